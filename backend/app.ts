@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { taipeiDateTime } from '@/lib/domain/clock';
+import { getDb } from './db/client';
+import { requireMember } from './http/auth';
+import type { AppEnv } from './http/env';
+import { HttpError } from './http/errors';
+import { publicRoutes } from './routes/public';
+import { memberRoutes } from './routes/member';
+
+/** Paths that belong to a member: every one answers 401 without a valid bearer token. */
+const memberPaths = ['/user', '/user/*', '/users', '/orders', '/orders/*', '/renewal_settings', '/activities_five/*', '/performances', '/fortune'];
+
+export function createApp() {
+  const app = new Hono<AppEnv>().basePath('/api/web');
+
+  app.use(async (c, next) => {
+    c.set('db', await getDb());
+    c.set('now', taipeiDateTime(new Date()));
+    await next();
+  });
+  for (const path of memberPaths) app.use(path, requireMember);
+
+  app.route('/', publicRoutes);
+  app.route('/', memberRoutes);
+
+  app.notFound((c) => c.json({ message: '找不到這個 API 路徑' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toJSON(), error.status);
+    console.error('[api]', c.req.method, c.req.path, error);
+    return c.json({ message: '系統錯誤，請稍後再試' }, 500);
+  });
+  return app;
+}

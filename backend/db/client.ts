@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { seedDemoData } from '../seed';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'backend/db/migrations');
+
+export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
+
+/**
+ * Where the data lives:
+ * - DATABASE_URL set: that PostgreSQL server;
+ * - during `next build`: an in-memory PGlite per build worker, seeded identically, because PGlite
+ *   files must never be opened by two processes at once and the build prerenders in several;
+ * - otherwise PGlite files in `.data/pglite` (DATA_DIR), created, migrated and seeded on first open.
+ */
+export async function openDatabase(location = defaultLocation()): Promise<Db> {
+  if (location.startsWith('postgres')) {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const db = drizzle(location, { schema });
+    await migrate(db, { migrationsFolder });
+    await seedDemoData(db as unknown as Db);
+    return db as unknown as Db;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  await seedDemoData(db as unknown as Db);
+  return db as unknown as Db;
+}
+
+function defaultLocation() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'memory://';
+  return path.join(dataDir(), 'pglite');
+}
+
+const globalForDb = globalThis as unknown as { shopDb?: Promise<Db> };
+
+/** One database per process; a failed open is forgotten so the next call retries. */
+export function getDb(): Promise<Db> {
+  globalForDb.shopDb ??= openDatabase().catch((error: unknown) => {
+    globalForDb.shopDb = undefined;
+    throw error;
+  });
+  return globalForDb.shopDb;
+}
+
+/** Tests use their own in-memory database. */
+export function setDatabase(db: Promise<Db>) {
+  globalForDb.shopDb = db;
+}

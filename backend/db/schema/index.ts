@@ -1,0 +1,7 @@
+export * from './site';
+export * from './content';
+export * from './offices';
+export * from './shop';
+export * from './catalogue';
+export * from './members';
+export * from './shopping';

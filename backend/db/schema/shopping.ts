@@ -1,0 +1,161 @@
+import { integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { baseColumns, datetime } from './columns';
+import { members } from './members';
+import { products } from './catalogue';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    ...baseColumns(),
+    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('favorites_member_product_idx').on(t.member_id, t.product_id)],
+);
+
+/** Personalisation of a lucky item, shared by cart lines and order items. */
+const fortuneColumns = () => ({
+  fortune_name: varchar('fortune_name', { length: 60 }),
+  fortune_gender: varchar('fortune_gender', { length: 1 }),
+  fortune_calendar: varchar('fortune_calendar', { length: 2 }),
+  fortune_year: varchar('fortune_year', { length: 4 }),
+  fortune_month: varchar('fortune_month', { length: 2 }),
+  fortune_day: varchar('fortune_day', { length: 2 }),
+  fortune_is_leap: smallint('fortune_is_leap'),
+  fortune_china_hour: varchar('fortune_china_hour', { length: 4 }),
+  fortune_hour: varchar('fortune_hour', { length: 2 }),
+  fortune_minute: varchar('fortune_minute', { length: 2 }),
+  fortune_birth_at: datetime('fortune_birth_at'),
+  fortune_wrist_size: varchar('fortune_wrist_size', { length: 10 }),
+  fortune_ring_size: varchar('fortune_ring_size', { length: 5 }),
+  fortune_finger: varchar('fortune_finger', { length: 2 }),
+  fortune_word: varchar('fortune_word', { length: 2 }),
+  result: jsonb('result'),
+});
+
+export const shoppingCarts = pgTable(
+  'shopping_carts',
+  {
+    ...baseColumns(),
+    ...fortuneColumns(),
+    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    product_quantity: integer('product_quantity').notNull().default(1),
+    is_lucky: smallint('is_lucky').notNull().default(0),
+    is_installment: smallint('is_installment').notNull().default(0),
+  },
+  (t) => [index('shopping_carts_member_idx').on(t.member_id)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    ...baseColumns(),
+    member_id: integer('member_id').notNull().references(() => members.id),
+    order_number: varchar('order_number', { length: 20 }).notNull().unique(),
+    total_price: integer('total_price').notNull(),
+    total_pv: integer('total_pv').notNull(),
+    /** 1 ordered unpaid … 9 cancelled … 23 erroneous (spec member §4). */
+    order_status: smallint('order_status').notNull().default(0),
+    invoice_number: varchar('invoice_number', { length: 12 }),
+    payment: varchar('payment', { length: 20 }).notNull(),
+    installment: smallint('installment').notNull().default(0),
+    card_number: varchar('card_number', { length: 5 }),
+    atm_day: varchar('atm_day', { length: 10 }),
+    delivery_code: varchar('delivery_code', { length: 10 }).notNull(),
+    receiver: varchar('receiver', { length: 60 }).notNull(),
+    receiver_phone: varchar('receiver_phone', { length: 10 }).notNull(),
+    postal_code: varchar('postal_code', { length: 6 }),
+    receiver_address: varchar('receiver_address', { length: 250 }),
+    office_name: varchar('office_name', { length: 60 }),
+    office_phone: varchar('office_phone', { length: 30 }),
+    sale_territory: varchar('sale_territory', { length: 10 }).notNull(),
+    invoice_accept_type: smallint('invoice_accept_type'),
+    invoice_address: varchar('invoice_address', { length: 250 }),
+    carrier_type: smallint('carrier_type'),
+    carrier_id: varchar('carrier_id', { length: 8 }),
+    love_code: varchar('love_code', { length: 7 }),
+    shipping_fee: integer('shipping_fee').notNull().default(0),
+    origin_device: varchar('origin_device', { length: 20 }).notNull().default('browser'),
+    is_uploaded: smallint('is_uploaded').notNull().default(0),
+    paid_at: datetime('paid_at'),
+    sale_order_number: varchar('sale_order_number', { length: 30 }),
+    thirdparty_auth_code: varchar('thirdparty_auth_code', { length: 30 }),
+    thirdparty_payment_number: varchar('thirdparty_payment_number', { length: 30 }),
+  },
+  (t) => [index('orders_member_idx').on(t.member_id, t.created_at)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    ...baseColumns(),
+    ...fortuneColumns(),
+    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').notNull().references(() => products.id),
+    product_number: varchar('product_number', { length: 10 }).notNull(),
+    product_quantity: integer('product_quantity').notNull(),
+    /** Set for gifts: the activity that gave this line. */
+    activity_id: integer('activity_id'),
+    gift_quantity: integer('gift_quantity').notNull().default(0),
+    price: integer('price').notNull(),
+    pv: integer('pv').notNull(),
+    is_lucky: smallint('is_lucky').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.order_id)],
+);
+
+export const ruleTypes = ['RuleFixedPv', 'RuleRangePv', 'RuleProduct', 'RuleRaffle'] as const;
+
+export const activities = pgTable('activities', {
+  ...baseColumns(),
+  is_testing: smallint('is_testing').notNull().default(0),
+  title: varchar('title', { length: 120 }).notNull(),
+  weights: integer('weights').notNull().default(0),
+  description: text('description').notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  started_at: datetime('started_at').notNull(),
+  ended_at: datetime('ended_at').notNull(),
+  over_limit_alert: text('over_limit_alert'),
+  running_news: text('running_news'),
+  sold_out_alert: text('sold_out_alert'),
+  sold_out_news: text('sold_out_news'),
+  ruleable_type: varchar('ruleable_type', { length: 20 }).$type<(typeof ruleTypes)[number]>().notNull(),
+  per_buy_pv: integer('per_buy_pv'),
+  per_buy_quantity: integer('per_buy_quantity'),
+  per_freebie_quantity: integer('per_freebie_quantity').notNull().default(1),
+  total_quota: integer('total_quota'),
+  remaining_quota: integer('remaining_quota'),
+  max_iterative: integer('max_iterative'),
+  is_accumulated: smallint('is_accumulated').notNull().default(0),
+});
+
+/** Products an activity counts towards (condition) or limits (limit). */
+export const activityProducts = pgTable('activity_products', {
+  ...baseColumns(),
+  activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  product_id: integer('product_id').notNull().references(() => products.id),
+  role: varchar('role', { length: 10 }).$type<'condition' | 'limit'>().notNull().default('condition'),
+});
+
+/** Gifts an activity gives: fixed freebies, PV ranges, choices or raffle prizes. */
+export const activityItems = pgTable('activity_items', {
+  ...baseColumns(),
+  activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  product_id: integer('product_id').notNull().references(() => products.id),
+  gift_quota: integer('gift_quota'),
+  gift_quantity: integer('gift_quantity').notNull().default(1),
+  remaining_gift_quota: integer('remaining_gift_quota'),
+  pv_start: integer('pv_start'),
+  pv_end: integer('pv_end'),
+  probability: numeric('probability', { precision: 5, scale: 2 }).notNull().default('00.00'),
+});
+
+/** Raffle draws of an order: five red packets, each revealing one gift once opened. */
+export const activityFives = pgTable('activity_fives', {
+  ...baseColumns(),
+  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  activity_id: integer('activity_id').notNull().references(() => activities.id),
+  activity_item_id: integer('activity_item_id').references(() => activityItems.id),
+  opened_at: datetime('opened_at'),
+});

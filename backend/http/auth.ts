@@ -1,0 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { accessTokens, members } from '../db/schema';
+import { unauthenticated } from './errors';
+import type { AppEnv } from './env';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** Member calls need `Authorization: Bearer <token>` of a live token, else 401 Unauthenticated. */
+export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+([\w-]{20,200})$/i.exec(header);
+  if (!match) throw unauthenticated();
+  const db = c.get('db');
+  const [row] = await db
+    .select({ member: members })
+    .from(accessTokens)
+    .innerJoin(members, eq(members.id, accessTokens.member_id))
+    .where(and(eq(accessTokens.token_hash, sha256(match[1])), gt(accessTokens.expires_at, c.get('now'))))
+    .limit(1);
+  if (!row) throw unauthenticated();
+  c.set('member', row.member);
+  await next();
+});

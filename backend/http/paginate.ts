@@ -1,0 +1,25 @@
+export type Paged<T> = {
+  data: T[];
+  current_page: number;
+  from: number | null;
+  last_page: number;
+  per_page: number;
+  to: number | null;
+  total: number;
+  path: string;
+};
+
+/** Laravel's length-aware paginator shape, from one page of rows and the total. */
+export function paged<T>(rows: T[], total: number, page: number, perPage: number, path: string): Paged<T> {
+  const from = rows.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data: rows,
+    current_page: page,
+    from,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    to: from === null ? null : from + rows.length - 1,
+    total,
+    path,
+  };
+}

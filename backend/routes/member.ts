@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+
+/** Member calls (spec member §7); app.ts puts requireMember in front of their paths. */
+export const memberRoutes = new Hono<AppEnv>();

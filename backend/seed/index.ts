@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/schema';
+
+/** Bump when the demo data changes shape; `npm run db:reset` recreates an existing database. */
+export const SEED_VERSION = 1;
+
+/** Seeds the demo data once per database, in one transaction (all or nothing). */
+export async function seedDemoData(db: Db) {
+  const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'seed_version'));
+  if (marker) return;
+  await db.transaction(async (tx) => {
+    const seeders: ((tx: Db) => Promise<void>)[] = [];
+    for (const seed of seeders) await seed(tx as unknown as Db);
+    await tx.insert(siteSettings).values({ key: 'seed_version', value: SEED_VERSION });
+  });
+}

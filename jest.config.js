@@ -1,0 +1,12 @@
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit (lib/domain), component (Testing Library) and API (backend handle() on in-memory PGlite) tests. */
+module.exports = createJestConfig({
+  testMatch: ['<rootDir>/tests/{unit,components,api}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
+  testTimeout: 30000,
+});

@@ -1,0 +1,25 @@
+/** A non-2xx answer of the web API, with what the spec's error catalogues key on. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly status_from_backend?: number,
+    readonly errors?: Record<string, string[]>,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The member's token is no longer accepted: the forced-logout path of spec §8. */
+  get isUnauthenticated() {
+    return this.status === 401 || this.message === 'Unauthenticated.';
+  }
+
+  static async from(response: Response): Promise<ApiError> {
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const message = typeof body.message === 'string' ? body.message : response.statusText || '系統錯誤';
+    const code = body.status_from_backend === undefined ? undefined : Number(body.status_from_backend);
+    return new ApiError(response.status, message, code, body.errors as Record<string, string[]> | undefined, body);
+  }
+}

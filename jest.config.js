@@ -9,4 +9,6 @@ module.exports = createJestConfig({
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   testTimeout: 30000,
+  // PGlite keeps a WASM worker alive; the suites close nothing by hand.
+  forceExit: true,
 });

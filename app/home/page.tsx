@@ -1,4 +1,4 @@
-import { loadProducts } from '@/lib/api/public';
+import { loadProducts } from '@/lib/api/loaders/catalogue';
 
 export default async function HomePage() {
   const products = await loadProducts();

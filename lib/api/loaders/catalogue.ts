@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { getProduct, listProducts, type ProductQuery } from './products';
-import { serverApi } from './server';
+import { getProduct, listProducts, type ProductQuery } from '../products';
+import { serverApi } from '../server';
 
 /**
  * Cached loaders of public content for server components. Each is tagged with what it shows so

@@ -1,28 +1,4 @@
-/**
- * Entity types of the web API, typed once (spec §3 of both documents). Date-times are
- * 'YYYY-MM-DD HH:mm:ss' strings in Taiwan time; flags are 0 / 1 numbers as the API sends them.
- */
-
-export type Paged<T> = {
-  data: T[];
-  current_page: number;
-  from: number | null;
-  last_page: number;
-  per_page: number;
-  to: number | null;
-  total: number;
-  path: string;
-};
-
-/** A single record wrapped as Laravel resources are. */
-export type Item<T> = { data: T };
-
-export type BaseRecord = {
-  id: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-};
+import type { BaseRecord } from './common';
 
 export type ProductImage = BaseRecord & {
   product_id: number;

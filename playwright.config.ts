@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const executablePath = process.env.E2E_BROWSER ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * E2E in real Chromium against the production build (`next start`) on a fresh demo database.
+ * scripts/e2e.mjs finds the browser and clears the database; run it through `npm run test:e2e`.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `http://localhost:${port}/home`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DEMO_MODE: '1' },
+  },
+});

@@ -1,0 +1,26 @@
+// `npm run test:e2e [-- playwright args]`: Playwright in Chromium against the current production
+// build, on a fresh demo database. Builds first when the build is missing or stale.
+import { rmSync } from 'node:fs';
+import { findBrowser } from './lib/browser.mjs';
+import { ensureBuild } from './lib/build.mjs';
+import { baseEnv, run } from './lib/run.mjs';
+
+export async function runE2e(extraArgs = []) {
+  const browser = findBrowser();
+  console.log(`▸ e2e browser: ${browser}`);
+  await ensureBuild();
+  const dataDir = '.data/e2e';
+  rmSync(dataDir, { recursive: true, force: true });
+  return run('npx', ['playwright', 'test', ...extraArgs], {
+    env: { ...baseEnv, E2E_BROWSER: browser, E2E_DATA_DIR: dataDir },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    process.exit(await runE2e(process.argv.slice(2)));
+  } catch (error) {
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
+  }
+}

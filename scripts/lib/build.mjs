@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { baseEnv, mustRun } from './run.mjs';
+
+const SOURCES = ['app', 'components', 'lib', 'backend', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const STAMP = '.next/source-hash';
+
+function* files(entry) {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
+  } else {
+    yield entry;
+  }
+}
+
+/** A hash of everything the build reads, so a build is redone only when the sources changed. */
+export function sourceHash() {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) {
+    for (const file of files(source)) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function buildIsCurrent() {
+  return existsSync('.next/BUILD_ID') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash();
+}
+
+/** `next build`, unless the last build was made from the same sources (or `force`). */
+export async function ensureBuild({ force = false } = {}) {
+  if (!force && buildIsCurrent()) {
+    console.log('▸ build is current, not rebuilding');
+    return;
+  }
+  const hash = sourceHash();
+  await mustRun('next build', 'npx', ['next', 'build'], { env: baseEnv });
+  writeFileSync(STAMP, hash);
+}

@@ -1,0 +1,16 @@
+// `npm start`: builds when no current build exists, then serves the shop on PORT (default 3000)
+// on the embedded web API, whose database is created, migrated and seeded on first start.
+import { mkdirSync } from 'node:fs';
+import { ensureBuild } from './lib/build.mjs';
+import { baseEnv, run } from './lib/run.mjs';
+
+try {
+  await ensureBuild();
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+}
+mkdirSync(process.env.DATA_DIR ?? '.data', { recursive: true });
+const port = process.env.PORT ?? '3000';
+console.log(`▸ serving the shop at http://localhost:${port}`);
+process.exit(await run('npx', ['next', 'start', '-p', port], { env: baseEnv }));

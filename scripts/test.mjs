@@ -1,0 +1,69 @@
+// `npm test`: the whole suite, in order, stopping at the first failing step:
+// types, lint, unit + component + API tests (Jest), the production build, e2e (Playwright, Chromium).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBuild } from './lib/build.mjs';
+import { baseEnv, run } from './lib/run.mjs';
+import { runE2e } from './e2e.mjs';
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+const steps = [
+  ['types', () => run('npx', ['tsc', '--noEmit'])],
+  ['lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
+  [
+    'unit, component and API tests',
+    async () => {
+      const code = await run('npx', ['jest', '--json', '--outputFile=test-results/jest.json'], {
+        env: { ...baseEnv, NODE_OPTIONS: '--experimental-vm-modules' },
+      });
+      countJest('test-results/jest.json');
+      return code;
+    },
+  ],
+  ['production build', () => ensureBuild({ force: !!process.env.CI }).then(() => 0)],
+  [
+    'e2e in Chromium',
+    async () => {
+      const code = await runE2e();
+      countPlaywright('test-results/e2e.json');
+      return code;
+    },
+  ],
+];
+
+rmSync('test-results', { recursive: true, force: true });
+let failedStep;
+for (const [label, step] of steps) {
+  console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
+  const code = await step().catch((error) => {
+    console.error(`✗ ${error.message}`);
+    return 1;
+  });
+  console.log(`━━ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) {
+    failedStep = label;
+    break;
+  }
+}
+
+if (failedStep) console.error(`\n✗ stopped at: ${failedStep}`);
+if (failedStep && counts.failed === 0) counts.failed = 1;
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

@@ -1,9 +1,9 @@
-const nextJest = require('next/jest.js');
+import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
 /** Unit (lib/domain), component (Testing Library) and API (backend handle() on in-memory PGlite) tests. */
-module.exports = createJestConfig({
+export default createJestConfig({
   testMatch: ['<rootDir>/tests/{unit,components,api}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
   testEnvironment: 'node',

@@ -1,16 +1,58 @@
 import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
+import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
+import { loadNavbars, loadSeoMeta, loadSiteRights, loadSystemImages, loadVisitorCount } from '@/lib/api/loaders/site';
+import { storageUrl } from '@/lib/api/storage';
+import { composeTitle, SITE_URL } from '@/lib/metadata';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: '東震股份有限公司', template: '%s' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const [seo, images] = await Promise.all([loadSeoMeta().catch(() => null), loadSystemImages().catch(() => [])]);
+  const icon = images[3];
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: composeTitle(seo?.title), template: '%s' },
+    description: seo?.description || undefined,
+    keywords: seo?.keyword || undefined,
+    applicationName: composeTitle(seo?.title),
+    icons: icon ? { icon: storageUrl(icon.image), apple: storageUrl(icon.image) } : undefined,
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8b1e2d' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [navbars, images, rights, visitorCount] = await Promise.all([
+    loadNavbars().catch(() => null),
+    loadSystemImages().catch(() => []),
+    loadSiteRights().catch(() => null),
+    loadVisitorCount().catch(() => null),
+  ]);
+  const menu = navbars ? buildMenu(navbars) : FALLBACK_MENU;
+
   return (
     <html lang="zh-Hant-TW">
-      <body>{children}</body>
+      <body>
+        <a href="#main" className="skip-link">
+          跳至主要內容
+        </a>
+        <div className="site-chrome">
+          <SiteHeader menu={menu} logo={images[0]} />
+        </div>
+        <main id="main" tabIndex={-1} className="site-main">
+          {children}
+        </main>
+        <div className="site-chrome">
+          <SiteFooter rights={rights} menu={menu} visitorCount={visitorCount} />
+        </div>
+        <Suspense fallback={null}>
+          <ScrollToTopOnNavigate />
+        </Suspense>
+      </body>
     </html>
   );
 }

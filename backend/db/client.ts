@@ -3,12 +3,16 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { seedDemoData } from '../seed';
+import { writeDemoImages } from '../seed/images';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'backend/db/migrations');
 
 export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
+
+/** Root of the files `GET storage/{path}` serves (the demo images). */
+export const storageDir = () => path.join(dataDir(), 'storage');
 
 /**
  * Where the data lives:
@@ -24,6 +28,7 @@ export async function openDatabase(location = defaultLocation()): Promise<Db> {
     const db = drizzle(location, { schema });
     await migrate(db, { migrationsFolder });
     await seedDemoData(db as unknown as Db);
+    await writeDemoImages(storageDir());
     return db as unknown as Db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -34,6 +39,8 @@ export async function openDatabase(location = defaultLocation()): Promise<Db> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await seedDemoData(db as unknown as Db);
+  // In-memory databases (tests, `next build`) serve no files: no images to draw.
+  if (!location.startsWith('memory://')) await writeDemoImages(storageDir());
   return db as unknown as Db;
 }
 

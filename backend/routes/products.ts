@@ -1,43 +1,167 @@
-import { Hono } from 'hono';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { categories, products, productImages } from '../db/schema';
+import { Hono, type Context } from 'hono';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, productImages, products, series } from '../db/schema';
 import { isLive, isPublished } from '../db/filters';
-import type { AppEnv } from '../http/env';
-import { notFound } from '../http/errors';
-import { idParam, intQuery, pageQuery } from '../http/params';
+import { optionalMember } from '../http/auth';
+import type { AppEnv, Member } from '../http/env';
+import { HttpError, invalidField, notFound } from '../http/errors';
 import { paged } from '../http/paginate';
+import { intQuery, pageQuery } from '../http/params';
+import { visibleProducts } from '../services/product-visibility';
 
+/**
+ * The catalogue calls (spec public §7): products (paged, filtered, sorted), one product, keyword and
+ * number search, the category / series sidebar and the recommended products. A tester's bearer token
+ * (optional, never a 401) also shows status-0 and is_testing products.
+ */
 export const productRoutes = new Hono<AppEnv>();
 
 const PER_PAGE = 12;
+const KEYWORD_MAX_LENGTH = 50;
+/** Largest serial id; a longer number cannot name a product (and must not reach the query as an overflow). */
+const MAX_ID = 2_147_483_647;
 
-productRoutes.get('/products', async (c) => {
+// '/products/*' also matches '/products' itself.
+for (const path of ['/products/*', '/recommended-products']) productRoutes.use(path, optionalMember);
+
+type ProductRow = typeof products.$inferSelect;
+
+const caller = (c: Context<AppEnv>): Member | undefined => c.get('member');
+
+/** sort 0 (default): the shop's order; 2 / 3: member price ascending / descending (spec public §4). */
+const ORDERS: Record<number, SQL[]> = {
+  0: [asc(products.sort), asc(products.id)],
+  2: [asc(products.member_price), asc(products.id)],
+  3: [desc(products.member_price), asc(products.id)],
+};
+
+/** The list parameters shared by `products` and `products/search`: filters and order, 400 when malformed. */
+async function listQuery(c: Context<AppEnv>) {
   const db = c.get('db');
   const page = pageQuery(c.req.query('page'));
   const categoryId = intQuery(c.req.query('category_id'), 'category_id', { min: 1 });
   const seriesId = intQuery(c.req.query('series_id'), 'series_id', { min: 1 });
   const sort = intQuery(c.req.query('sort'), 'sort', { min: 0, max: 3 }) ?? 0;
+  const orderBy = c.req.query('order_by');
+  if (!(sort in ORDERS)) throw new HttpError(400, '查詢參數 sort 格式錯誤');
+  // `order_by=price` is what the shop sends with sort 2 / 3; the sort value alone decides the order.
+  if (orderBy && orderBy !== 'price') throw new HttpError(400, '查詢參數 order_by 格式錯誤');
 
-  const filters: (SQL | undefined)[] = [isLive(products), isPublished(products, c.get('now')), eq(products.status, 1), eq(products.is_testing, 0)];
-  if (seriesId) filters.push(eq(products.series_id, seriesId));
+  const filters: SQL[] = [visibleProducts(c.get('now'), caller(c))];
   if (categoryId) {
-    const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
+    const [category] = await db.select().from(categories).where(and(eq(categories.id, categoryId), isLive(categories)));
     if (!category) throw notFound('查無此分類');
+    // 全部商品 lists every product.
     if (!category.is_all) filters.push(eq(products.category_id, categoryId));
   }
-  const where = and(...filters);
-  const order = sort === 2 ? [asc(products.member_price), asc(products.id)] : sort === 3 ? [desc(products.member_price), asc(products.id)] : [asc(products.sort), asc(products.id)];
+  if (seriesId) {
+    const [row] = await db.select({ id: series.id }).from(series).where(and(eq(series.id, seriesId), isLive(series)));
+    if (!row) throw notFound('查無此系列');
+    filters.push(eq(products.series_id, seriesId));
+  }
+  return { page, filters, order: ORDERS[sort] };
+}
 
+async function withImages(db: Db, rows: ProductRow[]) {
+  if (!rows.length) return [];
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(and(inArray(productImages.product_id, rows.map((row) => row.id)), eq(productImages.status, 1), isLive(productImages)))
+    .orderBy(asc(productImages.sort), asc(productImages.id));
+  return rows.map((row) => ({ ...row, images: images.filter((image) => image.product_id === row.id) }));
+}
+
+async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: SQL[], page: number) {
+  const db = c.get('db');
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await db.select().from(products).where(where).orderBy(...order).limit(PER_PAGE).offset((page - 1) * PER_PAGE);
-  return c.json(paged(rows, total, page, PER_PAGE, new URL(c.req.url).origin + c.req.path));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(PER_PAGE)
+    .offset((page - 1) * PER_PAGE);
+  return paged(await withImages(db, rows), total, page, PER_PAGE, new URL(c.req.url).origin + c.req.path);
+}
+
+productRoutes.get('/products', async (c) => {
+  const { page, filters, order } = await listQuery(c);
+  return c.json(await pagedProducts(c, and(...filters), order, page));
 });
 
-productRoutes.get('/products/:id{[0-9]+}', async (c) => {
+/** Keyword search over name and product number, with the list's filters and order. */
+productRoutes.get('/products/search', async (c) => {
+  const keyword = (c.req.query('keyword') ?? '').trim();
+  if (!keyword) throw invalidField('keyword', '請輸入搜尋關鍵字');
+  if (keyword.length > KEYWORD_MAX_LENGTH) throw invalidField('keyword', `搜尋關鍵字不可超過 ${KEYWORD_MAX_LENGTH} 個字`);
+  const { page, filters, order } = await listQuery(c);
+  const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  filters.push(or(ilike(products.name, pattern), ilike(products.product_number, pattern))!);
+  return c.json(await pagedProducts(c, and(...filters), order, page));
+});
+
+/** Exact product number (quick buy and the number box). */
+productRoutes.get('/products/number-search/:number', async (c) => {
+  const number = c.req.param('number');
+  if (!/^[0-9A-Za-z-]{1,20}$/.test(number)) throw notFound('查無此商品');
   const db = c.get('db');
-  const id = idParam(c.req.param('id'));
-  const [product] = await db.select().from(products).where(and(eq(products.id, id), isLive(products)));
-  if (!product || product.status !== 1 || product.is_testing) throw notFound('暫無此商品');
-  const images = await db.select().from(productImages).where(eq(productImages.product_id, id)).orderBy(asc(productImages.sort));
-  return c.json({ data: { ...product, images } });
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.product_number, number), visibleProducts(c.get('now'), caller(c))));
+  if (!rows.length) throw notFound('查無此商品');
+  const [product] = await withImages(db, rows);
+  return c.json({ data: product });
+});
+
+/** Categories by sort, each with its published series and the number of products the caller may see. */
+productRoutes.get('/products/sidebar', async (c) => {
+  const db = c.get('db');
+  const visible = visibleProducts(c.get('now'), caller(c));
+  const categoryRows = await db.select().from(categories).where(isLive(categories)).orderBy(asc(categories.sort), asc(categories.id));
+  const seriesRows = await db
+    .select()
+    .from(series)
+    .where(and(isLive(series), isPublished(series, c.get('now'))))
+    .orderBy(asc(series.sort), asc(series.id));
+  const byCategory = await db.select({ id: products.category_id, total: count() }).from(products).where(visible).groupBy(products.category_id);
+  const bySeries = await db.select({ id: products.series_id, total: count() }).from(products).where(visible).groupBy(products.series_id);
+  const totalOf = (rows: { id: number | null; total: number }[], id: number) => rows.find((row) => row.id === id)?.total ?? 0;
+  const everything = byCategory.reduce((sum, row) => sum + row.total, 0);
+
+  return c.json({
+    data: categoryRows.map((category) => ({
+      ...category,
+      products_count: category.is_all ? everything : totalOf(byCategory, category.id),
+      series: seriesRows
+        .filter((row) => row.category_id === category.id)
+        .map((row) => ({ ...row, products_count: totalOf(bySeries, row.id) })),
+    })),
+  });
+});
+
+/** One product with its images; 暫無此商品 when missing or not for this caller (spec public §8). */
+productRoutes.get('/products/:id{[0-9]+}', async (c) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound('暫無此商品');
+  const db = c.get('db');
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), visibleProducts(c.get('now'), caller(c))));
+  if (!rows.length) throw notFound('暫無此商品');
+  const [product] = await withImages(db, rows);
+  return c.json({ data: product });
+});
+
+productRoutes.get('/recommended-products', async (c) => {
+  const db = c.get('db');
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(visibleProducts(c.get('now'), caller(c)), eq(products.is_recommended, 1)))
+    .orderBy(asc(products.recommend_sort), asc(products.id));
+  return c.json({ data: await withImages(db, rows) });
 });

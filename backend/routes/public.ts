@@ -1,8 +1,26 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { activityRoutes } from './activities';
+import { articleRoutes } from './articles';
+import { calendarRoutes } from './calendars';
+import { contactRoutes } from './contact';
+import { ebookRoutes } from './ebooks';
+import { officeRoutes } from './offices';
 import { productRoutes } from './products';
+import { shopSettingRoutes } from './shop-settings';
+import { siteRoutes } from './site';
+import { storageRoutes } from './storage';
 
 /** Everything a visitor may call (spec public §7). */
 export const publicRoutes = new Hono<AppEnv>();
 
 publicRoutes.route('/', productRoutes);
+publicRoutes.route('/', siteRoutes);
+publicRoutes.route('/', articleRoutes);
+publicRoutes.route('/', ebookRoutes);
+publicRoutes.route('/', calendarRoutes);
+publicRoutes.route('/', officeRoutes);
+publicRoutes.route('/', contactRoutes);
+publicRoutes.route('/', shopSettingRoutes);
+publicRoutes.route('/', activityRoutes);
+publicRoutes.route('/', storageRoutes);

@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { demoArtSvg } from './demo-art';
+
 /**
  * Demo images. Seeders call `seedImage(path, size)` for every image path they store; the paths are
  * collected here and `writeDemoImages(dir)` renders the missing ones as real raster files (sharp)
@@ -14,4 +19,58 @@ export function seedImage(path: string, size: ImageRequest): string {
 
 export function requestedImages(): ReadonlyMap<string, ImageRequest> {
   return requested;
+}
+
+/** Two at a time: the machines have two cores and libvips renders each image on its own thread. */
+const PARALLEL_RENDERS = 2;
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Renders every requested image that is not on disk yet under `dir` (the storage root), in the format
+ * its extension names (.webp, .png, .jpg). Each file is written to a temporary name and renamed, so a
+ * reader never sees half an image and two processes never corrupt one. A picture that fails is logged
+ * and skipped: the shop works without it. Returns how many files were written.
+ */
+export async function writeDemoImages(dir: string, images: ReadonlyMap<string, ImageRequest> = requested): Promise<number> {
+  if (!images.size) return 0;
+  const { default: sharp } = await import('sharp');
+  const root = path.resolve(dir);
+  const queue = [...images];
+  let written = 0;
+
+  const render = async (relative: string, request: ImageRequest) => {
+    const file = path.resolve(/*turbopackIgnore: true*/ root, relative);
+    if (!file.startsWith(root + path.sep) || (await exists(file))) return;
+    const svg = sharp(Buffer.from(demoArtSvg(relative, request)));
+    const extension = path.extname(relative).toLowerCase();
+    const encoded =
+      extension === '.png'
+        ? svg.png({ compressionLevel: 6, adaptiveFiltering: false })
+        : extension === '.jpg' || extension === '.jpeg'
+          ? svg.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
+          : svg.webp({ quality: 82, effort: 2 });
+    const bytes = await encoded.toBuffer();
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+      written++;
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  };
+
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await render(...next).catch((error: unknown) => console.error(`[demo images] ${next[0]}:`, error));
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_RENDERS }, worker));
+  return written;
 }

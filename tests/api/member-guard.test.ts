@@ -1,6 +1,6 @@
-import { call, useFreshDatabase } from '../support/api';
+import { call, withFreshDatabase } from '../support/api';
 
-useFreshDatabase();
+withFreshDatabase();
 
 describe('member calls without a valid bearer token', () => {
   it.each([

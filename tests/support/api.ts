@@ -3,9 +3,9 @@ import { handle } from '@/backend';
 
 /**
  * API tests run the real embedded API (handle) on a fresh in-memory PGlite with the demo seed.
- * Call `useFreshDatabase()` at the top of a test file (or in a beforeEach for isolation).
+ * Call `withFreshDatabase()` at the top of a test file (or in a beforeEach for isolation).
  */
-export function useFreshDatabase() {
+export function withFreshDatabase() {
   beforeAll(async () => {
     const db = openDatabase('memory://');
     setDatabase(db);

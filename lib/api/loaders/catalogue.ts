@@ -1,7 +1,10 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { findProductByNumber, listRecommendedProducts, listSidebar, searchProducts, type ProductSearchQuery } from '../catalogue';
+import { ApiError } from '../errors';
 import { getProduct, listProducts, type ProductQuery } from '../products';
 import { serverApi } from '../server';
+import { CACHE_TAGS } from './tags';
 
 /**
  * Cached loaders of public content for server components. Each is tagged with what it shows so
@@ -10,13 +13,55 @@ import { serverApi } from '../server';
 export async function loadProducts(query: ProductQuery = {}) {
   'use cache';
   cacheLife('content');
-  cacheTag('products');
+  cacheTag(CACHE_TAGS.products);
   return listProducts(serverApi(), query);
+}
+
+export async function loadProductSearch(query: ProductSearchQuery) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.products);
+  return searchProducts(serverApi(), query);
 }
 
 export async function loadProduct(id: number) {
   'use cache';
   cacheLife('content');
-  cacheTag('products', `product-${id}`);
+  cacheTag(CACHE_TAGS.products, CACHE_TAGS.product(id));
   return getProduct(serverApi(), id);
+}
+
+/** The product, or null when it is missing or unavailable (404 暫無此商品; the null is cached too). */
+export async function loadProductOrNull(id: number) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.products, CACHE_TAGS.product(id));
+  try {
+    return await getProduct(serverApi(), id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadProductByNumber(productNumber: string) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.products);
+  return findProductByNumber(serverApi(), productNumber);
+}
+
+/** Categories with series and counts (the product list sidebar and the landing tiles). */
+export async function loadSidebar() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.categories, CACHE_TAGS.products);
+  return listSidebar(serverApi());
+}
+
+export async function loadRecommendedProducts() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.products);
+  return listRecommendedProducts(serverApi());
 }

@@ -39,3 +39,35 @@ export type Product = BaseRecord & {
   gift_quantity: number;
   images: ProductImage[];
 };
+
+type SeoFields = {
+  seo_title: string | null;
+  seo_keyword: string | null;
+  seo_description: string | null;
+};
+
+export type Series = BaseRecord &
+  SeoFields & {
+    category_id: number;
+    sort: number;
+    name: string;
+    products_count?: number;
+    published_at: string | null;
+    finished_at: string | null;
+  };
+
+/** Product category; products/sidebar adds series[] and products_count. */
+export type Category = BaseRecord &
+  SeoFields & {
+    sort: number;
+    name: string;
+    image: string | null;
+    banner_image: string | null;
+    icon_image: string | null;
+    icon_alt: string | null;
+    icon_title: string | null;
+    /** 1 for the 全部商品 tile, which lists every product. */
+    is_all: number;
+    products_count?: number;
+    series?: Series[];
+  };

@@ -4,3 +4,5 @@
  */
 export * from './common';
 export * from './catalogue';
+export * from './site';
+export * from './content';

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { ProductDetail } from '@/components/product/product-detail';
+import { ProductDetailSkeleton } from '@/components/product/product-detail-skeleton';
+import { JsonLd } from '@/components/ui/json-ld';
+import { loadProductOrNull, loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+
+type Params = { params: Promise<{ id: string }> };
+
+/** A product id from the URL, or null when it cannot name one. */
+const productId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+/** Every listed product is prerendered; others are rendered on first visit and cached. */
+export async function generateStaticParams() {
+  const first = await loadProducts();
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => loadProducts({ page: index + 2 })));
+  const ids = [first, ...rest].flatMap((page) => page.data.map((product) => ({ id: String(product.id) })));
+  return ids.length > 0 ? ids : [{ id: '1' }];
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { id } = await params;
+  const number = productId(id);
+  const product = number ? await loadProductOrNull(number) : null;
+  if (!product) return pageMetadata({ title: '暫無此商品', path: `/product/${id}`, noindex: true });
+  const cover = product.images[0];
+  return pageMetadata({
+    title: product.name,
+    path: `/product/${product.id}`,
+    description: product.brief,
+    image: cover ? { src: cover.image, alt: cover.image_alt || product.name } : null,
+  });
+}
+
+async function ProductContent({ params }: Params) {
+  const { id } = await params;
+  const number = productId(id);
+  const [product, categories] = await Promise.all([number ? loadProductOrNull(number) : null, loadSidebar()]);
+  // 暫無此商品 (spec §8): missing or unavailable; not-found.tsx beside this page says it.
+  if (!product) notFound();
+  const category = categories.find((item) => item.id === product.category_id);
+  return (
+    <>
+      <JsonLd data={productJsonLd(product)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: '首頁', path: '/home' },
+          { name: '產品總覽', path: '/product/view' },
+          ...(category ? [{ name: category.name, path: `/product/list?category_id=${category.id}` }] : []),
+          { name: product.name, path: `/product/${product.id}` },
+        ])}
+      />
+      <ProductDetail product={product} category={category} />
+    </>
+  );
+}
+
+export default function ProductPage({ params }: Params) {
+  return (
+    <Suspense fallback={<ProductDetailSkeleton />}>
+      <ProductContent params={params} />
+    </Suspense>
+  );
+}

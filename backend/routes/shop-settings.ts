@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import {
+  deliveryMethods,
+  loveCodes,
+  paymentMethods,
+  remittanceDays,
+  settlementDays,
+  shippingRules,
+  shopSystems,
+  shoppingResultViews,
+} from '../db/schema';
+import { isLive } from '../db/filters';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/params';
+
+/** Settings of the order flow (spec member §7 "Shop settings"). */
+export const shopSettingRoutes = new Hono<AppEnv>();
+
+const activePaymentMethods = and(isLive(paymentMethods), eq(paymentMethods.status, 1));
+
+/** Ids are the spec's payment ids: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (`code` is what an order stores). */
+shopSettingRoutes.get('/payment-methods', async (c) => {
+  const rows = await c.get('db').select().from(paymentMethods).where(activePaymentMethods).orderBy(asc(paymentMethods.id));
+  return c.json({ data: rows });
+});
+
+shopSettingRoutes.get('/payment-methods/:id', async (c) => {
+  const id = idParam(c.req.param('id'));
+  const [row] = await c.get('db').select().from(paymentMethods).where(and(eq(paymentMethods.id, id), activePaymentMethods));
+  if (!row) throw notFound('查無此付款方式');
+  return c.json({ data: row });
+});
+
+/** ATM remittance dates a member may still choose: today and later. */
+shopSettingRoutes.get('/remittance-days', async (c) => {
+  const rows = await c
+    .get('db')
+    .select()
+    .from(remittanceDays)
+    .where(and(isLive(remittanceDays), gte(remittanceDays.day, c.get('now').slice(0, 10))))
+    .orderBy(asc(remittanceDays.day));
+  return c.json({ data: rows });
+});
+
+shopSettingRoutes.get('/shop-systems', async (c) => {
+  const rows = await c.get('db').select().from(shopSystems).where(isLive(shopSystems)).orderBy(asc(shopSystems.id));
+  return c.json({ data: rows });
+});
+
+shopSettingRoutes.get('/settlement-days', async (c) => {
+  const rows = await c.get('db').select().from(settlementDays).where(isLive(settlementDays)).orderBy(asc(settlementDays.id));
+  return c.json({ data: rows });
+});
+
+shopSettingRoutes.get('/love-codes', async (c) => {
+  const rows = await c
+    .get('db')
+    .select()
+    .from(loveCodes)
+    .where(and(isLive(loveCodes), eq(loveCodes.status, 1)))
+    .orderBy(asc(loveCodes.sort), asc(loveCodes.id));
+  return c.json({ data: rows });
+});
+
+/** Rules 1–5 of the postal-prefix mapping (spec member §9). */
+shopSettingRoutes.get('/shipping-rules', async (c) => {
+  const rows = await c.get('db').select().from(shippingRules).where(isLive(shippingRules)).orderBy(asc(shippingRules.id));
+  return c.json({ data: rows });
+});
+
+/** Step-5 texts: entry 0 success, entry 1 failure. */
+shopSettingRoutes.get('/shopping-result-views', async (c) => {
+  const rows = await c
+    .get('db')
+    .select()
+    .from(shoppingResultViews)
+    .where(isLive(shoppingResultViews))
+    .orderBy(asc(shoppingResultViews.sort), asc(shoppingResultViews.id));
+  return c.json({ data: rows });
+});
+
+shopSettingRoutes.get('/shopping-result-views/:id', async (c) => {
+  const id = idParam(c.req.param('id'));
+  const [row] = await c.get('db').select().from(shoppingResultViews).where(and(eq(shoppingResultViews.id, id), isLive(shoppingResultViews)));
+  if (!row) throw notFound('查無此頁面內容');
+  return c.json({ data: row });
+});
+
+/** Code 51 is home delivery; `office` is pickup, where the order stores the chosen office's code. */
+shopSettingRoutes.get('/delivery-methods', async (c) => {
+  const rows = await c.get('db').select().from(deliveryMethods).where(isLive(deliveryMethods)).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
+  return c.json({ data: rows });
+});

@@ -1,0 +1,47 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { storageDir } from '../db/client';
+import type { AppEnv } from '../http/env';
+import { HttpError, notFound } from '../http/errors';
+
+/**
+ * `GET storage/{path}`: the image files the API's records name (spec public §7 "images are served
+ * from a storage path on the API host"). Files never change under a name, so they are cached for a
+ * year. Only plain names below the storage root are served: no dot segments, no hidden files.
+ */
+export const storageRoutes = new Hono<AppEnv>();
+
+const PREFIX = '/storage/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function segmentsOf(pathname: string): string[] {
+  const rest = pathname.slice(pathname.indexOf(PREFIX) + PREFIX.length);
+  const segments = rest.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      throw new HttpError(400, '檔案路徑格式錯誤');
+    }
+  });
+  const unsafe = (segment: string) => !segment || segment.startsWith('.') || /[/\\\0]/.test(segment) || segment.endsWith('.tmp');
+  if (segments.some(unsafe)) throw new HttpError(400, '檔案路徑格式錯誤');
+  return segments;
+}
+
+storageRoutes.get('/storage/*', async (c) => {
+  const root = path.resolve(storageDir());
+  const file = path.resolve(/*turbopackIgnore: true*/ root, ...segmentsOf(new URL(c.req.url).pathname));
+  if (!file.startsWith(root + path.sep)) throw new HttpError(400, '檔案路徑格式錯誤');
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw notFound('找不到此檔案');
+  const bytes = await readFile(file);
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+    'Content-Length': String(bytes.length),
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+    'Last-Modified': info.mtime.toUTCString(),
+  });
+});

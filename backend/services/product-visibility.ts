@@ -1,0 +1,18 @@
+import { and, eq, notInArray, type SQL } from 'drizzle-orm';
+import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
+import { isLive, isPublished } from '../db/filters';
+import { products } from '../db/schema';
+import type { Member } from '../http/env';
+
+const shippingFeeLines = Object.values(SHIPPING_FEE_LINE_NUMBERS);
+
+/**
+ * Which products a caller may see in the catalogue (spec public §6): everyone sees live products in
+ * their publication window with status 1 that are not is_testing; a tester also sees status-0 and
+ * is_testing products. The shipping-fee lines are order lines, never shown to anyone.
+ */
+export function visibleProducts(now: string, member: Member | undefined): SQL {
+  const filters = [isLive(products), isPublished(products, now), notInArray(products.product_number, shippingFeeLines)];
+  if (member?.is_tester !== 1) filters.push(eq(products.status, 1), eq(products.is_testing, 0));
+  return and(...filters)!;
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { Announcement } from '@/lib/api/types';
+import { formatDate } from '@/lib/domain/format';
+import { toPlainText } from '@/lib/sanitize';
+import styles from './column-list.module.css';
+
+/** The three latest president's-column items (boss-articles). */
+export function ColumnList({ items }: { items: Announcement[] }) {
+  if (items.length === 0) return <p className={styles.empty}>目前尚無專欄文章</p>;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={`/sound/boss/${item.id}`} className={styles.card}>
+            <span className={styles.meta}>
+              {item.published_at ? <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time> : null}
+              {item.prefix_time ? <span>{item.prefix_time}</span> : null}
+            </span>
+            <h3 className={styles.title}>{item.index_title || item.title}</h3>
+            <p className={styles.excerpt}>{toPlainText(item.content, 70)}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Ebook } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import styles from './ebook-list.module.css';
+
+/** Up to four latest monthly issues (ebook-classes), covers in the magazine's portrait format. */
+export function EbookList({ items }: { items: Ebook[] }) {
+  if (items.length === 0) return <p className={styles.empty}>目前尚無月刊</p>;
+  return (
+    <ul className={styles.list}>
+      {items.map((issue) => (
+        <li key={issue.id}>
+          <Link href={`/sound/monthly/${issue.id}`} className={styles.issue}>
+            <span className={styles.cover}>
+              <Image
+                src={storageUrl(issue.image)}
+                alt={`${issue.title} 封面`}
+                fill
+                sizes="(min-width: 1200px) 270px, (min-width: 768px) 23vw, 46vw"
+                className={styles.image}
+              />
+            </span>
+            <span className={styles.title}>{issue.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Announcement } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import { Carousel } from '@/components/ui/carousel';
+import styles from './promotion-carousel.module.css';
+
+/** Up to eight promotions (news): 4 per view, 3, 2 and 1 on narrower screens (spec §9). */
+export function PromotionCarousel({ items }: { items: Announcement[] }) {
+  if (items.length === 0) return <p className={styles.empty}>無特惠活動</p>;
+  return (
+    <Carousel label="特惠活動" perView={{ base: 1, sm: 2, md: 3, lg: 4 }} arrows>
+      {items.map((item) => (
+        <Link key={item.id} href={`/news/activity/${item.id}`} className={styles.card}>
+          <span className={styles.media}>
+            {item.image ? (
+              <Image
+                src={storageUrl(item.image)}
+                alt={item.title}
+                fill
+                sizes="(min-width: 1200px) 285px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, (min-width: 576px) 48vw, 94vw"
+                className={styles.image}
+              />
+            ) : null}
+          </span>
+          <span className={styles.title}>{item.index_title || item.title}</span>
+        </Link>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,69 @@
+import type { MenuCategory } from '@/lib/api/types';
+
+export type MenuEntry = { label: string; href: string; children: { label: string; href: string }[] };
+
+/** Routes that never appear in a menu (spec §2: hidden routes are left out). */
+const HIDDEN_PATHS = new Set(['/service/contact/response', '/error']);
+
+/**
+ * The top-level sections (spec §2 Menu), used when the navbars call answers nothing. Their order
+ * is the spec's: About, Join, Sound, News, Product, Member, Service.
+ */
+export const FALLBACK_MENU: MenuEntry[] = [
+  { label: '關於東震', href: '/about', children: [] },
+  { label: '加入東震', href: '/join', children: [] },
+  {
+    label: '東震之聲',
+    href: '/sound',
+    children: [
+      { label: '東震月刊', href: '/sound/monthly' },
+      { label: '總經理專欄', href: '/sound/boss' },
+    ],
+  },
+  {
+    label: '最新消息',
+    href: '/news',
+    children: [
+      { label: '特惠活動', href: '/news/activity' },
+      { label: '公司公告', href: '/news/matter' },
+      { label: '旅遊資訊', href: '/news/travel' },
+      { label: '行事曆', href: '/news/calendar' },
+    ],
+  },
+  {
+    label: '產品介紹',
+    href: '/product',
+    children: [
+      { label: '產品總覽', href: '/product/view' },
+      { label: '商品列表', href: '/product/list' },
+    ],
+  },
+  { label: '會員專區', href: '/member', children: [{ label: '會員登入', href: '/member/login' }] },
+  {
+    label: '客服中心',
+    href: '/service',
+    children: [
+      { label: '聯絡我們', href: '/service/contact' },
+      { label: '會員條款', href: '/service/member-provision' },
+      { label: '服務據點', href: '/service/stronghold' },
+    ],
+  },
+];
+
+/**
+ * The menu from the navbars call: active entries only (the API already drops inactive ones),
+ * hidden routes left out. The Member section links to /member, which the proxy guard sends a
+ * visitor on to /member/login (no cookie is read here, so the shell stays cacheable).
+ */
+export function buildMenu(navbars: MenuCategory[]): MenuEntry[] {
+  const entries = navbars
+    .filter((item) => item.active !== 0 && !HIDDEN_PATHS.has(item.path))
+    .map((item) => ({
+      label: item.name,
+      href: item.path,
+      children: (item.web_children ?? [])
+        .filter((child) => child.active !== 0 && !HIDDEN_PATHS.has(child.path))
+        .map((child) => ({ label: child.name, href: child.path })),
+    }));
+  return entries.length > 0 ? entries : FALLBACK_MENU;
+}

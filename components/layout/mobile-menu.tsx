@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
+import type { MenuEntry } from './menu';
+import { SearchBox } from './search-box';
+import styles from './mobile-menu.module.css';
+
+/** The menu on narrow screens: mirrors the desktop menu, locks page scrolling while open. */
+export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const pathname = usePathname();
+  useScrollLock(open);
+
+  // A navigation closes the menu.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className={styles.root}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? '關閉選單' : '開啟選單'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.bars} aria-hidden="true" data-open={open || undefined}>
+          <span />
+          <span />
+          <span />
+        </span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open} data-testid="mobile-menu">
+        <div className={styles.panelHead}>
+          <span className={styles.panelTitle}>選單</span>
+          <button type="button" className={styles.close} onClick={close}>
+            關閉
+          </button>
+        </div>
+        <div className={styles.search}>
+          <SearchBox onNavigate={close} />
+        </div>
+        <nav aria-label="行動版選單">
+          <ul className={styles.list}>
+            {menu.map((entry) => (
+              <li key={entry.href}>
+                <Link href={entry.href} className={styles.top} onClick={close}>
+                  {entry.label}
+                </Link>
+                {entry.children.length > 0 ? (
+                  <ul className={styles.children}>
+                    {entry.children.map((child) => (
+                      <li key={child.href}>
+                        <Link href={child.href} className={styles.child} onClick={close}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={close} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { browserApi } from '@/lib/api/browser';
+import { findProductByNumber } from '@/lib/api/catalogue';
+import { ApiError } from '@/lib/api/errors';
+import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import styles from './search-box.module.css';
+
+export type SearchMode = 'search' | 'quick-buy';
+
+export const QUICK_BUY_MESSAGES = {
+  lucky: '開運商品無法快速購買',
+  notFound: '查無此商品',
+  failed: '查詢失敗，請稍後再試',
+} as const;
+
+const MODES: { mode: SearchMode; label: string; placeholder: string; inputLabel: string }[] = [
+  { mode: 'search', label: '商品搜尋', placeholder: '商品編號或關鍵字', inputLabel: '搜尋商品編號或關鍵字' },
+  { mode: 'quick-buy', label: '快速購買', placeholder: '輸入商品編號', inputLabel: '輸入商品編號快速購買' },
+];
+
+/**
+ * The header search box with its two modes (spec §1, §4, §5). Product search sends a number or
+ * keyword to /product/list?keyword=…; it is a plain GET form, so it works without JavaScript.
+ * Quick buy looks the number up: a lucky number is refused, an unknown one marks the field
+ * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing.
+ */
+export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
+  const router = useRouter();
+  const id = useId();
+  const [mode, setMode] = useState<SearchMode>('search');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = MODES.find((entry) => entry.mode === mode)!;
+
+  const go = (href: string) => {
+    router.push(href);
+    onNavigate?.();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value || busy) return;
+    if (mode === 'search') {
+      go(`/product/list?keyword=${encodeURIComponent(value)}`);
+      return;
+    }
+    if (isLuckyProductNumber(value)) {
+      setError(QUICK_BUY_MESSAGES.lucky);
+      return;
+    }
+    setBusy(true);
+    try {
+      const product = await findProductByNumber(browserApi(), value);
+      setError(null);
+      go(`/product/${product.id}?action=buy`);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 404 ? QUICK_BUY_MESSAGES.notFound : QUICK_BUY_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form role="search" aria-label="商品搜尋" className={styles.form} action="/product/list" method="get" onSubmit={submit}>
+      <div className={styles.modes} role="group" aria-label="搜尋模式">
+        {MODES.map((entry) => (
+          <button
+            key={entry.mode}
+            type="button"
+            className={styles.mode}
+            aria-pressed={mode === entry.mode}
+            onClick={() => {
+              setMode(entry.mode);
+              setError(null);
+            }}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          {current.inputLabel}
+        </label>
+        <input
+          id={`${id}-input`}
+          name="keyword"
+          type="search"
+          inputMode={mode === 'quick-buy' ? 'numeric' : undefined}
+          autoComplete="off"
+          className={styles.input}
+          placeholder={current.placeholder}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className={styles.submit} disabled={busy} aria-label={mode === 'search' ? '搜尋' : '立即購買'}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            {mode === 'search' ? (
+              <>
+                <circle cx="11" cy="11" r="7" />
+                <path d="m20 20-3.6-3.6" />
+              </>
+            ) : (
+              <>
+                <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+                <circle cx="9" cy="20" r="1.3" />
+                <circle cx="17" cy="20" r="1.3" />
+              </>
+            )}
+          </svg>
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { MenuEntry } from './menu';
+import styles from './site-nav.module.css';
+
+/** The desktop menu (from 992 px): sections with their children as drop-downs (hover or focus). */
+export function SiteNav({ menu }: { menu: MenuEntry[] }) {
+  return (
+    <nav className={styles.nav} aria-label="主選單">
+      <ul className={styles.list}>
+        {menu.map((entry) => (
+          <li key={entry.href} className={styles.item}>
+            <Link href={entry.href} className={styles.top}>
+              {entry.label}
+            </Link>
+            {entry.children.length > 0 ? (
+              <ul className={styles.dropdown}>
+                {entry.children.map((child) => (
+                  <li key={child.href}>
+                    <Link href={child.href} className={styles.child}>
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

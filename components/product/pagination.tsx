@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import styles from './pagination.module.css';
+
+type Props = {
+  current: number;
+  last: number;
+  /** The href of a page number. */
+  hrefOf: (page: number) => string;
+};
+
+/** Pages to show: the first, the last and two either side of the current one; null is a gap. */
+export function pageWindow(current: number, last: number, spread = 2): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= last; page += 1) {
+    if (page === 1 || page === last || Math.abs(page - current) <= spread) pages.push(page);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/** The pagination bar of a paged list, from the API's last_page (spec §2). Plain links. */
+export function Pagination({ current, last, hrefOf }: Props) {
+  if (last <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label="分頁">
+      <ul className={styles.list}>
+        <li>
+          {current > 1 ? (
+            <Link href={hrefOf(current - 1)} className={styles.step} rel="prev">
+              上一頁
+            </Link>
+          ) : (
+            <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+              上一頁
+            </span>
+          )}
+        </li>
+        {pageWindow(current, last).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link href={hrefOf(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={`第 ${page} 頁`}>
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < last ? (
+            <Link href={hrefOf(current + 1)} className={styles.step} rel="next">
+              下一頁
+            </Link>
+          ) : (
+            <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+              下一頁
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

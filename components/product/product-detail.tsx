@@ -1,0 +1,131 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { Category, Product } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { sanitize } from '@/lib/sanitize';
+import { BuyOnLoadNotice } from './buy-on-load-notice';
+import { listHref } from './list-query';
+import { Money } from './price';
+import { ProductGallery } from './product-gallery';
+import styles from './product-detail.module.css';
+
+type Props = { product: Product; category: Category | undefined };
+
+/** Where a visitor goes to log in before a member-only action, coming back to this product. */
+export const loginHref = (productId: number) => `/member/login?redirect=${encodeURIComponent(`/product/${productId}`)}`;
+
+/**
+ * Product detail (spec §2): gallery, name, number, member and suggested price, PV, brief, feature,
+ * info and the sanitized description. Visitors' favourite and add-to-cart go to /member/login and
+ * come back here; members get the real actions with the member area.
+ */
+export function ProductDetail({ product, category }: Props) {
+  const lucky = isLuckyProductNumber(product.product_number);
+  const inStock = product.quantity > 0;
+  const series = category?.series?.find((item) => item.id === product.series_id);
+  const images = product.images.map((image) => ({ src: storageUrl(image.image), alt: image.image_alt || product.name, title: image.image_title || undefined }));
+
+  return (
+    <article className={styles.detail}>
+      <nav aria-label="導覽路徑" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/home">首頁</Link>
+          </li>
+          <li>
+            <Link href="/product/view">產品總覽</Link>
+          </li>
+          {category ? (
+            <li>
+              <Link href={listHref({ category_id: category.id })}>{category.name}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.top}>
+        <ProductGallery images={images} name={product.name} />
+
+        <div className={styles.summary}>
+          {series ? <p className={styles.series}>{series.name}</p> : null}
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.number}>商品編號：{product.product_number}</p>
+
+          <dl className={styles.prices}>
+            <div>
+              <dt>會員價</dt>
+              <dd className={styles.memberPrice}>
+                <Money value={product.member_price} />
+              </dd>
+            </div>
+            <div>
+              <dt>建議售價</dt>
+              <dd>
+                <Money value={product.price} />
+              </dd>
+            </div>
+            <div>
+              <dt>PV</dt>
+              <dd>{product.pv}</dd>
+            </div>
+            <div>
+              <dt>庫存</dt>
+              <dd className={inStock ? undefined : styles.soldOut}>{inStock ? '現貨供應' : '缺貨'}</dd>
+            </div>
+          </dl>
+
+          {product.brief ? <p className={styles.brief}>{product.brief}</p> : null}
+
+          {lucky ? (
+            <p className={styles.lucky} data-testid="lucky-note">
+              本商品為開運商品，需依您的命盤（出生年月日時）個人化訂製，製作期約 2 至 3 週；請登入會員並於會員專區建立命盤後再行訂購。開運商品不提供快速購買。
+            </p>
+          ) : null}
+
+          <Suspense fallback={null}>
+            <BuyOnLoadNotice productId={product.id} />
+          </Suspense>
+
+          <div className={styles.actions}>
+            {inStock ? (
+              <Link href={loginHref(product.id)} className={styles.cart}>
+                加入購物車
+              </Link>
+            ) : (
+              <span className={`${styles.cart} ${styles.cartDisabled}`} aria-disabled="true">
+                已售完
+              </span>
+            )}
+            {lucky ? null : (
+              <Link href={loginHref(product.id)} className={styles.favourite}>
+                <span aria-hidden="true">♡</span> 加入最愛
+              </Link>
+            )}
+          </div>
+          <p className={styles.hint}>加入購物車與我的最愛需先登入會員。</p>
+        </div>
+      </div>
+
+      {product.feature ? (
+        <section className={styles.section} aria-labelledby="product-feature">
+          <h2 id="product-feature">商品特色</h2>
+          <p className={styles.lines}>{product.feature}</p>
+        </section>
+      ) : null}
+      {product.info ? (
+        <section className={styles.section} aria-labelledby="product-info">
+          <h2 id="product-info">商品資訊</h2>
+          <p className={styles.lines}>{product.info}</p>
+        </section>
+      ) : null}
+      {product.description ? (
+        <section className={styles.section} aria-labelledby="product-description">
+          <h2 id="product-description">商品說明</h2>
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitize(product.description) }} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

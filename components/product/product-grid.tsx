@@ -1,0 +1,20 @@
+import type { Product } from '@/lib/api/types';
+import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
+
+/** The product list grid: 2 per row, 3 from 768 px, 4 from 1200 px. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className={styles.grid} data-testid="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            eager={index < 4}
+            sizes="(min-width: 1200px) 220px, (min-width: 992px) 22vw, (min-width: 768px) 30vw, 46vw"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ImageBanner } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import { Carousel } from './carousel';
+import styles from './banner-carousel.module.css';
+
+/** Spec §2 / §9: one banner per view, autoplay, dots, 300 ms; a click opens the banner's url. */
+const AUTOPLAY_DELAY_MS = 5000;
+
+type Props = {
+  banners: ImageBanner[];
+  label: string;
+  /** Width / height of the banner art: 3 for the home banners (1920 × 640), 4 for the product ones. */
+  ratio: number;
+};
+
+export function BannerCarousel({ banners, label, ratio }: Props) {
+  if (banners.length === 0) return null;
+  return (
+    <Carousel label={label} perView={{ base: 1 }} autoplayDelay={AUTOPLAY_DELAY_MS} dots loop duration={20} className={styles.carousel}>
+      {banners.map((banner, index) => {
+        const image = (
+          <span className={styles.frame} style={{ aspectRatio: ratio }}>
+            <Image
+              src={storageUrl(banner.image)}
+              alt={banner.image_alt || banner.image_title}
+              title={banner.image_title || undefined}
+              fill
+              sizes="(min-width: 1200px) 1200px, 100vw"
+              className={styles.image}
+              preload={index === 0}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </span>
+        );
+        if (!banner.url) return <div key={banner.id}>{image}</div>;
+        return /^https?:\/\//.test(banner.url) ? (
+          <a key={banner.id} href={banner.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            {image}
+          </a>
+        ) : (
+          <Link key={banner.id} href={banner.url} className={styles.link}>
+            {image}
+          </Link>
+        );
+      })}
+    </Carousel>
+  );
+}

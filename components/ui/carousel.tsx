@@ -1,0 +1,106 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import styles from './carousel.module.css';
+
+/** Slides per view from narrow to wide: below 576, from 576, from 768, from 992 px. */
+export type PerView = { base: number; sm?: number; md?: number; lg?: number };
+
+type Props = {
+  /** Names the carousel for assistive technology, e.g. 首頁輪播. */
+  label: string;
+  children: ReactNode;
+  perView?: PerView;
+  /** Milliseconds between automatic slides; off when omitted. */
+  autoplayDelay?: number;
+  dots?: boolean;
+  arrows?: boolean;
+  loop?: boolean;
+  /**
+   * Embla's scroll duration (not milliseconds; 20 is its quickest recommended setting and close to
+   * the 300 ms transition the spec names for the banner).
+   */
+  duration?: number;
+  className?: string;
+};
+
+/**
+ * The shop's carousel (embla). The server renders every slide at its final width (CSS custom
+ * properties per breakpoint), so the HTML is complete without JavaScript and nothing shifts when
+ * the script takes over.
+ */
+export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay, dots = false, arrows = false, loop = false, duration = 25, className }: Props) {
+  const slides = Children.toArray(children);
+  const plugins = autoplayDelay ? [Autoplay({ delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
+  const [viewportRef, embla] = useEmblaCarousel({ loop, duration, align: 'start', slidesToScroll: 1 }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const [canPrev, setCanPrev] = useState(loop);
+  const [canNext, setCanNext] = useState(slides.length > 1);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setSnapCount(embla.scrollSnapList().length);
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    // Read the initial state on the next frame: embla has already initialised by then.
+    const frame = requestAnimationFrame(sync);
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      cancelAnimationFrame(frame);
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const style = {
+    '--per-view': perView.base,
+    '--per-view-sm': perView.sm ?? perView.base,
+    '--per-view-md': perView.md ?? perView.sm ?? perView.base,
+    '--per-view-lg': perView.lg ?? perView.md ?? perView.sm ?? perView.base,
+  } as CSSProperties;
+
+  return (
+    <section className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={style}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`第 ${index + 1} 張，共 ${slides.length} 張`}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && slides.length > 1 ? (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="上一張">
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="下一張">
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      {dots && snapCount > 1 ? (
+        <div className={styles.dots}>
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={`顯示第 ${index + 1} 張`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

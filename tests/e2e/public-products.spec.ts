@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+const memberPrices = async (page: import('@playwright/test').Page) => {
+  const texts = await page.getByTestId('product-grid').locator('article').evaluateAll((cards) =>
+    cards.map((card) => card.querySelector('[class*="memberPrice"]')?.textContent ?? ''),
+  );
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+};
+
+test('the landing page shows category tiles without 全部商品', async ({ page }) => {
+  await page.goto('/product/view');
+  const tiles = page.locator('main a[href^="/product/list?category_id="]');
+  expect(await tiles.count()).toBeGreaterThan(0);
+  await expect(tiles.filter({ hasText: '全部商品' })).toHaveCount(0);
+});
+
+test('sorting by price orders the list ascending and descending', async ({ page }) => {
+  await page.goto('/product/list');
+  await page.getByRole('combobox', { name: '排序' }).selectOption('2');
+  await expect(page).toHaveURL(/sort=2/);
+  const ascending = await memberPrices(page);
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.getByRole('combobox', { name: '排序' }).selectOption('3');
+  await expect(page).toHaveURL(/sort=3/);
+  const descending = await memberPrices(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+});
+
+test('pagination follows last_page', async ({ page, request }) => {
+  const list = await (await request.get('/api/web/products')).json();
+  await page.goto('/product/list');
+  const nav = page.getByRole('navigation', { name: '分頁' });
+  if (list.last_page > 1) {
+    await expect(nav.getByRole('link', { name: `第 ${list.last_page} 頁` })).toBeVisible();
+    await nav.getByRole('link', { name: '第 2 頁' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const second = await (await request.get('/api/web/products?page=2')).json();
+    await expect(page.getByTestId('product-grid').getByText(second.data[0].name)).toBeVisible();
+  } else {
+    await expect(nav).toHaveCount(0);
+  }
+});
+
+test('product detail shows the product, its prices and JSON-LD; visitors are sent to login', async ({ page, request }) => {
+  const { data } = await (await request.get('/api/web/products')).json();
+  const product = data[0];
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByText(`商品編號：${product.product_number}`)).toBeVisible();
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const productLd = ld.map((text) => JSON.parse(text)).find((entry) => entry['@type'] === 'Product');
+  expect(productLd.offers.priceCurrency).toBe('TWD');
+  expect(productLd.offers.availability).toBe(product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+  expect(ld.map((text) => JSON.parse(text)).some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
+  if (product.quantity > 0) {
+    await page.getByRole('link', { name: '加入購物車' }).click();
+    await expect(page).toHaveURL(new RegExp(`/member/login\\?redirect=${encodeURIComponent(`/product/${product.id}`).replace(/[/]/g, '\\/')}`));
+  }
+});
+
+test('a missing product shows 暫無此商品', async ({ page }) => {
+  await page.goto('/product/999999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('暫無此商品');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/home is complete HTML', async ({ page, request }) => {
+    const recommended = (await (await request.get('/api/web/recommended-products')).json()).data;
+    const bulletins = (await (await request.get('/api/web/official-bulletins')).json()).data;
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: '首頁輪播' }).locator('img').first()).toBeVisible();
+    await expect(page.getByText(bulletins[0].index_title || bulletins[0].title).first()).toBeVisible();
+    if (recommended.length > 0) await expect(page.getByText(recommended[0].name).first()).toBeVisible();
+    await expect(page.getByTestId('visitor-count')).toHaveText(/^\d{9}$/);
+  });
+
+  test('a product page is complete HTML', async ({ page, request }) => {
+    const { data } = await (await request.get('/api/web/products')).json();
+    const product = data[0];
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByRole('heading', { name: '商品說明' })).toBeVisible();
+    await expect(page.getByRole('img', { name: product.images[0]?.image_alt || product.name }).first()).toBeVisible();
+  });
+});

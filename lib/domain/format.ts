@@ -1,0 +1,38 @@
+/**
+ * Display formats of spec public §9: numbers with thousands commas and a trailing .00 dropped;
+ * date-times as YYYY/MM/DD HH:mm:ss. Inputs are the API's 'YYYY-MM-DD HH:mm:ss' (or 'YYYY/MM/DD …')
+ * Taiwan wall times, so no time zone conversion happens here.
+ */
+
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** 12345 → "12,345"; 1234.5 → "1,234.5"; "5000.00" → "5,000". Non-numbers give "". */
+export function formatNumber(value: number | string | null | undefined): string {
+  const number = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
+  if (number === null || number === undefined || !Number.isFinite(number)) return '';
+  return grouped.format(number);
+}
+
+/** Money amounts follow the number rule (NT$ is added by the caller). */
+export const formatMoney = formatNumber;
+
+const DATE_TIME = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/** "2026-11-22 09:05:00" → "2026/11/22 09:05:00"; a date alone gets 00:00:00. */
+export function formatDateTime(value: string | null | undefined): string {
+  const match = value ? DATE_TIME.exec(value) : null;
+  if (!match) return '';
+  const [, y, m, d, hh = '00', mm = '00', ss = '00'] = match;
+  return `${y}/${m}/${d} ${hh}:${mm}:${ss}`;
+}
+
+/** "2026-11-22 09:05:00" → "2026/11/22". */
+export function formatDate(value: string | null | undefined): string {
+  return formatDateTime(value).slice(0, 10);
+}
+
+/** The footer's visitor counter: always nine digits, zero-padded (spec public §9). */
+export function formatVisitorCount(count: number): string {
+  const whole = Math.max(0, Math.floor(count));
+  return String(whole).padStart(9, '0').slice(-9);
+}

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { ProductDetail } from '@/components/product/product-detail';
-import { ProductDetailSkeleton } from '@/components/product/product-detail-skeleton';
 import { JsonLd } from '@/components/ui/json-ld';
 import { loadProductOrNull, loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
@@ -35,7 +33,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-async function ProductContent({ params }: Params) {
+/**
+ * No Suspense around the content: a streamed boundary arrives as a hidden block that only
+ * JavaScript reveals, and this page must be complete HTML for crawlers and for readers without
+ * JavaScript. Ids outside generateStaticParams render on their first visit and are cached.
+ */
+export default async function ProductPage({ params }: Params) {
   const { id } = await params;
   const number = productId(id);
   const [product, categories] = await Promise.all([number ? loadProductOrNull(number) : null, loadSidebar()]);
@@ -55,13 +58,5 @@ async function ProductContent({ params }: Params) {
       />
       <ProductDetail product={product} category={category} />
     </>
-  );
-}
-
-export default function ProductPage({ params }: Params) {
-  return (
-    <Suspense fallback={<ProductDetailSkeleton />}>
-      <ProductContent params={params} />
-    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { seedActivities } from './activities';
 import { seedCalendars } from './calendars';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
+import { seedMembers } from './members';
 import { seedOffices } from './offices';
 import { seedShopSettings } from './shop-settings';
 import { seedSite } from './site';
@@ -18,7 +19,7 @@ export async function seedDemoData(db: Db) {
   if (marker) return;
   await db.transaction(async (tx) => {
     // Order matters: activities refer to catalogue products by product_number.
-    const seeders: ((tx: Db) => Promise<void>)[] = [seedSite, seedContent, seedCalendars, seedOffices, seedShopSettings, seedCatalogue, seedActivities];
+    const seeders: ((tx: Db) => Promise<void>)[] = [seedSite, seedContent, seedCalendars, seedOffices, seedShopSettings, seedCatalogue, seedActivities, seedMembers];
     for (const seed of seeders) await seed(tx as unknown as Db);
     await tx.insert(siteSettings).values({ key: 'seed_version', value: SEED_VERSION });
   });

@@ -1,0 +1,43 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The header carrying `sha256=<hex HMAC-SHA256 of the raw body>` (GitHub's webhook style). */
+export const SIGNATURE_HEADER = 'x-revalidate-signature';
+
+const SECRET_FILE = 'revalidate-secret';
+
+/**
+ * REVALIDATE_SECRET when set (production: the same value on every instance and in the CMS).
+ * Otherwise a random secret generated once in DATA_DIR/revalidate-secret (mode 600), like the
+ * other demo secrets, so the embedded demo works without configuration.
+ */
+export function revalidateSecret(): string {
+  const configured = process.env.REVALIDATE_SECRET?.trim();
+  if (configured) return configured;
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
+  const file = path.join(dir, SECRET_FILE);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dir, { recursive: true });
+    try {
+      // 'wx': when two requests race, the loser reads the winner's secret.
+      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch {
+      /* created meanwhile */
+    }
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+export const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** Constant-time check of the header against the body's HMAC; missing or malformed is false. */
+export function isValidSignature(body: string, header: string | null, secret: string): boolean {
+  if (!header || !/^sha256=[0-9a-f]{64}$/i.test(header.trim())) return false;
+  const expected = Buffer.from(sign(body, secret));
+  const given = Buffer.from(header.trim().toLowerCase());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,95 @@
+import type { MetadataRoute } from 'next';
+import { cacheLife, cacheTag } from 'next/cache';
+import { listAnnouncements, listEbooks, type AnnouncementCollection } from '@/lib/api/content';
+import { CACHE_TAGS } from '@/lib/api/loaders/tags';
+import { listProducts } from '@/lib/api/products';
+import { serverApi } from '@/lib/api/server';
+import type { Article, ArticleTree, Calendar, Paged } from '@/lib/api/types';
+import { SITE_URL } from '@/lib/metadata';
+
+type Entry = { path: string; updatedAt?: string | null };
+
+/** Public routes that are always there (spec §2); /news/calendar is left out: it bounces to a calendar. */
+const FIXED_PATHS = [
+  '/home',
+  '/about',
+  '/join',
+  '/sound',
+  '/sound/monthly',
+  '/sound/boss',
+  '/news',
+  '/news/activity',
+  '/news/matter',
+  '/news/travel',
+  '/product/view',
+  '/product/list',
+  '/service',
+  '/service/contact',
+  '/service/member-provision',
+  '/service/stronghold',
+  '/scam',
+];
+
+/** Each announcement collection and the route its details live under (spec §2). */
+const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
+  ['boss-articles', '/sound/boss'],
+  ['official-bulletins', '/news/matter'],
+  ['news', '/news/activity'],
+  ['travels', '/news/travel'],
+];
+
+/** Every page of a paged list (the API's last_page says how many). */
+async function allPages<T>(load: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+  const first = await load(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => load(i + 2)));
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
+/** /about/{id} for each top-level article and /about/{id}/{childId} for its children (deeper ones are panels). */
+function articleEntries(root: string, articles: Article[]): Entry[] {
+  return articles.flatMap((article) => [
+    { path: `${root}/${article.id}`, updatedAt: article.updated_at },
+    ...article.web_children.map((child) => ({ path: `${root}/${article.id}/${child.id}`, updatedAt: child.updated_at })),
+  ]);
+}
+
+/** Every product, article, calendar and e-book page a visitor can open, read through the public API. */
+async function loadSitemapEntries(): Promise<Entry[]> {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.products, CACHE_TAGS.articles, CACHE_TAGS.calendars, CACHE_TAGS.ebooks);
+  const api = serverApi();
+  const [products, announcements, tree, calendars, ebooks] = await Promise.all([
+    allPages((page) => listProducts(api, { page })),
+    Promise.all(ANNOUNCEMENT_ROUTES.map(([collection]) => allPages((page) => listAnnouncements(api, collection, page)))),
+    api.get('articles/tree').json<{ data: ArticleTree }>().then((r) => r.data),
+    api.get('calendars').json<{ data: Calendar[] }>().then((r) => r.data),
+    listEbooks(api),
+  ]);
+  return [
+    ...FIXED_PATHS.map((path) => ({ path })),
+    ...products.map((product) => ({ path: `/product/${product.id}`, updatedAt: product.updated_at })),
+    ...ANNOUNCEMENT_ROUTES.flatMap(([, route], i) => announcements[i].map((item) => ({ path: `${route}/${item.id}`, updatedAt: item.updated_at }))),
+    ...articleEntries('/about', tree.about),
+    ...articleEntries('/join', tree.join),
+    ...articleEntries('/service', tree.service),
+    ...calendars.map((calendar) => ({ path: `/news/calendar/${calendar.id}`, updatedAt: calendar.updated_at })),
+    ...ebooks.map((ebook) => ({ path: `/sound/monthly/${ebook.id}`, updatedAt: ebook.updated_at })),
+  ];
+}
+
+/** The API's Taiwan wall-clock time ('YYYY-MM-DD HH:mm:ss') as an ISO instant. */
+const toIso = (value: string | null | undefined) => {
+  if (!value) return undefined;
+  const date = new Date(`${value.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+};
+
+/** sitemap.xml (issue 3): absolute URLs on SITE_URL (lib/metadata.ts). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const entries = await loadSitemapEntries();
+  const seen = new Set<string>();
+  return entries
+    .filter((entry) => !seen.has(entry.path) && seen.add(entry.path))
+    .map((entry) => ({ url: `${SITE_URL}${entry.path}`, lastModified: toIso(entry.updatedAt) }));
+}

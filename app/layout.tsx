@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
+import { MaintenanceView } from '@/components/layout/maintenance-view';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
@@ -25,13 +26,37 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8b1e2d' };
 
+const SITE_DOWN: unique symbol = Symbol('site down');
+
+async function orSiteDown<T>(load: Promise<T>): Promise<T | typeof SITE_DOWN> {
+  try {
+    return await load;
+  } catch {
+    return SITE_DOWN;
+  }
+}
+
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [navbars, images, rights, visitorCount] = await Promise.all([
     loadNavbars().catch(() => null),
-    loadSystemImages().catch(() => []),
-    loadSiteRights().catch(() => null),
+    orSiteDown(loadSystemImages()),
+    orSiteDown(loadSiteRights()),
     loadVisitorCount().catch(() => null),
   ]);
+
+  // Spec §4: when the system images or the site information cannot be loaded, the whole site shows
+  // the maintenance layout instead of the page (the page itself is never rendered then).
+  if (images === SITE_DOWN || rights === SITE_DOWN) {
+    return (
+      <html lang="zh-Hant-TW">
+        <body>
+          <main id="main" tabIndex={-1} className="site-main">
+            <MaintenanceView />
+          </main>
+        </body>
+      </html>
+    );
+  }
   const menu = navbars ? buildMenu(navbars) : FALLBACK_MENU;
 
   return (

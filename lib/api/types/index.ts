@@ -6,3 +6,5 @@ export * from './common';
 export * from './catalogue';
 export * from './site';
 export * from './content';
+export * from './service';
+export * from './member';

@@ -1,0 +1,30 @@
+import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
+import { configErrorResponse, jsonNoStore } from '@/lib/session/responses';
+import { destroySession, saveSessionToken } from '@/lib/session/session';
+import { callApi, findTokenReply } from '@/lib/session/upstream';
+
+/**
+ * Log in (spec member §4): POST login to the API; on success the token reply goes into the sealed
+ * cookie and the page gets the member's profile (GET users), never the token. API errors (status
+ * and `status_from_backend`) are passed through for the login screen's error catalogue.
+ */
+export async function POST(request: Request) {
+  if (!isAllowedOrigin(request)) return jsonNoStore(FORBIDDEN_ORIGIN, 403);
+  const body = (await request.json().catch(() => null)) as { username?: unknown; password?: unknown } | null;
+  if (!body || typeof body !== 'object') return jsonNoStore({ message: '請填寫帳號與密碼' }, 400);
+  const credentials = { username: String(body.username ?? ''), password: String(body.password ?? '') };
+
+  try {
+    await destroySession();
+    const login = await callApi('POST', 'login', credentials);
+    if (login.status >= 300) return jsonNoStore(login.json, login.status);
+    const reply = findTokenReply(login.json);
+    if (!reply) return jsonNoStore({ message: '登入失敗' }, 502);
+    await saveSessionToken(reply);
+    const profile = await callApi('GET', 'users', undefined, `${reply.token_type || 'Bearer'} ${reply.access_token}`);
+    if (profile.status >= 300) return jsonNoStore(profile.json, profile.status);
+    return jsonNoStore(profile.json);
+  } catch (error) {
+    return configErrorResponse(error);
+  }
+}

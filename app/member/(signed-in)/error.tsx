@@ -1,0 +1,15 @@
+'use client';
+
+import styles from '@/components/member/member.module.css';
+
+export default function MemberError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <div className={styles.card} role="alert">
+      <h1 className={styles.title}>系統錯誤</h1>
+      <p>資料載入失敗，請稍後再試。</p>
+      <button type="button" className={styles.button} onClick={reset}>
+        重新載入
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useRouter } from 'next/navigation';
+import { useSWRConfig } from 'swr';
+import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { forcedLogoutAtom, logoutNoticeAtom, sessionStore } from '@/lib/state/session';
+import { Dialog } from './dialog';
+import { SESSION_MESSAGES } from './session-messages';
+
+/**
+ * The session notices: forced logout (401 / 'Unauthenticated.' / network error while signed in,
+ * shown once; confirm clears local storage and the member caches and opens /member/login) and the
+ * logout / idle notices (confirm goes to /home).
+ */
+export function SessionNotices() {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const forced = useAtomValue(forcedLogoutAtom, { store: sessionStore });
+  const notice = useAtomValue(logoutNoticeAtom, { store: sessionStore });
+
+  if (notice) {
+    return (
+      <Dialog
+        title={notice === 'idle' ? SESSION_MESSAGES.idle : SESSION_MESSAGES.loggedOut}
+        onConfirm={() => {
+          sessionStore.set(logoutNoticeAtom, null);
+          sessionStore.set(forcedLogoutAtom, false);
+          router.replace('/home');
+        }}
+      />
+    );
+  }
+  if (forced) {
+    return (
+      <Dialog
+        title={SESSION_MESSAGES.forcedTitle}
+        confirmLabel={SESSION_MESSAGES.forcedConfirm}
+        onConfirm={() => {
+          clearMemberStorage();
+          void mutate(() => true, undefined, { revalidate: false });
+          sessionStore.set(forcedLogoutAtom, false);
+          router.replace('/member/login');
+        }}
+      >
+        {SESSION_MESSAGES.forcedBody}
+      </Dialog>
+    );
+  }
+  return null;
+}

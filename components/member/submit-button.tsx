@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import styles from './member.module.css';
+
+export type ButtonState = 'static' | 'loading' | 'success' | 'error';
+
+const SUCCESS_MS = 1500;
+
+/**
+ * The form button of spec public §4: static; loading while submitting; success for about 1.5 s,
+ * then static again; error while the form has field errors. Disabled while loading.
+ */
+export function SubmitButton({
+  label,
+  submitting,
+  hasErrors,
+  succeededAt,
+  disabled,
+}: {
+  label: string;
+  submitting: boolean;
+  hasErrors: boolean;
+  /** A changing value (e.g. Date.now()) each time a submission succeeds. */
+  succeededAt?: number;
+  disabled?: boolean;
+}) {
+  const [settled, setSettled] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!succeededAt) return;
+    const timer = setTimeout(() => setSettled(succeededAt), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [succeededAt]);
+  const success = !!succeededAt && settled !== succeededAt;
+  const state: ButtonState = submitting ? 'loading' : hasErrors ? 'error' : success ? 'success' : 'static';
+  return (
+    <button type="submit" className={styles.button} data-state={state} disabled={submitting || disabled} aria-busy={submitting}>
+      {state === 'loading' ? '處理中…' : state === 'success' ? `${label}成功` : label}
+    </button>
+  );
+}

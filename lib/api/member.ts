@@ -1,0 +1,67 @@
+import type { Api } from './client';
+import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceFigures, RenewalSetting, Term } from './types';
+
+type List<T> = { data: T[] };
+type One<T> = { data: T };
+
+/** `{data: T}` or a bare T: the member calls answer the Laravel resource shape. */
+const unwrap = <T>(body: One<T> | T): T =>
+  body && typeof body === 'object' && 'data' in (body as object) ? (body as One<T>).data : (body as T);
+
+/*
+ * Member calls of spec member §7. Signed-in calls take bffApi() (browser) or serverApi(bearer);
+ * the calls before login take browserApi(). The token-issuing calls go through /api/session/*.
+ */
+
+// — before login (public API) —
+
+/** First login, step 1: username + default password (8-digit birth date) → the masked phone of the SMS. */
+export const startFirstLogin = (api: Api, body: { username: string; password: string }) =>
+  api.post('login', { json: body, searchParams: '_first' }).json<{ phone_number?: string; data?: { phone_number?: string } }>()
+    .then((r) => r.phone_number ?? r.data?.phone_number ?? '');
+
+/** Forgot password, step 1: sends the SMS code. */
+export const requestPasswordCode = (api: Api, identityCard: string) =>
+  api.post('forgot-password', { json: { identity_card: identityCard } }).json<{ message?: string; phone_number?: string }>();
+
+/** Checks an SMS code → the reset token for reset-password. */
+export const checkOtp = (api: Api, body: { username: string; otp: string }) =>
+  api.post('otp/check', { json: body }).json<{ reset_token?: string; data?: { reset_token?: string } }>()
+    .then((r) => r.reset_token ?? r.data?.reset_token ?? '');
+
+/** Sends the SMS code again (the page locks the button for 60 s). */
+export const resendOtp = (api: Api, identityCard: string) =>
+  api.post('otp/resend', { json: { identity_card: identityCard } }).json<{ message?: string }>();
+
+export const listTermsForMembers = (api: Api) => api.get('terms').json<List<Term>>().then((r) => r.data);
+
+export const listLoginPops = (api: Api) => api.get('login-pops').json<List<LoginPop>>().then((r) => r.data);
+
+// — signed in (through the BFF) —
+
+export const getProfile = (api: Api) => api.get('users').json<One<Member> | Member>().then(unwrap);
+
+/** PUT user with email or sales_territory_id; a failure's text is in the answer's message. */
+export const updateProfile = (api: Api, body: { email: string } | { sales_territory_id: number }) =>
+  api.put('user', { json: body }).json<One<Member> | Member>().then(unwrap);
+
+export const getRenewalExpiryDate = (api: Api) =>
+  api.get('renewal_settings').json<List<RenewalSetting>>().then((r) => r.data[0]?.renewal_expiry_date ?? null);
+
+/** Change password, step 1: old and new password; the API sends the SMS code. */
+export const requestPasswordChange = (api: Api, body: { old_password: string; new_password: string }) =>
+  api.put('user/change-password', { json: body }).json<{ message?: string }>();
+
+export const listAddresses = (api: Api) => api.get('user/general-addresses').json<List<GeneralAddress>>().then((r) => r.data);
+
+export const createAddress = (api: Api, body: GeneralAddressInput) =>
+  api.post('user/general-addresses', { json: body }).json<One<GeneralAddress>>().then(unwrap);
+
+export const updateAddress = (api: Api, id: number, body: GeneralAddressInput) =>
+  api.put(`user/general-addresses/${id}`, { json: body }).json<One<GeneralAddress>>().then(unwrap);
+
+export const deleteAddresses = (api: Api, ids: number[]) =>
+  api.post('user/general-addresses/batch-delete', { json: { _method: 'delete', id: ids } }).json<unknown>();
+
+/** The performance lookup (the spec does not show its path; the embedded API names it user/performance). */
+export const getPerformance = (api: Api) => api.get('user/performance').json<One<PerformanceFigures> | PerformanceFigures>().then(unwrap);

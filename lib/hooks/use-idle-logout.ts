@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { broadcastSession, onSessionMessage } from './session-channel';
+
+/** Spec public §4 / member §9: 15 minutes without mouse move or key press. */
+export const IDLE_LIMIT_MS = 900_000;
+const CHECK_EVERY_MS = 1_000;
+const BROADCAST_EVERY_MS = 5_000;
+
+/**
+ * Calls `onIdle` once after IDLE_LIMIT_MS without mouse movement or key press in any tab of this
+ * browser: activity here is broadcast (at most every 5 s) and activity there resets this tab.
+ */
+export function useIdleLogout(onIdle: () => void, enabled = true) {
+  const onIdleRef = useRef(onIdle);
+  useEffect(() => {
+    onIdleRef.current = onIdle;
+  }, [onIdle]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let last = Date.now();
+    let lastBroadcast = 0;
+    let fired = false;
+    const touch = () => {
+      last = Date.now();
+      if (last - lastBroadcast >= BROADCAST_EVERY_MS) {
+        lastBroadcast = last;
+        broadcastSession({ type: 'activity', at: last });
+      }
+    };
+    const unsubscribe = onSessionMessage((message) => {
+      if (message.type === 'activity') last = Math.max(last, Date.now());
+    });
+    const timer = setInterval(() => {
+      if (!fired && Date.now() - last >= IDLE_LIMIT_MS) {
+        fired = true;
+        onIdleRef.current();
+      }
+    }, CHECK_EVERY_MS);
+    window.addEventListener('mousemove', touch, { passive: true });
+    window.addEventListener('keydown', touch);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+      window.removeEventListener('mousemove', touch);
+      window.removeEventListener('keydown', touch);
+    };
+  }, [enabled]);
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import useSWR from 'swr';
+import { getProfile, getRenewalExpiryDate, listAddresses } from '@/lib/api/member';
+import { bffApi } from '@/lib/api/member-browser';
+
+/** SWR keys of the member's server state; logout clears them all. */
+export const MEMBER_KEYS = { profile: 'member/users', renewal: 'member/renewal_settings', addresses: 'member/general-addresses' } as const;
+
+const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+/** The signed-in member (GET users). */
+export function useMember() {
+  return useSWR(MEMBER_KEYS.profile, () => getProfile(bffApi()), noRetry);
+}
+
+/** The renewal expiry date (first entry of GET renewal_settings). */
+export function useRenewalExpiryDate() {
+  return useSWR(MEMBER_KEYS.renewal, () => getRenewalExpiryDate(bffApi()), noRetry);
+}
+
+/** The frequent recipients (GET user/general-addresses). */
+export function useAddresses() {
+  return useSWR(MEMBER_KEYS.addresses, () => listAddresses(bffApi()), noRetry);
+}

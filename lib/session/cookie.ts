@@ -1,0 +1,34 @@
+/**
+ * The member session cookie (ARCHITECTURE.md "Session"): sealed by iron-session, httpOnly,
+ * SameSite=Lax, Secure in production. It holds only the API's token reply; page JavaScript never
+ * sees it. This file has no server-only import so that proxy.ts can share the name and shape.
+ */
+export const SESSION_COOKIE = 'tocin_session';
+
+/** The API's token reply as kept in the cookie; `expires_at` is epoch milliseconds. */
+export type SessionToken = { token_type: string; access_token: string; expires_at: number };
+
+export type SessionData = { token?: SessionToken };
+
+/** The token reply of `POST login` / `PUT reset-password` (spec member §7). */
+export type TokenReply = { token_type?: string; access_token: string; expires_in?: number };
+
+/** Lifetime assumed when the API does not say (the embedded API's tokens live 8 hours). */
+export const DEFAULT_TOKEN_SECONDS = 8 * 60 * 60;
+
+/** A usable token: present and not past its expiry. */
+export const isLive = (token: SessionToken | undefined, now = Date.now()): token is SessionToken =>
+  !!token && typeof token.access_token === 'string' && token.access_token.length > 0 && token.expires_at > now;
+
+export function tokenFromReply(reply: TokenReply, now = Date.now()): SessionToken {
+  const seconds = Number(reply.expires_in) > 0 ? Number(reply.expires_in) : DEFAULT_TOKEN_SECONDS;
+  return { token_type: reply.token_type || 'Bearer', access_token: reply.access_token, expires_at: now + seconds * 1000 };
+}
+
+/** Only same-site relative paths are remembered for after login (no //host, no scheme, no backslash). */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/home'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if (value.startsWith('/member/login') || value.startsWith('/api/')) return fallback;
+  return value;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import { cookies } from 'next/headers';
+import { isLive, SESSION_COOKIE, tokenFromReply, type SessionData, type SessionToken, type TokenReply } from './cookie';
+import { sessionSecret } from './secret';
+
+/** Secure unless SESSION_COOKIE_SECURE=0 (a plain-http intranet host); always off outside production. */
+const secureCookie = () => process.env.NODE_ENV === 'production' && process.env.SESSION_COOKIE_SECURE !== '0';
+
+export function sessionOptions(ttlSeconds?: number): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: sessionSecret(),
+    ttl: ttlSeconds,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: secureCookie(), path: '/' },
+  };
+}
+
+export async function getSession() {
+  return getIronSession<SessionData>(await cookies(), sessionOptions());
+}
+
+/** The live token of this request's session, or undefined (missing, tampered or expired). */
+export async function readSessionToken(): Promise<SessionToken | undefined> {
+  const session = await getSession();
+  return isLive(session.token) ? session.token : undefined;
+}
+
+/** `Bearer <token>` for the API, or undefined. */
+export async function sessionAuthorization(): Promise<string | undefined> {
+  const token = await readSessionToken();
+  return token ? `${token.token_type} ${token.access_token}` : undefined;
+}
+
+/** Stores a fresh token reply (route handlers only: it writes the cookie). The cookie lives as long as the token. */
+export async function saveSessionToken(reply: TokenReply) {
+  const token = tokenFromReply(reply);
+  const seconds = Math.max(60, Math.floor((token.expires_at - Date.now()) / 1000));
+  const session = await getIronSession<SessionData>(await cookies(), sessionOptions(seconds));
+  session.token = token;
+  await session.save();
+}
+
+/** Ends the session (route handlers only). */
+export async function destroySession() {
+  const session = await getSession();
+  session.destroy();
+}

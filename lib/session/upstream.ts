@@ -1,0 +1,38 @@
+import 'server-only';
+import { serverApi } from '@/lib/api/server';
+import type { TokenReply } from './cookie';
+
+export type Upstream = { status: number; json: Record<string, unknown> };
+
+/** One call to the web API that never throws on an HTTP error: the caller passes status and JSON on. */
+export async function callApi(method: string, path: string, body?: unknown, authorization?: string): Promise<Upstream> {
+  try {
+    const response = await serverApi(authorization)(path, { method, json: body, throwHttpErrors: false });
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, json: json && typeof json === 'object' ? json : {} };
+  } catch {
+    return { status: 502, json: { message: '無法連線至伺服器，請稍後再試' } };
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The token reply inside an API answer: flat, under `token`, or under `data` / `data.token`. */
+export function findTokenReply(json: Record<string, unknown>): TokenReply | undefined {
+  const candidates = [json, json.token, json.data, isRecord(json.data) ? json.data.token : undefined];
+  for (const candidate of candidates) {
+    if (isRecord(candidate) && typeof candidate.access_token === 'string' && candidate.access_token) {
+      return candidate as unknown as TokenReply;
+    }
+  }
+  return undefined;
+}
+
+const TOKEN_KEYS = new Set(['access_token', 'token_type', 'expires_in', 'token', 'refresh_token']);
+
+/** A copy of an API answer without any token field, safe to hand to page JavaScript. */
+export function withoutToken(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutToken);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !TOKEN_KEYS.has(key)).map(([key, inner]) => [key, withoutToken(inner)]));
+}

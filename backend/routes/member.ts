@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { characterRoutes } from './characters';
+import { fortuneRoutes } from './fortune';
 
 /** Member calls (spec member §7); app.ts puts requireMember in front of their paths. */
 export const memberRoutes = new Hono<AppEnv>();
+
+memberRoutes.route('/', fortuneRoutes);
+memberRoutes.route('/', characterRoutes);

@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { isDateTime } from '@/lib/domain/validation/rules';
+import { chartPayload, chartSchema, fortuneQuery, fromSolarDate, LUCKY_TIME, type ChartFormValues, type FortuneCalendar, CALENDARS } from '@/lib/domain/fortune';
+import { UNKNOWN_HOUR } from '@/lib/domain/china-hour';
+import { characters } from '../db/schema';
+import { isLive } from '../db/filters';
+import type { AppEnv } from '../http/env';
+import { HttpError, invalidField, notFound, type FieldErrors } from '../http/errors';
+import { idParam } from '../http/params';
+import { readBody, validateBody } from '../http/validate';
+import { computeFortune, FortuneInputError } from '../services/fortune';
+
+/**
+ * user/characters: the logged-in member's natal charts (spec member §7). Only ever the member's own
+ * rows: another member's id is a 404 and changes nothing. Bodies are validated with the chart form's
+ * yup schema (lib/domain/fortune) and the result is computed here with the fortune service.
+ */
+export const characterRoutes = new Hono<AppEnv>();
+
+const NOT_FOUND = '查無此命盤';
+
+/** Form field of the shared schema → payload field of the API. */
+const PAYLOAD_FIELD: Record<string, string> = {
+  fortune_name: 'name',
+  fortune_gender: 'gender',
+  fortune_calendar: 'calendar',
+  fortune_birth_date: 'birth_at',
+  fortune_is_leap: 'is_leap',
+  fortune_hour: 'hour',
+  fortune_minute: 'minute',
+};
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** The form values a payload stands for; birth_at (solar) is written back in the chart's calendar. */
+function formValuesOf(body: Record<string, unknown>): ChartFormValues {
+  const calendar = text(body.calendar);
+  const hour = text(body.hour);
+  const lucky = hour === LUCKY_TIME || text(body.china_hour) === UNKNOWN_HOUR;
+  const birthAt = text(body.birth_at);
+  let year = '';
+  let month = '';
+  let day = '';
+  if (birthAt) {
+    if (!isDateTime(birthAt)) {
+      year = 'x'; // reported as the invalid-format message by the schema
+      month = '1';
+      day = '1';
+    } else if (CALENDARS.includes(calendar as FortuneCalendar)) {
+      const [y, m, d] = birthAt.slice(0, 10).split(/[-/]/).map(Number);
+      const date = fromSolarDate(calendar as FortuneCalendar, { year: y, month: m, day: d });
+      [year, month, day] = [String(date.year), String(date.month), String(date.day)];
+    } else {
+      [year, month, day] = birthAt.slice(0, 10).split(/[-/]/);
+    }
+  }
+  const isLeap = text(body.is_leap);
+  return {
+    fortune_name: text(body.name),
+    fortune_gender: text(body.gender) as ChartFormValues['fortune_gender'],
+    fortune_calendar: calendar as ChartFormValues['fortune_calendar'],
+    fortune_year: year,
+    fortune_month: month,
+    fortune_day: day,
+    fortune_is_leap: (calendar === '農曆' ? isLeap : '') as ChartFormValues['fortune_is_leap'],
+    lucky,
+    fortune_hour: lucky ? '' : hour,
+    fortune_minute: lucky ? '' : text(body.minute),
+  };
+}
+
+/** Validates a payload and returns the row to store (canonical birth_at, china_hour, computed result). */
+async function chartRow(body: Record<string, unknown>) {
+  const values = formValuesOf(body);
+  try {
+    await validateBody(chartSchema, values);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.details.errors) throw error;
+    const errors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(error.details.errors)) errors[PAYLOAD_FIELD[field] ?? field] = messages;
+    throw new HttpError(422, error.message, { errors });
+  }
+  if (values.fortune_calendar === '農曆') {
+    // birth_at is a solar date; the leap flag sent must agree with the lunar month it falls in.
+    const [y, m, d] = text(body.birth_at).slice(0, 10).split(/[-/]/).map(Number);
+    const date = fromSolarDate('農曆', { year: y, month: m, day: d });
+    if ((date.isLeap ? '1' : '0') !== values.fortune_is_leap) throw invalidField('birth_at', '出生日期格式錯誤');
+  }
+  const payload = chartPayload(values);
+  let result;
+  try {
+    result = computeFortune(fortuneQuery(values));
+  } catch (error) {
+    if (error instanceof FortuneInputError) throw new HttpError(422, error.message, { errorstatus: 1, error: error.message });
+    throw error;
+  }
+  return { ...payload, result };
+}
+
+const columns = {
+  id: characters.id,
+  sort: characters.sort,
+  name: characters.name,
+  gender: characters.gender,
+  calendar: characters.calendar,
+  china_hour: characters.china_hour,
+  hour: characters.hour,
+  minute: characters.minute,
+  is_leap: characters.is_leap,
+  birth_at: characters.birth_at,
+  result: characters.result,
+  created_at: characters.created_at,
+  updated_at: characters.updated_at,
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+characterRoutes.get('/user/characters', async (c) => {
+  const db = c.get('db');
+  const search = (c.req.query('searchText') ?? '').trim().slice(0, 60);
+  const rows = await db
+    .select(columns)
+    .from(characters)
+    .where(and(eq(characters.member_id, c.get('member').id), isLive(characters), search ? ilike(characters.name, `%${escapeLike(search)}%`) : undefined))
+    .orderBy(asc(characters.sort), desc(characters.id));
+  return c.json({ data: rows });
+});
+
+async function ownChart(c: { get: (key: 'db' | 'member') => unknown }, id: number) {
+  const db = c.get('db') as AppEnv['Variables']['db'];
+  const member = c.get('member') as AppEnv['Variables']['member'];
+  const [row] = await db
+    .select(columns)
+    .from(characters)
+    .where(and(eq(characters.id, id), eq(characters.member_id, member.id), isLive(characters)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+characterRoutes.get('/user/characters/:id', async (c) => c.json({ data: await ownChart(c, idParam(c.req.param('id'))) }));
+
+characterRoutes.post('/user/characters/batch-delete', async (c) => {
+  const body = await readBody(c.req.raw);
+  if (String(body._method ?? '').toLowerCase() !== 'delete') throw invalidField('_method', '_method 須為 delete');
+  const ids = body.id;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 500 || !ids.every((id) => Number.isInteger(Number(id)) && Number(id) > 0 && Number(id) < 1e9)) {
+    throw invalidField('id', '請選擇要刪除的命盤');
+  }
+  const unique = [...new Set(ids.map(Number))];
+  const db = c.get('db');
+  const memberId = c.get('member').id;
+  const deleted = await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: characters.id })
+      .from(characters)
+      .where(and(inArray(characters.id, unique), eq(characters.member_id, memberId), isLive(characters)));
+    if (own.length !== unique.length) throw notFound(NOT_FOUND);
+    return tx.delete(characters).where(and(inArray(characters.id, unique), eq(characters.member_id, memberId))).returning({ id: characters.id });
+  });
+  return c.json({ message: '刪除成功', data: deleted.map((row) => row.id) });
+});
+
+characterRoutes.post('/user/characters', async (c) => {
+  const row = await chartRow(await readBody(c.req.raw));
+  const [created] = await c.get('db').insert(characters).values({ ...row, member_id: c.get('member').id }).returning(columns);
+  return c.json({ data: created }, 201);
+});
+
+characterRoutes.put('/user/characters/:id', async (c) => {
+  const id = idParam(c.req.param('id'));
+  await ownChart(c, id);
+  const row = await chartRow(await readBody(c.req.raw));
+  const [updated] = await c
+    .get('db')
+    .update(characters)
+    .set({ ...row, updated_at: c.get('now') })
+    .where(and(eq(characters.id, id), eq(characters.member_id, c.get('member').id)))
+    .returning(columns);
+  return c.json({ data: updated });
+});

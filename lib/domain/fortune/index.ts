@@ -1,0 +1,4 @@
+export * from './calendar';
+export * from './chart';
+export * from './result';
+export * from './traditional';

@@ -1,0 +1,105 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile emulation, the default) on /home, /product/list and a
+// product page, against the production build served by this script. Not a test: a measurement.
+// Prints one row per page; the JSON reports go to test-results/lighthouse/. Run it alone on the
+// machine (on a shared one inside `flock /tmp/e2e.lock`), as it builds when stale and times pages.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findBrowser } from './lib/browser.mjs';
+import { ensureBuild } from './lib/build.mjs';
+import { baseEnv, run } from './lib/run.mjs';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const base = `http://localhost:${port}`;
+const outDir = 'test-results/lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+await ensureBuild();
+const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  env: { ...process.env, ...baseEnv, DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? '.data/lh' },
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stop);
+
+let failed = false;
+try {
+  await waitFor(`${base}/home`);
+  const products = await (await fetch(`${base}/api/web/products`)).json();
+  const pages = ['/home', '/product/list', `/product/${products.data[0].id}`];
+  // Warm the caches (and PGlite) so the runs measure the served pages, not the first render.
+  for (const page of pages) for (let i = 0; i < 3; i++) await fetch(base + page).then((r) => r.arrayBuffer());
+
+  mkdirSync(outDir, { recursive: true });
+  const chrome = findBrowser();
+  const rows = [];
+  for (const page of pages) {
+    const name = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    const report = path.join(outDir, `${name}.json`);
+    const code = await run(
+      'npx',
+      ['lighthouse', base + page, '--quiet', '--output=json', `--output-path=${report}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { CHROME_PATH: chrome } },
+    );
+    if (code !== 0) {
+      failed = true;
+      rows.push({ page, error: `lighthouse exit ${code}` });
+      continue;
+    }
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    const score = (id) => Math.round(result.categories[id].score * 100);
+    const audit = (id) => result.audits[id]?.displayValue ?? '';
+    rows.push({
+      page,
+      scores: CATEGORIES.map(score),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      failing: Object.values(result.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id),
+    });
+  }
+
+  console.log(`\nLighthouse (mobile) on ${base}\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    if (row.error) console.log(`| ${row.page} | ${row.error} |||||||`);
+    else console.log(`| ${row.page} | ${row.scores.join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} |`);
+  }
+  for (const row of rows) if (row.failing?.length) console.log(`\n${row.page} audits below 0.9: ${row.failing.join(', ')}`);
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const STEMS = '甲乙丙丁戊己庚辛壬癸';
+const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  return (await (await request.get(`/api/web/${path}`)).json()).data as T;
+}
+
+async function siteTitle(request: APIRequestContext) {
+  const [seo] = await apiData<{ title: string }[]>(request, 'seometas');
+  return seo?.title || '東震股份有限公司';
+}
+
+test('sitemap.xml lists product, article, calendar and e-book pages', async ({ request }) => {
+  const [product] = await apiData<{ id: number }[]>(request, 'products');
+  const [bulletin] = await apiData<{ id: number }[]>(request, 'official-bulletins');
+  const [column] = await apiData<{ id: number }[]>(request, 'boss-articles');
+  const [calendar] = await apiData<{ id: number }[]>(request, 'calendars');
+  const [ebook] = await apiData<{ id: number }[]>(request, 'ebook-classes');
+  const tree = await apiData<{ about: { id: number }[] }>(request, 'articles/tree');
+
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  expect(locs).toEqual(
+    expect.arrayContaining([
+      '/home',
+      '/product/list',
+      `/product/${product.id}`,
+      `/news/matter/${bulletin.id}`,
+      `/sound/boss/${column.id}`,
+      `/about/${tree.about[0].id}`,
+      `/news/calendar/${calendar.id}`,
+      `/sound/monthly/${ebook.id}`,
+    ]),
+  );
+  expect(locs.some((loc) => loc.startsWith('/member') || loc.startsWith('/api'))).toBe(false);
+});
+
+test('robots.txt keeps crawlers out of /member and the API and names the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/^Disallow: \/member$/m);
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+  expect(text).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+});
+
+test('the title is "site title - route title" on home, product and maintenance pages', async ({ page, request }) => {
+  const site = await siteTitle(request);
+  const [product] = await apiData<{ id: number; name: string }[]>(request, 'products');
+  await page.goto('/home');
+  await expect(page).toHaveTitle(`${site} - 首頁`);
+  await page.goto(`/product/${product.id}`);
+  await expect(page).toHaveTitle(`${site} - ${product.name}`);
+  await page.goto('/error');
+  await expect(page).toHaveTitle(`${site} - 系統維護中`);
+});
+
+test('the header years are on every page, not only the home page', async ({ page }) => {
+  const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Taipei', year: 'numeric' }).format(new Date()));
+  await page.goto('/product/list');
+  const years = page.getByTestId('header-years');
+  await expect(years).toContainText(`中華民國 ${year - 1911} 年`);
+  await expect(years).toContainText(`歲次 ${STEMS[(year - 4) % 10]}${BRANCHES[(year - 4) % 12]} 年`);
+});
+
+test('/error shows the maintenance layout: own header and footer, closure text, three buttons', async ({ page }) => {
+  await page.goto('/error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('網站維護中');
+  await expect(page.getByText('系統正在進行維護，請稍後再試。')).toBeVisible();
+  await expect(page.getByText(/維護期間如需出貨，請洽各區辦事處辦理；如需刷卡，請傳真至各辦事處辦理/)).toBeVisible();
+  await expect(page.getByRole('link', { name: '業績查詢', exact: true })).toHaveAttribute('href', '/member/performance-search');
+  await expect(page.getByRole('link', { name: /業績查詢信箱/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /組織業績/ })).toHaveAttribute('target', '_blank');
+  // The site's regular header, menu and footer are replaced.
+  await expect(page.getByTestId('header-years')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: '主選單' })).toBeHidden();
+  await expect(page.getByTestId('visitor-count')).toBeHidden();
+});
+
+test('/error polls every 10 s; once system image 4 is there it confirms and reloads the site root', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/error');
+  let message = '';
+  page.once('dialog', (dialog) => {
+    message = dialog.message();
+    void dialog.accept();
+  });
+  await page.clock.runFor(9_000);
+  expect(message).toBe('');
+  await page.clock.runFor(1_500);
+  await expect.poll(() => message).toBe('系統維護已完成，請按確定重新進入首頁');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test.describe('the revalidation webhook', () => {
+  const secret = () => process.env.REVALIDATE_SECRET || readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'revalidate-secret'), 'utf8').trim();
+  const sign = (body: string) => `sha256=${createHmac('sha256', secret()).update(body).digest('hex')}`;
+
+  test('refuses an unsigned or wrongly signed call with 401 JSON', async ({ request }) => {
+    const body = '{"tags":["products"]}';
+    const unsigned = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json' } });
+    expect(unsigned.status()).toBe(401);
+    expect(await unsigned.json()).toEqual({ message: '簽章無效' });
+    const wrong = await request.post('/api/revalidate', {
+      data: body,
+      headers: { 'content-type': 'application/json', 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` },
+    });
+    expect(wrong.status()).toBe(401);
+  });
+
+  test('a signed call revalidates the tags and the pages still serve', async ({ request }) => {
+    // The unsigned call makes the server create its demo secret in DATA_DIR if it has none yet.
+    await request.post('/api/revalidate', { data: '{}' });
+    const body = JSON.stringify({ tags: ['products', 'site'] });
+    const response = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', 'x-revalidate-signature': sign(body) } });
+    expect(response.status()).toBe(200);
+    expect((await response.json()).revalidated).toEqual(['products', 'site']);
+    const home = await request.get('/home');
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('推薦商品');
+  });
+});

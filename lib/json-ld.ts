@@ -57,3 +57,29 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]) {
     itemListElement: trail.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, name: entry.name, item: absolute(entry.path) })),
   };
 }
+
+/** An article page (about / join / service articles, announcements, the scam notice). */
+export function articleJsonLd(article: {
+  title: string;
+  path: string;
+  /** A storage path or absolute URL. */
+  image?: string | null;
+  description?: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' Taiwan time. */
+  published?: string | null;
+  modified?: string | null;
+}) {
+  const isoTaipei = (value?: string | null) => (value && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}+08:00` : undefined);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title.slice(0, 110),
+    description: article.description || undefined,
+    image: article.image ? [absolute(storageUrl(article.image))] : undefined,
+    datePublished: isoTaipei(article.published),
+    dateModified: isoTaipei(article.modified ?? article.published),
+    mainEntityOfPage: absolute(article.path),
+    author: { '@type': 'Organization', name: COMPANY_NAME },
+    publisher: { '@type': 'Organization', name: COMPANY_NAME },
+  };
+}

@@ -1,4 +1,6 @@
 import { searchParams, type Api } from './client';
+import type { ContactInquiry } from '@/lib/domain/validation/contact';
+import type { Antifraud, Article, ArticleTree, ContactIntro, ServiceBase, Term } from './types';
 import type { Announcement, CalendarDetail, Ebook, Item, Paged } from './types';
 
 type List<T> = { data: T[] };
@@ -19,3 +21,31 @@ export const listEbooks = (api: Api) => api.get('ebook-classes').json<List<Ebook
 
 /** This month's calendar (Taiwan time); 404 '本月行事曆尚未公布' when there is none. */
 export const getCurrentCalendar = (api: Api) => api.get('calendar/now').json<Item<CalendarDetail>>().then((r) => r.data);
+
+/** The about / join / service sections (spec §2) and the API path of their single articles. */
+export type ArticleSection = keyof ArticleTree;
+
+const SECTION_PATHS: Record<ArticleSection, string> = { about: 'abouts', join: 'join-us', service: 'services' };
+
+/** The article tree the about, join and service child routes are built from (`GET articles/tree`). */
+export const getArticleTree = (api: Api) => api.get('articles/tree').json<Item<ArticleTree>>().then((r) => r.data);
+
+/** One article of a section with its published descendants; 404 '查無此文章'. */
+export const getSectionArticle = (api: Api, section: ArticleSection, id: number) =>
+  api.get(`${SECTION_PATHS[section]}/${id}`).json<Item<Article>>().then((r) => r.data);
+
+/** Nationwide service bases (/service/stronghold). */
+export const listServiceBases = (api: Api) => api.get('service-bases').json<List<ServiceBase>>().then((r) => r.data);
+
+/** Contact page intro texts; the first item is shown. */
+export const listContactIntros = (api: Api) => api.get('contacts').json<List<ContactIntro>>().then((r) => r.data);
+
+/** Member terms; the first item is shown. */
+export const listTerms = (api: Api) => api.get('terms').json<List<Term>>().then((r) => r.data);
+
+/** Anti-fraud notices; the scam page shows the first item. */
+export const listAntifrauds = (api: Api) => api.get('antifrouds').json<List<Antifraud>>().then((r) => r.data);
+
+/** Sends a contact inquiry (`POST mail-to-tocin`); 201 with a message, 422 with field errors. */
+export const sendContactInquiry = (api: Api, inquiry: ContactInquiry) =>
+  api.post('mail-to-tocin', { json: inquiry }).json<{ message: string }>();

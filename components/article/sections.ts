@@ -1,0 +1,44 @@
+import type { ArticleSection } from '@/lib/api/content';
+import type { Article, ArticleTree } from '@/lib/api/types';
+
+/** The three article sections (spec §2): their menu label and root path. */
+export const SECTIONS: Record<ArticleSection, { label: string; path: string }> = {
+  about: { label: '關於東震', path: '/about' },
+  join: { label: '加入東震', path: '/join' },
+  service: { label: '客服中心', path: '/service' },
+};
+
+/** An article id from the URL, or null when the segment cannot name one. */
+export function parseArticleId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+export type ArticleTrail = {
+  /** The top-level article (/about/{articleId}). */
+  top: Article;
+  /** The child (/about/{articleId}/{childId}), when the route names one. */
+  child: Article | null;
+};
+
+/**
+ * Finds the route's articles in the section's tree: the top-level article and, when asked, one of
+ * its direct children. Null when the tree has no such route (the page answers not found).
+ */
+export function findTrail(tree: ArticleTree, section: ArticleSection, articleId: number, childId?: number): ArticleTrail | null {
+  const top = tree[section].find((article) => article.id === articleId);
+  if (!top) return null;
+  if (childId === undefined) return { top, child: null };
+  const child = top.web_children.find((article) => article.id === childId);
+  return child ? { top, child } : null;
+}
+
+/** Every route of a section: top-level articles and their direct children. */
+export function sectionRoutes(tree: ArticleTree, section: ArticleSection) {
+  return tree[section].flatMap((top) => [
+    { articleId: String(top.id) },
+    ...top.web_children.map((child) => ({ articleId: String(top.id), childId: String(child.id) })),
+  ]);
+}
+
+export const articlePath = (section: ArticleSection, articleId: number, childId?: number) =>
+  `${SECTIONS[section].path}/${articleId}${childId === undefined ? '' : `/${childId}`}`;

@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Accordion, AccordionPanel, HEIGHT_WAIT_FRAMES, SLIDE_MS } from '@/components/article/accordion';
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <Accordion label="常見問題">
+      <AccordionPanel title="如何首次登入？">
+        <p>請點選「首次登入」</p>
+      </AccordionPanel>
+      <AccordionPanel title="忘記密碼怎麼辦？" defaultOpen>
+        <p>請點選「忘記密碼」</p>
+      </AccordionPanel>
+    </Accordion>,
+  );
+  const panel = (title: string) => screen.getByRole('heading', { name: title }).closest('details')!;
+  const summary = (title: string) => screen.getByRole('heading', { name: title }).closest('summary')!;
+  return { user, panel, summary };
+}
+
+/** Runs the height wait (jsdom lays nothing out, so it gives up after 60 frames) and the slide. */
+const settle = () => act(() => jest.advanceTimersByTime((HEIGHT_WAIT_FRAMES + 2) * 17 + SLIDE_MS));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('accordion panels (spec §4)', () => {
+  it('renders every panel and its text in the HTML, closed unless asked open', () => {
+    const { panel } = setup();
+    expect(panel('如何首次登入？')).not.toHaveAttribute('open');
+    expect(panel('忘記密碼怎麼辦？')).toHaveAttribute('open');
+    expect(screen.getByText('請點選「首次登入」')).toBeInTheDocument();
+  });
+
+  it('slides open on a click and closes on the next', async () => {
+    const { user, panel, summary } = setup();
+    await user.click(summary('如何首次登入？'));
+    expect(panel('如何首次登入？')).toHaveAttribute('open');
+    expect(panel('如何首次登入？')).toHaveAttribute('data-sliding');
+    settle();
+    expect(panel('如何首次登入？')).not.toHaveAttribute('data-sliding');
+
+    await user.click(summary('如何首次登入？'));
+    expect(panel('如何首次登入？')).toHaveAttribute('open'); // still sliding closed
+    settle();
+    expect(panel('如何首次登入？')).not.toHaveAttribute('open');
+  });
+
+  it('ignores clicks while a slide is running', async () => {
+    const { user, panel, summary } = setup();
+    await user.click(summary('忘記密碼怎麼辦？'));
+    await user.click(summary('忘記密碼怎麼辦？'));
+    await user.click(summary('忘記密碼怎麼辦？'));
+    settle();
+    // One close: the two clicks during the slide did not reopen it.
+    expect(panel('忘記密碼怎麼辦？')).not.toHaveAttribute('open');
+    await user.click(summary('忘記密碼怎麼辦？'));
+    settle();
+    expect(panel('忘記密碼怎麼辦？')).toHaveAttribute('open');
+  });
+
+  it('panels are independent', async () => {
+    const { user, panel, summary } = setup();
+    await user.click(summary('如何首次登入？'));
+    settle();
+    expect(panel('如何首次登入？')).toHaveAttribute('open');
+    expect(panel('忘記密碼怎麼辦？')).toHaveAttribute('open');
+  });
+});

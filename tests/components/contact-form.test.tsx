@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTACT_RESET_MS, ContactForm } from '@/components/service/contact-form';
+import { sendContactInquiry } from '@/lib/api/content';
+import { ApiError } from '@/lib/api/errors';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
+jest.mock('@/lib/api/content', () => ({ sendContactInquiry: jest.fn() }));
+
+const send = sendContactInquiry as jest.MockedFunction<typeof sendContactInquiry>;
+
+const VALID = { sub: '訂單詢問', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問訂單何時出貨？' };
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement | HTMLTextAreaElement;
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<ContactForm />);
+  return user;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>) {
+  const labels: Record<keyof typeof VALID, string> = { sub: '主旨', name: '姓名', phone: '聯絡電話', email: '電子信箱', content: '內容' };
+  for (const [key, value] of Object.entries(values)) {
+    const input = field(labels[key as keyof typeof VALID]);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+const submit = () => screen.getByRole('button', { name: /^(送出|送出中…|已送出)$/ });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  push.mockReset();
+  send.mockReset();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('contact form (spec §2, §4, §5)', () => {
+  it('has subject, name, phone, email and a content box of 5 rows', () => {
+    setup();
+    for (const label of ['主旨', '姓名', '聯絡電話', '電子信箱']) expect(field(label).tagName).toBe('INPUT');
+    expect(field('內容').tagName).toBe('TEXTAREA');
+    expect(field('內容')).toHaveAttribute('rows', '5');
+  });
+
+  it('shows the required messages under the fields and sends nothing', async () => {
+    const user = setup();
+    await user.click(submit());
+    for (const message of ['請填寫主旨', '請填寫姓名', '請填寫聯絡電話', '請填寫電子信箱', '請填寫內容']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('rejects a name with digits, a phone that is not 10 digits and a malformed email', async () => {
+    const user = setup();
+    await fill(user, { ...VALID, name: '王小明123', phone: '09123', email: 'not-an-email' });
+    await user.click(submit());
+    expect(await screen.findByText('姓名僅限填寫中文或英文')).toBeInTheDocument();
+    expect(screen.getByText('聯絡電話格式錯誤，請填寫 10 碼數字')).toBeInTheDocument();
+    expect(screen.getByText('請填寫正確的電子信箱格式')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the inquiry, shows success, resets the form after 2000 ms and goes to the response page', async () => {
+    let sentAt = 0;
+    send.mockImplementation(async () => {
+      sentAt = Date.now();
+      return { message: '感謝您的來信，我們將盡快與您聯繫' };
+    });
+    const user = setup();
+    await fill(user, VALID);
+    await user.click(submit());
+    expect(await screen.findByText(/送出成功/)).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(expect.anything(), VALID);
+    expect(submit()).toHaveTextContent('已送出');
+
+    // Waiting for the message moved the fake clock on a little: count from the moment of sending.
+    const elapsed = Date.now() - sentAt;
+    expect(elapsed).toBeLessThan(CONTACT_RESET_MS - 1);
+    act(() => jest.advanceTimersByTime(CONTACT_RESET_MS - 1 - elapsed));
+    expect(field('主旨')).toHaveValue(VALID.sub);
+    expect(push).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
+    for (const label of ['主旨', '姓名', '聯絡電話', '電子信箱', '內容']) expect(field(label)).toHaveValue('');
+    expect(submit()).toHaveTextContent('送出');
+    expect(push).toHaveBeenCalledWith('/service/contact/response');
+  });
+
+  it('shows 送出失敗 when the API fails, keeping what was typed', async () => {
+    send.mockRejectedValue(new ApiError(500, 'Server Error'));
+    const user = setup();
+    await fill(user, VALID);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('送出失敗');
+    expect(field('內容')).toHaveValue(VALID.content);
+    act(() => jest.advanceTimersByTime(CONTACT_RESET_MS * 2));
+    expect(field('內容')).toHaveValue(VALID.content);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('shows the field errors the API answers with (422) beside 送出失敗', async () => {
+    send.mockRejectedValue(new ApiError(422, '資料格式錯誤', undefined, { email: ['此電子信箱無法收信'] }));
+    const user = setup();
+    await fill(user, VALID);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('送出失敗');
+    expect(screen.getByText('此電子信箱無法收信')).toBeInTheDocument();
+  });
+});

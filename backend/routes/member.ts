@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { characterRoutes } from './characters';
+import { devRoutes } from './dev';
+import { memberAccountRoutes } from './member-account';
+import { memberAddressRoutes } from './member-addresses';
+import { memberAuthRoutes } from './member-auth';
 import { fortuneRoutes } from './fortune';
 
 /** Member calls (spec member §7); app.ts puts requireMember in front of their paths. */
@@ -8,3 +12,7 @@ export const memberRoutes = new Hono<AppEnv>();
 
 memberRoutes.route('/', fortuneRoutes);
 memberRoutes.route('/', characterRoutes);
+memberRoutes.route('/', memberAuthRoutes);
+memberRoutes.route('/', memberAccountRoutes);
+memberRoutes.route('/', memberAddressRoutes);
+memberRoutes.route('/', devRoutes);

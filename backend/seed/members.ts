@@ -123,8 +123,8 @@ export async function seedMembers(db: Db, now = new Date()) {
 
   const [a] = await db.select({ id: members.id }).from(members).where(eq(members.identity_card, 'A123456789'));
   await db.insert(generalAddresses).values([
-    { member_id: a.id, name: '林志明', phone: '0912111222', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路 386 號 5 樓' },
-    { member_id: a.id, name: '林美惠', phone: '0987654321', postal_code: '40341', city: '臺中市', district: '西區', address: '公益路 68 號 12 樓之 3' },
+    { member_id: a.id, name: '林志明', phone: '0912111222', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路386號5樓' },
+    { member_id: a.id, name: '林美惠', phone: '0987654321', postal_code: '40341', city: '臺中市', district: '西區', address: '公益路68號12樓之3' },
   ]);
 
   // Renewal applications close at the end of next month (shown in the expiry reminders).

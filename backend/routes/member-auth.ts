@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import {
+  firstLoginSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  otpCheckSchema,
+  otpResendSchema,
+  resetPasswordSchema,
+} from '@/lib/domain/validation/member';
+import { taipeiDateTime } from '@/lib/domain/clock';
+import type { Db } from '../db/client';
+import { members } from '../db/schema';
+import type { AppEnv, Member } from '../http/env';
+import { HttpError, notFound } from '../http/errors';
+import { readBody, validateBody } from '../http/validate';
+import { assertNotLocked, clearFailures, recordFailure } from '../services/login-attempts';
+import { findMemberByUsername, memberProfile, revokeTokens } from '../services/members';
+import { issueResetToken, resendOtp, sendOtp, spendOtp, spendResetToken } from '../services/otp';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { issueToken } from '../services/tokens';
+
+/** Login, first login, forgot password, OTP and reset (spec member §7); no bearer token needed. */
+export const memberAuthRoutes = new Hono<AppEnv>();
+
+/** The login refusals of spec member §8, with status_from_backend. */
+export const LOGIN_REFUSALS = {
+  4001: '帳號有效期限已過，請洽客服人員',
+  4002: '您已完成首次登入，請直接使用密碼登入',
+  4003: '尚未完成開通，請先進行首次登入',
+  4004: '帳號或密碼錯誤',
+  4005: MEMBER_MESSAGES.exited,
+} as const;
+
+const refusal = (code: keyof typeof LOGIN_REFUSALS) => new HttpError(403, LOGIN_REFUSALS[code], { status_from_backend: code });
+const unknownAccount = () => notFound('查無此帳號');
+
+async function memberOrNotFound(db: Db, username: string): Promise<Member> {
+  const member = await findMemberByUsername(db, username);
+  if (!member) throw unknownAccount();
+  return member;
+}
+
+memberAuthRoutes.post('/login', async (c) => {
+  const db = c.get('db');
+  const first = c.req.query('_first') !== undefined;
+  const input = await validateBody(first ? firstLoginSchema : loginSchema, await readBody(c.req.raw));
+  const member = await findMemberByUsername(db, input.username);
+  // Failures are counted per account (its identity card), or per typed username when there is none.
+  const key = member?.identity_card ?? input.username.trim().toUpperCase();
+  await assertNotLocked(db, key);
+  if (!member) return recordFailure(db, key, unknownAccount());
+  if (first && member.activated_at) throw refusal(4002);
+  if (!(await verifyPassword(input.password, member.password_hash))) return recordFailure(db, key, refusal(4004));
+  if (!first && !member.activated_at) throw refusal(4003);
+  if (member.exited_at) throw refusal(4005);
+  await clearFailures(db, key);
+
+  if (first) {
+    const phone_number = await sendOtp(db, member, 'first-login');
+    return c.json({ message: '驗證碼已發送', phone_number });
+  }
+  // Expired and suspended members get their token: the profile tells the shop what to show (see docs/api-contract.md).
+  return c.json(await issueToken(db, member.id));
+});
+
+memberAuthRoutes.post('/forgot-password', async (c) => {
+  const db = c.get('db');
+  const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
+  const member = await memberOrNotFound(db, input.identity_card);
+  if (!member.activated_at) throw refusal(4003);
+  if (member.exited_at) throw refusal(4005);
+  const phone_number = await sendOtp(db, member, 'forgot-password');
+  return c.json({ message: '驗證碼已發送', phone_number });
+});
+
+memberAuthRoutes.post('/otp/check', async (c) => {
+  const db = c.get('db');
+  const input = await validateBody(otpCheckSchema, await readBody(c.req.raw));
+  const member = await memberOrNotFound(db, input.username);
+  const otp = await spendOtp(db, member, ['first-login', 'forgot-password'], input.otp);
+  return c.json({ reset_token: await issueResetToken(db, member.id, otp.purpose) });
+});
+
+memberAuthRoutes.post('/otp/resend', async (c) => {
+  const db = c.get('db');
+  const input = await validateBody(otpResendSchema, await readBody(c.req.raw));
+  const member = await memberOrNotFound(db, input.identity_card);
+  const phone_number = await resendOtp(db, member);
+  return c.json({ message: '驗證碼已重新發送', phone_number });
+});
+
+memberAuthRoutes.put('/reset-password', async (c) => {
+  const db = c.get('db');
+  const input = await validateBody(resetPasswordSchema, await readBody(c.req.raw));
+  const member = await memberOrNotFound(db, input.username);
+  const password_hash = await hashPassword(input.new_password);
+  const now = new Date();
+  const stamp = taipeiDateTime(now);
+
+  const updated = await db.transaction(async (tx) => {
+    const token = await spendResetToken(tx as unknown as Db, member.id, input.reset_token, now);
+    const activate = token.purpose === 'first-login' && !member.activated_at;
+    const [row] = await tx
+      .update(members)
+      .set({ password_hash, updated_at: stamp, ...(activate ? { activated_at: stamp } : {}) })
+      .where(eq(members.id, member.id))
+      .returning();
+    await revokeTokens(tx as unknown as Db, member.id);
+    return { row, firstLogin: token.purpose === 'first-login' };
+  });
+
+  if (!updated.firstLogin) return c.json({ message: '密碼已更新' });
+  const token = await issueToken(db, member.id, now);
+  return c.json({ message: '密碼已更新', user: await memberProfile(db, updated.row, now), token });
+});

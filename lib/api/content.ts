@@ -1,7 +1,7 @@
 import { searchParams, type Api } from './client';
 import type { ContactInquiry } from '@/lib/domain/validation/contact';
 import type { Antifraud, Article, ArticleTree, ContactIntro, ServiceBase, Term } from './types';
-import type { Announcement, CalendarDetail, Ebook, Item, Paged } from './types';
+import type { Announcement, Calendar, CalendarDetail, Ebook, Item, Paged } from './types';
 
 type List<T> = { data: T[] };
 
@@ -21,6 +21,22 @@ export const listEbooks = (api: Api) => api.get('ebook-classes').json<List<Ebook
 
 /** This month's calendar (Taiwan time); 404 '本月行事曆尚未公布' when there is none. */
 export const getCurrentCalendar = (api: Api) => api.get('calendar/now').json<Item<CalendarDetail>>().then((r) => r.data);
+
+/** One issue with its pages (ebook_images ordered by page); 404 '查無此期月刊'. */
+export const getEbook = (api: Api, id: number) => api.get(`ebook-classes/${id}`).json<Item<Ebook>>().then((r) => r.data);
+
+/** Where a magazine is read from (spec §4, §9: mobile below 768 px window width). */
+export type EbookViewFrom = 'mobile' | 'desktop';
+
+/** Records one view of an issue: PUT ebook-classes/{id}/count with {id, view_from}. */
+export const recordEbookView = (api: Api, id: number, view_from: EbookViewFrom) =>
+  api.put(`ebook-classes/${id}/count`, { json: { id, view_from } }).json<Item<Ebook>>().then((r) => r.data);
+
+/** Published calendars ordered by title (YYYY-MM-01), without their courses. */
+export const listCalendars = (api: Api) => api.get('calendars').json<List<Calendar>>().then((r) => r.data);
+
+/** One calendar with its three course groups; 404 '查無此行事曆'. */
+export const getCalendar = (api: Api, id: number) => api.get(`calendars/${id}`).json<Item<CalendarDetail>>().then((r) => r.data);
 
 /** The about / join / service sections (spec §2) and the API path of their single articles. */
 export type ArticleSection = keyof ArticleTree;
@@ -49,3 +65,22 @@ export const listAntifrauds = (api: Api) => api.get('antifrouds').json<List<Anti
 /** Sends a contact inquiry (`POST mail-to-tocin`); 201 with a message, 422 with field errors. */
 export const sendContactInquiry = (api: Api, inquiry: ContactInquiry) =>
   api.post('mail-to-tocin', { json: inquiry }).json<{ message: string }>();
+
+/**
+ * The calendar to open when none is named (spec §2: the current month by default): this month's
+ * when published, else the one whose month is nearest to `month` ('YYYY-MM'; the later one on a tie).
+ */
+export function nearestCalendar<T extends Pick<Calendar, 'title'>>(calendars: T[], month: string): T | null {
+  const index = (title: string) => {
+    const [year, number] = title.split('-').map(Number);
+    return year * 12 + number - 1;
+  };
+  const target = index(month);
+  let best: T | null = null;
+  for (const calendar of calendars) {
+    const distance = Math.abs(index(calendar.title) - target);
+    const bestDistance = best ? Math.abs(index(best.title) - target) : Infinity;
+    if (distance < bestDistance || (distance === bestDistance && best && index(calendar.title) > index(best.title))) best = calendar;
+  }
+  return best;
+}

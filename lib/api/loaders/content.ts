@@ -1,7 +1,18 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '../errors';
-import { getCurrentCalendar, listAnnouncements, listEbooks, type AnnouncementCollection } from '../content';
+import {
+  getAnnouncement,
+  getCalendar,
+  getCurrentCalendar,
+  getEbook,
+  listAnnouncements,
+  listCalendars,
+  listEbooks,
+  nearestCalendar,
+  type AnnouncementCollection,
+} from '../content';
+import { taipeiDate } from '@/lib/domain/clock';
 import {
   getArticleTree,
   getSectionArticle,
@@ -40,6 +51,68 @@ export async function loadCurrentCalendar() {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** null for a 404 of the API (missing id, other collection, outside its window); other errors throw. */
+async function nullOn404<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** One item of an announcement collection, or null; a status other than 1 comes back as it is. */
+export async function loadAnnouncementOrNull(collection: AnnouncementCollection, id: number) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
+  return nullOn404(getAnnouncement(serverApi(), collection, id));
+}
+
+/** The ids of every published item of a collection, all pages (generateStaticParams of its details). */
+export async function loadAnnouncementIds(collection: AnnouncementCollection) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.articles);
+  const first = await listAnnouncements(serverApi(), collection);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => listAnnouncements(serverApi(), collection, index + 2)));
+  return [first, ...rest].flatMap((page) => page.data.map((item) => item.id));
+}
+
+/** One monthly issue with its pages, or null when it is unknown or not released. */
+export async function loadEbookOrNull(id: number) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.ebooks);
+  return nullOn404(getEbook(serverApi(), id));
+}
+
+/** Published calendars ordered by month. */
+export async function loadCalendars() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.calendars);
+  return listCalendars(serverApi());
+}
+
+/** One calendar with its course groups, or null when it is unknown or not published. */
+export async function loadCalendarOrNull(id: number) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.calendars);
+  return nullOn404(getCalendar(serverApi(), id));
+}
+
+/** The calendar /news/calendar bounces to: this month's, else the nearest published one; null when none. */
+export async function loadDefaultCalendarId(): Promise<number | null> {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.calendars);
+  const current = await loadCurrentCalendar();
+  if (current) return current.id;
+  return nearestCalendar(await loadCalendars(), taipeiDate(new Date()).slice(0, 7))?.id ?? null;
 }
 
 /** The about / join / service article tree (spec §2: the child routes are built from it). */

@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Announcement } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import { formatDate } from '@/lib/domain/format';
+import styles from './article-detail.module.css';
+
+type Props = {
+  article: Announcement;
+  /** Already sanitized HTML of the article (lib/sanitize.ts). */
+  html: string;
+  back: { href: string; label: string };
+  withImage?: boolean;
+};
+
+/** The body of an article page: date and byline, the image, the sanitized content, a way back. */
+export function ArticleDetail({ article, html, back, withImage = false }: Props) {
+  return (
+    <article className={styles.article}>
+      <p className={styles.meta}>
+        {article.published_at ? <time dateTime={article.published_at.slice(0, 10)}>{formatDate(article.published_at)}</time> : null}
+        {article.prefix_time ? <span>{article.prefix_time}</span> : null}
+      </p>
+      {withImage && article.image ? (
+        <span className={styles.figure}>
+          <Image src={storageUrl(article.image)} alt={article.title} fill sizes="(min-width: 800px) 760px, 100vw" className={styles.image} preload />
+        </span>
+      ) : null}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      <p className={styles.back}>
+        <Link href={back.href}>← {back.label}</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { ContentPage } from '@/components/layout/content-page';
+import { Pagination } from '@/components/product/pagination';
+import { loadAnnouncements } from '@/lib/api/loaders/content';
+import { pageMetadata } from '@/lib/metadata';
+import { ArticleList } from './article-list';
+import { ARTICLE_SECTIONS, listPageHref, type ArticleSectionKey } from './sections';
+
+/** Metadata of a section's list page; later pages keep their ?page= in the canonical URL. */
+export function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<Metadata> {
+  const section = ARTICLE_SECTIONS[key];
+  return pageMetadata({ title: page > 1 ? `${section.title}（第 ${page} 頁）` : section.title, path: listPageHref(section.root, page) });
+}
+
+/**
+ * A section's article list (spec §2): published items, newest first, ten a page, with a pagination
+ * bar of plain links built from last_page, so it works without JavaScript.
+ */
+export async function ArticleListPage({ section: key, page = 1 }: { section: ArticleSectionKey; page?: number }) {
+  const section = ARTICLE_SECTIONS[key];
+  const list = await loadAnnouncements(section.collection, page);
+  return (
+    <ContentPage title={section.title}>
+      <ArticleList items={list.data} root={section.root} empty={section.empty} withImages={section.withImages} />
+      <Pagination current={list.current_page} last={list.last_page} hrefOf={(number) => listPageHref(section.root, number)} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Announcement } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import { formatDate } from '@/lib/domain/format';
+import { toPlainText } from '@/lib/sanitize';
+import styles from './article-list.module.css';
+
+type Props = {
+  items: Announcement[];
+  /** The detail path of an item is {root}/{id}. */
+  root: string;
+  /** The section's empty text (spec §2: 無公司公告 / 無特惠活動 / 無訊息). */
+  empty: string;
+  withImages?: boolean;
+  /** h2 on a list page; h3 inside a landing page's section block. */
+  headingLevel?: 2 | 3;
+};
+
+/** A list of announcement-like articles: date, title, a short excerpt, the image where there is one. */
+export function ArticleList({ items, root, empty, withImages = false, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.list} data-testid="article-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={`${root}/${item.id}`} className={styles.item}>
+            {withImages && item.image ? (
+              <span className={styles.thumb}>
+                <Image src={storageUrl(item.image)} alt="" fill sizes="(min-width: 768px) 200px, 30vw" className={styles.image} />
+              </span>
+            ) : null}
+            <span className={styles.text}>
+              <span className={styles.meta}>
+                {item.published_at ? <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time> : null}
+                {item.prefix_time ? <span>{item.prefix_time}</span> : null}
+              </span>
+              <Heading className={styles.title}>{item.title}</Heading>
+              <span className={styles.excerpt}>{toPlainText(item.content, 90)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import type { Ebook } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import { FlipBook } from './flip-book';
+import styles from './monthly-issue.module.css';
+
+/**
+ * An issue's flip-book. Image paths of the API become URLs here, on the server (spec §2: "the image
+ * path prefix is rewritten to a client-side proxy path": storageUrl, the embedded /api/web/storage).
+ */
+export function MonthlyIssue({ issue }: { issue: Ebook }) {
+  const pages = [...(issue.ebook_images ?? [])]
+    .sort((a, b) => a.page - b.page)
+    .map((page) => ({ page: page.page, src: storageUrl(page.image), tag: page.tag_use === 1 ? page.tag_name : null }));
+  return (
+    <>
+      <FlipBook issueId={issue.id} title={issue.title} pages={pages} />
+      <p className={styles.back}>
+        <Link href="/sound/monthly">← 回東震月刊列表</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { createCharacter, deleteCharacters, listCharacters, updateCharacter } from '@/lib/api/characters';
+import { ApiError } from '@/lib/api/errors';
+import { convertFortune } from '@/lib/api/fortune';
+import { bffApi } from '@/lib/api/member-browser';
+import type { Character } from '@/lib/api/types/characters';
+import { chartPayload, chartValuesOf, emptyChartValues, fortuneQuery, LUCKY_TIME, type ChartFormValues } from '@/lib/domain/fortune';
+import { useMember } from '@/lib/hooks/use-member';
+import base from '@/components/member/member.module.css';
+import { ChartAnalysis } from './chart-analysis';
+import { ChartForm } from './chart-form';
+import styles from './natal-chart.module.css';
+
+export const CHARACTERS_KEY = 'member/characters';
+export const NO_RESULT = '查無結果，請重新查詢';
+
+/**
+ * Converts the chart (its errorstatus text goes on the form), then creates or updates it with the
+ * spec's payload and the result as a JSON string. Failures of the save itself only release the form.
+ */
+async function saveChart(values: ChartFormValues, id?: number): Promise<string | undefined> {
+  const api = bffApi();
+  try {
+    const answer = await convertFortune(api, fortuneQuery(values));
+    if (!answer.ok) return answer.error;
+    const body = { ...chartPayload(values), result: JSON.stringify(answer.result) };
+    if (id) await updateCharacter(api, id, body);
+    else await createCharacter(api, body);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.errors) return Object.values(error.errors)[0]?.[0] ?? error.message;
+    if (error instanceof ApiError && error.body.errorstatus) return String(error.body.error);
+    return '';
+  }
+}
+
+const pad = (value: string) => value.padStart(2, '0');
+
+/** Birth date and time as the static row shows them (fortune_time HH:mm, --:-- for 吉時). */
+function birthText(chart: Character) {
+  const values = chartValuesOf(chart);
+  const year = chart.calendar === '西元' ? `${values.fortune_year}年` : `民國${values.fortune_year}年`;
+  const leap = values.fortune_is_leap === '1' ? '閏' : '';
+  const time = chart.hour === LUCKY_TIME ? '--:--' : `${pad(String(Number(chart.hour)))}:${pad(String(Number(chart.minute)))}`;
+  return `${chart.calendar} ${year}${leap}${values.fortune_month}月${values.fortune_day}日 ${time}（${chart.china_hour}）`;
+}
+
+/** /member/natalchart (spec member §2): search, list as panels, select all, delete selected, edit in place, add. */
+export function NatalChartManager() {
+  const [query, setQuery] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [editing, setEditing] = useState<number | undefined>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const member = useMember();
+  const { data: charts, error, isLoading, mutate } = useSWR([CHARACTERS_KEY, searchText], () => listCharacters(bffApi(), searchText), {
+    revalidateOnFocus: false,
+  });
+  const showAnalysis = member.data !== undefined && member.data.character_auth !== 'N';
+  const list = charts ?? [];
+  const allSelected = list.length > 0 && list.every((chart) => selected.includes(chart.id));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setSelected([]);
+    setSearchText(query.trim());
+  };
+
+  const removeSelected = async () => {
+    if (!selected.length || deleting) return;
+    setDeleting(true);
+    try {
+      await deleteCharacters(bffApi(), selected);
+      setSelected([]);
+    } catch {
+      // spec member §8: a failed delete only releases the button
+    } finally {
+      setDeleting(false);
+      await mutate();
+    }
+  };
+
+  const toggle = (id: number, on: boolean) => setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((value) => value !== id)));
+
+  return (
+    <section className={base.card}>
+      <h1 className={base.title}>命盤管理</h1>
+
+      <form className={styles.search} role="search" onSubmit={search}>
+        <label htmlFor="natalchart-search" className={styles.visuallyHidden}>
+          搜尋姓名
+        </label>
+        <input id="natalchart-search" className={base.input} type="search" placeholder="請輸入姓名" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <button type="submit" className={base.button}>
+          查詢
+        </button>
+      </form>
+
+      <div className={styles.toolbar}>
+        <label className={styles.choice}>
+          <input type="checkbox" checked={allSelected} disabled={!list.length} onChange={(e) => setSelected(e.target.checked ? list.map((chart) => chart.id) : [])} />
+          全選
+        </label>
+        <button type="button" className={base.secondary} disabled={!selected.length || deleting} aria-busy={deleting} onClick={() => void removeSelected()}>
+          刪除所選
+        </button>
+      </div>
+
+      {isLoading && <p role="status">載入中…</p>}
+      {error && (
+        <p className={base.error} role="alert">
+          資料載入失敗，請稍後再試。
+        </p>
+      )}
+      {charts && !list.length && <p className={styles.empty}>{NO_RESULT}</p>}
+
+      <ul className={styles.list} aria-label="命盤列表">
+        {list.map((chart) => (
+          <li key={chart.id} className={styles.item}>
+            <input type="checkbox" className={styles.select} aria-label={`選取 ${chart.name}`} checked={selected.includes(chart.id)} onChange={(e) => toggle(chart.id, e.target.checked)} />
+            <details className={styles.panel} open={editing === chart.id ? true : undefined}>
+              <summary>
+                <strong>{chart.name}</strong>
+                <span>{chart.gender === 'M' ? '男' : '女'}</span>
+                <span>{birthText(chart)}</span>
+              </summary>
+              {editing === chart.id ? (
+                <ChartForm
+                  initialValues={chartValuesOf(chart)}
+                  submitLabel="更新"
+                  onSave={async (values) => {
+                    const failure = await saveChart(values, chart.id);
+                    if (failure === undefined) {
+                      setEditing(undefined);
+                      await mutate();
+                    }
+                    return failure || undefined;
+                  }}
+                  onCancel={() => setEditing(undefined)}
+                />
+              ) : (
+                <div className={styles.static}>
+                  <button type="button" className={base.secondary} onClick={() => setEditing(chart.id)}>
+                    編輯
+                  </button>
+                  {showAnalysis && chart.result && <ChartAnalysis result={chart.result} />}
+                </div>
+              )}
+            </details>
+          </li>
+        ))}
+      </ul>
+
+      <section className={styles.add} aria-labelledby="natalchart-add">
+        <h2 id="natalchart-add" className={base.subtitle}>
+          新增命盤
+        </h2>
+        <ChartForm
+          key={formKey}
+          initialValues={emptyChartValues()}
+          submitLabel="新增"
+          onSave={async (values) => {
+            const failure = await saveChart(values);
+            if (failure === undefined) {
+              setFormKey((key) => key + 1);
+              await mutate();
+            }
+            return failure || undefined;
+          }}
+        />
+      </section>
+    </section>
+  );
+}

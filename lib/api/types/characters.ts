@@ -1,0 +1,18 @@
+import type { ChartPayload, FortuneError, FortuneQuery, FortuneResult } from '@/lib/domain/fortune';
+
+export type { ChartPayload, FortuneError, FortuneQuery, FortuneResult };
+export type { FortunePillar } from '@/lib/domain/fortune';
+
+/** A saved natal chart (GET user/characters): the database form of spec member §3 / §7. */
+export type Character = Omit<ChartPayload, 'is_leap'> & {
+  id: number;
+  sort: number;
+  is_leap: number;
+  /** The conversion result; null for a chart stored without one. */
+  result: FortuneResult | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What POST / PUT user/characters take: the payload with `result` as a JSON string (spec member §7). */
+export type CharacterInput = ChartPayload & { result: string };

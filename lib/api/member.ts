@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceFigures, RenewalSetting, Term } from './types';
+import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, Term } from './types';
 
 type List<T> = { data: T[] };
 type One<T> = { data: T };
@@ -17,8 +17,10 @@ const unwrap = <T>(body: One<T> | T): T =>
 
 /** First login, step 1: username + default password (8-digit birth date) → the masked phone of the SMS. */
 export const startFirstLogin = (api: Api, body: { username: string; password: string }) =>
-  api.post('login', { json: body, searchParams: '_first' }).json<{ phone_number?: string; data?: { phone_number?: string } }>()
-    .then((r) => r.phone_number ?? r.data?.phone_number ?? '');
+  api
+    .post('login', { json: body, searchParams: '_first' })
+    .json<{ phone_number?: string }>()
+    .then((r) => r.phone_number ?? '');
 
 /** Forgot password, step 1: sends the SMS code. */
 export const requestPasswordCode = (api: Api, identityCard: string) =>
@@ -26,12 +28,14 @@ export const requestPasswordCode = (api: Api, identityCard: string) =>
 
 /** Checks an SMS code → the reset token for reset-password. */
 export const checkOtp = (api: Api, body: { username: string; otp: string }) =>
-  api.post('otp/check', { json: body }).json<{ reset_token?: string; data?: { reset_token?: string } }>()
-    .then((r) => r.reset_token ?? r.data?.reset_token ?? '');
+  api
+    .post('otp/check', { json: body })
+    .json<{ reset_token?: string }>()
+    .then((r) => r.reset_token ?? '');
 
 /** Sends the SMS code again (the page locks the button for 60 s). */
 export const resendOtp = (api: Api, identityCard: string) =>
-  api.post('otp/resend', { json: { identity_card: identityCard } }).json<{ message?: string }>();
+  api.post('otp/resend', { json: { identity_card: identityCard } }).json<{ message?: string; phone_number?: string }>();
 
 export const listTermsForMembers = (api: Api) => api.get('terms').json<List<Term>>().then((r) => r.data);
 
@@ -48,9 +52,9 @@ export const updateProfile = (api: Api, body: { email: string } | { sales_territ
 export const getRenewalExpiryDate = (api: Api) =>
   api.get('renewal_settings').json<List<RenewalSetting>>().then((r) => r.data[0]?.renewal_expiry_date ?? null);
 
-/** Change password, step 1: old and new password; the API sends the SMS code. */
-export const requestPasswordChange = (api: Api, body: { old_password: string; new_password: string }) =>
-  api.put('user/change-password', { json: body }).json<{ message?: string }>();
+/** Change password: without `otp` it checks the old password and sends the SMS code; with it the password changes. */
+export const changePassword = (api: Api, body: { old_password: string; new_password: string; otp?: string }) =>
+  api.put('user/change-password', { json: body }).json<{ message?: string; phone_number?: string }>();
 
 export const listAddresses = (api: Api) => api.get('user/general-addresses').json<List<GeneralAddress>>().then((r) => r.data);
 
@@ -63,5 +67,5 @@ export const updateAddress = (api: Api, id: number, body: GeneralAddressInput) =
 export const deleteAddresses = (api: Api, ids: number[]) =>
   api.post('user/general-addresses/batch-delete', { json: { _method: 'delete', id: ids } }).json<unknown>();
 
-/** The performance lookup (the spec does not show its path; the embedded API names it user/performance). */
-export const getPerformance = (api: Api) => api.get('user/performance').json<One<PerformanceFigures> | PerformanceFigures>().then(unwrap);
+/** The performance lookup (its path is not shown in the spec; the API names it `performances`). */
+export const getPerformance = (api: Api) => api.get('performances').json<One<PerformanceLookup>>().then(unwrap);

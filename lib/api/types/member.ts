@@ -79,3 +79,14 @@ export type LoginPop = BaseRecord & {
   published_at: string | null;
   finished_at: string | null;
 };
+
+/** GET performances (the spec's unnamed performance lookup). */
+export type PerformanceLookup = {
+  hierarchical: Hierarchy;
+  yyyymm: string;
+  pv: PerformanceFigures;
+  exited_at: string | null;
+  expiry_day: string | null;
+  renewal_expiry_date: string | null;
+  created_at: string;
+};

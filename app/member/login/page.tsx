@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { LoginForm } from '@/components/member/login-form';
+import { pageMetadata } from '@/lib/metadata';
+import styles from '@/components/member/member.module.css';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: '會員登入', path: '/member/login', noindex: true });
+}
+
+/** /member/login (spec member §2): the default child of the member area. */
+export default function LoginPage() {
+  return (
+    <section className={`${styles.card} ${styles.narrow}`}>
+      <h1 className={styles.title}>會員登入</h1>
+      <LoginForm />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { RegisterFlow } from '@/components/member/register-flow';
+import { loadTerms } from '@/lib/api/loaders/content';
+import { pageMetadata } from '@/lib/metadata';
+import { sanitize } from '@/lib/sanitize';
+import styles from '@/components/member/member.module.css';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: '首次登入', path: '/member/register', noindex: true });
+}
+
+/** /member/register, the first login (spec member §2); the terms come from GET terms, sanitized here on the server. */
+export default async function RegisterPage() {
+  const terms = await loadTerms().catch(() => null);
+  return (
+    <section className={`${styles.card} ${styles.narrow}`}>
+      <h1 className={styles.title}>首次登入</h1>
+      <RegisterFlow termsHtml={terms ? sanitize(terms.content) : null} />
+    </section>
+  );
+}

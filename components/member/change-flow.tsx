@@ -1,0 +1,104 @@
+'use client';
+
+import { useFormik } from 'formik';
+import Link from 'next/link';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
+import { changePassword } from '@/lib/api/member';
+import { bffApi } from '@/lib/api/member-browser';
+import { changePasswordFormSchema, changePasswordOtpSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { useMember } from '@/lib/hooks/use-member';
+import { browserApi } from '@/lib/api/browser';
+import { resendOtp } from '@/lib/api/member';
+import { LOGIN_ERRORS } from './login-rules';
+import { OtpStep } from './otp-step';
+import { Steps } from './steps';
+import { TextField } from './text-field';
+import { stripFullWidth } from './login-rules';
+import styles from './member.module.css';
+
+const LABELS = ['輸入密碼', '簡訊驗證', '完成'];
+
+/** The server's messages for a refused code request (spec member §8: "shows the server messages"). */
+function serverMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return ['驗證碼發送失敗'];
+  if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend]) return [LOGIN_ERRORS[error.status_from_backend]];
+  const fields = Object.values(error.errors ?? {}).flat();
+  return fields.length > 0 ? [...new Set(fields)] : [error.message];
+}
+
+/**
+ * /member/change (spec member §2): (1) old, new and confirm password, PUT user/change-password sends
+ * the SMS code; (2) the code, the same call with `otp` changes the password; (3) done, link to account.
+ */
+export function ChangeFlow() {
+  const { data: member } = useMember();
+  const [step, setStep] = useState(1);
+  const [passwords, setPasswords] = useState({ old_password: '', new_password: '' });
+  const [phone, setPhone] = useState('');
+  const [failures, setFailures] = useState<string[]>([]);
+
+  const formik = useFormik({
+    initialValues: { old_password: '', new_password: '', confirm_password: '' },
+    validationSchema: changePasswordFormSchema,
+    onSubmit: async ({ old_password, new_password }) => {
+      setFailures([]);
+      try {
+        const answer = await changePassword(bffApi(), { old_password, new_password });
+        setPasswords({ old_password, new_password });
+        setPhone(answer.phone_number ?? '');
+        setStep(2);
+      } catch (error) {
+        setFailures(serverMessages(error));
+      }
+    },
+  });
+
+  return (
+    <>
+      <Steps labels={LABELS} current={step} />
+      {step === 1 ? (
+        <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+          <TextField formik={formik} name="old_password" label="舊密碼" type="password" autoComplete="current-password" transform={stripFullWidth} />
+          <TextField formik={formik} name="new_password" label="新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同" />
+          <TextField formik={formik} name="confirm_password" label="確認新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} />
+          {failures.map((message) => (
+            <p key={message} className={styles.error} role="alert">
+              {message}
+            </p>
+          ))}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? '處理中…' : '發送驗證碼'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <OtpStep
+          phone={phone}
+          label="驗證碼"
+          schema={changePasswordOtpSchema}
+          submitLabel="確認修改"
+          onCheck={async (otp) => {
+            await changePassword(bffApi(), { ...passwords, otp });
+            setStep(3);
+          }}
+          onResend={async () => {
+            await resendOtp(browserApi(), member?.identity_card ?? '');
+          }}
+          failureMessage={MEMBER_MESSAGES.otpFailed}
+          onBack={() => setStep(1)}
+        />
+      ) : null}
+      {step === 3 ? (
+        <div role="status">
+          <p>密碼已變更。</p>
+          <Link href="/member/account" className={styles.button}>
+            回會員資料
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useFormik } from 'formik';
+import Link from 'next/link';
+import { useState } from 'react';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { checkOtp, requestPasswordCode, resendOtp } from '@/lib/api/member';
+import { sessionApi } from '@/lib/api/member-browser';
+import { forgotPasswordSchema, MEMBER_MESSAGES, otpCheckSchema } from '@/lib/domain/validation/member';
+import { LOGIN_ERRORS, LOGIN_NOT_FOUND } from './login-rules';
+import { OtpStep } from './otp-step';
+import { PasswordStep } from './password-step';
+import { Steps } from './steps';
+import { TextField } from './text-field';
+import styles from './member.module.css';
+
+const LABELS = ['輸入帳號', '簡訊驗證', '設定新密碼', '完成'];
+
+/** The server's refusal as the page words it: catalogue code, 404, else the server's message. */
+export function refusalMessage(error: unknown, fallback: string) {
+  if (error instanceof ApiError) {
+    if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend]) return LOGIN_ERRORS[error.status_from_backend];
+    if (error.status === 404) return error.message && error.message !== 'Not Found' ? error.message : LOGIN_NOT_FOUND;
+    if (error.status === 429) return MEMBER_MESSAGES.resendTooSoon;
+    if (error.message) return error.message;
+  }
+  return fallback;
+}
+
+/** /member/forgot (spec member §2): ID or tax number → SMS code (with resend) → new password → done. */
+export function ForgotFlow() {
+  const [step, setStep] = useState(1);
+  const [username, setUsername] = useState('');
+  const [phone, setPhone] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { identity_card: username },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async ({ identity_card }) => {
+      setFailure(null);
+      const value = identity_card.trim().toUpperCase();
+      try {
+        const answer = await requestPasswordCode(browserApi(), value);
+        setUsername(value);
+        setPhone(answer.phone_number ?? '');
+        setStep(2);
+      } catch (error) {
+        setFailure(refusalMessage(error, '驗證碼發送失敗'));
+      }
+    },
+  });
+
+  return (
+    <>
+      <Steps labels={LABELS} current={step} />
+      {step === 1 ? (
+        <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+          <TextField formik={formik} name="identity_card" label="身分證字號或統一編號" autoComplete="username" />
+          {failure ? (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Link href="/member/login" className={styles.secondary}>
+              返回登入
+            </Link>
+            <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? '處理中…' : '發送驗證碼'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <OtpStep
+          phone={phone}
+          schema={otpCheckSchema.pick(['otp'])}
+          onCheck={async (otp) => {
+            setResetToken(await checkOtp(browserApi(), { username, otp }));
+            setStep(3);
+          }}
+          onResend={async () => {
+            await resendOtp(browserApi(), username);
+          }}
+          onBack={() => setStep(1)}
+        />
+      ) : null}
+      {step === 3 ? (
+        <PasswordStep
+          failureMessage={MEMBER_MESSAGES.resetFailed}
+          onBack={() => setStep(2)}
+          onSave={async (password) => {
+            await sessionApi().post('reset-password', { json: { username, new_password: password, reset_token: resetToken } });
+            setStep(4);
+          }}
+        />
+      ) : null}
+      {step === 4 ? (
+        <div role="status">
+          <p>密碼已更新，請使用新密碼登入。</p>
+          <Link href="/member/login" className={styles.button}>
+            返回登入
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { ApiError } from '@/lib/api/errors';
+import type { LoginPop, Member } from '@/lib/api/types';
+import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+
+/**
+ * The login error catalogue (spec member §8) by status_from_backend, then HTTP 404, else
+ * "login failed". Wordings where the spec gives none are recorded in docs/spec-coverage.md.
+ */
+export const LOGIN_ERRORS: Readonly<Record<number, string>> = {
+  4001: '帳號有效期限已過，請洽客服人員',
+  4002: '您已完成首次登入，請直接使用密碼登入',
+  4003: '尚未完成開通，請先進行首次登入',
+  4004: '帳號或密碼錯誤',
+  4005: MEMBER_MESSAGES.exited,
+  40041: '登入嘗試過於頻繁，請於一分鐘後再試',
+  40042: '舊密碼錯誤',
+};
+export const LOGIN_NOT_FOUND = '查無此帳號';
+export const LOGIN_FAILED = '登入失敗';
+
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend]) return LOGIN_ERRORS[error.status_from_backend];
+    if (error.status === 404) return LOGIN_NOT_FOUND;
+  }
+  return LOGIN_FAILED;
+}
+
+/** Full-width (and any other non half-width) characters are stripped from a password as typed (spec member §5). */
+export const stripFullWidth = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
+
+/** credit_audit N, X or Z: purchase and login suspended (spec member §3, §6). */
+export const isSuspended = (member: Pick<Member, 'credit_audit'>) => ['N', 'X', 'Z'].includes((member.credit_audit ?? '').toUpperCase());
+
+const YEAR_PV_THRESHOLD = 6000;
+
+export type NoticeContent = { pop: LoginPop | null; memberMessage: string | null };
+
+/**
+ * The notice pop-up after login (spec member §4). It opens for a running notice (the API returns
+ * only status 1 and status 2 within its window; the page shows data[0]), and in November and
+ * December also for every member not created this year. Its member message: the exit message when
+ * exited_at is set; none for members created this year; months 9–12 the year-PV message; months
+ * 1–8 the expiry message. Null when nothing opens.
+ */
+export function loginNotice(
+  member: Pick<Member, 'exited_at' | 'created_at' | 'expiry_day' | 'pv'>,
+  pop: LoginPop | null,
+  today: { year: number; month: number },
+  renewalDate: string | null,
+): NoticeContent | null {
+  const createdThisYear = Number(member.created_at?.slice(0, 4)) === today.year;
+  let memberMessage: string | null = null;
+  if (member.exited_at) memberMessage = MEMBER_MESSAGES.exited;
+  else if (!createdThisYear && today.month >= 9) {
+    memberMessage = `年度累積 PV 達 ${YEAR_PV_THRESHOLD.toLocaleString('en-US')} 者，會員資格將延長至明年底；您今年的累積 PV 為 ${(member.pv?.year_pv ?? 0).toLocaleString('en-US')}。`;
+  } else if (!createdThisYear) {
+    memberMessage = `您的會員有效日期為 ${member.expiry_day ?? '—'}，請於 ${renewalDate ?? member.expiry_day ?? '—'} 前完成續約，逾期將無法購物。`;
+  }
+  const opens = !!pop || (today.month >= 11 && !createdThisYear);
+  return opens ? { pop, memberMessage } : null;
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { newPasswordFormSchema } from '@/lib/domain/validation/member';
+import { stripFullWidth } from './login-rules';
+import { TextField } from './text-field';
+import styles from './member.module.css';
+
+/** Step 3 of forgot password and first login: new password and its confirmation (spec member §5). */
+export function PasswordStep({ onSave, onBack, failureMessage }: { onSave: (password: string) => Promise<void>; onBack: () => void; failureMessage: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { new_password: '', confirm_password: '' },
+    validationSchema: newPasswordFormSchema,
+    onSubmit: async ({ new_password }) => {
+      setFailure(null);
+      try {
+        await onSave(new_password);
+      } catch {
+        setFailure(failureMessage);
+      }
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+      <TextField formik={formik} name="new_password" label="新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同" />
+      <TextField formik={formik} name="confirm_password" label="確認新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} />
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onBack}>
+          上一步
+        </button>
+        <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? '處理中…' : '確認送出'}
+        </button>
+      </div>
+    </form>
+  );
+}

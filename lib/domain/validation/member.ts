@@ -41,7 +41,7 @@ export const MEMBER_MESSAGES = {
   recipientNameRequired: '請填寫收件人姓名',
   recipientNameCharacters: '收件人姓名限填中文、英文或空白',
   recipientPhoneRequired: '請填寫收件人電話',
-  recipientPhoneDigits: '收件人電話限填數字，共 9 至 10 碼',
+  recipientPhoneDigits: '收件人電話限填數字，最多 10 碼',
 } as const;
 
 const M = MEMBER_MESSAGES;

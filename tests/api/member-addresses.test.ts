@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/backend/db/client';
+import { generalAddresses } from '@/backend/db/schema';
+import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+
+withFreshDatabase();
+
+const recipient = { name: '王小明', phone: '0911222333', postal_code: '104', city: '臺北市', district: '中山區', address: '南京東路二段100號3樓' };
+const rowsOf = async (memberId: number) => (await getDb()).select().from(generalAddresses).where(eq(generalAddresses.member_id, memberId));
+
+describe('saved recipients of the demo member A123456789', () => {
+  it('lists A\'s two recipients with the combined address', async () => {
+    const token = (await call('POST', 'login', { body: { username: 'A123456789', password: 'demo2026' } })).json.access_token;
+    const response = await call('GET', 'user/general-addresses', { token });
+    expect(response.status).toBe(200);
+    expect(response.json.data).toHaveLength(2);
+    expect(response.json.data[0]).toMatchObject({ name: '林志明', full_address: '407臺中市西屯區市政路386號5樓' });
+    expect(response.json.data[0]).not.toHaveProperty('member_id');
+  });
+});
+
+describe('user/general-addresses CRUD', () => {
+  it('creates, reads, updates and deletes the caller\'s own rows', async () => {
+    const { token } = await createMemberWithToken();
+    const created = await call('POST', 'user/general-addresses', { token, body: recipient });
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ ...recipient, full_address: '104臺北市中山區南京東路二段100號3樓' });
+    const id = created.json.data.id;
+
+    expect((await call('GET', `user/general-addresses/${id}`, { token })).json.data.name).toBe('王小明');
+    const updated = await call('PUT', `user/general-addresses/${id}`, { token, body: { ...recipient, name: 'Mary Chen', address: '中山北路(二段)-5號' } });
+    expect(updated.status).toBe(200);
+    expect(updated.json.data).toMatchObject({ name: 'Mary Chen', address: '中山北路(二段)-5號' });
+
+    const deleted = await call('POST', 'user/general-addresses/batch-delete', { token, body: { _method: 'delete', id: [id] } });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', `user/general-addresses/${id}`, { token })).status).toBe(404);
+    expect((await call('GET', 'user/general-addresses', { token })).json.data).toEqual([]);
+  });
+
+  it('refuses bad recipients with the §5 messages and stores nothing', async () => {
+    const { member, token } = await createMemberWithToken();
+    const empty = await call('POST', 'user/general-addresses', { token, body: {} });
+    expect(empty.status).toBe(422);
+    expect(empty.json.errors).toEqual({
+      name: ['請填寫收件人姓名'],
+      phone: ['請填寫收件人電話'],
+      postal_code: ['請填寫郵遞區號'],
+      city: ['請選擇縣市'],
+      district: ['請選擇鄉鎮市區'],
+      address: ['請填寫收件地址'],
+    });
+    const cases: [Record<string, string>, string, string][] = [
+      [{ name: '王小明!' }, 'name', '收件人姓名限填中文、英文或空白'],
+      [{ phone: '09-1122233' }, 'phone', '收件人電話限填數字，最多 10 碼'],
+      [{ phone: '09112223334' }, 'phone', '收件人電話限填數字，最多 10 碼'],
+      [{ postal_code: '10' }, 'postal_code', '郵遞區號須為 3 至 6 碼數字'],
+      [{ postal_code: '1040A' }, 'postal_code', '郵遞區號須為 3 至 6 碼數字'],
+      [{ address: '南京東路#100號' }, 'address', '請正確填寫收件地址，不可包含特殊符號'],
+      [{ address: '南京東路（二段）' }, 'address', '請正確填寫收件地址，不可包含特殊符號'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await call('POST', 'user/general-addresses', { token, body: { ...recipient, ...change } });
+      expect(response.status).toBe(422);
+      expect(response.json.errors[field]).toEqual([message]);
+    }
+    expect(await rowsOf(member.id)).toHaveLength(0);
+  });
+
+  it('holds at most 11 rows: the twelfth answers 已達最大筆數', async () => {
+    const { member, token } = await createMemberWithToken();
+    for (let i = 0; i < 11; i++) expect((await call('POST', 'user/general-addresses', { token, body: recipient })).status).toBe(201);
+    const twelfth = await call('POST', 'user/general-addresses', { token, body: recipient });
+    expect(twelfth.status).toBe(422);
+    expect(twelfth.json.message).toBe('已達最大筆數');
+    expect(await rowsOf(member.id)).toHaveLength(11);
+  });
+
+  it('refuses bad batch-delete bodies', async () => {
+    const { token } = await createMemberWithToken();
+    const id = (await call('POST', 'user/general-addresses', { token, body: recipient })).json.data.id;
+    for (const body of [{ _method: 'delete', id: [] }, { _method: 'delete' }, { _method: 'delete', id: ['x'] }, { _method: 'delete', id: [-1] }, { _method: 'put', id: [id] }, { _method: 'delete', id: 'abc' }]) {
+      expect((await call('POST', 'user/general-addresses/batch-delete', { token, body })).status).toBe(422);
+    }
+    expect((await call('GET', `user/general-addresses/${id}`, { token })).status).toBe(200);
+    expect((await call('GET', 'user/general-addresses/abc', { token })).status).toBe(404);
+  });
+
+  it('needs a token', async () => {
+    expect((await call('GET', 'user/general-addresses')).status).toBe(401);
+    expect((await call('POST', 'user/general-addresses', { body: recipient })).status).toBe(401);
+  });
+});
+
+describe('one member can never read or change another\'s recipients', () => {
+  it('answers 404 for another member\'s id on GET, PUT and batch-delete, and nothing changes', async () => {
+    const owner = await createMemberWithToken();
+    const intruder = await createMemberWithToken();
+    const mine = (await call('POST', 'user/general-addresses', { token: intruder.token, body: recipient })).json.data.id;
+    const theirs = (await call('POST', 'user/general-addresses', { token: owner.token, body: recipient })).json.data.id;
+    const before = await rowsOf(owner.member.id);
+
+    expect((await call('GET', `user/general-addresses/${theirs}`, { token: intruder.token })).status).toBe(404);
+    expect((await call('PUT', `user/general-addresses/${theirs}`, { token: intruder.token, body: { ...recipient, name: '冒名者' } })).status).toBe(404);
+    const both = await call('POST', 'user/general-addresses/batch-delete', { token: intruder.token, body: { _method: 'delete', id: [mine, theirs] } });
+    expect(both.status).toBe(404);
+    expect((await call('GET', 'user/general-addresses', { token: intruder.token })).json.data.map((row: { id: number }) => row.id)).toEqual([mine]);
+    expect(await rowsOf(owner.member.id)).toEqual(before);
+    expect((await call('GET', 'user/general-addresses', { token: intruder.token })).json.data.every((row: { id: number }) => row.id !== theirs)).toBe(true);
+  });
+});

@@ -15,6 +15,13 @@ async function siteTitle(request: APIRequestContext) {
   return seo?.title || '東震股份有限公司';
 }
 
+// The first API call of a fresh server opens, migrates and seeds the demo database and draws its
+// images: on a busy machine that takes longer than one test's budget, so it is done up front.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  expect((await request.get('/api/web/system-images', { timeout: 110_000 })).ok()).toBe(true);
+});
+
 test('sitemap.xml lists product, article, calendar and e-book pages', async ({ request }) => {
   const [product] = await apiData<{ id: number }[]>(request, 'products');
   const [bulletin] = await apiData<{ id: number }[]>(request, 'official-bulletins');
@@ -126,3 +133,39 @@ test.describe('the revalidation webhook', () => {
     expect(await home.text()).toContain('推薦商品');
   });
 });
+
+test('the Member menu entry leads a visitor to the login page', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '會員專區', exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/login$/);
+});
+
+test('a navigation scrolls to the top', async ({ page }) => {
+  await page.goto('/home');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('navigation', { name: '頁尾選單' }).getByRole('link', { name: '防詐騙專區' }).click();
+  await expect(page).toHaveURL(/\/scam$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+// Spec §9: promotions 4 per view (3, 2, 1 narrower), recommended products 5 (4 below 992, 3 below 768, 2 below 576 px).
+for (const [width, promotions, products] of [
+  [1200, 4, 5],
+  [900, 3, 4],
+  [700, 2, 3],
+  [400, 1, 2],
+] as const) {
+  test(`home carousels show ${promotions} promotions and ${products} products per view at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home');
+    const perView = (label: string) =>
+      page.locator(`section[aria-label="${label}"]`).evaluate((carousel) => {
+        const viewport = carousel.firstElementChild!.getBoundingClientRect();
+        const slide = carousel.querySelector('[aria-roledescription="slide"]')!.getBoundingClientRect();
+        return Math.round(viewport.width / slide.width);
+      });
+    expect(await perView('特惠活動')).toBe(promotions);
+    expect(await perView('推薦商品')).toBe(products);
+  });
+}

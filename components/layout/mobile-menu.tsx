@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
 import type { MenuEntry } from './menu';
@@ -12,21 +11,20 @@ import styles from './mobile-menu.module.css';
 export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const pathname = usePathname();
   useScrollLock(open);
 
-  // A navigation closes the menu.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-
+  // Links and the search close the menu themselves; Escape and Back / Forward close it too. (No
+  // usePathname here: outside <Suspense> it would stop every [id] page from being prerendered.)
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onHistory = () => setOpen(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('popstate', onHistory);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', onHistory);
+    };
   }, [open]);
 
   const close = () => setOpen(false);

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
 import { getRenewalExpiryDate, listLoginPops } from '@/lib/api/member';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
 import { listSystemRights } from '@/lib/api/site';
@@ -91,7 +90,7 @@ export function LoginForm() {
       } catch (error) {
         clearMemberStorage();
         helpers.resetForm({ values: { username: '', password: '' } });
-        setFailure(error instanceof ApiError || !(error instanceof Error) ? loginErrorMessage(error) : loginErrorMessage(null));
+        setFailure(loginErrorMessage(error));
       }
     },
   });
@@ -171,7 +170,12 @@ export function LoginForm() {
   );
 }
 
-/** A text notice is shown as text; a video notice names its video-resources entry (shown as its title). */
+/**
+ * A text notice is shown as its text (the HTML is reduced to text in an inert document, so nothing
+ * of it runs); a video notice names its video-resources entry, shown by title.
+ */
 function NoticeBody({ type, content }: { type: string; content: string }) {
-  return type === 'video' ? <p>影片：{content}</p> : <p style={{ whiteSpace: 'pre-line' }}>{content}</p>;
+  if (type === 'video') return <p>影片：{content}</p>;
+  const text = new DOMParser().parseFromString(content, 'text/html').body.textContent ?? '';
+  return <p style={{ whiteSpace: 'pre-line' }}>{text}</p>;
 }

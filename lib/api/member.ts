@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, Term } from './types';
+import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, SalesTerritoryOffice, Term } from './types';
 
 type List<T> = { data: T[] };
 type One<T> = { data: T };
@@ -46,7 +46,7 @@ export const listLoginPops = (api: Api) => api.get('login-pops').json<List<Login
 export const getProfile = (api: Api) => api.get('users').json<One<Member> | Member>().then(unwrap);
 
 /** PUT user with email or sales_territory_id; a failure's text is in the answer's message. */
-export const updateProfile = (api: Api, body: { email: string } | { sales_territory_id: number }) =>
+export const updateProfile = (api: Api, body: { email: string; confirm_email?: string } | { sales_territory_id: number }) =>
   api.put('user', { json: body }).json<One<Member> | Member>().then(unwrap);
 
 export const getRenewalExpiryDate = (api: Api) =>
@@ -69,3 +69,10 @@ export const deleteAddresses = (api: Api, ids: number[]) =>
 
 /** The performance lookup (its path is not shown in the spec; the API names it `performances`). */
 export const getPerformance = (api: Api) => api.get('performances').json<One<PerformanceLookup>>().then(unwrap);
+
+/** Offices a member may register performance with (GET offices, is_sales_territory_use 1). */
+export const listSalesTerritories = (api: Api) =>
+  api
+    .get('offices')
+    .json<List<SalesTerritoryOffice>>()
+    .then((r) => r.data.filter((office) => office.is_sales_territory_use === 1));

@@ -90,3 +90,6 @@ export type PerformanceLookup = {
   renewal_expiry_date: string | null;
   created_at: string;
 };
+
+/** An office as the sales-territory selector needs it (GET offices). */
+export type SalesTerritoryOffice = { id: number; name: string; code: string; sort: number; is_sales_territory_use: number };

@@ -1,0 +1,99 @@
+'use client';
+
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { createAddress, deleteAddresses, updateAddress } from '@/lib/api/member';
+import { bffApi } from '@/lib/api/member-browser';
+import type { GeneralAddress } from '@/lib/api/types';
+import { MAX_GENERAL_ADDRESSES, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
+import { AddressForm } from './address-form';
+import styles from './member.module.css';
+
+/** The add form shows while 10 or fewer rows exist, so the list holds at most 11 (spec member §2, §9). */
+export const canAddAddress = (count: number) => count < MAX_GENERAL_ADDRESSES;
+
+const pick = ({ name, phone, postal_code, city, district, address }: GeneralAddress) => ({ name, phone, postal_code, city, district, address });
+
+/**
+ * Frequent recipients (spec member §2): each row static or in edit mode, one edited at a time;
+ * editing hides the add form; failures of create, update and delete only release the buttons.
+ */
+export function AddressBook() {
+  const { data: rows, error } = useAddresses();
+  const { mutate } = useSWRConfig();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const reload = () => mutate(MEMBER_KEYS.addresses);
+
+  if (error) return <p role="alert">常用收件人載入失敗，請稍後再試。</p>;
+  if (!rows) return <p role="status">載入中…</p>;
+
+  const remove = async (id: number) => {
+    setBusy(id);
+    try {
+      await deleteAddresses(bffApi(), [id]);
+      if (editing === id) setEditing(null);
+      await reload();
+    } catch {
+      // no message (spec member §8)
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      {rows.length === 0 ? <p>尚無常用收件人。</p> : null}
+      <ul className={styles.addressList} aria-label="常用收件人">
+        {rows.map((row) => (
+          <li key={row.id} className={styles.addressRow}>
+            {editing === row.id ? (
+              <AddressForm
+                label={`編輯收件人 ${row.name}`}
+                initial={pick(row)}
+                submitLabel="更新"
+                onCancel={() => setEditing(null)}
+                onSave={async (values) => {
+                  await updateAddress(bffApi(), row.id, values);
+                  setEditing(null);
+                  await reload();
+                }}
+              />
+            ) : (
+              <div className={styles.addressStatic}>
+                <div>
+                  <strong>{row.name}</strong> {row.phone}
+                  <br />
+                  {row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}
+                </div>
+                <div className={styles.actions}>
+                  <button type="button" className={styles.secondary} onClick={() => setEditing(row.id)} aria-label={`編輯 ${row.name}`}>
+                    編輯
+                  </button>
+                  <button type="button" className={styles.secondary} disabled={busy === row.id} onClick={() => void remove(row.id)} aria-label={`刪除 ${row.name}`}>
+                    刪除
+                  </button>
+                </div>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {editing === null && canAddAddress(rows.length) ? (
+        <>
+          <h2 className={styles.subtitle}>新增收件人</h2>
+          <AddressForm
+            label="新增收件人"
+            submitLabel="新增"
+            onSave={async (values) => {
+              await createAddress(bffApi(), values);
+              await reload();
+            }}
+          />
+        </>
+      ) : null}
+      {!canAddAddress(rows.length) ? <p className={styles.hint}>{MEMBER_MESSAGES.addressFull}</p> : null}
+    </>
+  );
+}

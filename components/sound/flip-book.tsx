@@ -58,8 +58,8 @@ export function FlipBook({ issueId, title, pages }: Props) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.altKey || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const typing = event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]');
+      if (event.altKey || event.ctrlKey || event.metaKey || typing) return;
       if (event.key === 'ArrowLeft') go(-1);
       else if (event.key === 'ArrowRight') go(1);
       else return;

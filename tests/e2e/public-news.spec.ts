@@ -55,3 +55,100 @@ test('the president’s column has a pagination bar from last_page that works wi
   await expect(nav.getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
   await context.close();
 });
+
+type CalendarDetail = {
+  id: number;
+  title: string;
+  dumpling_day: string[];
+  businessData: { location: string }[];
+  characterData: { location: string }[];
+  numerologyData: { location: string }[];
+};
+
+test('the bare calendar path bounces to this month’s calendar', async ({ page, request }) => {
+  const { data: current } = await api<{ data: CalendarDetail }>(request, 'calendar/now');
+  await page.goto('/news/calendar');
+  await expect(page).toHaveURL(new RegExp(`/news/calendar/${current.id}$`));
+  const [year, month] = current.title.split('-').map(Number);
+  await expect(page.getByRole('heading', { level: 2, name: `${year} 年 ${month} 月` })).toBeVisible();
+});
+
+test('a calendar shows payment-day markers, the closure notice and three course groups; months switch by link', async ({ page, request }) => {
+  const { data: calendars } = await api<{ data: { id: number; title: string }[] }>(request, 'calendars');
+  const { data: current } = await api<{ data: CalendarDetail }>(request, 'calendar/now');
+  await page.goto(`/news/calendar/${current.id}`);
+
+  const grid = page.getByRole('table', { name: /行事曆，標示元寶者為繳款日/ });
+  await expect(grid.getByRole('columnheader')).toHaveText(['一', '二', '三', '四', '五', '六', '日']);
+  const marked = grid.getByRole('cell').filter({ hasText: '繳款日' });
+  await expect(marked).toHaveCount(current.dumpling_day.length);
+  for (const day of current.dumpling_day) await expect(marked.filter({ hasText: new RegExp(`^${day}（繳款日）$`) })).toHaveCount(1);
+  await expect(marked.first().locator('svg')).toBeVisible();
+
+  await expect(page.getByRole('region', { name: '公休及注意事項' })).toContainText('結算期間');
+  for (const [name, entries] of [
+    ['八字課程', current.characterData],
+    ['命理課程', current.numerologyData],
+    ['專業講座', current.businessData],
+  ] as const) {
+    const group = page.getByRole('region', { name });
+    await expect(group.getByRole('columnheader')).toHaveText(['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日']);
+    await expect(group.getByRole('columnheader', { name: '星期六' })).toHaveCSS('color', 'rgb(46, 125, 50)');
+    await expect(group.getByRole('columnheader', { name: '星期日' })).toHaveCSS('color', 'rgb(198, 40, 40)');
+    if (entries[0]) await expect(group).toContainText(entries[0].location);
+  }
+  await expect(page.getByRole('group', { name: '字級調整' })).toBeVisible();
+
+  const other = calendars.find((calendar) => calendar.id !== current.id)!;
+  const [year, month] = other.title.split('-').map(Number);
+  await page.getByRole('navigation', { name: '切換月份' }).getByRole('link', { name: `${year} 年 ${month} 月` }).click();
+  await expect(page).toHaveURL(new RegExp(`/news/calendar/${other.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: `${year} 年 ${month} 月` })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+});
+
+type Ebook = { id: number; title: string; view_count_mobile: number; view_count_desktop: number; ebook_images: { page: number }[] };
+
+test('a magazine issue opens as a flip-book and records a desktop or mobile view', async ({ page, request }) => {
+  const { data: issues } = await api<{ data: { id: number }[] }>(request, 'ebook-classes');
+  expect(issues.length).toBeGreaterThan(1);
+  const counts = async (id: number) => (await api<{ data: Ebook }>(request, `ebook-classes/${id}`)).data;
+
+  for (const [issue, width, field, other] of [
+    [issues[0].id, 1280, 'view_count_desktop', 'view_count_mobile'],
+    [issues[1].id, 375, 'view_count_mobile', 'view_count_desktop'],
+  ] as const) {
+    const before = await counts(issue);
+    await page.setViewportSize({ width, height: 900 });
+    const recorded = page.waitForResponse((response) => response.url().endsWith(`/api/web/ebook-classes/${issue}/count`) && response.request().method() === 'PUT');
+    await page.goto(`/sound/monthly/${issue}`);
+    expect((await recorded).status()).toBe(200);
+    const after = await counts(issue);
+    expect(after[field]).toBe(before[field] + 1);
+    expect(after[other]).toBe(before[other]);
+
+    const spread = page.getByTestId('flip-book-spread').locator('img');
+    await expect(spread).toHaveCount(1);
+    await expect.poll(() => spread.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect(spread).toHaveCount(width >= 768 ? 2 : 1);
+    await expect(page.getByText(width >= 768 ? `第 2–3 頁 / 共 ${before.ebook_images.length} 頁` : `第 2 頁 / 共 ${before.ebook_images.length} 頁`)).toBeVisible();
+  }
+});
+
+test('section landings and lists render without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of [
+    ['/news', '最新消息'],
+    ['/sound', '東震之聲'],
+    ['/news/activity', '特惠活動'],
+    ['/news/travel', '旅遊資訊'],
+    ['/sound/monthly', '東震月刊'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  }
+  await context.close();
+});

@@ -141,7 +141,11 @@ export const changePasswordSchema = object({
 /** The account page's e-mail form: e-mail and its confirmation. */
 export const emailFormSchema = object({
   email: emailField(),
-  confirm_email: string().trim().required(M.emailMismatch).oneOf([ref('email')], M.emailMismatch),
+  confirm_email: string()
+    .trim()
+    .test('same', M.emailMismatch, function (value) {
+      return !this.parent.email || value === this.parent.email;
+    }),
 });
 
 /** `PUT user` with an e-mail: the confirmation is checked when it is sent. */

@@ -79,12 +79,17 @@ try {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     const score = (id) => Math.round(result.categories[id].score * 100);
     const audit = (id) => result.audits[id]?.displayValue ?? '';
+    // First-load JS: every script the page loaded, as transferred (compressed) and as parsed.
+    const scripts = (result.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+    const js = `${kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} / ${kb(scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0))}`;
     rows.push({
       page,
       scores: CATEGORIES.map(score),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      js,
       failing: Object.values(result.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
         .map((a) => a.id),
@@ -92,11 +97,11 @@ try {
   }
 
   console.log(`\nLighthouse (mobile) on ${base}\n`);
-  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (compressed / raw) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    if (row.error) console.log(`| ${row.page} | ${row.error} |||||||`);
-    else console.log(`| ${row.page} | ${row.scores.join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} |`);
+    if (row.error) console.log(`| ${row.page} | ${row.error} ||||||||`);
+    else console.log(`| ${row.page} | ${row.scores.join(' | ')} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.js} |`);
   }
   for (const row of rows) if (row.failing?.length) console.log(`\n${row.page} audits below 0.9: ${row.failing.join(', ')}`);
 } finally {

@@ -1,4 +1,4 @@
-import { ValidationError, type Schema } from 'yup';
+import { ObjectSchema, ValidationError, type Schema } from 'yup';
 import { HttpError, type FieldErrors } from './errors';
 
 /**
@@ -7,7 +7,7 @@ import { HttpError, type FieldErrors } from './errors';
  */
 export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
   try {
-    return await schema.validate(body, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(withoutMisshapenValues(schema, body), { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: FieldErrors = {};
@@ -17,6 +17,21 @@ export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise
     }
     throw new HttpError(422, error.inner[0]?.message ?? error.message, { errors });
   }
+}
+
+/**
+ * An object or array where a schema expects a string, number or boolean counts as missing, so the
+ * field's own "required" message answers (yup would otherwise throw a TypeError while casting it).
+ */
+function withoutMisshapenValues(schema: Schema<unknown>, body: unknown): unknown {
+  if (!(schema instanceof ObjectSchema) || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(schema.fields)) {
+    const type = (field as Schema<unknown>).type;
+    const value = copy[key];
+    if (['string', 'number', 'boolean'].includes(type) && value !== null && typeof value === 'object') copy[key] = undefined;
+  }
+  return copy;
 }
 
 /** Reads a JSON (or form) body; anything unreadable is a 400, never a 500. */

@@ -20,7 +20,7 @@ const own = (memberId: number) => and(eq(generalAddresses.member_id, memberId), 
 
 const batchDeleteSchema = object({
   _method: mixed().test('delete', '_method 必須為 delete', (value) => typeof value === 'string' && value.toLowerCase() === 'delete'),
-  id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').required('請選擇要刪除的資料'))
+  id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').max(2_147_483_647, '請選擇要刪除的資料').required('請選擇要刪除的資料'))
     .typeError('請選擇要刪除的資料')
     .required('請選擇要刪除的資料')
     .min(1, '請選擇要刪除的資料')

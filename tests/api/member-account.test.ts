@@ -57,6 +57,9 @@ describe('PUT user', () => {
       expect(response.status).toBe(422);
       expect(response.json.errors.email[0]).toBe(message);
     }
+    const misshapen = await call('PUT', 'user', { token, body: { email: ['a@example.com'] } });
+    expect(misshapen.status).toBe(422);
+    expect(misshapen.json.errors.email).toEqual(['請填寫電子信箱']);
     const mismatch = await call('PUT', 'user', { token, body: { email: 'a@example.com', confirm_email: 'b@example.com' } });
     expect(mismatch.status).toBe(422);
     expect(mismatch.json.errors.confirm_email).toEqual(['電子信箱不一致']);
@@ -76,6 +79,8 @@ describe('PUT user', () => {
     expect(closed.status).toBe(422);
     expect(closed.json.message).toBe('此地區無法登記業績');
     expect((await call('PUT', 'user', { token, body: { sales_territory_id: 99999 } })).status).toBe(422);
+    expect((await call('PUT', 'user', { token, body: { sales_territory_id: 999999999999 } })).status).toBe(422);
+    expect((await call('PUT', 'user', { token, body: { sales_territory_id: { id: 1 } } })).status).toBe(422);
     const empty = await call('PUT', 'user', { token, body: { sales_territory_id: '' } });
     expect(empty.json.errors.sales_territory_id).toEqual(['請選擇業績地區']);
     expect((await memberRow('B223456782')).sales_territory_id).toBe(taoyuan.id);

@@ -64,6 +64,9 @@ describe('user/general-addresses CRUD', () => {
       expect(response.status).toBe(422);
       expect(response.json.errors[field]).toEqual([message]);
     }
+    const misshapen = await call('POST', 'user/general-addresses', { token, body: { name: ['x'], phone: { n: 1 }, postal_code: null, city: true, district: {}, address: [5] } });
+    expect(misshapen.status).toBe(422);
+    expect(misshapen.json.errors.name).toEqual(['請填寫收件人姓名']);
     expect(await rowsOf(member.id)).toHaveLength(0);
   });
 
@@ -79,7 +82,7 @@ describe('user/general-addresses CRUD', () => {
   it('refuses bad batch-delete bodies', async () => {
     const { token } = await createMemberWithToken();
     const id = (await call('POST', 'user/general-addresses', { token, body: recipient })).json.data.id;
-    for (const body of [{ _method: 'delete', id: [] }, { _method: 'delete' }, { _method: 'delete', id: ['x'] }, { _method: 'delete', id: [-1] }, { _method: 'put', id: [id] }, { _method: 'delete', id: 'abc' }]) {
+    for (const body of [{ _method: 'delete', id: [] }, { _method: 'delete' }, { _method: 'delete', id: ['x'] }, { _method: 'delete', id: [-1] }, { _method: 'put', id: [id] }, { _method: 'delete', id: 'abc' }, { _method: 'delete', id: [999999999999] }]) {
       expect((await call('POST', 'user/general-addresses/batch-delete', { token, body })).status).toBe(422);
     }
     expect((await call('GET', `user/general-addresses/${id}`, { token })).status).toBe(200);

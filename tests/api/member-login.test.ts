@@ -42,6 +42,9 @@ describe('POST login', () => {
     expect(response.status).toBe(422);
     expect(response.json.errors).toEqual({ username: ['請填寫身分證字號或管理編號'], password: ['請填寫密碼'] });
     expect((await call('POST', 'login', { body: 'not json' })).status).toBe(400);
+    const misshapen = await call('POST', 'login', { body: { username: {}, password: [] } });
+    expect(misshapen.status).toBe(422);
+    expect(misshapen.json.errors).toEqual({ username: ['請填寫身分證字號或管理編號'], password: ['請填寫密碼'] });
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -160,7 +160,7 @@ export const emailUpdateSchema = object({
 });
 
 export const salesTerritorySchema = object({
-  sales_territory_id: number().typeError(M.salesTerritory).required(M.salesTerritory).integer(M.salesTerritory).positive(M.salesTerritory),
+  sales_territory_id: number().typeError(M.salesTerritory).required(M.salesTerritory).integer(M.salesTerritory).positive(M.salesTerritory).max(2_147_483_647, M.salesTerritory),
 });
 
 // ----- address book -----

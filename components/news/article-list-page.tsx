@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/layout/content-page';
 import { Pagination } from '@/components/product/pagination';
 import { loadAnnouncements } from '@/lib/api/loaders/content';
@@ -19,6 +20,8 @@ export function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<M
 export async function ArticleListPage({ section: key, page = 1 }: { section: ArticleSectionKey; page?: number }) {
   const section = ARTICLE_SECTIONS[key];
   const list = await loadAnnouncements(section.collection, page);
+  // A page past the last one is not a list page (the first page shows the empty text instead).
+  if (page > 1 && list.data.length === 0) notFound();
   return (
     <ContentPage title={section.title}>
       <ArticleList items={list.data} root={section.root} empty={section.empty} withImages={section.withImages} />

@@ -34,6 +34,9 @@ test('an unpublished bulletin redirects to the newest one', async ({ page, reque
     if (response.ok() && (await response.json()).data.status !== 1) draftId = id;
   }
   expect(draftId, 'the demo data has an unpublished bulletin').not.toBeNull();
+  const answer = await request.get(`/news/matter/${draftId}`, { maxRedirects: 0 });
+  expect([307, 308]).toContain(answer.status());
+  expect(answer.headers().location).toMatch(new RegExp(`/news/matter/${newest.id}$`));
   await page.goto(`/news/matter/${draftId}`);
   await expect(page).toHaveURL(new RegExp(`/news/matter/${newest.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
@@ -54,6 +57,7 @@ test('the president’s column has a pagination bar from last_page that works wi
   await expect(page.getByTestId('article-list')).toContainText(second.data[0].title);
   await expect(nav.getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
   await context.close();
+  expect((await request.get(`/sound/boss?page=${first.last_page + 1}`)).status()).toBe(404);
 });
 
 type CalendarDetail = {
@@ -67,6 +71,9 @@ type CalendarDetail = {
 
 test('the bare calendar path bounces to this month’s calendar', async ({ page, request }) => {
   const { data: current } = await api<{ data: CalendarDetail }>(request, 'calendar/now');
+  const bounce = await request.get('/news/calendar', { maxRedirects: 0 });
+  expect(bounce.status()).toBe(307);
+  expect(bounce.headers().location).toMatch(new RegExp(`/news/calendar/${current.id}$`));
   await page.goto('/news/calendar');
   await expect(page).toHaveURL(new RegExp(`/news/calendar/${current.id}$`));
   const [year, month] = current.title.split('-').map(Number);
@@ -136,7 +143,7 @@ test('a magazine issue opens as a flip-book and records a desktop or mobile view
   }
 });
 
-test('section landings and lists render without JavaScript', async ({ browser }) => {
+test('section landings, lists and details render without JavaScript', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const [path, heading] of [
@@ -150,5 +157,18 @@ test('section landings and lists render without JavaScript', async ({ browser })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   }
+
+  const { data: calendar } = await api<{ data: CalendarDetail }>(request, 'calendar/now');
+  await page.goto(`/news/calendar/${calendar.id}`);
+  await expect(page.getByRole('table', { name: /行事曆，標示元寶者為繳款日/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: '專業講座' })).toBeVisible();
+
+  const { data: issues } = await api<{ data: { id: number; title: string }[] }>(request, 'ebook-classes');
+  await page.goto(`/sound/monthly/${issues[0].id}`);
+  await expect(page.getByRole('img', { name: `${issues[0].title} 第 1 頁` })).toBeVisible();
+
+  const { data: travels } = await api<Paged>(request, 'travels');
+  await page.goto(`/news/travel/${travels[0].id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(travels[0].title);
   await context.close();
 });

@@ -35,5 +35,5 @@ describe('the PGlite database on disk', () => {
     // The seed did not run again: the same number of products, no duplicates.
     expect((await call('GET', 'products')).json.total).toBe(productsBefore);
     await (second as unknown as { $client: { close(): Promise<void> } }).$client.close();
-  });
+  }, 120_000); // two cold PGlite opens with migrations and seed: slow on a busy 2-core machine
 });

@@ -153,7 +153,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
         </div>
         {calendarError && <p className={base.error}>{calendarError}</p>}
         {calendar === '農曆' && (
-          <div className={styles.inline} role="radiogroup" aria-label="閏月">
+          <div className={styles.inline} role="radiogroup" aria-label="是否閏月">
             {(['0', '1'] as const).map((leap) => (
               <label key={leap} className={styles.choice}>
                 <input

@@ -122,7 +122,7 @@ export function NatalChartManager() {
         {list.map((chart) => (
           <li key={chart.id} className={styles.item}>
             <input type="checkbox" className={styles.select} aria-label={`選取 ${chart.name}`} checked={selected.includes(chart.id)} onChange={(e) => toggle(chart.id, e.target.checked)} />
-            <details className={styles.panel} open={editing === chart.id ? true : undefined}>
+            <details className={styles.panel}>
               <summary>
                 <strong>{chart.name}</strong>
                 <span>{chart.gender === 'M' ? '男' : '女'}</span>

@@ -3,7 +3,11 @@ const apiBase = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL) : n
 
 const nextConfig = {
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: public [id] pages await params outside <Suspense> (complete HTML without JavaScript, the
+  // "blocking" ISR of the Next 16 guide). With Partial Prefetching on, every runtime re-render of
+  // such a page after a revalidation (webhook or time-based) failed with NEXT_STATIC_GEN_BAILOUT
+  // and answered 500 (measured: /product/1, /sound/boss/12 after POST /api/revalidate).
+  partialPrefetching: false,
   cacheLife: {
     // Public content and catalogue: served from cache, refreshed in the background after 5 minutes,
     // and at once by the signed webhook (POST /api/revalidate) when content changes.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { listSystemImages } from '@/lib/api/site';
 
@@ -15,8 +15,11 @@ export const MAINTENANCE_DONE_TEXT = '系統維護已完成，請按確定重新
  * the next one; after a cancelled confirm the polling goes on.
  */
 export function MaintenancePoller() {
+  const marker = useRef<HTMLSpanElement>(null);
+
   useEffect(() => {
     let busy = false;
+    marker.current?.setAttribute('data-polling', 'on');
     const timer = window.setInterval(async () => {
       if (busy) return;
       busy = true;
@@ -36,5 +39,7 @@ export function MaintenancePoller() {
     }, MAINTENANCE_POLL_MS);
     return () => window.clearInterval(timer);
   }, []);
-  return null;
+
+  // A marker for tests and monitoring: the 10 s timer runs from this moment.
+  return <span ref={marker} hidden data-testid="maintenance-poller" data-polling="off" />;
 }

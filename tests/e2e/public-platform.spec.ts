@@ -93,6 +93,8 @@ test('/error shows the maintenance layout: own header and footer, closure text, 
 test('/error polls every 10 s; once system image 4 is there it confirms and reloads the site root', async ({ page }) => {
   await page.clock.install();
   await page.goto('/error');
+  // The timer starts once the page is hydrated.
+  await expect(page.getByTestId('maintenance-poller')).toHaveAttribute('data-polling', 'on');
   let message = '';
   page.once('dialog', (dialog) => {
     message = dialog.message();

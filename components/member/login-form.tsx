@@ -49,10 +49,7 @@ export function LoginForm() {
     clearMemberStorage();
   };
 
-  const go = (target: string) => {
-    router.replace(target);
-    router.refresh();
-  };
+  const go = (target: string) => router.replace(target);
 
   const afterLogin = async (member: Member) => {
     if (isSuspended(member)) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIdleLogout } from '@/lib/hooks/use-idle-logout';
 import { onSessionMessage } from '@/lib/hooks/session-channel';
 import { clearMemberStorage, useLogout } from '@/lib/hooks/use-logout';
@@ -15,18 +15,23 @@ import styles from './member.module.css';
  */
 export function MemberShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
+  const [watching, setWatching] = useState(false);
   useIdleLogout(() => void logout('idle'));
-  useEffect(
-    () =>
-      onSessionMessage((message) => {
-        if (message.type !== 'logout') return;
-        clearMemberStorage();
-        sessionStore.set(logoutNoticeAtom, message.reason);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const unsubscribe = onSessionMessage((message) => {
+      if (message.type !== 'logout') return;
+      clearMemberStorage();
+      sessionStore.set(logoutNoticeAtom, message.reason);
+    });
+    // Marks the page as watched (idle timer and other tabs) once hydrated; tests wait for it.
+    const frame = requestAnimationFrame(() => setWatching(true));
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
+  }, []);
   return (
-    <div className={styles.signedIn}>
+    <div className={styles.signedIn} data-session-watch={watching ? 'on' : undefined}>
       <MemberNav />
       <div>{children}</div>
       <SessionNotices />

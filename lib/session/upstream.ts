@@ -7,7 +7,7 @@ export type Upstream = { status: number; json: Record<string, unknown> };
 /** One call to the web API that never throws on an HTTP error: the caller passes status and JSON on. */
 export async function callApi(method: string, path: string, body?: unknown, authorization?: string): Promise<Upstream> {
   try {
-    const response = await serverApi(authorization)(path, { method, json: body, throwHttpErrors: false });
+    const response = await serverApi(authorization)(path, { method, throwHttpErrors: false, ...(body === undefined ? {} : { json: body }) });
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: response.status, json: json && typeof json === 'object' ? json : {} };
   } catch {

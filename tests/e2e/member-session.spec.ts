@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, loginByRequest, loginThroughForm, MEMBERS } from './memb
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
+/** The login form's own message (Next's route announcer is an empty role=alert too). */
+const failure = (page: import('@playwright/test').Page) => page.locator('main form').getByRole('alert');
+
 test.describe('guard and remembered path', () => {
   test('a visitor opening a member page is sent to login and comes back after logging in', async ({ page }) => {
     await page.goto('/member/account');
@@ -46,33 +49,33 @@ test.describe('login errors', () => {
 
   test('wrong password (4004) clears both inputs and says so', async ({ page }) => {
     await attempt(page, MEMBERS.ok, 'wrong-pass1');
-    await expect(page.getByRole('alert')).toHaveText('帳號或密碼錯誤');
+    await expect(failure(page)).toHaveText('帳號或密碼錯誤');
     await expect(page.getByLabel('帳號')).toHaveValue('');
     await expect(page.getByLabel('密碼')).toHaveValue('');
   });
 
   test('unknown account (404)', async ({ page }) => {
     await attempt(page, 'Z199999999', 'whatever1');
-    await expect(page.getByRole('alert')).toHaveText('查無此帳號');
+    await expect(failure(page)).toHaveText('查無此帳號');
   });
 
   test('first login not finished (4003)', async ({ page }) => {
     await attempt(page, MEMBERS.notActivated, '19900517');
-    await expect(page.getByRole('alert')).toHaveText('尚未完成開通，請先進行首次登入');
+    await expect(failure(page)).toHaveText('尚未完成開通，請先進行首次登入');
   });
 
   test('exited member (4005) gets the exit message', async ({ page }) => {
     await attempt(page, MEMBERS.exited, DEMO_PASSWORD);
-    await expect(page.getByRole('alert')).toHaveText('您的傳銷權資格已退出，需先辦理重新入會');
+    await expect(failure(page)).toHaveText('您的傳銷權資格已退出，需先辦理重新入會');
   });
 
   test('five failures within a minute (40041)', async ({ page }) => {
     for (let i = 0; i < 4; i += 1) {
       await attempt(page, 'Y199999999', `wrong-${i}x1`);
-      await expect(page.getByRole('alert')).toHaveText('查無此帳號');
+      await expect(failure(page)).toHaveText('查無此帳號');
     }
     await attempt(page, 'Y199999999', 'wrong-5x1');
-    await expect(page.getByRole('alert')).toHaveText('登入嘗試過於頻繁，請於一分鐘後再試');
+    await expect(failure(page)).toHaveText('登入嘗試過於頻繁，請於一分鐘後再試');
   });
 
   test('suspended member sees the popup with the service phone, is logged out and sent home', async ({ page, request }) => {
@@ -179,6 +182,8 @@ test.describe('idle logout', () => {
     await loginByRequest(page, MEMBERS.tester);
     await page.goto('/member/points');
     await expect(page.getByRole('heading', { name: '點數查詢' })).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(page.locator('[data-session-watch="on"]')).toHaveCount(1);
     await page.clock.runFor(600_000);
     await page.mouse.move(50, 50);
     await page.mouse.move(60, 80);
@@ -201,10 +206,15 @@ test.describe('idle logout', () => {
     const second = await context.newPage();
     await second.goto('/member/points');
     await expect(second.getByRole('heading', { name: '點數查詢' })).toBeVisible();
+    await context.clock.runFor(100);
+    for (const page of [first, second]) await expect(page.locator('[data-session-watch="on"]')).toHaveCount(1);
     await context.clock.runFor(600_000);
     await first.mouse.move(10, 10);
     await first.mouse.move(40, 40);
     await context.clock.runFor(600_000);
     await expect(second.getByRole('alertdialog')).toHaveCount(0);
+    // Without activity anywhere, both tabs log out once 15 minutes have passed.
+    await context.clock.runFor(301_000);
+    await expect(second.getByRole('alertdialog', { name: '系統已閒置 15 分鐘未操作，已自動登出' })).toBeVisible();
   });
 });

@@ -41,12 +41,12 @@ async function forward(request: NextRequest, { params }: Context) {
     if (body.length > MAX_BODY_BYTES) return jsonNoStore({ message: '資料過大' }, 413);
   }
 
+  // Only keys with values: ky's merge lets an explicit `headers: undefined` drop the bearer.
   const upstream = await serverApi(authorization)(path.map(encodeURIComponent).join('/'), {
     method,
-    body: body || undefined,
-    headers: body ? { 'Content-Type': request.headers.get('content-type') ?? 'application/json' } : undefined,
-    searchParams: request.nextUrl.searchParams,
     throwHttpErrors: false,
+    ...(body ? { body, headers: { 'Content-Type': request.headers.get('content-type') ?? 'application/json' } } : {}),
+    ...(request.nextUrl.search ? { searchParams: request.nextUrl.searchParams } : {}),
   }).catch(() => undefined);
   if (!upstream) return jsonNoStore({ message: '無法連線至伺服器，請稍後再試' }, 502);
 

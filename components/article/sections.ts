@@ -32,13 +32,5 @@ export function findTrail(tree: ArticleTree, section: ArticleSection, articleId:
   return child ? { top, child } : null;
 }
 
-/** Every route of a section: top-level articles and their direct children. */
-export function sectionRoutes(tree: ArticleTree, section: ArticleSection) {
-  return tree[section].flatMap((top) => [
-    { articleId: String(top.id) },
-    ...top.web_children.map((child) => ({ articleId: String(top.id), childId: String(child.id) })),
-  ]);
-}
-
 export const articlePath = (section: ArticleSection, articleId: number, childId?: number) =>
   `${SECTIONS[section].path}/${articleId}${childId === undefined ? '' : `/${childId}`}`;

@@ -1,0 +1,130 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddressBook } from '@/components/member/address-book';
+import { AddressForm } from '@/components/member/address-form';
+import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { createAddress } from '@/lib/api/member';
+import type { GeneralAddress } from '@/lib/api/types';
+import { useAddresses } from '@/lib/hooks/use-member';
+
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/api/member', () => ({ createAddress: jest.fn(), updateAddress: jest.fn(), deleteAddresses: jest.fn() }));
+jest.mock('@/lib/hooks/use-member', () => ({ MEMBER_KEYS: { addresses: 'addresses' }, useAddresses: jest.fn() }));
+
+const addresses = useAddresses as jest.MockedFunction<typeof useAddresses>;
+const create = createAddress as jest.MockedFunction<typeof createAddress>;
+
+const row = (id: number): GeneralAddress =>
+  ({ id, name: `收件人${id}`, phone: '0912345678', postal_code: '407', city: '臺中市', district: '西屯區', address: `市政路${id}號` }) as GeneralAddress;
+const rows = (count: number) => Array.from({ length: count }, (_, i) => row(i + 1));
+
+function showRows(count: number) {
+  addresses.mockReturnValue({ data: rows(count) } as ReturnType<typeof useAddresses>);
+  return render(<AddressBook />);
+}
+
+beforeEach(() => {
+  addresses.mockReset();
+  create.mockReset();
+});
+
+describe('frequent recipients (spec member §2, §9)', () => {
+  it('shows the add form while 10 or fewer rows exist', () => {
+    showRows(10);
+    expect(screen.getByRole('form', { name: '新增收件人' })).toBeInTheDocument();
+    expect(screen.queryByText('已達最大筆數')).not.toBeInTheDocument();
+  });
+
+  it('hides the add form at 11 rows and says the list is full', () => {
+    showRows(11);
+    expect(screen.queryByRole('form', { name: '新增收件人' })).not.toBeInTheDocument();
+    expect(screen.getByText('已達最大筆數')).toBeInTheDocument();
+  });
+
+  it('edits one row at a time, and editing hides the add form', async () => {
+    const user = userEvent.setup();
+    showRows(3);
+    await user.click(screen.getByRole('button', { name: '編輯 收件人1' }));
+    expect(screen.getByRole('form', { name: '編輯收件人 收件人1' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '新增收件人' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '編輯 收件人2' }));
+    expect(screen.getByRole('form', { name: '編輯收件人 收件人2' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '編輯收件人 收件人1' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(screen.getByRole('form', { name: '新增收件人' })).toBeInTheDocument();
+  });
+});
+
+describe('recipient form (spec member §5)', () => {
+  const setup = () => {
+    const onSave = jest.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(<AddressForm label="新增收件人" submitLabel="新增" onSave={onSave} />);
+    return { user, onSave, form: screen.getByRole('form', { name: '新增收件人' }) };
+  };
+
+  it('a typed postal code sets city and district; choosing a district rewrites the first three digits', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('郵遞區號'), '40757');
+    expect(screen.getByLabelText('縣市')).toHaveValue('臺中市');
+    expect(screen.getByLabelText('鄉鎮市區')).toHaveValue('西屯區');
+    await user.selectOptions(screen.getByLabelText('鄉鎮市區'), '西區');
+    expect(screen.getByLabelText('郵遞區號')).toHaveValue('40357');
+    await user.selectOptions(screen.getByLabelText('縣市'), '臺北市');
+    expect(screen.getByLabelText('鄉鎮市區')).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText('鄉鎮市區'), '大安區');
+    expect(screen.getByLabelText('郵遞區號')).toHaveValue('10657');
+  });
+
+  it('shows every field message and sends nothing; a place error shows on the address field', async () => {
+    const { user, onSave } = setup();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    expect(await screen.findByText('請填寫收件人姓名')).toBeInTheDocument();
+    expect(screen.getByText('請填寫收件人電話')).toBeInTheDocument();
+    expect(screen.getByText('請填寫郵遞區號')).toBeInTheDocument();
+    expect(screen.getByLabelText('地址')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses special symbols in the address and letters in the phone', async () => {
+    const { user, onSave } = setup();
+    await user.type(screen.getByLabelText('收件人姓名'), '王小明');
+    await user.type(screen.getByLabelText('收件人電話'), '09a2');
+    await user.type(screen.getByLabelText('郵遞區號'), '100');
+    await user.type(screen.getByLabelText('地址'), '重慶南路#1號');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    expect(await screen.findByText(MEMBER_MESSAGES.addressCharacters)).toBeInTheDocument();
+    expect(screen.getByText(MEMBER_MESSAGES.recipientPhoneDigits)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid recipient', async () => {
+    const { user, onSave } = setup();
+    await user.type(screen.getByLabelText('收件人姓名'), '王小明');
+    await user.type(screen.getByLabelText('收件人電話'), '0912000111');
+    await user.type(screen.getByLabelText('郵遞區號'), '100');
+    await user.type(screen.getByLabelText('地址'), '重慶南路一段122號');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ name: '王小明', phone: '0912000111', postal_code: '100', city: '臺北市', district: '中正區', address: '重慶南路一段122號' }),
+    );
+  });
+
+  it('a failed save only releases the button (no message)', async () => {
+    addresses.mockReturnValue({ data: rows(0) } as ReturnType<typeof useAddresses>);
+    create.mockRejectedValue(new Error('boom'));
+    const user = userEvent.setup();
+    render(<AddressBook />);
+    const form = screen.getByRole('form', { name: '新增收件人' });
+    await user.type(within(form).getByLabelText('收件人姓名'), '王小明');
+    await user.type(within(form).getByLabelText('收件人電話'), '0912000111');
+    await user.type(within(form).getByLabelText('郵遞區號'), '100');
+    await user.type(within(form).getByLabelText('地址'), '重慶南路一段122號');
+    await user.click(within(form).getByRole('button', { name: '新增' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    await waitFor(() => expect(within(form).getByRole('button', { name: '新增' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm } from '@/components/member/login-form';
+import { loginNotice } from '@/components/member/login-rules';
+import { ApiError } from '@/lib/api/errors';
+import { listLoginPops } from '@/lib/api/member';
+import { listSystemRights } from '@/lib/api/site';
+import type { LoginPop, Member } from '@/lib/api/types';
+
+const replace = jest.fn();
+const post = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
+jest.mock('@/lib/api/member-browser', () => ({ sessionApi: () => ({ post }), bffApi: () => ({}) }));
+jest.mock('@/lib/api/member', () => ({ listLoginPops: jest.fn(), getRenewalExpiryDate: jest.fn() }));
+jest.mock('@/lib/api/site', () => ({ listSystemRights: jest.fn() }));
+
+const pops = listLoginPops as jest.MockedFunction<typeof listLoginPops>;
+const rights = listSystemRights as jest.MockedFunction<typeof listSystemRights>;
+
+const member = (overrides: Partial<Member> = {}) =>
+  ({ identity_card: 'A123456789', credit_audit: null, exited_at: null, created_at: '2019-04-01 09:30:00', expiry_day: '2027-12-31', renewal_expiry_date: '2026-12-31', pv: null, ...overrides }) as Member;
+
+/** The login call answers with the member, or fails with the error. */
+function loginAnswers(outcome: Member | Error) {
+  post.mockImplementation((path: string) =>
+    Object.assign(Promise.resolve({}), {
+      json: () => (path === 'login' ? (outcome instanceof Error ? Promise.reject(outcome) : Promise.resolve({ data: outcome })) : Promise.resolve({})),
+    }),
+  );
+}
+
+/** Created this year: no notice pop-up opens without a notice (spec member §4), so login goes straight on. */
+const THIS_YEAR = `${new Date().getFullYear()}-01-02 10:00:00`;
+
+beforeEach(() => {
+  replace.mockReset();
+  post.mockReset();
+  pops.mockReset().mockResolvedValue([]);
+  rights.mockReset().mockResolvedValue([]);
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/member/login');
+});
+
+async function submit(username = 'A123456789', password = 'demo2026') {
+  const user = userEvent.setup();
+  render(<LoginForm />);
+  await user.type(screen.getByLabelText('帳號'), username);
+  await user.type(screen.getByLabelText('密碼'), password);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('login errors (spec member §8)', () => {
+  it.each([
+    [new ApiError(403, 'x', 4001), '帳號有效期限已過，請洽客服人員'],
+    [new ApiError(403, 'x', 4002), '您已完成首次登入，請直接使用密碼登入'],
+    [new ApiError(403, 'x', 4003), '尚未完成開通，請先進行首次登入'],
+    [new ApiError(403, 'x', 4004), '帳號或密碼錯誤'],
+    [new ApiError(403, 'x', 4005), '您的傳銷權資格已退出，需先辦理重新入會'],
+    [new ApiError(429, 'x', 40041), '登入嘗試過於頻繁，請於一分鐘後再試'],
+    [new ApiError(422, 'x', 40042), '舊密碼錯誤'],
+    [new ApiError(404, 'x'), '查無此帳號'],
+    [new ApiError(500, 'x'), '登入失敗'],
+    [new TypeError('Failed to fetch'), '登入失敗'],
+  ])('%p shows its message, clears both inputs and local storage', async (error, message) => {
+    window.localStorage.setItem('something', '1');
+    loginAnswers(error);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('帳號')).toHaveValue('');
+    expect(screen.getByLabelText('密碼')).toHaveValue('');
+    expect(window.localStorage.length).toBe(0);
+    expect(screen.getByLabelText('帳號')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('required fields give the spec messages and call nothing', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText('請填寫身分證字號或管理編號')).toBeInTheDocument();
+    expect(screen.getByText('請填寫密碼')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('login', () => {
+  it('strips full-width characters from the password as typed', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.type(screen.getByLabelText('密碼'), 'ａｂc１2中');
+    expect(screen.getByLabelText('密碼')).toHaveValue('c2');
+  });
+
+  it('disables the button while submitting', async () => {
+    let resolve: (value: unknown) => void = () => {};
+    post.mockImplementation(() => ({ json: () => new Promise((done) => (resolve = done)) }));
+    await submit();
+    expect(screen.getByRole('button', { name: '登入中…' })).toBeDisabled();
+    resolve({ data: member({ created_at: THIS_YEAR }) });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
+  });
+
+  it('goes to the remembered same-site path, never elsewhere', async () => {
+    window.history.replaceState(null, '', '/member/login?redirect=%2Fmember%2Faddress');
+    loginAnswers(member({ created_at: THIS_YEAR }));
+    await submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/address'));
+  });
+
+  it('ignores a remembered path on another site', async () => {
+    window.history.replaceState(null, '', '/member/login?redirect=https%3A%2F%2Fevil.example');
+    loginAnswers(member({ created_at: THIS_YEAR }));
+    await submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
+  });
+
+  it.each(['N', 'X', 'Z'])('credit_audit %s: suspension popup with the service phone, logout, then home', async (audit) => {
+    rights.mockResolvedValue([{ telphone: '04-2358-1234' } as never]);
+    loginAnswers(member({ credit_audit: audit }));
+    const user = await submit();
+    const popup = await screen.findByRole('alertdialog', { name: '很抱歉,暫停您的網路購物且無法登入，造成不便，敬請見諒' });
+    expect(popup).toHaveTextContent('如有問題請洽客服專線04-2358-1234');
+    expect(post).toHaveBeenCalledWith('logout');
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    expect(replace).toHaveBeenCalledWith('/home');
+  });
+
+  it('an exited member is logged out with the exit message', async () => {
+    loginAnswers(member({ exited_at: '2025-06-30 17:00:00' }));
+    await submit();
+    expect(await screen.findByRole('alertdialog', { name: '您的傳銷權資格已退出，需先辦理重新入會' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('logout');
+  });
+
+  it('clears saved checkout data and shows the notice pop-up before going on', async () => {
+    window.localStorage.setItem('checkout-step2', '{}');
+    window.localStorage.setItem('font-size', '18');
+    pops.mockResolvedValue([{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' } as LoginPop]);
+    loginAnswers(member());
+    const user = await submit();
+    const notice = await screen.findByRole('alertdialog', { name: '會員公告' });
+    expect(notice).toHaveTextContent('請留意有效期限');
+    expect(window.localStorage.getItem('checkout-step2')).toBeNull();
+    expect(window.localStorage.getItem('font-size')).toBe('18');
+    expect(replace).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    expect(replace).toHaveBeenCalledWith('/home');
+  });
+});
+
+describe('notice pop-up rules (spec member §4)', () => {
+  const pop = { id: 1, status: 1, type: 'text', content: 'x' } as LoginPop;
+  const old = member({ created_at: '2019-04-01 09:30:00', pv: { year_pv: 7850 } as Member['pv'] });
+  const fresh = member({ created_at: '2026-02-01 10:00:00' });
+
+  it('opens for a running notice; months 1–8 carry the expiry message', () => {
+    expect(loginNotice(old, pop, { year: 2026, month: 3 }, '2026-04-30')?.memberMessage).toContain('請於 2026-04-30 前完成續約');
+  });
+  it('months 9–12 carry the year-PV message', () => {
+    expect(loginNotice(old, pop, { year: 2026, month: 9 }, null)?.memberMessage).toContain('7,850');
+  });
+  it('members created this year see no member message', () => {
+    expect(loginNotice(fresh, pop, { year: 2026, month: 9 }, null)).toEqual({ pop, memberMessage: null });
+  });
+  it('exited members get the exit message', () => {
+    expect(loginNotice(member({ exited_at: '2025-01-01 00:00:00' }), pop, { year: 2026, month: 5 }, null)?.memberMessage).toBe('您的傳銷權資格已退出，需先辦理重新入會');
+  });
+  it('without a notice it opens only in November and December, for members not created that year', () => {
+    expect(loginNotice(old, null, { year: 2026, month: 10 }, null)).toBeNull();
+    expect(loginNotice(old, null, { year: 2026, month: 11 }, null)).not.toBeNull();
+    expect(loginNotice(fresh, null, { year: 2026, month: 12 }, null)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { performanceBanners, performanceCards } from '@/components/member/performance-rules';
+import type { PerformanceLookup } from '@/lib/api/types';
+
+const figures = { pv: 5200, team_pv: 48600, master_team_pv: 71500, pre_pv: 4300, pre_team_pv: 41200, pre_master_team_pv: 64200, accumulated_team_pv: 265400, pre_accumulated_team_pv: 1, cost_pv: 0, pre_tour_pv: 0, tour_pv: 18200, tour_yyyymm: '202611', year_pv: 7850 };
+const lookup = (overrides: Partial<PerformanceLookup> = {}): PerformanceLookup => ({
+  hierarchical: '傳銷商', yyyymm: '202611', pv: figures, exited_at: null, expiry_day: '2027-12-31', renewal_expiry_date: '2026-12-31', created_at: '2019-04-01 09:30:00', ...overrides,
+});
+
+describe('performance labels by hierarchy (spec member §2)', () => {
+  it('傳銷商 sees whole-group PV and the accumulated card', () => {
+    const cards = performanceCards(lookup());
+    expect(cards.find((c) => c.key === 'group')).toEqual({ key: 'group', label: '本月全組 PV', value: 48600 });
+    expect(cards.some((c) => c.key === 'accumulated')).toBe(true);
+  });
+  it.each(['堂主', '督導'] as const)('%s sees master-group PV and no accumulated card', (hierarchical) => {
+    const cards = performanceCards(lookup({ hierarchical }));
+    expect(cards.find((c) => c.key === 'group')).toEqual({ key: 'group', label: '本月堂主組 PV', value: 71500 });
+    expect(cards.some((c) => c.key === 'accumulated')).toBe(false);
+  });
+});
+
+describe('performance banners (spec member §2, §8)', () => {
+  it('exited members see the exit notice', () => {
+    expect(performanceBanners(lookup({ exited_at: '2025-06-30 17:00:00' }), '2026-11-22').notice).toBe('您的傳銷權資格已退出，需先辦理重新入會');
+  });
+  it('months 9–12: the year-end accumulated-PV notice', () => {
+    expect(performanceBanners(lookup(), '2026-09-01').notice).toContain('7,850');
+  });
+  it('months 1–8: the expiry notice for members who joined in an earlier year only', () => {
+    expect(performanceBanners(lookup(), '2026-03-01').notice).toContain('2027-12-31');
+    expect(performanceBanners(lookup({ created_at: '2026-01-05 10:00:00' }), '2026-03-01').notice).toBeNull();
+  });
+  it('expired with year PV under 6000: reminded that buying is impossible until renewal', () => {
+    const expired = lookup({ expiry_day: '2026-09-30', pv: { ...figures, year_pv: 2350 } });
+    expect(performanceBanners(expired, '2026-11-22').expiredReminder).toContain('目前無法購物');
+    expect(performanceBanners(expired, '2026-11-22').expiredReminder).toContain('2026-12-31');
+    expect(performanceBanners(lookup({ expiry_day: '2026-09-30' }), '2026-11-22').expiredReminder).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, latestSmsCode, loginByRequest, MEMBERS } from './member-support';
+
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const formAlert = (page: Page) => page.locator('main form').getByRole('alert');
+
+test('first login through the SMS outbox: terms lightbox, masked phone, countdown, new password, logged in', async ({ page }) => {
+  await page.goto('/member/register');
+  await page.getByLabel('帳號').fill(MEMBERS.notActivated);
+  await page.getByLabel('預設密碼').fill('19900517');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('未同意會員條款')).toBeVisible();
+  await page.getByRole('button', { name: '會員條款' }).click();
+  const terms = page.getByRole('alertdialog', { name: '會員條款' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: '關閉' }).click();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await expect(page.getByText('驗證碼已發送至 0912***678')).toBeVisible();
+  await expect(page.getByRole('button', { name: /重新發送（\d+ 秒）/ })).toBeDisabled();
+  await page.getByLabel('OTP 驗證碼').fill(await latestSmsCode(page, '0912345678'));
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await page.getByLabel('新密碼', { exact: true }).fill('First2026a');
+  await page.getByLabel('確認新密碼').fill('First2026a');
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('開通完成，您已登入。')).toBeVisible();
+  await page.goto('/member/account');
+  await expect(page.getByText('陳冠廷')).toBeVisible();
+});
+
+test('forgot password: four steps, wrong code refused, password rules, then login with the new one', async ({ page }) => {
+  await page.goto('/member/forgot');
+  await page.getByRole('button', { name: '發送驗證碼' }).click();
+  await expect(page.getByText('請填寫身分證字號或統一編號')).toBeVisible();
+  await page.getByLabel('身分證字號或統一編號').fill(MEMBERS.expired);
+  await page.getByRole('button', { name: '發送驗證碼' }).click();
+  await expect(page.getByText('驗證碼已發送至')).toBeVisible();
+  const code = await latestSmsCode(page, '0918765432');
+  await page.getByLabel('OTP 驗證碼').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(formAlert(page)).toHaveText('OTP 驗證失敗');
+  await page.getByLabel('OTP 驗證碼').fill(code);
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await page.getByLabel('新密碼', { exact: true }).fill('short1');
+  await page.getByLabel('確認新密碼').fill('other');
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('密碼長度過短，最少 8 碼')).toBeVisible();
+  await expect(page.getByText('密碼與確認密碼必須相同')).toBeVisible();
+  await page.getByLabel('新密碼', { exact: true }).fill('Forgot2026b');
+  await page.getByLabel('確認新密碼').fill('Forgot2026b');
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('密碼已更新，請使用新密碼登入。')).toBeVisible();
+  await page.getByRole('link', { name: '返回登入' }).click();
+  await expect(page).toHaveURL(/\/member\/login$/);
+  const login = await page.request.post('/api/session/login', { data: { username: MEMBERS.expired, password: 'Forgot2026b' }, headers: { Origin: ORIGIN } });
+  expect(login.status()).toBe(200);
+});
+
+test('change password: wrong old password, SMS code, done; the new password logs in', async ({ page }) => {
+  await loginByRequest(page, MEMBERS.business);
+  await page.goto('/member/change');
+  await page.getByLabel('舊密碼').fill('not-the-one1');
+  await page.getByLabel('新密碼', { exact: true }).fill('Change2026c');
+  await page.getByLabel('確認新密碼').fill('Change2026c');
+  await page.getByRole('button', { name: '發送驗證碼' }).click();
+  await expect(formAlert(page)).toHaveText('舊密碼錯誤');
+  await page.getByLabel('舊密碼').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '發送驗證碼' }).click();
+  await expect(page.getByText('驗證碼已發送至')).toBeVisible();
+  await page.getByLabel('驗證碼', { exact: true }).fill(await latestSmsCode(page, '0955666777'));
+  await page.getByRole('button', { name: '確認修改' }).click();
+  await expect(page.getByText('密碼已變更。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '回會員資料' })).toHaveAttribute('href', '/member/account');
+  const login = await page.request.post('/api/session/login', { data: { username: MEMBERS.business, password: 'Change2026c' }, headers: { Origin: ORIGIN } });
+  expect(login.status()).toBe(200);
+});
+
+test('account: read-only profile; e-mail and confirmation with the spec messages', async ({ page }) => {
+  await loginByRequest(page, MEMBERS.noEmail);
+  await page.goto('/member/account');
+  await expect(page.getByText('劉雅婷')).toBeVisible();
+  const email = page.getByLabel('電子信箱', { exact: true });
+  const confirm = page.getByLabel('確認電子信箱');
+  const save = page.getByRole('button', { name: '儲存' });
+  await save.click();
+  await expect(page.getByText('請填寫電子信箱', { exact: true })).toBeVisible();
+  await email.fill('yating.example.com');
+  await save.click();
+  await expect(page.getByText('請再次確認電子信箱是否相同 (限半形，中英文並一定要有@才是正確的 MAIL 格式)')).toBeVisible();
+  await email.fill('yating@');
+  await save.click();
+  await expect(page.getByText('請填寫正確的電子信箱格式')).toBeVisible();
+  await email.fill('yating.liu@example.com.tw');
+  await confirm.fill('yating.lu@example.com.tw');
+  await save.click();
+  await expect(page.getByText('電子信箱不一致')).toBeVisible();
+  await confirm.fill('yating.liu@example.com.tw');
+  await save.click();
+  await expect(page.getByText('電子信箱已更新')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('電子信箱', { exact: true })).toHaveValue('yating.liu@example.com.tw');
+});
+
+test('address book: postal lookup, sales territory, at most 11 rows', async ({ page }) => {
+  await loginByRequest(page, MEMBERS.noEmail);
+  for (let i = 1; i <= 10; i += 1) {
+    const response = await page.request.post('/api/bff/user/general-addresses', {
+      data: { name: `收件人${i}`, phone: '0912000111', postal_code: '100', city: '臺北市', district: '中正區', address: `重慶南路一段${i}號` },
+      headers: { Origin: ORIGIN },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/member/address');
+  const territory = page.getByLabel('業績地區');
+  const options = await territory.locator('option').allTextContents();
+  await territory.selectOption({ label: options[options.length - 1] });
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByRole('button', { name: '儲存成功' })).toBeVisible();
+
+  const add = page.getByRole('form', { name: '新增收件人' });
+  await add.getByRole('button', { name: '新增' }).click();
+  await expect(add.getByText('請填寫收件人姓名')).toBeVisible();
+  await add.getByLabel('收件人姓名').fill('林小華');
+  await add.getByLabel('收件人電話').fill('0987654321');
+  await add.getByLabel('郵遞區號').fill('40757');
+  await expect(add.getByLabel('縣市')).toHaveValue('臺中市');
+  await expect(add.getByLabel('鄉鎮市區')).toHaveValue('西屯區');
+  await add.getByLabel('鄉鎮市區').selectOption('南屯區');
+  await expect(add.getByLabel('郵遞區號')).toHaveValue('40857');
+  await add.getByLabel('地址').fill('公益路二段51號');
+  await add.getByRole('button', { name: '新增' }).click();
+
+  await expect(page.getByRole('list', { name: '常用收件人' }).getByRole('listitem')).toHaveCount(11);
+  await expect(page.getByText('40857 臺中市南屯區公益路二段51號')).toBeVisible();
+  await expect(page.getByRole('form', { name: '新增收件人' })).toHaveCount(0);
+  await expect(page.getByText('已達最大筆數')).toBeVisible();
+
+  await page.getByRole('button', { name: '編輯 收件人1' }).click();
+  await expect(page.getByRole('form', { name: '編輯收件人 收件人1' })).toBeVisible();
+  await page.getByRole('button', { name: '刪除 收件人2' }).click();
+  await expect(page.getByRole('list', { name: '常用收件人' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('form', { name: '新增收件人' })).toHaveCount(0);
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('form', { name: '新增收件人' })).toBeVisible();
+});
+
+test('performance lookup: labels by hierarchy; points and activity pages', async ({ page }) => {
+  await loginByRequest(page, MEMBERS.tester);
+  await page.goto('/member/performance-search');
+  await expect(page.getByText('本月堂主組 PV')).toBeVisible();
+  await expect(page.getByText('累積組織 PV')).toHaveCount(0);
+  await page.goto('/member/points');
+  await expect(page.getByText('資料日期：2021/12/31')).toBeVisible();
+  await expect(page.getByText('查無資料')).toBeVisible();
+  await page.goto('/member/activity');
+  await page.getByLabel('活動序號').fill('ABC123');
+  await page.getByRole('button', { name: '儲存' }).click();
+  await expect(page).toHaveURL(/\/member\/activity$/);
+  await expect(page.getByLabel('活動序號')).toHaveValue('ABC123');
+  await expect(page.getByRole('navigation', { name: '會員專區' }).getByRole('link', { name: '活動兌換' })).toHaveCount(0);
+});
+
+test('performance lookup for a 傳銷商 shows the whole-group figures', async ({ page }) => {
+  await loginByRequest(page, MEMBERS.ok);
+  await page.goto('/member/performance-search');
+  await expect(page.getByText('本月全組 PV')).toBeVisible();
+  await expect(page.getByText('累積組織 PV')).toBeVisible();
+});

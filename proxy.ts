@@ -21,7 +21,8 @@ async function hasLiveSession(request: NextRequest): Promise<boolean> {
 
 /**
  * The /member guard (Next 16 proxy, Node runtime). A convenience only: the member layouts, the BFF
- * and the API check the session again. No live session → /member/login?redirect=<this path>.
+ * and the API check the session again. No live session → /member/login?redirect=<this path>;
+ * /member itself → login for a visitor, the account page for a member.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -29,7 +30,7 @@ export async function proxy(request: NextRequest) {
   if (isAnonymousOnly(pathname)) {
     return loggedIn ? NextResponse.redirect(new URL('/home', request.url)) : NextResponse.next();
   }
-  if (loggedIn) return NextResponse.next();
+  if (loggedIn) return pathname === '/member' ? NextResponse.redirect(new URL('/member/account', request.url)) : NextResponse.next();
   const login = new URL('/member/login', request.url);
   if (pathname !== '/member') login.searchParams.set('redirect', `${pathname}${search}`);
   return NextResponse.redirect(login);

@@ -29,6 +29,8 @@ test.describe('guard and remembered path', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home$/);
     }
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/member\/account$/);
   });
 });
 

@@ -8,6 +8,7 @@ import { MonthCalendar } from '@/components/ui/month-calendar';
 import { parseCalendarTitle } from '@/components/ui/month-weeks';
 import { loadAnnouncements, loadCurrentCalendar } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
+import styles from '@/components/news/news-landing.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '最新消息', path: '/news' });
@@ -37,12 +38,12 @@ export default async function NewsPage() {
       </SectionBlock>
       <SectionBlock title="行事曆" href="/news/calendar">
         {calendar && month ? (
-          <>
+          <div className={styles.calendar}>
             <MonthCalendar year={month.year} month={month.month} paymentDays={calendar.dumpling_day} />
-            <p>
+            <p className={styles.calendarLink}>
               <Link href={`/news/calendar/${calendar.id}`}>查看本月課程與公休公告</Link>
             </p>
-          </>
+          </div>
         ) : (
           <p>本月行事曆尚未公布</p>
         )}

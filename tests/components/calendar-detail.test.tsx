@@ -2,7 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { coursesByWeekday } from '@/components/calendar/course-groups';
+import { nearestCalendar } from '@/lib/api/content';
 import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/api/types';
+
+// lib/api/content.ts builds on the ky client (ESM only); nearestCalendar itself is pure.
+jest.mock('@/lib/api/client', () => ({ searchParams: jest.fn() }));
 
 const base = { created_at: '', updated_at: '', deleted_at: null, status: 1, is_notifiable: 0, url: null, published_at: null, finished_at: null };
 const course = (day_of_week: number, location: string, times: Partial<Pick<CourseEntry, 'morning_time' | 'afternoon_time' | 'evening_time'>>): CourseEntry => ({
@@ -104,4 +108,22 @@ it('shows the closure notice and links to the other months', () => {
   expect(within(nav).getByRole('link', { name: '2026 年 3 月' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: '← 上個月' })).toHaveAttribute('href', '/news/calendar/6');
   expect(within(nav).getByRole('link', { name: '下個月 →' })).toHaveAttribute('href', '/news/calendar/8');
+});
+
+describe('the calendar /news/calendar bounces to when this month has none (nearestCalendar)', () => {
+  const titles = (...list: string[]) => list.map((title) => ({ title }));
+
+  it('takes this month when published', () => {
+    expect(nearestCalendar(titles('2026-02-01', '2026-03-01', '2026-04-01'), '2026-03')).toEqual({ title: '2026-03-01' });
+  });
+
+  it('else the nearest month, across a year boundary, the later one on a tie', () => {
+    expect(nearestCalendar(titles('2025-10-01', '2026-02-01'), '2026-01')).toEqual({ title: '2026-02-01' });
+    expect(nearestCalendar(titles('2025-12-01', '2026-02-01'), '2026-01')).toEqual({ title: '2026-02-01' });
+    expect(nearestCalendar(titles('2025-12-01', '2026-04-01'), '2026-01')).toEqual({ title: '2025-12-01' });
+  });
+
+  it('is null with no calendar at all', () => {
+    expect(nearestCalendar([], '2026-01')).toBeNull();
+  });
 });

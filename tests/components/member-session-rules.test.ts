@@ -1,0 +1,57 @@
+import { isLive, safeRedirectPath, tokenFromReply } from '@/lib/session/cookie';
+import { isAllowedOrigin } from '@/lib/session/origin';
+import { findTokenReply, withoutToken } from '@/lib/session/upstream';
+
+jest.mock('@/lib/api/server', () => ({ serverApi: jest.fn() }));
+
+const request = (method: string, headers: Record<string, string>) => new Request('http://shop.local/api/bff/user', { method, headers });
+
+describe('cross-origin writes (BFF and session routes)', () => {
+  it('lets reads through', () => {
+    expect(isAllowedOrigin(request('GET', { host: 'shop.local', origin: 'https://evil.example' }))).toBe(true);
+  });
+  it('accepts a write whose Origin is this host, also behind a proxy', () => {
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'http://shop.local' }))).toBe(true);
+    expect(isAllowedOrigin(request('PUT', { host: '10.0.0.5:3000', 'x-forwarded-host': 'www.tocin.com.tw', origin: 'https://www.tocin.com.tw' }))).toBe(true);
+  });
+  it('refuses a write from another origin, a null origin, or with no origin and no same-origin fetch metadata', () => {
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'https://evil.example' }))).toBe(false);
+    expect(isAllowedOrigin(request('DELETE', { host: 'shop.local', origin: 'null' }))).toBe(false);
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local' }))).toBe(false);
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local', 'sec-fetch-site': 'cross-site' }))).toBe(false);
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local', 'sec-fetch-site': 'same-origin' }))).toBe(true);
+  });
+});
+
+describe('remembered path', () => {
+  it.each([
+    ['/member/address', '/member/address'],
+    ['/product/12?action=buy', '/product/12?action=buy'],
+    ['//evil.example/x', '/home'],
+    ['https://evil.example', '/home'],
+    ['/\\evil.example', '/home'],
+    ['/member/login?redirect=/x', '/home'],
+    ['/api/session/logout', '/home'],
+    [null, '/home'],
+  ])('%p → %p', (value, expected) => expect(safeRedirectPath(value)).toBe(expected));
+});
+
+describe('token reply', () => {
+  it('keeps type, token and an expiry in ms from expires_in', () => {
+    expect(tokenFromReply({ token_type: 'Bearer', access_token: 'abc', expires_in: 60 }, 1_000)).toEqual({ token_type: 'Bearer', access_token: 'abc', expires_at: 61_000 });
+  });
+  it('a token past its expiry is not live', () => {
+    expect(isLive({ token_type: 'Bearer', access_token: 'abc', expires_at: 5_000 }, 4_999)).toBe(true);
+    expect(isLive({ token_type: 'Bearer', access_token: 'abc', expires_at: 5_000 }, 5_000)).toBe(false);
+    expect(isLive(undefined)).toBe(false);
+  });
+  it('finds the token flat or under token / data and strips it from what the page gets', () => {
+    const token = { token_type: 'Bearer', access_token: 'secret-token', expires_in: 28800 };
+    expect(findTokenReply(token)).toEqual(token);
+    expect(findTokenReply({ message: '密碼已更新', user: { id: 1 }, token })).toEqual(token);
+    expect(findTokenReply({ data: { token } })).toEqual(token);
+    expect(findTokenReply({ message: 'x' })).toBeUndefined();
+    expect(JSON.stringify(withoutToken({ message: '密碼已更新', user: { id: 1 }, token }))).not.toContain('secret-token');
+    expect(withoutToken({ message: '密碼已更新', user: { id: 1 }, token })).toEqual({ message: '密碼已更新', user: { id: 1 } });
+  });
+});

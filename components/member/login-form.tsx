@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
-import { getRenewalExpiryDate, listLoginPops } from '@/lib/api/member';
+import { getRenewalExpiryDate, listLoginPops, listVideoResources } from '@/lib/api/member';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
 import { listSystemRights } from '@/lib/api/site';
-import type { Member } from '@/lib/api/types';
+import type { Member, VideoResource } from '@/lib/api/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { loginSchema } from '@/lib/domain/validation/member';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
@@ -21,7 +21,7 @@ import styles from './member.module.css';
 type Popup =
   | { kind: 'suspended'; phone: string }
   | { kind: 'exited' }
-  | { kind: 'notice'; notice: NoticeContent; target: string };
+  | { kind: 'notice'; notice: NoticeContent; target: string; video: VideoResource | null };
 
 /** Saved checkout form data is cleared from local storage on login (spec member §4). */
 function clearCheckoutStorage() {
@@ -71,7 +71,12 @@ export function LoginForm() {
     ]);
     const [year, month] = taipeiDate(new Date()).split('-').map(Number);
     const notice = loginNotice(member, pops[0] ?? null, { year, month }, renewal ?? null);
-    if (notice) setPopup({ kind: 'notice', notice, target });
+    // A video notice's content is the title of the video-resources entry to play.
+    const video =
+      notice?.pop?.type === 'video'
+        ? ((await listVideoResources(browserApi()).catch(() => [])).find((entry) => entry.title === notice.pop?.content) ?? null)
+        : null;
+    if (notice) setPopup({ kind: 'notice', notice, target, video });
     else go(target);
   };
 
@@ -159,7 +164,11 @@ export function LoginForm() {
       {popup?.kind === 'exited' ? <Dialog title={SESSION_MESSAGES.exited} onConfirm={() => go('/home')} /> : null}
       {popup?.kind === 'notice' ? (
         <Dialog title={popup.notice.pop?.title || '公告'} wide onConfirm={() => go(popup.target)}>
-          {popup.notice.pop?.content ? <NoticeBody type={popup.notice.pop.type} content={popup.notice.pop.content} /> : null}
+          {popup.video ? (
+            <iframe src={popup.video.video} title={popup.video.video_alt || popup.video.title} className={styles.video} loading="lazy" allowFullScreen />
+          ) : popup.notice.pop?.content ? (
+            <NoticeBody type={popup.notice.pop.type} content={popup.notice.pop.content} />
+          ) : null}
           {popup.notice.memberMessage ? <p>{popup.notice.memberMessage}</p> : null}
         </Dialog>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, SalesTerritoryOffice, Term } from './types';
+import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, SalesTerritoryOffice, Term, VideoResource } from './types';
 
 type List<T> = { data: T[] };
 type One<T> = { data: T };
@@ -76,3 +76,6 @@ export const listSalesTerritories = (api: Api) =>
     .get('offices')
     .json<List<SalesTerritoryOffice>>()
     .then((r) => r.data.filter((office) => office.is_sales_territory_use === 1));
+
+/** Video resources; a video notice names one of them by title (spec member §7 "Notices"). */
+export const listVideoResources = (api: Api) => api.get('video-resources').json<List<VideoResource>>().then((r) => r.data);

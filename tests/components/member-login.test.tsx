@@ -13,7 +13,7 @@ const post = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
 jest.mock('@/lib/api/member-browser', () => ({ sessionApi: () => ({ post }), bffApi: () => ({}) }));
-jest.mock('@/lib/api/member', () => ({ listLoginPops: jest.fn(), getRenewalExpiryDate: jest.fn() }));
+jest.mock('@/lib/api/member', () => ({ listLoginPops: jest.fn(), getRenewalExpiryDate: jest.fn(), listVideoResources: jest.fn().mockResolvedValue([{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }]) }));
 jest.mock('@/lib/api/site', () => ({ listSystemRights: jest.fn() }));
 
 const pops = listLoginPops as jest.MockedFunction<typeof listLoginPops>;
@@ -171,5 +171,15 @@ describe('notice pop-up rules (spec member §4)', () => {
     expect(loginNotice(old, null, { year: 2026, month: 10 }, null)).toBeNull();
     expect(loginNotice(old, null, { year: 2026, month: 11 }, null)).not.toBeNull();
     expect(loginNotice(fresh, null, { year: 2026, month: 12 }, null)).toBeNull();
+  });
+});
+
+describe('video notice', () => {
+  it('plays the video-resources entry whose title is the notice content', async () => {
+    pops.mockResolvedValue([{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' } as LoginPop]);
+    loginAnswers(member());
+    await submit();
+    await screen.findByRole('alertdialog', { name: '續約說明影片' });
+    expect(screen.getByTitle('續約流程')).toHaveAttribute('src', 'https://video.example/renewal');
   });
 });

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile emulation, the default) on /home, /product/list and a
 // product page, against the production build served by this script. Not a test: a measurement.
-// Prints one row per page; the JSON reports go to test-results/lighthouse/. Run it alone on the
+// Prints one row per page; the JSON reports go to bench-results/lighthouse/. Run it alone on the
 // machine (on a shared one inside `flock /tmp/e2e.lock`), as it builds when stale and times pages.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { baseEnv, run } from './lib/run.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const base = `http://localhost:${port}`;
-const outDir = 'test-results/lighthouse';
+const outDir = 'bench-results/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless',

@@ -61,11 +61,6 @@ test.describe('login errors', () => {
     await expect(failure(page)).toHaveText('查無此帳號');
   });
 
-  test('first login not finished (4003)', async ({ page }) => {
-    await attempt(page, MEMBERS.notActivated, '19900517');
-    await expect(failure(page)).toHaveText('尚未完成開通，請先進行首次登入');
-  });
-
   test('exited member (4005) gets the exit message', async ({ page }) => {
     await attempt(page, MEMBERS.exited, DEMO_PASSWORD);
     await expect(failure(page)).toHaveText('您的傳銷權資格已退出，需先辦理重新入會');

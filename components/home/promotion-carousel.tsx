@@ -12,11 +12,12 @@ export function PromotionCarousel({ items }: { items: Announcement[] }) {
     <Carousel label="特惠活動" perView={{ base: 1, sm: 2, md: 3, lg: 4 }} arrows>
       {items.map((item) => (
         <Link key={item.id} href={`/news/activity/${item.id}`} className={styles.card}>
+          {/* The image is decorative: the title below names the promotion (Lighthouse image-redundant-alt). */}
           <span className={styles.media}>
             {item.image ? (
               <Image
                 src={storageUrl(item.image)}
-                alt={item.title}
+                alt=""
                 fill
                 sizes="(min-width: 1200px) 285px, (min-width: 992px) 24vw, (min-width: 768px) 32vw, (min-width: 576px) 48vw, 94vw"
                 className={styles.image}

@@ -133,6 +133,11 @@ test.describe('the revalidation webhook', () => {
     const home = await request.get('/home');
     expect(home.status()).toBe(200);
     expect(await home.text()).toContain('推薦商品');
+    // A detail page (params awaited outside Suspense) renders again after its tags expired.
+    const [product] = await apiData<{ id: number; name: string }[]>(request, 'products');
+    const detail = await request.get(`/product/${product.id}`);
+    expect(detail.status()).toBe(200);
+    expect(await detail.text()).toContain(product.name);
   });
 });
 

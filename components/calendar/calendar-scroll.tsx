@@ -1,22 +1,37 @@
 'use client';
 
-import { useEffect } from 'react';
+import Link from 'next/link';
+import { useEffect, type ComponentProps } from 'react';
 
 /** Spec §2, §9: switching to another calendar scrolls the view to 200 px. */
 export const CALENDAR_SWITCH_SCROLL_PX = 200;
 
-let lastShown: number | null = null;
+/** Set by a month link of the switcher, read by the calendar that opens next. */
+let switching = false;
+
+/** A link of the calendar switcher: the calendar it opens scrolls to 200 px. */
+export function CalendarSwitchLink(props: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      {...props}
+      onClick={(event) => {
+        // The open month's own link does not navigate anywhere new.
+        if (props['aria-current'] !== 'page') switching = true;
+        props.onClick?.(event);
+      }}
+    />
+  );
+}
 
 /**
- * Remembers which calendar the reader saw last in this tab; when another one opens by navigation,
- * the page scrolls to 200 px (after the layout's scroll-to-top of every navigation). A first visit
- * or a reload starts at the top as usual.
+ * When a calendar opens from the switcher, the page scrolls to 200 px (after the layout's
+ * scroll-to-top of every navigation). Any other way in (a first visit, a reload, a link from
+ * another page) starts at the top as usual.
  */
 export function CalendarScroll({ calendarId }: { calendarId: number }) {
   useEffect(() => {
-    const switched = lastShown !== null && lastShown !== calendarId;
-    lastShown = calendarId;
-    if (!switched) return;
+    if (!switching) return;
+    switching = false;
     const timer = window.setTimeout(() => window.scrollTo({ top: CALENDAR_SWITCH_SCROLL_PX, left: 0, behavior: 'instant' }), 0);
     return () => window.clearTimeout(timer);
   }, [calendarId]);

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Calendar } from '@/lib/api/types';
 import { parseCalendarTitle } from '@/components/ui/month-weeks';
+import { CalendarSwitchLink as Link } from './calendar-scroll';
 import styles from './calendar-switcher.module.css';
 
 export const calendarLabel = (title: string) => {

@@ -15,6 +15,18 @@ export function MonthlyIssue({ issue }: { issue: Ebook }) {
   return (
     <>
       <FlipBook issueId={issue.id} title={issue.title} pages={pages} />
+      {/* Without JavaScript the flip-book cannot turn: every page is still one link away. */}
+      <noscript>
+        <ol className={styles.pageLinks} aria-label="本期內頁">
+          {pages.map((page) => (
+            <li key={page.page}>
+              <a href={page.src}>
+                第 {page.page} 頁{page.tag ? `：${page.tag}` : ''}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </noscript>
       <p className={styles.back}>
         <Link href="/sound/monthly">← 回東震月刊列表</Link>
       </p>

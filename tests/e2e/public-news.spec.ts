@@ -171,6 +171,7 @@ test('section landings, lists and details render without JavaScript', async ({ b
   const { data: issues } = await api<{ data: { id: number; title: string }[] }>(request, 'ebook-classes');
   await page.goto(`/sound/monthly/${issues[0].id}`);
   await expect(page.getByRole('img', { name: `${issues[0].title} 第 1 頁` })).toBeVisible();
+  await expect(page.getByRole('list', { name: '本期內頁' }).getByRole('link', { name: /^第 2 頁/ })).toBeVisible();
 
   const { data: travels } = await api<Paged>(request, 'travels');
   await page.goto(`/news/travel/${travels[0].id}`);

@@ -47,9 +47,9 @@ export function ChartForm({ initialValues, submitLabel, onSave, onCancel }: Prop
 
 function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onCancel'>) {
   const id = useId();
-  const { values, errors, touched, submitCount, status, isSubmitting, setFieldValue, getFieldProps, resetForm } = useFormikContext<ChartFormValues>();
-  const shown = (field: keyof ChartFormValues | 'fortune_birth_date') =>
-    submitCount > 0 || (field in touched && touched[field as keyof ChartFormValues]) ? (errors as Record<string, string | undefined>)[field] : undefined;
+  const { values, errors, submitCount, status, isSubmitting, setFieldValue, getFieldProps, resetForm } = useFormikContext<ChartFormValues>();
+  // Messages show after the first save attempt, so nothing moves under the pointer while a field blurs.
+  const shown = (field: keyof ChartFormValues | 'fortune_birth_date') => (submitCount > 0 ? (errors as Record<string, string | undefined>)[field] : undefined);
 
   const calendar = (values.fortune_calendar || '國曆') as FortuneCalendar;
   const year = Number(values.fortune_year) || undefined;
@@ -75,7 +75,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
   const nameError = shown('fortune_name');
   const genderError = shown('fortune_gender');
   const calendarError = shown('fortune_calendar');
-  const dateError = submitCount > 0 ? errors['fortune_birth_date' as keyof ChartFormValues] : undefined;
+  const dateError = shown('fortune_birth_date');
   const leapError = shown('fortune_is_leap');
   const timeError = shown('fortune_hour') || shown('fortune_minute');
 

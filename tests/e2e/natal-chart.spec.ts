@@ -27,6 +27,7 @@ test.afterAll(async () => {
 
 async function open(page: Page) {
   await page.goto('/member/natalchart');
+  await page.waitForLoadState('networkidle'); // hydrated and the chart list loaded
   await expect(page.getByRole('heading', { level: 1, name: '命盤管理' })).toBeVisible({ timeout: 20_000 });
 }
 

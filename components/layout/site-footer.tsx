@@ -33,15 +33,20 @@ export function SiteFooter({ rights, menu, visitorCount }: Props) {
           ) : null}
           {rights ? <SocialLinks rights={rights} /> : null}
         </section>
+        {/* Not prefetched: the header menu already prefetches these sections. */}
         <nav className={styles.links} aria-label="頁尾選單">
           <ul>
             {menu.map((entry) => (
               <li key={entry.href}>
-                <Link href={entry.href}>{entry.label}</Link>
+                <Link href={entry.href} prefetch={false}>
+                  {entry.label}
+                </Link>
               </li>
             ))}
             <li>
-              <Link href="/scam">防詐騙專區</Link>
+              <Link href="/scam" prefetch={false}>
+                防詐騙專區
+              </Link>
             </li>
           </ul>
         </nav>

@@ -10,7 +10,8 @@ test('first login through the SMS outbox: terms lightbox, masked phone, countdow
   await page.getByLabel('帳號').fill(MEMBERS.notActivated);
   await page.getByLabel('密碼').fill('19900517');
   await page.getByRole('button', { name: '登入' }).click();
-  await expect(formAlert(page)).toHaveText('尚未完成開通，請先進行首次登入');
+  // The first calls of a run may meet a cold server (database opening): a longer wait here.
+  await expect(formAlert(page)).toHaveText('尚未完成開通，請先進行首次登入', { timeout: 20_000 });
 
   await page.goto('/member/register');
   await page.getByLabel('帳號').fill(MEMBERS.notActivated);
@@ -43,7 +44,7 @@ test('forgot password: four steps, wrong code refused, password rules, then logi
   await expect(page.getByText('請填寫身分證字號或統一編號')).toBeVisible();
   await page.getByLabel('身分證字號或統一編號').fill(MEMBERS.expired);
   await page.getByRole('button', { name: '發送驗證碼' }).click();
-  await expect(page.getByText('驗證碼已發送至')).toBeVisible();
+  await expect(page.getByText('驗證碼已發送至')).toBeVisible({ timeout: 20_000 });
   const code = await latestSmsCode(page, '0918765432');
   await page.getByLabel('OTP 驗證碼').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: '下一步' }).click();

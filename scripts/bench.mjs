@@ -1,27 +1,13 @@
 // `npm run bench`: req/s and latency of the shop's hot paths next to a static file from public/,
 // measured with autocannon on the production build, after a warm-up. Not a test: a measurement.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { ensureBuild } from './lib/build.mjs';
-import { baseEnv } from './lib/run.mjs';
+import { serveProduction } from './lib/serve.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 async function firstProductId() {
   const page = await (await fetch(`${base}/api/web/products`)).json();
@@ -35,22 +21,9 @@ function measure(url) {
 }
 
 await ensureBuild();
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-  env: { ...process.env, ...baseEnv, DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data/bench' },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stop);
+const { stop } = await serveProduction({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench' });
 
 try {
-  await waitFor(`${base}/home`);
   const productId = await firstProductId();
   const targets = [
     ['static file (public/)', '/images/seal.svg'],

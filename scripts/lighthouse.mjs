@@ -2,59 +2,24 @@
 // product page, against the production build served by this script. Not a test: a measurement.
 // Prints one row per page; the JSON reports go to bench-results/lighthouse/. Run it alone on the
 // machine (on a shared one inside `flock /tmp/e2e.lock`), as it builds when stale and times pages.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findBrowser } from './lib/browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './lib/browser.mjs';
 import { ensureBuild } from './lib/build.mjs';
-import { baseEnv, run } from './lib/run.mjs';
+import { serveProduction } from './lib/serve.mjs';
+import { run } from './lib/run.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const base = `http://localhost:${port}`;
 const outDir = 'bench-results/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 await ensureBuild();
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-  env: { ...process.env, ...baseEnv, DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? '.data/lh' },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stop);
+const { stop } = await serveProduction({ port, dataDir: process.env.LIGHTHOUSE_DATA_DIR ?? '.data/lh' });
 
 let failed = false;
 try {
-  await waitFor(`${base}/home`);
   const products = await (await fetch(`${base}/api/web/products`)).json();
   const pages = ['/home', '/product/list', `/product/${products.data[0].id}`];
   // Warm the caches (and PGlite) so the runs measure the served pages, not the first render.

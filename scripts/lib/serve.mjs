@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { baseEnv } from './run.mjs';
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * `next start` of the current build on `port` with its own demo database in `dataDir`, for the
+ * measuring scripts. Resolves once /home answers; the server is stopped on `stop()` or at exit.
+ */
+export async function serveProduction({ port, dataDir }) {
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, ...baseEnv, DATA_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/home`);
+  return { base, stop };
+}

@@ -107,7 +107,11 @@ test.describe('session cookie, BFF and logout', () => {
   test('the token is invisible to page JavaScript and local storage', async ({ page, context }) => {
     await loginThroughForm(page, MEMBERS.ok);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'tocin_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // next start runs in production: the cookie is Secure (Chromium keeps Secure cookies on http://localhost).
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    // It lives as long as the token (8 hours on the embedded API), not longer.
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(8 * 3600 * 1000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(7 * 3600 * 1000);
     const seen = await page.evaluate(async () => ({
       cookie: document.cookie,
       storage: JSON.stringify({ ...window.localStorage }),

@@ -9,8 +9,9 @@ import { bffApi } from '@/lib/api/member-browser';
 import type { Member } from '@/lib/api/types';
 import { emailFormSchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
-import { SubmitButton } from './submit-button';
+import { hasSubmittedErrors, SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { FormFailure } from './form-failure';
 import styles from './member.module.css';
 
 const PROFILE_ROWS: { label: string; value: (member: Member) => string | null | undefined }[] = [
@@ -80,14 +81,10 @@ function EmailForm({ current }: { current: string }) {
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
       <TextField formik={formik} name="email" label="電子信箱" type="email" autoComplete="email" />
       <TextField formik={formik} name="confirm_email" label="確認電子信箱" type="email" autoComplete="off" />
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       {savedAt ? <p role="status">電子信箱已更新</p> : null}
       <div className={styles.actions}>
-        <SubmitButton label="儲存" submitting={formik.isSubmitting} hasErrors={formik.submitCount > 0 && Object.keys(formik.errors).length > 0} succeededAt={savedAt} />
+        <SubmitButton label="儲存" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} succeededAt={savedAt} />
       </div>
     </form>
   );

@@ -15,6 +15,8 @@ import { OtpStep } from './otp-step';
 import { Steps } from './steps';
 import { TextField } from './text-field';
 import { stripFullWidth } from './login-rules';
+import { FormFailure } from './form-failure';
+import { hasSubmittedErrors, SubmitButton } from './submit-button';
 import styles from './member.module.css';
 
 const LABELS = ['輸入密碼', '簡訊驗證', '完成'];
@@ -62,15 +64,9 @@ export function ChangeFlow() {
           <TextField formik={formik} name="old_password" label="舊密碼" type="password" autoComplete="current-password" transform={stripFullWidth} />
           <TextField formik={formik} name="new_password" label="新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同" />
           <TextField formik={formik} name="confirm_password" label="確認新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} />
-          {failures.map((message) => (
-            <p key={message} className={styles.error} role="alert">
-              {message}
-            </p>
-          ))}
+          <FormFailure message={failures} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? '處理中…' : '發送驗證碼'}
-            </button>
+            <SubmitButton label="發送驗證碼" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
           </div>
         </form>
       ) : null}

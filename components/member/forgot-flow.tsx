@@ -13,6 +13,8 @@ import { OtpStep } from './otp-step';
 import { PasswordStep } from './password-step';
 import { Steps } from './steps';
 import { TextField } from './text-field';
+import { FormFailure } from './form-failure';
+import { hasSubmittedErrors, SubmitButton } from './submit-button';
 import styles from './member.module.css';
 
 const LABELS = ['輸入帳號', '簡訊驗證', '設定新密碼', '完成'];
@@ -59,18 +61,12 @@ export function ForgotFlow() {
       {step === 1 ? (
         <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
           <TextField formik={formik} name="identity_card" label="身分證字號或統一編號" autoComplete="username" />
-          {failure ? (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormFailure message={failure} />
           <div className={styles.actions}>
             <Link href="/member/login" className={styles.secondary}>
               返回登入
             </Link>
-            <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? '處理中…' : '發送驗證碼'}
-            </button>
+            <SubmitButton label="發送驗證碼" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
           </div>
         </form>
       ) : null}

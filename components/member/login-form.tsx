@@ -16,6 +16,7 @@ import { safeRedirectPath } from '@/lib/session/cookie';
 import { Dialog } from './dialog';
 import { isSuspended, loginErrorMessage, loginNotice, stripFullWidth, type NoticeContent } from './login-rules';
 import { SESSION_MESSAGES } from './session-messages';
+import { FormFailure } from './form-failure';
 import styles from './member.module.css';
 
 type Popup =
@@ -141,11 +142,7 @@ export function LoginForm() {
             </p>
           ) : null}
         </div>
-        {failure ? (
-          <p id={`${id}-failure`} className={styles.error} role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure id={`${id}-failure`} message={failure} />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
             {formik.isSubmitting ? '登入中…' : '登入'}

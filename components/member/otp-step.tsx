@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api/errors';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { TextField } from './text-field';
+import { FormFailure } from './form-failure';
+import { hasSubmittedErrors, SubmitButton } from './submit-button';
 import styles from './member.module.css';
 
 type Props = {
@@ -59,11 +61,7 @@ export function OtpStep({ phone, schema, onCheck, onResend, failureMessage = MEM
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
       {phone ? <p>驗證碼已發送至 {phone}</p> : null}
       <TextField formik={formik} name="otp" label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       {notice ? <p role="status">{notice}</p> : null}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>
@@ -72,9 +70,7 @@ export function OtpStep({ phone, schema, onCheck, onResend, failureMessage = MEM
         <button type="button" className={styles.secondary} disabled={countdown.running} onClick={() => void resend()}>
           {countdown.running ? `重新發送（${countdown.left} 秒）` : '重新發送驗證碼'}
         </button>
-        <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? '處理中…' : submitLabel}
-        </button>
+        <SubmitButton label={submitLabel} submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
       </div>
     </form>
   );

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { newPasswordFormSchema } from '@/lib/domain/validation/member';
 import { stripFullWidth } from './login-rules';
 import { TextField } from './text-field';
+import { FormFailure } from './form-failure';
+import { hasSubmittedErrors, SubmitButton } from './submit-button';
 import styles from './member.module.css';
 
 /** Step 3 of forgot password and first login: new password and its confirmation (spec member §5). */
@@ -26,18 +28,12 @@ export function PasswordStep({ onSave, onBack, failureMessage }: { onSave: (pass
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
       <TextField formik={formik} name="new_password" label="新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同" />
       <TextField formik={formik} name="confirm_password" label="確認新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} />
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>
           上一步
         </button>
-        <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? '處理中…' : '確認送出'}
-        </button>
+        <SubmitButton label="確認送出" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
       </div>
     </form>
   );

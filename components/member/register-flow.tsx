@@ -16,6 +16,8 @@ import { OtpStep } from './otp-step';
 import { PasswordStep } from './password-step';
 import { Steps } from './steps';
 import { TextField } from './text-field';
+import { FormFailure } from './form-failure';
+import { hasSubmittedErrors, SubmitButton } from './submit-button';
 import styles from './member.module.css';
 
 const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
@@ -76,18 +78,12 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
             </label>
             {regulationError ? <p className={styles.error}>{regulationError}</p> : null}
           </div>
-          {failure ? (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormFailure message={failure} />
           <div className={styles.actions}>
             <Link href="/member/login" className={styles.secondary}>
               返回登入
             </Link>
-            <button type="submit" className={styles.button} disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? '處理中…' : '下一步'}
-            </button>
+            <SubmitButton label="下一步" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
           </div>
         </form>
       ) : null}

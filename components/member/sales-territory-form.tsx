@@ -10,6 +10,7 @@ import { bffApi } from '@/lib/api/member-browser';
 import { salesTerritorySchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
 import { SubmitButton } from './submit-button';
+import { FormFailure } from './form-failure';
 import styles from './member.module.css';
 
 /** The sales-territory selector of /member/address (spec member §2, §5, §8). */
@@ -54,11 +55,7 @@ function TerritoryForm({ current, offices }: { current: number | null; offices: 
         </select>
         {error ? <p className={styles.error}>{error}</p> : null}
       </div>
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className={styles.actions}>
         <SubmitButton label="儲存" submitting={formik.isSubmitting} hasErrors={!!error} succeededAt={savedAt} />
       </div>

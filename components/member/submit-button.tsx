@@ -7,6 +7,10 @@ export type ButtonState = 'static' | 'loading' | 'success' | 'error';
 
 const SUCCESS_MS = 1500;
 
+/** The error state: a submission was tried and the form still has field errors. */
+export const hasSubmittedErrors = (formik: { submitCount: number; errors: object }) =>
+  formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
+
 /**
  * The form button of spec public §4: static; loading while submitting; success for about 1.5 s,
  * then static again; error while the form has field errors. Disabled while loading.

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
 // types, lint, unit + component + API tests (Jest), the production build, e2e (Playwright, Chromium).
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
@@ -48,6 +48,7 @@ const steps = [
 ];
 
 rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results'); // Jest's --outputFile does not create its folder
 let failedStep;
 for (const [label, step] of steps) {
   console.log(`\n━━ ${label} ━━`);

@@ -4,6 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 
+// The company API hands out real member tokens: their cookie must be sealed with a key of the
+// operator's, never a generated one (lib/session/secret.ts enforces the same at request time).
+if (process.env.API_BASE_URL && (process.env.SESSION_SECRET ?? '').length < 32) {
+  console.error('✗ API_BASE_URL is set: SESSION_SECRET (32+ characters) is required to start the shop.');
+  process.exit(1);
+}
+
 try {
   await ensureBuild();
 } catch (error) {

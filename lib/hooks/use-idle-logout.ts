@@ -11,18 +11,22 @@ const BROADCAST_EVERY_MS = 5_000;
 /**
  * Calls `onIdle` once after IDLE_LIMIT_MS without mouse movement or key press in any tab of this
  * browser: activity here is broadcast (at most every 5 s) and activity there resets this tab.
+ * `isSignedIn` is asked when the time is up; either way the clock restarts.
  */
-export function useIdleLogout(onIdle: () => void, enabled = true) {
+export function useIdleLogout(onIdle: () => void, isSignedIn: () => boolean) {
   const onIdleRef = useRef(onIdle);
   useEffect(() => {
     onIdleRef.current = onIdle;
   }, [onIdle]);
 
+  const isSignedInRef = useRef(isSignedIn);
   useEffect(() => {
-    if (!enabled) return;
+    isSignedInRef.current = isSignedIn;
+  }, [isSignedIn]);
+
+  useEffect(() => {
     let last = Date.now();
     let lastBroadcast = 0;
-    let fired = false;
     const touch = () => {
       last = Date.now();
       if (last - lastBroadcast >= BROADCAST_EVERY_MS) {
@@ -34,10 +38,9 @@ export function useIdleLogout(onIdle: () => void, enabled = true) {
       if (message.type === 'activity') last = Math.max(last, Date.now());
     });
     const timer = setInterval(() => {
-      if (!fired && Date.now() - last >= IDLE_LIMIT_MS) {
-        fired = true;
-        onIdleRef.current();
-      }
+      if (Date.now() - last < IDLE_LIMIT_MS) return;
+      last = Date.now();
+      if (isSignedInRef.current()) onIdleRef.current();
     }, CHECK_EVERY_MS);
     window.addEventListener('mousemove', touch, { passive: true });
     window.addEventListener('keydown', touch);
@@ -47,5 +50,5 @@ export function useIdleLogout(onIdle: () => void, enabled = true) {
       window.removeEventListener('mousemove', touch);
       window.removeEventListener('keydown', touch);
     };
-  }, [enabled]);
+  }, []);
 }

@@ -5,6 +5,13 @@
  */
 export const SESSION_COOKIE = 'tocin_session';
 
+/**
+ * A readable companion of the session cookie holding only "1": it tells the page's JavaScript that
+ * a member is signed in (idle logout, other tabs' logout on cached public pages) without a request.
+ * It proves nothing: every member call is still checked with the sealed cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tocin_signed_in';
+
 /** The API's token reply as kept in the cookie; `expires_at` is epoch milliseconds. */
 export type SessionToken = { token_type: string; access_token: string; expires_at: number };
 

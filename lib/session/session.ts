@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import { isLive, SESSION_COOKIE, tokenFromReply, type SessionData, type SessionToken, type TokenReply } from './cookie';
+import { isLive, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, tokenFromReply, type SessionData, type SessionToken, type TokenReply } from './cookie';
 import { sessionSecret } from './secret';
 
 /** Secure unless SESSION_COOKIE_SECURE=0 (a plain-http intranet host); always off outside production. */
@@ -39,10 +39,12 @@ export async function saveSessionToken(reply: TokenReply) {
   const session = await getIronSession<SessionData>(await cookies(), sessionOptions(seconds));
   session.token = token;
   await session.save();
+  (await cookies()).set(SIGNED_IN_HINT_COOKIE, '1', { maxAge: seconds, sameSite: 'lax', secure: secureCookie(), path: '/' });
 }
 
 /** Ends the session (route handlers only). */
 export async function destroySession() {
   const session = await getSession();
   session.destroy();
+  (await cookies()).delete(SIGNED_IN_HINT_COOKIE);
 }

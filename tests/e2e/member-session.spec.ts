@@ -199,6 +199,26 @@ test.describe('idle logout', () => {
     await expect(page).toHaveURL(/\/member\/login/);
   });
 
+  test('a signed-in member idling on a public page is logged out too; a visitor is not', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/product/list');
+    await page.clock.runFor(100);
+    await expect(page.locator('[data-session-watch="on"]')).toHaveCount(1);
+    await page.clock.runFor(901_000);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await loginByRequest(page, MEMBERS.tester);
+    await page.goto('/product/list');
+    await page.clock.runFor(100);
+    await expect(page.locator('[data-session-watch="on"]')).toHaveCount(1);
+    await page.clock.runFor(901_000);
+    const warning = page.getByRole('alertdialog', { name: '系統已閒置 15 分鐘未操作，已自動登出' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: '確定' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('tocin_session');
+  });
+
   test('activity in one tab keeps the other tabs alive', async ({ context }) => {
     await context.clock.install();
     const first = await context.newPage();

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useIdleLogout } from '@/lib/hooks/use-idle-logout';
+import { onSessionMessage } from '@/lib/hooks/session-channel';
+import { clearMemberStorage, useLogout } from '@/lib/hooks/use-logout';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
+import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
+import { SessionNotices } from './session-notices';
+
+const isSignedIn = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+
+/**
+ * On every page (public ones too, spec public §4): idle logout after 900 s without mouse or key
+ * in any tab while a member is signed in, logout from another tab, and the session notices.
+ */
+export function SessionWatch() {
+  const logout = useLogout();
+  useIdleLogout(() => void logout('idle'), isSignedIn);
+  useEffect(() => {
+    const unsubscribe = onSessionMessage((message) => {
+      if (message.type !== 'logout') return;
+      clearMemberStorage();
+      sessionStore.set(logoutNoticeAtom, message.reason);
+    });
+    // Marks the page as watched once hydrated; e2e tests wait for it before they idle.
+    document.documentElement.dataset.sessionWatch = 'on';
+    return unsubscribe;
+  }, []);
+  return <SessionNotices />;
+}

@@ -19,6 +19,10 @@ async function waitFor(url, timeoutMs = 60_000) {
  * measuring scripts. Resolves once /home answers; the server is stopped on `stop()` or at exit.
  */
 export async function serveProduction({ port, dataDir }) {
+  const base = `http://localhost:${port}`;
+  // Something already answering there would be measured instead of this build.
+  const busy = await fetch(base).then(() => true, () => false);
+  if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
   const server = spawn('npx', ['next', 'start', '-p', String(port)], {
     env: { ...process.env, ...baseEnv, DATA_DIR: dataDir },
     stdio: 'ignore',
@@ -32,7 +36,6 @@ export async function serveProduction({ port, dataDir }) {
     }
   };
   process.on('exit', stop);
-  const base = `http://localhost:${port}`;
   await waitFor(`${base}/home`);
   return { base, stop };
 }

@@ -23,6 +23,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
             className={styles.image}
             preload={selected === 0}
             loading="eager"
+            fetchPriority="high"
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">

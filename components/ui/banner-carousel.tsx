@@ -31,6 +31,7 @@ export function BannerCarousel({ banners, label, ratio }: Props) {
               className={styles.image}
               preload={index === 0}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
             />
           </span>
         );

@@ -5,16 +5,14 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
-import { checkOtp, requestPasswordCode, resendOtp } from '@/lib/api/member';
+import { requestPasswordCode } from '@/lib/api/member';
 import { sessionApi } from '@/lib/api/member-browser';
-import { forgotPasswordSchema, MEMBER_MESSAGES, otpCheckSchema } from '@/lib/domain/validation/member';
+import { forgotPasswordSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { LOGIN_ERRORS, LOGIN_NOT_FOUND } from './login-rules';
-import { OtpStep } from './otp-step';
-import { PasswordStep } from './password-step';
+import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
 import { TextField } from './text-field';
-import { FormFailure } from './form-failure';
-import { hasSubmittedErrors, SubmitButton } from './submit-button';
+import { BackToLoginActions } from './back-to-login-actions';
 import styles from './member.module.css';
 
 const LABELS = ['輸入帳號', '簡訊驗證', '設定新密碼', '完成'];
@@ -32,10 +30,9 @@ export function refusalMessage(error: unknown, fallback: string) {
 
 /** /member/forgot (spec member §2): ID or tax number → SMS code (with resend) → new password → done. */
 export function ForgotFlow() {
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
   const [username, setUsername] = useState('');
   const [phone, setPhone] = useState('');
-  const [resetToken, setResetToken] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
   const formik = useFormik({
@@ -61,34 +58,16 @@ export function ForgotFlow() {
       {step === 1 ? (
         <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
           <TextField formik={formik} name="identity_card" label="身分證字號或統一編號" autoComplete="username" />
-          <FormFailure message={failure} />
-          <div className={styles.actions}>
-            <Link href="/member/login" className={styles.secondary}>
-              返回登入
-            </Link>
-            <SubmitButton label="發送驗證碼" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
-          </div>
+          <BackToLoginActions formik={formik} failure={failure} submitLabel="發送驗證碼" />
         </form>
       ) : null}
-      {step === 2 ? (
-        <OtpStep
+      {step === 2 || step === 3 ? (
+        <PasswordResetSteps
+          step={step}
+          username={username}
           phone={phone}
-          schema={otpCheckSchema.pick(['otp'])}
-          onCheck={async (otp) => {
-            setResetToken(await checkOtp(browserApi(), { username, otp }));
-            setStep(3);
-          }}
-          onResend={async () => {
-            await resendOtp(browserApi(), username);
-          }}
-          onBack={() => setStep(1)}
-        />
-      ) : null}
-      {step === 3 ? (
-        <PasswordStep
-          failureMessage={MEMBER_MESSAGES.resetFailed}
-          onBack={() => setStep(2)}
-          onSave={async (password) => {
+          onStep={setStep}
+          save={async (password, resetToken) => {
             await sessionApi().post('reset-password', { json: { username, new_password: password, reset_token: resetToken } });
             setStep(4);
           }}

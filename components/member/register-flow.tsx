@@ -5,19 +5,17 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { checkOtp, resendOtp, startFirstLogin } from '@/lib/api/member';
+import { startFirstLogin } from '@/lib/api/member';
 import { sessionApi } from '@/lib/api/member-browser';
-import { firstLoginFormSchema, MEMBER_MESSAGES, otpCheckSchema } from '@/lib/domain/validation/member';
+import { firstLoginFormSchema } from '@/lib/domain/validation/member';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { Dialog } from './dialog';
 import { refusalMessage } from './forgot-flow';
 import { stripFullWidth } from './login-rules';
-import { OtpStep } from './otp-step';
-import { PasswordStep } from './password-step';
+import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
 import { TextField } from './text-field';
-import { FormFailure } from './form-failure';
-import { hasSubmittedErrors, SubmitButton } from './submit-button';
+import { BackToLoginActions } from './back-to-login-actions';
 import styles from './member.module.css';
 
 const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
@@ -30,10 +28,9 @@ const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
  */
 export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
   const { mutate } = useSWRConfig();
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
   const [username, setUsername] = useState('');
   const [phone, setPhone] = useState('');
-  const [resetToken, setResetToken] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
 
@@ -78,34 +75,16 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
             </label>
             {regulationError ? <p className={styles.error}>{regulationError}</p> : null}
           </div>
-          <FormFailure message={failure} />
-          <div className={styles.actions}>
-            <Link href="/member/login" className={styles.secondary}>
-              返回登入
-            </Link>
-            <SubmitButton label="下一步" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
-          </div>
+          <BackToLoginActions formik={formik} failure={failure} submitLabel="下一步" />
         </form>
       ) : null}
-      {step === 2 ? (
-        <OtpStep
+      {step === 2 || step === 3 ? (
+        <PasswordResetSteps
+          step={step}
+          username={username}
           phone={phone}
-          schema={otpCheckSchema.pick(['otp'])}
-          onCheck={async (otp) => {
-            setResetToken(await checkOtp(browserApi(), { username, otp }));
-            setStep(3);
-          }}
-          onResend={async () => {
-            await resendOtp(browserApi(), username);
-          }}
-          onBack={() => setStep(1)}
-        />
-      ) : null}
-      {step === 3 ? (
-        <PasswordStep
-          failureMessage={MEMBER_MESSAGES.resetFailed}
-          onBack={() => setStep(2)}
-          onSave={async (password) => {
+          onStep={setStep}
+          save={async (password, resetToken) => {
             clearMemberStorage();
             await mutate(() => true, undefined, { revalidate: false });
             await sessionApi().post('first-login', { json: { username, new_password: password, reset_token: resetToken } });

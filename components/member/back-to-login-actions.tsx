@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { FormFailure } from './form-failure';
+import { hasSubmittedErrors, SubmitButton } from './submit-button';
+import styles from './member.module.css';
+
+type FormState = { isSubmitting: boolean; submitCount: number; errors: object };
+
+/** The end of a first step (forgot, first login): the server's refusal, 返回登入 and the submit button. */
+export function BackToLoginActions({ formik, failure, submitLabel }: { formik: FormState; failure: string | null; submitLabel: string }) {
+  return (
+    <>
+      <FormFailure message={failure} />
+      <div className={styles.actions}>
+        <Link href="/member/login" className={styles.secondary}>
+          返回登入
+        </Link>
+        <SubmitButton label={submitLabel} submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />
+      </div>
+    </>
+  );
+}

@@ -17,7 +17,7 @@ const nextConfig = {
   // CSS inside the HTML instead of render-blocking stylesheet requests: the first paint on a phone
   // no longer waits for them (Lighthouse mobile LCP 2.9 → 2.0–2.2 s). Costs bench throughput, since
   // every page carries its CSS (docs/perf.md has both measurements).
-  experimental: { inlineCss: true },
+  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   // Off: Next hashed the whole HTML of every cached page on every request to make an ETag (measured
   // with --cpu-prof: about a sixth of the server's CPU under load on /home). Pages carry s-maxage /
   // stale-while-revalidate instead, and static assets keep their immutable caching.

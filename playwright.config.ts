@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = process.env.E2E_BROWSER ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * E2E in real Chromium against the production build (`next start`) on a fresh demo database.
+ * E2E in real Chromium against the production build and server (server/index.mjs) on a fresh demo database.
  * scripts/e2e.mjs finds the browser and clears the database; run it through `npm run test:e2e`.
  */
 export default defineConfig({
@@ -44,10 +44,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${port}`,
+    command: 'node server/index.mjs',
     url: `http://localhost:${port}/home`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DEMO_MODE: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DEMO_MODE: '1' },
   },
 });

@@ -20,4 +20,4 @@ try {
 mkdirSync(process.env.DATA_DIR ?? '.data', { recursive: true });
 const port = process.env.PORT ?? '3000';
 console.log(`▸ serving the shop at http://localhost:${port}`);
-process.exit(await run('npx', ['next', 'start', '-p', port], { env: baseEnv }));
+process.exit(await run('node', ['server/index.mjs'], { env: { ...baseEnv, PORT: port } }));

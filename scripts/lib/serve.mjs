@@ -15,16 +15,17 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * `next start` of the current build on `port` with its own demo database in `dataDir`, for the
- * measuring scripts. Resolves once /home answers; the server is stopped on `stop()` or at exit.
+ * The production server (server/index.mjs) of the current build on `port`, with its own demo
+ * database in `dataDir`, for the measuring scripts. Resolves once /home answers; the server is
+ * stopped on `stop()` or at exit.
  */
 export async function serveProduction({ port, dataDir }) {
   const base = `http://localhost:${port}`;
   // Something already answering there would be measured instead of this build.
   const busy = await fetch(base).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...baseEnv, DATA_DIR: dataDir },
+  const server = spawn('node', ['server/index.mjs'], {
+    env: { ...process.env, ...baseEnv, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   });

@@ -2,9 +2,9 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit (lib/domain), component (Testing Library) and API (backend handle() on in-memory PGlite) tests. */
+/** Unit (lib/domain), component (Testing Library), API (backend handle() on in-memory PGlite) and server (page cache) tests. */
 export default createJestConfig({
-  testMatch: ['<rootDir>/tests/{unit,components,api}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/tests/{unit,components,api,server}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],

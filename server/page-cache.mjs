@@ -9,10 +9,13 @@ const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 // Client-side navigations and server actions carry these; they are answered by Next.js alone.
 const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
 
+// Build assets and images have their own caches; API answers are not pages; under /member, proxy.ts
+// decides per request (guard, redirects), so even a static member page must reach it.
+const PASSED_THROUGH = [/^\/_next\//, /^\/api\//, /^\/member(?:[/?]|$)/];
+
 const isDocumentRequest = (req) =>
   req.method === 'GET' &&
-  !req.url.startsWith('/_next/') &&
-  !req.url.startsWith('/api/') &&
+  PASSED_THROUGH.every((pattern) => !pattern.test(req.url)) &&
   ROUTER_HEADERS.every((name) => req.headers[name] === undefined);
 
 const asPolicyRequest = (req) => ({ url: req.url, method: req.method, headers: req.headers });

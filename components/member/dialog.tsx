@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
+import buttons from '@/components/ui/button.module.css';
 import styles from './dialog.module.css';
-import memberStyles from './member.module.css';
 
 type Props = {
   title: ReactNode;
@@ -32,11 +32,11 @@ export function Dialog({ title, children, confirmLabel = '確定', onConfirm, ca
         {children ? <div className={styles.body}>{children}</div> : null}
         <div className={styles.actions}>
           {cancelLabel ? (
-            <button type="button" className={memberStyles.secondary} onClick={onCancel}>
+            <button type="button" className={buttons.secondary} onClick={onCancel}>
               {cancelLabel}
             </button>
           ) : null}
-          <button ref={confirmRef} type="button" className={memberStyles.button} onClick={onConfirm}>
+          <button ref={confirmRef} type="button" className={buttons.primary} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

@@ -5,7 +5,7 @@ test('a public page asked for twice is answered the second time from the page ca
   const first = await request.get('/home');
   const second = await request.get('/home');
   expect(second.status()).toBe(200);
-  expect(second.headers()['age']).toBe('0');
+  expect(second.headers()['age']).toMatch(/^\d+$/);
   expect(await second.text()).toBe(await first.text());
 });
 

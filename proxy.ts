@@ -1,5 +1,6 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isListRoot, listPageRoute, pageFromQuery } from '@/components/news/sections';
 import { isLive, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
 
@@ -20,11 +21,11 @@ async function hasLiveSession(request: NextRequest): Promise<boolean> {
 }
 
 /**
- * The /member guard (Next 16 proxy, Node runtime). A convenience only: the member layouts, the BFF
- * and the API check the session again. No live session → /member/login?redirect=<this path>;
- * /member itself → login for a visitor, the account page for a member.
+ * The /member guard. A convenience only: the member layouts, the BFF and the API check the session
+ * again. No live session → /member/login?redirect=<this path>; /member itself → login for a visitor,
+ * the account page for a member.
  */
-export async function proxy(request: NextRequest) {
+async function memberGuard(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const loggedIn = await hasLiveSession(request);
   if (isAnonymousOnly(pathname)) {
@@ -36,4 +37,30 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-export const config = { matcher: ['/member', '/member/:path*'] };
+/**
+ * An article list's ?page=N (N > 1) is served by its {root}/list/N route (listPageRoute), so that a
+ * page past the last one answers 404 rather than 200; a malformed page or page 1 stays on the list.
+ */
+function pagedList(request: NextRequest) {
+  const page = pageFromQuery(request.nextUrl.searchParams.get('page') ?? undefined);
+  if (page <= 1) return NextResponse.next();
+  const target = request.nextUrl.clone();
+  target.pathname = listPageRoute(target.pathname, page);
+  return NextResponse.rewrite(target);
+}
+
+/** Next 16 proxy (Node runtime): the /member guard, and ?page= of the article lists. */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (isListRoot(pathname)) return pagedList(request);
+  return pathname.startsWith('/member') ? memberGuard(request) : NextResponse.next();
+}
+
+export const config = {
+  matcher: [
+    '/member',
+    '/member/:path*',
+    // The roots of ARTICLE_SECTIONS (isListRoot): a matcher must be a literal.
+    { source: '/(sound/boss|news/activity|news/matter|news/travel)', has: [{ type: 'query', key: 'page' }] },
+  ],
+};

@@ -57,12 +57,51 @@ test('the president’s column has a pagination bar from last_page that works wi
   await expect(page.getByTestId('article-list')).toContainText(second.data[0].title);
   await expect(nav.getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
   await context.close();
-  // Past the last page: the designed not-found page, never indexed (404, or 200 when Next has already streamed the shell).
-  const beyond = await request.get(`/sound/boss?page=${first.last_page + 1}`);
-  expect([200, 404]).toContain(beyond.status());
-  const html = await beyond.text();
-  expect(html).toContain('找不到您要的網頁');
-  expect(html).toMatch(/<meta name="robots" content="noindex/);
+});
+
+// ?page= past the last page is the designed not-found page with a real 404 and noindex (proxy.ts
+// serves ?page=N from a {root}/list/N route, so notFound() runs before the response starts).
+for (const [root, collection] of [
+  ['/sound/boss', 'boss-articles'],
+  ['/news/activity', 'news'],
+  ['/news/matter', 'official-bulletins'],
+  ['/news/travel', 'travels'],
+] as const) {
+  test(`${root}: page 1 and the pages up to last_page answer 200, a page past it 404`, async ({ request }) => {
+    const first = await api<Paged>(request, collection);
+    const list = await request.get(root);
+    expect(list.status()).toBe(200);
+    if (first.data[0]) expect(await list.text()).toContain(first.data[0].title);
+    if (first.last_page > 1) {
+      const second = await api<Paged>(request, `${collection}?page=2`);
+      const page2 = await request.get(`${root}?page=2`);
+      expect(page2.status()).toBe(200);
+      expect(await page2.text()).toContain(second.data[0].title);
+    }
+    for (const page of [first.last_page + 1, 999]) {
+      const beyond = await request.get(`${root}?page=${page}`);
+      expect(beyond.status(), `${root}?page=${page}`).toBe(404);
+      const html = await beyond.text();
+      expect(html).toContain('找不到您要的網頁');
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+    // A malformed page reads as page 1.
+    expect((await request.get(`${root}?page=abc`)).status()).toBe(200);
+  });
+}
+
+test('the pagination links work with JavaScript too (client navigation through the ?page= rewrite)', async ({ page, request }) => {
+  const second = await api<Paged>(request, 'boss-articles?page=2');
+  await page.goto('/sound/boss');
+  const nav = page.getByRole('navigation', { name: '分頁' });
+  await nav.getByRole('link', { name: '第 2 頁' }).click();
+  await expect(page).toHaveURL(/\/sound\/boss\?page=2$/);
+  // Page 1 stays in the DOM, hidden (Next keeps the route it left), so only the visible list counts.
+  await expect(page.getByTestId('article-list').filter({ visible: true })).toContainText(second.data[0].title);
+  await expect(nav.getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: '第 1 頁' }).click();
+  await expect(page).toHaveURL(/\/sound\/boss$/);
+  await expect(nav.getByRole('link', { name: '第 1 頁' })).toHaveAttribute('aria-current', 'page');
 });
 
 type CalendarDetail = {

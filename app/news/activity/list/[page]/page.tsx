@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleListPage, articleListMetadata, articleListParams } from '@/components/news/article-list-page';
+import { idFromSegment } from '@/components/news/sections';
+
+type Props = { params: Promise<{ page: string }> };
+
+/** /news/activity?page=N (proxy.ts rewrites it here): a page past the last one answers 404. */
+export function generateStaticParams() {
+  return articleListParams('activity');
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return articleListMetadata('activity', idFromSegment((await params).page) ?? undefined);
+}
+
+export default async function Page({ params }: Props) {
+  return <ArticleListPage section="activity" page={idFromSegment((await params).page) ?? notFound()} />;
+}

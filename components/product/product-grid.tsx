@@ -7,7 +7,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={styles.grid} data-testid="product-grid">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={styles.item}>
           <ProductCard
             product={product}
             eager={index < 4}

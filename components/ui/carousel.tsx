@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import styles from './carousel.module.css';
 
 /** Slides per view from narrow to wide: below 576, from 576, from 768, from 992 px. */
@@ -26,27 +26,50 @@ type Props = {
   className?: string;
 };
 
+/** True once `ref`'s element comes within a screen height of the viewport; stays true. */
+function useNearViewport(ref: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
+}
+
 /**
  * The shop's carousel (embla). The server renders every slide at its final width (CSS custom
  * properties per breakpoint), so the HTML is complete without JavaScript and nothing shifts when
- * the script takes over.
+ * the script takes over. Embla measures its slides when it starts, which forces a layout: a
+ * carousel further down the page starts only when it comes near the screen.
  */
 export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay, dots = false, arrows = false, loop = false, duration = 25, className }: Props) {
   const slides = Children.toArray(children);
   const plugins = autoplayDelay ? [Autoplay({ delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration, align: 'start', slidesToScroll: 1 }, plugins);
+  const rootRef = useRef<HTMLElement>(null);
+  const active = useNearViewport(rootRef);
+  const [viewportRef, embla] = useEmblaCarousel({ active, loop, duration, align: 'start', slidesToScroll: 1 }, plugins);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(slides.length > 1);
 
   const sync = useCallback(() => {
-    if (!embla) return;
+    if (!embla || !active) return;
     setSelected(embla.selectedScrollSnap());
     setSnapCount(embla.scrollSnapList().length);
     setCanPrev(embla.canScrollPrev());
     setCanNext(embla.canScrollNext());
-  }, [embla]);
+  }, [embla, active]);
 
   useEffect(() => {
     if (!embla) return;
@@ -67,7 +90,7 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
   } as CSSProperties;
 
   return (
-    <section className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={style}>
+    <section ref={rootRef} className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={style}>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((slide, index) => (

@@ -176,3 +176,16 @@ for (const [width, promotions, products] of [
     expect(await perView('推薦商品')).toBe(products);
   });
 }
+
+test('a carousel further down the home page starts when scrolled to and pages with its arrows', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/home');
+  const carousel = page.locator('section[aria-label="推薦商品"]');
+  const firstSlide = carousel.locator('[aria-roledescription="slide"]').first();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: '上一張' })).toBeDisabled();
+  const before = (await firstSlide.boundingBox())!.x;
+  await carousel.getByRole('button', { name: '下一張' }).click();
+  await expect(carousel.getByRole('button', { name: '上一張' })).toBeEnabled();
+  await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBeLessThan(before);
+});

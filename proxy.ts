@@ -1,6 +1,8 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isListRoot, listPageRoute, pageFromQuery } from '@/components/news/sections';
+import { LIST_PATH as PRODUCT_LIST } from '@/components/product/list-query';
+import { listRoute as productListRoute } from '@/components/product/list-route';
 import { isLive, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
 
@@ -37,22 +39,31 @@ async function memberGuard(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
+/** The route of an article list's ?page=N (N > 1), or null for page 1 or a malformed page. */
+function articleListRoute({ pathname, searchParams }: URL): string | null {
+  const page = pageFromQuery(searchParams.get('page') ?? undefined);
+  return page > 1 ? listPageRoute(pathname, page) : null;
+}
+
 /**
- * An article list's ?page=N (N > 1) is served by its {root}/list/N route (listPageRoute), so that a
- * page past the last one answers 404 rather than 200; a malformed page or page 1 stays on the list.
+ * A list's query is served by a params route, so that the page is rendered whole before the
+ * response starts (complete HTML without JavaScript; a page past the last one answers 404 rather
+ * than 200): an article list's ?page=N by {root}/list/N (listPageRoute; page 1 stays on the static
+ * list), every /product/list request by /product/list/q/{canonical query} (list-route.ts says why
+ * the full list too). Depends on the URL only (the page cache in front keys on it).
  */
 function pagedList(request: NextRequest) {
-  const page = pageFromQuery(request.nextUrl.searchParams.get('page') ?? undefined);
-  if (page <= 1) return NextResponse.next();
+  const route = isListRoot(request.nextUrl.pathname) ? articleListRoute(request.nextUrl) : productListRoute(request.nextUrl.searchParams);
+  if (!route) return NextResponse.next();
   const target = request.nextUrl.clone();
-  target.pathname = listPageRoute(target.pathname, page);
+  target.pathname = route;
   return NextResponse.rewrite(target);
 }
 
-/** Next 16 proxy (Node runtime): the /member guard, and ?page= of the article lists. */
+/** Next 16 proxy (Node runtime): the /member guard, and the queries of the paged lists. */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (isListRoot(pathname)) return pagedList(request);
+  if (isListRoot(pathname) || pathname === PRODUCT_LIST) return pagedList(request);
   return pathname.startsWith('/member') ? memberGuard(request) : NextResponse.next();
 }
 
@@ -62,5 +73,7 @@ export const config = {
     '/member/:path*',
     // The roots of ARTICLE_SECTIONS (isListRoot): a matcher must be a literal.
     { source: '/(sound/boss|news/activity|news/matter|news/travel)', has: [{ type: 'query', key: 'page' }] },
+    // With or without a query (list-route.ts).
+    '/product/list',
   ],
 };

@@ -51,14 +51,21 @@ export function toApiQuery(state: ProductListState) {
   };
 }
 
-/** /product/list with the given state; page 1 and sort 0 are left out of the URL. */
-export function listHref(state: Partial<ProductListState>): string {
+export const LIST_PATH = '/product/list';
+
+/** The query string of a state, in one fixed order; page 1 and sort 0 are left out ('' for the full list). */
+export function listQuery(state: Partial<ProductListState>): string {
   const query = new URLSearchParams();
   if (state.keyword) query.set('keyword', state.keyword);
   if (state.category_id) query.set('category_id', String(state.category_id));
   if (state.series_id) query.set('series_id', String(state.series_id));
   if (state.sort) query.set('sort', String(state.sort));
   if (state.page && state.page > 1) query.set('page', String(state.page));
-  const search = query.toString();
-  return search ? `/product/list?${search}` : '/product/list';
+  return query.toString();
+}
+
+/** /product/list with the given state; page 1 and sort 0 are left out of the URL. */
+export function listHref(state: Partial<ProductListState>): string {
+  const search = listQuery(state);
+  return search ? `${LIST_PATH}?${search}` : LIST_PATH;
 }

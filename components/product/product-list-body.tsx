@@ -1,27 +1,13 @@
-import type { Category, Paged, Product } from '@/lib/api/types';
-import { ApiError } from '@/lib/api/errors';
-import { loadProductSearch, loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
+import { notFound } from 'next/navigation';
+import type { Category } from '@/lib/api/types';
+import { loadProductList, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { CategorySelect } from './category-select';
-import { listHref, parseListState, toApiQuery, type ProductListState, type RawSearchParams } from './list-query';
+import { listHref, toApiQuery, type ProductListState } from './list-query';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ProductSidebar } from './product-sidebar';
 import { SortSelect } from './sort-select';
 import styles from './product-page.module.css';
-
-type Result = { page: Paged<Product> | null; problem: string | null };
-
-async function loadList(state: ProductListState): Promise<Result> {
-  try {
-    const query = toApiQuery(state);
-    const page = state.keyword ? await loadProductSearch({ ...query, keyword: state.keyword }) : await loadProducts(query);
-    return { page, problem: null };
-  } catch (error) {
-    // Unknown category or series (404) and malformed input (400/422) show their message, not an error page.
-    if (error instanceof ApiError && error.status < 500) return { page: null, problem: error.message };
-    throw error;
-  }
-}
 
 function heading(state: ProductListState, categories: Category[]) {
   if (state.keyword) return `「${state.keyword}」的搜尋結果`;
@@ -30,10 +16,13 @@ function heading(state: ProductListState, categories: Category[]) {
   return [category?.name ?? '全部商品', series?.name].filter(Boolean).join(' ・ ');
 }
 
-/** The query-dependent part of /product/list: sidebar, controls, grid and pagination. */
-export async function ProductListBody({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const state = parseListState(await searchParams);
-  const [categories, { page, problem }] = await Promise.all([loadSidebar(), loadList(state)]);
+/**
+ * The query-dependent part of /product/list: sidebar, controls, grid and pagination. A page past
+ * the last one is not a list page (404); an empty first page shows the empty text.
+ */
+export async function ProductListBody({ state }: { state: ProductListState }) {
+  const [categories, { page, problem }] = await Promise.all([loadSidebar(), loadProductList({ ...toApiQuery(state), keyword: state.keyword })]);
+  if (page && state.page > Math.max(1, page.last_page)) notFound();
   const searching = Boolean(state.keyword);
 
   return (
@@ -59,16 +48,6 @@ export async function ProductListBody({ searchParams }: { searchParams: Promise<
         {page && page.data.length > 0 ? <ProductGrid products={page.data} /> : null}
         {page ? <Pagination current={page.current_page} last={page.last_page} hrefOf={(number) => listHref({ ...state, page: number })} /> : null}
       </section>
-    </div>
-  );
-}
-
-export function ProductListSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="商品載入中">
-      {Array.from({ length: 8 }, (_, index) => (
-        <span key={index} />
-      ))}
     </div>
   );
 }

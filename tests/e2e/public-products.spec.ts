@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The visible grid only: after a client navigation Next keeps the list it left in the DOM, hidden.
 const memberPrices = async (page: import('@playwright/test').Page) => {
-  const texts = await page.getByTestId('product-grid').locator('article').evaluateAll((cards) =>
+  const texts = await page.getByTestId('product-grid').filter({ visible: true }).locator('article').evaluateAll((cards) =>
     cards.map((card) => card.querySelector('[class*="memberPrice"]')?.textContent ?? ''),
   );
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
@@ -43,6 +44,31 @@ test('pagination follows last_page', async ({ page, request }) => {
   }
 });
 
+// The filtered list is served by /product/list/q/[query] (proxy.ts rewrites the query there), so a
+// page past the last one is the designed not-found page with a real 404, rendered before the response starts.
+test('/product/list?page= past the last page answers 404 with the not-found page; the last page and an empty category 200', async ({ request }) => {
+  const list = await (await request.get('/api/web/products')).json();
+  expect((await request.get(`/product/list?page=${list.last_page}`)).status()).toBe(200);
+  for (const path of ['/product/list?page=999', `/product/list?page=${list.last_page + 1}`, '/product/list?sort=3&page=999', `/product/list?keyword=${encodeURIComponent('手鍊')}&page=999`]) {
+    const beyond = await request.get(path);
+    expect(beyond.status(), path).toBe(404);
+    const html = await beyond.text();
+    expect(html).toContain('找不到您要的網頁');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  }
+  const categories: { id: number; products_count?: number }[] = (await (await request.get('/api/web/products/sidebar')).json()).data;
+  const empty = categories.find((category) => category.products_count === 0);
+  if (empty) {
+    const response = await request.get(`/product/list?category_id=${empty.id}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('此分類目前沒有商品');
+  }
+  // A category the API does not know shows its message on the list (not an error page).
+  const unknown = await request.get('/product/list?category_id=999999');
+  expect(unknown.status()).toBe(200);
+  expect(await unknown.text()).toContain('查無此分類');
+});
+
 test('product detail shows the product, its prices and JSON-LD; visitors are sent to login', async ({ page, request }) => {
   const { data } = await (await request.get('/api/web/products')).json();
   const product = data[0];
@@ -76,6 +102,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(bulletins[0].index_title || bulletins[0].title).first()).toBeVisible();
     if (recommended.length > 0) await expect(page.getByText(recommended[0].name).first()).toBeVisible();
     await expect(page.getByTestId('visitor-count')).toHaveText(/^\d{9}$/);
+  });
+
+  test('/product/list, sorted or not, is complete HTML: the cards are visible and no hidden streamed segment holds them', async ({ page, request }) => {
+    for (const path of ['/product/list', '/product/list?sort=2&page=1']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId('product-grid').locator('article').first()).toBeVisible();
+      await expect(page.locator('[hidden][id^="S:"]')).toHaveCount(0);
+      expect(await (await request.get(path)).text()).not.toMatch(/hidden id="S:/);
+    }
+    const ascending = await memberPrices(page);
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   });
 
   test('a product page is complete HTML', async ({ page, request }) => {

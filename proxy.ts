@@ -39,22 +39,20 @@ async function memberGuard(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-/** The route of an article list's ?page=N (N > 1), or null for page 1 or a malformed page. */
-function articleListRoute({ pathname, searchParams }: URL): string | null {
-  const page = pageFromQuery(searchParams.get('page') ?? undefined);
-  return page > 1 ? listPageRoute(pathname, page) : null;
+/** The route of an article list's ?page=N; no page or a malformed one is page 1. */
+function articleListRoute({ pathname, searchParams }: URL): string {
+  return listPageRoute(pathname, pageFromQuery(searchParams.get('page') ?? undefined));
 }
 
 /**
  * A list's query is served by a params route, so that the page is rendered whole before the
  * response starts (complete HTML without JavaScript; a page past the last one answers 404 rather
- * than 200): an article list's ?page=N by {root}/list/N (listPageRoute; page 1 stays on the static
- * list), every /product/list request by /product/list/q/{canonical query} (list-route.ts says why
- * the full list too). Depends on the URL only (the page cache in front keys on it).
+ * than 200): an article list by {root}/list/N (listPageRoute), /product/list by
+ * /product/list/q/{canonical query} (list-route.ts), the bare lists included. Depends on the URL
+ * only (the page cache in front keys on it).
  */
 function pagedList(request: NextRequest) {
   const route = isListRoot(request.nextUrl.pathname) ? articleListRoute(request.nextUrl) : productListRoute(request.nextUrl.searchParams);
-  if (!route) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = route;
   return NextResponse.rewrite(target);
@@ -71,8 +69,8 @@ export const config = {
   matcher: [
     '/member',
     '/member/:path*',
-    // The roots of ARTICLE_SECTIONS (isListRoot): a matcher must be a literal.
-    { source: '/(sound/boss|news/activity|news/matter|news/travel)', has: [{ type: 'query', key: 'page' }] },
+    // The roots of ARTICLE_SECTIONS (isListRoot), with or without ?page=: a matcher must be a literal.
+    '/(sound/boss|news/activity|news/matter|news/travel)',
     // With or without a query (list-route.ts).
     '/product/list',
   ],

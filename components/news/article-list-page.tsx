@@ -14,12 +14,12 @@ export function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<M
 }
 
 /**
- * generateStaticParams of a section's later list pages ({root}/list/[page], see listPageRoute):
- * 2 … last_page, at least one as the build wants. Later pages render on their first visit.
+ * generateStaticParams of a section's list pages ({root}/list/[page], see listPageRoute):
+ * 1 … last_page. Pages added later render on their first visit.
  */
 export async function articleListParams(key: ArticleSectionKey): Promise<{ page: string }[]> {
   const last = (await loadAnnouncements(ARTICLE_SECTIONS[key].collection).catch(() => null))?.last_page ?? 1;
-  return Array.from({ length: Math.max(1, last - 1) }, (_, index) => ({ page: String(index + 2) }));
+  return Array.from({ length: Math.max(1, last) }, (_, index) => ({ page: String(index + 1) }));
 }
 
 /**

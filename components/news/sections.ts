@@ -40,13 +40,15 @@ export function pageFromQuery(raw: string | string[] | undefined): number {
 /** The href of a list page: the bare root for page 1, ?page=N after. */
 export const listPageHref = (root: string, page: number) => (page <= 1 ? root : `${root}?page=${page}`);
 
-/** Whether a path is the root of an article list (its ?page= is rewritten by proxy.ts). */
+/** Whether a path is the root of an article list (proxy.ts rewrites it to listPageRoute). */
 export const isListRoot = (pathname: string) => Object.values(ARTICLE_SECTIONS).some((section) => section.root === pathname);
 
 /**
- * The route that serves page N > 1 of a list, {root}/list/[page]: proxy.ts rewrites {root}?page=N
- * there. As a path segment the page is prerendered like the [id] routes, and a page past the last
- * one answers 404; read from searchParams, Next (cacheComponents) sends the static shell with 200
- * before the page's notFound() runs.
+ * The route that serves page N of a list, {root}/list/[page]: proxy.ts rewrites {root}?page=N (and
+ * the bare root as page 1) there. As a path segment the page is prerendered like the [id] routes,
+ * and a page past the last one answers 404; read from searchParams, Next (cacheComponents) sends the
+ * static shell with 200 before the page's notFound() runs. The bare root is rewritten too: served
+ * as its own static page, Next's client router took {root}?page=2 for the same page and never asked
+ * the server (the product list had the same trap, list-route.ts).
  */
 export const listPageRoute = (root: string, page: number) => `${root}/list/${page}`;

@@ -5,7 +5,7 @@ import { idFromSegment } from '@/components/news/sections';
 
 type Props = { params: Promise<{ page: string }> };
 
-/** /news/activity?page=N (proxy.ts rewrites it here): a page past the last one answers 404. */
+/** /news/activity and its ?page=N (proxy.ts rewrites them here): a page past the last one answers 404. */
 export function generateStaticParams() {
   return articleListParams('activity');
 }

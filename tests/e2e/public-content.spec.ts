@@ -59,12 +59,10 @@ test.describe('about, join and service routes from the article tree', () => {
     expect(jsonLd.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(4);
   });
 
-  // With cacheComponents, Next may have streamed the shell before notFound() on a cold request: the
-  // answer is then 200 with the not-found page and noindex (a known Next 16 behaviour).
   for (const path of ['/about/30/8', '/join/abc', '/service/999999']) {
-    test(`${path} shows the not-found page, never indexed`, async ({ page }) => {
+    test(`${path} answers 404 with the not-found page, never indexed`, async ({ page }) => {
       const response = await page.goto(path);
-      expect([200, 404]).toContain(response?.status());
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到您要的網頁');
       await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     });

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 export const PAGE_CACHE_MS = 1000;
 const MAX_PAGES = 500;
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 
 // Client-side navigations and server actions carry these; they are answered by Next.js alone.
 const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
@@ -66,7 +67,7 @@ function recordBody(res) {
  */
 export function createPageCache({ maxAgeMs = PAGE_CACHE_MS, now = Date.now } = {}) {
   /** `{ policy, body, expiresAt }` by URL and accepted encodings: the one Vary a document request may differ in */
-  const pages = new LRUCache({ max: MAX_PAGES });
+  const pages = new LRUCache({ max: MAX_PAGES, maxSize: MAX_TOTAL_BYTES, sizeCalculation: (page) => Math.max(1, page.body.length) });
   const keyOf = (req) => `${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
 
   function store(req, res, body) {

@@ -4,11 +4,9 @@ import { useEffect } from 'react';
 import { useIdleLogout } from '@/lib/hooks/use-idle-logout';
 import { onSessionMessage } from '@/lib/hooks/session-channel';
 import { clearMemberStorage, useLogout } from '@/lib/hooks/use-logout';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
+import { isSignedIn } from '@/lib/hooks/use-signed-in';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { SessionNotices } from './session-notices';
-
-const isSignedIn = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
 /**
  * On every page (public ones too, spec public §4): idle logout after 900 s without mouse or key

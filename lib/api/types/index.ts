@@ -8,3 +8,4 @@ export * from './site';
 export * from './content';
 export * from './service';
 export * from './member';
+export * from './cart';

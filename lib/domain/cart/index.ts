@@ -1,0 +1,3 @@
+export * from './line-limit';
+export * from './messages';
+export * from './personalisation';

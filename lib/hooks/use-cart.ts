@@ -1,0 +1,124 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { addToCart, clearCart, getCart, isOutOfStock, removeCartLine, updateCartLine } from '@/lib/api/cart';
+import { bffApi } from '@/lib/api/member-browser';
+import type { Cart, CartAddInput, CartLine, CartLineUpdate, Product } from '@/lib/api/types';
+import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { useSignedIn } from './use-signed-in';
+
+export const CART_KEY = 'member/shopping-carts';
+
+const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+const EMPTY: Cart = { data: [], removed: [] };
+
+/** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
+export function useCart() {
+  const signedIn = useSignedIn();
+  return useSWR(signedIn ? CART_KEY : null, () => getCart(bffApi()), noRetry);
+}
+
+/** A line shown until the API's answer replaces it (negative id: never sent to the API). */
+function provisionalLine(product: Product, input: CartAddInput): CartLine {
+  const now = new Date().toISOString();
+  return {
+    id: -Date.now(),
+    product_id: product.id,
+    product_quantity: input.product_quantity ?? 1,
+    is_lucky: isLuckyProductNumber(product.product_number) ? 1 : 0,
+    is_installment: input.is_installment ?? 0,
+    out_of_stock: 0,
+    character_id: input.character_id ?? null,
+    products: product,
+    fortune_name: null, fortune_gender: null, fortune_calendar: null, fortune_year: null, fortune_month: null,
+    fortune_day: null, fortune_is_leap: null, fortune_china_hour: null, fortune_hour: null, fortune_minute: null,
+    fortune_birth_at: null, fortune_wrist_size: null, fortune_ring_size: null, fortune_finger: null,
+    fortune_word: input.fortune_word ?? null, result: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The cart as it will be after an add: an ordinary product sums with its line, a lucky one is a new line. */
+function withAdded(cart: Cart, product: Product, input: CartAddInput): Cart {
+  const quantity = input.product_quantity ?? 1;
+  const line = provisionalLine(product, input);
+  if (!line.is_lucky) {
+    const existing = cart.data.find((item) => item.product_id === product.id && !item.is_lucky);
+    if (existing) return { ...cart, data: cart.data.map((item) => (item === existing ? { ...item, product_quantity: item.product_quantity + quantity } : item)) };
+  }
+  return { ...cart, data: [...cart.data, line] };
+}
+
+const replaceLine = (cart: Cart, id: number, line: CartLine): Cart => ({ ...cart, data: cart.data.map((item) => (item.id === id ? line : item)) });
+
+/**
+ * Cart changes, each optimistic (the badge and the page move at once) and confirmed by the API's
+ * answer, or rolled back when the API refuses; the refusal (an ApiError with the API's message) is
+ * thrown to the caller, which shows it.
+ */
+export function useCartActions() {
+  const { mutate } = useSWRConfig();
+
+  /** Adds a product: resolves 'added', or 'out_of_stock' when the API added nothing (商品庫存不足). */
+  const add = useCallback(
+    async (product: Product, input: CartAddInput): Promise<'added' | 'out_of_stock'> => {
+      let outcome: 'added' | 'out_of_stock' = 'added';
+      await mutate<Cart>(
+        CART_KEY,
+        async (current = EMPTY) => {
+          const answer = await addToCart(bffApi(), input);
+          if (isOutOfStock(answer)) {
+            outcome = 'out_of_stock';
+            return getCart(bffApi());
+          }
+          // An ordinary add answers the summed line; a lucky add or 12 instalments may change other lines too.
+          if (answer.is_lucky || !current.data.some((line) => line.id === answer.id)) return getCart(bffApi());
+          return replaceLine(current, answer.id, answer);
+        },
+        { optimisticData: (current = EMPTY) => withAdded(current, product, input), rollbackOnError: true, revalidate: false },
+      );
+      return outcome;
+    },
+    [mutate],
+  );
+
+  const update = useCallback(
+    (line: CartLine, change: CartLineUpdate) =>
+      mutate<Cart>(
+        CART_KEY,
+        async (current = EMPTY) => replaceLine(current, line.id, await updateCartLine(bffApi(), line.id, change)),
+        { optimisticData: (current = EMPTY) => replaceLine(current, line.id, { ...line, ...change } as CartLine), rollbackOnError: true, revalidate: false },
+      ),
+    [mutate],
+  );
+
+  const remove = useCallback(
+    (line: CartLine) =>
+      mutate<Cart>(
+        CART_KEY,
+        async (current = EMPTY) => {
+          await removeCartLine(bffApi(), line.id);
+          return { ...current, data: current.data.filter((item) => item.id !== line.id) };
+        },
+        { optimisticData: (current = EMPTY) => ({ ...current, data: current.data.filter((item) => item.id !== line.id) }), rollbackOnError: true, revalidate: false },
+      ),
+    [mutate],
+  );
+
+  const clear = useCallback(
+    () =>
+      mutate<Cart>(
+        CART_KEY,
+        async () => {
+          await clearCart(bffApi());
+          return EMPTY;
+        },
+        { optimisticData: EMPTY, rollbackOnError: true, revalidate: false },
+      ),
+    [mutate],
+  );
+
+  return { add, update, remove, clear };
+}

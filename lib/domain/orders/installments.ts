@@ -1,0 +1,29 @@
+import { isLuckyProductNumber } from '../lucky-products';
+
+/** Card instalment periods and the order total each needs (spec member §9); 0 is "no instalments". */
+export const INSTALLMENT_THRESHOLDS: ReadonlyArray<[periods: number, minimumTotal: number]> = [
+  [0, 0],
+  [3, 3000],
+  [6, 10000],
+  [9, 25000],
+];
+
+/** Twelve periods: only when every line is a lucky item, and only with one bank's cards (taiShinCard). */
+export const LUCKY_INSTALLMENT_PERIODS = 12;
+export const LUCKY_INSTALLMENT_PAYMENT = 'taiShinCard';
+
+/**
+ * Which lucky numbers may be paid in 12 instalments. The spec gives two readings: every lucky number
+ * (§9 "12 only when all items are lucky"), or a later list of only 01006 and 01011–01015. Decision
+ * (docs/spec-coverage.md): every lucky number, the reading the instalment rule itself states; the later
+ * list is kept here so that switching is one line.
+ */
+export const LATER_READING_INSTALLMENT_NUMBERS: readonly string[] = ['01006', '01011', '01012', '01013', '01014', '01015'];
+export const isInstallmentEligible = (productNumber: string) => isLuckyProductNumber(productNumber);
+
+/** The periods a card payment may choose for this order: by total, and 12 when every line is an eligible lucky item. */
+export function availableInstallments(total: number, productNumbers: readonly string[]): number[] {
+  const periods = INSTALLMENT_THRESHOLDS.filter(([, minimum]) => total >= minimum).map(([count]) => count);
+  const allEligible = productNumbers.length > 0 && productNumbers.every(isInstallmentEligible);
+  return allEligible ? [...periods, LUCKY_INSTALLMENT_PERIODS] : periods;
+}

@@ -9,3 +9,4 @@ export * from './content';
 export * from './service';
 export * from './member';
 export * from './cart';
+export * from './orders';

@@ -1,4 +1,6 @@
+export * from './checkout-schema';
 export * from './installments';
+export * from './messages';
 export * from './shipping';
 export * from './shop-state';
 export * from './status';

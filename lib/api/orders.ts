@@ -1,0 +1,34 @@
+import type { Api } from './client';
+import { searchParams } from './client';
+import type { Order, OrderCreated, OrderInput, Paged } from './types';
+
+/*
+ * Order calls (spec member §7). Signed-in: bffApi() in the browser. The API recomputes every price,
+ * PV and fee and answers status_from_backend codes (lib/domain/orders ORDER_SUBMIT_ERRORS).
+ */
+
+type One<T> = { data: T };
+
+/** POST orders with the checkout attempt's idempotency key: a repeat answers the first order. */
+export const createOrder = (api: Api, body: OrderInput, idempotencyKey: string) =>
+  api
+    .post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<One<OrderCreated>>()
+    .then((r) => r.data);
+
+/** GET orders/search: `from` / `to` are 'YYYY-MM-DD' days, sent as the day's first and last second. */
+export const searchOrders = (api: Api, { page = 1, from, to }: { page?: number; from?: string; to?: string }) =>
+  api
+    .get('orders/search', {
+      searchParams: searchParams({ page, _from: from && `${from} 00:00:00`, _to: to && `${to} 23:59:59`, _type: 'orderDate' }),
+    })
+    .json<Paged<Order>>();
+
+export const getOrder = (api: Api, id: number) => api.get(`orders/${id}`).json<One<Order>>().then((r) => r.data);
+
+/** PUT orders/{id} with order_status 9: cancels (the API checks the status rule). */
+export const cancelOrder = (api: Api, id: number) =>
+  api
+    .put(`orders/${id}`, { json: { order_status: 9 } })
+    .json<One<Order>>()
+    .then((r) => r.data);

@@ -1,0 +1,130 @@
+import { array, mixed, number, object, string } from 'yup';
+import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
+import { CHINESE_OR_ENGLISH, words } from '../validation/rules';
+import { ORDER_MESSAGES as M } from './messages';
+
+/** Home delivery by courier; any other delivery code is an office's code (pickup) (spec member §9). */
+export const HOME_DELIVERY_CODE = '51';
+
+/** A member is a business when the identity card does not start with a capital letter (spec member §3). */
+export const isBusinessMember = (identityCard: string) => !/^[A-Z]/.test(identityCard);
+
+export const PAYMENT_IDS = { taiShinCard: 1, card: 2, unionPay: 3, ATM: 4 } as const;
+
+/** A phone longer than 10 digits is trimmed to 10 (spec member §5 step 2). */
+export const trimPhone = (phone: string) => phone.replace(/\D/g, '').slice(0, 10);
+
+/** What the schemas need to know about the member ordering. */
+export type CheckoutContext = { business: boolean };
+
+const isHome = (code: unknown) => code === HOME_DELIVERY_CODE;
+
+/** A full address: city, district and street in the §5 address characters. */
+const fullAddress = (message: string) => string().trim().max(250, message).matches(ADDRESS_PATTERN, { message, excludeEmptyString: true });
+
+/**
+ * Step 2 "fill in data" on the order payload's fields (spec member §5), shared by the form and
+ * POST orders: sales territory; home delivery (code 51) with receiver, phone, postal code and
+ * address, or office pickup with receiver name and phone; a business member's invoice destination,
+ * or an individual's carrier. Pass `{context: {business}}` when validating.
+ */
+export const orderDetailsSchema = object({
+  sale_territory: string().trim().required(M.salesTerritory).max(10, M.salesTerritory),
+  delivery_code: string().trim().required(M.delivery).max(10, M.delivery),
+  receiver: words(MEMBER_MESSAGES.recipientNameCharacters, CHINESE_OR_ENGLISH)
+    .trim()
+    .max(60, MEMBER_MESSAGES.recipientNameCharacters)
+    .when('delivery_code', { is: isHome, then: (s) => s.required(M.recipientAddress), otherwise: (s) => s.required(M.receiverName) }),
+  receiver_phone: string()
+    .trim()
+    .matches(/^\d{1,10}$/, { message: MEMBER_MESSAGES.recipientPhoneDigits, excludeEmptyString: true })
+    .when('delivery_code', { is: isHome, then: (s) => s.required(M.recipientAddress), otherwise: (s) => s.required(M.receiverPhone) }),
+  postal_code: string()
+    .nullable()
+    .when('delivery_code', {
+      is: isHome,
+      then: (s) => s.trim().required(M.recipientAddress).matches(/^\d{3,6}$/, { message: M.recipientAddress, excludeEmptyString: true }),
+      otherwise: (s) => s.strip(),
+    }),
+  receiver_address: string()
+    .nullable()
+    .when('delivery_code', { is: isHome, then: () => fullAddress(M.recipientAddress).required(M.recipientAddress), otherwise: (s) => s.strip() }),
+  invoice_accept_type: number()
+    .nullable()
+    .when('$business', {
+      is: true,
+      then: (s) => s.typeError(M.invoiceType).required(M.invoiceType).oneOf([1, 2, 3], M.invoiceType),
+      otherwise: (s) => s.strip(),
+    }),
+  invoice_address: string()
+    .nullable()
+    .when(['$business', 'invoice_accept_type'], ([business, type], s) => {
+      if (!business || (type !== 2 && type !== 3)) return s.strip();
+      if (type === 3) return s.trim().required(M.office).max(10, M.office);
+      return fullAddress(M.invoiceAddress).required(M.invoiceAddress);
+    }),
+  carrier_type: number()
+    .nullable()
+    .when('$business', {
+      is: false,
+      then: (s) => s.typeError(M.carrierType).required(M.carrierType).oneOf([1, 2, 4], M.carrierType),
+      otherwise: (s) => s.strip(),
+    }),
+  carrier_id: string()
+    .nullable()
+    .when(['$business', 'carrier_type'], ([business, type], s) => (!business && type === 2 ? s.trim().required(M.mobileBarcode).max(8, M.mobileBarcode) : s.strip())),
+  love_code: string()
+    .nullable()
+    .when(['$business', 'carrier_type'], ([business, type], s) => (!business && type === 4 ? s.trim().required(M.loveCode).max(7, M.loveCode) : s.strip())),
+});
+
+/**
+ * Step 3 "payment" (spec member §5): a method; card payments their instalment periods (0 for none);
+ * ATM a remittance date and exactly five digits of the paying account. Which periods and dates are
+ * allowed depends on the order and the calendar: the page offers only those, the API checks them.
+ */
+export const orderPaymentSchema = object({
+  payment: number().typeError(M.payment).required(M.payment).oneOf([1, 2, 3, 4], M.payment),
+  installment: number()
+    .when('payment', {
+      is: (payment: unknown) => [PAYMENT_IDS.taiShinCard, PAYMENT_IDS.card, PAYMENT_IDS.unionPay].includes(payment as 1 | 2 | 3),
+      then: (s) => s.typeError(M.installment).required(M.installment).integer(M.installment).min(0, M.installment).max(12, M.installment),
+      otherwise: (s) => s.strip(),
+    }),
+  atm_day: string()
+    .nullable()
+    .when('payment', {
+      is: PAYMENT_IDS.ATM,
+      then: (s) => s.required(M.atmDay).matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.atmDay, excludeEmptyString: true }),
+      otherwise: (s) => s.strip(),
+    }),
+  card_number: string()
+    .nullable()
+    .when('payment', {
+      is: PAYMENT_IDS.ATM,
+      then: (s) => s.required(M.atmAccount).matches(/^\d{5}$/, { message: M.atmAccount, excludeEmptyString: true }),
+      otherwise: (s) => s.strip(),
+    }),
+});
+
+const lineSchema = object({
+  cart_id: number().required().integer().positive().max(2_147_483_647),
+  product_id: number().required().integer().positive().max(2_147_483_647),
+  product_number: string().required().max(20),
+  quantity: number().required().integer().min(1).max(1000),
+});
+
+const money = () => number().typeError(M.systemError).required(M.systemError).integer(M.systemError).min(0, M.systemError).max(100_000_000, M.systemError);
+
+/** The whole POST orders payload: lines, activities (issue 11), step 2, step 3, totals and consents. */
+export const orderPayloadSchema = orderDetailsSchema.concat(orderPaymentSchema).shape({
+  order_items: array(lineSchema).typeError('請選擇商品').required('請選擇商品').min(1, '請選擇商品').max(100, '請選擇商品'),
+  activities: array(mixed()).default([]).max(20),
+  shipping_fee: money(),
+  total_price: money(),
+  total_pv: money(),
+  terms_agree: number().oneOf([0, 1]).default(0),
+  agree_freebie_none: number().oneOf([0, 1]).default(0),
+  agree_freebie_none_ids: array(number().integer().positive().max(2_147_483_647)).default([]).max(20),
+  origin_device: string().trim().max(20).default('browser'),
+});

@@ -1,0 +1,52 @@
+/**
+ * Checkout and order messages (spec member §5, §8). The spec states most of them in English; the
+ * Traditional Chinese wording is listed in docs/spec-coverage.md.
+ */
+export const ORDER_MESSAGES = {
+  // Step 1 next (spec member §4)
+  settlement: '本月業績結算中，暫停所有訂購',
+  noEmail: '購物前請先至會員中心設定電子信箱',
+  expired: '您的會員資格已到期且年度累積 PV 未達 6,000，目前無法購物，請至各分公司辦理續約',
+  giftChoicePending: '請選擇活動贈品',
+  // Step 2
+  salesTerritory: '請選擇業績地區',
+  contact: '請填寫聯絡人',
+  recipientAddress: '請填寫收件地址',
+  office: '請選擇營業所',
+  receiverName: '請填寫姓名',
+  receiverPhone: '請填寫電話',
+  invoiceAddress: '請填寫發票地址',
+  mobileBarcode: '請選擇手機條碼',
+  loveCode: '請選擇愛心碼',
+  invoiceType: '請選擇發票寄送方式',
+  carrierType: '請選擇發票載具',
+  delivery: '請選擇配送方式',
+  // Step 3
+  payment: '請選擇付款方式',
+  installment: '請選擇分期期數',
+  atmDay: '請選擇付款日期',
+  atmAccount: '請填寫匯款帳號末 5 碼',
+  fragileIsland: '聚寶盆為易碎品，離島無法宅配到府，請重新填寫地址或選購其他商品',
+  // Step 4
+  terms: '請先同意活動條款',
+  outOfStock: (names: string[]) => `${names.join('、')} 庫存不足，請稍後再試`,
+  // Order submission, by status_from_backend (spec member §8)
+  systemError: '系統錯誤',
+  fetchFailed: '查無此訂單',
+  cancelConfirm: '確定取消訂單?',
+  cancelled: '訂單已取消',
+  cannotCancel: '此訂單狀態已無法取消',
+} as const;
+
+/** status_from_backend of POST orders and what the page does (spec member §8); 4010–4014 belong to activities. */
+export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, { message: string; then: 'logout' | 'step1' | 'stay' | 'reorder' }>> = {
+  4001: { message: '帳號有效期限已過，請洽客服人員', then: 'logout' },
+  4002: { message: '訂單送出失敗', then: 'stay' },
+  4003: { message: '尚未完成簡訊驗證，請重新登入', then: 'logout' },
+  4004: { message: '登入失敗，請重新登入', then: 'logout' },
+  4005: { message: '您的傳銷權資格已退出，需先辦理重新入會', then: 'logout' },
+  4006: { message: '目前商城未開放訂購', then: 'step1' },
+  4007: { message: '商品庫存不足', then: 'step1' },
+  4008: { message: '商品價格、PV 或運費有誤，請重新確認', then: 'stay' },
+  4009: { message: '訂單儲存失敗，請重新訂購', then: 'reorder' },
+};

@@ -1,0 +1,63 @@
+import { orderDetailsSchema, orderPaymentSchema, trimPhone, isBusinessMember } from '@/lib/domain/orders';
+
+const errorsOf = async (schema: typeof orderDetailsSchema | typeof orderPaymentSchema, values: object, business = false) =>
+  schema.validate(values, { abortEarly: false, context: { business } }).then(
+    () => [],
+    (error: { errors: string[] }) => [...error.errors].sort(),
+  );
+
+const home = { sale_territory: '01', delivery_code: '51', receiver: '王小明', receiver_phone: '0912345678', postal_code: '104', receiver_address: '臺北市中山區南京東路二段100號' };
+
+describe('step 2 details (spec member §5)', () => {
+  it('needs a sales territory', async () => {
+    expect(await errorsOf(orderDetailsSchema, { ...home, sale_territory: '', carrier_type: 1 })).toEqual(['請選擇業績地區']);
+  });
+
+  it('home delivery needs a valid recipient address', async () => {
+    expect(await errorsOf(orderDetailsSchema, { ...home, receiver_address: '', carrier_type: 1 })).toEqual(['請填寫收件地址']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, receiver_address: '臺北市#100號', carrier_type: 1 })).toEqual(['請填寫收件地址']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '1', carrier_type: 1 })).toEqual(['請填寫收件地址']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 1 })).toEqual([]);
+  });
+
+  it('office pickup needs the receiver name and phone, no address', async () => {
+    const pickup = { sale_territory: '01', delivery_code: '03', carrier_type: 1 };
+    expect(await errorsOf(orderDetailsSchema, pickup)).toEqual(['請填寫姓名', '請填寫電話'].sort());
+    expect(await errorsOf(orderDetailsSchema, { ...pickup, receiver: '王小明', receiver_phone: '0912345678' })).toEqual([]);
+  });
+
+  it('a business member chooses an invoice destination: 2 needs an address, 3 an office', async () => {
+    expect(await errorsOf(orderDetailsSchema, home, true)).toEqual(['請選擇發票寄送方式']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, invoice_accept_type: 2 }, true)).toEqual(['請填寫發票地址']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, invoice_accept_type: 3 }, true)).toEqual(['請選擇營業所']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, invoice_accept_type: 1 }, true)).toEqual([]);
+  });
+
+  it('an individual chooses a carrier: 2 needs a mobile barcode, 4 a love code', async () => {
+    expect(await errorsOf(orderDetailsSchema, home)).toEqual(['請選擇發票載具']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 2 })).toEqual(['請選擇手機條碼']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 4 })).toEqual(['請選擇愛心碼']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 3 })).toEqual(['請選擇發票載具']);
+  });
+
+  it('trims a phone to 10 digits and tells business members by their identity card', () => {
+    expect(trimPhone('09123456789')).toBe('0912345678');
+    expect(isBusinessMember('12345675')).toBe(true);
+    expect(isBusinessMember('A123456789')).toBe(false);
+  });
+});
+
+describe('step 3 payment (spec member §5)', () => {
+  it('needs a method', async () => expect(await errorsOf(orderPaymentSchema, {})).toEqual(['請選擇付款方式']));
+
+  it('a card needs instalment periods (0 for none)', async () => {
+    expect(await errorsOf(orderPaymentSchema, { payment: 2 })).toEqual(['請選擇分期期數']);
+    expect(await errorsOf(orderPaymentSchema, { payment: 1, installment: 0 })).toEqual([]);
+  });
+
+  it('ATM needs a date and exactly five digits of the account', async () => {
+    expect(await errorsOf(orderPaymentSchema, { payment: 4 })).toEqual(['請選擇付款日期', '請填寫匯款帳號末 5 碼'].sort());
+    expect(await errorsOf(orderPaymentSchema, { payment: 4, atm_day: '2026-11-25', card_number: '1234' })).toEqual(['請填寫匯款帳號末 5 碼']);
+    expect(await errorsOf(orderPaymentSchema, { payment: 4, atm_day: '2026-11-25', card_number: '12345' })).toEqual([]);
+  });
+});

@@ -1,3 +1,5 @@
+import { securityHeaders } from './server/security-headers.mjs';
+
 /** @type {import('next').NextConfig} */
 const apiBase = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL) : null;
 
@@ -14,6 +16,9 @@ const nextConfig = {
     content: { stale: 60, revalidate: 300, expire: 86_400 },
   },
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
   experimental: {
     // CSS as a few shared stylesheets, cached across pages: a request is priced high, so the graph
     // merges. Tried and measured the other way: inlined CSS (experimental.inlineCss) is repeated

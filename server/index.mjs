@@ -13,8 +13,76 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const pageCache = createPageCache();
-createServer((req, res) => pageCache(req, res, () => handle(req, res))).listen(port, () => {
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut (within the usual 30 s an orchestrator waits). */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+
+let draining = false;
+let inFlight = 0;
+
+const server = createServer((req, res) => {
+  inFlight++;
+  res.once('close', () => {
+    inFlight--;
+    if (draining) closeWhenQuiet();
+  });
+  if (draining) {
+    res.setHeader('Connection', 'close');
+    // A load balancer polling health takes this instance out of rotation.
+    if (req.url === '/api/health') {
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{"status":"stopping","database":"ok"}');
+      return;
+    }
+  }
+  pageCache(req, res, () => handle(req, res));
+}).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
+  // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.
+  fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
+/** The embedded API's database (backend/db/client.ts keeps it on globalThis): PGlite closes its files, pg its pool. */
+async function closeDatabase() {
+  const db = await globalThis.shopDb?.catch(() => undefined);
+  const client = db?.$client;
+  await (client?.close ?? client?.end)?.call(client);
+}
+
+let closing = false;
+
+/**
+ * Closes the port once no request has been in flight for a moment. Until then the server keeps
+ * accepting: closing the listening socket would reset connections the kernel has accepted but Node
+ * has not read yet, cutting requests a client has already sent.
+ */
+function closeWhenQuiet() {
+  if (closing || inFlight > 0) return;
+  setTimeout(() => {
+    if (closing || inFlight > 0) return;
+    closing = true;
+    server.close(() => {
+      closeDatabase()
+        .catch((error) => console.error('closing the database failed', error))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  }, 100);
+}
+
+/**
+ * SIGTERM / SIGINT: health answers 503 and every answer closes its connection; once the requests in
+ * flight have finished (at most SHUTDOWN_GRACE_MS) the port closes, the database closes cleanly and
+ * the process exits 0.
+ */
+function shutdown(signal) {
+  console.log(`${signal}: finishing ${inFlight} requests in flight`);
+  draining = true;
+  closeWhenQuiet();
+  setTimeout(() => {
+    closing = true;
+    server.closeAllConnections();
+    closeDatabase().finally(() => process.exit(0));
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shutdown(signal));

@@ -1,0 +1,17 @@
+import { connection } from 'next/server';
+import { serverApi } from '@/lib/api/server';
+import { jsonNoStore } from '@/lib/session/responses';
+
+/**
+ * GET /api/health for a load balancer: 200 {status: 'ok', database: 'ok'} when the web API answers
+ * and its database runs a query, else 503. Nothing else (no secrets, no versions).
+ */
+export async function GET() {
+  await connection(); // answered per request, never prerendered
+  const healthy = await serverApi()
+    .get('health', { timeout: 5_000 })
+    .json<{ database?: string }>()
+    .then((body) => body.database === 'ok')
+    .catch(() => false);
+  return healthy ? jsonNoStore({ status: 'ok', database: 'ok' }) : jsonNoStore({ status: 'unavailable', database: 'unavailable' }, 503);
+}

@@ -1,0 +1,5 @@
+type Env = Record<string, string | undefined>;
+
+export declare function contentSecurityPolicy(env?: Env): string;
+
+export declare function securityHeaders(env?: Env): { key: string; value: string }[];

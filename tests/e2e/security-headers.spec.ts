@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginByRequest, MEMBERS } from './member-support';
+
+const PUBLIC_ROUTES = [
+  '/home',
+  '/about',
+  '/join',
+  '/sound',
+  '/sound/monthly',
+  '/sound/boss',
+  '/news',
+  '/news/activity',
+  '/news/matter',
+  '/news/travel',
+  '/news/calendar',
+  '/product/view',
+  '/product/list',
+  '/product/1',
+  '/service',
+  '/service/1/8',
+  '/service/contact',
+  '/service/stronghold',
+  '/service/member-provision',
+  '/scam',
+  '/error',
+  '/member/login',
+  '/member/forgot',
+  '/member/register',
+];
+
+const MEMBER_ROUTES = ['/member/account', '/member/address', '/member/natalchart', '/member/change', '/member/points', '/member/performance-search'];
+
+/** Console messages about the Content-Security-Policy while the page loads and settles. */
+async function cspViolations(page: Page, path: string) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`${path}: ${message.text()}`);
+  });
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return { violations, response };
+}
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/home', '/product/1', '/api/web/products', '/api/session', '/api/health', '/favicon.ico']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['strict-transport-security'], path).toContain('max-age=');
+  }
+});
+
+test('GET /api/health answers ok once the database has opened', async ({ request }) => {
+  // 503 while a fresh database is still being created and seeded, as a load balancer would poll.
+  await expect.poll(async () => (await request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
+  expect(await (await request.get('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
+});
+
+test('public pages load without a CSP violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const all: string[] = [];
+  for (const path of PUBLIC_ROUTES) {
+    const { violations } = await cspViolations(page, path);
+    all.push(...violations);
+  }
+  expect(all).toEqual([]);
+});
+
+test('member pages load without a CSP violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginByRequest(page, MEMBERS.ok);
+  const all: string[] = [];
+  for (const path of MEMBER_ROUTES) {
+    const { violations, response } = await cspViolations(page, path);
+    expect(response?.status(), path).toBe(200);
+    all.push(...violations);
+  }
+  expect(all).toEqual([]);
+});
+
+test('another site cannot frame the login page', async ({ page }) => {
+  const response = await page.goto('/member/login');
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
+});

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+/**
+ * SIGTERM during a burst of requests (issue 12): the server stops accepting, every accepted request
+ * is answered in full, the database closes cleanly and the process exits 0; the PGlite files then
+ * open again with every answered write in them. Its own server, port and data folder.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+const dataDir = '.data/e2e-shutdown';
+
+type Outcome = { status?: number; error?: string };
+
+/** One request on its own connection, so a refused connection and a cut-off answer are told apart. */
+function send(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Outcome & { json?: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent: false,
+        headers: { 'X-Client-Version': '0.0.1', ...(payload ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, json });
+        });
+        res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+function startServer(): ChildProcess {
+  return spawn('node', ['server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function waitUntilHealthy() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const { status } = await send('GET', '/api/health');
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+const chart = (name: string) => ({ name, gender: 'F', calendar: '西元', china_hour: '午', hour: '12', minute: '0', is_leap: 0, birth_at: '1988-08-08 12:00:00', result: '{}' });
+
+test('SIGTERM finishes the requests in flight, closes the database and exits 0; the data opens again', async () => {
+  test.setTimeout(120_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  let server = startServer();
+  try {
+    await waitUntilHealthy();
+    const login = await send('POST', '/api/web/login', { body: { username: 'A123456789', password: 'demo2026' } });
+    const token = login.json.access_token as string;
+    expect(token).toBeTruthy();
+
+    // Ten clients send requests one after another (a POST of a chart every third request); after 40
+    // answers the server gets SIGTERM and the clients send nothing new (a load balancer takes the
+    // instance out of rotation). Every request in flight must be answered in full.
+    let answers = 0;
+    let killed = false;
+    let stopped: Promise<number | null> | undefined;
+    const sent: (Outcome & { name?: string })[] = [];
+    const client = async (clientId: number) => {
+      for (let i = 0; i < 30 && !killed; i++) {
+        const name = `關機測試${'甲乙丙丁戊己庚辛壬癸'[clientId]}${'子丑寅卯辰巳午未申酉戌亥'[i % 12]}${'ABC'[Math.floor(i / 12)]}`; // names allow Chinese and letters only
+        const outcome = i % 3 === 0 ? { ...(await send('POST', '/api/web/user/characters', { token, body: chart(name) })), name } : await send('GET', `/api/web/products?page=${(i % 5) + 1}`);
+        sent.push(outcome);
+        if (outcome.error) return;
+        if (++answers === 40) {
+          killed = true;
+          stopped = exited(server);
+          server.kill('SIGTERM');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, (_, clientId) => client(clientId)));
+    expect(stopped, 'SIGTERM was sent').toBeDefined();
+    expect(await stopped).toBe(0);
+
+    expect(sent.filter((outcome) => outcome.error || (outcome.status !== 200 && outcome.status !== 201))).toEqual([]);
+    // Stopped: the port is closed.
+    expect((await send('GET', '/api/health')).error).toBe('ECONNREFUSED');
+    const savedCharts = sent.filter((outcome) => 'name' in outcome && outcome.status === 201).map((outcome) => (outcome as { name: string }).name);
+    expect(savedCharts.length).toBeGreaterThan(5);
+
+    // The same files open again, without repair, with every answered write.
+    server = startServer();
+    await waitUntilHealthy();
+    const list = await send('GET', `/api/web/user/characters?searchText=${encodeURIComponent('關機測試')}`, { token });
+    expect(list.status).toBe(200);
+    const names = (list.json.data as { name: string }[]).map((row) => row.name);
+    for (const name of savedCharts) expect(names).toContain(name);
+  } finally {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -2,6 +2,7 @@
 // one-second page cache for HTML documents (server/page-cache.mjs). Everything else, and every page
 // the cache does not hold, is Next.js's own request handler, exactly as under `next start`.
 import { createServer } from 'node:http';
+import { refuseUnsupportedMethod } from './method-guard.mjs';
 import { createPageCache } from './page-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -13,7 +14,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const pageCache = createPageCache();
-createServer((req, res) => pageCache(req, res, () => handle(req, res))).listen(port, () => {
+createServer((req, res) => refuseUnsupportedMethod(req, res) || pageCache(req, res, () => handle(req, res))).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
 });
 

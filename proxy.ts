@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isListRoot, listPageRoute, pageFromQuery } from '@/components/news/sections';
 import { LIST_PATH as PRODUCT_LIST } from '@/components/product/list-query';
 import { listRoute as productListRoute } from '@/components/product/list-route';
+import { CONTROL_CHARACTER, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
 import { isLive, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
 
@@ -58,8 +59,27 @@ function pagedList(request: NextRequest) {
   return NextResponse.rewrite(target);
 }
 
-/** Next 16 proxy (Node runtime): the /member guard, and the queries of the paged lists. */
+/**
+ * A path Next cannot percent-decode (/product/%zz) would reach a route's params and answer a bare
+ * 500, and a decoded NUL ends up in a file name of Next's route cache: under /api either is a 400
+ * JSON, a page gets the shop's not-found page (no route has this path).
+ */
+function refusedPath(request: NextRequest) {
+  let refusal: string | undefined;
+  try {
+    if (CONTROL_CHARACTER.test(decodeURIComponent(request.nextUrl.pathname))) refusal = REQUEST_REFUSALS.controlInUrl;
+  } catch {
+    refusal = REQUEST_REFUSALS.malformedUrl;
+  }
+  if (!refusal) return undefined;
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ message: refusal }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.rewrite(new URL('/_refused-path', request.url));
+}
+
+/** Next 16 proxy (Node runtime): refused paths, the /member guard, and the queries of the paged lists. */
 export function proxy(request: NextRequest) {
+  const refused = refusedPath(request);
+  if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (isListRoot(pathname) || pathname === PRODUCT_LIST) return pagedList(request);
   return pathname.startsWith('/member') ? memberGuard(request) : NextResponse.next();
@@ -73,5 +93,8 @@ export const config = {
     '/(sound/boss|news/activity|news/matter|news/travel)',
     // With or without a query (list-route.ts).
     '/product/list',
+    // Every root with a route param, for refusedPath: a new dynamic route belongs here.
+    '/api/:path*',
+    '/(product|sound|news|about|join|service)/:path*',
   ],
 };

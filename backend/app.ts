@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { taipeiDateTime } from '@/lib/domain/clock';
+import { REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
 import { getDb } from './db/client';
 import { requireMember } from './http/auth';
 import type { AppEnv } from './http/env';
 import { HttpError } from './http/errors';
+import { refuseHostileUrl, refuseUnknownMethod } from './http/request-guards';
 import { publicRoutes } from './routes/public';
 import { memberRoutes } from './routes/member';
 
@@ -13,6 +15,7 @@ const memberPaths = ['/user', '/user/*', '/users', '/orders', '/orders/*', '/ren
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api/web');
 
+  app.use(refuseUnknownMethod, refuseHostileUrl);
   app.use(async (c, next) => {
     c.set('db', await getDb());
     c.set('now', taipeiDateTime(new Date()));
@@ -26,6 +29,8 @@ export function createApp() {
   app.notFound((c) => c.json({ message: '找不到這個 API 路徑' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.toJSON(), error.status);
+    // Decoding a path param or query the guards let through is still bad input, never a 500.
+    if (error instanceof URIError) return c.json({ message: REQUEST_REFUSALS.malformedUrl }, 400);
     console.error('[api]', c.req.method, c.req.path, error);
     return c.json({ message: '系統錯誤，請稍後再試' }, 500);
   });

@@ -2,6 +2,7 @@
 // one-second page cache for HTML documents (server/page-cache.mjs). Everything else, and every page
 // the cache does not hold, is Next.js's own request handler, exactly as under `next start`.
 import { createServer } from 'node:http';
+import { refuseUnsupportedMethod } from './method-guard.mjs';
 import { createPageCache } from './page-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -34,7 +35,7 @@ const server = createServer((req, res) => {
       return;
     }
   }
-  pageCache(req, res, () => handle(req, res));
+  if (!refuseUnsupportedMethod(req, res)) pageCache(req, res, () => handle(req, res));
 }).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
   // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.

@@ -1,5 +1,7 @@
-import { ObjectSchema, ValidationError, type Schema } from 'yup';
+import { ObjectSchema, Schema, ValidationError } from 'yup';
 import { HttpError, type FieldErrors } from './errors';
+import { REQUEST_REFUSALS as MESSAGES } from '@/lib/domain/validation/request-refusals';
+import { cleanBodyValue, readCappedBytes } from './hostile-input';
 
 /**
  * Validates a body with a shared yup schema (lib/domain) and answers 422 with every field's
@@ -7,46 +9,67 @@ import { HttpError, type FieldErrors } from './errors';
  */
 export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
   try {
-    return await schema.validate(withoutMisshapenValues(schema, body), { abortEarly: false, stripUnknown: true });
+    return await schema.validate(shapedFor(schema, body), { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: FieldErrors = {};
     for (const inner of error.inner.length ? error.inner : [error]) {
-      const field = inner.path || '_';
-      (errors[field] ??= []).push(inner.message);
+      (errors[inner.path || '_'] ??= []).push(inChinese(inner));
     }
-    throw new HttpError(422, error.inner[0]?.message ?? error.message, { errors });
+    throw new HttpError(422, Object.values(errors)[0][0], { errors });
   }
+}
+
+/** yup's own default messages are English: the API speaks Traditional Chinese only. */
+const CJK = /[\u3400-\u9fff]/;
+const inChinese = ({ message, path }: ValidationError) => (CJK.test(message) ? message : `${path ? `欄位 ${path} ` : '請求內容'}格式錯誤`);
+
+/** Stands in for an object or array sent where a primitive is expected: fails yup's type check, is never coerced. */
+const WRONG_TYPE: Record<string, unknown> = { string: [], number: Number.NaN, boolean: Number.NaN };
+
+/**
+ * The body reduced to the schema's own fields: yup looks every key up on its `fields` object, so a
+ * key like `constructor` would resolve to Object's and throw. An object or array where a string,
+ * number or boolean is expected counts as missing on a required field (its own "required" message
+ * answers) and as the wrong type on an optional one (never `[5]` read as 5).
+ */
+function shapedFor(schema: Schema<unknown>, body: unknown): unknown {
+  if (!(schema instanceof ObjectSchema) || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const shaped: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.fields)) {
+    if (!Object.hasOwn(body, key)) continue;
+    const value = (body as Record<string, unknown>)[key];
+    if (!(field instanceof Schema) || value === null || typeof value !== 'object') shaped[key] = value;
+    else if (field instanceof ObjectSchema) shaped[key] = shapedFor(field, value);
+    else if (!(field.type in WRONG_TYPE)) shaped[key] = value;
+    else shaped[key] = field.resolve({ value, parent: body }).spec.optional ? WRONG_TYPE[field.type] : undefined;
+  }
+  return shaped;
 }
 
 /**
- * An object or array where a schema expects a string, number or boolean counts as missing, so the
- * field's own "required" message answers (yup would otherwise throw a TypeError while casting it).
+ * Reads a JSON (or form) body, at most MAX_BODY_BYTES (else 413). Anything unreadable is a 400, and
+ * so is a control character in any string; keys named like Object.prototype's members are dropped
+ * (hostile-input.ts). Never a 500, so every route that reads its body here inherits the refusals.
  */
-function withoutMisshapenValues(schema: Schema<unknown>, body: unknown): unknown {
-  if (!(schema instanceof ObjectSchema) || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const [key, field] of Object.entries(schema.fields)) {
-    const type = (field as Schema<unknown>).type;
-    const value = copy[key];
-    if (['string', 'number', 'boolean'].includes(type) && value !== null && typeof value === 'object') copy[key] = undefined;
-  }
-  return copy;
-}
-
-/** Reads a JSON (or form) body; anything unreadable is a 400, never a 500. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
+  const bytes = await readCappedBytes(request);
+  let parsed: unknown;
   try {
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      return Object.fromEntries((await request.formData()).entries());
+    if (type.includes('multipart/form-data')) {
+      parsed = formFields(await new Response(bytes, { headers: { 'content-type': type } }).formData());
+    } else {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      if (type.includes('application/x-www-form-urlencoded')) parsed = formFields(new URLSearchParams(text));
+      else parsed = text ? JSON.parse(text) : {};
     }
-    const text = await request.text();
-    if (!text) return {};
-    const parsed: unknown = JSON.parse(text);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    return parsed as Record<string, unknown>;
   } catch {
-    throw new HttpError(400, '無法解析請求內容');
+    throw new HttpError(400, MESSAGES.unreadableBody);
   }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, MESSAGES.unreadableBody);
+  return cleanBodyValue(parsed) as Record<string, unknown>;
 }
+
+/** A form's text fields (the API takes no uploads: files are left out). */
+const formFields = (entries: Iterable<[string, unknown]>) => Object.fromEntries([...entries].filter(([, value]) => typeof value === 'string'));

@@ -31,7 +31,8 @@ const PAYLOAD_FIELD: Record<string, string> = {
   fortune_minute: 'minute',
 };
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+/** A field's text; an object or array is no text at all (missing), never '[object Object]'. */
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** The form values a payload stands for; birth_at (solar) is written back in the chart's calendar. */
 function formValuesOf(body: Record<string, unknown>): ChartFormValues {
@@ -143,9 +144,9 @@ characterRoutes.get('/user/characters/:id', async (c) => c.json({ data: await ow
 
 characterRoutes.post('/user/characters/batch-delete', async (c) => {
   const body = await readBody(c.req.raw);
-  if (String(body._method ?? '').toLowerCase() !== 'delete') throw invalidField('_method', '_method 須為 delete');
+  if (text(body._method).toLowerCase() !== 'delete') throw invalidField('_method', '_method 須為 delete');
   const ids = body.id;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 500 || !ids.every((id) => Number.isInteger(Number(id)) && Number(id) > 0 && Number(id) < 1e9)) {
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 500 || !ids.every((id) => /^\d{1,9}$/.test(text(id)) && Number(id) > 0)) {
     throw invalidField('id', '請選擇要刪除的命盤');
   }
   const unique = [...new Set(ids.map(Number))];

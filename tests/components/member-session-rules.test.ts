@@ -12,7 +12,22 @@ describe('cross-origin writes (BFF and session routes)', () => {
   });
   it('accepts a write whose Origin is this host, also behind a proxy', () => {
     expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'http://shop.local' }))).toBe(true);
-    expect(isAllowedOrigin(request('PUT', { host: '10.0.0.5:3000', 'x-forwarded-host': 'www.tocin.com.tw', origin: 'https://www.tocin.com.tw' }))).toBe(true);
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local:80', origin: 'http://shop.local' }))).toBe(true);
+    const siteUrl = process.env.SITE_URL;
+    process.env.SITE_URL = 'https://www.tocin.com.tw';
+    try {
+      expect(isAllowedOrigin(request('PUT', { host: '10.0.0.5:3000', origin: 'https://www.tocin.com.tw' }))).toBe(true);
+    } finally {
+      if (siteUrl === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = siteUrl;
+    }
+  });
+  it('compares the scheme and port too, and trusts no client-sent X-Forwarded-Host (issue 12)', () => {
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'https://shop.local' }))).toBe(false);
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'http://shop.local:8080' }))).toBe(false);
+    expect(isAllowedOrigin(request('PUT', { host: 'shop.local', 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' }))).toBe(false);
+    expect(isAllowedOrigin(request('PUT', { host: '10.0.0.5:3000', 'x-forwarded-host': 'www.tocin.com.tw', origin: 'https://www.tocin.com.tw' }))).toBe(false);
+    expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'not a url' }))).toBe(false);
   });
   it('refuses a write from another origin, a null origin, or with no origin and no same-origin fetch metadata', () => {
     expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'https://evil.example' }))).toBe(false);

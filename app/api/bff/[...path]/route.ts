@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { serverApi } from '@/lib/api/server';
+import { MAX_BODY_BYTES, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { configErrorResponse, jsonNoStore, UNAUTHENTICATED } from '@/lib/session/responses';
 import { destroySession, sessionAuthorization } from '@/lib/session/session';
 
-const MAX_BODY_BYTES = 1_000_000;
 const SEGMENT = /^[\w\-.~%@:]+$/;
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -37,8 +37,10 @@ async function forward(request: NextRequest, { params }: Context) {
   const method = request.method.toUpperCase();
   let body: string | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
+    const tooLarge = () => jsonNoStore({ message: REQUEST_REFUSALS.bodyTooLarge }, 413);
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
     body = await request.text();
-    if (body.length > MAX_BODY_BYTES) return jsonNoStore({ message: '資料過大' }, 413);
+    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return tooLarge();
   }
 
   // Only keys with values: ky's merge lets an explicit `headers: undefined` drop the bearer.

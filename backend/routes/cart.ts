@@ -28,11 +28,13 @@ const overLimit = (product: ProductRow, limit: number) =>
 
 const context = (c: Context<AppEnv>) => ({ db: c.get('db'), memberId: c.get('member').id, now: c.get('now') });
 
-/** The validated personalisation of a lucky product and the caller's chart it names. */
-async function personalisation(db: Db, memberId: number, product: ProductRow, body: Record<string, unknown>) {
-  const choice = (await validateBody(personalisationSchema(product.product_number), body)) as Personalisation;
-  return personalisedFields(await ownChart(db, memberId, choice.character_id), choice);
-}
+/** The validated personalisation of a lucky product (the chart it names is read in the change's transaction). */
+const choiceOf = async (product: ProductRow, body: Record<string, unknown>) =>
+  (await validateBody(personalisationSchema(product.product_number), body)) as Personalisation;
+
+/** The line fields of a choice, with the caller's chart locked until the change commits (it cannot vanish under the line). */
+const personalisation = async (tx: Db, memberId: number, choice: Personalisation) =>
+  personalisedFields(await ownChart(tx, memberId, choice.character_id), choice);
 
 /** The caller's lines with their products and whether the caller may still see each product. */
 const linesWithProducts = (db: Db, memberId: number, visible: SQL) =>
@@ -85,10 +87,11 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
   let line;
   if (isLuckyProductNumber(product.product_number)) {
     if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
-    const fields = await personalisation(db, memberId, product, body);
+    const choice = await choiceOf(product, body);
     const installment = input.is_installment ?? 0;
     line = await db.transaction(async (tx) => {
       await lockCart(tx, memberId);
+      const fields = await personalisation(tx, memberId, choice);
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
       ensureRoom(await countLines(tx, memberId));
       const values = { ...fields, member_id: memberId, product_id: product.id, product_quantity: 1, is_lucky: 1, is_installment: installment, created_at: now, updated_at: now };
@@ -152,10 +155,11 @@ cartRoutes.put('/user/shopping-carts/:id', async (c) => {
   } else {
     if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
     const personalises = PERSONALISATION_FIELDS.some((field) => field in body);
-    const fields = personalises ? await personalisation(db, memberId, product, body) : {};
+    const choice = personalises ? await choiceOf(product, body) : undefined;
     const installment = input.is_installment ?? undefined;
     line = await db.transaction(async (tx) => {
       await lockCart(tx, memberId);
+      const fields = choice ? await personalisation(tx, memberId, choice) : {};
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
       return (await tx.update(shoppingCarts).set({ ...fields, is_installment: installment, updated_at: now }).where(thisLine).returning(lineColumns))[0];
     });

@@ -75,13 +75,14 @@ export function ensureRoom(counts: { lines: number; sameOrdinary: number }) {
 /** Choosing 12 instalments for a lucky line takes the ordinary goods out of the cart (spec member §4). */
 export const removeOrdinaryLines = (tx: Db, memberId: number) => tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 0)));
 
-/** The caller's own saved chart, else 422 查無此命盤，請重新選擇. */
+/** The caller's own saved chart, share-locked for the transaction, else 422 查無此命盤，請重新選擇. */
 export async function ownChart(db: Db, memberId: number, id: number) {
   const [chart] = await db
     .select()
     .from(characters)
     .where(and(eq(characters.id, id), eq(characters.member_id, memberId), isLive(characters)))
-    .limit(1);
+    .limit(1)
+    .for('share');
   if (!chart) throw invalidField('character_id', CART_MESSAGES.chartMissing);
   return chart;
 }

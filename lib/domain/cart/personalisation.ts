@@ -1,4 +1,4 @@
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object } from 'yup';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '../roc-year';
 import { isLuckyProductNumber, RING_PRODUCT_NUMBERS, WRIST_PRODUCT_NUMBERS } from '../lucky-products';
 import { CART_MESSAGES } from './messages';
@@ -38,8 +38,13 @@ export type Personalisation = {
   fortune_wrist_size?: string | null;
 };
 
+// A list or object never names a choice, even one whose text would (String(['R1']) is 'R1').
 const oneOf = (values: readonly string[], message: string) =>
-  mixed<string>().test('one-of', message, (value) => value === undefined || value === null || value === '' || values.includes(String(value)));
+  mixed<string>().test(
+    'one-of',
+    message,
+    (value) => value === undefined || value === null || value === '' || ((typeof value === 'string' || typeof value === 'number') && values.includes(String(value))),
+  );
 
 /**
  * The personalisation form's schema for one lucky product, shared by the form and the API: a chart,

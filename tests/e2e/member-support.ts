@@ -11,6 +11,11 @@ export const MEMBERS = {
   exited: 'E123456783',
   expired: 'F123456784',
   noEmail: 'G223456787',
+  // One shopper per e2e file that changes a cart or orders, so parallel files never share a cart.
+  shopperProduct: 'H123456786',
+  shopperCart: 'J123456787',
+  shopperCheckout: 'K123456788',
+  shopperOrders: 'N123456780',
 } as const;
 
 /** Logs in through the login screen and closes the notice pop-up (a status-1 notice is seeded). */

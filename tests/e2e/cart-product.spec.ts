@@ -39,6 +39,9 @@ async function makeChart(page: Page, name: string) {
   return (await response.json()).data.id as number;
 }
 
+/** Chart names allow Chinese and English only: a per-run letter tag keeps runs apart. */
+const tag = () => Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+
 const badge = (page: Page, count: number) => page.getByRole('link', { name: `購物車，${count} 件商品` });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const failure = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -120,7 +123,7 @@ test('a product at stock 0 shows 已售完 to members and visitors, and ?action=
 test('a lucky ring: chart, word, ring size and finger; a missing finger is refused; no favourite', async ({ page, request }) => {
   const ring = await productByNumber(request, '01205');
   await signIn(page);
-  const chartName = `開運測試${Date.now() % 100000}`;
+  const chartName = `開運測試${tag()}`;
   const chartId = await makeChart(page, chartName);
   await openAsMember(page, ring);
   await expect(page.getByText('數量：1')).toBeVisible();
@@ -147,7 +150,7 @@ test('a lucky ring: chart, word, ring size and finger; a missing finger is refus
 test('12 instalments on a lucky item clear the ordinary items; adding an ordinary one then asks first', async ({ page, request }) => {
   const [ring, ordinary] = await Promise.all([productByNumber(request, '01205'), productByNumber(request, '08003')]);
   await signIn(page);
-  const chartName = `分期測試${Date.now() % 100000}`;
+  const chartName = `分期測試${tag()}`;
   await makeChart(page, chartName);
   expect((await page.request.post('/api/bff/user/shopping-carts', { ...write, data: { product_id: ordinary.id, product_quantity: 2 } })).status()).toBe(200);
 

@@ -1,36 +1,42 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import styles from './toast.module.css';
 
-export type ToastMessage = { title: string; text?: string };
+export type ToastMessage = { tone: 'success' | 'error'; title?: string; text: string };
 
-const SHOW_MS = 3000;
+/** Success toasts leave by themselves; failures stay until closed or replaced. */
+const SUCCESS_MS = 5000;
 
 /**
- * A short notice (成功加入購物車, 已移除 …) in a polite live region. The region is always in the page,
- * so screen readers announce what is put into it; a new notice replaces the shown one.
+ * The toast of an action's outcome (spec public §8: 成功加入購物車, '<name> 庫存不足', favourite
+ * messages). Both live regions are always in the page, so screen readers announce what enters them:
+ * success politely (status), failure at once (alert).
  */
-export function useToast() {
-  const [message, setMessage] = useState<(ToastMessage & { key: number }) | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+export function Toast({ message, onDismiss }: { message: ToastMessage | null; onDismiss: () => void }) {
+  useEffect(() => {
+    if (message?.tone !== 'success') return;
+    const timer = window.setTimeout(onDismiss, SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [message, onDismiss]);
 
-  const show = useCallback((next: ToastMessage) => {
-    clearTimeout(timer.current);
-    setMessage({ ...next, key: Date.now() });
-    timer.current = setTimeout(() => setMessage(null), SHOW_MS);
-  }, []);
-
-  const toast = (
-    <div className={styles.region} role="status" aria-live="polite">
-      {message ? (
-        <p key={message.key} className={styles.toast}>
-          <strong>{message.title}</strong>
-          {message.text ? <span>{message.text}</span> : null}
+  const body = (tone: ToastMessage['tone']) =>
+    message?.tone === tone ? (
+      <div className={`${styles.toast} ${styles[tone]}`}>
+        <p className={styles.text}>
+          {message.title ? <strong>{message.title}</strong> : null}
+          {message.text}
         </p>
-      ) : null}
+        <button type="button" className={styles.close} onClick={onDismiss} aria-label="關閉訊息">
+          ×
+        </button>
+      </div>
+    ) : null;
+
+  return (
+    <div className={styles.region}>
+      <div role="status">{body('success')}</div>
+      <div role="alert">{body('error')}</div>
     </div>
   );
-  return { toast, show };
 }

@@ -3,9 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartView } from '@/components/cart/cart-view';
 import { ApiError } from '@/lib/api/errors';
-import type { Cart } from '@/lib/api/types';
+import type { Cart, CartLine, Product } from '@/lib/api/types';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
-import { cartLine } from './cart-fixtures';
+import { line, product } from '../support/cart-fixtures';
+
+/** A line of product id × 10. */
+const cartLine = (id: number, item: Partial<Product> = {}, overrides: Partial<CartLine> = {}) =>
+  line({ id, product_id: id * 10, products: product({ id: id * 10, pv: 0, ...item }), ...overrides });
 
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
 jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart', useCart: jest.fn(), useCartActions: jest.fn() }));

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { Favorite } from '@/lib/api/types';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
-import { favorite } from './cart-fixtures';
+import { favorite } from '../support/cart-fixtures';
 
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
 jest.mock('@/lib/hooks/use-cart', () => ({ useCart: jest.fn(), useCartActions: jest.fn() }));

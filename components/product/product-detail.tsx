@@ -19,6 +19,8 @@ export function ProductDetail({ product, category }: Props) {
   const lucky = isLuckyProductNumber(product.product_number);
   const inStock = product.quantity > 0;
   const series = category?.series?.find((item) => item.id === product.series_id);
+  // The island's props travel in the page's RSC payload: the long texts, already in the HTML, stay out.
+  const forActions: Product = { ...product, description: '', feature: '', info: '', brief: '' };
   const images = product.images.map((image) => ({ src: storageUrl(image.image), alt: image.image_alt || product.name, title: image.image_title || undefined }));
 
   return (
@@ -79,7 +81,7 @@ export function ProductDetail({ product, category }: Props) {
             </p>
           ) : null}
 
-          <ProductActions product={product} />
+          <ProductActions product={forActions} />
         </div>
       </div>
 

@@ -124,5 +124,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByRole('heading', { name: '商品說明' })).toBeVisible();
     await expect(page.getByRole('img', { name: product.images[0]?.image_alt || product.name }).first()).toBeVisible();
+    // The visitor's actions are plain links to login that come back here (the member's are a client island).
+    if (product.quantity > 0) {
+      await expect(page.getByRole('link', { name: '加入購物車' })).toHaveAttribute('href', `/member/login?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
+    }
   });
 });

@@ -4,8 +4,11 @@ import { loginByRequest, MEMBERS } from './member-support';
 /**
  * /member/favorite and /member/shopcart/step/1 (issue 9, the list half) against the embedded API.
  * One member's cart and favourites are shared state, so the tests run one after another, each
- * starting from an empty cart and no favourites.
+ * starting from an empty cart and no favourites. The member is the tester (B223456782), who may also
+ * see and favourite a test product: the product page's spec (cart-product.spec.ts) works on
+ * A123456789's cart in the other worker, and member-flows changes the business member's password.
  */
+const MEMBER = MEMBERS.tester;
 test.describe.configure({ mode: 'serial' });
 
 type Product = { id: number; name: string; member_price: number; pv: number; quantity: number };
@@ -41,15 +44,17 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await loginByRequest(page, MEMBERS.ok);
+  await loginByRequest(page, MEMBER);
   await bff(page, 'DELETE', 'user/shopping-carts');
   const { data: favorites } = await bff<{ data: { product_id: number }[] }>(page, 'GET', 'user/favorites');
   for (const favorite of favorites) await bff(page, 'DELETE', `user/favorites/${favorite.product_id}`);
 });
 
-test('favourites: table, 缺貨, add to cart, removal only after 確定移除?, empty text', async ({ page }) => {
+test('favourites: table, 缺貨, add to cart except test products, removal only after 確定移除?, empty text', async ({ page }) => {
   const crystal = await productByNumber(page, '02001');
   const soldOut = await productByNumber(page, '02008');
+  const { data: testing } = await bff<{ data: Product }>(page, 'GET', 'products/number-search/08006');
+  await bff(page, 'POST', 'user/favorites', { product_id: testing.id });
   await bff(page, 'POST', 'user/favorites', { product_id: soldOut.id });
   await bff(page, 'POST', 'user/favorites', { product_id: crystal.id });
 
@@ -61,6 +66,9 @@ test('favourites: table, 缺貨, add to cart, removal only after 確定移除?, 
   // The thumbnail is decorative (alt ""): the name beside it is the text. It must load all the same.
   await expect.poll(() => row.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('row', { name: new RegExp(soldOut.name) }).getByText('缺貨')).toBeVisible();
+  const testRow = page.getByRole('row', { name: new RegExp(testing.name) });
+  await expect(testRow.getByRole('button', { name: /移除/ })).toBeVisible();
+  await expect(testRow.getByRole('button', { name: /加入購物車/ })).toHaveCount(0);
 
   await row.getByRole('button', { name: `加入購物車 ${crystal.name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: '成功加入購物車' })).toBeVisible();
@@ -84,10 +92,12 @@ test('favourites: table, 缺貨, add to cart, removal only after 確定移除?, 
   await expect(page.getByRole('status').filter({ hasText: '已移除商品已從我的最愛移除' })).toBeVisible();
   await expect(row).toHaveCount(0);
   const { data: left } = await bff<{ data: { product_id: number }[] }>(page, 'GET', 'user/favorites');
-  expect(left.map((favorite) => favorite.product_id)).toEqual([soldOut.id]);
+  expect(left.map((favorite) => favorite.product_id).sort()).toEqual([soldOut.id, testing.id].sort());
 
-  await page.getByRole('button', { name: `移除 ${soldOut.name}` }).click();
-  await question.getByRole('button', { name: '確定' }).click();
+  for (const name of [soldOut.name, testing.name]) {
+    await page.getByRole('button', { name: `移除 ${name}` }).click();
+    await question.getByRole('button', { name: '確定' }).click();
+  }
   await expect(page.getByText('我的最愛沒有任何商品')).toBeVisible();
 });
 

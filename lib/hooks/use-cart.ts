@@ -57,10 +57,12 @@ const replaceLine = (cart: Cart, id: number, line: CartLine): Cart => ({ ...cart
 /**
  * Cart changes, each optimistic (the badge and the page move at once) and confirmed by the API's
  * answer, or rolled back when the API refuses; the refusal (an ApiError with the API's message) is
- * thrown to the caller, which shows it.
+ * thrown to the caller, which shows it. Each change applies to the cart as shown, not to SWR's last
+ * confirmed cart: otherwise a change made while an earlier one is on its way undoes that one.
  */
 export function useCartActions() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
+  const shown = useCallback(() => (cache.get(CART_KEY)?.data as Cart | undefined) ?? EMPTY, [cache]);
 
   /** Adds a product: resolves 'added', or 'out_of_stock' when the API added nothing (商品庫存不足). */
   const add = useCallback(
@@ -68,44 +70,49 @@ export function useCartActions() {
       let outcome: 'added' | 'out_of_stock' = 'added';
       await mutate<Cart>(
         CART_KEY,
-        async (current = EMPTY) => {
+        async () => {
           const answer = await addToCart(bffApi(), input);
           if (isOutOfStock(answer)) {
             outcome = 'out_of_stock';
             return getCart(bffApi());
           }
           // An ordinary add answers the summed line; a lucky add or 12 instalments may change other lines too.
+          const current = shown();
           if (answer.is_lucky || !current.data.some((line) => line.id === answer.id)) return getCart(bffApi());
           return replaceLine(current, answer.id, answer);
         },
-        { optimisticData: (current = EMPTY) => withAdded(current, product, input), rollbackOnError: true, revalidate: false },
+        { optimisticData: (_, current = EMPTY) => withAdded(current, product, input), rollbackOnError: true, revalidate: false },
       );
       return outcome;
     },
-    [mutate],
+    [mutate, shown],
   );
 
   const update = useCallback(
     (line: CartLine, change: CartLineUpdate) =>
       mutate<Cart>(
         CART_KEY,
-        async (current = EMPTY) => replaceLine(current, line.id, await updateCartLine(bffApi(), line.id, change)),
-        { optimisticData: (current = EMPTY) => replaceLine(current, line.id, { ...line, ...change } as CartLine), rollbackOnError: true, revalidate: false },
+        async () => {
+          const answer = await updateCartLine(bffApi(), line.id, change);
+          return replaceLine(shown(), line.id, answer);
+        },
+        { optimisticData: (_, current = EMPTY) => replaceLine(current, line.id, { ...line, ...change } as CartLine), rollbackOnError: true, revalidate: false },
       ),
-    [mutate],
+    [mutate, shown],
   );
 
   const remove = useCallback(
     (line: CartLine) =>
       mutate<Cart>(
         CART_KEY,
-        async (current = EMPTY) => {
+        async () => {
           await removeCartLine(bffApi(), line.id);
+          const current = shown();
           return { ...current, data: current.data.filter((item) => item.id !== line.id) };
         },
-        { optimisticData: (current = EMPTY) => ({ ...current, data: current.data.filter((item) => item.id !== line.id) }), rollbackOnError: true, revalidate: false },
+        { optimisticData: (_, current = EMPTY) => ({ ...current, data: current.data.filter((item) => item.id !== line.id) }), rollbackOnError: true, revalidate: false },
       ),
-    [mutate],
+    [mutate, shown],
   );
 
   const clear = useCallback(

@@ -20,36 +20,38 @@ export function useFavorites() {
 
 /** Add and remove, optimistic and confirmed by the API (rolled back, and the ApiError thrown, on refusal). */
 export function useFavoriteActions() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
+  // The list as shown, not SWR's last confirmed one: a change made while another is on its way must not undo it.
+  const shown = useCallback(() => (cache.get(FAVORITES_KEY)?.data as Favorite[] | undefined) ?? [], [cache]);
 
   const add = useCallback(
     (product: Product) =>
       mutate<Favorite[]>(
         FAVORITES_KEY,
-        async (current = []) => {
+        async () => {
           const favorite = await addFavorite(bffApi(), product.id);
-          return [...current.filter((item) => item.product_id !== product.id), favorite];
+          return [...shown().filter((item) => item.product_id !== product.id), favorite];
         },
         {
-          optimisticData: (current = []) => [...current, { id: -Date.now(), product_id: product.id, created_at: new Date().toISOString(), products: product }],
+          optimisticData: (_, current = []) => [...current, { id: -Date.now(), product_id: product.id, created_at: new Date().toISOString(), products: product }],
           rollbackOnError: true,
           revalidate: false,
         },
       ),
-    [mutate],
+    [mutate, shown],
   );
 
   const remove = useCallback(
     (productId: number) =>
       mutate<Favorite[]>(
         FAVORITES_KEY,
-        async (current = []) => {
+        async () => {
           await removeFavorite(bffApi(), productId);
-          return current.filter((item) => item.product_id !== productId);
+          return shown().filter((item) => item.product_id !== productId);
         },
-        { optimisticData: (current = []) => current.filter((item) => item.product_id !== productId), rollbackOnError: true, revalidate: false },
+        { optimisticData: (_, current = []) => current.filter((item) => item.product_id !== productId), rollbackOnError: true, revalidate: false },
       ),
-    [mutate],
+    [mutate, shown],
   );
 
   return { add, remove };

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, Product } from '@/lib/api/types';
+import type { Cart, CartLine, Favorite, Product } from '@/lib/api/types';
 import type { Character } from '@/lib/api/types/characters';
 
 /** A product as GET products/{id} answers it; only what the cart rules read matters. */
@@ -27,3 +27,11 @@ export const chart = (overrides: Partial<Character> = {}): Character =>
     updated_at: '2026-01-01 00:00:00',
     ...overrides,
   }) as Character;
+
+/** A favourite (GET user/favorites) keeping a product; ids follow the favourite's (product id × 10). */
+export const favorite = (id: number, overrides: Partial<Product> = {}): Favorite => ({
+  id,
+  product_id: id * 10,
+  created_at: '2026-01-01 00:00:00',
+  products: product({ id: id * 10, name: `商品${id}`, pv: 0, is_testing: 0, ...overrides }),
+});

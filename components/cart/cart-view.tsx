@@ -1,0 +1,120 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useCallback, useRef, useState } from 'react';
+import type { CartLine } from '@/lib/api/types';
+import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
+import { stepPath } from '@/lib/domain/checkout/steps';
+import { useCart, useCartActions } from '@/lib/hooks/use-cart';
+import { FormFailure } from '@/components/member/form-failure';
+import { refusal } from '@/components/product/refusal';
+import buttons from '@/components/ui/button.module.css';
+import { Confirm } from '@/components/ui/modal';
+import { Toast, type ToastMessage } from '@/components/ui/toast';
+import type { LuckyFormValues } from './lucky-form';
+import { CartTable } from './cart-table';
+import { RemovedNotices, useRemovedNotices } from './removed-notices';
+import styles from './cart.module.css';
+
+// Formik, yup and the chart rules load only when a member edits a lucky line.
+const LuckyForm = dynamic(() => import('./lucky-form').then((module) => module.LuckyForm), { ssr: false });
+
+/** Cart step 1 (spec member §2 "Cart step 1"): the member's lines, totals, reminders and the way on. */
+export function CartView() {
+  const { data: cart, error, mutate } = useCart();
+  const actions = useCartActions();
+  const removed = useRemovedNotices(cart);
+  const [message, setMessage] = useState<ToastMessage | null>(null);
+  const dismiss = useCallback(() => setMessage(null), []);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [editing, setEditing] = useState<CartLine | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const continueRef = useRef<HTMLAnchorElement>(null);
+  // The pressed button is gone after a removal: keep focus in the list, or on the way on when it is empty.
+  const keepFocus = () => requestAnimationFrame(() => (listRef.current ?? continueRef.current)?.focus());
+
+  // Optimistic changes roll back by themselves; the refusal is shown, never swallowed.
+  const run = async (action: () => Promise<unknown>) => {
+    setMessage(null);
+    try {
+      await action();
+      return true;
+    } catch (reason) {
+      setMessage(refusal(reason));
+      return false;
+    }
+  };
+
+  const changeQuantity = (line: CartLine, quantity: number) => void run(() => actions.update(line, { product_quantity: quantity }));
+  const removeLine = (line: CartLine) => {
+    keepFocus();
+    void run(() => actions.remove(line));
+  };
+  const clear = async () => {
+    setConfirmingClear(false);
+    if (!(await run(actions.clear))) return;
+    setMessage({ tone: 'success', text: CART_MESSAGES.cleared });
+    keepFocus();
+  };
+  /** The form shows a refusal itself and stays open; 12 instalments take the ordinary lines out, so the cart is read again. */
+  const saveLucky = async (line: CartLine, values: LuckyFormValues) => {
+    await actions.update(line, values);
+    setEditing(null);
+    if (values.is_installment === 1) await mutate();
+  };
+
+  if (error && !cart) {
+    return (
+      <div className={styles.view}>
+        <FormFailure message={refusal(error).text} />
+        <button type="button" className={buttons.secondary} onClick={() => void mutate()}>
+          重新載入
+        </button>
+      </div>
+    );
+  }
+  if (!cart) return <p role="status">載入中…</p>;
+
+  const lines = cart.data;
+  return (
+    <div className={styles.view}>
+      <RemovedNotices lines={removed} />
+      {lines.length ? (
+        <>
+          <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} onEdit={setEditing} />
+          {isMixedCart(lines) ? <p className={styles.warning}>{CART_MESSAGES.mixedCart}</p> : null}
+        </>
+      ) : (
+        <p className={styles.empty}>{CART_MESSAGES.empty}</p>
+      )}
+      <p className={styles.reminder}>
+        {CART_MESSAGES.freeShipping}，<Link href="/service/1/8">運費說明</Link>
+      </p>
+      <div className={styles.actions}>
+        <Link ref={continueRef} href="/product/list" className={buttons.secondary}>
+          繼續購物
+        </Link>
+        {lines.length ? (
+          <>
+            <button type="button" className={buttons.secondary} onClick={() => setConfirmingClear(true)}>
+              清空購物車
+            </button>
+            <Link href={stepPath(2)} className={buttons.primary}>
+              下一步
+            </Link>
+          </>
+        ) : null}
+      </div>
+      {confirmingClear ? (
+        <Confirm title="確定清空購物車?" onConfirm={() => void clear()} onCancel={() => setConfirmingClear(false)}>
+          購物車內的所有商品都將移除。
+        </Confirm>
+      ) : null}
+      {editing ? (
+        <LuckyForm product={editing.products} initial={editing} onSubmit={(values) => saveLucky(editing, values)} onClose={() => setEditing(null)} />
+      ) : null}
+      <Toast message={message} onDismiss={dismiss} />
+    </div>
+  );
+}

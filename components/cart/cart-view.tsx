@@ -14,7 +14,6 @@ import { Confirm } from '@/components/ui/modal';
 import { Toast, type ToastMessage } from '@/components/ui/toast';
 import type { LuckyFormValues } from './lucky-form';
 import { CartTable } from './cart-table';
-import { RemovedNotices, useRemovedNotices } from './removed-notices';
 import styles from './cart.module.css';
 
 // Formik, yup and the chart rules load only when a member edits a lucky line.
@@ -24,7 +23,6 @@ const LuckyForm = dynamic(() => import('./lucky-form').then((module) => module.L
 export function CartView() {
   const { data: cart, error, mutate } = useCart();
   const actions = useCartActions();
-  const removed = useRemovedNotices(cart);
   const [message, setMessage] = useState<ToastMessage | null>(null);
   const dismiss = useCallback(() => setMessage(null), []);
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -79,7 +77,6 @@ export function CartView() {
   const lines = cart.data;
   return (
     <div className={styles.view}>
-      <RemovedNotices lines={removed} />
       {lines.length ? (
         <>
           <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} onEdit={setEditing} />

@@ -2,14 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import type { Cart, RemovedCartLine } from '@/lib/api/types';
-import styles from './cart.module.css';
 
 /** Removed lines already announced in this tab (line ids are never reused), so a return does not repeat them. */
 const announced = new Set<number>();
 
 /**
  * The lines the API took out of the cart while reading it (spec member §4): each out-of-stock
- * message is shown once, and stays on the page it was shown on. Lines removed as unavailable are
+ * message is shown once (the header's cart badge shows it, on whichever page the read happened). Lines removed as unavailable are
  * not mentioned (shown to nobody). The cached cart is left alone: rewriting it would cut across
  * changes still on their way.
  */
@@ -22,18 +21,4 @@ export function useRemovedNotices(cart: Cart | undefined): RemovedCartLine[] {
   }
   useEffect(() => seen.lines.forEach((line) => announced.add(line.id)), [seen.lines]);
   return seen.lines;
-}
-
-export function RemovedNotices({ lines }: { lines: RemovedCartLine[] }) {
-  return (
-    <div role="alert">
-      {lines.length ? (
-        <ul className={styles.notices}>
-          {lines.map((line) => (
-            <li key={line.id}>{line.message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
 }

@@ -69,4 +69,22 @@ describe('the header cart badge (spec public §9)', () => {
     });
     expect(screen.getByRole('link', { name: '購物車，5 件商品' })).toBeInTheDocument();
   });
+
+  it('shows the message of a line the API removed for lack of stock, once, on whatever page; nothing for an unavailable one', async () => {
+    signedIn.mockReturnValue(true);
+    const removed = [
+      { id: 7, product_id: 70, name: '紫水晶洞', reason: 'out_of_stock' as const, message: '紫水晶洞 已無庫存，將自動從購物車移除' },
+      { id: 8, product_id: 80, name: '下架商品', reason: 'unavailable' as const, message: '' },
+    ];
+    fetchCart.mockResolvedValue({ ...cart(line({ product_quantity: 1 })), removed });
+    const { unmount } = render(<CartBadge />, { wrapper: fresh });
+    const alert = await screen.findByText('紫水晶洞 已無庫存，將自動從購物車移除');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/下架商品/)).not.toBeInTheDocument();
+    unmount();
+    // Another page with the same answer: not again.
+    render(<CartBadge />, { wrapper: fresh });
+    await screen.findByRole('link', { name: '購物車，1 件商品' });
+    expect(screen.queryByText(/已無庫存/)).not.toBeInTheDocument();
+  });
 });

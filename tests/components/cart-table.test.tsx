@@ -140,19 +140,4 @@ describe('cart step 1 table (spec member §2 "Cart step 1")', () => {
     expect(actions.clear).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已清空購物車'));
   });
-
-  it('shows the message of a line removed for lack of stock once, and nothing for an unavailable one', () => {
-    const removed: Cart['removed'] = [
-      { id: 7, product_id: 70, name: '紫水晶洞', reason: 'out_of_stock', message: '紫水晶洞 已無庫存，將自動從購物車移除' },
-      { id: 8, product_id: 80, name: '下架商品', reason: 'unavailable', message: '' },
-    ];
-    const { unmount } = showCart({ data: [crystal], removed });
-    const alert = screen.getAllByRole('alert').find((element) => element.textContent);
-    expect(alert).toHaveTextContent('紫水晶洞 已無庫存，將自動從購物車移除');
-    expect(screen.queryByText(/下架商品/)).not.toBeInTheDocument();
-    unmount();
-    // Back on the page with the same cached cart: not again.
-    showCart({ data: [crystal], removed });
-    expect(screen.queryByText(/已無庫存/)).not.toBeInTheDocument();
-  });
 });

@@ -28,7 +28,7 @@ const PUBLIC_ROUTES = [
   '/member/register',
 ];
 
-const MEMBER_ROUTES = ['/member/account', '/member/address', '/member/natalchart', '/member/change', '/member/points', '/member/performance-search'];
+const MEMBER_ROUTES = ['/member/account', '/member/address', '/member/natalchart', '/member/change', '/member/points', '/member/performance-search', '/member/favorite', '/member/shopcart/step/1'];
 
 /** Console messages about the Content-Security-Policy while the page loads and settles. */
 async function cspViolations(page: Page, path: string) {
@@ -37,7 +37,8 @@ async function cspViolations(page: Page, path: string) {
     if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`${path}: ${message.text()}`);
   });
   const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // Hydrated (the session watch marks the page): inline scripts, styles and the first client calls have run.
+  await page.waitForFunction(() => document.documentElement.dataset.sessionWatch === 'on');
   return { violations, response };
 }
 

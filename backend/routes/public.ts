@@ -6,6 +6,8 @@ import { calendarRoutes } from './calendars';
 import { contactRoutes } from './contact';
 import { ebookRoutes } from './ebooks';
 import { officeRoutes } from './offices';
+import { paymentSandboxRoutes } from './payment-sandbox';
+import { paymentRoutes } from './payments';
 import { productRoutes } from './products';
 import { shopSettingRoutes } from './shop-settings';
 import { siteRoutes } from './site';
@@ -24,3 +26,6 @@ publicRoutes.route('/', contactRoutes);
 publicRoutes.route('/', shopSettingRoutes);
 publicRoutes.route('/', activityRoutes);
 publicRoutes.route('/', storageRoutes);
+// The gateway's notice and the demo's sandbox gateway: no member token, their signature is checked instead.
+publicRoutes.route('/', paymentRoutes);
+publicRoutes.route('/', paymentSandboxRoutes);

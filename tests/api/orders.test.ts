@@ -6,7 +6,8 @@ import { CART_MESSAGES } from '@/lib/domain/cart';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
-import { addToCart, orderPayload, productByNumber, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
+import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
+import { productByNumber } from '../support/products';
 
 withFreshDatabase();
 

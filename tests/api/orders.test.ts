@@ -162,10 +162,14 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     ['a receiver name with digits', { receiver: '林志明1' }, 'receiver', undefined],
     ['a home address with symbols', { receiver_address: '臺中市<script>' }, 'receiver_address', ORDER_MESSAGES.recipientAddress],
     ['no lines', { order_items: [] }, 'order_items', '請選擇商品'],
+    ['a malformed line', { order_items: [{ cart_id: 'x', product_id: 1, product_number: '02001', quantity: 0 }] }, 'order_items[0].cart_id', ORDER_MESSAGES.lineInvalid],
+    ['a consent that is not 0 or 1', { terms_agree: 5 }, 'terms_agree', ORDER_MESSAGES.terms],
+    ['activities that are not a list', { activities: 'gift' }, 'activities', ORDER_MESSAGES.activitiesUnavailable],
   ])('%s', async (_label, change, field, message) => {
     const { token, product, payload } = await readyToOrder({ payload: change });
     const response = await submitOrder(token, payload);
     expect(response.status).toBe(422);
+    expect(response.json.message).toMatch(/[\u3400-\u9fff]/);
     expect(response.json.errors[field]).toBeDefined();
     if (message) expect(response.json.errors[field]).toContain(message);
     expect(await stockOf(product.id)).toBe(100);

@@ -157,6 +157,7 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     ['a payment id outside 1–4', { payment: 5 }, 'payment', ORDER_MESSAGES.payment],
     ['an ATM account that is not 5 digits', { card_number: '1234' }, 'card_number', ORDER_MESSAGES.atmAccount],
     ['an ATM day that is not a remittance day', { atm_day: '2020-01-02' }, 'atm_day', ORDER_MESSAGES.atmDay],
+    ['an ATM day that is no date', { atm_day: '2026-02-30' }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['terms not agreed while terms are shown', { terms_agree: 0 }, 'terms_agree', ORDER_MESSAGES.terms],
     ['activity gifts before activities are built', { activities: [{ activity_id: 1, items: [] }] }, 'activities', ORDER_MESSAGES.activitiesUnavailable],
     ['a receiver name with digits', { receiver: '林志明1' }, 'receiver', undefined],

@@ -1,6 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
-import { CHINESE_OR_ENGLISH, words } from '../validation/rules';
+import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { ORDER_MESSAGES as M } from './messages';
 
 /** Home delivery by courier; any other delivery code is an office's code (pickup) (spec member §9). */
@@ -95,7 +95,11 @@ export const orderPaymentSchema = object({
     .nullable()
     .when('payment', {
       is: PAYMENT_IDS.ATM,
-      then: (s) => s.required(M.atmDay).matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.atmDay, excludeEmptyString: true }),
+      then: (s) =>
+        s
+          .required(M.atmDay)
+          .matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.atmDay, excludeEmptyString: true })
+          .test('real-date', M.atmDay, (value) => !value || isDateTime(value)),
       otherwise: (s) => s.strip(),
     }),
   card_number: string()

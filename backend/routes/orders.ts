@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { CANCELLED_STATUS, ORDER_MESSAGES as M } from '@/lib/domain/orders';
 import { isDateTime } from '@/lib/domain/validation/rules';
@@ -50,10 +50,9 @@ orderRoutes.post('/orders', async (c) => {
   if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, M.idempotencyKey);
   // A retry of an order that was made answers it before anything else is checked again.
   const earlier = await orderIdOfKey(db, member.id, key);
-  const result = earlier ? { orderId: earlier, created: false } : await placeOrder(c, key);
-  const order = await ownOrder(db, member.id, result.orderId);
-  if (!order) throw notFound(M.fetchFailed);
-  return c.json({ data: created(order) }, result.created ? 201 : 200);
+  const first = earlier ? await ownOrder(db, member.id, earlier) : undefined;
+  const result = first ? { order: first, created: false } : await placeOrder(c, key);
+  return c.json({ data: created(result.order) }, result.created ? 201 : 200);
 });
 
 /** 'YYYY-MM-DD' (that day's `time`) or 'YYYY-MM-DD HH:mm:ss' of a real calendar day and time, else 400. */
@@ -67,11 +66,17 @@ async function listOrders(c: Context<AppEnv>, filters: (SQL | undefined)[]) {
   const { db, member } = context(c);
   const page = pageQuery(c.req.query('page'));
   const where = and(eq(orders.member_id, member.id), isLive(orders), ...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return c.json(paged(await presentOrders(db, rows), total, page, PER_PAGE, new URL(c.req.url).pathname));
+  // The total rides along with the page (one round trip); only a page past the end asks for it apart.
+  const rows = await db
+    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(PER_PAGE)
+    .offset((page - 1) * PER_PAGE);
+  const total = rows.length ? rows[0].total : page > 1 ? (await db.select({ total: count() }).from(orders).where(where))[0].total : 0;
+  const data = await presentOrders(db, rows.map((row) => row.order));
+  return c.json(paged(data, total, page, PER_PAGE, new URL(c.req.url).pathname));
 }
 
 orderRoutes.get('/orders', (c) => listOrders(c, []));

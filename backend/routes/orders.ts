@@ -10,8 +10,8 @@ import { paged } from '../http/paginate';
 import { idParam, pageQuery } from '../http/params';
 import { readBody } from '../http/validate';
 import { cancelOrder } from '../services/orders/cancel-order';
-import { createOrder, orderIdOfKey } from '../services/orders/create-order';
-import { checkOrderGates } from '../services/orders/gates';
+import { createOrder } from '../services/orders/create-order';
+import { checkOrderGates, readOrderState, type OrderState } from '../services/orders/gates';
 import { readOrderPayload, resolveOrderReferences } from '../services/orders/order-input';
 import { ownOrder, presentOrders } from '../services/orders/present';
 import { paymentGateway } from '../services/payment/gateway';
@@ -36,22 +36,22 @@ function created(order: typeof orders.$inferSelect) {
 }
 
 /** The gates, the payload and what it names, then the order's transaction. */
-async function placeOrder(c: Context<AppEnv>, key: string) {
+async function placeOrder(c: Context<AppEnv>, key: string, state: OrderState) {
   const { db, member, now } = context(c);
-  await checkOrderGates(db, member, now);
+  checkOrderGates(member, state, now);
   const input = await readOrderPayload(await readBody(c.req.raw), member);
   const references = await resolveOrderReferences(db, member, input, now);
   return createOrder(db, { member, key, input, references, now });
 }
 
 orderRoutes.post('/orders', async (c) => {
-  const { db, member } = context(c);
+  const { db, member, now } = context(c);
   const key = c.req.header('idempotency-key') ?? '';
   if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, M.idempotencyKey);
+  const state = await readOrderState(db, member.id, key, now);
   // A retry of an order that was made answers it before anything else is checked again.
-  const earlier = await orderIdOfKey(db, member.id, key);
-  const first = earlier ? await ownOrder(db, member.id, earlier) : undefined;
-  const result = first ? { order: first, created: false } : await placeOrder(c, key);
+  const first = state.first_order_id ? await ownOrder(db, member.id, state.first_order_id) : undefined;
+  const result = first ? { order: first, created: false } : await placeOrder(c, key, state);
   return c.json({ data: created(result.order) }, result.created ? 201 : 200);
 });
 

@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { HOME_DELIVERY_CODE, ORDER_MESSAGES as M, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
-import { orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
+import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
-import { lockCart, ownLines } from '../cart-lines';
+import { ownLines } from '../cart-lines';
 import type { OrderPayload, OrderReferences } from './order-input';
 import { orderNumberOf } from './order-number';
 import { ownOrder } from './present';
@@ -23,13 +23,18 @@ type OrderRow = typeof orders.$inferSelect;
 /** Thrown inside the transaction when the key turns out to be taken: the transaction rolls back and the first order answers. */
 class RepeatedKey extends Error {}
 
-export async function orderIdOfKey(db: Db, memberId: number, key: string) {
-  const [row] = await db
-    .select({ order_id: orderIdempotencyKeys.order_id })
-    .from(orderIdempotencyKeys)
-    .where(and(eq(orderIdempotencyKeys.member_id, memberId), eq(orderIdempotencyKeys.key, key)))
-    .limit(1);
-  return row?.order_id;
+const keyedOrder = (memberId: number, key: string) =>
+  sql<number | null>`(select ${orderIdempotencyKeys.order_id} from ${orderIdempotencyKeys} where ${and(eq(orderIdempotencyKeys.member_id, memberId), eq(orderIdempotencyKeys.key, key))})`;
+
+async function orderIdOfKey(db: Db, memberId: number, key: string) {
+  const [row] = await db.select({ id: keyedOrder(memberId, key) }).from(members).where(eq(members.id, memberId));
+  return row?.id ?? undefined;
+}
+
+/** Locks the member's cart as lockCart (cart-lines.ts) does, and reads the order the key made, in one statement. */
+async function lockCartReadingKey(tx: Db, memberId: number, key: string) {
+  const [row] = await tx.select({ id: keyedOrder(memberId, key) }).from(members).where(eq(members.id, memberId)).for('update');
+  return row?.id ?? undefined;
 }
 
 /**
@@ -42,8 +47,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
   const { member, key } = order;
   try {
     return await db.transaction(async (tx) => {
-      await lockCart(tx, member.id);
-      const first = await orderIdOfKey(tx, member.id, key);
+      const first = await lockCartReadingKey(tx, member.id, key);
       if (first) return { order: (await ownOrder(tx, member.id, first))!, created: false };
       const priced = await priceOrder(tx, member, order.input, order.references, order.now);
       const stored = await insertOrder(tx, order, priced);

@@ -66,9 +66,9 @@ try {
 
   // Member order calls (scripts/lib/order-bench.mjs says how every measured POST is a real 201 order).
   const orderSetup = await prepareOrderBench(base, cart.ordinary);
-  const orderRun = async (duration) => {
+  const orderRun = async (duration, options = {}) => {
     const target = orderPostTarget(base, orderSetup);
-    const running = measure(target.options.url, undefined, { ...target.options, duration });
+    const running = measure(target.options.url, undefined, { ...target.options, duration, ...options });
     target.track(running.instance);
     await running;
     await cancelOrders(base, target.made.orders);
@@ -80,6 +80,11 @@ try {
   const search = await orderSearchTarget(base, orderSetup);
   for (let i = 0; i < 30; i++) await fetch(search.url, { headers: search.headers }).then((r) => r.arrayBuffer());
   rows.push(row(`GET /api/web/orders/search (page 1 of ${search.total} orders in 30 days)`, await measure(search.url, search.headers)));
+  // PGlite answers one query at a time, so at 20 connections a request mostly waits for the others:
+  // one connection shows what a single order or search costs.
+  const single = await orderRun(seconds, { connections: 1 });
+  rows.push({ label: 'POST /api/web/orders, 1 connection', rps: single.orders.length / seconds, ...percentiles(single.times), errors: single.failures });
+  rows.push(row('GET /api/web/orders/search, 1 connection', await measure(search.url, search.headers, { connections: 1 })));
   const staticRps = rows[0].rps;
   console.log(`\nautocannon -c ${connections} -d ${seconds}s on ${base} (after warm-up)\n`);
   console.log('| target | req/s | p50 ms | p99 ms | non-2xx/errors | ratio to static |');

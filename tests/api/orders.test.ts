@@ -173,7 +173,7 @@ describe('POST orders: the payload is checked against the API’s own data (422)
   it('answers 400 for an unreadable body and for a missing or malformed Idempotency-Key', async () => {
     const { token, payload } = await readyToOrder();
     expect((await submitOrder(token, '{nope')).status).toBe(400);
-    for (const headers of [{}, { 'Idempotency-Key': '' }, { 'Idempotency-Key': 'a b' }, { 'Idempotency-Key': 'x'.repeat(101) }]) {
+    for (const headers of [{}, { 'Idempotency-Key': '' }, { 'Idempotency-Key': 'a b' }, { 'Idempotency-Key': 'x'.repeat(101) }] as Record<string, string>[]) {
       const response = await call('POST', 'orders', { token, body: payload, headers });
       expect(response.status).toBe(400);
       expect(response.json.message).toBe(ORDER_MESSAGES.idempotencyKey);

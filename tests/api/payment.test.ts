@@ -137,13 +137,13 @@ describe('POST payments/notify', () => {
 
   it('is public: the gateway has no member token', async () => {
     const { order, payload } = await cardOrder();
-    const answer = await notify(notice(order, payload.total_price as number));
+    const answer = await notify(notice(order, payload.total_price));
     expect(answer).toMatchObject({ status: 200, text: '1|OK' });
   });
 
   it('refuses a bad signature and a wrong amount with 400 0|…, and changes nothing', async () => {
     const { order, payload, product } = await cardOrder();
-    const total = payload.total_price as number;
+    const total = payload.total_price;
     const forged = { ...notice(order, total), RtnCode: '10200095' };
     const badSignature = await notify(forged);
     expect(badSignature.status).toBe(400);
@@ -160,18 +160,18 @@ describe('POST payments/notify', () => {
 
   it('a repeated notice is harmless: acknowledged again, nothing changes', async () => {
     const { order, payload, product } = await cardOrder();
-    const paid = notice(order, payload.total_price as number);
+    const paid = notice(order, payload.total_price);
     expect((await notify(paid)).text).toBe('1|OK');
     const first = await orderRow(order.id);
     expect((await notify(paid)).text).toBe('1|OK');
-    expect((await notify(notice(order, payload.total_price as number, { RtnCode: '10200095' }))).text).toBe('1|OK');
+    expect((await notify(notice(order, payload.total_price, { RtnCode: '10200095' }))).text).toBe('1|OK');
     expect(await orderRow(order.id)).toEqual(first);
     expect(await stockOf(product.id)).toBe(97);
   });
 
   it('a repeated failure notice gives the stock back once', async () => {
     const { order, payload, product } = await cardOrder();
-    const failed = notice(order, payload.total_price as number, { RtnCode: '10200095' });
+    const failed = notice(order, payload.total_price, { RtnCode: '10200095' });
     await notify(failed);
     await notify(failed);
     expect((await orderRow(order.id)).order_status).toBe(11);
@@ -181,7 +181,7 @@ describe('POST payments/notify', () => {
   it('a cancelled order stays cancelled when its payment result arrives late', async () => {
     const { order, payload, token } = await cardOrder();
     expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
-    expect((await notify(notice(order, payload.total_price as number))).text).toBe('1|OK');
+    expect((await notify(notice(order, payload.total_price))).text).toBe('1|OK');
     expect((await orderRow(order.id)).order_status).toBe(9);
   });
 

@@ -55,6 +55,9 @@ export async function addToCart(token: string, product: ProductRow, quantity = 1
   return { line: response.json.data, product };
 }
 
+/** A POST orders body: any field may be overridden, the totals are always numbers. */
+export type Payload = Record<string, unknown> & { shipping_fee: number; total_price: number; total_pv: number };
+
 let remittanceDay: string | undefined;
 export async function firstRemittanceDay() {
   remittanceDay ??= (await call('GET', 'remittance-days')).json.data[0].day as string;
@@ -66,7 +69,7 @@ export async function firstRemittanceDay() {
  * Taichung (407), member carrier, ATM on the first remittance day; totals computed with the shop's
  * own rules (lib/domain), so a test changes only what it is about.
  */
-export async function orderPayload(lines: Line[], overrides: Record<string, unknown> = {}) {
+export async function orderPayload(lines: Line[], overrides: Record<string, unknown> = {}): Promise<Payload> {
   const base: Record<string, unknown> = {
     order_items: lines.map(({ line, product }) => ({ cart_id: line.id, product_id: product.id, product_number: product.product_number, quantity: line.product_quantity })),
     activities: [],

@@ -29,8 +29,8 @@ export function OrderDelivery({ order, offices }: { order: Order; offices: reado
         ['聯絡電話', order.receiver_phone],
       ];
   return (
-    <section className={styles.section} aria-labelledby="order-delivery">
-      <h2 id="order-delivery" className={styles.heading}>
+    <section className={styles.section}>
+      <h2 className={styles.heading}>
         配送資訊
       </h2>
       <OrderFacts rows={rows} />

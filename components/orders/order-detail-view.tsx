@@ -79,15 +79,15 @@ export function OrderDetailView({ id }: { id: string }) {
       <OrderSummary order={order} offices={offices} />
       <OrderDelivery order={order} offices={offices} />
       <OrderInvoice order={order} offices={offices} business={business} />
-      <section className={styles.section} aria-labelledby="order-products">
-        <h2 id="order-products" className={styles.heading}>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>
           購買商品
         </h2>
         <OrderProductsTable lines={products} fee={fee} />
       </section>
       {gifts.length ? (
-        <section className={styles.section} aria-labelledby="order-gifts">
-          <h2 id="order-gifts" className={styles.heading}>
+        <section className={styles.section}>
+          <h2 className={styles.heading}>
             活動贈品
           </h2>
           <OrderGiftsTable lines={gifts} />

@@ -45,8 +45,8 @@ export function OrderInvoice({ order, offices, business }: Props) {
       ];
   rows.push(['發票號碼', order.invoice_number]);
   return (
-    <section className={styles.section} aria-labelledby="order-invoice">
-      <h2 id="order-invoice" className={styles.heading}>
+    <section className={styles.section}>
+      <h2 className={styles.heading}>
         發票資訊
       </h2>
       <OrderFacts rows={rows} />

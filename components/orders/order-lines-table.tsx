@@ -15,9 +15,9 @@ function ProductCell({ line }: { line: OrderItem }) {
   return (
     <th scope="row">
       <span className={styles.product}>
-        <ProductThumb product={line.products} />
+        <ProductThumb product={line.products ?? { images: [] }} />
         <span className={styles.productText}>
-          <Link href={`/product/${line.product_id}`}>{line.products.name}</Link>
+          {line.products ? <Link href={`/product/${line.product_id}`}>{line.products.name}</Link> : <span>{line.product_number}</span>}
           {line.is_lucky === 1 ? <LuckyDetails line={line} withBirth /> : null}
         </span>
       </span>

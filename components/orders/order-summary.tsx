@@ -8,8 +8,8 @@ import styles from './orders.module.css';
 export function OrderSummary({ order, offices }: { order: Order; offices: readonly Office[] | undefined }) {
   const atm = order.payment === 'ATM';
   return (
-    <section className={styles.section} aria-labelledby="order-summary">
-      <h2 id="order-summary" className={styles.heading}>
+    <section className={styles.section}>
+      <h2 className={styles.heading}>
         訂單資訊
       </h2>
       <OrderFacts

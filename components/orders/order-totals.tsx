@@ -7,8 +7,8 @@ import styles from './orders.module.css';
 /** The order's totals in NT$ (spec member §2): goods, the fee when there is one, the total and total PV. */
 export function OrderTotals({ order }: { order: Order }) {
   return (
-    <section className={styles.section} aria-labelledby="order-totals">
-      <h2 id="order-totals" className="visually-hidden">
+    <section className={styles.section}>
+      <h2 className="visually-hidden">
         金額合計
       </h2>
       <OrderFacts

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { orderItems, orders, performances, products, settlementDays, shopSystems, shoppingCarts } from '@/backend/db/schema';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
-import { addToCart, orderPayload, productByNumber, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
+import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
+import { productByNumber } from '../support/products';
 
 withFreshDatabase();
 
@@ -394,6 +395,26 @@ describe('POST orders: stock never goes below zero', () => {
     expect(await ordersOf(member.id)).toHaveLength(0);
     const cart = await (await db()).select().from(shoppingCarts).where(inArray(shoppingCarts.id, lines.map(({ line }) => line.id)));
     expect(cart).toHaveLength(2);
+  });
+});
+
+describe('POST orders: a transaction that cannot be saved', () => {
+  it('answers 503 4009 and stores nothing', async () => {
+    const { member, token, product, payload } = await readyToOrder();
+    const database = await db();
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await database.execute(sql`alter sequence order_number_seq rename to order_number_seq_away`);
+    try {
+      const response = await submitOrder(token, payload);
+      expect(response.status).toBe(503);
+      expect(response.json).toMatchObject({ status_from_backend: 4009, message: ORDER_SUBMIT_ERRORS[4009].message });
+    } finally {
+      await database.execute(sql`alter sequence order_number_seq_away rename to order_number_seq`);
+      quiet.mockRestore();
+    }
+    expect(await ordersOf(member.id)).toHaveLength(0);
+    expect(await stockOf(product.id)).toBe(100);
+    expect((await submitOrder(token, payload)).status).toBe(201);
   });
 });
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
-import { categories, members, products, shippingRules } from '@/backend/db/schema';
+import { members, products, shippingRules } from '@/backend/db/schema';
 import { HOME_DELIVERY_CODE, shippingFee } from '@/lib/domain/orders';
 import { call, createMemberWithToken } from './api';
+import { makeProduct } from './products';
 
 type MemberOverrides = Partial<typeof members.$inferInsert>;
 type ProductRow = typeof products.$inferSelect;
@@ -12,34 +13,12 @@ type ProductRow = typeof products.$inferSelect;
 export const shopper = (overrides: MemberOverrides = {}) =>
   createMemberWithToken({ email: 'shopper@example.com.tw', expiry_day: '2099-12-31', barcode01: '/ABC1234', ...overrides });
 
-let made = 0;
-
-/** An ordinary product of the test's own making (stock and limits under the test's control). */
-export async function productWith(values: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
-  const db = await getDb();
-  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-  made += 1;
-  const [row] = await db
-    .insert(products)
-    .values({
-      category_id: category.id,
-      product_number: `99${String(made).padStart(3, '0')}`,
-      name: `測試商品${made}`,
-      price: 1500,
-      member_price: 1200,
-      pv: 960,
-      quantity: 100,
-      published_at: '2000-01-01 00:00:00',
-      ...values,
-    })
-    .returning();
-  return row;
-}
-
-export const productByNumber = async (number: string) => {
-  const [row] = await (await getDb()).select().from(products).where(eq(products.product_number, number));
-  return row;
-};
+/**
+ * An ordinary product of the test's own (tests/support/products.ts) at fixed figures the tests count
+ * with: member price NT$1,200, PV 960, 100 in stock, no purchase limit, no free-shipping quantities.
+ */
+export const productWith = (values: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> =>
+  makeProduct({ price: 1500, member_price: 1200, pv: 960, quantity: 100, max_limited_buy: null, free_shipping_quantity: null, abroad_free_shipping_quantity: null, ...values });
 
 export const stockOf = async (productId: number) => {
   const [row] = await (await getDb()).select({ quantity: products.quantity }).from(products).where(eq(products.id, productId));

@@ -5,20 +5,18 @@ import { usePathname } from 'next/navigation';
 import { useLogout } from '@/lib/hooks/use-logout';
 import styles from './member.module.css';
 
-/**
- * The member menu; /member/activity and /member/performance-search are hidden from menus (spec member
- * §2). 購買紀錄 (/member/order/list) joins it with the issue that builds that page: a menu entry must
- * never lead to a missing page.
- */
-export const MEMBER_MENU = [
+/** The member menu; /member/activity and /member/performance-search are hidden from menus (spec member §2). */
+export const MEMBER_MENU: readonly { href: string; label: string; section?: string }[] = [
   { href: '/member/account', label: '會員資料' },
   { href: '/member/change', label: '修改密碼' },
   { href: '/member/address', label: '常用收件人' },
   { href: '/member/natalchart', label: '命盤管理' },
   { href: '/member/favorite', label: '我的最愛' },
   { href: '/member/shopcart', label: '購物車' },
+  // Marked current on an order's detail page too.
+  { href: '/member/order/list', label: '購買紀錄', section: '/member/order/' },
   { href: '/member/points', label: '點數查詢' },
-] as const;
+];
 
 export function MemberNav() {
   const pathname = usePathname();
@@ -29,7 +27,7 @@ export function MemberNav() {
       <ul className={styles.navList}>
         {MEMBER_MENU.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} aria-current={pathname.startsWith(item.href) ? 'page' : undefined}>
+            <Link href={item.href} aria-current={pathname.startsWith(item.section ?? item.href) ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>

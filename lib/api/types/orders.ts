@@ -63,7 +63,8 @@ export type OrderItem = FortuneFields & {
   price: number;
   pv: number;
   is_lucky: number;
-  products: Pick<Product, 'id' | 'name' | 'product_number' | 'member_price' | 'pv' | 'images'>;
+  /** null when the product row no longer exists (the line keeps its number, price and PV). */
+  products: Pick<Product, 'id' | 'name' | 'product_number' | 'member_price' | 'pv' | 'images'> | null;
 };
 
 /** A stored order (spec member §3 "Order (stored)"). */

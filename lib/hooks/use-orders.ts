@@ -1,0 +1,59 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { browserApi } from '@/lib/api/browser';
+import { bffApi } from '@/lib/api/member-browser';
+import { listOffices } from '@/lib/api/offices';
+import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
+import type { Order } from '@/lib/api/types';
+
+/** SWR keys of the member's orders (member data: fetched through the BFF, never cached by the server). */
+export const ORDER_KEYS = { search: 'member/orders/search', order: 'member/orders' } as const;
+
+const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+export type OrderSearch = { page: number; from: string; to: string };
+
+/** One page of the member's orders within a date range (GET orders/search). */
+export function useOrderSearch({ page, from, to }: OrderSearch) {
+  return useSWR([ORDER_KEYS.search, page, from, to], () => searchOrders(bffApi(), { page, from, to }), { ...noRetry, keepPreviousData: true });
+}
+
+/** One order (GET orders/{id}); null fetches nothing. */
+export function useOrder(id: number | null) {
+  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => getOrder(bffApi(), id as number), noRetry);
+}
+
+/** The regional offices (public GET offices): pickup office and sales territory names by code. */
+export function useOffices() {
+  return useSWR('offices', () => listOffices(browserApi()), { revalidateOnFocus: false });
+}
+
+/**
+ * Cancel (PUT orders/{id} with status 9): the shown order takes the API's answer, and the lists are
+ * read again when next shown. A refusal throws the ApiError with the API's message.
+ */
+export function useCancelOrder() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number) => {
+      let answer: Order;
+      try {
+        answer = await cancelOrder(bffApi(), id);
+      } catch (error) {
+        // Refused: the order may have moved on (paid, shipped); show it as it is now.
+        void mutate([ORDER_KEYS.order, id]);
+        throw error;
+      }
+      await mutate<Order>(
+        [ORDER_KEYS.order, id],
+        (current) => (current ? { ...current, ...answer, order_items: answer.order_items?.length ? answer.order_items : current.order_items } : answer),
+        { revalidate: false },
+      );
+      void mutate((key) => Array.isArray(key) && key[0] === ORDER_KEYS.search, undefined, { revalidate: false });
+      return answer;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,244 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { OrderDetailView } from '@/components/orders/order-detail-view';
+import { ApiError } from '@/lib/api/errors';
+import type { Order } from '@/lib/api/types';
+import { useMember } from '@/lib/hooks/use-member';
+import { useCancelOrder, useOffices, useOrder } from '@/lib/hooks/use-orders';
+import { orderListNoticeAtom } from '@/lib/state/orders';
+import { feeItem, office, order, orderItem } from './order-fixtures';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/hooks/use-member', () => ({ useMember: jest.fn() }));
+jest.mock('@/lib/hooks/use-orders', () => ({ useOrder: jest.fn(), useOffices: jest.fn(), useCancelOrder: jest.fn() }));
+
+const INDIVIDUAL = 'A123456789';
+const BUSINESS = '12345675';
+const OFFICES = [office('01', '臺北營業所', '02-2521-6688'), office('03', '臺中總公司', '04-2358-6688')];
+
+let shown: { data?: Order; error?: unknown };
+const cancel = jest.fn();
+
+function showOrder(value: Order | { error: unknown }, { identityCard = INDIVIDUAL, id = '7' } = {}) {
+  shown = 'error' in value ? { error: value.error } : { data: value };
+  (useMember as jest.Mock).mockReturnValue({ data: { identity_card: identityCard } });
+  return render(<OrderDetailView id={id} />);
+}
+
+const table = (name: string) => screen.getByRole('region', { name });
+const bodyRows = (name: string) => within(table(name)).getAllByRole('row').slice(1);
+const rowNames = (name: string) => bodyRows(name).map((row) => within(row).getAllByRole('rowheader')[0].textContent);
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+beforeEach(() => {
+  replace.mockReset();
+  cancel.mockReset();
+  getDefaultStore().set(orderListNoticeAtom, null);
+  (useOrder as jest.Mock).mockImplementation(() => shown);
+  (useOffices as jest.Mock).mockReturnValue({ data: OFFICES });
+  (useCancelOrder as jest.Mock).mockReturnValue(cancel);
+});
+
+describe('order detail (spec member §2 "Order detail")', () => {
+  it('shows the order: number, date, status, ATM date and last five digits, sales territory by office code', () => {
+    showOrder(order());
+    expect(fact('訂單編號')).toHaveTextContent('W20261123000007');
+    expect(fact('訂購日期')).toHaveTextContent('2026-11-23 09:05:07');
+    expect(fact('訂單狀態')).toHaveTextContent('已訂購未付款');
+    expect(fact('付款方式')).toHaveTextContent('ATM 轉帳');
+    expect(fact('匯款日期')).toHaveTextContent('2026-11-25');
+    expect(fact('匯款帳號末五碼')).toHaveTextContent('12345');
+    expect(fact('業績地區')).toHaveTextContent('臺中總公司');
+    expect(screen.queryByText('分期付款')).not.toBeInTheDocument();
+  });
+
+  it('shows a card payment with its instalments', () => {
+    showOrder(order({ payment: 'taiShinCard', installment: 12, atm_day: null, card_number: null, order_status: 3 }));
+    expect(fact('付款方式')).toHaveTextContent('台新信用卡');
+    expect(fact('分期付款')).toHaveTextContent('分 12 期');
+    expect(screen.queryByText('匯款日期')).not.toBeInTheDocument();
+  });
+
+  it('home delivery (code 51): receiver, phone and address', () => {
+    showOrder(order());
+    expect(fact('配送方式')).toHaveTextContent('宅配到府');
+    expect(fact('收件人')).toHaveTextContent('林志明');
+    expect(fact('聯絡電話')).toHaveTextContent('0912111222');
+    expect(fact('收件地址')).toHaveTextContent('407 臺中市西屯區市政路386號5樓');
+  });
+
+  it('office pickup: the office name and phone found by the delivery code', () => {
+    showOrder(order({ delivery_code: '01', postal_code: null, receiver_address: null, shipping_fee: 0, total_price: 2400, order_items: [orderItem(1, { product_quantity: 2 })] }));
+    expect(fact('配送方式')).toHaveTextContent('營業所自取');
+    expect(fact('取貨營業所')).toHaveTextContent('臺北營業所');
+    expect(fact('營業所電話')).toHaveTextContent('02-2521-6688');
+    expect(fact('取貨人')).toHaveTextContent('林志明');
+  });
+
+  it('splits products (no activity_id) from gifts, each sorted by product number then id, leaving out the fee line', () => {
+    showOrder(
+      order({
+        order_items: [
+          orderItem(5, { product_number: '02010', products: { id: 50, name: '紫水晶洞', product_number: '02010', member_price: 1, pv: 1, images: [] } }),
+          feeItem(6, 100),
+          orderItem(3, { product_number: '01006', products: { id: 30, name: '開運手鍊', product_number: '01006', member_price: 1, pv: 1, images: [] } }),
+          orderItem(9, { product_number: '09001', activity_id: 2, price: 0, pv: 0, products: { id: 90, name: '贈品乙', product_number: '09001', member_price: 0, pv: 0, images: [] } }),
+          orderItem(4, { product_number: '02010', products: { id: 40, name: '紫水晶洞二', product_number: '02010', member_price: 1, pv: 1, images: [] } }),
+          orderItem(8, { product_number: '09001', activity_id: 2, price: 0, pv: 0, products: { id: 80, name: '贈品甲', product_number: '09001', member_price: 0, pv: 0, images: [] } }),
+          orderItem(7, { product_number: '08001', activity_id: 1, price: 0, pv: 0, products: { id: 70, name: '贈品丙', product_number: '08001', member_price: 0, pv: 0, images: [] } }),
+        ],
+      }),
+    );
+    expect(rowNames('購買商品')).toEqual(['開運手鍊', '紫水晶洞二', '紫水晶洞', '運費']);
+    expect(rowNames('活動贈品')).toEqual(['贈品丙', '贈品甲', '贈品乙']);
+  });
+
+  it('a product row: image, name linking to the product, number, unit price, PV, quantity, line total and line PV', () => {
+    showOrder(order());
+    const row = screen.getByRole('row', { name: /商品1/ });
+    expect(within(row).getByRole('link', { name: '商品1' })).toHaveAttribute('href', '/product/10');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['02001', 'NT$1,200', '960', '2', 'NT$2,400', '1,920']);
+  });
+
+  it.each([
+    [100, '06004'],
+    [200, '0600401'],
+    [250, '0600402'],
+  ] as const)('shows the shipping fee %i as a row with its code %s', (fee, code) => {
+    showOrder(order({ shipping_fee: fee, total_price: 2400 + fee, order_items: [orderItem(1, { product_quantity: 2 }), feeItem(2, fee)] }));
+    const row = within(table('購買商品')).getByRole('row', { name: /運費/ });
+    expect(within(row).getByText(code)).toBeInTheDocument();
+    expect(within(row).getAllByText(`NT$${fee}`)).toHaveLength(2);
+    expect(fact('運費')).toHaveTextContent(`NT$${fee}`);
+  });
+
+  it('shows no fee row when the fee is zero', () => {
+    showOrder(order({ shipping_fee: 0, total_price: 6000, order_items: [orderItem(1, { product_quantity: 5 })] }));
+    expect(within(table('購買商品')).queryByRole('row', { name: /運費/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('運費', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('totals in NT$ with commas: goods, fee, total and total PV', () => {
+    showOrder(order({ total_price: 12600, shipping_fee: 100, total_pv: 10080 }));
+    expect(fact('商品金額')).toHaveTextContent('NT$12,500');
+    expect(fact('訂單總額')).toHaveTextContent('NT$12,600');
+    expect(fact('總 PV')).toHaveTextContent('10,080');
+  });
+
+  it('an individual member sees the carrier: member carrier, mobile barcode with the barcode, donation with the love code', () => {
+    const { unmount } = showOrder(order({ carrier_type: 1 }));
+    expect(fact('發票載具')).toHaveTextContent('會員載具');
+    expect(screen.queryByText('發票寄送方式')).not.toBeInTheDocument();
+    unmount();
+    const second = showOrder(order({ carrier_type: 2, carrier_id: '/ABC1234' }));
+    expect(fact('發票載具')).toHaveTextContent('手機條碼');
+    expect(fact('手機條碼')).toHaveTextContent('/ABC1234');
+    second.unmount();
+    showOrder(order({ carrier_type: 4, love_code: '919' }));
+    expect(fact('發票載具')).toHaveTextContent('捐贈');
+    expect(fact('愛心碼')).toHaveTextContent('919');
+  });
+
+  it('a business member (identity card not starting with a capital letter) sees the invoice method and address', () => {
+    const { unmount } = showOrder(order({ carrier_type: null, invoice_accept_type: 1 }), { identityCard: BUSINESS });
+    expect(fact('發票寄送方式')).toHaveTextContent('同收件地址');
+    expect(fact('發票地址')).toHaveTextContent('407 臺中市西屯區市政路386號5樓');
+    expect(screen.queryByText('發票載具')).not.toBeInTheDocument();
+    unmount();
+    const second = showOrder(order({ carrier_type: null, invoice_accept_type: 2, invoice_address: '104 臺北市中山區南京東路二段1號' }), { identityCard: BUSINESS });
+    expect(fact('發票寄送方式')).toHaveTextContent('其他地址');
+    expect(fact('發票地址')).toHaveTextContent('104 臺北市中山區南京東路二段1號');
+    second.unmount();
+    showOrder(order({ carrier_type: null, invoice_accept_type: 3, invoice_address: '01' }), { identityCard: BUSINESS });
+    expect(fact('發票寄送方式')).toHaveTextContent('營業所自取');
+    expect(fact('發票地址')).toHaveTextContent('臺北營業所');
+  });
+
+  it('a lucky item shows its personalisation: chart, birth, word, ring size with the finger, or wrist size', () => {
+    const lucky = { is_lucky: 1, fortune_name: '王小明', fortune_word: '甲' };
+    showOrder(
+      order({
+        order_items: [
+          orderItem(1, { ...lucky, product_number: '01205', fortune_ring_size: '12.5', fortune_finger: 'R4', result: { CC: '民國79年5月17日 14時30分' } as Order['order_items'][0]['result'] }),
+          orderItem(2, { ...lucky, product_number: '01209', fortune_wrist_size: 'L-24cm', fortune_word: '子' }),
+        ],
+      }),
+    );
+    const ring = screen.getByRole('row', { name: /商品1/ });
+    expect(within(ring).getByText('王小明')).toBeInTheDocument();
+    expect(within(ring).getByText('民國79年5月17日 14時30分')).toBeInTheDocument();
+    expect(within(ring).getByText('甲')).toBeInTheDocument();
+    expect(within(ring).getByText('12.5 號（右手無名指）')).toBeInTheDocument();
+    const wrist = screen.getByRole('row', { name: /商品2/ });
+    expect(within(wrist).getByText('L-24cm')).toBeInTheDocument();
+    expect(within(wrist).getByText('子')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ATM', 1, true],
+    ['ATM', 3, true],
+    ['ATM', 4, false],
+    ['card', 4, true],
+    ['card', 5, false],
+    ['unionPay', 2, true],
+    ['taiShinCard', 6, false],
+    ['ATM', 9, false],
+  ] as const)('offers cancel for %s at status %i: %s', (payment, status, offered) => {
+    showOrder(order({ payment, order_status: status }));
+    expect(!!screen.queryByRole('button', { name: '取消訂單' })).toBe(offered);
+  });
+
+  it('asks 確定取消訂單? in a modal dialog; 返回 and Escape keep the order', async () => {
+    const user = userEvent.setup();
+    showOrder(order());
+    await user.click(screen.getByRole('button', { name: '取消訂單' }));
+    const dialog = screen.getByRole('alertdialog', { name: '確定取消訂單?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: '返回' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: '返回' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '取消訂單' }));
+    screen.getByRole('alertdialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels on 確定: status 已取消, 訂單已取消 announced, the button gone', async () => {
+    const user = userEvent.setup();
+    cancel.mockImplementation(async (id: number) => {
+      shown = { data: { ...(shown.data as Order), order_status: 9 } };
+      return { id };
+    });
+    showOrder(order());
+    await user.click(screen.getByRole('button', { name: '取消訂單' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
+    expect(cancel).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('訂單已取消'));
+    expect(fact('訂單狀態')).toHaveTextContent('已取消');
+    expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal', async () => {
+    const user = userEvent.setup();
+    cancel.mockRejectedValue(new ApiError(422, '此訂單狀態已無法取消'));
+    showOrder(order());
+    await user.click(screen.getByRole('button', { name: '取消訂單' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('此訂單狀態已無法取消');
+  });
+
+  it.each([
+    ['a 404 (missing or another member’s order)', { error: new ApiError(404, '查無此訂單') }, '7', '查無此訂單'],
+    ['a network failure', { error: new TypeError('fetch failed') }, '7', '訂單資料載入失敗，請稍後再試'],
+    ['an id that is not one', order(), 'abc', '查無此訂單'],
+  ])('returns to the list after %s, leaving it the message', async (_case, value, id, message) => {
+    showOrder(value as Order, { id });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
+    expect(getDefaultStore().get(orderListNoticeAtom)).toBe(message);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Office, Order, OrderItem, Paged } from '@/lib/api/types';
+
+/** Test records shaped as the orders API answers them (lib/api/types/orders.ts). */
+export function orderItem(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
+  const number = overrides.product_number ?? '02001';
+  return {
+    id,
+    product_id: id * 10,
+    product_number: number,
+    product_quantity: 1,
+    activity_id: null,
+    gift_quantity: 0,
+    price: 1200,
+    pv: 960,
+    is_lucky: 0,
+    products: { id: id * 10, name: `商品${id}`, product_number: number, member_price: 1200, pv: 960, images: [] },
+    fortune_name: null,
+    fortune_gender: null,
+    fortune_calendar: null,
+    fortune_year: null,
+    fortune_month: null,
+    fortune_day: null,
+    fortune_is_leap: null,
+    fortune_china_hour: null,
+    fortune_hour: null,
+    fortune_minute: null,
+    fortune_birth_at: null,
+    fortune_wrist_size: null,
+    fortune_ring_size: null,
+    fortune_finger: null,
+    fortune_word: null,
+    result: null,
+    ...overrides,
+  };
+}
+
+export const feeItem = (id: number, fee: 100 | 200 | 250) =>
+  orderItem(id, {
+    product_number: { 100: '06004', 200: '0600401', 250: '0600402' }[fee],
+    price: fee,
+    pv: 0,
+    products: { id: 900 + id, name: '運費', product_number: '06004', member_price: fee, pv: 0, images: [] },
+  });
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 7,
+    order_number: 'W20261123000007',
+    created_at: '2026-11-23 09:05:07',
+    total_price: 2500,
+    total_pv: 1920,
+    order_status: 1,
+    invoice_number: null,
+    payment: 'ATM',
+    installment: 0,
+    card_number: '12345',
+    atm_day: '2026-11-25',
+    delivery_code: '51',
+    receiver: '林志明',
+    receiver_phone: '0912111222',
+    postal_code: '407',
+    receiver_address: '臺中市西屯區市政路386號5樓',
+    office_name: null,
+    office_phone: null,
+    sale_territory: '03',
+    invoice_accept_type: null,
+    invoice_address: null,
+    carrier_type: 1,
+    carrier_id: null,
+    love_code: null,
+    shipping_fee: 100,
+    paid_at: null,
+    order_items: [orderItem(1, { product_quantity: 2 }), feeItem(2, 100)],
+    ...overrides,
+  };
+}
+
+export const paged = (data: Order[], overrides: Partial<Paged<Order>> = {}): Paged<Order> => ({
+  data,
+  current_page: 1,
+  from: data.length ? 1 : null,
+  last_page: 1,
+  per_page: 10,
+  to: data.length || null,
+  total: data.length,
+  path: '/orders/search',
+  ...overrides,
+});
+
+export function office(code: string, name: string, telephone: string): Office {
+  return {
+    id: Number(code),
+    created_at: '2026-01-01 00:00:00',
+    updated_at: '2026-01-01 00:00:00',
+    deleted_at: null,
+    sort: Number(code),
+    name,
+    code,
+    postal_code: '407',
+    city: '臺中市',
+    district: '西屯區',
+    address: '臺灣大道三段 658 號 12 樓',
+    telephone,
+    is_sales_territory_use: 1,
+    is_fortune_use: 0,
+  };
+}

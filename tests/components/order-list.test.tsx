@@ -1,0 +1,140 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { OrderListView } from '@/components/orders/order-list-view';
+import { ApiError } from '@/lib/api/errors';
+import { useOrderSearch } from '@/lib/hooks/use-orders';
+import { orderListNoticeAtom } from '@/lib/state/orders';
+import { order, paged } from './order-fixtures';
+
+let search = '';
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => new URLSearchParams(search) }));
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/hooks/use-orders', () => ({ useOrderSearch: jest.fn() }));
+
+const searchMock = useOrderSearch as jest.Mock;
+
+// 2027-01-01 00:30 in Taiwan while it is still 2026 in UTC: "today" and "last year" are Taiwan's.
+const NOW = new Date('2026-12-31T16:30:00Z');
+
+function showList(answer: object, query = '') {
+  search = query;
+  searchMock.mockReturnValue({ data: undefined, error: undefined, isValidating: false, mutate: jest.fn(), ...answer });
+  return render(<OrderListView />);
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime'] });
+  push.mockReset();
+  searchMock.mockReset();
+  getDefaultStore().set(orderListNoticeAtom, null);
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('order list (spec member §2 "Order list")', () => {
+  it('shows number (to the detail), date, total in NT$ with commas, PV, payment and status name', () => {
+    showList({
+      data: paged([
+        order({ id: 7, order_number: 'W20261123000007', created_at: '2026-11-23 09:05:07', total_price: 12500, total_pv: 10000, order_status: 1, payment: 'ATM' }),
+        order({ id: 8, order_number: 'W20261124000008', total_price: 3200, total_pv: 64, order_status: 3, payment: 'card' }),
+        order({ id: 9, order_number: 'W20261125000009', order_status: 9, payment: 'taiShinCard' }),
+      ]),
+    });
+    const first = screen.getByRole('row', { name: /W20261123000007/ });
+    expect(within(first).getByRole('link', { name: 'W20261123000007' })).toHaveAttribute('href', '/member/order/7');
+    expect(within(first).getByText('2026-11-23 09:05:07')).toBeInTheDocument();
+    expect(within(first).getByText('NT$12,500')).toBeInTheDocument();
+    expect(within(first).getByText('10,000')).toBeInTheDocument();
+    expect(within(first).getByText('ATM 轉帳')).toBeInTheDocument();
+    expect(within(first).getByText('已訂購未付款')).toBeInTheDocument();
+    const second = screen.getByRole('row', { name: /W20261124000008/ });
+    expect(within(second).getByText('NT$3,200')).toBeInTheDocument();
+    expect(within(second).getByText('信用卡')).toBeInTheDocument();
+    expect(within(second).getByText('已付款')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /W20261125000009/ })).getByText('已取消')).toBeInTheDocument();
+    expect(screen.getByText('共 3 筆訂單')).toBeInTheDocument();
+  });
+
+  it('says 查無購買紀錄 when there are none', () => {
+    showList({ data: paged([]) });
+    expect(screen.getByText('查無購買紀錄')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('limits both date fields to 1 January of last year through today, in Taiwan time', () => {
+    showList({ data: paged([]) });
+    for (const label of ['開始日期', '結束日期']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('min', '2026-01-01');
+      expect(screen.getByLabelText(label)).toHaveAttribute('max', '2027-01-01');
+    }
+    // Without a range in the URL the whole selectable range is asked for.
+    expect(searchMock).toHaveBeenCalledWith({ page: 1, from: '2026-01-01', to: '2027-01-01', hasRange: false });
+    expect(screen.getByLabelText('開始日期')).toHaveValue('2026-01-01');
+    expect(screen.getByLabelText('結束日期')).toHaveValue('2027-01-01');
+  });
+
+  it('reads page and range from the URL, clamped to the limits, and keeps the range in the page links', () => {
+    showList({ data: paged([order()], { current_page: 2, last_page: 3, total: 21 }) }, '_from=2025-06-01&_to=2026-03-31&_type=orderDate&page=2');
+    expect(searchMock).toHaveBeenCalledWith({ page: 2, from: '2026-01-01', to: '2026-03-31', hasRange: true });
+    expect(screen.getByLabelText('開始日期')).toHaveValue('2026-01-01');
+    expect(screen.getByRole('link', { name: '第 3 頁' })).toHaveAttribute('href', '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate&page=3');
+    expect(screen.getByRole('link', { name: '第 1 頁' })).toHaveAttribute('href', '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate');
+  });
+
+  it('puts a chosen range in the URL (page 1)', async () => {
+    const user = userEvent.setup();
+    showList({ data: paged([]) }, 'page=4');
+    const from = screen.getByLabelText('開始日期');
+    await user.clear(from);
+    await user.type(from, '2026-03-01');
+    const to = screen.getByLabelText('結束日期');
+    await user.clear(to);
+    await user.type(to, '2026-03-31');
+    await user.click(screen.getByRole('button', { name: '查詢' }));
+    expect(push).toHaveBeenCalledWith('/member/order/list?_from=2026-03-01&_to=2026-03-31&_type=orderDate');
+  });
+
+  it('refuses a reversed, empty or out-of-range choice with an announced message beside the field', async () => {
+    const user = userEvent.setup();
+    showList({ data: paged([]) });
+    const from = screen.getByLabelText('開始日期');
+    await user.clear(from);
+    await user.type(from, '2026-12-01');
+    const to = screen.getByLabelText('結束日期');
+    await user.clear(to);
+    await user.type(to, '2026-11-01');
+    await user.click(screen.getByRole('button', { name: '查詢' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('開始日期不可晚於結束日期');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('開始日期不可晚於結束日期');
+    expect(from).toHaveFocus();
+
+    await user.clear(from);
+    await user.type(from, '2025-12-31');
+    await user.clear(to);
+    await user.click(screen.getByRole('button', { name: '查詢' }));
+    expect(from).toHaveAccessibleDescription('日期需介於 2026/01/01 與 2027/01/01 之間');
+    expect(to).toHaveAccessibleDescription('請選擇結束日期');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('announces why it was sent back from an order (a failed fetch), once', () => {
+    getDefaultStore().set(orderListNoticeAtom, '查無此訂單');
+    showList({ data: paged([]) });
+    expect(screen.getByRole('alert')).toHaveTextContent('查無此訂單');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(getDefaultStore().get(orderListNoticeAtom)).toBeNull();
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    const user = userEvent.setup();
+    const mutate = jest.fn();
+    showList({ error: new ApiError(500, '系統錯誤'), mutate });
+    expect(screen.getByRole('alert')).toHaveTextContent('系統錯誤');
+    await user.click(screen.getByRole('button', { name: '重新載入' }));
+    expect(mutate).toHaveBeenCalled();
+  });
+});

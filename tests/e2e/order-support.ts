@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
+import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
+import { DEMO_PASSWORD } from './member-support';
+
+const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+type Product = { id: number; name: string; product_number: string; member_price: number; pv: number; quantity: number; is_testing: number; free_shipping_quantity: number | null; abroad_free_shipping_quantity: number | null };
+type CartLine = { id: number; product_id: number; product_quantity: number; is_lucky: number; products: Product };
+
+/** Logs a request context in (its own cookie jar: a second member beside the page's). */
+export async function loginRequest(request: APIRequestContext, username: string) {
+  const response = await request.post('/api/session/login', { data: { username, password: DEMO_PASSWORD }, headers: { Origin: origin() } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** An ordinary product in stock, cheap enough that two stay under the free-shipping total (so a fee line is made). */
+async function ordinaryProduct(request: APIRequestContext): Promise<Product> {
+  const { data } = await json<{ data: Product[] }>(await request.get('/api/web/products?page=1'));
+  const product = data.find(
+    (item) => !isLuckyProductNumber(item.product_number) && item.is_testing !== 1 && item.quantity >= 20 && item.member_price * 2 < 5000 && !item.free_shipping_quantity,
+  );
+  expect(product, 'an ordinary product under NT$2,500 with stock').toBeTruthy();
+  return product!;
+}
+
+/**
+ * Places an ATM order delivered home to Taichung through the BFF, as step 4 would: the product goes
+ * into the member's cart (POST user/shopping-carts), then POST orders with that cart line, totals
+ * from the shop's own rules and an Idempotency-Key. `business` members name their invoice destination.
+ */
+export async function placeAtmOrder(request: APIRequestContext, { business = false, quantity = 2 } = {}) {
+  const product = await ordinaryProduct(request);
+  const headers = { Origin: origin() };
+  await json(await request.post('/api/bff/user/shopping-carts', { data: { product_id: product.id, product_quantity: quantity }, headers }));
+  const cart = await json<{ data: CartLine[] }>(await request.get('/api/bff/user/shopping-carts'));
+  const line = cart.data.find((item) => item.product_id === product.id && item.is_lucky !== 1);
+  expect(line, 'the cart line just added').toBeTruthy();
+
+  const [{ data: days }, { data: rules }] = await Promise.all([
+    json<{ data: { day: string }[] }>(await request.get('/api/web/remittance-days')),
+    json<{ data: ShippingRule[] }>(await request.get('/api/web/shipping-rules')),
+  ]);
+  const goods = line!.products.member_price * line!.product_quantity;
+  const fee = shippingFee({ rules, postalCode: '407', total: goods, lines: [line!] });
+  const payload = {
+    order_items: [{ cart_id: line!.id, product_id: product.id, product_number: product.product_number, quantity: line!.product_quantity }],
+    activities: [],
+    sale_territory: '03',
+    delivery_code: '51',
+    receiver: '林志明',
+    receiver_phone: '0912111222',
+    postal_code: '407',
+    receiver_address: '臺中市西屯區市政路386號5樓',
+    invoice_accept_type: business ? 1 : null,
+    invoice_address: null,
+    carrier_type: business ? null : 1,
+    carrier_id: null,
+    love_code: null,
+    payment: 4,
+    installment: 0,
+    atm_day: days[0].day,
+    card_number: '12345',
+    shipping_fee: fee,
+    total_price: goods + fee,
+    total_pv: line!.products.pv * line!.product_quantity,
+    terms_agree: 1,
+    agree_freebie_none: 0,
+    agree_freebie_none_ids: [],
+    origin_device: 'browser',
+  };
+  const response = await request.post('/api/bff/orders', { data: payload, headers: { ...headers, 'Idempotency-Key': randomUUID() } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number; order_number: string; order_status: number } };
+  return { ...data, product, total: goods + fee, fee };
+}

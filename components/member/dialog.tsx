@@ -14,8 +14,6 @@ type Props = {
   /** When set, a second button that closes without confirming. */
   cancelLabel?: string;
   onCancel?: () => void;
-  /** Focus the cancel button first (for a destructive confirm, so Enter does not destroy). */
-  focusCancel?: boolean;
   wide?: boolean;
 };
 
@@ -26,21 +24,19 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Tab stays inside, Escape cancels (or confirms an alert that has only one button), and focus returns
  * to where it was when the dialog closes.
  */
-export function Dialog({ title, children, confirmLabel = '確定', onConfirm, cancelLabel, onCancel, focusCancel, wide }: Props) {
+export function Dialog({ title, children, confirmLabel = '確定', onConfirm, cancelLabel, onCancel, wide }: Props) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   useScrollLock(true);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusCancel && cancelRef.current ? cancelRef.current : confirmRef.current)?.focus();
+    confirmRef.current?.focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
     // Focus is placed once, when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -81,7 +77,7 @@ export function Dialog({ title, children, confirmLabel = '確定', onConfirm, ca
           </div> : null}
         <div className={styles.actions}>
           {cancelLabel ? (
-            <button ref={cancelRef} type="button" className={buttons.secondary} onClick={onCancel}>
+            <button type="button" className={buttons.secondary} onClick={onCancel}>
               {cancelLabel}
             </button>
           ) : null}

@@ -5,7 +5,7 @@ import type { Order } from '@/lib/api/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { canCancel } from '@/lib/domain/orders/status';
 import { useCancelOrder } from '@/lib/hooks/use-orders';
-import { actionErrorMessage } from '@/components/cart/action-error';
+import { userMessage } from '@/lib/api/errors';
 import { Confirm } from '@/components/ui/modal';
 import styles from './orders.module.css';
 
@@ -35,7 +35,7 @@ export function OrderCancel({ order, onCancelled, onRefused }: Props) {
       onCancelled();
       setBusy(false);
     } catch (reason) {
-      onRefused(actionErrorMessage(reason));
+      onRefused(userMessage(reason));
       setBusy(false);
       // The button was disabled while the dialog handed focus back; give it back now.
       requestAnimationFrame(() => buttonRef.current?.focus());

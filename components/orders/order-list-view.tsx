@@ -7,7 +7,7 @@ import { taipeiDate } from '@/lib/domain/clock';
 import { ORDER_VIEW_MESSAGES } from '@/lib/domain/orders/order-display';
 import { useOrderSearch } from '@/lib/hooks/use-orders';
 import { orderListNoticeAtom } from '@/lib/state/orders';
-import { actionErrorMessage } from '@/components/cart/action-error';
+import { userMessage } from '@/lib/api/errors';
 import { FormFailure } from '@/components/member/form-failure';
 import { Pagination } from '@/components/product/pagination';
 import { OrderDateFilter } from './order-date-filter';
@@ -43,7 +43,7 @@ export function OrderListView() {
   if (error && !data) {
     body = (
       <>
-        <FormFailure message={actionErrorMessage(error)} />
+        <FormFailure message={userMessage(error)} />
         <div>
           <button type="button" className={styles.back} onClick={() => void mutate()}>
             重新載入

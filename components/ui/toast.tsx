@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styles from './toast.module.css';
 
 export type ToastMessage = { tone: 'success' | 'error'; title?: string; text: string };
@@ -39,36 +39,4 @@ export function Toast({ message, onDismiss }: { message: ToastMessage | null; on
       <div role="alert">{body('error')}</div>
     </div>
   );
-}
-
-/**
- * A short notice (已清空購物車, 已移除 …) for pages that only ever report success: show() puts it in a
- * polite live region that is always in the page, a new notice replaces the shown one, and it leaves
- * by itself. Failures are not toasts there: those pages show them with FormFailure (role alert).
- */
-export function useToast() {
-  const [message, setMessage] = useState<{ title: string; text?: string; key: number } | null>(null);
-  const dismiss = useCallback(() => setMessage(null), []);
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(dismiss, SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [message, dismiss]);
-  const show = useCallback((next: { title: string; text?: string }) => setMessage({ ...next, key: Date.now() }), []);
-
-  const toast = (
-    <div className={styles.region}>
-      <div role="status">
-        {message ? (
-          <div key={message.key} className={`${styles.toast} ${styles.success}`}>
-            <p className={styles.text}>
-              <strong>{message.title}</strong>
-              {message.text}
-            </p>
-          </div>
-        ) : null}
-      </div>
-    </div>
-  );
-  return { toast, show };
 }

@@ -23,3 +23,6 @@ export class ApiError extends Error {
     return new ApiError(response.status, message, code, body.errors as Record<string, string[]> | undefined, body);
   }
 }
+
+/** What a failed call tells the member: the API's own message, else a plain failure (never swallowed). */
+export const userMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : '系統錯誤，請稍後再試');

@@ -26,12 +26,12 @@ describe('paths proxy.ts refuses before Next.js decodes their params', () => {
   });
 
   it('runs for /api and every root of app/ that has a route param', () => {
-    expect(config.matcher).toEqual(expect.arrayContaining(['/api/:path*', '/(product|sound|news|about|join|service)/:path*']));
+    expect(config.matcher).toEqual(expect.arrayContaining(['/api/:path*', '/member/:path*', '/(product|sound|news|about|join|service)/:path*']));
     const roots = new Set(
       readdirSync('app', { recursive: true, encoding: 'utf8' })
         .filter((path) => path.includes('['))
         .map((path) => path.split(/[\\/]/)[0]),
     );
-    expect([...roots].filter((root) => !['api', 'product', 'sound', 'news', 'about', 'join', 'service'].includes(root))).toEqual([]);
+    expect([...roots].filter((root) => !['api', 'member', 'product', 'sound', 'news', 'about', 'join', 'service'].includes(root))).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { cartRoutes } from './cart';
 import { characterRoutes } from './characters';
 import { devRoutes } from './dev';
+import { favoriteRoutes } from './favorites';
 import { memberAccountRoutes } from './member-account';
 import { memberAddressRoutes } from './member-addresses';
 import { memberAuthRoutes } from './member-auth';
@@ -15,4 +17,6 @@ memberRoutes.route('/', characterRoutes);
 memberRoutes.route('/', memberAuthRoutes);
 memberRoutes.route('/', memberAccountRoutes);
 memberRoutes.route('/', memberAddressRoutes);
+memberRoutes.route('/', cartRoutes);
+memberRoutes.route('/', favoriteRoutes);
 memberRoutes.route('/', devRoutes);

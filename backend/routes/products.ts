@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { categories, productImages, products, series } from '../db/schema';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { categories, products, series } from '../db/schema';
 import { isLive, isPublished } from '../db/filters';
 import { optionalMember } from '../http/auth';
 import type { AppEnv, Member } from '../http/env';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { paged } from '../http/paginate';
 import { intQuery, pageQuery } from '../http/params';
+import { withImages } from '../services/product-images';
 import { visibleProducts } from '../services/product-visibility';
 
 /**
@@ -24,8 +24,6 @@ const MAX_ID = 2_147_483_647;
 
 // '/products/*' also matches '/products' itself.
 for (const path of ['/products/*', '/recommended-products']) productRoutes.use(path, optionalMember);
-
-type ProductRow = typeof products.$inferSelect;
 
 const caller = (c: Context<AppEnv>): Member | undefined => c.get('member');
 
@@ -61,16 +59,6 @@ async function listQuery(c: Context<AppEnv>) {
     filters.push(eq(products.series_id, seriesId));
   }
   return { page, filters, order: ORDERS[sort] };
-}
-
-async function withImages(db: Db, rows: ProductRow[]) {
-  if (!rows.length) return [];
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(and(inArray(productImages.product_id, rows.map((row) => row.id)), eq(productImages.status, 1), isLive(productImages)))
-    .orderBy(asc(productImages.sort), asc(productImages.id));
-  return rows.map((row) => ({ ...row, images: images.filter((image) => image.product_id === row.id) }));
 }
 
 async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: SQL[], page: number) {

@@ -2,6 +2,7 @@ import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
 import { isLive, isPublished } from '../db/filters';
 import { products } from '../db/schema';
+import type { Db } from '../db/client';
 import type { Member } from '../http/env';
 
 const shippingFeeLines = Object.values(SHIPPING_FEE_LINE_NUMBERS);
@@ -15,4 +16,14 @@ export function visibleProducts(now: string, member: Member | undefined): SQL {
   const filters = [isLive(products), isPublished(products, now), notInArray(products.product_number, shippingFeeLines)];
   if (member?.is_tester !== 1) filters.push(eq(products.status, 1), eq(products.is_testing, 0));
   return and(...filters)!;
+}
+
+/** One product the caller may see, or undefined (missing, hidden from this caller, or a shipping-fee line). */
+export async function findVisibleProduct(db: Db, id: number, now: string, member: Member | undefined) {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), visibleProducts(now, member)))
+    .limit(1);
+  return product;
 }

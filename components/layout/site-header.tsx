@@ -1,6 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SystemImage } from '@/lib/api/types';
+import { CartBadge } from './cart-badge';
+import badge from './cart-badge.module.css';
 import { storageUrl } from '@/lib/api/storage';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { HeaderYears } from './header-years';
@@ -52,6 +54,9 @@ export function SiteHeader({ menu, logo }: Props) {
           </Link>
           <div className={styles.search}>
             <SearchBox />
+          </div>
+          <div className={badge.slot}>
+            <CartBadge />
           </div>
           <MobileMenu menu={menu} />
         </div>

@@ -11,7 +11,9 @@ import { listSystemRights } from '@/lib/api/site';
 import type { Member, VideoResource } from '@/lib/api/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { loginSchema } from '@/lib/domain/validation/member';
+import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { safeRedirectPath } from '@/lib/session/cookie';
 import { Dialog } from './dialog';
 import { isSuspended, loginErrorMessage, loginNotice, stripFullWidth, type NoticeContent } from './login-rules';
@@ -65,6 +67,8 @@ export function LoginForm() {
       return;
     }
     clearCheckoutStorage();
+    loadMemberData();
+    announceSignedInChange();
     const target = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
     const [pops, renewal] = await Promise.all([
       listLoginPops(browserApi()).catch(() => []),

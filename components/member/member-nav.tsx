@@ -7,14 +7,16 @@ import styles from './member.module.css';
 
 /**
  * The member menu; /member/activity and /member/performance-search are hidden from menus (spec member
- * §2). 我的最愛 (/member/favorite), 購物車 (/member/shopcart) and 購買紀錄 (/member/order/list) join it
- * with the issues that build those pages: a menu entry must never lead to a missing page.
+ * §2). 購買紀錄 (/member/order/list) joins it with the issue that builds that page: a menu entry must
+ * never lead to a missing page.
  */
 export const MEMBER_MENU = [
   { href: '/member/account', label: '會員資料' },
   { href: '/member/change', label: '修改密碼' },
   { href: '/member/address', label: '常用收件人' },
   { href: '/member/natalchart', label: '命盤管理' },
+  { href: '/member/favorite', label: '我的最愛' },
+  { href: '/member/shopcart', label: '購物車' },
   { href: '/member/points', label: '點數查詢' },
 ] as const;
 

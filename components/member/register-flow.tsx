@@ -8,7 +8,9 @@ import { browserApi } from '@/lib/api/browser';
 import { startFirstLogin } from '@/lib/api/member';
 import { sessionApi } from '@/lib/api/member-browser';
 import { firstLoginFormSchema } from '@/lib/domain/validation/member';
+import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { Dialog } from './dialog';
 import { refusalMessage } from './forgot-flow';
 import { stripFullWidth } from './login-rules';
@@ -88,6 +90,8 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
             clearMemberStorage();
             await mutate(() => true, undefined, { revalidate: false });
             await sessionApi().post('first-login', { json: { username, new_password: password, reset_token: resetToken } });
+            loadMemberData();
+            announceSignedInChange();
             setStep(4);
           }}
         />

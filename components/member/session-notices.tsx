@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { forcedLogoutAtom, logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { Dialog } from './dialog';
 import { SESSION_MESSAGES } from './session-messages';
@@ -39,6 +40,7 @@ export function SessionNotices() {
         onConfirm={() => {
           clearMemberStorage();
           void mutate(() => true, undefined, { revalidate: false });
+          announceSignedInChange();
           sessionStore.set(forcedLogoutAtom, false);
           router.replace('/member/login');
         }}

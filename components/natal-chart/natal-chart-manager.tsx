@@ -1,20 +1,20 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
-import { createCharacter, deleteCharacters, listCharacters, updateCharacter } from '@/lib/api/characters';
+import { createCharacter, deleteCharacters, updateCharacter } from '@/lib/api/characters';
 import { ApiError } from '@/lib/api/errors';
 import { convertFortune } from '@/lib/api/fortune';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Character } from '@/lib/api/types/characters';
 import { chartPayload, chartValuesOf, emptyChartValues, fortuneQuery, LUCKY_TIME, type ChartFormValues } from '@/lib/domain/fortune';
+import { useCharacters } from '@/lib/hooks/use-characters';
 import { useMember } from '@/lib/hooks/use-member';
 import base from '@/components/member/member.module.css';
 import { ChartAnalysis } from './chart-analysis';
 import { ChartForm } from './chart-form';
 import styles from './natal-chart.module.css';
 
-export const CHARACTERS_KEY = 'member/characters';
+export { CHARACTERS_KEY } from '@/lib/hooks/use-characters';
 export const NO_RESULT = '查無結果，請重新查詢';
 
 /**
@@ -57,9 +57,7 @@ export function NatalChartManager() {
   const [deleting, setDeleting] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const member = useMember();
-  const { data: charts, error, isLoading, mutate } = useSWR([CHARACTERS_KEY, searchText], () => listCharacters(bffApi(), searchText), {
-    revalidateOnFocus: false,
-  });
+  const { data: charts, error, isLoading, mutate } = useCharacters(searchText);
   const showAnalysis = member.data !== undefined && member.data.character_auth !== 'N';
   const list = charts ?? [];
   const allSelected = list.length > 0 && list.every((chart) => selected.includes(chart.id));

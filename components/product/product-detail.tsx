@@ -1,24 +1,19 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import type { Category, Product } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { sanitize } from '@/lib/sanitize';
-import { BuyOnLoadNotice } from './buy-on-load-notice';
 import { listHref } from './list-query';
 import { Money } from './price';
+import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
 
 type Props = { product: Product; category: Category | undefined };
 
-/** Where a visitor goes to log in before a member-only action, coming back to this product. */
-export const loginHref = (productId: number) => `/member/login?redirect=${encodeURIComponent(`/product/${productId}`)}`;
-
 /**
  * Product detail (spec §2): gallery, name, number, member and suggested price, PV, brief, feature,
- * info and the sanitized description. Visitors' favourite and add-to-cart go to /member/login and
- * come back here; members get the real actions with the member area.
+ * info and the sanitized description; the actions are a client island (product-actions.tsx).
  */
 export function ProductDetail({ product, category }: Props) {
   const lucky = isLuckyProductNumber(product.product_number);
@@ -84,27 +79,7 @@ export function ProductDetail({ product, category }: Props) {
             </p>
           ) : null}
 
-          <Suspense fallback={null}>
-            <BuyOnLoadNotice productId={product.id} />
-          </Suspense>
-
-          <div className={styles.actions}>
-            {inStock ? (
-              <Link href={loginHref(product.id)} className={styles.cart}>
-                加入購物車
-              </Link>
-            ) : (
-              <span className={`${styles.cart} ${styles.cartDisabled}`} aria-disabled="true">
-                已售完
-              </span>
-            )}
-            {lucky ? null : (
-              <Link href={loginHref(product.id)} className={styles.favourite}>
-                <span aria-hidden="true">♡</span> 加入最愛
-              </Link>
-            )}
-          </div>
-          <p className={styles.hint}>加入購物車與我的最愛需先登入會員。</p>
+          <ProductActions product={product} />
         </div>
       </div>
 

@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { addFavorite, listFavorites, removeFavorite } from '@/lib/api/cart';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Favorite, Product } from '@/lib/api/types';
+import { takeLoaded } from './member-data';
 import { useSignedIn } from './use-signed-in';
 
 export const FAVORITES_KEY = 'member/favorites';
@@ -14,7 +15,7 @@ const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const
 /** The member's favourites (GET user/favorites); nothing is fetched for a visitor. */
 export function useFavorites() {
   const signedIn = useSignedIn();
-  return useSWR(signedIn ? FAVORITES_KEY : null, () => listFavorites(bffApi()), noRetry);
+  return useSWR(signedIn ? FAVORITES_KEY : null, () => takeLoaded('favorites', () => listFavorites(bffApi())), noRetry);
 }
 
 /** Add and remove, optimistic and confirmed by the API (rolled back, and the ApiError thrown, on refusal). */

@@ -4,7 +4,9 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { sessionApi } from '@/lib/api/member-browser';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
+import { forgetMemberData } from './member-data';
 import { broadcastSession } from './session-channel';
+import { announceSignedInChange } from './use-signed-in';
 
 /**
  * Logout (spec public §4): ends the session cookie, clears local storage and every cached member
@@ -18,6 +20,7 @@ export function useLogout() {
       await sessionApi().post('logout').catch(() => undefined);
       clearMemberStorage();
       await mutate(() => true, undefined, { revalidate: false });
+      announceSignedInChange();
       if (tellOtherTabs) broadcastSession({ type: 'logout', reason });
       sessionStore.set(logoutNoticeAtom, reason);
     },
@@ -25,7 +28,9 @@ export function useLogout() {
   );
 }
 
+/** Local storage, and what was requested for the member at login. */
 export function clearMemberStorage() {
+  forgetMemberData();
   try {
     window.localStorage.clear();
   } catch {

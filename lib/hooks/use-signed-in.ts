@@ -7,12 +7,22 @@ import { onSessionMessage } from './session-channel';
 /** Whether a member is signed in, from the readable hint cookie (it holds no token and authorises nothing). */
 export const isSignedIn = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
+const SIGNED_IN_CHANGED = 'tocin:signed-in-changed';
+
+/**
+ * Tells this tab's islands that the hint cookie changed (login, logout): the other tabs hear it on
+ * the session channel, but a BroadcastChannel never delivers to its own tab.
+ */
+export const announceSignedInChange = () => window.dispatchEvent(new Event(SIGNED_IN_CHANGED));
+
 function subscribe(onChange: () => void) {
   const unsubscribe = onSessionMessage(onChange);
   window.addEventListener('focus', onChange);
+  window.addEventListener(SIGNED_IN_CHANGED, onChange);
   return () => {
     unsubscribe();
     window.removeEventListener('focus', onChange);
+    window.removeEventListener(SIGNED_IN_CHANGED, onChange);
   };
 }
 

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
 import { baseColumns, datetime } from './columns';
-import { members } from './members';
+import { characters, members } from './members';
 import { products } from './catalogue';
 
 export const favorites = pgTable(
@@ -43,8 +44,14 @@ export const shoppingCarts = pgTable(
     product_quantity: integer('product_quantity').notNull().default(1),
     is_lucky: smallint('is_lucky').notNull().default(0),
     is_installment: smallint('is_installment').notNull().default(0),
+    /** The saved chart a lucky line was made from; its fields are copied, so the line outlives the chart. */
+    character_id: integer('character_id').references(() => characters.id, { onDelete: 'set null' }),
   },
-  (t) => [index('shopping_carts_member_idx').on(t.member_id)],
+  (t) => [
+    index('shopping_carts_member_idx').on(t.member_id),
+    // One ordinary line per product and member: concurrent adds upsert into it (lucky lines are one each).
+    uniqueIndex('shopping_carts_member_product_ordinary_idx').on(t.member_id, t.product_id).where(sql`${t.is_lucky} = 0`),
+  ],
 );
 
 export const orders = pgTable(

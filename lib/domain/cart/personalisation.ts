@@ -1,4 +1,4 @@
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object } from 'yup';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '../roc-year';
 import { isLuckyProductNumber, RING_PRODUCT_NUMBERS, WRIST_PRODUCT_NUMBERS } from '../lucky-products';
 import { CART_MESSAGES } from './messages';

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { FavoritesView } from '@/components/favorites/favorites-view';
+import styles from '@/components/member/member.module.css';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: '我的最愛', path: '/member/favorite', noindex: true });
+}
+
+/** /member/favorite (spec member §2): the member's favourites, read in the browser through the BFF. */
+export default function FavoritePage() {
+  return (
+    <section className={styles.card} aria-labelledby="favorites-title">
+      <h1 id="favorites-title" className={styles.title}>
+        我的最愛
+      </h1>
+      <FavoritesView />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { CartView } from '@/components/cart/cart-view';
+import { CheckoutPage } from '@/components/checkout/checkout-page';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: '購物清單', path: '/member/shopcart/step/1', noindex: true });
+}
+
+/** Cart step 1 (spec member §2): the frame is rendered on the server, the member's cart in the browser through the BFF. */
+export default function CartStepOne() {
+  return (
+    <CheckoutPage step={1}>
+      <CartView />
+    </CheckoutPage>
+  );
+}

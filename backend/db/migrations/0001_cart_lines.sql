@@ -1,0 +1,3 @@
+ALTER TABLE "shopping_carts" ADD COLUMN "character_id" integer;--> statement-breakpoint
+ALTER TABLE "shopping_carts" ADD CONSTRAINT "shopping_carts_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shopping_carts_member_product_ordinary_idx" ON "shopping_carts" USING btree ("member_id","product_id") WHERE "shopping_carts"."is_lucky" = 0;

@@ -1,0 +1,21 @@
+import { number, object } from 'yup';
+import { CART_MESSAGES } from '@/lib/domain/cart';
+
+const MAX_INT = 2_147_483_647;
+
+const positiveInteger = (message: string) => number().typeError(message).integer(message).min(1, message).max(MAX_INT, message);
+
+/** `{product_id}` of POST user/favorites and user/shopping-carts. */
+export const productIdSchema = object({ product_id: positiveInteger(CART_MESSAGES.productRequired).required(CART_MESSAGES.productRequired) });
+
+const quantity = positiveInteger(CART_MESSAGES.quantityInvalid).nullable();
+const installment = number().typeError(CART_MESSAGES.installmentInvalid).oneOf([0, 1], CART_MESSAGES.installmentInvalid).nullable();
+
+/** POST user/shopping-carts besides the personalisation (validated per product with personalisationSchema). */
+export const cartAddSchema = productIdSchema.shape({ product_quantity: quantity, is_installment: installment });
+
+/** PUT user/shopping-carts/{id} besides the personalisation. */
+export const cartUpdateSchema = object({ product_quantity: quantity, is_installment: installment });
+
+/** Whether a body changes a lucky line's personalisation (then it is validated whole). */
+export const PERSONALISATION_FIELDS = ['character_id', 'fortune_word', 'fortune_ring_size', 'fortune_finger', 'fortune_wrist_size'] as const;

@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { CART_MESSAGES, lineLimit, personalisationSchema, type Personalisation } from '@/lib/domain/cart';
+import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import type { Db } from '../db/client';
+import { products, shoppingCarts } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { invalidField, notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { readBody, validateBody } from '../http/validate';
+import { ensureRoom, lineColumns, lockCart, ownChart, ownLines, personalisedFields, presentLines, removeOrdinaryLines } from '../services/cart-lines';
+import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
+import { cartAddSchema, cartUpdateSchema, PERSONALISATION_FIELDS } from './cart-input';
+
+/**
+ * user/shopping-carts (spec member §4, §5, §9; docs/api-contract.md "Favourites and cart"): the
+ * caller's own lines only. Every rule is enforced here from the database's data (visibility, line
+ * limit, lucky quantity 1, personalisation, the caller's own chart), whatever the page computed.
+ */
+export const cartRoutes = new Hono<AppEnv>();
+
+type ProductRow = typeof products.$inferSelect;
+type Removed = { id: number; product_id: number; name: string; reason: 'unavailable' | 'out_of_stock'; message: string };
+
+const lineMissing = () => notFound(CART_MESSAGES.lineMissing);
+const overLimit = (product: ProductRow, limit: number) =>
+  invalidField('product_quantity', limit === 0 ? CART_MESSAGES.outOfStock(product.name) : CART_MESSAGES.overLimit(limit));
+
+const context = (c: Context<AppEnv>) => ({ db: c.get('db'), memberId: c.get('member').id, now: c.get('now') });
+
+/** The validated personalisation of a lucky product and the caller's chart it names. */
+async function personalisation(db: Db, memberId: number, product: ProductRow, body: Record<string, unknown>) {
+  const choice = (await validateBody(personalisationSchema(product.product_number), body)) as Personalisation;
+  return personalisedFields(await ownChart(db, memberId, choice.character_id), choice);
+}
+
+cartRoutes.get('/user/shopping-carts', async (c) => {
+  const { db, memberId } = context(c);
+  const visible = visibleProducts(c.get('now'), c.get('member'));
+  const { kept, removed } = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ line: lineColumns, product: products, visible: sql<boolean>`(${visible})` })
+      .from(shoppingCarts)
+      .innerJoin(products, eq(products.id, shoppingCarts.product_id))
+      .where(ownLines(memberId))
+      .orderBy(asc(shoppingCarts.id));
+    // Hidden products go silently; ordinary lines at zero stock go with a message. Lucky lines are made to order and stay.
+    const removed = rows.flatMap(({ line, product, visible }): Removed[] => {
+      const base = { id: line.id, product_id: product.id, name: product.name };
+      if (!visible) return [{ ...base, reason: 'unavailable', message: '' }];
+      if (!line.is_lucky && product.quantity <= 0) return [{ ...base, reason: 'out_of_stock', message: CART_MESSAGES.removedOutOfStock(product.name) }];
+      return [];
+    });
+    const gone = new Set(removed.map((line) => line.id));
+    if (gone.size) await tx.delete(shoppingCarts).where(and(ownLines(memberId), inArray(shoppingCarts.id, [...gone])));
+    return { kept: rows.filter((row) => !gone.has(row.line.id)), removed };
+  });
+  return c.json({ data: await presentLines(db, kept), removed });
+});
+
+cartRoutes.post('/user/shopping-carts', async (c) => {
+  const { db, memberId, now } = context(c);
+  const body = await readBody(c.req.raw);
+  const input = await validateBody(cartAddSchema, body);
+  const product = await findVisibleProduct(db, input.product_id, now, c.get('member'));
+  if (!product) throw notFound(CART_MESSAGES.productMissing);
+
+  if (product.quantity <= 0) {
+    await db.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.product_id, product.id), eq(shoppingCarts.is_lucky, 0)));
+    return c.json({ data: { product_id: product.id, out_of_stock: 1 }, message: CART_MESSAGES.outOfStock(product.name) });
+  }
+
+  let line;
+  if (isLuckyProductNumber(product.product_number)) {
+    if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
+    const fields = await personalisation(db, memberId, product, body);
+    const installment = input.is_installment ?? 0;
+    line = await db.transaction(async (tx) => {
+      await lockCart(tx, memberId);
+      if (installment === 1) await removeOrdinaryLines(tx, memberId);
+      await ensureRoom(tx, memberId);
+      const values = { ...fields, member_id: memberId, product_id: product.id, product_quantity: 1, is_lucky: 1, is_installment: installment, created_at: now, updated_at: now };
+      return (await tx.insert(shoppingCarts).values(values).returning(lineColumns))[0];
+    });
+  } else {
+    const quantity = input.product_quantity ?? 1;
+    const limit = lineLimit(product);
+    if (quantity > limit) throw overLimit(product, limit);
+    line = await db.transaction(async (tx) => {
+      await lockCart(tx, memberId);
+      await ensureRoom(tx, memberId, product.id);
+      // One statement decides the sum: a new line, or the existing one if the total stays within the limit.
+      const [upserted] = await tx
+        .insert(shoppingCarts)
+        .values({ member_id: memberId, product_id: product.id, product_quantity: quantity, created_at: now, updated_at: now })
+        .onConflictDoUpdate({
+          target: [shoppingCarts.member_id, shoppingCarts.product_id],
+          targetWhere: sql`is_lucky = 0`,
+          set: { product_quantity: sql`${shoppingCarts.product_quantity} + excluded.product_quantity`, updated_at: now },
+          setWhere: sql`${shoppingCarts.product_quantity} + excluded.product_quantity <= ${limit}`,
+        })
+        .returning(lineColumns);
+      if (!upserted) throw overLimit(product, limit);
+      // 12 instalments need a cart of lucky items only: an ordinary product ends them (the page asked first).
+      await tx
+        .update(shoppingCarts)
+        .set({ is_installment: 0, updated_at: now })
+        .where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 1), eq(shoppingCarts.is_installment, 1)));
+      return upserted;
+    });
+  }
+  const [data] = await presentLines(db, [{ line, product }]);
+  return c.json({ data, message: CART_MESSAGES.added });
+});
+
+cartRoutes.put('/user/shopping-carts/:id', async (c) => {
+  const { db, memberId, now } = context(c);
+  const id = idParam(c.req.param('id'), CART_MESSAGES.lineMissing);
+  const body = await readBody(c.req.raw);
+  const input = await validateBody(cartUpdateSchema, body);
+  const [row] = await db
+    .select({ line: lineColumns, product: products })
+    .from(shoppingCarts)
+    .innerJoin(products, eq(products.id, shoppingCarts.product_id))
+    .where(and(eq(shoppingCarts.id, id), ownLines(memberId)));
+  if (!row) throw lineMissing();
+  const { product } = row;
+  if (!(await findVisibleProduct(db, product.id, now, c.get('member')))) throw notFound(CART_MESSAGES.productMissing);
+  const thisLine = and(eq(shoppingCarts.id, id), ownLines(memberId));
+
+  let line;
+  if (!row.line.is_lucky) {
+    if (input.product_quantity == null) throw invalidField('product_quantity', CART_MESSAGES.quantityInvalid);
+    const limit = lineLimit(product);
+    if (input.product_quantity > limit) throw overLimit(product, limit);
+    [line] = await db.update(shoppingCarts).set({ product_quantity: input.product_quantity, updated_at: now }).where(thisLine).returning(lineColumns);
+  } else {
+    if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
+    const personalises = PERSONALISATION_FIELDS.some((field) => field in body);
+    const fields = personalises ? await personalisation(db, memberId, product, body) : {};
+    const installment = input.is_installment ?? undefined;
+    line = await db.transaction(async (tx) => {
+      await lockCart(tx, memberId);
+      if (installment === 1) await removeOrdinaryLines(tx, memberId);
+      return (await tx.update(shoppingCarts).set({ ...fields, is_installment: installment, updated_at: now }).where(thisLine).returning(lineColumns))[0];
+    });
+  }
+  if (!line) throw lineMissing(); // removed meanwhile
+  const [data] = await presentLines(db, [{ line, product }]);
+  return c.json({ data });
+});
+
+cartRoutes.delete('/user/shopping-carts/products/:product_id', async (c) => {
+  const { db, memberId } = context(c);
+  const productId = idParam(c.req.param('product_id'), CART_MESSAGES.lineMissing);
+  const removed = await db.transaction(async (tx) => {
+    await lockCart(tx, memberId);
+    return tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.product_id, productId))).returning({ id: shoppingCarts.id });
+  });
+  if (!removed.length) throw lineMissing();
+  return c.json({ message: CART_MESSAGES.lineRemoved, data: { removed: removed.length } });
+});
+
+cartRoutes.delete('/user/shopping-carts/:id', async (c) => {
+  const { db, memberId } = context(c);
+  const id = idParam(c.req.param('id'), CART_MESSAGES.lineMissing);
+  const removed = await db.delete(shoppingCarts).where(and(eq(shoppingCarts.id, id), ownLines(memberId))).returning({ id: shoppingCarts.id });
+  if (!removed.length) throw lineMissing();
+  return c.json({ message: CART_MESSAGES.lineRemoved });
+});
+
+cartRoutes.delete('/user/shopping-carts', async (c) => {
+  const { db, memberId } = context(c);
+  await db.transaction(async (tx) => {
+    await lockCart(tx, memberId);
+    await tx.delete(shoppingCarts).where(ownLines(memberId));
+  });
+  return c.json({ message: CART_MESSAGES.cleared });
+});

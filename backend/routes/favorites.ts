@@ -1,0 +1,75 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { CART_MESSAGES } from '@/lib/domain/cart';
+import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import type { Db } from '../db/client';
+import { favorites, products } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { invalidField, notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { readBody, validateBody } from '../http/validate';
+import { withImages } from '../services/product-images';
+import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
+import { productIdSchema } from './cart-input';
+
+/**
+ * user/favorites (spec member §2, §6, §8): the caller's own favourites. DELETE takes the product's id,
+ * so a product page can toggle without knowing the favourite's. Lucky products cannot be favourites.
+ */
+export const favoriteRoutes = new Hono<AppEnv>();
+
+type Row = { id: number; product_id: number; created_at: string; product: typeof products.$inferSelect };
+
+async function present(db: Db, rows: Row[]) {
+  const shown = await withImages(db, rows.map((row) => row.product));
+  return rows.map(({ product: _product, ...favorite }, i) => ({ ...favorite, products: shown[i] })); // eslint-disable-line @typescript-eslint/no-unused-vars
+}
+
+const columns = { id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at, product: products };
+
+favoriteRoutes.get('/user/favorites', async (c) => {
+  const db = c.get('db');
+  const rows = await db
+    .select(columns)
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.product_id))
+    // Products the caller may no longer see are left out, not deleted: they come back if shown again.
+    .where(and(eq(favorites.member_id, c.get('member').id), visibleProducts(c.get('now'), c.get('member'))))
+    .orderBy(desc(favorites.id));
+  return c.json({ data: await present(db, rows) });
+});
+
+favoriteRoutes.post('/user/favorites', async (c) => {
+  const db = c.get('db');
+  const memberId = c.get('member').id;
+  const now = c.get('now');
+  const { product_id } = await validateBody(productIdSchema, await readBody(c.req.raw));
+  const product = await findVisibleProduct(db, product_id, now, c.get('member'));
+  if (!product) throw notFound(CART_MESSAGES.productMissing);
+  if (isLuckyProductNumber(product.product_number)) throw invalidField('product_id', CART_MESSAGES.favouriteLucky);
+
+  const [inserted] = await db
+    .insert(favorites)
+    .values({ member_id: memberId, product_id, created_at: now, updated_at: now })
+    .onConflictDoNothing({ target: [favorites.member_id, favorites.product_id] })
+    .returning({ id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at });
+  const favorite =
+    inserted ??
+    (await db
+      .select({ id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at })
+      .from(favorites)
+      .where(and(eq(favorites.member_id, memberId), eq(favorites.product_id, product_id))))[0];
+  const [data] = await present(db, [{ ...favorite, product }]);
+  return c.json({ data, message: CART_MESSAGES.favouriteAdded }, inserted ? 201 : 200);
+});
+
+favoriteRoutes.delete('/user/favorites/:product_id', async (c) => {
+  const productId = idParam(c.req.param('product_id'), CART_MESSAGES.favouriteMissing);
+  const removed = await c
+    .get('db')
+    .delete(favorites)
+    .where(and(eq(favorites.member_id, c.get('member').id), eq(favorites.product_id, productId)))
+    .returning({ id: favorites.id });
+  if (!removed.length) throw notFound(CART_MESSAGES.favouriteMissing);
+  return c.json({ message: CART_MESSAGES.favouriteRemovedText });
+});

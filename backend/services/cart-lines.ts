@@ -1,0 +1,105 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { CART_MESSAGES, MAX_CART_LINES, type Personalisation } from '@/lib/domain/cart';
+import { chartValuesOf } from '@/lib/domain/fortune';
+import type { Db } from '../db/client';
+import { isLive } from '../db/filters';
+import { characters, members, products, shoppingCarts } from '../db/schema';
+import { HttpError, invalidField } from '../http/errors';
+import { withImages } from './product-images';
+
+/** A cart line as the API sends it: every column but the owner and the soft-delete stamp. */
+export const lineColumns = {
+  id: shoppingCarts.id,
+  product_id: shoppingCarts.product_id,
+  product_quantity: shoppingCarts.product_quantity,
+  is_lucky: shoppingCarts.is_lucky,
+  is_installment: shoppingCarts.is_installment,
+  character_id: shoppingCarts.character_id,
+  fortune_name: shoppingCarts.fortune_name,
+  fortune_gender: shoppingCarts.fortune_gender,
+  fortune_calendar: shoppingCarts.fortune_calendar,
+  fortune_year: shoppingCarts.fortune_year,
+  fortune_month: shoppingCarts.fortune_month,
+  fortune_day: shoppingCarts.fortune_day,
+  fortune_is_leap: shoppingCarts.fortune_is_leap,
+  fortune_china_hour: shoppingCarts.fortune_china_hour,
+  fortune_hour: shoppingCarts.fortune_hour,
+  fortune_minute: shoppingCarts.fortune_minute,
+  fortune_birth_at: shoppingCarts.fortune_birth_at,
+  fortune_wrist_size: shoppingCarts.fortune_wrist_size,
+  fortune_ring_size: shoppingCarts.fortune_ring_size,
+  fortune_finger: shoppingCarts.fortune_finger,
+  fortune_word: shoppingCarts.fortune_word,
+  result: shoppingCarts.result,
+  created_at: shoppingCarts.created_at,
+  updated_at: shoppingCarts.updated_at,
+};
+
+type Line = Omit<typeof shoppingCarts.$inferSelect, 'member_id' | 'deleted_at'>;
+type ProductRow = typeof products.$inferSelect;
+
+/** Lines with their products (and images) and out_of_stock, in the order given. */
+export async function presentLines(db: Db, rows: { line: Line; product: ProductRow }[]) {
+  const shown = await withImages(db, rows.map((row) => row.product));
+  return rows.map(({ line, product }, i) => ({ ...line, out_of_stock: product.quantity <= 0 ? 1 : 0, products: shown[i] }));
+}
+
+export const ownLines = (memberId: number) => eq(shoppingCarts.member_id, memberId);
+
+/**
+ * Serialises one member's multi-row cart changes (row lock on the member): the line cap holds under
+ * concurrent adds, and two changes can never lock the same lines in opposite orders (deadlock).
+ */
+export async function lockCart(tx: Db, memberId: number) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/** 422 購物車品項已達上限 when a new line would pass the cap; summing into the product's ordinary line adds none. */
+export async function ensureRoom(tx: Db, memberId: number, ordinaryProductId?: number) {
+  const [{ lines, same }] = await tx
+    .select({
+      lines: count(),
+      same: sql<number>`count(*) filter (where ${shoppingCarts.product_id} = ${ordinaryProductId ?? 0} and ${shoppingCarts.is_lucky} = 0)`.mapWith(Number),
+    })
+    .from(shoppingCarts)
+    .where(ownLines(memberId));
+  if (lines >= MAX_CART_LINES && same === 0) throw new HttpError(422, CART_MESSAGES.cartFull);
+}
+
+/** Choosing 12 instalments for a lucky line takes the ordinary goods out of the cart (spec member §4). */
+export const removeOrdinaryLines = (tx: Db, memberId: number) => tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 0)));
+
+/** The caller's own saved chart, else 422 查無此命盤，請重新選擇. */
+export async function ownChart(db: Db, memberId: number, id: number) {
+  const [chart] = await db
+    .select()
+    .from(characters)
+    .where(and(eq(characters.id, id), eq(characters.member_id, memberId), isLive(characters)))
+    .limit(1);
+  if (!chart) throw invalidField('character_id', CART_MESSAGES.chartMissing);
+  return chart;
+}
+
+/** A lucky line's personalisation: the chart's fields (the date in the chart's own calendar), word and sizes. */
+export function personalisedFields(chart: typeof characters.$inferSelect, choice: Personalisation) {
+  const date = chartValuesOf(chart);
+  return {
+    character_id: chart.id,
+    fortune_name: chart.name,
+    fortune_gender: chart.gender,
+    fortune_calendar: chart.calendar,
+    fortune_year: date.fortune_year,
+    fortune_month: date.fortune_month,
+    fortune_day: date.fortune_day,
+    fortune_is_leap: chart.is_leap,
+    fortune_china_hour: chart.china_hour,
+    fortune_hour: chart.hour,
+    fortune_minute: chart.minute,
+    fortune_birth_at: chart.birth_at,
+    result: chart.result,
+    fortune_word: choice.fortune_word,
+    fortune_ring_size: choice.fortune_ring_size == null ? null : String(choice.fortune_ring_size),
+    fortune_finger: choice.fortune_finger ?? null,
+    fortune_wrist_size: choice.fortune_wrist_size ?? null,
+  };
+}

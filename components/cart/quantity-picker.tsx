@@ -1,0 +1,32 @@
+import { CART_MESSAGES, lineLimit } from '@/lib/domain/cart';
+import type { CartLine } from '@/lib/api/types';
+import styles from './cart.module.css';
+
+type Props = { line: CartLine; disabled?: boolean; onChange: (quantity: number) => void };
+
+/**
+ * A line's quantity: 1 to the line limit (spec member §5, §9). A lucky line is always 1, and a line
+ * whose product has no stock says 已售完. A quantity above the limit (stock fell since it was added)
+ * stays selectable, so the picker shows what the cart holds until the member lowers it.
+ */
+export function QuantityPicker({ line, disabled, onChange }: Props) {
+  const limit = lineLimit(line.products);
+  if (line.is_lucky === 1) return <span className={styles.fixedQuantity}>{line.product_quantity}</span>;
+  if (limit === 0) return <span className={styles.soldOut}>{CART_MESSAGES.soldOut}</span>;
+  const top = Math.max(limit, line.product_quantity);
+  return (
+    <select
+      className={styles.quantity}
+      aria-label={`${line.products.name} 數量`}
+      value={line.product_quantity}
+      disabled={disabled}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {Array.from({ length: top }, (_, i) => i + 1).map((quantity) => (
+        <option key={quantity} value={quantity}>
+          {quantity}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { cartCount } from '@/lib/domain/cart/line-limit';
+import { useCart } from '@/lib/hooks/use-cart';
+import { useSignedIn } from '@/lib/hooks/use-signed-in';
+import styles from './cart-badge.module.css';
+
+/**
+ * The header's cart link with the sum of the lines' quantities (spec public §9), for members only:
+ * a visitor's page fetches nothing and shows nothing. It sits in a slot of fixed size (site-header),
+ * so appearing after hydration moves nothing. The optimistic cart hooks update it at once.
+ */
+export function CartBadge() {
+  const signedIn = useSignedIn();
+  const { data } = useCart();
+  if (!signedIn) return null;
+  const count = data ? cartCount(data.data) : null;
+  return (
+    <Link href="/member/shopcart" className={styles.link}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.59-1.35 2.44A2 2 0 0 0 7 17h12v-2H7.42a.25.25 0 0 1-.22-.37L8.1 13h7.45a2 2 0 0 0 1.75-1.03l3.58-6.49A1 1 0 0 0 20 4H5.21l-.94-2H1Z"
+        />
+      </svg>
+      {count ? (
+        <span className={styles.count} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+      <span className="visually-hidden">{count === null ? '購物車' : `購物車，${count} 件商品`}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { Product } from '@/lib/api/types';
+import { lineLimit } from '@/lib/domain/cart/line-limit';
+import { CART_MESSAGES } from '@/lib/domain/cart/messages';
+import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { useSignedIn } from '@/lib/hooks/use-signed-in';
+import { BuyOnLoad } from './buy-on-load';
+import { loginHref, productPath } from './login-href';
+import { MemberActions } from './member-actions';
+import styles from './product-actions.module.css';
+
+/**
+ * The product page's actions. The server HTML (and every visitor) gets links to login that come
+ * back here (spec public §4, §6), which also work without JavaScript; a signed-in member gets the
+ * real actions once the page runs.
+ */
+export function ProductActions({ product }: { product: Product }) {
+  const signedIn = useSignedIn();
+  if (signedIn) return <MemberActions product={product} />;
+  const back = loginHref(productPath(product.id));
+  return (
+    <div className={styles.visitor}>
+      <div className={styles.actions}>
+        {lineLimit(product) > 0 ? (
+          <Link href={back} className={styles.cart}>
+            加入購物車
+          </Link>
+        ) : (
+          <span className={`${styles.cart} ${styles.cartDisabled}`} aria-disabled="true">
+            {CART_MESSAGES.soldOut}
+          </span>
+        )}
+        {isLuckyProductNumber(product.product_number) ? null : (
+          <Link href={back} className={styles.favourite}>
+            <span aria-hidden="true">♡</span> 加入最愛
+          </Link>
+        )}
+      </div>
+      <p className={styles.hint}>加入購物車與我的最愛需先登入會員。</p>
+      <Suspense fallback={null}>
+        <BuyOnLoad productId={product.id} member={false} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import Image from 'next/image';
+import type { Product } from '@/lib/api/types';
+import { storageUrl } from '@/lib/api/storage';
+import styles from './product-thumb.module.css';
+
+/** A product's first image as a small square beside its name in a table (decorative: the name is the text). */
+export function ProductThumb({ product }: { product: Pick<Product, 'images'> }) {
+  const cover = product.images?.[0];
+  return (
+    <span className={styles.thumb}>
+      {cover ? <Image src={storageUrl(cover.image)} alt="" fill sizes="72px" className={styles.image} /> : null}
+    </span>
+  );
+}

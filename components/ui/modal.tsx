@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
+import buttons from './button.module.css';
+import styles from './modal.module.css';
+
+type Props = {
+  title: ReactNode;
+  children: ReactNode;
+  /** Escape, or the caller's own close button: the caller unmounts the modal. */
+  onClose: () => void;
+  /** A question that needs an answer (role alertdialog), rather than a form. */
+  alert?: boolean;
+  /** The id of the text that says what is asked (an alert dialog's description). */
+  describedBy?: string;
+  wide?: boolean;
+};
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
+ * Escape closes, the title labels it, page scrolling is locked (spec public §4) and focus returns to
+ * what opened it.
+ */
+export function Modal({ title, children, onClose, alert, describedBy, wide }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useScrollLock(true);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', ''); // environments without showModal (jsdom)
+    }
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.modal} ${wide ? styles.wide : ''}`}
+      role={alert ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}
+
+type ConfirmProps = {
+  title: ReactNode;
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** Also Escape. */
+  onCancel: () => void;
+};
+
+/** A yes / no question as an alert dialog; focus starts on cancel, the harmless answer. */
+export function Confirm({ title, children, confirmLabel = '確定', cancelLabel = '取消', onConfirm, onCancel }: ConfirmProps) {
+  const bodyId = useId();
+  return (
+    <Modal title={title} onClose={onCancel} alert describedBy={children ? bodyId : undefined}>
+      {children ? (
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={buttons.secondary} onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </button>
+        <button type="button" className={buttons.primary} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The order steps (spec member §2): their labels, their URLs and what each needs before it may be
+ * shown. The step bar and the URL guard read this table; nothing else names the steps.
+ */
+
+export type StepNumber = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** What must hold before a step may be opened (spec member §2, §4 "Step N next"). */
+export type StepNeed =
+  /** The cart has at least one line. */
+  | 'cart'
+  /** Step 1's next-rules passed: no settlement, shop open, membership valid, e-mail, gifts chosen. */
+  | 'may-order'
+  /** Step 2 is filled in: sales territory, delivery, invoice. */
+  | 'order-data'
+  /** Step 3 is filled in: payment method (and instalments or ATM date and digits). */
+  | 'payment'
+  /** An order was submitted: step 5 reads its result from the query (retCode, order_id, error=500). */
+  | 'submitted';
+
+export type CheckoutStep = { step: StepNumber; label: string; needs: readonly StepNeed[] };
+
+export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
+  { step: 0, label: '交易失敗', needs: [] },
+  { step: 1, label: '購物清單', needs: [] },
+  { step: 2, label: '填寫資料', needs: ['cart', 'may-order'] },
+  { step: 3, label: '付款資訊', needs: ['cart', 'may-order', 'order-data'] },
+  { step: 4, label: '訂單預覽', needs: ['cart', 'may-order', 'order-data', 'payment'] },
+  { step: 5, label: '訂單送出', needs: ['submitted'] },
+];
+
+/** Steps 1 to 5 have a page each; step 0 is a state that step 5 shows. */
+export const stepPath = (step: StepNumber) => `/member/shopcart/step/${step}`;
+
+export function checkoutStep(step: StepNumber): CheckoutStep {
+  return CHECKOUT_STEPS[step];
+}
+
+/**
+ * The step bar: 1 to 5, except that a failed or closed order (step 0) shows 交易失敗 in the last
+ * place, where the result of the order would be.
+ */
+export function stepBar(current: StepNumber): CheckoutStep[] {
+  const last = current === 0 ? CHECKOUT_STEPS[0] : CHECKOUT_STEPS[5];
+  return [...CHECKOUT_STEPS.slice(1, 5), last];
+}
+
+/**
+ * The step a request for `requested` may show, given what holds now: the step itself when all its
+ * needs hold, else step 1 (spec member §2: opening a step without the right step value goes to step 1).
+ */
+export function allowedStep(requested: StepNumber, holds: ReadonlySet<StepNeed>): StepNumber {
+  return checkoutStep(requested).needs.every((need) => holds.has(need)) ? requested : 1;
+}

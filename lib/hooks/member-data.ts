@@ -1,0 +1,38 @@
+'use client';
+
+import { getCart, listFavorites } from '@/lib/api/cart';
+import { listCharacters } from '@/lib/api/characters';
+import { bffApi } from '@/lib/api/member-browser';
+
+type Resource = 'cart' | 'favorites' | 'characters';
+
+/** Answers older than this are not handed out: a hook that mounts later fetches afresh. */
+const FRESH_MS = 10_000;
+
+let loaded: { at: number; requests: Partial<Record<Resource, Promise<unknown>>> } | null = null;
+
+/**
+ * After login (spec member §4) the cart, favourites and natal charts are requested together, in
+ * parallel. The SWR hooks take these answers on their first fetch instead of asking again. (Not
+ * swr's preload: its entries outlive a logout, so the next member in the tab could be handed them.)
+ */
+export function loadMemberData() {
+  const api = bffApi();
+  const start = <T>(load: () => Promise<T>) => Promise.resolve().then(load);
+  const requests = { cart: start(() => getCart(api)), favorites: start(() => listFavorites(api)), characters: start(() => listCharacters(api)) };
+  // A failure reaches the hook that takes the answer; none is left unhandled meanwhile.
+  for (const request of Object.values(requests)) request.catch(() => undefined);
+  loaded = { at: Date.now(), requests };
+}
+
+/** The answer requested at login, once and while fresh; otherwise `load()`. */
+export function takeLoaded<T>(resource: Resource, load: () => Promise<T>): Promise<T> {
+  const request = loaded && Date.now() - loaded.at < FRESH_MS ? loaded.requests[resource] : undefined;
+  if (loaded) delete loaded.requests[resource];
+  return (request as Promise<T> | undefined) ?? load();
+}
+
+/** Logout: nothing requested for the previous member is ever handed out. */
+export function forgetMemberData() {
+  loaded = null;
+}

@@ -1,0 +1,143 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartView } from '@/components/cart/cart-view';
+import { ApiError } from '@/lib/api/errors';
+import type { Cart } from '@/lib/api/types';
+import { useCart, useCartActions } from '@/lib/hooks/use-cart';
+import { cartLine } from './cart-fixtures';
+
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart', useCart: jest.fn(), useCartActions: jest.fn() }));
+
+const useCartMock = useCart as jest.MockedFunction<typeof useCart>;
+const actions = { add: jest.fn(), update: jest.fn(), remove: jest.fn(), clear: jest.fn() };
+
+function showCart(cart: Partial<Cart>) {
+  useCartMock.mockReturnValue({ data: { data: [], removed: [], ...cart }, mutate: jest.fn() } as unknown as ReturnType<typeof useCart>);
+  return render(<CartView />);
+}
+
+const crystal = cartLine(1, { name: '白水晶簇', member_price: 1280, pv: 64, quantity: 100 }, { product_quantity: 3 });
+const ring = cartLine(
+  2,
+  { name: '本命開運戒指', product_number: '01205', member_price: 5400, pv: 270, quantity: 999 },
+  { is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '12.5', fortune_finger: 'L4' },
+);
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+beforeEach(() => {
+  Object.values(actions).forEach((action) => action.mockReset());
+  (useCartActions as jest.Mock).mockReturnValue(actions);
+});
+
+describe('cart step 1 table (spec member §2 "Cart step 1")', () => {
+  it('shows each line with unit price, PV, line total and PV subtotal, then the totals in NT$', () => {
+    showCart({ data: [crystal, ring] });
+    const cells = within(rowOf('白水晶簇')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['NT$1,280', '64', expect.any(String), 'NT$3,840', '192', '移除 白水晶簇']);
+    expect(within(cells[2]).getByRole('combobox')).toHaveValue('3');
+    expect(within(rowOf('本命開運戒指')).getAllByText('NT$5,400')).toHaveLength(2);
+    expect(within(rowOf('訂單總金額')).getByText('NT$9,240')).toBeInTheDocument();
+    expect(within(rowOf('PV 總計')).getByText('462')).toBeInTheDocument();
+  });
+
+  it("shows a lucky line's personalisation: chart, word, ring size and finger", () => {
+    showCart({ data: [ring] });
+    const row = rowOf('本命開運戒指');
+    expect(within(row).getByText('王小明')).toBeInTheDocument();
+    expect(within(row).getByText('甲')).toBeInTheDocument();
+    expect(within(row).getByText('12.5 號（左手無名指）')).toBeInTheDocument();
+  });
+
+  it('caps the quantity picker at the line limit; a lucky line is fixed at 1; no stock says 已售完', () => {
+    showCart({
+      data: [
+        cartLine(1, { name: '少量', quantity: 3 }),
+        cartLine(2, { name: '限購', quantity: 100, max_limited_buy: 2 }),
+        cartLine(3, { name: '大量', quantity: 999 }),
+        cartLine(4, { name: '售完', quantity: 0 }),
+        ring,
+      ],
+    });
+    const options = (name: string) => within(screen.getByRole('combobox', { name: `${name} 數量` })).getAllByRole('option');
+    expect(options('少量')).toHaveLength(3);
+    expect(options('限購')).toHaveLength(2);
+    expect(options('大量')).toHaveLength(50);
+    expect(within(rowOf('售完')).getByText('已售完')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '本命開運戒指 數量' })).not.toBeInTheDocument();
+  });
+
+  it('warns when ordinary and lucky lines are mixed, and only then', () => {
+    const { unmount } = showCart({ data: [crystal, ring] });
+    expect(screen.getByText('購物車同時有一般商品與開運商品，無法使用 12 期信用卡分期付款。')).toBeInTheDocument();
+    unmount();
+    showCart({ data: [crystal] });
+    expect(screen.queryByText(/無法使用 12 期/)).not.toBeInTheDocument();
+  });
+
+  it('an empty cart says so and offers only continue shopping', () => {
+    showCart({ data: [] });
+    expect(screen.getByText('購物車內沒有商品')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '繼續購物' })).toHaveAttribute('href', '/product/list');
+    expect(screen.queryByRole('button', { name: '清空購物車' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '下一步' })).not.toBeInTheDocument();
+  });
+
+  it('reminds of free shipping with a link to /service/1/8, and links on to step 2', () => {
+    showCart({ data: [crystal] });
+    expect(screen.getByText(/本島滿 NT\$5,000、離島滿 NT\$10,000 免運費/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '運費說明' })).toHaveAttribute('href', '/service/1/8');
+    expect(screen.getByRole('link', { name: '下一步' })).toHaveAttribute('href', '/member/shopcart/step/2');
+  });
+
+  it('changes a quantity through the cart actions and shows a refusal', async () => {
+    const user = userEvent.setup();
+    actions.update.mockRejectedValueOnce(new ApiError(422, '超過可購買數量，每筆最多 3 件'));
+    showCart({ data: [crystal] });
+    await user.selectOptions(screen.getByRole('combobox', { name: '白水晶簇 數量' }), '5');
+    expect(actions.update).toHaveBeenCalledWith(crystal, { product_quantity: 5 });
+    expect((await screen.findByText('超過可購買數量，每筆最多 3 件')).closest('[role=alert]')).not.toBeNull();
+  });
+
+  it('removes a line', async () => {
+    const user = userEvent.setup();
+    actions.remove.mockResolvedValue(undefined);
+    showCart({ data: [crystal, ring] });
+    await user.click(screen.getByRole('button', { name: '移除 本命開運戒指' }));
+    expect(actions.remove).toHaveBeenCalledWith(ring);
+  });
+
+  it('clears the cart only after the confirm dialog; cancel and Escape keep it', async () => {
+    const user = userEvent.setup();
+    actions.clear.mockResolvedValue(undefined);
+    showCart({ data: [crystal] });
+    await user.click(screen.getByRole('button', { name: '清空購物車' }));
+    const dialog = screen.getByRole('alertdialog', { name: '確定清空購物車?' });
+    expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '清空購物車' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(actions.clear).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '清空購物車' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
+    expect(actions.clear).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已清空購物車'));
+  });
+
+  it('shows the message of a line removed for lack of stock, and nothing for an unavailable one', () => {
+    showCart({
+      data: [crystal],
+      removed: [
+        { id: 7, product_id: 70, name: '紫水晶洞', reason: 'out_of_stock', message: '紫水晶洞 已無庫存，將自動從購物車移除' },
+        { id: 8, product_id: 80, name: '下架商品', reason: 'unavailable', message: '' },
+      ],
+    });
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent);
+    expect(alert).toHaveTextContent('紫水晶洞 已無庫存，將自動從購物車移除');
+    expect(screen.queryByText(/下架商品/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { StepBar } from '@/components/checkout/step-bar';
+import { StepNotReady } from '@/components/checkout/step-not-ready';
+
+describe('order step bar (spec member §2)', () => {
+  it('lists steps 1 to 5 with their labels and marks the current one', () => {
+    render(<StepBar current={2} />);
+    const bar = screen.getByRole('list', { name: '購物步驟' });
+    const items = within(bar).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['1購物清單', '2填寫資料', '3付款資訊', '4訂單預覽', '5訂單送出']);
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+    expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('a failed order (step 0) shows 交易失敗 as the current, last step', () => {
+    render(<StepBar current={0} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[4]).toHaveTextContent('交易失敗');
+    expect(items[4]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('a step not open yet says so and leads back to step 1', () => {
+    render(<StepNotReady step={2} />);
+    expect(screen.getByRole('status')).toHaveTextContent('此步驟將於下一階段開放');
+    expect(screen.getByRole('link', { name: '回到購物清單' })).toHaveAttribute('href', '/member/shopcart/step/1');
+  });
+});

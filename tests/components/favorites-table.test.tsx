@@ -1,0 +1,111 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FavoritesView } from '@/components/favorites/favorites-view';
+import { ApiError } from '@/lib/api/errors';
+import type { Favorite } from '@/lib/api/types';
+import { useCartActions } from '@/lib/hooks/use-cart';
+import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
+import { favorite } from './cart-fixtures';
+
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/hooks/use-cart', () => ({ useCartActions: jest.fn() }));
+jest.mock('@/lib/hooks/use-favorites', () => ({ useFavorites: jest.fn(), useFavoriteActions: jest.fn() }));
+
+const cart = { add: jest.fn(), update: jest.fn(), remove: jest.fn(), clear: jest.fn() };
+const favourites = { add: jest.fn(), remove: jest.fn() };
+
+function showFavorites(list: Favorite[]) {
+  (useFavorites as jest.Mock).mockReturnValue({ data: list, mutate: jest.fn() });
+  return render(<FavoritesView />);
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const crystal = favorite(1, { name: '白水晶簇', product_number: '02001', member_price: 1280, pv: 64, quantity: 160 });
+
+beforeEach(() => {
+  [...Object.values(cart), ...Object.values(favourites)].forEach((fn) => fn.mockReset());
+  (useCartActions as jest.Mock).mockReturnValue(cart);
+  (useFavoriteActions as jest.Mock).mockReturnValue(favourites);
+});
+
+describe('favourites (spec member §2 "Favourites", §8)', () => {
+  it('shows name, number, member price, PV and stock, linking to the product', () => {
+    showFavorites([crystal]);
+    const row = rowOf('白水晶簇');
+    expect(within(row).getByRole('link', { name: '白水晶簇' })).toHaveAttribute('href', '/product/10');
+    expect(within(row).getByText('02001')).toBeInTheDocument();
+    expect(within(row).getByText('NT$1,280')).toBeInTheDocument();
+    expect(within(row).getByText('64')).toBeInTheDocument();
+    expect(within(row).getByText('160')).toBeInTheDocument();
+  });
+
+  it('shows 缺貨 at stock 0 or less', () => {
+    showFavorites([favorite(1, { name: '零庫存', quantity: 0 }), favorite(2, { name: '負庫存', quantity: -2 })]);
+    expect(within(rowOf('零庫存')).getByText('缺貨')).toBeInTheDocument();
+    expect(within(rowOf('負庫存')).getByText('缺貨')).toBeInTheDocument();
+  });
+
+  it('offers no add-to-cart for lucky and test products', () => {
+    showFavorites([crystal, favorite(2, { name: '開運戒指', product_number: '01205' }), favorite(3, { name: '測試商品', is_testing: 1 })]);
+    expect(within(rowOf('白水晶簇')).getByRole('button', { name: '加入購物車 白水晶簇' })).toBeInTheDocument();
+    expect(within(rowOf('開運戒指')).queryByRole('button', { name: /加入購物車/ })).not.toBeInTheDocument();
+    expect(within(rowOf('測試商品')).queryByRole('button', { name: /加入購物車/ })).not.toBeInTheDocument();
+  });
+
+  it('adds one to the cart and says 成功加入購物車, or that stock is short', async () => {
+    const user = userEvent.setup();
+    cart.add.mockResolvedValueOnce('added').mockResolvedValueOnce('out_of_stock');
+    showFavorites([crystal]);
+    await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
+    expect(cart.add).toHaveBeenCalledWith(crystal.products, { product_id: 10, product_quantity: 1 });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('成功加入購物車'));
+    await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('白水晶簇 庫存不足'));
+  });
+
+  it("shows the API's refusal of an add", async () => {
+    const user = userEvent.setup();
+    cart.add.mockRejectedValueOnce(new ApiError(422, '超過可購買數量，每筆最多 50 件'));
+    showFavorites([crystal]);
+    await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('超過可購買數量，每筆最多 50 件');
+  });
+
+  it('asks 確定移除? first; cancel keeps it with 已取消 / 商品仍保留在我的最愛中', async () => {
+    const user = userEvent.setup();
+    showFavorites([crystal]);
+    await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
+    const dialog = screen.getByRole('alertdialog', { name: '確定移除?' });
+    expect(dialog).toHaveAccessibleDescription('白水晶簇');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(favourites.remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('已取消商品仍保留在我的最愛中');
+  });
+
+  it('Escape cancels the question too', async () => {
+    const user = userEvent.setup();
+    showFavorites([crystal]);
+    await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(favourites.remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '移除 白水晶簇' })).toHaveFocus();
+  });
+
+  it('confirm removes it with 已移除 / 商品已從我的最愛移除', async () => {
+    const user = userEvent.setup();
+    favourites.remove.mockResolvedValue(undefined);
+    showFavorites([crystal]);
+    await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
+    expect(favourites.remove).toHaveBeenCalledWith(10);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已移除商品已從我的最愛移除'));
+  });
+
+  it('an empty list says 我的最愛沒有任何商品', () => {
+    showFavorites([]);
+    expect(screen.getByText('我的最愛沒有任何商品')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

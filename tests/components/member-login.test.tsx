@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/errors';
 import { listLoginPops } from '@/lib/api/member';
 import { listSystemRights } from '@/lib/api/site';
 import type { LoginPop, Member } from '@/lib/api/types';
+import { loadMemberData } from '@/lib/hooks/member-data';
 
 const replace = jest.fn();
 const post = jest.fn();
@@ -15,6 +16,7 @@ jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
 jest.mock('@/lib/api/member-browser', () => ({ sessionApi: () => ({ post }), bffApi: () => ({}) }));
 jest.mock('@/lib/api/member', () => ({ listLoginPops: jest.fn(), getRenewalExpiryDate: jest.fn(), listVideoResources: jest.fn().mockResolvedValue([{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }]) }));
 jest.mock('@/lib/api/site', () => ({ listSystemRights: jest.fn() }));
+jest.mock('@/lib/hooks/member-data', () => ({ loadMemberData: jest.fn(), forgetMemberData: jest.fn() }));
 
 const pops = listLoginPops as jest.MockedFunction<typeof listLoginPops>;
 const rights = listSystemRights as jest.MockedFunction<typeof listSystemRights>;
@@ -107,6 +109,22 @@ describe('login', () => {
     loginAnswers(member({ created_at: THIS_YEAR }));
     await submit();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/address'));
+  });
+
+  it('after login the cart, favourites and charts are requested together, once (spec member §4)', async () => {
+    (loadMemberData as jest.Mock).mockClear();
+    loginAnswers(member({ created_at: THIS_YEAR }));
+    await submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
+    expect(loadMemberData).toHaveBeenCalledTimes(1);
+  });
+
+  it('a suspended member loads nothing', async () => {
+    (loadMemberData as jest.Mock).mockClear();
+    loginAnswers(member({ credit_audit: 'N' }));
+    await submit();
+    await screen.findByRole('alertdialog');
+    expect(loadMemberData).not.toHaveBeenCalled();
   });
 
   it('ignores a remembered path on another site', async () => {

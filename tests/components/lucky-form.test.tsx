@@ -1,0 +1,128 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LuckyForm } from '@/components/cart/lucky-form';
+import { ApiError } from '@/lib/api/errors';
+import type { Character } from '@/lib/api/types/characters';
+import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';
+import { useCharacters } from '@/lib/hooks/use-characters';
+import { chart, line, product } from '../support/cart-fixtures';
+
+jest.mock('@/lib/hooks/use-characters', () => ({ useCharacters: jest.fn() }));
+
+const onSubmit = jest.fn();
+const onClose = jest.fn();
+
+function open(productNumber: string, charts: Character[] = [chart()], initial?: Parameters<typeof LuckyForm>[0]['initial']) {
+  (useCharacters as jest.Mock).mockReturnValue({ data: charts, isLoading: false });
+  render(<LuckyForm product={product({ id: 30, name: '本命開運戒指（925 純銀）', product_number: productNumber, quantity: 999 })} initial={initial} onSubmit={onSubmit} onClose={onClose} />);
+  return userEvent.setup();
+}
+
+const dialog = () => screen.getByRole('dialog', { name: /訂製資料/ });
+
+beforeEach(() => {
+  onSubmit.mockReset().mockResolvedValue(undefined);
+  onClose.mockReset();
+  window.scrollTo = jest.fn();
+});
+
+describe('lucky personalisation (spec member §5 "Lucky cart line")', () => {
+  it('a ring refuses a missing finger with 請選擇配戴手指, scrolls to 460 and sends nothing', async () => {
+    const user = open('01205');
+    await user.selectOptions(screen.getByLabelText('命盤'), '3');
+    await user.selectOptions(screen.getByLabelText('字樣'), '甲');
+    await user.selectOptions(screen.getByLabelText('戒圍'), '12.5');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.fingerRequired);
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: PERSONALISATION_ERROR_SCROLL_OFFSET }));
+    expect(screen.getByRole('radio', { name: '右手拇指' })).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('the first message is the first field that fails: the chart', async () => {
+    const user = open('01205');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.chartRequired);
+    expect(screen.getByText(CART_MESSAGES.wordRequired)).toBeInTheDocument();
+  });
+
+  it('a wrist product asks the wrist size, not the ring size', async () => {
+    const user = open('01209');
+    expect(screen.getByRole('group', { name: '手圍' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'M-21cm' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('戒圍')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('命盤'), '3');
+    await user.selectOptions(screen.getByLabelText('字樣'), '子');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.wristSizeRequired);
+  });
+
+  it('a product that is neither ring nor bracelet asks neither size', () => {
+    open('01006');
+    expect(screen.queryByLabelText('戒圍')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '配戴手指' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '手圍' })).not.toBeInTheDocument();
+  });
+
+  it('ring sizes 3 to 17.5 step 0.5, fingers R1–R5 and L1–L5 with their names', () => {
+    open('01205');
+    const sizes = within(screen.getByLabelText('戒圍')).getAllByRole('option').slice(1);
+    expect(sizes).toHaveLength(30);
+    expect(sizes[0]).toHaveValue('3');
+    expect(sizes[29]).toHaveValue('17.5');
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5', 'L1', 'L2', 'L3', 'L4', 'L5']);
+    expect(screen.getByRole('radio', { name: '左手小指' })).toHaveAttribute('value', 'L5');
+  });
+
+  it('word styles: the ten stems and twelve branches', () => {
+    open('01006');
+    expect(within(screen.getByLabelText('字樣')).getAllByRole('option')).toHaveLength(1 + 10 + 12);
+  });
+
+  it("the chosen chart is validated too (the chart's own rules)", async () => {
+    const user = open('01006', [chart({ id: 5, name: '', birth_at: '1971-05-20 12:30:00' })]);
+    await user.selectOptions(screen.getByLabelText('命盤'), '5');
+    await user.selectOptions(screen.getByLabelText('字樣'), '甲');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('請填寫姓名');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('then asks the 12-instalment question: 12 期 sends is_installment 1, 不分期 sends 0', async () => {
+    const user = open('01205');
+    await user.selectOptions(screen.getByLabelText('命盤'), '3');
+    await user.selectOptions(screen.getByLabelText('字樣'), '甲');
+    await user.selectOptions(screen.getByLabelText('戒圍'), '12.5');
+    await user.click(screen.getByRole('radio', { name: '右手無名指' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText(CART_MESSAGES.installmentQuestion)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '12 期分期' }));
+    expect(onSubmit).toHaveBeenCalledWith({ character_id: 3, fortune_word: '甲', fortune_ring_size: '12.5', fortune_finger: 'R4', is_installment: 1 });
+  });
+
+  it("an API refusal is shown in the form, which stays open", async () => {
+    onSubmit.mockRejectedValue(new ApiError(422, CART_MESSAGES.chartMissing));
+    const line4 = line({ character_id: 3, fortune_word: '丑', is_lucky: 1 });
+    const user = open('01006', [chart()], line4);
+    expect(screen.getByLabelText('命盤')).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(await screen.findByRole('button', { name: '不分期' }));
+    expect(onSubmit).toHaveBeenCalledWith({ character_id: 3, fortune_word: '丑', is_installment: 0 });
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.chartMissing);
+  });
+
+  it('no saved chart: a link to make one', () => {
+    open('01205', []);
+    expect(screen.getByRole('link', { name: '前往命盤管理建立命盤' })).toHaveAttribute('href', '/member/natalchart');
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+  });
+
+  it('Escape and 取消 close it', async () => {
+    const user = open('01205');
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Cart, CartLine, Product } from '@/lib/api/types';
+import type { Character } from '@/lib/api/types/characters';
+
+/** A product as GET products/{id} answers it; only what the cart rules read matters. */
+export const product = (overrides: Partial<Product> = {}): Product =>
+  ({ id: 8, name: '生肖限量紀念禮盒', product_number: '08003', quantity: 60, max_limited_buy: null, member_price: 5440, price: 6800, images: [], ...overrides }) as Product;
+
+export const line = (overrides: Partial<CartLine> = {}): CartLine =>
+  ({ id: 1, product_id: 8, product_quantity: 1, is_lucky: 0, is_installment: 0, out_of_stock: 0, character_id: null, products: product(), ...overrides }) as CartLine;
+
+export const cart = (...lines: CartLine[]): Cart => ({ data: lines, removed: [] });
+
+export const chart = (overrides: Partial<Character> = {}): Character =>
+  ({
+    id: 3,
+    sort: 0,
+    name: '王小明',
+    gender: 'M',
+    calendar: '國曆',
+    china_hour: '午',
+    hour: '12',
+    minute: '30',
+    is_leap: 0,
+    birth_at: '1971-05-20 12:30:00',
+    result: null,
+    created_at: '2026-01-01 00:00:00',
+    updated_at: '2026-01-01 00:00:00',
+    ...overrides,
+  }) as Character;

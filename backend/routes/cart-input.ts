@@ -3,13 +3,23 @@ import { CART_MESSAGES } from '@/lib/domain/cart';
 
 const MAX_INT = 2_147_483_647;
 
-const positiveInteger = (message: string) => number().typeError(message).integer(message).min(1, message).max(MAX_INT, message);
+/** Numbers, or digit strings as a form sends them; '0x10' or '1e3' are not read as numbers. */
+const positiveInteger = (message: string) =>
+  number()
+    .transform((value, original) => (typeof original === 'string' && !/^\s*\d+\s*$/.test(original) ? NaN : value))
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(MAX_INT, message);
 
 /** `{product_id}` of POST user/favorites and user/shopping-carts. */
 export const productIdSchema = object({ product_id: positiveInteger(CART_MESSAGES.productRequired).required(CART_MESSAGES.productRequired) });
 
 const quantity = positiveInteger(CART_MESSAGES.quantityInvalid).nullable();
-const installment = number().typeError(CART_MESSAGES.installmentInvalid).oneOf([0, 1], CART_MESSAGES.installmentInvalid).nullable();
+const installment = number()
+  .typeError(CART_MESSAGES.installmentInvalid)
+  .nullable()
+  .test('zero-or-one', CART_MESSAGES.installmentInvalid, (value) => value == null || value === 0 || value === 1);
 
 /** POST user/shopping-carts besides the personalisation (validated per product with personalisationSchema). */
 export const cartAddSchema = productIdSchema.shape({ product_quantity: quantity, is_installment: installment });

@@ -14,10 +14,12 @@ type Props = {
   lines: readonly CartLine[];
   onQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
+  /** Opens the personalisation form of a lucky line. */
+  onEdit: (line: CartLine) => void;
 };
 
 /** Cart step 1's table (spec member §2): a row per line, then the order total in NT$ and the PV total. */
-export function CartTable({ ref, lines, onQuantity, onRemove }: Props) {
+export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
   const totals = cartTotals(lines);
   return (
     <div ref={ref} className={styles.scroller} role="region" aria-label="購物清單" tabIndex={0}>
@@ -46,7 +48,14 @@ export function CartTable({ ref, lines, onQuantity, onRemove }: Props) {
                   <span className={styles.productText}>
                     <Link href={`/product/${line.product_id}`}>{line.products.name}</Link>
                     <span className={styles.number}>{line.products.product_number}</span>
-                    {line.is_lucky === 1 ? <LuckyDetails line={line} /> : null}
+                    {line.is_lucky === 1 ? (
+                      <>
+                        <LuckyDetails line={line} />
+                        <button type="button" className={styles.edit} disabled={provisional} aria-haspopup="dialog" onClick={() => onEdit(line)}>
+                          修改訂製資料<span className="visually-hidden"> {line.products.name}</span>
+                        </button>
+                      </>
+                    ) : null}
                   </span>
                 </th>
                 <td>

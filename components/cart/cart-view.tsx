@@ -1,28 +1,34 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/api/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
-import { Dialog } from '@/components/member/dialog';
 import { FormFailure } from '@/components/member/form-failure';
+import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
-import { useToast } from '@/components/ui/toast';
-import { actionErrorMessage } from './action-error';
+import { Confirm } from '@/components/ui/modal';
+import { Toast, type ToastMessage } from '@/components/ui/toast';
+import type { LuckyFormValues } from './lucky-form';
 import { CartTable } from './cart-table';
 import { RemovedNotices, useRemovedNotices } from './removed-notices';
 import styles from './cart.module.css';
+
+// Formik, yup and the chart rules load only when a member edits a lucky line.
+const LuckyForm = dynamic(() => import('./lucky-form').then((module) => module.LuckyForm), { ssr: false });
 
 /** Cart step 1 (spec member §2 "Cart step 1"): the member's lines, totals, reminders and the way on. */
 export function CartView() {
   const { data: cart, error, mutate } = useCart();
   const actions = useCartActions();
   const removed = useRemovedNotices(cart);
-  const { toast, show } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [message, setMessage] = useState<ToastMessage | null>(null);
+  const dismiss = useCallback(() => setMessage(null), []);
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const [editing, setEditing] = useState<CartLine | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const continueRef = useRef<HTMLAnchorElement>(null);
   // The pressed button is gone after a removal: keep focus in the list, or on the way on when it is empty.
@@ -30,12 +36,12 @@ export function CartView() {
 
   // Optimistic changes roll back by themselves; the refusal is shown, never swallowed.
   const run = async (action: () => Promise<unknown>) => {
-    setFailure(null);
+    setMessage(null);
     try {
       await action();
       return true;
     } catch (reason) {
-      setFailure(actionErrorMessage(reason));
+      setMessage(refusal(reason));
       return false;
     }
   };
@@ -48,14 +54,20 @@ export function CartView() {
   const clear = async () => {
     setConfirmingClear(false);
     if (!(await run(actions.clear))) return;
-    show({ title: CART_MESSAGES.cleared });
+    setMessage({ tone: 'success', text: CART_MESSAGES.cleared });
     keepFocus();
+  };
+  /** The form shows a refusal itself and stays open; 12 instalments take the ordinary lines out, so the cart is read again. */
+  const saveLucky = async (line: CartLine, values: LuckyFormValues) => {
+    await actions.update(line, values);
+    setEditing(null);
+    if (values.is_installment === 1) await mutate();
   };
 
   if (error && !cart) {
     return (
       <div className={styles.view}>
-        <FormFailure message={actionErrorMessage(error)} />
+        <FormFailure message={refusal(error).text} />
         <button type="button" className={buttons.secondary} onClick={() => void mutate()}>
           重新載入
         </button>
@@ -68,10 +80,9 @@ export function CartView() {
   return (
     <div className={styles.view}>
       <RemovedNotices lines={removed} />
-      <FormFailure message={failure} />
       {lines.length ? (
         <>
-          <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} />
+          <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} onEdit={setEditing} />
           {isMixedCart(lines) ? <p className={styles.warning}>{CART_MESSAGES.mixedCart}</p> : null}
         </>
       ) : (
@@ -96,11 +107,14 @@ export function CartView() {
         ) : null}
       </div>
       {confirmingClear ? (
-        <Dialog title="確定清空購物車?" cancelLabel="取消" focusCancel onConfirm={() => void clear()} onCancel={() => setConfirmingClear(false)}>
+        <Confirm title="確定清空購物車?" onConfirm={() => void clear()} onCancel={() => setConfirmingClear(false)}>
           購物車內的所有商品都將移除。
-        </Dialog>
+        </Confirm>
       ) : null}
-      {toast}
+      {editing ? (
+        <LuckyForm product={editing.products} initial={editing} onSubmit={(values) => saveLucky(editing, values)} onClose={() => setEditing(null)} />
+      ) : null}
+      <Toast message={message} onDismiss={dismiss} />
     </div>
   );
 }

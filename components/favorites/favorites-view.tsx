@@ -1,54 +1,59 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Product } from '@/lib/api/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
-import { useCartActions } from '@/lib/hooks/use-cart';
+import { ordinaryAddEndsInstallment } from '@/lib/domain/cart/installment';
+import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
-import { actionErrorMessage } from '@/components/cart/action-error';
-import { Dialog } from '@/components/member/dialog';
 import { FormFailure } from '@/components/member/form-failure';
+import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
-import { useToast } from '@/components/ui/toast';
+import { Confirm } from '@/components/ui/modal';
+import { Toast, type ToastMessage } from '@/components/ui/toast';
 import { FavoritesTable } from './favorites-table';
 import styles from './favorites.module.css';
 
 /** /member/favorite (spec member §2, §8): the table, add to cart (quantity 1), removal after 確定移除?. */
 export function FavoritesView() {
   const { data: favorites, error, mutate } = useFavorites();
+  const { data: cart } = useCart();
   const favoriteActions = useFavoriteActions();
   const cartActions = useCartActions();
-  const { toast, show } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [message, setMessage] = useState<ToastMessage | null>(null);
+  const dismiss = useCallback(() => setMessage(null), []);
   const [removing, setRemoving] = useState<Product | null>(null);
+  /** An add waiting for the answer to CART_MESSAGES.installmentLost. */
+  const [adding, setAdding] = useState<Product | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
 
-  const addToCart = async (product: Product) => {
-    setFailure(null);
+  const addToCart = async (product: Product, confirmed = false) => {
+    if (!confirmed && cart && ordinaryAddEndsInstallment(cart.data)) return setAdding(product);
+    setMessage(null);
     try {
       const outcome = await cartActions.add(product, { product_id: product.id, product_quantity: 1 });
-      show({ title: outcome === 'added' ? CART_MESSAGES.added : CART_MESSAGES.outOfStock(product.name) });
+      setMessage(outcome === 'added' ? { tone: 'success', text: CART_MESSAGES.added } : { tone: 'error', text: CART_MESSAGES.outOfStock(product.name) });
     } catch (reason) {
-      setFailure(actionErrorMessage(reason));
+      setMessage(refusal(reason));
     }
   };
 
   const keep = () => {
     setRemoving(null);
-    show({ title: CART_MESSAGES.favouriteKeptTitle, text: CART_MESSAGES.favouriteKeptText });
+    setMessage({ tone: 'success', title: CART_MESSAGES.favouriteKeptTitle, text: CART_MESSAGES.favouriteKeptText });
   };
 
   const remove = async (product: Product) => {
     setRemoving(null);
-    setFailure(null);
+    setMessage(null);
     // The pressed button leaves with its row: focus stays in the list (or on the empty text).
     requestAnimationFrame(() => (listRef.current ?? emptyRef.current)?.focus());
     try {
       await favoriteActions.remove(product.id);
-      show({ title: CART_MESSAGES.favouriteRemovedTitle, text: CART_MESSAGES.favouriteRemovedText });
+      setMessage({ tone: 'success', title: CART_MESSAGES.favouriteRemovedTitle, text: CART_MESSAGES.favouriteRemovedText });
     } catch (reason) {
-      setFailure(actionErrorMessage(reason));
+      setMessage(refusal(reason));
     }
   };
 
@@ -56,7 +61,7 @@ export function FavoritesView() {
   if (error && !favorites) {
     body = (
       <>
-        <FormFailure message={actionErrorMessage(error)} />
+        <FormFailure message={refusal(error).text} />
         <button type="button" className={buttons.secondary} onClick={() => void mutate()}>
           重新載入
         </button>
@@ -76,14 +81,26 @@ export function FavoritesView() {
 
   return (
     <div className={styles.view}>
-      <FormFailure message={failure} />
       {body}
       {removing ? (
-        <Dialog title={CART_MESSAGES.favouriteRemoveConfirm} cancelLabel="取消" focusCancel onConfirm={() => void remove(removing)} onCancel={keep}>
+        <Confirm title={CART_MESSAGES.favouriteRemoveConfirm} onConfirm={() => void remove(removing)} onCancel={keep}>
           {removing.name}
-        </Dialog>
+        </Confirm>
       ) : null}
-      {toast}
+      {adding ? (
+        <Confirm
+          title="加入一般商品"
+          confirmLabel="確定加入"
+          onConfirm={() => {
+            setAdding(null);
+            void addToCart(adding, true);
+          }}
+          onCancel={() => setAdding(null)}
+        >
+          {CART_MESSAGES.installmentLost}
+        </Confirm>
+      ) : null}
+      <Toast message={message} onDismiss={dismiss} />
     </div>
   );
 }

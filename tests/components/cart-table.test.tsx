@@ -9,6 +9,10 @@ import { cartLine } from './cart-fixtures';
 
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
 jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart', useCart: jest.fn(), useCartActions: jest.fn() }));
+// The form itself is product-ui's (and its tests'); here only that the cart opens it for the right line.
+jest.mock('@/components/cart/lucky-form', () => ({
+  LuckyForm: ({ initial }: { initial: { fortune_name: string } }) => <div role="dialog" aria-label={`訂製資料 ${initial.fortune_name}`} />,
+}));
 
 const useCartMock = useCart as jest.MockedFunction<typeof useCart>;
 const actions = { add: jest.fn(), update: jest.fn(), remove: jest.fn(), clear: jest.fn() };
@@ -20,7 +24,7 @@ function showCart(cart: Partial<Cart>) {
 
 const crystal = cartLine(1, { name: '白水晶簇', member_price: 1280, pv: 64, quantity: 100 }, { product_quantity: 3 });
 const ring = cartLine(
-  2,
+  9,
   { name: '本命開運戒指', product_number: '01205', member_price: 5400, pv: 270, quantity: 999 },
   { is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '12.5', fortune_finger: 'L4' },
 );
@@ -98,7 +102,15 @@ describe('cart step 1 table (spec member §2 "Cart step 1")', () => {
     showCart({ data: [crystal] });
     await user.selectOptions(screen.getByRole('combobox', { name: '白水晶簇 數量' }), '5');
     expect(actions.update).toHaveBeenCalledWith(crystal, { product_quantity: 5 });
-    expect((await screen.findByText('超過可購買數量，每筆最多 3 件')).closest('[role=alert]')).not.toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('超過可購買數量，每筆最多 3 件'))).toBe(true));
+  });
+
+  it('opens the personalisation form of a lucky line, and not of an ordinary one', async () => {
+    const user = userEvent.setup();
+    showCart({ data: [crystal, ring] });
+    expect(within(rowOf('白水晶簇')).queryByRole('button', { name: /修改訂製資料/ })).not.toBeInTheDocument();
+    await user.click(within(rowOf('本命開運戒指')).getByRole('button', { name: '修改訂製資料 本命開運戒指' }));
+    expect(await screen.findByRole('dialog', { name: '訂製資料 王小明' })).toBeInTheDocument();
   });
 
   it('removes a line', async () => {
@@ -109,7 +121,7 @@ describe('cart step 1 table (spec member §2 "Cart step 1")', () => {
     expect(actions.remove).toHaveBeenCalledWith(ring);
   });
 
-  it('clears the cart only after the confirm dialog; cancel and Escape keep it', async () => {
+  it('clears the cart only after the confirm dialog; cancel keeps it', async () => {
     const user = userEvent.setup();
     actions.clear.mockResolvedValue(undefined);
     showCart({ data: [crystal] });
@@ -117,9 +129,6 @@ describe('cart step 1 table (spec member §2 "Cart step 1")', () => {
     const dialog = screen.getByRole('alertdialog', { name: '確定清空購物車?' });
     expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '清空購物車' }));
-    await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(actions.clear).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '清空購物車' }));

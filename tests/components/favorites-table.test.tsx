@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import { ApiError } from '@/lib/api/errors';
 import type { Favorite } from '@/lib/api/types';
-import { useCartActions } from '@/lib/hooks/use-cart';
+import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
 import { favorite } from './cart-fixtures';
 
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/hooks/use-cart', () => ({ useCartActions: jest.fn() }));
+jest.mock('@/lib/hooks/use-cart', () => ({ useCart: jest.fn(), useCartActions: jest.fn() }));
 jest.mock('@/lib/hooks/use-favorites', () => ({ useFavorites: jest.fn(), useFavoriteActions: jest.fn() }));
 
 const cart = { add: jest.fn(), update: jest.fn(), remove: jest.fn(), clear: jest.fn() };
@@ -26,6 +26,7 @@ const crystal = favorite(1, { name: '白水晶簇', product_number: '02001', mem
 beforeEach(() => {
   [...Object.values(cart), ...Object.values(favourites)].forEach((fn) => fn.mockReset());
   (useCartActions as jest.Mock).mockReturnValue(cart);
+  (useCart as jest.Mock).mockReturnValue({ data: { data: [], removed: [] } });
   (useFavoriteActions as jest.Mock).mockReturnValue(favourites);
 });
 
@@ -61,7 +62,7 @@ describe('favourites (spec member §2 "Favourites", §8)', () => {
     expect(cart.add).toHaveBeenCalledWith(crystal.products, { product_id: 10, product_quantity: 1 });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('成功加入購物車'));
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('白水晶簇 庫存不足'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('白水晶簇 庫存不足'));
   });
 
   it("shows the API's refusal of an add", async () => {
@@ -83,14 +84,15 @@ describe('favourites (spec member §2 "Favourites", §8)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('已取消商品仍保留在我的最愛中');
   });
 
-  it('Escape cancels the question too', async () => {
+  it('asks before an add would end 12-instalment payment of the lucky lines', async () => {
     const user = userEvent.setup();
+    (useCart as jest.Mock).mockReturnValue({ data: { data: [{ is_lucky: 1, is_installment: 1 }], removed: [] } });
+    cart.add.mockResolvedValue('added');
     showFavorites([crystal]);
-    await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(favourites.remove).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '移除 白水晶簇' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
+    expect(cart.add).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('alertdialog', { name: '加入一般商品' })).getByRole('button', { name: '確定加入' }));
+    expect(cart.add).toHaveBeenCalledTimes(1);
   });
 
   it('confirm removes it with 已移除 / 商品已從我的最愛移除', async () => {

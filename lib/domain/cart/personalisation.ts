@@ -38,8 +38,13 @@ export type Personalisation = {
   fortune_wrist_size?: string | null;
 };
 
+// A list or object never names a choice, even one whose text would (String(['R1']) is 'R1').
 const oneOf = (values: readonly string[], message: string) =>
-  mixed<string>().test('one-of', message, (value) => value === undefined || value === null || value === '' || values.includes(String(value)));
+  mixed<string>().test(
+    'one-of',
+    message,
+    (value) => value === undefined || value === null || value === '' || ((typeof value === 'string' || typeof value === 'number') && values.includes(String(value))),
+  );
 
 /**
  * The personalisation form's schema for one lucky product, shared by the form and the API: a chart,

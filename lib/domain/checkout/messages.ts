@@ -13,6 +13,7 @@ export const CHECKOUT_MESSAGES = {
   // Step 2
   fixFields: '請修正標示的欄位',
   // Step 4
+  stockCheckFailed: '目前無法確認商品庫存，請稍後再試',
   networkRetry: '網路連線不穩定，無法確認訂單是否已送出。請再按一次「送出訂單」，系統不會重複成立訂單。',
   // Step 5
   transactionFailed: '交易失敗',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { CART_MESSAGES, lineLimit, personalisationSchema, type Personalisation } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
-import { ensureRoom, lineColumns, lockCart, ownChart, ownLines, personalisedFields, presentLines, removeOrdinaryLines } from '../services/cart-lines';
+import { countLines, ensureRoom, lineColumns, lockCart, ownChart, ownLines, personalisedFields, presentLines, removeOrdinaryLines } from '../services/cart-lines';
 import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
 import { cartAddSchema, cartUpdateSchema, PERSONALISATION_FIELDS } from './cart-input';
 
@@ -28,34 +28,48 @@ const overLimit = (product: ProductRow, limit: number) =>
 
 const context = (c: Context<AppEnv>) => ({ db: c.get('db'), memberId: c.get('member').id, now: c.get('now') });
 
-/** The validated personalisation of a lucky product and the caller's chart it names. */
-async function personalisation(db: Db, memberId: number, product: ProductRow, body: Record<string, unknown>) {
-  const choice = (await validateBody(personalisationSchema(product.product_number), body)) as Personalisation;
-  return personalisedFields(await ownChart(db, memberId, choice.character_id), choice);
-}
+/** The validated personalisation of a lucky product (the chart it names is read in the change's transaction). */
+const choiceOf = async (product: ProductRow, body: Record<string, unknown>) =>
+  (await validateBody(personalisationSchema(product.product_number), body)) as Personalisation;
+
+/** The line fields of a choice, with the caller's chart locked until the change commits (it cannot vanish under the line). */
+const personalisation = async (tx: Db, memberId: number, choice: Personalisation) =>
+  personalisedFields(await ownChart(tx, memberId, choice.character_id), choice);
+
+/** The caller's lines with their products and whether the caller may still see each product. */
+const linesWithProducts = (db: Db, memberId: number, visible: SQL) =>
+  db
+    .select({ line: lineColumns, product: products, visible: sql<boolean>`(${visible})` })
+    .from(shoppingCarts)
+    .innerJoin(products, eq(products.id, shoppingCarts.product_id))
+    .where(ownLines(memberId))
+    .orderBy(asc(shoppingCarts.id));
+
+/** Hidden products go silently; ordinary lines at zero stock go with a message. Lucky lines are made to order and stay. */
+const removalsOf = (rows: Awaited<ReturnType<typeof linesWithProducts>>) =>
+  rows.flatMap(({ line, product, visible }): Removed[] => {
+    const base = { id: line.id, product_id: product.id, name: product.name };
+    if (!visible) return [{ ...base, reason: 'unavailable', message: '' }];
+    if (!line.is_lucky && product.quantity <= 0) return [{ ...base, reason: 'out_of_stock', message: CART_MESSAGES.removedOutOfStock(product.name) }];
+    return [];
+  });
 
 cartRoutes.get('/user/shopping-carts', async (c) => {
   const { db, memberId } = context(c);
   const visible = visibleProducts(c.get('now'), c.get('member'));
-  const { kept, removed } = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ line: lineColumns, product: products, visible: sql<boolean>`(${visible})` })
-      .from(shoppingCarts)
-      .innerJoin(products, eq(products.id, shoppingCarts.product_id))
-      .where(ownLines(memberId))
-      .orderBy(asc(shoppingCarts.id));
-    // Hidden products go silently; ordinary lines at zero stock go with a message. Lucky lines are made to order and stay.
-    const removed = rows.flatMap(({ line, product, visible }): Removed[] => {
-      const base = { id: line.id, product_id: product.id, name: product.name };
-      if (!visible) return [{ ...base, reason: 'unavailable', message: '' }];
-      if (!line.is_lucky && product.quantity <= 0) return [{ ...base, reason: 'out_of_stock', message: CART_MESSAGES.removedOutOfStock(product.name) }];
-      return [];
-    });
-    const gone = new Set(removed.map((line) => line.id));
-    if (gone.size) await tx.delete(shoppingCarts).where(and(ownLines(memberId), inArray(shoppingCarts.id, [...gone])));
-    return { kept: rows.filter((row) => !gone.has(row.line.id)), removed };
-  });
-  return c.json({ data: await presentLines(db, kept), removed });
+  let rows = await linesWithProducts(db, memberId, visible);
+  let removed = removalsOf(rows);
+  // Most reads remove nothing and need no transaction; removals read again and delete in one.
+  if (removed.length) {
+    ({ rows, removed } = await db.transaction(async (tx) => {
+      const fresh = await linesWithProducts(tx, memberId, visible);
+      const gone = removalsOf(fresh);
+      if (gone.length) await tx.delete(shoppingCarts).where(and(ownLines(memberId), inArray(shoppingCarts.id, gone.map((line) => line.id))));
+      return { rows: fresh, removed: gone };
+    }));
+  }
+  const gone = new Set(removed.map((line) => line.id));
+  return c.json({ data: await presentLines(db, rows.filter((row) => !gone.has(row.line.id))), removed });
 });
 
 cartRoutes.post('/user/shopping-carts', async (c) => {
@@ -73,12 +87,13 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
   let line;
   if (isLuckyProductNumber(product.product_number)) {
     if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
-    const fields = await personalisation(db, memberId, product, body);
+    const choice = await choiceOf(product, body);
     const installment = input.is_installment ?? 0;
     line = await db.transaction(async (tx) => {
       await lockCart(tx, memberId);
+      const fields = await personalisation(tx, memberId, choice);
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
-      await ensureRoom(tx, memberId);
+      ensureRoom(await countLines(tx, memberId));
       const values = { ...fields, member_id: memberId, product_id: product.id, product_quantity: 1, is_lucky: 1, is_installment: installment, created_at: now, updated_at: now };
       return (await tx.insert(shoppingCarts).values(values).returning(lineColumns))[0];
     });
@@ -88,7 +103,8 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
     if (quantity > limit) throw overLimit(product, limit);
     line = await db.transaction(async (tx) => {
       await lockCart(tx, memberId);
-      await ensureRoom(tx, memberId, product.id);
+      const counts = await countLines(tx, memberId, product.id);
+      ensureRoom(counts);
       // One statement decides the sum: a new line, or the existing one if the total stays within the limit.
       const [upserted] = await tx
         .insert(shoppingCarts)
@@ -102,10 +118,12 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
         .returning(lineColumns);
       if (!upserted) throw overLimit(product, limit);
       // 12 instalments need a cart of lucky items only: an ordinary product ends them (the page asked first).
-      await tx
-        .update(shoppingCarts)
-        .set({ is_installment: 0, updated_at: now })
-        .where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 1), eq(shoppingCarts.is_installment, 1)));
+      if (counts.instalments > 0) {
+        await tx
+          .update(shoppingCarts)
+          .set({ is_installment: 0, updated_at: now })
+          .where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 1), eq(shoppingCarts.is_installment, 1)));
+      }
       return upserted;
     });
   }
@@ -137,10 +155,11 @@ cartRoutes.put('/user/shopping-carts/:id', async (c) => {
   } else {
     if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
     const personalises = PERSONALISATION_FIELDS.some((field) => field in body);
-    const fields = personalises ? await personalisation(db, memberId, product, body) : {};
+    const choice = personalises ? await choiceOf(product, body) : undefined;
     const installment = input.is_installment ?? undefined;
     line = await db.transaction(async (tx) => {
       await lockCart(tx, memberId);
+      const fields = choice ? await personalisation(tx, memberId, choice) : {};
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
       return (await tx.update(shoppingCarts).set({ ...fields, is_installment: installment, updated_at: now }).where(thisLine).returning(lineColumns))[0];
     });

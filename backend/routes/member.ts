@@ -8,6 +8,7 @@ import { memberAccountRoutes } from './member-account';
 import { memberAddressRoutes } from './member-addresses';
 import { memberAuthRoutes } from './member-auth';
 import { fortuneRoutes } from './fortune';
+import { orderRoutes } from './orders';
 
 /** Member calls (spec member §7); app.ts puts requireMember in front of their paths. */
 export const memberRoutes = new Hono<AppEnv>();
@@ -19,4 +20,5 @@ memberRoutes.route('/', memberAccountRoutes);
 memberRoutes.route('/', memberAddressRoutes);
 memberRoutes.route('/', cartRoutes);
 memberRoutes.route('/', favoriteRoutes);
+memberRoutes.route('/', orderRoutes);
 memberRoutes.route('/', devRoutes);

@@ -7,6 +7,8 @@ import { contactRoutes } from './contact';
 import { ebookRoutes } from './ebooks';
 import { healthRoutes } from './health';
 import { officeRoutes } from './offices';
+import { paymentSandboxRoutes } from './payment-sandbox';
+import { paymentRoutes } from './payments';
 import { productRoutes } from './products';
 import { shopSettingRoutes } from './shop-settings';
 import { siteRoutes } from './site';
@@ -26,3 +28,6 @@ publicRoutes.route('/', shopSettingRoutes);
 publicRoutes.route('/', activityRoutes);
 publicRoutes.route('/', storageRoutes);
 publicRoutes.route('/', healthRoutes);
+// The gateway's notice and the demo's sandbox gateway: no member token, their signature is checked instead.
+publicRoutes.route('/', paymentRoutes);
+publicRoutes.route('/', paymentSandboxRoutes);

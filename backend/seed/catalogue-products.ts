@@ -1,5 +1,5 @@
 /**
- * The demo catalogue: 8 categories (全部商品 first), their series and 60 products, plus the three
+ * The demo catalogue: 8 categories (全部商品 first), their series and 61 products, plus the three
  * shipping-fee lines. Product numbers follow the company's scheme: 01xxx / 11006 lucky accessories
  * (made to the member's natal chart), then one prefix per category (02 crystals … 08 gift sets).
  */
@@ -988,6 +988,21 @@ export const CATALOGUE: CategorySeed[] = [
             spec: ['內容：依正式上架公告為準'],
             is_testing: 1,
             recommend_sort: 10,
+          },
+          {
+            number: '08007',
+            name: '臺灣檜木開運香氛禮盒',
+            price: 3280,
+            member_price: 2620,
+            unit: '盒',
+            // Exactly 10 in stock and no purchase limit: the demo product that runs out (README "Demo data").
+            quantity: 10,
+            motif: 'gift',
+            images: 2,
+            brief: '阿里山檜木精油與手工檜木皿，小批製作、數量稀少。',
+            story: '以阿里山林場回收的臺灣紅檜製作手工香氛皿，搭配檜木精油與擴香石，清新木質香氣安定心神，是居家開運與送禮的雅致選擇。每批僅少量製作，售完需等候下一批。',
+            points: ['臺灣紅檜手工香氛皿', '檜木精油 10 ml', '小批製作，數量稀少'],
+            spec: ['內容：檜木香氛皿 1 個、檜木精油 10 ml、擴香石 1 組', '禮盒尺寸：28 × 20 × 8 公分', '產地：臺灣'],
           },
         ],
       },

@@ -54,28 +54,35 @@ export async function lockCart(tx: Db, memberId: number) {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
 }
 
-/** 422 購物車品項已達上限 when a new line would pass the cap; summing into the product's ordinary line adds none. */
-export async function ensureRoom(tx: Db, memberId: number, ordinaryProductId?: number) {
-  const [{ lines, same }] = await tx
+/** What an add needs to know about the member's cart, in one query: its lines, the product's ordinary line, instalment lines. */
+export async function countLines(tx: Db, memberId: number, ordinaryProductId = 0) {
+  const [counts] = await tx
     .select({
       lines: count(),
-      same: sql<number>`count(*) filter (where ${shoppingCarts.product_id} = ${ordinaryProductId ?? 0} and ${shoppingCarts.is_lucky} = 0)`.mapWith(Number),
+      sameOrdinary: sql<number>`count(*) filter (where ${shoppingCarts.product_id} = ${ordinaryProductId} and ${shoppingCarts.is_lucky} = 0)`.mapWith(Number),
+      instalments: sql<number>`count(*) filter (where ${shoppingCarts.is_lucky} = 1 and ${shoppingCarts.is_installment} = 1)`.mapWith(Number),
     })
     .from(shoppingCarts)
     .where(ownLines(memberId));
-  if (lines >= MAX_CART_LINES && same === 0) throw new HttpError(422, CART_MESSAGES.cartFull);
+  return counts;
+}
+
+/** 422 購物車品項已達上限 when a new line would pass the cap; summing into the product's ordinary line adds none. */
+export function ensureRoom(counts: { lines: number; sameOrdinary: number }) {
+  if (counts.lines >= MAX_CART_LINES && counts.sameOrdinary === 0) throw new HttpError(422, CART_MESSAGES.cartFull);
 }
 
 /** Choosing 12 instalments for a lucky line takes the ordinary goods out of the cart (spec member §4). */
 export const removeOrdinaryLines = (tx: Db, memberId: number) => tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 0)));
 
-/** The caller's own saved chart, else 422 查無此命盤，請重新選擇. */
+/** The caller's own saved chart, share-locked for the transaction, else 422 查無此命盤，請重新選擇. */
 export async function ownChart(db: Db, memberId: number, id: number) {
   const [chart] = await db
     .select()
     .from(characters)
     .where(and(eq(characters.id, id), eq(characters.member_id, memberId), isLive(characters)))
-    .limit(1);
+    .limit(1)
+    .for('share');
   if (!chart) throw invalidField('character_id', CART_MESSAGES.chartMissing);
   return chart;
 }

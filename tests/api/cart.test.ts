@@ -287,6 +287,8 @@ describe('12 instalments', () => {
     const chosen = await call('PUT', `user/shopping-carts/${lucky.id}`, { token, body: { is_installment: 1 } });
     expect(chosen.json.data).toMatchObject({ id: lucky.id, is_installment: 1, fortune_word: '甲' });
     expect((await cart(token)).data.map((line: Line) => line.id)).toEqual([lucky.id]);
+    const personalised = await call('PUT', `user/shopping-carts/${lucky.id}`, { token, body: { ...ringChoice(characterId), fortune_word: '乙' } });
+    expect(personalised.json.data).toMatchObject({ is_installment: 1, fortune_word: '乙' });
   });
 });
 

@@ -35,9 +35,9 @@ describe('catalogue demo data', () => {
     }
   });
 
-  it('holds 60 catalogue products plus the three shipping-fee lines', () => {
+  it('holds 61 catalogue products plus the three shipping-fee lines', () => {
     const shipping = Object.values(SHIPPING_FEE_LINE_NUMBERS);
-    expect(rows.filter((row) => !shipping.includes(row.product_number))).toHaveLength(60);
+    expect(rows.filter((row) => !shipping.includes(row.product_number))).toHaveLength(61);
     for (const number of shipping) expect(byNumber(number)).toBeDefined();
   });
 
@@ -53,6 +53,8 @@ describe('catalogue demo data', () => {
     expect(rows.filter((row) => row.is_testing === 1)).toHaveLength(1);
     expect(rows.some((row) => row.quantity === 0 && row.status === 1 && row.is_testing === 0)).toBe(true);
     expect(rows.some((row) => row.max_limited_buy === 3)).toBe(true);
+    // The demo product that runs out: exactly 10 in stock, no purchase limit (README "Demo data").
+    expect(byNumber('08007')).toMatchObject({ quantity: 10, max_limited_buy: null, status: 1, is_testing: 0 });
     expect(rows.filter((row) => row.is_recommended === 1).length).toBeGreaterThanOrEqual(5);
     expect(rows.filter((row) => row.free_shipping_quantity !== null && row.abroad_free_shipping_quantity !== null).length).toBeGreaterThanOrEqual(3);
   });

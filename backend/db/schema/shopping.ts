@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgSequence, pgTable, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
 import { baseColumns, datetime } from './columns';
 import { characters, members } from './members';
 import { products } from './catalogue';
@@ -91,6 +91,24 @@ export const orders = pgTable(
     thirdparty_payment_number: varchar('thirdparty_payment_number', { length: 30 }),
   },
   (t) => [index('orders_member_idx').on(t.member_id, t.created_at)],
+);
+
+/** The running part of order numbers ('W' + YYYYMMDD + 6 digits): a sequence never hands out a number twice. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+/**
+ * Idempotency-Key of POST orders, stored in the order's own transaction: a repeat of the same key by the
+ * same member finds the first order, and two simultaneous requests with one key cannot both commit.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    ...baseColumns(),
+    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('order_idempotency_keys_member_key_idx').on(t.member_id, t.key)],
 );
 
 export const orderItems = pgTable(

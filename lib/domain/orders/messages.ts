@@ -36,6 +36,12 @@ export const ORDER_MESSAGES = {
   cancelConfirm: '確定取消訂單?',
   cancelled: '訂單已取消',
   cannotCancel: '此訂單狀態已無法取消',
+  // The order API's own refusals (docs/api-contract.md "Orders and payment")
+  idempotencyKey: '缺少有效的 Idempotency-Key，請重新送出訂單',
+  activitiesUnavailable: '目前沒有可選擇的活動贈品',
+  cartChanged: '購物車內容已變更，請回購物車重新確認',
+  unavailable: (names: string[]) => `${names.join('、')} 已無法購買`,
+  cancelOnly: '訂單僅能變更為取消狀態',
 } as const;
 
 /** status_from_backend of POST orders and what the page does (spec member §8); 4010–4014 belong to activities. */

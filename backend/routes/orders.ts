@@ -1,0 +1,108 @@
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { CANCELLED_STATUS, ORDER_MESSAGES as M } from '@/lib/domain/orders';
+import { isLive } from '../db/filters';
+import { orders } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { HttpError, invalidField, notFound } from '../http/errors';
+import { paged } from '../http/paginate';
+import { idParam, pageQuery } from '../http/params';
+import { readBody } from '../http/validate';
+import { cancelOrder } from '../services/orders/cancel-order';
+import { createOrder, orderIdOfKey } from '../services/orders/create-order';
+import { checkOrderGates } from '../services/orders/gates';
+import { readOrderPayload, resolveOrderReferences } from '../services/orders/order-input';
+import { ownOrder, presentOrders } from '../services/orders/present';
+import { paymentGateway } from '../services/payment/gateway';
+
+/**
+ * orders (spec member §7; docs/api-contract.md "Orders and payment"): the caller's own orders only.
+ * POST builds the order from the member's cart and the API's own prices, whatever the page sent.
+ */
+export const orderRoutes = new Hono<AppEnv>();
+
+const PER_PAGE = 10;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+const context = (c: Context<AppEnv>) => ({ db: c.get('db'), member: c.get('member'), now: c.get('now') });
+
+const CARD_PROCESSING = 2;
+
+/** What POST orders answers: a card order waiting for its payment continues at the gateway's page. */
+function created(order: typeof orders.$inferSelect) {
+  const url = order.order_status === CARD_PROCESSING ? paymentGateway().checkoutUrl(order) : null;
+  return { id: order.id, order_number: order.order_number, payment: order.payment, order_status: order.order_status, url };
+}
+
+/** The gates, the payload and what it names, then the order's transaction. */
+async function placeOrder(c: Context<AppEnv>, key: string) {
+  const { db, member, now } = context(c);
+  await checkOrderGates(db, member, now);
+  const input = await readOrderPayload(await readBody(c.req.raw), member);
+  const references = await resolveOrderReferences(db, member, input, now);
+  return createOrder(db, { member, key, input, references, now });
+}
+
+orderRoutes.post('/orders', async (c) => {
+  const { db, member } = context(c);
+  const key = c.req.header('idempotency-key') ?? '';
+  if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, M.idempotencyKey);
+  // A retry of an order that was made answers it before anything else is checked again.
+  const earlier = await orderIdOfKey(db, member.id, key);
+  const result = earlier ? { orderId: earlier, created: false } : await placeOrder(c, key);
+  const order = await ownOrder(db, member.id, result.orderId);
+  if (!order) throw notFound(M.fetchFailed);
+  return c.json({ data: created(order) }, result.created ? 201 : 200);
+});
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' of a real calendar day, else 400. */
+function dateQuery(value: string | undefined, name: string, time: string) {
+  if (value === undefined || value === '') return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value);
+  const day = match && new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
+  const real = day && day.getUTCMonth() === +match[2] - 1 && day.getUTCDate() === +match[3];
+  const clock = !match?.[4] || (+match[4] < 24 && +match[5] < 60 && +match[6] < 60);
+  if (!real || !clock) throw new HttpError(400, `查詢參數 ${name} 格式錯誤`);
+  return match[4] ? value : `${value} ${time}`;
+}
+
+async function listOrders(c: Context<AppEnv>, filters: (SQL | undefined)[]) {
+  const { db, member } = context(c);
+  const page = pageQuery(c.req.query('page'));
+  const where = and(eq(orders.member_id, member.id), isLive(orders), ...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return c.json(paged(await presentOrders(db, rows), total, page, PER_PAGE, new URL(c.req.url).pathname));
+}
+
+orderRoutes.get('/orders', (c) => listOrders(c, []));
+
+orderRoutes.get('/orders/search', (c) => {
+  const type = c.req.query('_type');
+  if (type !== undefined && type !== '' && type !== 'orderDate') throw new HttpError(400, '查詢參數 _type 格式錯誤');
+  const from = dateQuery(c.req.query('_from'), '_from', '00:00:00');
+  const to = dateQuery(c.req.query('_to'), '_to', '23:59:59');
+  return listOrders(c, [from ? gte(orders.created_at, from) : undefined, to ? lte(orders.created_at, to) : undefined]);
+});
+
+orderRoutes.get('/orders/:id', async (c) => {
+  const { db, member } = context(c);
+  const order = await ownOrder(db, member.id, idParam(c.req.param('id'), M.fetchFailed));
+  if (!order) throw notFound(M.fetchFailed);
+  const [data] = await presentOrders(db, [order]);
+  return c.json({ data });
+});
+
+orderRoutes.put('/orders/:id', async (c) => {
+  const { db, member, now } = context(c);
+  const id = idParam(c.req.param('id'), M.fetchFailed);
+  const body = await readBody(c.req.raw);
+  if (body.order_status !== CANCELLED_STATUS && body.order_status !== String(CANCELLED_STATUS)) throw invalidField('order_status', M.cancelOnly);
+  await cancelOrder(db, member.id, id, now);
+  const order = await ownOrder(db, member.id, id);
+  if (!order) throw notFound(M.fetchFailed);
+  const [data] = await presentOrders(db, [order]);
+  return c.json({ data, message: M.cancelled });
+});

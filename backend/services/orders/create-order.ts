@@ -1,0 +1,129 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { HOME_DELIVERY_CODE, ORDER_MESSAGES as M, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
+import type { Db } from '../../db/client';
+import { orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Member } from '../../http/env';
+import { lockCart, ownLines } from '../cart-lines';
+import type { OrderPayload, OrderReferences } from './order-input';
+import { nextOrderNumber } from './order-number';
+import { priceOrder, type PricedOrder } from './pricing';
+import { takeStock } from './stock';
+
+/** ATM orders wait for the transfer (1); card orders wait for the gateway (2). */
+const ORDERED_UNPAID = 1;
+const CARD_PROCESSING = 2;
+
+type NewOrder = { member: Member; key: string; input: OrderPayload; references: OrderReferences; now: string };
+
+/** Thrown inside the transaction when the key turns out to be taken: the transaction rolls back and the first order answers. */
+class RepeatedKey extends Error {}
+
+export async function orderIdOfKey(db: Db, memberId: number, key: string) {
+  const [row] = await db
+    .select({ order_id: orderIdempotencyKeys.order_id })
+    .from(orderIdempotencyKeys)
+    .where(and(eq(orderIdempotencyKeys.member_id, memberId), eq(orderIdempotencyKeys.key, key)))
+    .limit(1);
+  return row?.order_id;
+}
+
+/**
+ * POST orders' one transaction (docs/api-contract.md): with the member's cart locked, a repeated key
+ * answers the first order; else the order is priced from the database, stored with one item per line
+ * and the shipping-fee line, the key recorded, the stock booked (any line short: 4007 and nothing
+ * stays), and the ordered cart lines removed. Answers the order id and whether it is new.
+ */
+export async function createOrder(db: Db, order: NewOrder): Promise<{ orderId: number; created: boolean }> {
+  const { member, key } = order;
+  try {
+    return await db.transaction(async (tx) => {
+      await lockCart(tx, member.id);
+      const first = await orderIdOfKey(tx, member.id, key);
+      if (first) return { orderId: first, created: false };
+      const priced = await priceOrder(tx, member, order.input, order.now);
+      const orderId = await insertOrder(tx, order, priced);
+      // The unique (member, key) index is the last word when two requests with one key race.
+      const claimed = await tx.insert(orderIdempotencyKeys).values({ member_id: member.id, key, order_id: orderId, created_at: order.now, updated_at: order.now }).onConflictDoNothing().returning({ id: orderIdempotencyKeys.id });
+      if (!claimed.length) throw new RepeatedKey();
+      await bookStock(tx, priced);
+      const cartIds = priced.lines.map(({ line }) => line.id);
+      const removed = await tx.delete(shoppingCarts).where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds))).returning({ id: shoppingCarts.id });
+      if (removed.length !== cartIds.length) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors: { order_items: [M.cartChanged] } });
+      return { orderId, created: true };
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof RepeatedKey) {
+      const first = await orderIdOfKey(db, member.id, key);
+      if (first) return { orderId: first, created: false };
+    }
+    console.error('[orders] the order could not be saved', error);
+    throw new HttpError(503, ORDER_SUBMIT_ERRORS[4009].message, { status_from_backend: 4009 });
+  }
+}
+
+async function insertOrder(tx: Db, { member, input, references, now }: NewOrder, priced: PricedOrder) {
+  const home = input.delivery_code === HOME_DELIVERY_CODE;
+  const values: typeof orders.$inferInsert = {
+    member_id: member.id,
+    order_number: await nextOrderNumber(tx, now),
+    total_price: priced.totalPrice,
+    total_pv: priced.totalPv,
+    order_status: references.paymentCode === 'ATM' ? ORDERED_UNPAID : CARD_PROCESSING,
+    payment: references.paymentCode,
+    installment: input.installment ?? 0,
+    card_number: input.card_number ?? null,
+    atm_day: input.atm_day ?? null,
+    delivery_code: input.delivery_code,
+    receiver: input.receiver ?? '',
+    receiver_phone: input.receiver_phone ?? '',
+    postal_code: home ? (input.postal_code ?? null) : null,
+    receiver_address: home ? (input.receiver_address ?? null) : null,
+    office_name: references.pickupOffice?.name ?? null,
+    office_phone: references.pickupOffice?.telephone ?? null,
+    sale_territory: input.sale_territory,
+    invoice_accept_type: input.invoice_accept_type ?? null,
+    invoice_address: input.invoice_address ?? null,
+    carrier_type: input.carrier_type ?? null,
+    carrier_id: input.carrier_id ?? null,
+    love_code: input.love_code ?? null,
+    shipping_fee: priced.shipping,
+    origin_device: input.origin_device,
+    created_at: now,
+    updated_at: now,
+  };
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+
+  const goods = priced.lines.map(({ line, product, quantity }) => ({
+    ...fortuneOf(line),
+    order_id: row.id,
+    product_id: product.id,
+    product_number: product.product_number,
+    product_quantity: quantity,
+    price: product.member_price,
+    pv: product.pv,
+    is_lucky: isLuckyProductNumber(product.product_number) ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  }));
+  const fee = priced.feeProduct
+    ? [{ order_id: row.id, product_id: priced.feeProduct.id, product_number: priced.feeProduct.product_number, product_quantity: 1, price: priced.shipping, pv: 0, created_at: now, updated_at: now }]
+    : [];
+  await tx.insert(orderItems).values([...goods, ...fee]);
+  return row.id;
+}
+
+async function bookStock(tx: Db, priced: PricedOrder) {
+  const short = await takeStock(tx, priced.lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })));
+  if (!short.length) return;
+  const names = priced.lines.filter(({ product }) => short.includes(product.id)).map(({ product }) => product.name);
+  throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, { status_from_backend: 4007, errors: { order_items: [M.outOfStock([...new Set(names)])] } });
+}
+
+/** A lucky line's personalisation travels from the cart line to the order item as it is. */
+function fortuneOf(line: typeof shoppingCarts.$inferSelect) {
+  const { fortune_name, fortune_gender, fortune_calendar, fortune_year, fortune_month, fortune_day, fortune_is_leap, fortune_china_hour, fortune_hour, fortune_minute, fortune_birth_at, fortune_wrist_size, fortune_ring_size, fortune_finger, fortune_word, result } = line;
+  return { fortune_name, fortune_gender, fortune_calendar, fortune_year, fortune_month, fortune_day, fortune_is_leap, fortune_china_hour, fortune_hour, fortune_minute, fortune_birth_at, fortune_wrist_size, fortune_ring_size, fortune_finger, fortune_word, result };
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isLive } from '../../db/filters';
+import { orderItems, orders, products } from '../../db/schema';
+import { withImages } from '../product-images';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Every column an order shows: all but its owner and the soft-delete stamp. */
+export function orderFields({ member_id: _member, deleted_at: _deleted, ...fields }: OrderRow) { // eslint-disable-line @typescript-eslint/no-unused-vars
+  return fields;
+}
+
+/** The member's own order (or undefined): another member's order is not found. */
+export async function ownOrder(db: Db, memberId: number, orderId: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)))
+    .limit(1);
+  return order;
+}
+
+/**
+ * Orders as the API sends them (lib/api/types/orders.ts `Order`): each with its `order_items` by id
+ * (goods, gifts with an activity_id, the shipping-fee line), every item with its product's name,
+ * number, member price, PV and images. Two queries for the items and products of the whole page.
+ */
+export async function presentOrders(db: Db, rows: OrderRow[]) {
+  if (!rows.length) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.order_id, rows.map((row) => row.id)))
+    .orderBy(asc(orderItems.id));
+  const productRows = items.length ? await db.select().from(products).where(inArray(products.id, [...new Set(items.map((item) => item.product_id))])) : [];
+  const shown = new Map(
+    (await withImages(db, productRows)).map(({ id, name, product_number, member_price, pv, images }) => [id, { id, name, product_number, member_price, pv, images }]),
+  );
+  return rows.map((row) => ({
+    ...orderFields(row),
+    order_items: items
+      .filter((item) => item.order_id === row.id)
+      .map(({ deleted_at: _deleted, ...item }) => ({ ...item, products: shown.get(item.product_id) ?? null })), // eslint-disable-line @typescript-eslint/no-unused-vars
+  }));
+}

@@ -1,0 +1,119 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CART_MESSAGES, DEFAULT_LINE_LIMIT } from '@/lib/domain/cart';
+import { FRAGILE_PRODUCT_NUMBER, isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import {
+  availableInstallments,
+  HOME_DELIVERY_CODE,
+  isOutlyingIsland,
+  LUCKY_INSTALLMENT_PAYMENT,
+  LUCKY_INSTALLMENT_PERIODS,
+  ORDER_MESSAGES as M,
+  ORDER_SUBMIT_ERRORS,
+  PAYMENT_IDS,
+  shippingFee,
+} from '@/lib/domain/orders';
+import { shippingFeeLineNumber } from '@/lib/domain/shipping-fee-line';
+import type { Db } from '../../db/client';
+import { isLive } from '../../db/filters';
+import { products, shippingRules, shoppingCarts } from '../../db/schema';
+import { HttpError, invalidField } from '../../http/errors';
+import type { Member } from '../../http/env';
+import { ownLines } from '../cart-lines';
+import { visibleProducts } from '../product-visibility';
+import type { OrderPayload } from './order-input';
+
+type CartRow = typeof shoppingCarts.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** One ordered line: the member's cart line and its product as the database has them now. */
+export type PricedLine = { line: CartRow; product: ProductRow; quantity: number };
+
+export type PricedOrder = {
+  lines: PricedLine[];
+  goods: number;
+  shipping: number;
+  /** The product of the shipping-fee line (06004 / 0600401 / 0600402), when the fee is not 0. */
+  feeProduct: ProductRow | null;
+  totalPrice: number;
+  totalPv: number;
+};
+
+const mismatch = (errors: Record<string, string[]>) =>
+  new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors });
+
+/** The most one line may hold apart from stock (stock is booked by the transaction itself). */
+const lineMaximum = (product: ProductRow) =>
+  isLuckyProductNumber(product.product_number) ? 1 : product.max_limited_buy && product.max_limited_buy > 0 ? product.max_limited_buy : DEFAULT_LINE_LIMIT;
+
+/**
+ * The order as the API computes it from its own data (docs/api-contract.md "Recomputed"): the lines
+ * are the member's cart lines the payload names (product and quantity must match them, else 4008);
+ * products no longer visible to the member are 4007; member prices, PV, the shipping fee
+ * (`shippingFee`, 0 for office pickup) and the totals are recomputed and any difference from the
+ * payload is 4008. Then the rules that need the lines: 01065 never to an outlying island, and the
+ * instalment periods this order allows. Run inside the order's transaction, after the cart is locked.
+ */
+export async function priceOrder(tx: Db, member: Member, input: OrderPayload, now: string): Promise<PricedOrder> {
+  const cartIds = input.order_items.map((item) => item.cart_id);
+  const rows = await tx
+    .select({ line: shoppingCarts, product: products, visible: sql<boolean>`(${visibleProducts(now, member)})` })
+    .from(shoppingCarts)
+    .innerJoin(products, eq(products.id, shoppingCarts.product_id))
+    .where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds)));
+  const byId = new Map(rows.map((row) => [row.line.id, row]));
+
+  const lines: (PricedLine & { visible: boolean })[] = [];
+  for (const item of input.order_items) {
+    const row = byId.get(item.cart_id);
+    const matches =
+      row && row.line.product_id === item.product_id && row.product.product_number === item.product_number && row.line.product_quantity === item.quantity;
+    if (!matches || cartIds.indexOf(item.cart_id) !== cartIds.lastIndexOf(item.cart_id)) throw mismatch({ order_items: [M.cartChanged] });
+    lines.push({ line: row.line, product: row.product, quantity: item.quantity, visible: row.visible });
+  }
+
+  const hidden = lines.filter((line) => !line.visible).map((line) => line.product.name);
+  if (hidden.length) {
+    throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, { status_from_backend: 4007, errors: { order_items: [M.unavailable(hidden)] } });
+  }
+  const tooMany = lines.find((line) => line.quantity > lineMaximum(line.product));
+  if (tooMany) throw invalidField('order_items', CART_MESSAGES.overLimit(lineMaximum(tooMany.product)));
+
+  const home = input.delivery_code === HOME_DELIVERY_CODE;
+  const postalCode = home ? (input.postal_code ?? '') : null;
+  if (postalCode !== null && isOutlyingIsland(postalCode) && lines.some((line) => line.product.product_number === FRAGILE_PRODUCT_NUMBER)) {
+    throw invalidField('postal_code', M.fragileIsland);
+  }
+
+  const goods = lines.reduce((sum, line) => sum + line.product.member_price * line.quantity, 0);
+  const totalPv = lines.reduce((sum, line) => sum + line.product.pv * line.quantity, 0);
+  const rules = await tx.select().from(shippingRules).where(isLive(shippingRules));
+  const shipping = shippingFee({
+    rules,
+    postalCode,
+    total: goods,
+    lines: lines.map((line) => ({ product_quantity: line.quantity, products: line.product })),
+  });
+  const totalPrice = goods + shipping;
+
+  const errors: Record<string, string[]> = {};
+  if (input.shipping_fee !== shipping) errors.shipping_fee = [ORDER_SUBMIT_ERRORS[4008].message];
+  if (input.total_price !== totalPrice) errors.total_price = [ORDER_SUBMIT_ERRORS[4008].message];
+  if (input.total_pv !== totalPv) errors.total_pv = [ORDER_SUBMIT_ERRORS[4008].message];
+  if (Object.keys(errors).length) throw mismatch(errors);
+
+  if (input.installment !== undefined) {
+    const allowed = availableInstallments(totalPrice, lines.map((line) => line.product.product_number));
+    const twelveElsewhere = input.installment === LUCKY_INSTALLMENT_PERIODS && input.payment !== PAYMENT_IDS[LUCKY_INSTALLMENT_PAYMENT];
+    if (!allowed.includes(input.installment) || twelveElsewhere) throw invalidField('installment', M.installment);
+  }
+
+  let feeProduct: ProductRow | null = null;
+  if (shipping > 0) {
+    const number = shippingFeeLineNumber(shipping);
+    [feeProduct] = number ? await tx.select().from(products).where(eq(products.product_number, number)).limit(1) : [];
+    // A fee without its line product is a setup fault (seed or shipping rules), not the member's input.
+    if (!feeProduct) throw new Error(`no shipping-fee line product for a fee of ${shipping}`);
+  }
+
+  return { lines: lines.map(({ line, product, quantity }) => ({ line, product, quantity })), goods, shipping, feeProduct, totalPrice, totalPv };
+}

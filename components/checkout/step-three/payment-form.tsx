@@ -64,10 +64,12 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
         </h2>
         <OrderTotals {...totals} />
       </section>
-      <fieldset className={styles.section}>
-        <legend>付款方式</legend>
+      <section className={styles.section} aria-labelledby="checkout-payment">
+        <h2 id="checkout-payment" className={styles.sectionTitle}>
+          付款資訊
+        </h2>
         <ChoiceGroup
-          legend="請選擇付款方式"
+          legend="付款方式"
           name="payment"
           value={values.payment}
           choices={methods.map((method) => ({
@@ -119,7 +121,7 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
             />
           </div>
         ) : null}
-      </fieldset>
+      </section>
       <div role="alert">
         {submitCount > 0 && errors.form ? (
           <p className={styles.failure}>

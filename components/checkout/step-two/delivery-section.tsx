@@ -23,10 +23,12 @@ type Props = { formik: StepTwoFormik; offices: readonly Office[]; addresses: rea
 export function DeliverySection({ formik, offices, addresses }: Props) {
   const { values } = formik;
   return (
-    <fieldset className={styles.section}>
-      <legend>配送方式</legend>
+    <section className={styles.section} aria-labelledby="checkout-delivery">
+      <h2 id="checkout-delivery" className={styles.sectionTitle}>
+        配送資訊
+      </h2>
       <ChoiceGroup
-        legend="請選擇配送方式"
+        legend="配送方式"
         name="delivery"
         value={values.delivery}
         inline
@@ -38,7 +40,7 @@ export function DeliverySection({ formik, offices, addresses }: Props) {
         error={shownError(formik, 'delivery')}
       />
       <div className={styles.nested}>{values.delivery === 'home' ? <Recipient formik={formik} addresses={addresses} /> : <Pickup formik={formik} offices={offices} />}</div>
-    </fieldset>
+    </section>
   );
 }
 

@@ -34,10 +34,12 @@ type Props = { formik: StepTwoFormik; business: boolean; member: Member; offices
  */
 export function InvoiceSection(props: Props) {
   return (
-    <fieldset className={styles.section}>
-      <legend>發票資訊</legend>
+    <section className={styles.section} aria-labelledby="checkout-invoice">
+      <h2 id="checkout-invoice" className={styles.sectionTitle}>
+        發票資訊
+      </h2>
       {props.business ? <BusinessInvoice {...props} /> : <Carrier {...props} />}
-    </fieldset>
+    </section>
   );
 }
 

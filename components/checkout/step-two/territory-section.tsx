@@ -9,8 +9,10 @@ import { shownError, type StepTwoFormik } from './form-values';
 export function TerritorySection({ formik, offices }: { formik: StepTwoFormik; offices: readonly Office[] }) {
   const options = offices.filter((office) => office.is_sales_territory_use === 1).map((office) => ({ value: office.code, label: office.name }));
   return (
-    <fieldset className={styles.section}>
-      <legend>業績地區</legend>
+    <section className={styles.section} aria-labelledby="checkout-territory">
+      <h2 id="checkout-territory" className={styles.sectionTitle}>
+        業績地區
+      </h2>
       <SelectField
         label="業績地區"
         name="sale_territory"
@@ -21,6 +23,6 @@ export function TerritorySection({ formik, offices }: { formik: StepTwoFormik; o
         onBlur={() => void formik.setFieldTouched('sale_territory', true)}
         error={shownError(formik, 'sale_territory')}
       />
-    </fieldset>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import styles from './checkout.module.css';
 /** The order's money as previewed (goods, shipping, total in NT$, PV); the API recomputes it. */
 export function OrderTotals({ goods, shipping, total, pv }: { goods: number; shipping: number; total: number; pv: number }) {
   return (
-    <dl className={styles.totals} aria-label="訂單金額">
+    <dl className={styles.totals} aria-label="金額明細">
       <dt>商品金額</dt>
       <dd>
         <Money value={goods} />

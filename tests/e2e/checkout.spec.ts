@@ -69,6 +69,9 @@ async function nextFromCart(page: Page) {
   await expect(page.getByRole('form', { name: '填寫資料' })).toBeVisible();
 }
 
+/** A field's error under it (the selects' placeholders say the same words). */
+const fieldError = (page: Page, text: string) => page.locator('p').filter({ hasText: new RegExp(`^${text}$`) });
+
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
 async function payByAtm(page: Page, digits = '12345') {
@@ -101,7 +104,7 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   await expect(page.getByRole('radio', { name: '宅配到府' })).toBeChecked();
   await expect(page.getByText('林志明').first()).toBeVisible();
   await next(page);
-  await expect(page.getByText('請選擇發票載具')).toBeVisible();
+  await expect(fieldError(page, '請選擇發票載具')).toBeVisible();
   await page.getByRole('radio', { name: '會員載具' }).check();
   await next(page);
 
@@ -109,7 +112,7 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   await expect(page).toHaveURL(/\/step\/3$/);
   await expect(page.getByRole('definition').filter({ hasText: 'NT$2,980' })).toBeVisible();
   await next(page);
-  await expect(page.getByText('請選擇付款方式').last()).toBeVisible();
+  await expect(fieldError(page, '請選擇付款方式')).toBeVisible();
   await payByAtm(page);
 
   await expect(page.getByRole('row', { name: /黃銅葫蘆擺件/ })).toBeVisible();
@@ -150,7 +153,7 @@ async function cardOrder(page: Page, decision: '核准付款' | '拒絕付款') 
   await expect(page).toHaveURL(/\/step\/3$/);
   await page.getByRole('radio', { name: /^信用卡/ }).check();
   await next(page);
-  await expect(page.getByText('請選擇分期期數').last()).toBeVisible();
+  await expect(fieldError(page, '請選擇分期期數')).toBeVisible();
   // NT$2,880 (pickup, no shipping): under NT$3,000, so paid at once only.
   await expect(page.getByLabel('分期期數').locator('option')).toHaveText(['請選擇分期期數', '一次付清']);
   await page.getByLabel('分期期數').selectOption('0');
@@ -186,9 +189,9 @@ test('a business member chooses where the invoice goes (no carrier); each choice
   // No saved recipient: a new address is asked for, each part on its field.
   await expect(page.getByRole('radio', { name: '新增收件地址' })).toBeChecked();
   await next(page);
-  await expect(page.getByText('請填寫收件人姓名')).toBeVisible();
+  await expect(fieldError(page, '請填寫收件人姓名')).toBeVisible();
   await expect(page.getByLabel('收件人姓名')).toBeFocused();
-  await expect(page.getByText('請選擇發票寄送方式')).toBeVisible();
+  await expect(fieldError(page, '請選擇發票寄送方式')).toBeVisible();
   await page.getByLabel('收件人姓名').fill('張富祥');
   await page.getByLabel('收件人電話').fill('0755666777');
   await page.getByLabel('郵遞區號').fill('802');
@@ -196,12 +199,12 @@ test('a business member chooses where the invoice goes (no carrier); each choice
 
   await page.getByRole('radio', { name: '寄送至其他地址' }).check();
   await next(page);
-  await expect(page.getByText('請填寫發票地址')).toBeVisible();
+  await expect(fieldError(page, '請填寫發票地址')).toBeVisible();
   await expect(page).toHaveURL(/\/step\/2$/);
 
   await page.getByRole('radio', { name: '營業所自取' }).last().check();
   await next(page);
-  await expect(page.getByText('請選擇營業所')).toBeVisible();
+  await expect(fieldError(page, '請選擇營業所')).toBeVisible();
   await page.getByLabel('發票取件營業所').selectOption({ label: '臺中總公司' });
   await next(page);
   await payByAtm(page);
@@ -217,7 +220,7 @@ test('an individual donates the invoice with a love code', async ({ page }) => {
   await expect(page.getByRole('radio', { name: '同配送地址' })).toHaveCount(0);
   await page.getByRole('radio', { name: '捐贈發票' }).check();
   await next(page);
-  await expect(page.getByText('請選擇愛心碼')).toBeVisible();
+  await expect(fieldError(page, '請選擇愛心碼')).toBeVisible();
   await expect(page.getByLabel('捐贈單位（愛心碼）')).toBeFocused();
   await page.getByLabel('捐贈單位（愛心碼）').selectOption({ label: '伊甸基金會（25885）' });
   await next(page);
@@ -233,7 +236,7 @@ test('office pickup: an office, a name and a phone (trimmed to 10 digits); no sh
   await nextFromCart(page);
   await page.getByRole('radio', { name: '營業所自取' }).first().check();
   await next(page);
-  await expect(page.getByText('請選擇營業所')).toBeVisible();
+  await expect(fieldError(page, '請選擇營業所')).toBeVisible();
   await page.getByLabel('取貨營業所').selectOption({ label: '高雄營業所' });
   await page.getByLabel('取貨人電話').fill('');
   await page.getByLabel('取貨人電話').pressSequentially('0987654321999');

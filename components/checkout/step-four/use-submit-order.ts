@@ -20,6 +20,7 @@ import type { CheckoutContext } from '@/lib/hooks/use-checkout';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { attemptKeyAtom, newAttemptKey } from '@/lib/state/checkout';
+import { openPaymentPage } from './payment-page';
 
 export type SubmitAlert = { title: string; detail?: string; onConfirm: () => void };
 
@@ -93,7 +94,7 @@ export function useSubmitOrder(checkout: CheckoutContext) {
       });
       const order = await createOrder(bffApi(), body, key);
       leaving = true;
-      if (order.url) window.location.assign(order.url);
+      if (order.url) openPaymentPage(order.url);
       else router.push(atmResultPath(order));
     } catch (error) {
       const answered = error instanceof ApiError;

@@ -6,11 +6,10 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createAddress } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
-import type { GeneralAddress } from '@/lib/api/types';
 import { deliveryPostalCode, NEW_RECIPIENT, type DetailsValues } from '@/lib/domain/checkout/details';
 import { orderPreview } from '@/lib/domain/checkout/order';
 import { stepPath } from '@/lib/domain/checkout/steps';
-import { ORDER_MESSAGES, trimPhone } from '@/lib/domain/orders';
+import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { useLoveCodes, useOffices, useShippingRules } from '@/lib/hooks/use-shop-settings';
@@ -18,24 +17,7 @@ import { detailsAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
 import { canAddAddress } from '@/components/member/address-book';
 import { StepStatus } from '../step-status';
 import { DetailsForm } from './details-form';
-import type { StepTwoValues } from './form-values';
-
-/** The form's first values: the draft, else the member's own territory, first saved recipient, name and mobile. */
-export function initialStepTwo({ details, territory, member }: Pick<CheckoutContext, 'details' | 'territory' | 'member'>, addresses: readonly GeneralAddress[]): StepTwoValues {
-  const values: StepTwoValues = { ...details, sale_territory: territory || member.sales_territory?.code || '' };
-  if (!values.recipient) {
-    const first = addresses[0];
-    Object.assign(
-      values,
-      first
-        ? { recipient: String(first.id), name: first.name, phone: first.phone, postal_code: first.postal_code, city: first.city, district: first.district, address: first.address }
-        : { recipient: NEW_RECIPIENT },
-    );
-  }
-  if (!values.pickup_name) values.pickup_name = member.name;
-  if (!values.pickup_phone) values.pickup_phone = trimPhone(member.mobile_phone01 ?? '');
-  return values;
-}
+import { initialStepTwo, type StepTwoValues } from './form-values';
 
 /** Step 2's island: guarded by the step table, its data through the BFF, its values kept in the draft. */
 export function StepTwo() {

@@ -9,8 +9,8 @@ import { shownError, type StepTwoFormik } from './form-values';
 export function TerritorySection({ formik, offices }: { formik: StepTwoFormik; offices: readonly Office[] }) {
   const options = offices.filter((office) => office.is_sales_territory_use === 1).map((office) => ({ value: office.code, label: office.name }));
   return (
-    <section className={styles.section} aria-labelledby="checkout-territory">
-      <h2 id="checkout-territory" className={styles.sectionTitle}>
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>
         業績地區
       </h2>
       <SelectField

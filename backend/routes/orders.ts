@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { CANCELLED_STATUS, ORDER_MESSAGES as M } from '@/lib/domain/orders';
+import { isDateTime } from '@/lib/domain/validation/rules';
 import { isLive } from '../db/filters';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -55,15 +56,11 @@ orderRoutes.post('/orders', async (c) => {
   return c.json({ data: created(order) }, result.created ? 201 : 200);
 });
 
-/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' of a real calendar day, else 400. */
+/** 'YYYY-MM-DD' (that day's `time`) or 'YYYY-MM-DD HH:mm:ss' of a real calendar day and time, else 400. */
 function dateQuery(value: string | undefined, name: string, time: string) {
   if (value === undefined || value === '') return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value);
-  const day = match && new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
-  const real = day && day.getUTCMonth() === +match[2] - 1 && day.getUTCDate() === +match[3];
-  const clock = !match?.[4] || (+match[4] < 24 && +match[5] < 60 && +match[6] < 60);
-  if (!real || !clock) throw new HttpError(400, `查詢參數 ${name} 格式錯誤`);
-  return match[4] ? value : `${value} ${time}`;
+  if (!/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(value) || !isDateTime(value)) throw new HttpError(400, `查詢參數 ${name} 格式錯誤`);
+  return value.length === 10 ? `${value} ${time}` : value;
 }
 
 async function listOrders(c: Context<AppEnv>, filters: (SQL | undefined)[]) {

@@ -157,15 +157,20 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     ['a payment id outside 1–4', { payment: 5 }, 'payment', ORDER_MESSAGES.payment],
     ['an ATM account that is not 5 digits', { card_number: '1234' }, 'card_number', ORDER_MESSAGES.atmAccount],
     ['an ATM day that is not a remittance day', { atm_day: '2020-01-02' }, 'atm_day', ORDER_MESSAGES.atmDay],
+    ['an ATM day that is no date', { atm_day: '2026-02-30' }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['terms not agreed while terms are shown', { terms_agree: 0 }, 'terms_agree', ORDER_MESSAGES.terms],
     ['activity gifts before activities are built', { activities: [{ activity_id: 1, items: [] }] }, 'activities', ORDER_MESSAGES.activitiesUnavailable],
     ['a receiver name with digits', { receiver: '林志明1' }, 'receiver', undefined],
     ['a home address with symbols', { receiver_address: '臺中市<script>' }, 'receiver_address', ORDER_MESSAGES.recipientAddress],
     ['no lines', { order_items: [] }, 'order_items', '請選擇商品'],
+    ['a malformed line', { order_items: [{ cart_id: 'x', product_id: 1, product_number: '02001', quantity: 0 }] }, 'order_items[0].cart_id', ORDER_MESSAGES.lineInvalid],
+    ['a consent that is not 0 or 1', { terms_agree: 5 }, 'terms_agree', ORDER_MESSAGES.terms],
+    ['activities that are not a list', { activities: 'gift' }, 'activities', ORDER_MESSAGES.activitiesUnavailable],
   ])('%s', async (_label, change, field, message) => {
     const { token, product, payload } = await readyToOrder({ payload: change });
     const response = await submitOrder(token, payload);
     expect(response.status).toBe(422);
+    expect(response.json.message).toMatch(/[\u3400-\u9fff]/);
     expect(response.json.errors[field]).toBeDefined();
     if (message) expect(response.json.errors[field]).toContain(message);
     expect(await stockOf(product.id)).toBe(100);

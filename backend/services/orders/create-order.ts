@@ -42,7 +42,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ orderId: n
       await lockCart(tx, member.id);
       const first = await orderIdOfKey(tx, member.id, key);
       if (first) return { orderId: first, created: false };
-      const priced = await priceOrder(tx, member, order.input, order.now);
+      const priced = await priceOrder(tx, member, order.input, order.references, order.now);
       const orderId = await insertOrder(tx, order, priced);
       // The unique (member, key) index is the last word when two requests with one key race.
       const claimed = await tx.insert(orderIdempotencyKeys).values({ member_id: member.id, key, order_id: orderId, created_at: order.now, updated_at: order.now }).onConflictDoNothing().returning({ id: orderIdempotencyKeys.id });

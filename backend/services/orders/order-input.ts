@@ -1,17 +1,28 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InferType, ObjectSchema } from 'yup';
-import { HOME_DELIVERY_CODE, isBusinessMember, ORDER_MESSAGES as M, orderPayloadSchema } from '@/lib/domain/orders';
+import { HOME_DELIVERY_CODE, isBusinessMember, ORDER_MESSAGES as M, orderPayloadSchema, type ShippingRule } from '@/lib/domain/orders';
+import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
-import { loveCodes, offices, paymentMethods, remittanceDays, terms } from '../../db/schema';
+import { loveCodes, offices, paymentMethods, products, remittanceDays, shippingRules, terms } from '../../db/schema';
 import { HttpError, type FieldErrors } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { validateBody } from '../../http/validate';
+import { readRow } from './read-row';
 
 export type OrderPayload = InferType<typeof orderPayloadSchema>;
 
-/** What the payload names, looked up: the payment code and the pickup office's name and phone. */
-export type OrderReferences = { paymentCode: string; pickupOffice: { name: string; telephone: string } | null };
+export type FeeLineProduct = { id: number; product_number: string };
+
+/** What the payload names, looked up: the payment code, the pickup office; and the shipping rules and fee-line products. */
+export type OrderReferences = {
+  paymentCode: string;
+  pickupOffice: { name: string; telephone: string } | null;
+  shippingRules: ShippingRule[];
+  feeLines: FeeLineProduct[];
+};
+
+const FEE_LINE_NUMBERS = Object.values(SHIPPING_FEE_LINE_NUMBERS);
 
 /** The shared schema's `$business` needs a context, which validateBody does not pass: bind it to a copy. */
 function withContext<T extends object>(schema: ObjectSchema<T>, context: object): ObjectSchema<T> {
@@ -27,71 +38,69 @@ export async function readOrderPayload(body: unknown, member: Member): Promise<O
   return (await validateBody(schema, body)) as OrderPayload;
 }
 
-/** Office codes are compared as stored; a payload's code is trimmed by the schema. */
-async function officeByCode(db: Db, code: string) {
-  const [office] = await db.select().from(offices).where(and(eq(offices.code, code), isLive(offices))).limit(1);
-  return office;
-}
+const exists = (query: SQL) => sql`exists(${query})`;
+
+/** Everything the payload names, looked up in one round trip (read-row.ts says why). */
+const namedRows = (input: OrderPayload, today: string) => {
+  const office = (code: string) => and(eq(offices.code, code), isLive(offices));
+  return sql`select
+    (select ${offices.is_sales_territory_use} from ${offices} where ${office(input.sale_territory)}) as territory_use,
+    (select json_build_object('name', ${offices.name}, 'telephone', ${offices.telephone}) from ${offices} where ${office(input.delivery_code)}) as pickup_office,
+    ${exists(sql`select 1 from ${offices} where ${office(input.invoice_address ?? '')}`)} as invoice_office,
+    ${exists(sql`select 1 from ${loveCodes} where ${and(eq(loveCodes.love_code, input.love_code ?? ''), eq(loveCodes.status, 1), isLive(loveCodes))}`)} as love_code,
+    (select ${paymentMethods.code} from ${paymentMethods} where ${and(eq(paymentMethods.id, input.payment), eq(paymentMethods.status, 1), isLive(paymentMethods))}) as payment_code,
+    ${input.atm_day ? exists(sql`select 1 from ${remittanceDays} where ${and(eq(remittanceDays.day, input.atm_day), gte(remittanceDays.day, today), isLive(remittanceDays))}`) : sql`false`} as remittance_day,
+    ${exists(sql`select 1 from ${terms} where ${and(eq(terms.status, 1), isLive(terms))}`)} as terms_shown,
+    (select coalesce(json_agg(json_build_object('id', ${shippingRules.id}, 'shipping_fee', ${shippingRules.shipping_fee}, 'free_shipping', ${shippingRules.free_shipping})), '[]'::json)
+      from ${shippingRules} where ${isLive(shippingRules)}) as shipping_rules,
+    (select coalesce(json_agg(json_build_object('id', ${products.id}, 'product_number', ${products.product_number})), '[]'::json)
+      from ${products} where ${inArray(products.product_number, FEE_LINE_NUMBERS)}) as fee_lines`;
+};
+
+type NamedRows = {
+  territory_use: number | null;
+  pickup_office: { name: string; telephone: string } | null;
+  invoice_office: boolean;
+  love_code: boolean;
+  payment_code: string | null;
+  remittance_day: boolean;
+  terms_shown: boolean;
+  shipping_rules: ShippingRule[];
+  fee_lines: FeeLineProduct[];
+};
 
 /**
  * Checks every value the payload names against the API's own data, and answers all failures at once
  * (422 with field errors): the sales territory, a pickup office, an invoice office, a barcode of the
  * member's, an active love code, an active payment method, a remittance day, agreed terms, and no
- * activity gifts until activities are built (issue 11).
+ * activity gifts until activities are built (issue 11). Also answers what pricing needs: the shipping
+ * rules and the shipping-fee line products.
  */
 export async function resolveOrderReferences(db: Db, member: Member, input: OrderPayload, now: string): Promise<OrderReferences> {
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const named = await readRow<NamedRows>(db, namedRows(input, now.slice(0, 10)));
 
-  const territory = await officeByCode(db, input.sale_territory);
-  if (!territory || territory.is_sales_territory_use !== 1) fail('sale_territory', M.salesTerritory);
-
-  let pickupOffice: OrderReferences['pickupOffice'] = null;
-  if (input.delivery_code !== HOME_DELIVERY_CODE) {
-    const office = await officeByCode(db, input.delivery_code);
-    if (office) pickupOffice = { name: office.name, telephone: office.telephone };
-    else fail('delivery_code', M.office);
-  }
-
-  if (input.invoice_accept_type === 3 && !(input.invoice_address && (await officeByCode(db, input.invoice_address)))) fail('invoice_address', M.office);
-
+  if (named.territory_use !== 1) fail('sale_territory', M.salesTerritory);
+  const pickup = input.delivery_code !== HOME_DELIVERY_CODE;
+  if (pickup && !named.pickup_office) fail('delivery_code', M.office);
+  if (input.invoice_accept_type === 3 && !named.invoice_office) fail('invoice_address', M.office);
   if (input.carrier_type === 2) {
     const barcodes = [member.barcode01, member.barcode02, member.barcode03].filter(Boolean);
     if (!barcodes.includes(input.carrier_id ?? '')) fail('carrier_id', M.mobileBarcode);
   }
-  if (input.carrier_type === 4) {
-    const [code] = await db
-      .select({ id: loveCodes.id })
-      .from(loveCodes)
-      .where(and(eq(loveCodes.love_code, input.love_code ?? ''), eq(loveCodes.status, 1), isLive(loveCodes)))
-      .limit(1);
-    if (!code) fail('love_code', M.loveCode);
-  }
-
-  const [method] = await db
-    .select({ code: paymentMethods.code })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, input.payment), eq(paymentMethods.status, 1), isLive(paymentMethods)))
-    .limit(1);
-  if (!method) fail('payment', M.payment);
-
-  if (input.atm_day) {
-    const [day] = await db
-      .select({ id: remittanceDays.id })
-      .from(remittanceDays)
-      .where(and(eq(remittanceDays.day, input.atm_day), gte(remittanceDays.day, now.slice(0, 10)), isLive(remittanceDays)))
-      .limit(1);
-    if (!day) fail('atm_day', M.atmDay);
-  }
-
-  if (input.terms_agree !== 1) {
-    const [shown] = await db.select({ id: terms.id }).from(terms).where(and(eq(terms.status, 1), isLive(terms))).limit(1);
-    if (shown) fail('terms_agree', M.terms);
-  }
-
+  if (input.carrier_type === 4 && !named.love_code) fail('love_code', M.loveCode);
+  if (!named.payment_code) fail('payment', M.payment);
+  if (input.atm_day && !named.remittance_day) fail('atm_day', M.atmDay);
+  if (input.terms_agree !== 1 && named.terms_shown) fail('terms_agree', M.terms);
   if (input.activities.length) fail('activities', M.activitiesUnavailable);
 
   const fields = Object.values(errors);
   if (fields.length) throw new HttpError(422, fields[0][0], { errors });
-  return { paymentCode: method!.code, pickupOffice };
+  return {
+    paymentCode: named.payment_code!,
+    pickupOffice: pickup ? named.pickup_office : null,
+    shippingRules: named.shipping_rules,
+    feeLines: named.fee_lines,
+  };
 }

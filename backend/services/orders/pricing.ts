@@ -14,13 +14,12 @@ import {
 } from '@/lib/domain/orders';
 import { shippingFeeLineNumber } from '@/lib/domain/shipping-fee-line';
 import type { Db } from '../../db/client';
-import { isLive } from '../../db/filters';
-import { products, shippingRules, shoppingCarts } from '../../db/schema';
+import { products, shoppingCarts } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { ownLines } from '../cart-lines';
 import { visibleProducts } from '../product-visibility';
-import type { OrderPayload } from './order-input';
+import type { FeeLineProduct, OrderPayload, OrderReferences } from './order-input';
 
 type CartRow = typeof shoppingCarts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -33,7 +32,7 @@ export type PricedOrder = {
   goods: number;
   shipping: number;
   /** The product of the shipping-fee line (06004 / 0600401 / 0600402), when the fee is not 0. */
-  feeProduct: ProductRow | null;
+  feeProduct: FeeLineProduct | null;
   totalPrice: number;
   totalPv: number;
 };
@@ -53,7 +52,7 @@ const lineMaximum = (product: ProductRow) =>
  * payload is 4008. Then the rules that need the lines: 01065 never to an outlying island, and the
  * instalment periods this order allows. Run inside the order's transaction, after the cart is locked.
  */
-export async function priceOrder(tx: Db, member: Member, input: OrderPayload, now: string): Promise<PricedOrder> {
+export async function priceOrder(tx: Db, member: Member, input: OrderPayload, references: OrderReferences, now: string): Promise<PricedOrder> {
   const cartIds = input.order_items.map((item) => item.cart_id);
   const rows = await tx
     .select({ line: shoppingCarts, product: products, visible: sql<boolean>`(${visibleProducts(now, member)})` })
@@ -86,9 +85,8 @@ export async function priceOrder(tx: Db, member: Member, input: OrderPayload, no
 
   const goods = lines.reduce((sum, line) => sum + line.product.member_price * line.quantity, 0);
   const totalPv = lines.reduce((sum, line) => sum + line.product.pv * line.quantity, 0);
-  const rules = await tx.select().from(shippingRules).where(isLive(shippingRules));
   const shipping = shippingFee({
-    rules,
+    rules: references.shippingRules,
     postalCode,
     total: goods,
     lines: lines.map((line) => ({ product_quantity: line.quantity, products: line.product })),
@@ -107,10 +105,9 @@ export async function priceOrder(tx: Db, member: Member, input: OrderPayload, no
     if (!allowed.includes(input.installment) || twelveElsewhere) throw invalidField('installment', M.installment);
   }
 
-  let feeProduct: ProductRow | null = null;
+  let feeProduct: FeeLineProduct | null = null;
   if (shipping > 0) {
-    const number = shippingFeeLineNumber(shipping);
-    [feeProduct] = number ? await tx.select().from(products).where(eq(products.product_number, number)).limit(1) : [];
+    feeProduct = references.feeLines.find((line) => line.product_number === shippingFeeLineNumber(shipping)) ?? null;
     // A fee without its line product is a setup fault (seed or shipping rules), not the member's input.
     if (!feeProduct) throw new Error(`no shipping-fee line product for a fee of ${shipping}`);
   }

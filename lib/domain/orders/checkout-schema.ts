@@ -1,6 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
-import { CHINESE_OR_ENGLISH, words } from '../validation/rules';
+import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { ORDER_MESSAGES as M } from './messages';
 
 /** Home delivery by courier; any other delivery code is an office's code (pickup) (spec member §9). */
@@ -95,7 +95,11 @@ export const orderPaymentSchema = object({
     .nullable()
     .when('payment', {
       is: PAYMENT_IDS.ATM,
-      then: (s) => s.required(M.atmDay).matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.atmDay, excludeEmptyString: true }),
+      then: (s) =>
+        s
+          .required(M.atmDay)
+          .matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.atmDay, excludeEmptyString: true })
+          .test('real-date', M.atmDay, (value) => !value || isDateTime(value)),
       otherwise: (s) => s.strip(),
     }),
   card_number: string()
@@ -107,24 +111,29 @@ export const orderPaymentSchema = object({
     }),
 });
 
+/** An id the page sends as it was given (cart line, product, activity): a positive 32-bit integer. */
+const idOf = (message: string) => number().typeError(message).required(message).integer(message).positive(message).max(2_147_483_647, message);
+
 const lineSchema = object({
-  cart_id: number().required().integer().positive().max(2_147_483_647),
-  product_id: number().required().integer().positive().max(2_147_483_647),
-  product_number: string().required().max(20),
-  quantity: number().required().integer().min(1).max(1000),
+  cart_id: idOf(M.lineInvalid),
+  product_id: idOf(M.lineInvalid),
+  product_number: string().typeError(M.lineInvalid).required(M.lineInvalid).max(20, M.lineInvalid),
+  quantity: number().typeError(M.lineInvalid).required(M.lineInvalid).integer(M.lineInvalid).min(1, M.lineInvalid).max(1000, M.lineInvalid),
 });
 
 const money = () => number().typeError(M.systemError).required(M.systemError).integer(M.systemError).min(0, M.systemError).max(100_000_000, M.systemError);
 
+const flag = (message: string) => number().typeError(message).oneOf([0, 1], message).default(0);
+
 /** The whole POST orders payload: lines, activities (issue 11), step 2, step 3, totals and consents. */
 export const orderPayloadSchema = orderDetailsSchema.concat(orderPaymentSchema).shape({
   order_items: array(lineSchema).typeError('請選擇商品').required('請選擇商品').min(1, '請選擇商品').max(100, '請選擇商品'),
-  activities: array(mixed()).default([]).max(20),
+  activities: array(mixed()).typeError(M.activitiesUnavailable).default([]).max(20, M.activitiesUnavailable),
   shipping_fee: money(),
   total_price: money(),
   total_pv: money(),
-  terms_agree: number().oneOf([0, 1]).default(0),
-  agree_freebie_none: number().oneOf([0, 1]).default(0),
-  agree_freebie_none_ids: array(number().integer().positive().max(2_147_483_647)).default([]).max(20),
-  origin_device: string().trim().max(20).default('browser'),
+  terms_agree: flag(M.terms),
+  agree_freebie_none: flag(M.giftChoicePending),
+  agree_freebie_none_ids: array(idOf(M.giftChoicePending)).typeError(M.giftChoicePending).default([]).max(20, M.giftChoicePending),
+  origin_device: string().typeError(M.systemError).trim().max(20, M.systemError).default('browser'),
 });

@@ -40,6 +40,7 @@ export const ORDER_MESSAGES = {
   idempotencyKey: '缺少有效的 Idempotency-Key，請重新送出訂單',
   activitiesUnavailable: '目前沒有可選擇的活動贈品',
   cartChanged: '購物車內容已變更，請回購物車重新確認',
+  lineInvalid: '訂購商品資料有誤，請回購物車重新確認',
   unavailable: (names: string[]) => `${names.join('、')} 已無法購買`,
   cancelOnly: '訂單僅能變更為取消狀態',
 } as const;

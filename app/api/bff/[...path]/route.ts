@@ -41,11 +41,18 @@ async function forward(request: NextRequest, { params }: Context) {
     if (body.length > MAX_BODY_BYTES) return jsonNoStore({ message: '資料過大' }, 413);
   }
 
+  // POST orders' Idempotency-Key travels on: a retried checkout then answers the first order.
+  const idempotencyKey = request.headers.get('idempotency-key');
+  const headers: Record<string, string> = {
+    ...(body ? { 'Content-Type': request.headers.get('content-type') ?? 'application/json' } : {}),
+    ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+  };
   // Only keys with values: ky's merge lets an explicit `headers: undefined` drop the bearer.
   const upstream = await serverApi(authorization)(path.map(encodeURIComponent).join('/'), {
     method,
     throwHttpErrors: false,
-    ...(body ? { body, headers: { 'Content-Type': request.headers.get('content-type') ?? 'application/json' } } : {}),
+    ...(body ? { body } : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
     ...(request.nextUrl.search ? { searchParams: request.nextUrl.searchParams } : {}),
   }).catch(() => undefined);
   if (!upstream) return jsonNoStore({ message: '無法連線至伺服器，請稍後再試' }, 502);

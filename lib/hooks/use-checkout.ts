@@ -2,7 +2,7 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CartLine, Member } from '@/lib/api/types';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { deliveryPostalCode, detailsErrors, type DetailsValues } from '@/lib/domain/checkout/details';
@@ -40,8 +40,10 @@ type GuardedStep = 2 | 3 | 4;
  * A step page's guard and data (spec member §2: a step opened without the right step value goes to
  * step 1). Once the draft (local storage), the cart, the profile, the shop state and the shipping
  * rules are read, the needs that hold are computed (lib/domain/checkout/steps `needsHolding`) and
- * `allowedStep` decides, once per visit: the step shows, or the member is sent to step 1. Editing
- * the step afterwards never sends anyone away.
+ * `allowedStep` decides: the step shows, or the member is sent to step 1. A step's needs are the
+ * steps before it, never its own fields, so editing a step never sends anyone away; and the guard
+ * decides again whenever those change, also when Next shows a kept (hidden) step again on Back
+ * after the draft was cleared by an order.
  */
 export function useCheckout(step: GuardedStep): CheckoutState {
   const router = useRouter();
@@ -56,7 +58,6 @@ export function useCheckout(step: GuardedStep): CheckoutState {
   const details = useAtomValue(detailsAtom);
   const payment = useAtomValue(paymentAtom);
   const [reached] = useAtom(reachedAtom);
-  const [verdict, setVerdict] = useState<'show' | 'leave' | null>(null);
 
   const loads = [cart, member, settlements, systems, rules];
   const failed = loads.some((load) => load.error && !load.data);
@@ -94,13 +95,12 @@ export function useCheckout(step: GuardedStep): CheckoutState {
     return { allowed: allowedStep(step, holds) === step, checkout };
   }, [hydrated, cart.data, member.data, settlements.data, systems.data, rules.data, draftLines, territory, details, payment, reached, step]);
 
-  if (verdict === null && computed) setVerdict(computed.allowed ? 'show' : 'leave');
-
+  const leave = computed !== null && !computed.allowed;
   useEffect(() => {
-    if (verdict === 'leave') router.replace(stepPath(1));
-  }, [verdict, router]);
+    if (leave) router.replace(stepPath(1));
+  }, [leave, router]);
 
-  if (verdict === null && failed) {
+  if (!computed && failed) {
     return {
       state: 'failed',
       retry: () => {
@@ -108,6 +108,6 @@ export function useCheckout(step: GuardedStep): CheckoutState {
       },
     };
   }
-  if (verdict !== 'show' || !computed) return { state: 'loading' };
+  if (!computed || leave) return { state: 'loading' };
   return { state: 'ready', checkout: computed.checkout };
 }

@@ -59,6 +59,8 @@ export function useStepOneNext(lines: readonly CartLine[]) {
     }
     setLines(draft);
     setReached(Math.max(reached, 2));
+    // Released at once: Next keeps this page (hidden) for Back, with its state.
+    setBusy(false);
     router.push(stepPath(2));
   }, [lines, mutate, reached, router, setLines, setReached]);
 

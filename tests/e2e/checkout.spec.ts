@@ -70,7 +70,10 @@ async function nextFromCart(page: Page) {
 }
 
 /** A field's error under it (the selects' placeholders say the same words). */
-const fieldError = (page: Page, text: string) => page.locator('p').filter({ hasText: new RegExp(`^${text}$`) });
+const fieldError = (page: Page, text: string) => page.locator('p').filter({ hasText: new RegExp(`^${text}$`), visible: true });
+
+/** A value of step 4's summary (Next keeps the earlier steps' pages, hidden, for Back: texts may repeat there). */
+const shown = (page: Page, text: string) => page.getByRole('definition').filter({ hasText: text });
 
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
@@ -102,7 +105,7 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   // The member's own territory and first saved recipient come preselected; the contact is read-only.
   await expect(page.getByLabel('業績地區')).not.toHaveValue('');
   await expect(page.getByRole('radio', { name: '宅配到府' })).toBeChecked();
-  await expect(page.getByText('林志明').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '聯絡人' })).toContainText('林志明');
   await next(page);
   await expect(fieldError(page, '請選擇發票載具')).toBeVisible();
   await page.getByRole('radio', { name: '會員載具' }).check();
@@ -124,8 +127,8 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   await expect(page).toHaveURL(/\/step\/5\?retCode=00&order_id=\d+&order_no=W\d+/);
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
   await expect(page.getByText(/訂單編號：W\d+/)).toBeVisible();
-  await expect(page.getByRole('link', { name: '購買紀錄' })).toHaveAttribute('href', '/member/order/list');
-  await expect(page.getByRole('link', { name: '回首頁' })).toHaveAttribute('href', '/home');
+  await expect(page.getByRole('link', { name: '購買紀錄', exact: true })).toHaveAttribute('href', '/member/order/list');
+  await expect(page.getByRole('link', { name: '回首頁', exact: true })).toHaveAttribute('href', '/home');
   const orderNo = new URL(page.url()).searchParams.get('order_no');
 
   const order = await latestOrder(page);
@@ -195,7 +198,7 @@ test('a business member chooses where the invoice goes (no carrier); each choice
   await page.getByLabel('收件人姓名').fill('張富祥');
   await page.getByLabel('收件人電話').fill('0755666777');
   await page.getByLabel('郵遞區號').fill('802');
-  await page.getByLabel('收件地址').fill('四維三路6號8樓');
+  await page.getByLabel('收件地址', { exact: true }).fill('四維三路6號8樓');
 
   await page.getByRole('radio', { name: '寄送至其他地址' }).check();
   await next(page);
@@ -208,7 +211,7 @@ test('a business member chooses where the invoice goes (no carrier); each choice
   await page.getByLabel('發票取件營業所').selectOption({ label: '臺中總公司' });
   await next(page);
   await payByAtm(page);
-  await expect(page.getByText('發票取件營業所')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: '發票取件營業所' })).toBeVisible();
   await submitOrder(page);
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
   expect(await latestOrder(page)).toMatchObject({ invoice_accept_type: 3, invoice_address: '03', carrier_type: null, postal_code: '802' });
@@ -225,7 +228,7 @@ test('an individual donates the invoice with a love code', async ({ page }) => {
   await page.getByLabel('捐贈單位（愛心碼）').selectOption({ label: '伊甸基金會（25885）' });
   await next(page);
   await payByAtm(page);
-  await expect(page.getByText('伊甸基金會（25885）')).toBeVisible();
+  await expect(shown(page, '伊甸基金會（25885）')).toBeVisible();
   await submitOrder(page);
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
   expect(await latestOrder(page)).toMatchObject({ carrier_type: 4, love_code: '25885' });
@@ -261,7 +264,7 @@ test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', as
   await page.getByLabel('郵遞區號').fill('880');
   await expect(page.getByLabel('縣市')).toHaveValue('澎湖縣');
   await expect(page.getByLabel('鄉鎮市區')).toHaveValue('馬公市');
-  await page.getByLabel('收件地址').fill('中正路1號');
+  await page.getByLabel('收件地址', { exact: true }).fill('中正路1號');
   await page.getByRole('radio', { name: '會員載具' }).check();
   await next(page);
   await expect(page).toHaveURL(/\/step\/3$/);
@@ -283,7 +286,7 @@ test('refresh and Back keep the draft on steps 2 to 4', async ({ page }) => {
   await page.getByLabel('收件人姓名').fill('王大同');
   await page.getByLabel('收件人電話').fill('0922333444');
   await page.getByLabel('郵遞區號').fill('407');
-  await page.getByLabel('收件地址').fill('市政北七路100號');
+  await page.getByLabel('收件地址', { exact: true }).fill('市政北七路100號');
   await page.getByRole('radio', { name: '捐贈發票' }).check();
   await page.getByLabel('捐贈單位（愛心碼）').selectOption('919');
 
@@ -305,8 +308,8 @@ test('refresh and Back keep the draft on steps 2 to 4', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/step\/4$/);
   await page.reload();
-  await expect(page.getByText('407 臺中市西屯區市政北七路100號')).toBeVisible();
-  await expect(page.getByText('24680')).toBeVisible();
+  await expect(shown(page, '407 臺中市西屯區市政北七路100號')).toBeVisible();
+  await expect(shown(page, '24680')).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/step\/3$/);
@@ -334,7 +337,11 @@ test('opening step 4 (or 5 without a result) directly goes to step 1; a login cl
   await page.getByRole('radio', { name: '會員載具' }).check();
   await next(page);
   await expect(page).toHaveURL(/\/step\/3$/);
+  // The session ends elsewhere (another tab, expiry): local storage still holds the draft until the next login.
+  expect((await page.request.post('/api/session/logout', { headers: writeHeaders })).status()).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem('tocin-checkout-reached'))).toBe('3');
   await loginThroughForm(page, MEMBERS.ok);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('checkout')))).toEqual([]);
   await page.goto('/member/shopcart/step/3');
   await expect(page).toHaveURL(/\/step\/1$/);
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
@@ -38,6 +38,16 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
   const needsConsent = !!terms?.required;
+
+  // Back from the payment page may restore this page from the browser's back-forward cache as it
+  // was when it left (button disabled, the cart already turned into the order): read it afresh.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const send = () => {
     if (needsConsent && !agreed) {

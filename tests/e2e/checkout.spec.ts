@@ -127,8 +127,9 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   await expect(page).toHaveURL(/\/step\/5\?retCode=00&order_id=\d+&order_no=W\d+/);
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
   await expect(page.getByText(/訂單編號：W\d+/)).toBeVisible();
-  await expect(page.getByRole('link', { name: '購買紀錄', exact: true })).toHaveAttribute('href', '/member/order/list');
-  await expect(page.getByRole('link', { name: '回首頁', exact: true })).toHaveAttribute('href', '/home');
+  const result = page.getByRole('region', { name: '購物車' });
+  await expect(result.getByRole('link', { name: '購買紀錄' })).toHaveAttribute('href', '/member/order/list');
+  await expect(result.getByRole('link', { name: '回首頁' })).toHaveAttribute('href', '/home');
   const orderNo = new URL(page.url()).searchParams.get('order_no');
 
   const order = await latestOrder(page);

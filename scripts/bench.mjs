@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
+import { cancelOrders, orderPostTarget, orderSearchTarget, percentiles, prepareOrderBench } from './lib/order-bench.mjs';
 import { serveProduction } from './lib/serve.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -20,7 +21,7 @@ function measure(url, headers, options = {}) {
   const done = new Promise((resolve, reject) => {
     instance = autocannon({ url, headers, connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
-  return Object.assign(done, { stop: () => instance.stop() });
+  return Object.assign(done, { stop: () => instance.stop(), instance });
 }
 
 const row = (label, result) => ({ label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
@@ -62,12 +63,39 @@ try {
   const added = await run;
   rows.push(row('POST /api/web/user/shopping-carts (add 1)', added));
   if (exhausted) console.log(`note: the POST run used all ${post.capacity} free line slots and was stopped early`);
+
+  // Member order calls (scripts/lib/order-bench.mjs says how every measured POST is a real 201 order).
+  const orderSetup = await prepareOrderBench(base, cart.ordinary);
+  const orderRun = async (duration, options = {}) => {
+    const target = orderPostTarget(base, orderSetup);
+    const running = measure(target.options.url, undefined, { ...target.options, duration, ...options });
+    target.track(running.instance);
+    await running;
+    await cancelOrders(base, target.made.orders);
+    return target.made;
+  };
+  await orderRun(2); // warm-up
+  const made = await orderRun(seconds);
+  rows.push({ label: 'POST /api/web/orders (ATM, a fresh cart line each)', rps: made.orders.length / seconds, ...percentiles(made.times), errors: made.failures });
+  const search = await orderSearchTarget(base, orderSetup);
+  for (let i = 0; i < 30; i++) await fetch(search.url, { headers: search.headers }).then((r) => r.arrayBuffer());
+  rows.push(row(`GET /api/web/orders/search (page 1 of ${search.total} orders in 30 days)`, await measure(search.url, search.headers)));
+  // PGlite answers one query at a time, so at 20 connections a request mostly waits for the others:
+  // one connection shows what a single order or search costs.
+  const single = await orderRun(seconds, { connections: 1 });
+  rows.push({ label: 'POST /api/web/orders, 1 connection', rps: single.orders.length / seconds, ...percentiles(single.times), errors: single.failures });
+  rows.push(row('GET /api/web/orders/search, 1 connection', await measure(search.url, search.headers, { connections: 1 })));
   const staticRps = rows[0].rps;
   console.log(`\nautocannon -c ${connections} -d ${seconds}s on ${base} (after warm-up)\n`);
   console.log('| target | req/s | p50 ms | p99 ms | non-2xx/errors | ratio to static |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(`| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / staticRps).toFixed(2)} |`);
+  }
+  // Goals of issue 10 on PGlite: p99 under 150 ms for an order, under 50 ms for the order search.
+  const p99Of = (prefix) => rows.find((r) => r.label.startsWith(prefix)).p99;
+  for (const [prefix, goal] of [['POST /api/web/orders', 150], ['GET /api/web/orders/search', 50]]) {
+    console.log(`goal ${prefix} p99 < ${goal} ms: ${p99Of(prefix) < goal ? 'met' : 'MISSED'} (${p99Of(prefix)} ms)`);
   }
 } finally {
   stop();

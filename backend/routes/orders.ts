@@ -10,8 +10,8 @@ import { paged } from '../http/paginate';
 import { idParam, pageQuery } from '../http/params';
 import { readBody } from '../http/validate';
 import { cancelOrder } from '../services/orders/cancel-order';
-import { createOrder, orderIdOfKey } from '../services/orders/create-order';
-import { checkOrderGates } from '../services/orders/gates';
+import { createOrder } from '../services/orders/create-order';
+import { checkOrderGates, readOrderState, type OrderState } from '../services/orders/gates';
 import { readOrderPayload, resolveOrderReferences } from '../services/orders/order-input';
 import { ownOrder, presentOrders } from '../services/orders/present';
 import { paymentGateway } from '../services/payment/gateway';
@@ -36,24 +36,23 @@ function created(order: typeof orders.$inferSelect) {
 }
 
 /** The gates, the payload and what it names, then the order's transaction. */
-async function placeOrder(c: Context<AppEnv>, key: string) {
+async function placeOrder(c: Context<AppEnv>, key: string, state: OrderState) {
   const { db, member, now } = context(c);
-  await checkOrderGates(db, member, now);
+  checkOrderGates(member, state, now);
   const input = await readOrderPayload(await readBody(c.req.raw), member);
   const references = await resolveOrderReferences(db, member, input, now);
   return createOrder(db, { member, key, input, references, now });
 }
 
 orderRoutes.post('/orders', async (c) => {
-  const { db, member } = context(c);
+  const { db, member, now } = context(c);
   const key = c.req.header('idempotency-key') ?? '';
   if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, M.idempotencyKey);
+  const state = await readOrderState(db, member.id, key, now);
   // A retry of an order that was made answers it before anything else is checked again.
-  const earlier = await orderIdOfKey(db, member.id, key);
-  const result = earlier ? { orderId: earlier, created: false } : await placeOrder(c, key);
-  const order = await ownOrder(db, member.id, result.orderId);
-  if (!order) throw notFound(M.fetchFailed);
-  return c.json({ data: created(order) }, result.created ? 201 : 200);
+  const first = state.first_order_id ? await ownOrder(db, member.id, state.first_order_id) : undefined;
+  const result = first ? { order: first, created: false } : await placeOrder(c, key, state);
+  return c.json({ data: created(result.order) }, result.created ? 201 : 200);
 });
 
 /** 'YYYY-MM-DD' (that day's `time`) or 'YYYY-MM-DD HH:mm:ss' of a real calendar day and time, else 400. */
@@ -67,10 +66,10 @@ async function listOrders(c: Context<AppEnv>, filters: (SQL | undefined)[]) {
   const { db, member } = context(c);
   const page = pageQuery(c.req.query('page'));
   const where = and(eq(orders.member_id, member.id), isLive(orders), ...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE);
+  // A first page that is not full is the whole list: no count needed.
+  const whole = page === 1 && rows.length < PER_PAGE;
+  const total = whole ? rows.length : (await db.select({ total: count() }).from(orders).where(where))[0].total;
   return c.json(paged(await presentOrders(db, rows), total, page, PER_PAGE, new URL(c.req.url).pathname));
 }
 

@@ -6,7 +6,7 @@ import { productImages, type products } from '../db/schema';
 type ProductRow = typeof products.$inferSelect;
 
 /** Products as the API shows them: each with its published images, by sort (one query for all). */
-export async function withImages<T extends ProductRow>(db: Db, rows: T[]) {
+export async function withImages<T extends Pick<ProductRow, 'id'>>(db: Db, rows: T[]) {
   if (!rows.length) return [];
   const images = await db
     .select()

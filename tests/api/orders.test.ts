@@ -599,6 +599,11 @@ describe('the demo members who may shop can order', () => {
     const payload = await orderPayload([await addToCart(token, product, 2)], change);
     const response = await submitOrder(token, payload);
     expect(response.status).toBe(201);
+    // An item shows its product as the catalogue does: the same images, in the same shape.
+    const [item] = (await call('GET', `orders/${response.json.data.id}`, { token })).json.data.order_items;
+    const shown = (await call('GET', `products/${product.id}`)).json.data;
+    expect(item.products).toEqual({ id: shown.id, name: shown.name, product_number: '03002', member_price: shown.member_price, pv: shown.pv, images: shown.images });
+    expect(item.products.images.length).toBeGreaterThan(0);
   });
 
   it.each([

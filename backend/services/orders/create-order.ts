@@ -1,13 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { HOME_DELIVERY_CODE, ORDER_MESSAGES as M, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
-import { orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
+import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
-import { lockCart, ownLines } from '../cart-lines';
+import { ownLines } from '../cart-lines';
 import type { OrderPayload, OrderReferences } from './order-input';
-import { nextOrderNumber } from './order-number';
+import { orderNumberOf } from './order-number';
+import { ownOrder } from './present';
 import { priceOrder, type PricedOrder } from './pricing';
 import { takeStock } from './stock';
 
@@ -16,34 +18,40 @@ const ORDERED_UNPAID = 1;
 const CARD_PROCESSING = 2;
 
 type NewOrder = { member: Member; key: string; input: OrderPayload; references: OrderReferences; now: string };
+type OrderRow = typeof orders.$inferSelect;
 
 /** Thrown inside the transaction when the key turns out to be taken: the transaction rolls back and the first order answers. */
 class RepeatedKey extends Error {}
 
-export async function orderIdOfKey(db: Db, memberId: number, key: string) {
-  const [row] = await db
-    .select({ order_id: orderIdempotencyKeys.order_id })
-    .from(orderIdempotencyKeys)
-    .where(and(eq(orderIdempotencyKeys.member_id, memberId), eq(orderIdempotencyKeys.key, key)))
-    .limit(1);
-  return row?.order_id;
+const keyedOrder = (memberId: number, key: string) =>
+  sql<number | null>`(select ${orderIdempotencyKeys.order_id} from ${orderIdempotencyKeys} where ${and(eq(orderIdempotencyKeys.member_id, memberId), eq(orderIdempotencyKeys.key, key))})`;
+
+async function orderIdOfKey(db: Db, memberId: number, key: string) {
+  const [row] = await db.select({ id: keyedOrder(memberId, key) }).from(members).where(eq(members.id, memberId));
+  return row?.id ?? undefined;
+}
+
+/** Locks the member's cart as lockCart (cart-lines.ts) does, and reads the order the key made, in one statement. */
+async function lockCartReadingKey(tx: Db, memberId: number, key: string) {
+  const [row] = await tx.select({ id: keyedOrder(memberId, key) }).from(members).where(eq(members.id, memberId)).for('update');
+  return row?.id ?? undefined;
 }
 
 /**
  * POST orders' one transaction (docs/api-contract.md): with the member's cart locked, a repeated key
  * answers the first order; else the order is priced from the database, stored with one item per line
  * and the shipping-fee line, the key recorded, the stock booked (any line short: 4007 and nothing
- * stays), and the ordered cart lines removed. Answers the order id and whether it is new.
+ * stays), and the ordered cart lines removed. Answers the order and whether it is new.
  */
-export async function createOrder(db: Db, order: NewOrder): Promise<{ orderId: number; created: boolean }> {
+export async function createOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
   const { member, key } = order;
   try {
     return await db.transaction(async (tx) => {
-      await lockCart(tx, member.id);
-      const first = await orderIdOfKey(tx, member.id, key);
-      if (first) return { orderId: first, created: false };
+      const first = await lockCartReadingKey(tx, member.id, key);
+      if (first) return { order: (await ownOrder(tx, member.id, first))!, created: false };
       const priced = await priceOrder(tx, member, order.input, order.references, order.now);
-      const orderId = await insertOrder(tx, order, priced);
+      const stored = await insertOrder(tx, order, priced);
+      const orderId = stored.id;
       // The unique (member, key) index is the last word when two requests with one key race.
       const claimed = await tx.insert(orderIdempotencyKeys).values({ member_id: member.id, key, order_id: orderId, created_at: order.now, updated_at: order.now }).onConflictDoNothing().returning({ id: orderIdempotencyKeys.id });
       if (!claimed.length) throw new RepeatedKey();
@@ -51,13 +59,14 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ orderId: n
       const cartIds = priced.lines.map(({ line }) => line.id);
       const removed = await tx.delete(shoppingCarts).where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds))).returning({ id: shoppingCarts.id });
       if (removed.length !== cartIds.length) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors: { order_items: [M.cartChanged] } });
-      return { orderId, created: true };
+      return { order: stored, created: true };
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof RepeatedKey) {
       const first = await orderIdOfKey(db, member.id, key);
-      if (first) return { orderId: first, created: false };
+      const stored = first && (await ownOrder(db, member.id, first));
+      if (stored) return { order: stored, created: false };
     }
     console.error('[orders] the order could not be saved', error);
     throw new HttpError(503, ORDER_SUBMIT_ERRORS[4009].message, { status_from_backend: 4009 });
@@ -66,9 +75,9 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ orderId: n
 
 async function insertOrder(tx: Db, { member, input, references, now }: NewOrder, priced: PricedOrder) {
   const home = input.delivery_code === HOME_DELIVERY_CODE;
-  const values: typeof orders.$inferInsert = {
+  const values: PgInsertValue<typeof orders> = {
     member_id: member.id,
-    order_number: await nextOrderNumber(tx, now),
+    order_number: orderNumberOf(now),
     total_price: priced.totalPrice,
     total_pv: priced.totalPv,
     order_status: references.paymentCode === 'ATM' ? ORDERED_UNPAID : CARD_PROCESSING,
@@ -94,7 +103,7 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
     created_at: now,
     updated_at: now,
   };
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  const [row] = await tx.insert(orders).values(values).returning();
 
   const goods = priced.lines.map(({ line, product, quantity }) => ({
     ...fortuneOf(line),
@@ -112,7 +121,7 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
     ? [{ order_id: row.id, product_id: priced.feeProduct.id, product_number: priced.feeProduct.product_number, product_quantity: 1, price: priced.shipping, pv: 0, created_at: now, updated_at: now }]
     : [];
   await tx.insert(orderItems).values([...goods, ...fee]);
-  return row.id;
+  return row;
 }
 
 async function bookStock(tx: Db, priced: PricedOrder) {

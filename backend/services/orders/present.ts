@@ -21,26 +21,29 @@ export async function ownOrder(db: Db, memberId: number, orderId: number) {
   return order;
 }
 
+/** What an order item shows of its product (lib/api/types/orders.ts `OrderItem.products`), images added by withImages. */
+const productSummary = { id: products.id, name: products.name, product_number: products.product_number, member_price: products.member_price, pv: products.pv };
+
 /**
  * Orders as the API sends them (lib/api/types/orders.ts `Order`): each with its `order_items` by id
  * (goods, gifts with an activity_id, the shipping-fee line), every item with its product's name,
- * number, member price, PV and images. Two queries for the items and products of the whole page.
+ * number, member price, PV and images. Two queries for the whole page: the items with their
+ * products, and the products' images.
  */
 export async function presentOrders(db: Db, rows: OrderRow[]) {
   if (!rows.length) return [];
   const items = await db
-    .select()
+    .select({ item: orderItems, product: productSummary })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.product_id))
     .where(inArray(orderItems.order_id, rows.map((row) => row.id)))
     .orderBy(asc(orderItems.id));
-  const productRows = items.length ? await db.select().from(products).where(inArray(products.id, [...new Set(items.map((item) => item.product_id))])) : [];
-  const shown = new Map(
-    (await withImages(db, productRows)).map(({ id, name, product_number, member_price, pv, images }) => [id, { id, name, product_number, member_price, pv, images }]),
-  );
+  const distinct = [...new Map(items.map(({ product }) => [product.id, product])).values()];
+  const shown = new Map((await withImages(db, distinct)).map((product) => [product.id, product]));
   return rows.map((row) => ({
     ...orderFields(row),
     order_items: items
-      .filter((item) => item.order_id === row.id)
-      .map(({ deleted_at: _deleted, ...item }) => ({ ...item, products: shown.get(item.product_id) ?? null })), // eslint-disable-line @typescript-eslint/no-unused-vars
+      .filter(({ item }) => item.order_id === row.id)
+      .map(({ item: { deleted_at: _deleted, ...item }, product }) => ({ ...item, products: shown.get(product.id)! })), // eslint-disable-line @typescript-eslint/no-unused-vars
   }));
 }

@@ -48,7 +48,13 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
   const errors = formik.errors as PaymentErrors;
   const shown = (field: keyof PaymentValues) => (submitCount > 0 || formik.touched[field] ? errors[field] : undefined);
 
-  useEffect(() => onChange(values), [values, onChange]);
+  // Only what the member changed (see DetailsForm: a kept step shown again must not refill a cleared draft).
+  const kept = useRef(values);
+  useEffect(() => {
+    if (kept.current === values) return;
+    kept.current = values;
+    onChange(values);
+  }, [values, onChange]);
   useEffect(() => {
     if (submitCount > 0 && !isSubmitting) focusFirstError(formRef.current);
   }, [submitCount, isSubmitting]);

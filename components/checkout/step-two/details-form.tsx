@@ -45,7 +45,14 @@ export function DetailsForm({ member, business, offices, addresses, loveCodes, i
     onSubmit: async (values) => setFailure(await onNext(values)),
   });
 
-  useEffect(() => onChange(formik.values), [formik.values, onChange]);
+  // Only what the member changed: Next shows a kept (hidden) step again on Back, which re-runs effects,
+  // and an order placed meanwhile has cleared the draft these values must not come back into.
+  const kept = useRef(formik.values);
+  useEffect(() => {
+    if (kept.current === formik.values) return;
+    kept.current = formik.values;
+    onChange(formik.values);
+  }, [formik.values, onChange]);
 
   const refused = formik.submitCount > 0 && !formik.isSubmitting && Object.keys(formik.errors).length > 0;
   const { submitCount, isSubmitting } = formik;

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/api/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
-import { stepPath } from '@/lib/domain/checkout/steps';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
+import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import { FormFailure } from '@/components/member/form-failure';
 import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
@@ -97,9 +97,7 @@ export function CartView() {
             <button type="button" className={buttons.secondary} onClick={() => setConfirmingClear(true)}>
               清空購物車
             </button>
-            <Link href={stepPath(2)} className={buttons.primary}>
-              下一步
-            </Link>
+            <StepOneNextButton lines={lines} />
           </>
         ) : null}
       </div>

@@ -14,6 +14,7 @@ import { loginSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
+import { resetCheckoutDraft } from '@/lib/state/checkout';
 import { safeRedirectPath } from '@/lib/session/cookie';
 import { Dialog } from './dialog';
 import { isSuspended, loginErrorMessage, loginNotice, stripFullWidth, type NoticeContent } from './login-rules';
@@ -29,6 +30,7 @@ type Popup =
 /** Saved checkout form data is cleared from local storage on login (spec member §4). */
 function clearCheckoutStorage() {
   try {
+    resetCheckoutDraft();
     for (const key of Object.keys(window.localStorage)) if (/checkout|shopcart/i.test(key)) window.localStorage.removeItem(key);
   } catch {
     // storage unavailable

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { sessionApi } from '@/lib/api/member-browser';
+import { resetCheckoutDraft } from '@/lib/state/checkout';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { forgetMemberData } from './member-data';
 import { broadcastSession } from './session-channel';
@@ -32,6 +33,7 @@ export function useLogout() {
 export function clearMemberStorage() {
   forgetMemberData();
   try {
+    resetCheckoutDraft();
     window.localStorage.clear();
   } catch {
     // storage unavailable (private mode): nothing to clear

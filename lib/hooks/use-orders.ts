@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import { bffApi } from '@/lib/api/member-browser';
-import { listOffices } from '@/lib/api/offices';
+import { listOffices } from '@/lib/api/shop';
 import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
 

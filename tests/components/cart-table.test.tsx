@@ -13,6 +13,10 @@ const cartLine = (id: number, item: Partial<Product> = {}, overrides: Partial<Ca
 
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
 jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart', useCart: jest.fn(), useCartActions: jest.fn() }));
+// Step 1's next and its rules have their own tests (checkout-step-one.test.tsx).
+jest.mock('@/components/checkout/step-one/next-button', () => ({
+  StepOneNextButton: ({ lines }: { lines: unknown[] }) => <button type="button" data-lines={lines.length}>下一步</button>,
+}));
 // The form itself is product-ui's (and its tests'); here only that the cart opens it for the right line.
 jest.mock('@/components/cart/lucky-form', () => ({
   LuckyForm: ({ initial }: { initial: { fortune_name: string } }) => <div role="dialog" aria-label={`訂製資料 ${initial.fortune_name}`} />,
@@ -90,14 +94,14 @@ describe('cart step 1 table (spec member §2 "Cart step 1")', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '繼續購物' })).toHaveAttribute('href', '/product/list');
     expect(screen.queryByRole('button', { name: '清空購物車' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '下一步' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下一步' })).not.toBeInTheDocument();
   });
 
-  it('reminds of free shipping with a link to /service/1/8, and links on to step 2', () => {
+  it('reminds of free shipping with a link to /service/1/8, and offers step 1\'s next with the lines', () => {
     showCart({ data: [crystal] });
     expect(screen.getByText(/本島滿 NT\$5,000、離島滿 NT\$10,000 免運費/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '運費說明' })).toHaveAttribute('href', '/service/1/8');
-    expect(screen.getByRole('link', { name: '下一步' })).toHaveAttribute('href', '/member/shopcart/step/2');
+    expect(screen.getByRole('button', { name: '下一步' })).toHaveAttribute('data-lines', '1');
   });
 
   it('changes a quantity through the cart actions and shows a refusal', async () => {

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { StepBar } from '@/components/checkout/step-bar';
-import { StepNotReady } from '@/components/checkout/step-not-ready';
 
 describe('order step bar (spec member §2)', () => {
   it('lists steps 1 to 5 with their labels and marks the current one', () => {
@@ -18,11 +17,5 @@ describe('order step bar (spec member §2)', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[4]).toHaveTextContent('交易失敗');
     expect(items[4]).toHaveAttribute('aria-current', 'step');
-  });
-
-  it('a step not open yet says so and leads back to step 1', () => {
-    render(<StepNotReady step={2} />);
-    expect(screen.getByRole('status')).toHaveTextContent('此步驟將於下一階段開放');
-    expect(screen.getByRole('link', { name: '回到購物清單' })).toHaveAttribute('href', '/member/shopcart/step/1');
   });
 });

@@ -35,3 +35,12 @@ export const favorite = (id: number, overrides: Partial<Product> = {}): Favorite
   created_at: '2026-01-01 00:00:00',
   products: product({ id: id * 10, name: `商品${id}`, pv: 0, is_testing: 0, ...overrides }),
 });
+
+/** Line `id` of product `id` × 10, an ordinary crystal unless overridden (the checkout tests' cart). */
+export const cartLine = (id: number, productOverrides: Partial<Product> = {}, overrides: Partial<CartLine> = {}): CartLine =>
+  line({
+    id,
+    product_id: id * 10,
+    products: product({ id: id * 10, product_number: '02001', name: '白水晶簇', price: 1600, member_price: 1280, pv: 64, quantity: 100, ...productOverrides }),
+    ...overrides,
+  });

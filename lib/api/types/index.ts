@@ -10,4 +10,4 @@ export * from './service';
 export * from './member';
 export * from './cart';
 export * from './orders';
-export * from './offices';
+export * from './shop';

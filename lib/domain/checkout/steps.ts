@@ -52,3 +52,33 @@ export function stepBar(current: StepNumber): CheckoutStep[] {
 export function allowedStep(requested: StepNumber, holds: ReadonlySet<StepNeed>): StepNumber {
   return checkoutStep(requested).needs.every((need) => holds.has(need)) ? requested : 1;
 }
+
+/** What the step guard knows about the member's order now. */
+export type StepFacts = {
+  /** The draft's order lines are what the cart holds (lib/domain/checkout/step-one `draftMatchesCart`). */
+  cartMatchesDraft: boolean;
+  /** Step 1's next-rules pass now (settlement, shop, membership, e-mail). */
+  mayOrder: boolean;
+  /** The furthest step the member reached with "next" (1 before step 1's next). */
+  reached: number;
+  /** Step 2's values pass its rules. */
+  detailsValid: boolean;
+  /** Step 3's values pass its rules for this order. */
+  paymentValid: boolean;
+  /** Step 5's query states a result. */
+  submitted: boolean;
+};
+
+/**
+ * The needs that hold: a step's data counts only once the member reached the step after it with
+ * "next", so typing into step 2 and opening step 4's URL still lands on step 1.
+ */
+export function needsHolding(facts: StepFacts): Set<StepNeed> {
+  const holds = new Set<StepNeed>();
+  if (facts.cartMatchesDraft) holds.add('cart');
+  if (facts.mayOrder && facts.reached >= 2) holds.add('may-order');
+  if (facts.detailsValid && facts.reached >= 3) holds.add('order-data');
+  if (facts.paymentValid && facts.reached >= 4) holds.add('payment');
+  if (facts.submitted) holds.add('submitted');
+  return holds;
+}

@@ -1,18 +1,24 @@
 import type { Metadata } from 'next';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
-import { StepNotReady } from '@/components/checkout/step-not-ready';
+import { StepFour } from '@/components/checkout/step-four/step-four';
+import { loadTerms } from '@/lib/api/loaders/content';
 import { checkoutStep } from '@/lib/domain/checkout/steps';
 import { pageMetadata } from '@/lib/metadata';
+import { sanitize } from '@/lib/sanitize';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: checkoutStep(4).label, path: '/member/shopcart/step/4', noindex: true });
 }
 
-/** Step 4: built by the ordering issue; until then it says so (one folder per step, so any other number is a 404). */
-export default function CartStep4() {
+/**
+ * Step 4 (spec member §2, §5): the terms (GET terms, public content) are read and sanitized here on
+ * the server; the member's order is previewed and submitted in the browser through the BFF.
+ */
+export default async function CartStep4() {
+  const terms = await loadTerms().catch(() => null);
   return (
     <CheckoutPage step={4}>
-      <StepNotReady step={4} />
+      <StepFour terms={terms ? { html: sanitize(terms.content), required: terms.status === 1 } : null} />
     </CheckoutPage>
   );
 }

@@ -1,0 +1,54 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import styles from '../checkout.module.css';
+import base from '@/components/member/member.module.css';
+
+export type Choice = { value: string; label: ReactNode; disabled?: boolean };
+
+type Props = {
+  legend: string;
+  name: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+  error?: string;
+  inline?: boolean;
+  /** Shown under the group while there is no error. */
+  hint?: string;
+};
+
+/** A radio group as a fieldset with its legend; its error is announced with the group (aria-describedby). */
+export function ChoiceGroup({ legend, name, value, choices, onChange, error, inline, hint }: Props) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <fieldset className={styles.choices} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      <div className={inline ? styles.inline : styles.choices}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              disabled={choice.disabled}
+              onChange={() => onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={base.error}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className={base.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

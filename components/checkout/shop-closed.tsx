@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { Office } from '@/lib/api/types';
+import { CHECKOUT_MESSAGES as M } from '@/lib/domain/checkout/messages';
+import base from '@/components/member/member.module.css';
+import buttons from '@/components/ui/button.module.css';
+import { StepBar } from './step-bar';
+import styles from './checkout.module.css';
+
+/** The shopping-maintenance page (spec member §2): order at a regional office or fax it meanwhile. */
+export function ShopClosed({ offices }: { offices: readonly Office[] }) {
+  return (
+    <section className={base.card} aria-labelledby="shop-closed-title">
+      <h1 id="shop-closed-title" className={base.title}>
+        {M.shopClosedTitle}
+      </h1>
+      <StepBar current={0} />
+      <p className={styles.lead}>{M.shopClosedText}</p>
+      {offices.length ? (
+        <div className={styles.scroller} role="region" aria-label="各區營業所" tabIndex={0}>
+          <table className={base.table}>
+            <caption className="visually-hidden">各區營業所電話與傳真</caption>
+            <thead>
+              <tr>
+                <th scope="col">營業所</th>
+                <th scope="col">電話</th>
+                <th scope="col">傳真</th>
+                <th scope="col">地址</th>
+              </tr>
+            </thead>
+            <tbody>
+              {offices.map((office) => (
+                <tr key={office.id}>
+                  <th scope="row">{office.name}</th>
+                  <td>
+                    <a href={`tel:${office.telephone.replace(/[^\d+]/g, '')}`}>{office.telephone}</a>
+                  </td>
+                  <td>{office.fax}</td>
+                  <td>{`${office.postal_code} ${office.city}${office.district}${office.address}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Link href="/home" className={buttons.secondary}>
+          回首頁
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { stepPath } from '@/lib/domain/checkout/steps';
+import { ORDER_MESSAGES } from '@/lib/domain/orders';
+import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
+import { useLoveCodes, useOffices, usePaymentMethods } from '@/lib/hooks/use-shop-settings';
+import buttons from '@/components/ui/button.module.css';
+import { NoticeDialog } from '../notice-dialog';
+import { OrderTotals } from '../order-totals';
+import { StepStatus } from '../step-status';
+import styles from '../checkout.module.css';
+import { OrderChoices } from './order-choices';
+import { OrderLines } from './order-lines';
+import { TermsConsent } from './terms-consent';
+import { useSubmitOrder } from './use-submit-order';
+
+/** The terms as the server read them: sanitized HTML, and whether consent is needed (status 1). */
+export type StepFourTerms = { html: string; required: boolean } | null;
+
+/** Step 4's island: guarded by the step table, the whole order shown, then submitted once. */
+export function StepFour({ terms }: { terms: StepFourTerms }) {
+  const checkout = useCheckout(4);
+  const offices = useOffices();
+  const loveCodes = useLoveCodes();
+  const methods = usePaymentMethods();
+  const failed = [offices, loveCodes, methods].find((load) => load.error && !load.data);
+  if (checkout.state === 'failed' || failed) return <StepStatus retry={checkout.state === 'failed' ? checkout.retry : () => void failed?.mutate()} />;
+  if (checkout.state !== 'ready' || !offices.data || !loveCodes.data || !methods.data) return <StepStatus />;
+  return <Preview checkout={checkout.checkout} terms={terms} offices={offices.data} loveCodes={loveCodes.data} methods={methods.data} />;
+}
+
+type PreviewProps = { checkout: CheckoutContext; terms: StepFourTerms } & Pick<Parameters<typeof OrderChoices>[0], 'offices' | 'loveCodes' | 'methods'>;
+
+function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps) {
+  const { submit, busy, alert } = useSubmitOrder(checkout);
+  const [agreed, setAgreed] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>();
+  const needsConsent = !!terms?.required;
+
+  // Back from the payment page may restore this page from the browser's back-forward cache as it
+  // was when it left (button disabled, the cart already turned into the order): read it afresh.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  const send = () => {
+    if (needsConsent && !agreed) {
+      setTermsError(ORDER_MESSAGES.terms);
+      return;
+    }
+    setTermsError(undefined);
+    void submit(needsConsent && agreed);
+  };
+
+  return (
+    <div className={styles.step}>
+      <section className={styles.section} aria-labelledby="checkout-choices">
+        <h2 id="checkout-choices" className={styles.sectionTitle}>
+          訂購資料
+        </h2>
+        <OrderChoices
+          member={checkout.member}
+          business={checkout.business}
+          territory={checkout.territory}
+          details={checkout.details}
+          payment={checkout.payment}
+          offices={offices}
+          loveCodes={loveCodes}
+          methods={methods}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="checkout-lines">
+        <h2 id="checkout-lines" className={styles.sectionTitle}>
+          訂購商品
+        </h2>
+        <OrderLines lines={checkout.preview.lines} shipping={checkout.preview.shipping} />
+        <OrderTotals {...checkout.preview} />
+      </section>
+      {terms && needsConsent ? (
+        <TermsConsent
+          html={terms.html}
+          checked={agreed}
+          onChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setTermsError(undefined);
+          }}
+          error={termsError}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <Link href={stepPath(3)} className={buttons.secondary}>
+          上一步
+        </Link>
+        <button type="button" className={buttons.primary} onClick={send} disabled={busy} aria-busy={busy}>
+          {busy ? '訂單送出中…' : '送出訂單'}
+        </button>
+      </div>
+      {alert ? (
+        <NoticeDialog title={alert.title} onConfirm={alert.onConfirm}>
+          {alert.detail}
+        </NoticeDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import type { CartLine } from '@/lib/api/types';
+import { useStepOneNext } from '@/lib/hooks/use-step-one-next';
+import { FormFailure } from '@/components/member/form-failure';
+import buttons from '@/components/ui/button.module.css';
+import { NoticeDialog } from '../notice-dialog';
+
+/** The cart's "next" (spec member §4 "Step 1 next"): disabled while the shop's state is read, its alerts as dialogs. */
+export function StepOneNextButton({ lines }: { lines: readonly CartLine[] }) {
+  const { next, busy, alert, confirmAlert, failure } = useStepOneNext(lines);
+  return (
+    <>
+      <button type="button" className={buttons.primary} onClick={() => void next()} disabled={busy} aria-busy={busy}>
+        {busy ? '處理中…' : '下一步'}
+      </button>
+      {failure ? <FormFailure message={failure} /> : null}
+      {alert ? (
+        <NoticeDialog title="提醒" onConfirm={confirmAlert}>
+          {alert.message}
+        </NoticeDialog>
+      ) : null}
+    </>
+  );
+}

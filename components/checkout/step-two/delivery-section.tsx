@@ -1,0 +1,115 @@
+'use client';
+
+import type { GeneralAddress, Office } from '@/lib/api/types';
+import { NEW_RECIPIENT } from '@/lib/domain/checkout/details';
+import { trimPhone } from '@/lib/domain/orders';
+import { canAddAddress } from '@/components/member/address-book';
+import { AddressFields } from '@/components/member/address-fields';
+import { TextField } from '@/components/member/text-field';
+import { ChoiceGroup } from '../fields/choice-group';
+import { SelectField } from '../fields/select-field';
+import styles from '../checkout.module.css';
+import { shownError, type StepTwoFormik } from './form-values';
+
+const savedLabel = (row: GeneralAddress) => `${row.name}　${row.phone}　${row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}`;
+
+type Props = { formik: StepTwoFormik; offices: readonly Office[]; addresses: readonly GeneralAddress[] };
+
+/**
+ * Delivery (spec member §2, §5, §9): home delivery by courier (code 51) to a saved recipient or an
+ * address typed here (which may be saved as a recipient while 10 or fewer are saved), or pickup at an
+ * office by a named person with a phone (trimmed to 10 digits).
+ */
+export function DeliverySection({ formik, offices, addresses }: Props) {
+  const { values } = formik;
+  return (
+    <section className={styles.section} aria-labelledby="checkout-delivery">
+      <h2 id="checkout-delivery" className={styles.sectionTitle}>
+        配送資訊
+      </h2>
+      <ChoiceGroup
+        legend="配送方式"
+        name="delivery"
+        value={values.delivery}
+        inline
+        choices={[
+          { value: 'home', label: '宅配到府' },
+          { value: 'office', label: '營業所自取' },
+        ]}
+        onChange={(value) => void formik.setFieldValue('delivery', value)}
+        error={shownError(formik, 'delivery')}
+      />
+      <div className={styles.nested}>{values.delivery === 'home' ? <Recipient formik={formik} addresses={addresses} /> : <Pickup formik={formik} offices={offices} />}</div>
+    </section>
+  );
+}
+
+function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: readonly GeneralAddress[] }) {
+  const { values, setValues } = formik;
+  const choose = (value: string) => {
+    const saved = addresses.find((row) => String(row.id) === value);
+    const place = saved
+      ? { name: saved.name, phone: saved.phone, postal_code: saved.postal_code, city: saved.city, district: saved.district, address: saved.address }
+      : { name: '', phone: '', postal_code: '', city: '', district: '', address: '' };
+    void setValues({ ...values, recipient: value, save_recipient: false, ...place });
+  };
+  const typed = values.recipient === NEW_RECIPIENT;
+  const submitted = formik.submitCount > 0;
+  const placeError = submitted ? (formik.errors.postal_code ?? formik.errors.city ?? formik.errors.district ?? formik.errors.address) : undefined;
+  return (
+    <>
+      <ChoiceGroup
+        legend="收件人"
+        name="recipient"
+        value={values.recipient}
+        choices={[...addresses.map((row) => ({ value: String(row.id), label: savedLabel(row) })), { value: NEW_RECIPIENT, label: '新增收件地址' }]}
+        onChange={choose}
+        error={shownError(formik, 'recipient')}
+      />
+      {typed ? (
+        <div className={styles.nested}>
+          <div className={styles.inline}>
+            <TextField formik={formik} name="name" label="收件人姓名" autoComplete="name" />
+            <TextField formik={formik} name="phone" label="收件人電話" inputMode="numeric" maxLength={10} hint="請填寫 9 至 10 碼數字" autoComplete="tel" />
+          </div>
+          <AddressFields
+            value={{ postal_code: values.postal_code, city: values.city, district: values.district, address: values.address }}
+            onChange={(place) => void setValues({ ...values, ...place })}
+            invalid={{ postal_code: submitted && !!formik.errors.postal_code, city: submitted && !!formik.errors.city, district: submitted && !!formik.errors.district }}
+            error={placeError}
+            addressLabel="收件地址"
+          />
+          {canAddAddress(addresses.length) ? (
+            <label className={styles.choice}>
+              <input type="checkbox" name="save_recipient" checked={values.save_recipient} onChange={(event) => void formik.setFieldValue('save_recipient', event.target.checked)} />
+              <span>儲存為常用收件人</span>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Pickup({ formik, offices }: { formik: StepTwoFormik; offices: readonly Office[] }) {
+  const chosen = offices.find((office) => office.code === formik.values.pickup_office);
+  return (
+    <>
+      <SelectField
+        label="取貨營業所"
+        name="pickup_office"
+        value={formik.values.pickup_office}
+        options={offices.map((office) => ({ value: office.code, label: office.name }))}
+        placeholder="請選擇營業所"
+        onChange={(value) => void formik.setFieldValue('pickup_office', value)}
+        onBlur={() => void formik.setFieldTouched('pickup_office', true)}
+        error={shownError(formik, 'pickup_office')}
+        hint={chosen ? `${chosen.postal_code} ${chosen.city}${chosen.district}${chosen.address}（${chosen.telephone}）` : undefined}
+      />
+      <div className={styles.inline}>
+        <TextField formik={formik} name="pickup_name" label="取貨人姓名" autoComplete="name" />
+        <TextField formik={formik} name="pickup_phone" label="取貨人電話" inputMode="numeric" transform={trimPhone} hint="限填數字，超過 10 碼將自動截斷" autoComplete="tel" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { cartTotals } from '../cart/totals';
+import { shippingFee, type ShippingRule } from '../orders';
+import type { DetailsPayload } from './details';
+import type { PaymentPayload } from './payment';
+import type { DraftLine } from './step-one';
+
+type PreviewLine = {
+  id: number;
+  product_quantity: number;
+  is_lucky: number;
+  products: { member_price: number; pv: number; quantity: number; free_shipping_quantity: number | null; abroad_free_shipping_quantity: number | null };
+};
+
+export type OrderPreview<L> = {
+  /** The cart lines of the draft, in the draft's order. */
+  lines: L[];
+  goods: number;
+  pv: number;
+  shipping: number;
+  /** Goods plus shipping: the total POST orders states and the instalment thresholds read. */
+  total: number;
+};
+
+/**
+ * What the order will cost, previewed with the same rules the API recomputes with (spec member §9):
+ * member prices and PV of the draft's lines, the shipping fee by the delivery postal code (null:
+ * office pickup, no fee), and the total.
+ */
+export function orderPreview<L extends PreviewLine>(draft: readonly DraftLine[], cartLines: readonly L[], postalCode: string | null, rules: readonly ShippingRule[]): OrderPreview<L> {
+  const lines = draft.map((item) => cartLines.find((line) => line.id === item.cart_id)).filter((line): line is L => !!line);
+  const { price, pv } = cartTotals(lines);
+  const shipping = shippingFee({ rules, postalCode, total: price, lines });
+  return { lines, goods: price, pv, shipping, total: price + shipping };
+}
+
+/**
+ * Step 4's stock check (spec member §5): the names of the draft's lines the cart as read now cannot
+ * serve, gone from the cart (the API takes out ordinary lines without stock) or with less stock than
+ * the line's quantity. Any name sends the member back to step 1.
+ */
+export function stockShortfall(draft: readonly DraftLine[], cartLines: readonly PreviewLine[]): string[] {
+  return draft
+    .filter((item) => {
+      const line = cartLines.find((candidate) => candidate.id === item.cart_id);
+      return !line || line.products.quantity < item.quantity;
+    })
+    .map((item) => item.name);
+}
+
+/** The POST orders payload (spec member §7 "Order submit payload"). */
+export type OrderPayload = DetailsPayload &
+  PaymentPayload & {
+    order_items: Omit<DraftLine, 'name'>[];
+    activities: { activity_id: number; items: { product_id: number; product_number: string; quantity: number }[] }[];
+    shipping_fee: number;
+    total_price: number;
+    total_pv: number;
+    terms_agree: 0 | 1;
+    agree_freebie_none: 0 | 1;
+    agree_freebie_none_ids: number[];
+    origin_device: string;
+  };
+
+type PayloadInput = {
+  draft: readonly DraftLine[];
+  details: DetailsPayload;
+  payment: PaymentPayload;
+  preview: Pick<OrderPreview<unknown>, 'shipping' | 'total' | 'pv'>;
+  termsAgreed: boolean;
+};
+
+/** Builds POST orders' body. Activities and their consents stay empty until issue 11 builds gifts. */
+export function orderPayload({ draft, details, payment, preview, termsAgreed }: PayloadInput): OrderPayload {
+  return {
+    order_items: draft.map(({ cart_id, product_id, product_number, quantity }) => ({ cart_id, product_id, product_number, quantity })),
+    activities: [],
+    ...details,
+    ...payment,
+    shipping_fee: preview.shipping,
+    total_price: preview.total,
+    total_pv: preview.pv,
+    terms_agree: termsAgreed ? 1 : 0,
+    agree_freebie_none: 0,
+    agree_freebie_none_ids: [],
+    origin_device: 'browser',
+  };
+}

@@ -1,0 +1,59 @@
+import { getDefaultStore } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import { EMPTY_DETAILS, EMPTY_PAYMENT } from '@/lib/domain/checkout/draft-defaults';
+import type { DetailsValues } from '@/lib/domain/checkout/details';
+import type { PaymentValues } from '@/lib/domain/checkout/payment';
+import type { DraftLine } from '@/lib/domain/checkout/step-one';
+
+/*
+ * The checkout draft (spec member §2 "Sales territory and form data are kept in local storage";
+ * ARCHITECTURE "How an order flows"): jotai atoms persisted to local storage, so the draft survives
+ * refresh, Back and leaving and returning. Every key contains "checkout": a login removes such keys
+ * (components/member/login-form.tsx) and a logout clears local storage. A successful order clears
+ * the draft (resetCheckoutDraft).
+ *
+ * getOnInit: the stored value is the atom's first value, so a step page refreshed by the member
+ * never sees an empty draft first (the step islands render only after hydration, so the server's
+ * empty draft and the stored one never meet in one render).
+ */
+const stored = <T>(key: string, initial: T) => atomWithStorage<T>(`tocin-checkout-${key}`, initial, undefined, { getOnInit: true });
+
+/** The office code of the sales territory the order is booked to. */
+export const territoryAtom = stored('territory', '');
+
+/** The order lines, built from the cart by step 1's next. */
+export const draftLinesAtom = stored<DraftLine[]>('lines', []);
+
+export const detailsAtom = stored<DetailsValues>('details', EMPTY_DETAILS);
+
+export const paymentAtom = stored<PaymentValues>('payment', EMPTY_PAYMENT);
+
+/**
+ * The Idempotency-Key of the current order attempt: made when step 4 first submits, sent again on
+ * every resubmission (a double click, a retry after a dropped connection) so the API makes one order
+ * at most; dropped when step 5 shows a result, renewed on 4009.
+ */
+export const attemptKeyAtom = stored<string | null>('attempt', null);
+
+/** The furthest step reached with "next" (1: only the cart). */
+export const reachedAtom = stored<number>('reached', 1);
+
+/** Forgets the whole draft, in memory and in local storage (a successful order, a login, a logout). */
+export function resetCheckoutDraft(store = getDefaultStore()) {
+  store.set(territoryAtom, RESET);
+  store.set(draftLinesAtom, RESET);
+  store.set(detailsAtom, RESET);
+  store.set(paymentAtom, RESET);
+  store.set(attemptKeyAtom, RESET);
+  store.set(reachedAtom, RESET);
+}
+
+/** A new idempotency key: a random UUID (crypto.getRandomValues where randomUUID needs a secure context). */
+export function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

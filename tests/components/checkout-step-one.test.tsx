@@ -1,0 +1,109 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
+import { getProfile } from '@/lib/api/member';
+import { listSettlementDays, listShopSystems } from '@/lib/api/shop';
+import type { Member, ShopWindowRecord } from '@/lib/api/types';
+import { ORDER_MESSAGES } from '@/lib/domain/orders';
+import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
+import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { cartLine } from '../support/cart-fixtures';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/api/member', () => ({ getProfile: jest.fn() }));
+jest.mock('@/lib/api/shop', () => ({ listSettlementDays: jest.fn(), listShopSystems: jest.fn() }));
+jest.mock('@/lib/hooks/gift-choices', () => ({ pendingGiftChoice: jest.fn() }));
+jest.mock('@/lib/domain/clock', () => ({ ...jest.requireActual('@/lib/domain/clock'), taipeiDateTime: () => '2026-11-23 10:00:00' }));
+
+const window_ = (status: number, started_at: string | null = null, finished_at: string | null = null) => ({ status, started_at, finished_at }) as ShopWindowRecord;
+const member = (overrides: Partial<Member> = {}) =>
+  ({ email: 'a@example.com', expiry_day: '2027-12-31', pv: { year_pv: 8000 }, ...overrides }) as Member;
+
+function shop({ settling = false, closed = false, profile = member(), gifts = false } = {}) {
+  (listSettlementDays as jest.Mock).mockResolvedValue(settling ? [window_(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00')] : [window_(0)]);
+  (listShopSystems as jest.Mock).mockResolvedValue([window_(closed ? 0 : 1)]);
+  (getProfile as jest.Mock).mockResolvedValue(profile);
+  (pendingGiftChoice as jest.Mock).mockResolvedValue(gifts);
+}
+
+const lines = [cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', quantity: 70 }, { product_quantity: 2 }), cartLine(2, { quantity: 0 })];
+
+async function pressNext() {
+  const user = userEvent.setup();
+  render(<StepOneNextButton lines={lines} />);
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  return user;
+}
+
+beforeEach(() => {
+  push.mockReset();
+  resetCheckoutDraft();
+  window.localStorage.clear();
+});
+
+describe('step 1 next (spec member §4): the rules in order, each with its alert and destination', () => {
+  it('settlement running: the settlement alert, then home (even when the shop is also closed and the member expired)', async () => {
+    shop({ settling: true, closed: true, profile: member({ expiry_day: '2026-01-01', email: null }) });
+    const user = await pressNext();
+    const alert = await screen.findByRole('alertdialog', { name: '提醒' });
+    expect(alert).toHaveTextContent(ORDER_MESSAGES.settlement);
+    expect(push).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: '確定' }));
+    expect(push).toHaveBeenCalledWith('/home');
+  });
+
+  it('shop closed: straight to the shop-close page, no alert', async () => {
+    shop({ closed: true, profile: member({ email: null }) });
+    await pressNext();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/shop-close'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('expired with year PV under 6,000: the expiry alert, then home', async () => {
+    shop({ profile: member({ expiry_day: '2026-09-30', pv: { year_pv: 5999 } as Member['pv'], email: null }) });
+    const user = await pressNext();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(ORDER_MESSAGES.expired);
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    expect(push).toHaveBeenCalledWith('/home');
+  });
+
+  it('no e-mail: the e-mail alert, then /member/account', async () => {
+    shop({ profile: member({ email: null }), gifts: true });
+    const user = await pressNext();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(ORDER_MESSAGES.noEmail);
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    expect(push).toHaveBeenCalledWith('/member/account');
+  });
+
+  it('a gift choice pending (the issue-11 seam): the alert, and the member stays', async () => {
+    shop({ gifts: true });
+    const user = await pressNext();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(ORDER_MESSAGES.giftChoicePending);
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('otherwise the draft gets the purchasable lines and step 2 opens', async () => {
+    shop();
+    await pressNext();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
+    expect(getDefaultStore().get(draftLinesAtom)).toEqual([{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 2, name: '黃銅葫蘆擺件' }]);
+    expect(getDefaultStore().get(reachedAtom)).toBe(2);
+    expect(JSON.parse(window.localStorage.getItem('tocin-checkout-lines') ?? '[]')).toHaveLength(1);
+  });
+
+  it('the shop state cannot be read: said, and nothing happens', async () => {
+    shop();
+    (listShopSystems as jest.Mock).mockRejectedValue(new Error('offline'));
+    await pressNext();
+    expect(await screen.findByRole('alert')).toHaveTextContent('目前無法確認商城狀態，請稍後再試');
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
+  });
+});

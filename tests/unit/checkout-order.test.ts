@@ -1,0 +1,107 @@
+import { orderPayload, orderPreview, stockShortfall } from '@/lib/domain/checkout/order';
+import { atmResultPath, readOrderResult } from '@/lib/domain/checkout/result';
+import { submitOutcome } from '@/lib/domain/checkout/submit-outcome';
+import { CHECKOUT_MESSAGES } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
+
+const rules = [
+  { id: 1, shipping_fee: 100, free_shipping: 5000 },
+  { id: 2, shipping_fee: 200, free_shipping: 10000 },
+];
+const cartLine = (id: number, price: number, quantity: number, stock = 50) => ({
+  id,
+  product_quantity: quantity,
+  is_lucky: 0,
+  products: { member_price: price, pv: price / 20, quantity: stock, free_shipping_quantity: null, abroad_free_shipping_quantity: null },
+});
+const draftLine = (id: number, quantity: number) => ({ cart_id: id, product_id: id * 10, product_number: `0400${id}`, quantity, name: `商品${id}` });
+
+describe('the order preview (spec member §9)', () => {
+  it('the draft\'s lines, member prices, PV, shipping by postal code and the total', () => {
+    const preview = orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1), cartLine(2, 1000, 1)], '407', rules);
+    expect(preview).toMatchObject({ goods: 2880, pv: 144, shipping: 100, total: 2980 });
+    expect(preview.lines.map((line) => line.id)).toEqual([1]);
+    expect(orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1)], '880', rules)).toMatchObject({ shipping: 200, total: 3080 });
+    expect(orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1)], null, rules)).toMatchObject({ shipping: 0, total: 2880 });
+    expect(orderPreview([draftLine(1, 2)], [cartLine(1, 2880, 2)], '407', rules)).toMatchObject({ shipping: 0, total: 5760 });
+  });
+
+  it('the stock check names the lines gone from the cart or short of stock', () => {
+    const draft = [draftLine(1, 2), draftLine(2, 1), draftLine(3, 1)];
+    expect(stockShortfall(draft, [cartLine(1, 100, 2, 1), cartLine(2, 100, 1, 1)])).toEqual(['商品1', '商品3']);
+    expect(stockShortfall(draft, [cartLine(1, 100, 2, 2), cartLine(2, 100, 1, 9), cartLine(3, 100, 1, 1)])).toEqual([]);
+    expect(ORDER_MESSAGES.outOfStock(['商品1', '商品3'])).toBe('商品1、商品3 庫存不足，請稍後再試');
+  });
+
+  it('the payload: the cart lines without names, goods + shipping, PV, consent; no activities until issue 11', () => {
+    const body = orderPayload({
+      draft: [draftLine(1, 1)],
+      details: { sale_territory: '03', delivery_code: '51', receiver: '林志明', receiver_phone: '0912111222', postal_code: '407', receiver_address: '臺中市西屯區市政路1號', invoice_accept_type: null, invoice_address: null, carrier_type: 1, carrier_id: null, love_code: null },
+      payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
+      preview: { shipping: 100, total: 2980, pv: 144 },
+      termsAgreed: true,
+    });
+    expect(body).toMatchObject({
+      order_items: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 }],
+      activities: [],
+      shipping_fee: 100,
+      total_price: 2980,
+      total_pv: 144,
+      terms_agree: 1,
+      agree_freebie_none: 0,
+      agree_freebie_none_ids: [],
+      origin_device: 'browser',
+      payment: 4,
+    });
+    expect(body.order_items[0]).not.toHaveProperty('name');
+  });
+});
+
+describe('step 5 reads its query (spec member §2)', () => {
+  it('success: 00 or 1 in retCode, ret_code or retcode, with the order', () => {
+    expect(readOrderResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' })).toEqual({ ok: true, orderId: '12', orderNo: 'W20261123000001' });
+    expect(readOrderResult({ ret_code: '1' })).toEqual({ ok: true, orderId: null, orderNo: null });
+    expect(readOrderResult({ retcode: '00' })).toMatchObject({ ok: true });
+  });
+
+  it('any other code: the transaction failed; error=500: the order failed', () => {
+    expect(readOrderResult({ retCode: '10200095', order_no: 'W1' })).toEqual({ ok: false, reason: 'transaction', orderNo: 'W1' });
+    expect(readOrderResult({ retCode: '0' })).toMatchObject({ ok: false, reason: 'transaction' });
+    expect(readOrderResult({ error: '500' })).toEqual({ ok: false, reason: 'order', orderNo: null });
+    expect(readOrderResult({ error: '500', retCode: '00' })).toMatchObject({ ok: false, reason: 'order' });
+  });
+
+  it('no result in the query: none (step 1)', () => {
+    expect(readOrderResult({})).toBeNull();
+    expect(readOrderResult({ order_id: '3' })).toBeNull();
+  });
+
+  it('an ATM order goes to step 5 with retCode 00', () => {
+    expect(atmResultPath({ id: 12, order_number: 'W20261123000001' })).toBe('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001');
+  });
+});
+
+describe('a refused order, by status_from_backend (spec member §8)', () => {
+  const answer = (code?: number) => submitOutcome({ kind: 'answer', status: 422, status_from_backend: code, message: 'x' });
+
+  it.each([
+    [4001, 'logout'],
+    [4003, 'logout'],
+    [4004, 'logout'],
+    [4005, 'logout'],
+    [4006, 'step1'],
+    [4007, 'step1'],
+    [4008, 'stay'],
+    [4009, 'reorder'],
+  ] as const)('%i: %s, with the catalogue\'s message', (code, action) => {
+    expect(answer(code)).toEqual({ action, message: ORDER_SUBMIT_ERRORS[code].message, code });
+  });
+
+  it('4010–4014 (activities, issue 11) and answers without a known code: 系統錯誤, step 5 error=500', () => {
+    for (const code of [4010, 4011, 4012, 4013, 4014, undefined]) expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
+  });
+
+  it('no answer at all: retry with the same key', () => {
+    expect(submitOutcome({ kind: 'no-answer' })).toEqual({ action: 'retry', message: CHECKOUT_MESSAGES.networkRetry });
+  });
+});

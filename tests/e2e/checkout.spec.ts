@@ -155,14 +155,14 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   await expect(page).toHaveURL(/\/step\/1$/);
 });
 
-/** The tester has no saved recipient: pickup at the office of their territory, picked up by themselves. */
+/** This shopper has no saved recipient: pickup at an office, picked up by themselves. */
 async function pickUp(page: Page, office: string) {
   await page.getByRole('radio', { name: '營業所自取' }).first().check();
   await page.getByLabel('取貨營業所').selectOption({ label: office });
 }
 
 async function cardOrder(page: Page, decision: '核准付款' | '拒絕付款') {
-  await startWith(page, MEMBERS.tester, '04001');
+  await startWith(page, MEMBERS.shopperCheckout, '04001');
   await nextFromCart(page);
   await pickUp(page, '臺北營業所');
   await page.getByRole('radio', { name: '會員載具' }).check();

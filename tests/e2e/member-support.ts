@@ -11,9 +11,10 @@ export const MEMBERS = {
   exited: 'E123456783',
   expired: 'F123456784',
   noEmail: 'G223456787',
-  // One shopper per e2e file that changes a cart or orders, so parallel files never share a cart.
+  // Each e2e file that changes a cart or orders shops as its own member, so files running in parallel never
+  // share a cart: cart-product H, checkout A (its saved recipients) and K, orders N and J; cart-pages the tester.
   shopperProduct: 'H123456786',
-  shopperCart: 'J123456787',
+  shopperElsewhere: 'J123456787',
   shopperCheckout: 'K123456788',
   shopperOrders: 'N123456780',
 } as const;

@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 const today = () => taipeiDate(new Date());
 
 test('/member/order redirects to the list, which the member menu names 購買紀錄', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.ok);
+  await loginByRequest(page, MEMBERS.shopperOrders);
   await page.goto('/member/order');
   await expect(page).toHaveURL(/\/member\/order\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: '購買紀錄' })).toBeVisible();
@@ -18,7 +18,7 @@ test('/member/order redirects to the list, which the member menu names 購買紀
 });
 
 test('the list shows a new order with its status and total; the date range lives in the URL', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.ok);
+  await loginByRequest(page, MEMBERS.shopperOrders);
   const order = await placeAtmOrder(page.request);
   await page.goto('/member/order/list');
   const row = page.getByRole('row', { name: new RegExp(order.order_number) });
@@ -52,7 +52,7 @@ test('the list shows a new order with its status and total; the date range lives
 });
 
 test('the detail shows the items and the shipping-fee line; cancelling an ATM order asks first', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.ok);
+  await loginByRequest(page, MEMBERS.shopperOrders);
   const order = await placeAtmOrder(page.request);
   await page.goto('/member/order/list');
   await page.getByRole('link', { name: order.order_number }).click();
@@ -88,9 +88,9 @@ test('the detail shows the items and the shipping-fee line; cancelling an ATM or
 });
 
 test('another member’s order id goes back to the list and says so', async ({ page, request }) => {
-  await loginRequest(request, MEMBERS.tester);
+  await loginRequest(request, MEMBERS.shopperElsewhere);
   const theirs = await placeAtmOrder(request, { quantity: 1 });
-  await loginByRequest(page, MEMBERS.ok);
+  await loginByRequest(page, MEMBERS.shopperOrders);
   await page.goto(`/member/order/${theirs.id}`);
   await expect(page).toHaveURL(/\/member\/order\/list$/);
   await expect(page.getByRole('alert').filter({ hasText: '查無此訂單' })).toBeVisible();

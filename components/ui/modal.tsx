@@ -62,6 +62,21 @@ export function Modal({ title, children, onClose, alert, describedBy, wide }: Pr
   );
 }
 
+/** An alert dialog: a title, an optional text that describes it, and its buttons. */
+function AlertDialog({ title, children, onClose, actions }: { title: ReactNode; children?: ReactNode; onClose: () => void; actions: ReactNode }) {
+  const bodyId = useId();
+  return (
+    <Modal title={title} onClose={onClose} alert describedBy={children ? bodyId : undefined}>
+      {children ? (
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+      ) : null}
+      <div className={styles.actions}>{actions}</div>
+    </Modal>
+  );
+}
+
 type ConfirmProps = {
   title: ReactNode;
   children?: ReactNode;
@@ -74,22 +89,42 @@ type ConfirmProps = {
 
 /** A yes / no question as an alert dialog; focus starts on cancel, the harmless answer. */
 export function Confirm({ title, children, confirmLabel = '確定', cancelLabel = '取消', onConfirm, onCancel }: ConfirmProps) {
-  const bodyId = useId();
   return (
-    <Modal title={title} onClose={onCancel} alert describedBy={children ? bodyId : undefined}>
-      {children ? (
-        <div id={bodyId} className={styles.body}>
-          {children}
-        </div>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </button>
-        <button type="button" className={buttons.primary} onClick={onConfirm}>
+    <AlertDialog
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </button>
+          <button type="button" className={buttons.primary} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </AlertDialog>
+  );
+}
+
+/**
+ * An alert that only informs (spec member §4, §8: "alert, then …"): one button, focused first,
+ * confirms; Escape confirms too, as what follows is not the member's choice.
+ */
+export function Notice({ title, children, onConfirm, confirmLabel = '確定' }: { title: ReactNode; children?: ReactNode; onConfirm: () => void; confirmLabel?: string }) {
+  return (
+    <AlertDialog
+      title={title}
+      onClose={onConfirm}
+      actions={
+        <button type="button" className={buttons.primary} onClick={onConfirm} autoFocus>
           {confirmLabel}
         </button>
-      </div>
-    </Modal>
+      }
+    >
+      {children}
+    </AlertDialog>
   );
 }

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
 import { useLoveCodes, useOffices, usePaymentMethods } from '@/lib/hooks/use-shop-settings';
 import buttons from '@/components/ui/button.module.css';
-import { NoticeDialog } from '../notice-dialog';
+import { Notice } from '@/components/ui/modal';
 import { OrderTotals } from '../order-totals';
 import { StepStatus } from '../step-status';
 import styles from '../checkout.module.css';
@@ -102,9 +102,9 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
         </button>
       </div>
       {alert ? (
-        <NoticeDialog title={alert.title} onConfirm={alert.onConfirm}>
+        <Notice title={alert.title} onConfirm={alert.onConfirm}>
           {alert.detail}
-        </NoticeDialog>
+        </Notice>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import type { CartLine } from '@/lib/api/types';
 import { useStepOneNext } from '@/lib/hooks/use-step-one-next';
 import { FormFailure } from '@/components/member/form-failure';
 import buttons from '@/components/ui/button.module.css';
-import { NoticeDialog } from '../notice-dialog';
+import { Notice } from '@/components/ui/modal';
 
 /** The cart's "next" (spec member §4 "Step 1 next"): disabled while the shop's state is read, its alerts as dialogs. */
 export function StepOneNextButton({ lines }: { lines: readonly CartLine[] }) {
@@ -16,9 +16,9 @@ export function StepOneNextButton({ lines }: { lines: readonly CartLine[] }) {
       </button>
       {failure ? <FormFailure message={failure} /> : null}
       {alert ? (
-        <NoticeDialog title="提醒" onConfirm={confirmAlert}>
+        <Notice title="提醒" onConfirm={confirmAlert}>
           {alert.message}
-        </NoticeDialog>
+        </Notice>
       ) : null}
     </>
   );

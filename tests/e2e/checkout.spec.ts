@@ -153,6 +153,10 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('checkout') && localStorage.getItem(key) !== null))).toEqual([]);
   await page.goto('/member/shopcart/step/2');
   await expect(page).toHaveURL(/\/step\/1$/);
+
+  // And in the purchase record (step 5's link goes there).
+  await page.goto('/member/order/list');
+  await expect(page.getByRole('row', { name: new RegExp(orderNo!) })).toContainText('已訂購未付款');
 });
 
 /** This shopper has no saved recipient: pickup at an office, picked up by themselves. */

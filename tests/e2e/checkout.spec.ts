@@ -204,7 +204,7 @@ test('a card order declined in the sandbox gateway: 交易失敗 on step 5 and t
 });
 
 test('a business member chooses where the invoice goes (no carrier); each choice is checked', async ({ page }) => {
-  await startWith(page, MEMBERS.business, '04001');
+  await startWith(page, MEMBERS.shopperBusiness, '04001');
   await nextFromCart(page);
   await expect(page.getByRole('radio', { name: '會員載具' })).toHaveCount(0);
   // No saved recipient: a new address is asked for, each part on its field.

@@ -17,6 +17,8 @@ export const MEMBERS = {
   shopperElsewhere: 'J123456787',
   shopperCheckout: 'K123456788',
   shopperOrders: 'N123456780',
+  // A business member nobody changes the password of (member-flows changes 12345675's).
+  shopperBusiness: '28914569',
 } as const;
 
 /** Logs in through the login screen and closes the notice pop-up (a status-1 notice is seeded). */

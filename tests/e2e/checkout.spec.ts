@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginByRequest, loginThroughForm, MEMBERS } from './member-support';
+import { loginByRequest, loginThroughForm, MEMBERS } from './member-support';
 
 /*
  * The checkout half of issue 10 (spec member §2 steps 1–5, §4, §5, §8) in real Chromium against the
@@ -54,22 +54,9 @@ async function latestOrder(page: Page): Promise<ApiOrder> {
   return data[0];
 }
 
-/**
- * The one business member is also the one member-flows.spec.ts changes the password of (to
- * 'Change2026c'); whichever file runs first, this signs in with the password it has now.
- */
-async function signIn(page: Page, member: string) {
-  if (member !== MEMBERS.business) return loginByRequest(page, member);
-  for (const password of [DEMO_PASSWORD, 'Change2026c']) {
-    const response = await page.request.post('/api/session/login', { data: { username: member, password }, headers: writeHeaders });
-    if (response.status() === 200) return;
-  }
-  throw new Error(`${member} could not sign in`);
-}
-
 /** Signed in with an empty cart holding only the given products, on step 1. */
 async function startWith(page: Page, member: string, ...numbers: string[]) {
-  await signIn(page, member);
+  await loginByRequest(page, member);
   await emptyCart(page);
   for (const number of numbers) await putInCart(page, number);
   await page.goto('/member/shopcart/step/1');

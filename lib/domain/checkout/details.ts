@@ -44,16 +44,24 @@ export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
 /** The step-2 fields of POST orders. */
 export type DetailsPayload = {
+  /** The office code of the member's sales territory. */
   sale_territory: string;
+  /** '51' home delivery, else the pickup office's code. */
   delivery_code: string;
   receiver: string;
   receiver_phone: string;
+  /** Home delivery only: the postal code and the full address (city, district, street). */
   postal_code: string | null;
   receiver_address: string | null;
+  /** Business members: 1 same as delivery, 2 a new address, 3 office pickup; else null. */
   invoice_accept_type: 1 | 2 | 3 | null;
+  /** Type 2: the full invoice address with its postal code first; type 3: the office's code. */
   invoice_address: string | null;
+  /** Individual members: 1 member carrier, 2 mobile barcode, 4 donation; else null. */
   carrier_type: 1 | 2 | 4 | null;
+  /** Carrier 2: one of the member's barcode01–03. */
   carrier_id: string | null;
+  /** Carrier 4: a love code of GET love-codes. */
   love_code: string | null;
 };
 

@@ -11,3 +11,4 @@ export * from './member';
 export * from './cart';
 export * from './orders';
 export * from './shop';
+export * from './activities';

@@ -1,3 +1,4 @@
+import type { SubmittedActivity } from '../activities/choices';
 import { cartTotals } from '../cart/totals';
 import { shippingFee, type ShippingRule } from '../orders';
 import type { DetailsPayload } from './details';
@@ -51,7 +52,7 @@ export function stockShortfall(draft: readonly DraftLine[], cartLines: readonly 
 export type OrderPayload = DetailsPayload &
   PaymentPayload & {
     order_items: Omit<DraftLine, 'name'>[];
-    activities: { activity_id: number; items: { product_id: number; product_number: string; quantity: number }[] }[];
+    activities: SubmittedActivity[];
     shipping_fee: number;
     total_price: number;
     total_pv: number;

@@ -1,0 +1,62 @@
+import type { Product } from './catalogue';
+import type { BaseRecord } from './common';
+
+export type RuleType = 'RuleFixedPv' | 'RuleRangePv' | 'RuleProduct' | 'RuleRaffle';
+
+/** The catalogue facts a gift or a condition product shows (docs/api-contract.md "Activity shape"). */
+export type ProductSummary = Pick<
+  Product,
+  'id' | 'product_number' | 'name' | 'unit' | 'price' | 'member_price' | 'pv' | 'quantity' | 'status' | 'is_testing' | 'images'
+>;
+
+/** A gift item: the product plus the gift's terms (spec member §3 "Gift item"). */
+export type GiftItem = ProductSummary & {
+  product_id: number;
+  activity_item_id: number;
+  gift_quota: number | null;
+  gift_quantity: number;
+  /** null: no quota, never runs out. */
+  remaining_gift_quota: number | null;
+  pv_start: number | null;
+  pv_end: number | null;
+  /** Percent as a string, '50.00'. */
+  probability: string;
+};
+
+/** An activity's rule (spec member §3 "Activity rule"). */
+export type ActivityRule = {
+  id: number;
+  per_buy_pv: number | null;
+  per_buy_quantity: number | null;
+  per_freebie_quantity: number;
+  total_quota: number | null;
+  /** null: no quota. */
+  remaining_quota: number | null;
+  /** null: no per-order maximum. */
+  max_iterative: number | null;
+  is_accumulated: number;
+  activity_products: ProductSummary[];
+  activity_limit_products: ProductSummary[];
+  freebie: GiftItem | null;
+  freebies: GiftItem[];
+  freebies_range: GiftItem[];
+  raffle_list: GiftItem[];
+  selected_gift: null;
+};
+
+/** GET activities, activities/{id} (spec member §3 "Activity"). */
+export type Activity = BaseRecord & {
+  is_testing: number;
+  title: string;
+  weights: number;
+  description: string;
+  status: number;
+  started_at: string;
+  ended_at: string;
+  over_limit_alert: string | null;
+  running_news: string | null;
+  sold_out_alert: string | null;
+  sold_out_news: string | null;
+  ruleable_type: RuleType;
+  ruleable: ActivityRule;
+};

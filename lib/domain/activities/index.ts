@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './choices';
+export * from './submission';
+export * from './raffle';
+export * from './messages';

@@ -18,7 +18,7 @@ export type PaymentNotice = {
 };
 
 /**
- * The payment gateway behind one interface (ARCHITECTURE "How an order flows"): the demo's sandbox
+ * The payment gateway behind one interface (docs/architecture.md "How an order flows"): the demo's sandbox
  * implements it; a real Taiwanese gateway replaces it here without touching a page or a route.
  */
 export interface PaymentGateway {

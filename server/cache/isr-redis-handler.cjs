@@ -1,0 +1,1 @@
+module.exports = require('@trieb.work/nextjs-turbo-redis-cache').default;

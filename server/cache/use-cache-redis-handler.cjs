@@ -1,1 +1,24 @@
-module.exports = require('@trieb.work/nextjs-turbo-redis-cache').redisCacheHandler;
+// next.config.mjs `cacheHandlers.default`: 'use cache' entries and their tags on Redis.
+const { redisCacheHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
+const { quietRedisOutages, reportRedisError } = require('./redis-outage-log.cjs');
+
+quietRedisOutages();
+
+/** Reports (once per outage) instead of throwing: Next.js renders without the entry either way. */
+const reported = (name, method) =>
+  async (...args) => {
+    try {
+      return await method(...args);
+    } catch (error) {
+      reportRedisError(`UseCacheRedisHandler.${name}`, error);
+    }
+  };
+
+/** The package's Cache Components handler, with writes and tag updates that never fail a request. */
+module.exports = {
+  get: (...args) => redisCacheHandler.get(...args),
+  set: reported('set', (...args) => redisCacheHandler.set(...args)),
+  refreshTags: reported('refreshTags', () => redisCacheHandler.refreshTags()),
+  getExpiration: (...args) => redisCacheHandler.getExpiration(...args),
+  updateTags: reported('updateTags', (...args) => redisCacheHandler.updateTags(...args)),
+};

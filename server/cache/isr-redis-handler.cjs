@@ -1,6 +1,7 @@
 // next.config.mjs `cacheHandler` (pages, route handlers, images: the incremental cache) on Redis.
 const { default: RedisIncrementalCache } = require('@trieb.work/nextjs-turbo-redis-cache');
 const { quietRedisOutages, reportRedisError } = require('./redis-outage-log.cjs');
+const { redisOptions } = require('./redis-options.cjs');
 
 quietRedisOutages();
 
@@ -9,6 +10,10 @@ quietRedisOutages();
  * outage) instead of thrown: Next.js would log each failure again, and the page is served either way.
  */
 module.exports = class IsrRedisHandler extends RedisIncrementalCache {
+  constructor(options) {
+    super({ ...options, ...redisOptions() });
+  }
+
   async set(...args) {
     try {
       return await super.set(...args);

@@ -1,8 +1,11 @@
 // next.config.mjs `cacheHandlers.default`: 'use cache' entries and their tags on Redis.
-const { redisCacheHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
+const { getRedisCacheComponentsHandler } = require('@trieb.work/nextjs-turbo-redis-cache');
 const { quietRedisOutages, reportRedisError } = require('./redis-outage-log.cjs');
+const { redisOptions } = require('./redis-options.cjs');
 
 quietRedisOutages();
+// The package's singleton, configured before its first use (it connects lazily).
+const redisCacheHandler = getRedisCacheComponentsHandler(redisOptions());
 
 /** Reports (once per outage) instead of throwing: Next.js renders without the entry either way. */
 const reported = (name, method) =>

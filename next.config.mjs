@@ -21,8 +21,8 @@ const nextConfig = {
   // REDIS_URL: every instance shares Next.js's caches on Redis, so one webhook refreshes them all.
   ...(process.env.REDIS_URL
     ? {
-        cacheHandler: require.resolve('./server/cache/isr-redis-handler.cjs'),
-        cacheHandlers: { default: require.resolve('./server/cache/use-cache-redis-handler.cjs') },
+        cacheHandler: require.resolve('./server/cache/isr-redis-handler.mjs'),
+        cacheHandlers: { default: require.resolve('./server/cache/use-cache-redis-handler.mjs') },
         cacheMaxMemorySize: 0,
       }
     : {}),

@@ -1,7 +1,7 @@
 // next.config.mjs `cacheHandler` (pages, route handlers, images: the incremental cache) on Redis.
-const { default: RedisIncrementalCache } = require('@trieb.work/nextjs-turbo-redis-cache');
-const { quietRedisOutages, reportRedisError } = require('./redis-outage-log.cjs');
-const { redisOptions } = require('./redis-options.cjs');
+import RedisIncrementalCache from '@trieb.work/nextjs-turbo-redis-cache';
+import { redisOptions } from './redis-options.mjs';
+import { quietRedisOutages, reportRedisError } from './redis-outage-log.mjs';
 
 quietRedisOutages();
 
@@ -9,7 +9,7 @@ quietRedisOutages();
  * The package's handler, except that a failed write or tag revalidation is reported (once per
  * outage) instead of thrown: Next.js would log each failure again, and the page is served either way.
  */
-module.exports = class IsrRedisHandler extends RedisIncrementalCache {
+export default class IsrRedisHandler extends RedisIncrementalCache {
   constructor(options) {
     super({ ...options, ...redisOptions() });
   }
@@ -29,4 +29,4 @@ module.exports = class IsrRedisHandler extends RedisIncrementalCache {
       reportRedisError('IsrRedisHandler.revalidateTag', error);
     }
   }
-};
+}

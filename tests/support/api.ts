@@ -1,15 +1,33 @@
 import { openDatabase, setDatabase } from '@/backend/db/client';
 import { handle } from '@/backend';
+import { copyTemplateDatabase, postgresPool, postgresTemplateUrl } from './postgres';
 
 /**
- * API tests run the real embedded API (handle) on a fresh in-memory PGlite with the demo seed.
- * Call `withFreshDatabase()` at the top of a test file (or in a beforeEach for isolation).
+ * API tests run the real embedded API (handle) on a fresh database with the demo seed: an in-memory
+ * PGlite, or on the PostgreSQL leg of `npm test` a copy of the migrated and seeded template database.
+ * Call `withFreshDatabase()` at the top of a test file.
  */
 export function withFreshDatabase() {
+  const templateUrl = postgresTemplateUrl();
+  if (!templateUrl) {
+    beforeAll(async () => {
+      const db = openDatabase('memory://');
+      setDatabase(db);
+      await db;
+    });
+    return;
+  }
+  let copy: Awaited<ReturnType<typeof copyTemplateDatabase>> | undefined;
+  let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
   beforeAll(async () => {
-    const db = openDatabase('memory://');
+    copy = await copyTemplateDatabase(templateUrl);
+    const db = openDatabase(copy.url);
     setDatabase(db);
-    await db;
+    opened = await db;
+  });
+  afterAll(async () => {
+    if (opened) await postgresPool(opened)?.end();
+    await copy?.drop();
   });
 }
 

@@ -1,15 +1,15 @@
 import { openDatabase, setDatabase } from '@/backend/db/client';
 import { handle } from '@/backend';
-import { copyTemplateDatabase, postgresPool, postgresTemplateUrl } from './postgres';
+import { createTestDatabase, postgresPool, postgresTestUrl } from './postgres';
 
 /**
- * API tests run the real embedded API (handle) on a fresh database with the demo seed: an in-memory
- * PGlite, or on the PostgreSQL leg of `npm test` a copy of the migrated and seeded template database.
+ * API tests run the real embedded API (handle) on a fresh database, migrated and seeded with the demo
+ * data: an in-memory PGlite, or on the PostgreSQL leg of `npm test` a new database on that server.
  * Call `withFreshDatabase()` at the top of a test file.
  */
 export function withFreshDatabase() {
-  const templateUrl = postgresTemplateUrl();
-  if (!templateUrl) {
+  const serverUrl = postgresTestUrl();
+  if (!serverUrl) {
     beforeAll(async () => {
       const db = openDatabase('memory://');
       setDatabase(db);
@@ -17,17 +17,17 @@ export function withFreshDatabase() {
     });
     return;
   }
-  let copy: Awaited<ReturnType<typeof copyTemplateDatabase>> | undefined;
+  let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
   beforeAll(async () => {
-    copy = await copyTemplateDatabase(templateUrl);
-    const db = openDatabase(copy.url);
+    created = await createTestDatabase(serverUrl);
+    const db = openDatabase(created.url);
     setDatabase(db);
     opened = await db;
   });
   afterAll(async () => {
     if (opened) await postgresPool(opened)?.end();
-    await copy?.drop();
+    await created?.drop();
   });
 }
 

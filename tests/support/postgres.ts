@@ -2,17 +2,17 @@ import { Client, type Pool } from 'pg';
 import type { Db } from '@/backend/db/client';
 
 /**
- * The PostgreSQL leg of `npm test` (scripts/test.mjs) sets TEST_PG_TEMPLATE_URL to a database it has
- * migrated and seeded once (with `npm run db:reset`) and TEST_PG_ADMIN_URL to another database of the
- * same server. Each test file then gets its own copy of the template: `CREATE DATABASE … TEMPLATE`
- * copies files, far faster than migrating and seeding again.
+ * The PostgreSQL leg of `npm test` (scripts/lib/postgres-leg.mjs) sets TEST_PG_URL to a throw-away
+ * database on the server it provides. Each test file then gets a new empty database beside it, which
+ * `openDatabase` migrates and seeds exactly as a shop's first start does (about a second), so the seed's
+ * side effects (the demo images it registers) exist in the test's process as they do on PGlite.
  */
-export const postgresTemplateUrl = () => process.env.TEST_PG_TEMPLATE_URL;
+export const postgresTestUrl = () => process.env.TEST_PG_URL;
 
-let copies = 0;
+let created = 0;
 
-async function onAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
+async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -21,29 +21,16 @@ async function onAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database copied from the template; `drop()` removes it (pool closed first). */
-export async function copyTemplateDatabase(templateUrl: string) {
-  const template = new URL(templateUrl);
-  const templateName = template.pathname.slice(1);
-  // Under the template's name, so the leg's clean-up finds copies a crashed worker left behind.
-  const name = `${templateName}_${process.pid}_${++copies}`;
-  await onAdmin(async (client) => {
-    // Two workers copying the template at the same moment can see "being accessed by other users".
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await client.query(`create database "${name}" template "${templateName}"`);
-        return;
-      } catch (error) {
-        if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
-  });
-  const url = new URL(templateUrl);
+/** A new empty database on the leg's server; `drop()` removes it (close its pool first). */
+export async function createTestDatabase(serverUrl: string) {
+  // Named after the leg's database, so the leg's clean-up also finds what a crashed worker left behind.
+  const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${++created}`;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)),
+    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
   };
 }
 
@@ -75,4 +62,15 @@ export async function peakConnections<T>(db: Db, work: () => Promise<T>): Promis
     pool.off('acquire', acquired);
     pool.off('release', released);
   }
+}
+
+/**
+ * Runs `work` (parallel requests) and, on PostgreSQL, asserts that more than one pool connection was
+ * busy at once, so a race test really raced. PGlite has a single connection: nothing to assert there.
+ */
+export async function racing<T>(work: () => Promise<T>): Promise<T> {
+  const { getDb } = await import('@/backend/db/client');
+  const { result, peak } = await peakConnections(await getDb(), work);
+  if (peak !== null) expect(peak).toBeGreaterThan(1);
+  return result;
 }

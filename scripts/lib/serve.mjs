@@ -19,13 +19,13 @@ async function waitFor(url, timeoutMs = 60_000) {
  * database in `dataDir`, for the measuring scripts. Resolves once /home answers; the server is
  * stopped on `stop()` or at exit.
  */
-export async function serveProduction({ port, dataDir }) {
+export async function serveProduction({ port, dataDir, env = {} }) {
   const base = `http://localhost:${port}`;
   // Something already answering there would be measured instead of this build.
   const busy = await fetch(base).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
   const server = spawn('node', ['server/index.mjs'], {
-    env: { ...process.env, ...baseEnv, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...baseEnv, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   });

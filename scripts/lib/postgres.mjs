@@ -39,10 +39,6 @@ function userIds(name) {
   }
 }
 
-/** initdb and postgres refuse to run as root: as root they run as the package's `postgres` user. */
-function asServiceUser(command, args) {
-  return isRoot() ? ['runuser', ['-u', SERVICE_USER, '--', command, ...args]] : [command, args];
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -134,16 +130,18 @@ async function startLocalServer({ durable }) {
   try {
     mkdirSync(socketDir);
     if (owner) for (const entry of [folder, socketDir]) chownSync(entry, owner.uid, owner.gid);
-    const [initdb, initdbArgs] = asServiceUser(path.join(binaries, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
-    const init = spawnSync(initdb, initdbArgs, { encoding: 'utf8' });
+    // initdb and postgres refuse to run as root: as root they run as the package's `postgres` user.
+    const runAs = owner ? { uid: owner.uid, gid: owner.gid, cwd: folder } : {};
+    const initdbArgs = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'];
+    const init = spawnSync(path.join(binaries, 'initdb'), initdbArgs, { encoding: 'utf8', ...runAs });
     if (init.status !== 0) throw new Error(`initdb failed (exit code ${init.status}): ${init.stderr || init.error?.message}`);
 
     const port = await freePort();
     const settings = ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${socketDir}`, 'max_connections=200', 'shared_buffers=128MB'];
     if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
-    const [postgres, postgresArgs] = asServiceUser(path.join(binaries, 'postgres'), ['-D', dataDir, ...settings.flatMap((setting) => ['-c', setting])]);
     const log = openSync(logFile, 'a');
-    server = spawn(postgres, postgresArgs, { stdio: ['ignore', log, log], detached: true });
+    const postgresArgs = ['-D', dataDir, ...settings.flatMap((setting) => ['-c', setting])];
+    server = spawn(path.join(binaries, 'postgres'), postgresArgs, { stdio: ['ignore', log, log], detached: true, ...runAs });
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await waitUntilAnswering(url, server, logFile);
 

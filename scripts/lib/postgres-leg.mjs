@@ -52,7 +52,8 @@ export async function apiTestsOnPostgres({ outputFile, paths = ['tests/api'] }) 
     if (code !== 0) return code;
     const report = outputFile ? ['--json', `--outputFile=${outputFile}`] : [];
     return await run('npx', ['jest', ...paths, ...report], {
-      env: { ...baseEnv, NODE_OPTIONS: '--experimental-vm-modules', TEST_PG_URL: server.url, DATA_DIR: dataDir },
+      // DATABASE_URL too, so nothing in a test can reach the operator's own database.
+      env: { ...baseEnv, NODE_OPTIONS: '--experimental-vm-modules', TEST_PG_URL: server.url, DATABASE_URL: server.url, DATA_DIR: dataDir },
     });
   } finally {
     await server.stop();

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { baseEnv } from './run.mjs';
 
 async function waitFor(url, timeoutMs = 60_000) {
@@ -24,9 +25,11 @@ export async function serveProduction({ port, dataDir, env = {} }) {
   // Something already answering there would be measured instead of this build.
   const busy = await fetch(base).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
+  // SERVER_LOG=<file> keeps the server's output (e.g. to see why it stopped answering mid-bench).
+  const output = process.env.SERVER_LOG ? openSync(process.env.SERVER_LOG, 'a') : 'ignore';
   const server = spawn('node', ['server/index.mjs'], {
     env: { ...process.env, ...baseEnv, ...env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
     detached: true,
   });
   const stop = () => {

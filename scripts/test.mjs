@@ -1,7 +1,9 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
-// types, lint, unit + component + API tests (Jest), the production build, e2e (Playwright, Chromium).
+// types, lint, unit + component + API tests (Jest), the API tests again on PostgreSQL, the production
+// build, e2e (Playwright, Chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
+import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
 import { runInstancesTest } from './instances-test.mjs';
@@ -34,6 +36,14 @@ const steps = [
         env: { ...baseEnv, NODE_OPTIONS: '--experimental-vm-modules' },
       });
       countJest('test-results/jest.json');
+      return code;
+    },
+  ],
+  [
+    'API tests on PostgreSQL',
+    async () => {
+      const code = await apiTestsOnPostgres({ outputFile: 'test-results/jest-postgres.json' });
+      countJest('test-results/jest-postgres.json');
       return code;
     },
   ],

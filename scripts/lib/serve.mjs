@@ -26,9 +26,12 @@ export async function serveProduction({ port, dataDir, env = {}, logFile }) {
   // Something already answering there would be measured instead of this build.
   const busy = await fetch(base).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
+  // SERVER_LOG=<file> keeps the server's output (e.g. to see why it stopped answering mid-bench).
+  const logTo = logFile ?? process.env.SERVER_LOG;
+  const output = logTo ? openSync(logTo, 'a') : 'ignore';
   const server = spawn('node', ['server/index.mjs'], {
     env: { ...process.env, ...baseEnv, ...env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'ignore',
+    stdio: ['ignore', output, output],
     detached: true,
   });
   const stop = () => {

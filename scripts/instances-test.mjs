@@ -9,8 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureBuild } from './lib/build.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { providePostgres } from './lib/postgres.mjs';
-import { freePort, provideRedis } from './lib/redis.mjs';
+import { provideRedis } from './lib/redis.mjs';
 import { serveProduction } from './lib/serve.mjs';
 
 /** The spec's promise: fresh content on every instance within two seconds of the webhook. */

@@ -1,40 +1,21 @@
 // A throw-away Redis server for the multi-instance test: Debian's `redis-server` (installed with
 // apt-get when running as root), on a free port, in a temporary folder, without persistence,
 // stopped and removed afterwards.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt.mjs';
+import { freePort } from './free-port.mjs';
 
 const SEARCHED = ['/usr/bin', '/usr/local/bin', '/usr/sbin'];
 
 const findServer = () =>
   [...(process.env.PATH ?? '').split(':'), ...SEARCHED].map((dir) => path.join(dir, 'redis-server')).find((file) => existsSync(file)) ?? null;
 
-function installWithApt() {
-  console.log('▸ Redis is not installed: apt-get install -y redis-server');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'redis-server']]) {
-    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit code ${result.status})`);
-  }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Whether a Redis server answers PING on `port` (plain RESP over TCP, no client library needed). */
-export function pings(port, timeoutMs = 500) {
+function pings(port, timeoutMs = 500) {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     const done = (answer) => {
@@ -56,8 +37,8 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function provideRedis({ required = false } = {}) {
   let binary = findServer();
-  if (!binary && process.getuid?.() === 0) {
-    installWithApt();
+  if (!binary && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    aptInstall('redis-server');
     binary = findServer();
   }
   if (!binary) {
@@ -68,7 +49,8 @@ export async function provideRedis({ required = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tocin-redis-'));
   const logFile = path.join(dir, 'redis.log');
   const port = await freePort();
-  // No RDB snapshots, no append-only file: nothing of the test outlives it.
+  // No RDB snapshots, no append-only file: nothing of the test outlives it. Keyspace events `Exe`:
+  // the cache handler keeps its tag maps in step through them and refuses a server without.
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--notify-keyspace-events', 'Exe'];
   const server = spawn(binary, args, { stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] });
   const stop = async () => {

@@ -22,7 +22,7 @@ const UNCHANGED_FOR_MS = 2500;
 const OUTAGE_PAGE_WITHIN_MS = 5000;
 
 const CHECKS = [
-  'both instances serve the product from their caches',
+  'both instances serve the product page with its current name',
   'without a webhook, the second instance keeps serving the cached content',
   'the webhook sent to the first instance answers 200',
   `the second instance serves the fresh content within ${FRESH_WITHIN_MS} ms`,

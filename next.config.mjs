@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { securityHeaders } from './server/security-headers.mjs';
+
+const require = createRequire(import.meta.url);
 
 /** @type {import('next').NextConfig} */
 const apiBase = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL) : null;
@@ -15,6 +18,14 @@ const nextConfig = {
     // and at once by the signed webhook (POST /api/revalidate) when content changes.
     content: { stale: 60, revalidate: 300, expire: 86_400 },
   },
+  // REDIS_URL: every instance shares Next.js's caches on Redis, so one webhook refreshes them all.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: require.resolve('./server/cache/isr-redis-handler.mjs'),
+        cacheHandlers: { default: require.resolve('./server/cache/use-cache-redis-handler.mjs') },
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

@@ -1,7 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The build id names the commit (BUILD_ID overrides), so instances that each built the same commit
+ * share their Redis cache keys; without git, Next's random id.
+ */
+function commitBuildId() {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
 
 /** @type {import('next').NextConfig} */
 const apiBase = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL) : null;
@@ -26,6 +40,7 @@ const nextConfig = {
         cacheMaxMemorySize: 0,
       }
     : {}),
+  generateBuildId: commitBuildId,
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

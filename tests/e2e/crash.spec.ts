@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
+import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
 import { DEMO_PASSWORD, MEMBERS } from './member-support';
 import { exited, send as sendTo, waitUntilHealthy, type Outcome } from './server-support';
 
@@ -102,33 +103,15 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
       if (!ok(added)) return;
       const line = added.json.data as { id: number; product_quantity: number };
       const goods = ordinary.member_price * line.product_quantity;
-      const fee = shippingFee({ rules, postalCode: '300', total: goods, lines: [{ product_quantity: line.product_quantity, products: ordinary }] });
+      const fee = shippingFee({ rules, postalCode: ORDER_POSTAL_CODE, total: goods, lines: [{ product_quantity: line.product_quantity, products: ordinary }] });
       const payload = {
         order_items: [{ cart_id: line.id, product_id: ordinary.id, product_number: ordinary.product_number, quantity: line.product_quantity }],
-        activities: [],
-        sale_territory: '01',
-        delivery_code: '51',
-        receiver: '蔡宗翰',
-        receiver_phone: '0961222444',
-        postal_code: '300',
-        receiver_address: '新竹市東區光復路二段101號',
-        invoice_accept_type: null,
-        invoice_address: null,
-        carrier_type: 1,
-        carrier_id: null,
-        love_code: null,
-        payment: 4,
-        installment: 0,
-        atm_day: atmDay,
-        card_number: '12345',
+        ...homeDeliveryAtm(atmDay),
         shipping_fee: fee,
         total_price: goods + fee,
         total_pv: ordinary.pv * line.product_quantity,
-        terms_agree: 1,
-        agree_freebie_none: 0,
-        agree_freebie_none_ids: [],
-        origin_device: 'browser',
       };
+
       const ordered = await send('POST', '/api/web/orders', { token, body: payload, headers: { 'Idempotency-Key': randomUUID() } });
       if (ok(ordered)) written.orders.push(ordered.json.data.id);
       else if (!ordered.error) throw new Error(`an order was refused: ${ordered.status} ${JSON.stringify(ordered.json)}`);
@@ -194,7 +177,7 @@ test('kill -9 during a stream of member writes: every answered write is there af
       };
       for (const id of everyOrder) if ((await send('GET', `/api/web/orders/${id}`, { token })).status !== 200) lost.orders.push(id);
       report.push(
-        `round ${round}: killed after ${killAt} answers; answered writes charts ${written.charts.length}, recipients ${written.recipients.length}, lucky lines ${written.luckyLines.length}, orders ${written.orders.length}; ` +
+        `round ${round}: killed after ${killAt} answers (${writes.errors()} requests cut off); answered writes charts ${written.charts.length}, recipients ${written.recipients.length}, lucky lines ${written.luckyLines.length}, orders ${written.orders.length}; ` +
           `lost ${JSON.stringify(lost)}; reopen to healthy ${reopenMs} ms`,
       );
       expect(lost, report.at(-1)).toEqual({ charts: [], recipients: [], luckyLines: [], orders: [] });

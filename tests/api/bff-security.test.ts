@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { DELETE, GET, PATCH, POST, PUT } from '@/app/api/bff/[...path]/route';
 import { MAX_BODY_BYTES } from '@/lib/domain/validation/request-refusals';
@@ -59,6 +60,17 @@ function safeDecode(segment: string) {
   }
 }
 
+/** Every URL the BFF asked for is under the base, each segment literal: nothing resolved away or re-read as a separator. */
+function expectUnderBase(urls: string[]) {
+  for (const url of urls) {
+    const parsed = new URL(url);
+    expect(parsed.origin).toBe('http://embedded.local');
+    expect(parsed.pathname.startsWith('/api/web/')).toBe(true);
+    const sent = parsed.pathname.slice('/api/web/'.length).split('/');
+    expect(sent.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/%2f|%5c|^%2e%2e$|^\.%2e$/i.test(decodeURIComponent(segment)))).toBe(true);
+  }
+}
+
 describe('forwards only to the API base, whatever the path', () => {
   const HOSTILE_PATHS = [
     '..%2F..%2Fhealth',
@@ -88,14 +100,7 @@ describe('forwards only to the API base, whatever the path', () => {
       forwarded.length = 0;
       const response = await bff('GET', rawPath, { segments });
       expect(response.status).toBeLessThan(500);
-      for (const url of forwarded) {
-        const parsed = new URL(url);
-        expect(parsed.origin).toBe('http://embedded.local');
-        expect(parsed.pathname.startsWith('/api/web/')).toBe(true);
-        // No segment was resolved away or re-read as a separator: the path is the segments, each encoded.
-        const sent = parsed.pathname.slice('/api/web/'.length).split('/');
-        expect(sent.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/%2f|%5c|^%2e%2e$|^\.%2e$/i.test(decodeURIComponent(segment)))).toBe(true);
-      }
+      expectUnderBase(forwarded);
       if (!forwarded.length) expect(await response.json()).toEqual({ message: '找不到此路徑' });
     }
   });
@@ -106,6 +111,24 @@ describe('forwards only to the API base, whatever the path', () => {
       expect([segments, response.status]).toEqual([segments, 404]);
     }
     expect(forwarded).toEqual([]);
+  });
+
+  it('any segments at all (fast-check, seed 20261123, 300 runs): never a 5xx, never outside the base', async () => {
+    const piece = fc.oneof(
+      fc.constantFrom('..', '.', '%2e%2e', '%252e', 'http:', '', '\\', '//', '@', ':', 'evil.example', 'user', 'users', '?', '#', '%00'),
+      fc.string({ maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+    );
+    const segmentsArbitrary = fc.array(fc.array(piece, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('')), { minLength: 1, maxLength: 5 });
+    await fc.assert(
+      fc.asyncProperty(segmentsArbitrary, async (segments) => {
+        forwarded.length = 0;
+        const response = await bff('GET', 'x', { segments });
+        expect(response.status).toBeLessThan(500);
+        expectUnderBase(forwarded);
+      }),
+      { seed: 20261123, numRuns: 300 },
+    );
   });
 
   it('forwards an ordinary member path and its query to the base', async () => {

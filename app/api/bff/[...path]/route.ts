@@ -5,7 +5,9 @@ import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { configErrorResponse, jsonNoStore, UNAUTHENTICATED } from '@/lib/session/responses';
 import { destroySession, sessionAuthorization } from '@/lib/session/session';
 
-const SEGMENT = /^[\w\-.~%@:]+$/;
+// Next.js hands the segments decoded: a '%' left in one was double-encoded (`%252e%252e`, `%252F`), which
+// an upstream that decodes twice would read as a dot segment or a slash. No member path has one.
+const SEGMENT = /^[\w\-.~@:]+$/;
 
 type Context = { params: Promise<{ path: string[] }> };
 

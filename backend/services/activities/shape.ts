@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
-import { activities, activityItems, activityProducts, productImages, products } from '../../db/schema';
+import { activities, activityItems, activityProducts, products } from '../../db/schema';
 import type { Member } from '../../http/env';
+import { withImages } from '../product-images';
 
 /**
  * The Activity shape (docs/api-contract.md "Activity shape"): an activity with its rule (`ruleable`)
@@ -67,12 +68,7 @@ async function productSummaries(db: Db, ids: number[]) {
     })
     .from(products)
     .where(inArray(products.id, ids));
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(and(inArray(productImages.product_id, ids), eq(productImages.status, 1), isLive(productImages)))
-    .orderBy(asc(productImages.sort), asc(productImages.id));
-  return new Map(rows.map((row) => [row.id, { ...row, images: images.filter((image) => image.product_id === row.id) }]));
+  return new Map((await withImages(db, rows)).map((row) => [row.id, row]));
 }
 
 type ProductSummary = NonNullable<ReturnType<Awaited<ReturnType<typeof productSummaries>>['get']>>;

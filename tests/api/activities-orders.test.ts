@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { orderItems } from '@/backend/db/schema';
 import { ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
+import { signParams } from '@/backend/services/payment/ecpay-sandbox';
+import { handle } from '@/backend';
 import { activityRow, itemRow, makeActivity, pageActivities, pauseOtherActivities, setActivity, setItem } from '../support/activities';
 import { call, withFreshDatabase } from '../support/api';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder, type Line } from '../support/orders';
@@ -269,6 +271,21 @@ describe('cancelling gives the gifts back; three cancellations pause the activit
     // Cancelling again changes nothing.
     await call('PUT', `orders/${placed.json.data.id}`, { token, body: { order_status: 9 } });
     expect((await activityRow(activity.id)).remaining_quota).toBe(100);
+  });
+
+  it('a card order whose payment failed (11) gives its gift back too', async () => {
+    const { activity, item, condition, gift } = await fixedPv();
+    const { token, line } = await cartOf(condition, 1);
+    const placed = await order(token, line, { payment: 2, installment: 0, activities: await pageActivities(token, [line]) });
+    expect(placed.json.data.order_status).toBe(2);
+    expect((await activityRow(activity.id)).remaining_quota).toBe(99);
+    const detail = (await call('GET', `orders/${placed.json.data.id}`, { token })).json.data;
+    const failed = signParams({ MerchantID: '3002607', MerchantTradeNo: detail.order_number, RtnCode: '10200095', RtnMsg: '交易失敗', TradeNo: '2412011234567890', TradeAmt: String(detail.total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'Credit_CreditCard' });
+    const answer = await handle(new Request('http://embedded.local/api/web/payments/notify', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(failed) }));
+    expect(await answer.text()).toBe('1|OK');
+    expect((await activityRow(activity.id)).remaining_quota).toBe(100);
+    expect((await itemRow(item.id)).remaining_gift_quota).toBe(100);
+    expect(await stockOf(gift.id)).toBe(100);
   });
 
   it('after three cancelled orders that received its gift (two still let it order), an order earning from the activity is 4014; one that does not earn from it goes through', async () => {

@@ -10,7 +10,15 @@ withFreshDatabase();
 
 beforeAll(() => pauseOtherActivities());
 
-type Draw = { id: number; order_id: number; activity_id: number; activity_title: string; opened_at: string | null; product: { id: number; product_number: string; name: string; images: unknown[] } | null };
+type Draw = {
+  id: number;
+  order_id: number;
+  activity_id: number;
+  activity_title: string;
+  opened_at: string | null;
+  product: { id: number; product_number: string; name: string; images: unknown[] } | null;
+  product_name: string | null;
+};
 
 /** A raffle of the test's own: every 1,000 PV of its condition product earns a draw (at most 5); two gifts of 5 each, 50 % each. */
 async function raffle(quotas: [number, number] = [5, 5]) {
@@ -44,7 +52,9 @@ describe('GET activities_five/{order_id}', () => {
     const draws = await list(token, orderId);
     expect(draws).toHaveLength(3);
     expect(draws.map((draw) => draw.id)).toEqual([...draws.map((draw) => draw.id)].sort((a, b) => a - b));
-    for (const draw of draws) expect(draw).toEqual({ id: draw.id, order_id: orderId, activity_id: fixture.activity.id, activity_title: fixture.activity.title, opened_at: null, product: null });
+    for (const draw of draws) {
+      expect(draw).toEqual({ id: draw.id, order_id: orderId, activity_id: fixture.activity.id, activity_title: fixture.activity.title, opened_at: null, product: null, product_name: null });
+    }
     expect((await activityRow(fixture.activity.id)).remaining_quota).toBe(17);
   });
 
@@ -74,6 +84,7 @@ describe('PUT activities_five/{order_id}/{draw_id}', () => {
     const prize = fixture.gifts.find((gift) => gift.id === opened.product?.id)!;
     expect(prize).toBeDefined();
     expect(opened.product).toMatchObject({ product_number: prize.product_number, name: prize.name });
+    expect(opened.product_name).toBe(prize.name);
     expect(sum(await giftQuotas(fixture.items))).toBe(9);
     expect(sum(await Promise.all(fixture.gifts.map((gift) => stockOf(gift.id))))).toBe(stockBefore - 1);
     expect((await activityRow(fixture.activity.id)).remaining_quota).toBe(18);

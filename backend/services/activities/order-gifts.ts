@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { activities, activityFives, activityItems, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
-import { candidateActivityRows, lockActivityRows, readRuleParts, shapeActivities } from './shape';
+import { candidateActivityRows, lockActivityRows, readGifts, readRuleParts, shapeActivities } from './shape';
 
 /** Cancelled orders in one activity from which online shopping in it pauses (spec member §8, 4014). */
 export const PAUSING_CANCELLATIONS = 3;
@@ -33,7 +33,7 @@ type GiftOrder = {
 /**
  * POST orders' activities, inside the order's transaction (docs/api-contract.md "Orders and
  * activities"): the member's visible activities that run or that the payload names are read; those
- * named or earned by these lines are locked (FOR UPDATE, id order) and their rows read again;
+ * named or earned by these lines are locked (FOR UPDATE, id order) and their rows and gifts read again;
  * judgeSubmission decides (a refusal: 4010–4013); an activity in which the member has three cancelled orders that
  * received something is refused 4014 when this order earns from it; then the grants are given: gift
  * lines at price 0 and pv 0, raffle draws, and the quotas decremented conditionally (a decrement that
@@ -47,7 +47,11 @@ export async function giveActivityGifts(tx: Db, order: GiftOrder): Promise<GiftS
   if (!rows.length && !named.length) return [];
   const parts = await readRuleParts(tx, rows.map((row) => row.id));
   const relevant = shapeActivities(rows, parts).filter((activity) => named.includes(activity.id) || activityOutcome(activity, order.lines, order.now).wanted > 0);
-  const locked = shapeActivities(await lockActivityRows(tx, relevant.map((activity) => activity.id)), parts);
+  const lockedRows = await lockActivityRows(tx, relevant.map((activity) => activity.id));
+  // Read after the lock: on PostgreSQL an order that held it meanwhile may have spent gift quotas
+  // (their decrements happen under the activity's lock), and an agreed order must see what is left.
+  const gifts = lockedRows.length ? await readGifts(tx, lockedRows.map((row) => row.id)) : [];
+  const locked = shapeActivities(lockedRows, { ...parts, items: gifts });
 
   const verdict = judgeSubmission({ activities: locked, lines: order.lines, submitted: order.submitted, agreed: order.agreed, now: order.now });
   if (!verdict.ok) throw activityRefusal(verdict.refusal.code, verdict.refusal.activity_id);

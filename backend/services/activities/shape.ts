@@ -86,22 +86,23 @@ export async function readRuleParts(db: Db, ids: number[]) {
     .from(activityProducts)
     .where(and(inArray(activityProducts.activity_id, ids), isLive(activityProducts)))
     .orderBy(asc(activityProducts.id));
-  const items = await db
-    .select()
-    .from(activityItems)
-    .where(and(inArray(activityItems.activity_id, ids), isLive(activityItems)))
-    .orderBy(asc(activityItems.pv_start), asc(activityItems.id));
+  const items = await readGifts(db, ids);
   const summaries = await productSummaries(db, [...new Set([...links, ...items].map((row) => row.product_id))]);
   return { links, items, summaries };
 }
 
-type RuleParts = Awaited<ReturnType<typeof readRuleParts>>;
+/** The activities' gifts (activity items) with their quotas as they are now. */
+export function readGifts(db: Db, ids: number[]) {
+  return db
+    .select()
+    .from(activityItems)
+    .where(and(inArray(activityItems.activity_id, ids), isLive(activityItems)))
+    .orderBy(asc(activityItems.pv_start), asc(activityItems.id));
+}
 
-/**
- * The shapes of activity rows from parts read before (POST orders reads the parts once, then shapes
- * the rows it locked: the activity's quota is the locked row's; a gift's quota is guarded by its
- * conditional decrement).
- */
+export type RuleParts = Awaited<ReturnType<typeof readRuleParts>>;
+
+/** The shapes of activity rows from parts read before (POST orders reads the links and products once). */
 export function shapeActivities(rows: ActivityRow[], { links, items, summaries }: RuleParts) {
   return rows.map((row) => {
     const { per_buy_pv, per_buy_quantity, per_freebie_quantity, total_quota, remaining_quota, max_iterative, is_accumulated, ...activity } = row;

@@ -1,9 +1,12 @@
 // `npm run bench`: req/s and latency of the shop's hot paths next to a static file from public/,
 // measured with autocannon on the production build, after a warm-up. Not a test: a measurement.
+// On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
+// never the operator's data) or with `-- --postgres` (a server of our own, scripts/lib/postgres.mjs).
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
 import { cancelOrders, orderPostTarget, orderSearchTarget, percentiles, prepareOrderBench } from './lib/order-bench.mjs';
+import { providePostgres } from './lib/postgres.mjs';
 import { serveProduction } from './lib/serve.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -31,7 +34,21 @@ const row = (label, result) => ({ label, rps: result.requests.average, p50: resu
 const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' };
 
 await ensureBuild();
-const { stop } = await serveProduction({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench' });
+// fsync on: a commit costs what it costs in production.
+const postgres = process.env.DATABASE_URL || process.argv.includes('--postgres') ? await providePostgres({ required: true, durable: true }) : null;
+const database = postgres ? `PostgreSQL ${postgres.version} (${postgres.source}), pool of ${process.env.PG_POOL_MAX ?? 10}` : 'PGlite files';
+const { stop: stopServer } = await serveProduction({
+  port,
+  dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench',
+  env: postgres ? { DATABASE_URL: postgres.url } : {},
+}).catch(async (error) => {
+  await postgres?.stop();
+  throw error;
+});
+const stop = async () => {
+  stopServer();
+  await postgres?.stop();
+};
 
 try {
   const productId = await firstProductId();
@@ -53,6 +70,7 @@ try {
   const get = await cartGetTarget(base, cart);
   for (let i = 0; i < 30; i++) await fetch(get.url, { headers: get.headers }).then((r) => r.arrayBuffer());
   rows.push(row('GET /api/web/user/shopping-carts (5 lines)', await measure(get.url, get.headers)));
+  rows.push(row('GET /api/web/user/shopping-carts, 1 connection', await measure(get.url, get.headers, { connections: 1 })));
   let run;
   let exhausted = false;
   const post = await cartPostTarget(base, cart, () => {
@@ -86,7 +104,7 @@ try {
   rows.push({ label: 'POST /api/web/orders, 1 connection', rps: single.orders.length / seconds, ...percentiles(single.times), errors: single.failures });
   rows.push(row('GET /api/web/orders/search, 1 connection', await measure(search.url, search.headers, { connections: 1 })));
   const staticRps = rows[0].rps;
-  console.log(`\nautocannon -c ${connections} -d ${seconds}s on ${base} (after warm-up)\n`);
+  console.log(`\nautocannon -c ${connections} -d ${seconds}s on ${base} (after warm-up), database: ${database}\n`);
   console.log('| target | req/s | p50 ms | p99 ms | non-2xx/errors | ratio to static |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
@@ -98,6 +116,6 @@ try {
     console.log(`goal ${prefix} p99 < ${goal} ms: ${p99Of(prefix) < goal ? 'met' : 'MISSED'} (${p99Of(prefix)} ms)`);
   }
 } finally {
-  stop();
+  await stop();
 }
 process.exit(0);

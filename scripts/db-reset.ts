@@ -1,12 +1,13 @@
 // `npm run db:reset`: recreates the embedded API's demo database and its images from scratch.
 // PGlite (default): deletes DATA_DIR/pglite and DATA_DIR/storage. With DATABASE_URL: drops the
-// schema's tables and enum types and the migration journal on that PostgreSQL, and the storage folder.
+// schema's tables, sequences and enum types and the migration journal on that PostgreSQL, and the
+// storage folder.
 // Then opens the database again, which migrates, seeds and draws the demo images.
 // Stop `npm start` / `next dev` first: a PGlite folder must never be open in two processes.
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { count, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { isPgEnum, isPgSequence, PgTable } from 'drizzle-orm/pg-core';
 import { dataDir, openDatabase, storageDir, type Db } from '@/backend/db/client';
 import * as schema from '@/backend/db/schema';
 
@@ -18,15 +19,16 @@ async function dropPostgresTables(url: string) {
   await client.connect();
   try {
     const tables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table as PgTable));
-    const enums = Object.values(schema)
-      .map((value) => (value as { enumName?: unknown }).enumName)
-      .filter((name): name is string => typeof name === 'string');
+    const enums = Object.values(schema).flatMap((value: unknown) => (isPgEnum(value) ? [value.enumName] : []));
+    // Standalone sequences (e.g. order numbers) outlive their tables: left behind, the next migration fails.
+    const sequences = Object.values(schema).flatMap((value: unknown) => (isPgSequence(value) && value.seqName ? [value.seqName] : []));
     await client.query('begin');
     for (const table of tables) await client.query(`drop table if exists "${table}" cascade`);
+    for (const sequence of sequences) await client.query(`drop sequence if exists "${sequence}" cascade`);
     for (const type of enums) await client.query(`drop type if exists "${type}" cascade`);
     await client.query('drop schema if exists drizzle cascade');
     await client.query('commit');
-    console.log(`✓ 已刪除 PostgreSQL 上的 ${tables.length} 個資料表、${enums.length} 個列舉型別與遷移紀錄`);
+    console.log(`✓ 已刪除 PostgreSQL 上的 ${tables.length} 個資料表、${sequences.length} 個序列、${enums.length} 個列舉型別與遷移紀錄`);
   } catch (error) {
     await client.query('rollback');
     throw error;

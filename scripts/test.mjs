@@ -1,9 +1,12 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
-// types, lint, unit + component + API tests (Jest), the production build, e2e (Playwright, Chromium).
+// types, lint, unit + component + API tests (Jest), the API tests again on PostgreSQL, the production
+// build, e2e (Playwright, Chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
+import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
+import { runInstancesTest } from './instances-test.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -36,7 +39,23 @@ const steps = [
       return code;
     },
   ],
+  [
+    'API tests on PostgreSQL',
+    async () => {
+      const code = await apiTestsOnPostgres({ outputFile: 'test-results/jest-postgres.json' });
+      countJest('test-results/jest-postgres.json');
+      return code;
+    },
+  ],
   ['production build', () => ensureBuild({ force: !!process.env.CI }).then(() => 0)],
+  [
+    'two instances on one PostgreSQL and one Redis',
+    async () => {
+      const result = await runInstancesTest();
+      for (const key of Object.keys(counts)) counts[key] += result[key];
+      return result.failed === 0 ? 0 : 1;
+    },
+  ],
   [
     'e2e in Chromium',
     async () => {

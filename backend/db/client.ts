@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { Db } from './types';
 import { seedDemoData } from '../seed';
 import { writeDemoImages } from '../seed/images';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './types';
 
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'backend/db/migrations');
 
@@ -25,7 +25,7 @@ export async function openDatabase(location = defaultLocation()): Promise<Db> {
   if (location.startsWith('postgres')) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle(location, { schema });
+    const db = drizzle({ client: await openPostgresPool(location), schema });
     await migrate(db, { migrationsFolder });
     await seedDemoData(db as unknown as Db);
     await writeDemoImages(storageDir());
@@ -42,6 +42,23 @@ export async function openDatabase(location = defaultLocation()): Promise<Db> {
   // In-memory databases (tests, `next build`) serve no files: no images to draw.
   if (!location.startsWith('memory://')) await writeDemoImages(storageDir());
   return db as unknown as Db;
+}
+
+/** Connections per process; node-postgres's default (10) unless PG_POOL_MAX says otherwise. */
+export function postgresPoolSize(value = process.env.PG_POOL_MAX): number {
+  const size = Number(value);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+async function openPostgresPool(connectionString: string) {
+  const { Pool } = await import('pg');
+  // UTC like PGlite: `defaultNow()` columns are timestamps without time zone, so the server's own
+  // TimeZone setting would otherwise change what they store.
+  const pool = new Pool({ connectionString, max: postgresPoolSize(), options: '-c TimeZone=UTC' });
+  // An idle connection the server closes (restart, failover) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed:', error.message));
+  return pool;
 }
 
 function defaultLocation() {

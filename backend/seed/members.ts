@@ -1,6 +1,6 @@
 import { addMonths, addYears, format, lastDayOfMonth, lastDayOfYear, subMonths } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { generalAddresses, members, offices, performances, renewalSettings } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { isoDate, seedCalendar } from './dates';

@@ -1,15 +1,33 @@
 import { openDatabase, setDatabase } from '@/backend/db/client';
 import { handle } from '@/backend';
+import { createTestDatabase, postgresPool, postgresTestUrl } from './postgres';
 
 /**
- * API tests run the real embedded API (handle) on a fresh in-memory PGlite with the demo seed.
- * Call `withFreshDatabase()` at the top of a test file (or in a beforeEach for isolation).
+ * API tests run the real embedded API (handle) on a fresh database, migrated and seeded with the demo
+ * data: an in-memory PGlite, or on the PostgreSQL leg of `npm test` a new database on that server.
+ * Call `withFreshDatabase()` at the top of a test file.
  */
 export function withFreshDatabase() {
+  const serverUrl = postgresTestUrl();
+  if (!serverUrl) {
+    beforeAll(async () => {
+      const db = openDatabase('memory://');
+      setDatabase(db);
+      await db;
+    });
+    return;
+  }
+  let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
   beforeAll(async () => {
-    const db = openDatabase('memory://');
+    created = await createTestDatabase(serverUrl);
+    const db = openDatabase(created.url);
     setDatabase(db);
-    await db;
+    opened = await db;
+  });
+  afterAll(async () => {
+    if (opened) await postgresPool(opened)?.end();
+    await created?.drop();
   });
 }
 

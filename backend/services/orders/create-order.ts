@@ -7,7 +7,7 @@ import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from
 import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
-import { ownLines } from '../cart-lines';
+import { lockCart, ownLines } from '../cart-lines';
 import type { OrderPayload, OrderReferences } from './order-input';
 import { orderNumberOf } from './order-number';
 import { ownOrder } from './present';
@@ -32,10 +32,15 @@ async function orderIdOfKey(db: Db, memberId: number, key: string) {
   return row?.id ?? undefined;
 }
 
-/** Locks the member's cart as lockCart (cart-lines.ts) does, and reads the order the key made, in one statement. */
+/**
+ * Locks the member's cart, then reads the order the key made. Two statements on purpose: under READ
+ * COMMITTED a statement that waited for the lock still reads with the snapshot it started with, so a
+ * key read in the locking statement misses the order of the request that held the lock (PostgreSQL
+ * answered the second of two simultaneous same-key submits 422 instead of the first order).
+ */
 async function lockCartReadingKey(tx: Db, memberId: number, key: string) {
-  const [row] = await tx.select({ id: keyedOrder(memberId, key) }).from(members).where(eq(members.id, memberId)).for('update');
-  return row?.id ?? undefined;
+  await lockCart(tx, memberId);
+  return orderIdOfKey(tx, memberId, key);
 }
 
 /**

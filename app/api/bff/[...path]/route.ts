@@ -10,7 +10,7 @@ const SEGMENT = /^[\w\-.~%@:]+$/;
 type Context = { params: Promise<{ path: string[] }> };
 
 /**
- * The BFF (ARCHITECTURE.md): client components reach member endpoints at /api/bff/<path>. It adds
+ * The BFF (docs/architecture.md): client components reach member endpoints at /api/bff/<path>. It adds
  * the session's bearer and X-Access-Type, forwards only to the fixed API base (lib/api/server.ts:
  * the embedded API in-process, or API_BASE_URL), refuses cross-origin writes with 403, passes
  * status and JSON through, never lets anything cache the answer, and ends the session when the API

@@ -130,6 +130,8 @@ describe('step 4 submission (spec member §5, §8)', () => {
     [4007, 'step1'],
     [4008, 'stay'],
     [4009, 'reorder'],
+    [4011, 'step1'],
+    [4012, 'step1'],
   ] as const)('status_from_backend %i', (code, action) => {
     it(`alerts ${ORDER_SUBMIT_ERRORS[code].message}, then ${action}; the attempt's key is dropped`, async () => {
       (createOrder as jest.Mock).mockRejectedValue(refusal(code === 4007 ? 409 : 422, code, code === 4007 ? { order_items: ['黃銅葫蘆擺件 已無法購買'] } : undefined));
@@ -147,7 +149,7 @@ describe('step 4 submission (spec member §5, §8)', () => {
     });
   });
 
-  it.each([[4010], [4014], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
+  it.each([[4099], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
     (createOrder as jest.Mock).mockRejectedValue(refusal(code ? 422 : 500, code));
     const user = await submitOnce();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.systemError);

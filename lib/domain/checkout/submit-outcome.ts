@@ -4,9 +4,10 @@ import { CHECKOUT_MESSAGES } from './messages';
 /**
  * What step 4 does when POST orders refuses (spec member §8), read from ORDER_SUBMIT_ERRORS by
  * status_from_backend: 'logout' (alert, log out), 'step1' (alert, back to the cart), 'stay' (alert),
- * 'reorder' (alert, a new idempotency key, the member submits again). Issue 11 adds the activity
- * codes 4010–4014 as rows of that table (and their actions here); until then they, and every answer
- * without a known code, are 'result-error': '系統錯誤' and step 5 with error=500. No answer at all (the
+ * 'reorder' (alert, a new idempotency key, the member submits again). The activity codes 4010–4014
+ * are rows of that table too (their `orContinueWithout` / `warning` refine step 1: docs/api-contract.md
+ * "Orders and activities"). Every answer without a known code is 'result-error': '系統錯誤' and
+ * step 5 with error=500. No answer at all (the
  * connection dropped or timed out) is 'retry': the order may or may not exist, so the page keeps the
  * same key and the member submits again, which can never make a second order.
  */

@@ -28,10 +28,12 @@ jest.mock('@/lib/hooks/use-shop-settings', () => ({
   useLoveCodes: () => ({ data: [] }),
   usePaymentMethods: () => ({ data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] }),
 }));
+// The order earns nothing here (the activities' paths are in activity-submit.test.tsx).
+jest.mock('@/lib/hooks/use-activities', () => ({ useGiftOutcomes: () => ({ outcomes: [], choices: {}, failed: false, retry: jest.fn() }) }));
 
 
 function Harness() {
-  const { submit, busy, alert } = useSubmitOrder(checkout);
+  const { submit, busy, alert } = useSubmitOrder(checkout, { outcomes: [], choices: {} });
   return (
     <>
       <button type="button" onClick={() => void submit(true)} disabled={busy}>
@@ -147,7 +149,7 @@ describe('step 4 submission (spec member §5, §8)', () => {
     });
   });
 
-  it.each([[4010], [4014], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
+  it.each([[4099], [4999], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
     (createOrder as jest.Mock).mockRejectedValue(refusal(code ? 422 : 500, code));
     const user = await submitOnce();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.systemError);

@@ -1,3 +1,5 @@
+import { ACTIVITY_MESSAGES } from '../activities/messages';
+
 /**
  * Checkout and order messages (spec member §5, §8). The spec states most of them in English; the
  * Traditional Chinese wording is listed in docs/spec-coverage.md.
@@ -45,8 +47,13 @@ export const ORDER_MESSAGES = {
   cancelOnly: '訂單僅能變更為取消狀態',
 } as const;
 
-/** status_from_backend of POST orders and what the page does (spec member §8); 4010–4014 belong to activities. */
-export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, { message: string; then: 'logout' | 'step1' | 'stay' | 'reorder' }>> = {
+/**
+ * status_from_backend of POST orders and what the page does (spec member §8). 4010–4014 belong to
+ * activities and name the activity in error_activity_id: 'gifts-gone' (4010 / 4013) is decided by that
+ * activity's rule (step 4's use-submit-order: a product-gift activity back to step 1, another asks
+ * whether to order without its gifts).
+ */
+export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, { message: string; then: 'logout' | 'step1' | 'stay' | 'reorder' | 'gifts-gone' }>> = {
   4001: { message: '帳號有效期限已過，請洽客服人員', then: 'logout' },
   4002: { message: '訂單送出失敗', then: 'stay' },
   4003: { message: '尚未完成簡訊驗證，請重新登入', then: 'logout' },
@@ -56,4 +63,9 @@ export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, { message: string; the
   4007: { message: '商品庫存不足', then: 'step1' },
   4008: { message: '商品價格、PV 或運費有誤，請重新確認', then: 'stay' },
   4009: { message: '訂單儲存失敗，請重新訂購', then: 'reorder' },
+  4010: { message: '活動贈品已送完', then: 'gifts-gone' },
+  4011: { message: '活動已結束', then: 'step1' },
+  4012: { message: ACTIVITY_MESSAGES.choiceInvalid, then: 'step1' },
+  4013: { message: '活動贈品已送完', then: 'gifts-gone' },
+  4014: { message: ACTIVITY_MESSAGES.paused, then: 'step1' },
 };

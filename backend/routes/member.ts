@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { activitiesFiveRoutes } from './activities-five';
 import { cartRoutes } from './cart';
 import { characterRoutes } from './characters';
 import { devRoutes } from './dev';
@@ -21,4 +22,5 @@ memberRoutes.route('/', memberAddressRoutes);
 memberRoutes.route('/', cartRoutes);
 memberRoutes.route('/', favoriteRoutes);
 memberRoutes.route('/', orderRoutes);
+memberRoutes.route('/', activitiesFiveRoutes);
 memberRoutes.route('/', devRoutes);

@@ -159,13 +159,17 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     ['an ATM day that is not a remittance day', { atm_day: '2020-01-02' }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['an ATM day that is no date', { atm_day: '2026-02-30' }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['terms not agreed while terms are shown', { terms_agree: 0 }, 'terms_agree', ORDER_MESSAGES.terms],
-    ['activity gifts before activities are built', { activities: [{ activity_id: 1, items: [] }] }, 'activities', ORDER_MESSAGES.activitiesUnavailable],
+    ['an activity entry without its id', { activities: [{ items: [] }] }, 'activities[0].activity_id', ORDER_MESSAGES.activitiesInvalid],
+    ['a gift item of no quantity', { activities: [{ activity_id: 1, items: [{ product_id: 1, product_number: '03001', quantity: 0 }] }] }, 'activities[0].items[0].quantity', ORDER_MESSAGES.activitiesInvalid],
+    ['negative draws', { activities: [{ activity_id: 1, items: [], draws: -1 }] }, 'activities[0].draws', ORDER_MESSAGES.activitiesInvalid],
+    ['more than 20 activities', { activities: Array.from({ length: 21 }, (_, index) => ({ activity_id: index + 1, items: [] })) }, 'activities', ORDER_MESSAGES.activitiesInvalid],
     ['a receiver name with digits', { receiver: '林志明1' }, 'receiver', undefined],
     ['a home address with symbols', { receiver_address: '臺中市<script>' }, 'receiver_address', ORDER_MESSAGES.recipientAddress],
     ['no lines', { order_items: [] }, 'order_items', '請選擇商品'],
     ['a malformed line', { order_items: [{ cart_id: 'x', product_id: 1, product_number: '02001', quantity: 0 }] }, 'order_items[0].cart_id', ORDER_MESSAGES.lineInvalid],
     ['a consent that is not 0 or 1', { terms_agree: 5 }, 'terms_agree', ORDER_MESSAGES.terms],
-    ['activities that are not a list', { activities: 'gift' }, 'activities', ORDER_MESSAGES.activitiesUnavailable],
+    ['activities that are not a list', { activities: 'gift' }, 'activities', ORDER_MESSAGES.activitiesInvalid],
+    ['agreed ids that are not ids', { agree_freebie_none_ids: ['x'] }, 'agree_freebie_none_ids[0]', ORDER_MESSAGES.giftChoicePending],
   ])('%s', async (_label, change, field, message) => {
     const { token, product, payload } = await readyToOrder({ payload: change });
     const response = await submitOrder(token, payload);

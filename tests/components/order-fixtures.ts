@@ -9,6 +9,7 @@ export function orderItem(id: number, overrides: Partial<OrderItem> = {}): Order
     product_number: number,
     product_quantity: 1,
     activity_id: null,
+    activity_item_id: null,
     gift_quantity: 0,
     price: 1200,
     pv: 960,

@@ -122,12 +122,14 @@ export const orderItems = pgTable(
     product_quantity: integer('product_quantity').notNull(),
     /** Set for gifts: the activity that gave this line. */
     activity_id: integer('activity_id'),
+    /** Set for gifts: the gift (activity item) this line is, a raffle prize included. */
+    activity_item_id: integer('activity_item_id'),
     gift_quantity: integer('gift_quantity').notNull().default(0),
     price: integer('price').notNull(),
     pv: integer('pv').notNull(),
     is_lucky: smallint('is_lucky').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.order_id)],
+  (t) => [index('order_items_order_idx').on(t.order_id), index('order_items_activity_idx').on(t.activity_id)],
 );
 
 export const ruleTypes = ['RuleFixedPv', 'RuleRangePv', 'RuleProduct', 'RuleRaffle'] as const;
@@ -183,4 +185,4 @@ export const activityFives = pgTable('activity_fives', {
   activity_id: integer('activity_id').notNull().references(() => activities.id),
   activity_item_id: integer('activity_item_id').references(() => activityItems.id),
   opened_at: datetime('opened_at'),
-});
+}, (t) => [index('activity_fives_order_idx').on(t.order_id)]);

@@ -3,11 +3,12 @@ import { CANCELLED_STATUS, canCancel, ORDER_MESSAGES as M } from '@/lib/domain/o
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { returnActivityQuotas } from '../activities/give-back';
 import { returnStock } from './stock';
 
 /**
  * PUT orders/{id} {order_status: 9}: with the order row locked (a payment notice waits), an order
- * `canCancel` allows becomes 9 and its stock goes back, in one transaction. Cancelling a cancelled
+ * `canCancel` allows becomes 9 and its activity quotas and stock go back, in one transaction. Cancelling a cancelled
  * order changes nothing (idempotent); any other state is 422 此訂單狀態已無法取消.
  */
 export async function cancelOrder(db: Db, memberId: number, orderId: number, now: string) {
@@ -21,6 +22,7 @@ export async function cancelOrder(db: Db, memberId: number, orderId: number, now
     if (order.order_status === CANCELLED_STATUS) return;
     if (!canCancel(order.order_status, order.payment)) throw new HttpError(422, M.cannotCancel, { errors: { order_status: [M.cannotCancel] } });
     await tx.update(orders).set({ order_status: CANCELLED_STATUS, updated_at: now }).where(eq(orders.id, orderId));
+    await returnActivityQuotas(tx, orderId);
     await returnStock(tx, orderId);
   });
 }

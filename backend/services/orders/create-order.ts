@@ -12,6 +12,7 @@ import { orderNumberOf } from './order-number';
 import { ownOrder } from './present';
 import { priceOrder, type PricedOrder } from './pricing';
 import { takeStock } from './stock';
+import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
 
 /** ATM orders wait for the transfer (1); card orders wait for the gateway (2). */
 const ORDERED_UNPAID = 1;
@@ -40,8 +41,9 @@ async function lockCartReadingKey(tx: Db, memberId: number, key: string) {
 /**
  * POST orders' one transaction (docs/api-contract.md): with the member's cart locked, a repeated key
  * answers the first order; else the order is priced from the database, stored with one item per line
- * and the shipping-fee line, the key recorded, the stock booked (any line short: 4007 and nothing
- * stays), and the ordered cart lines removed. Answers the order and whether it is new.
+ * and the shipping-fee line, the key recorded, the activities judged and their gifts and draws given
+ * (4010–4014), the stock of goods and gifts booked (any line short: 4007 and nothing stays), and the
+ * ordered cart lines removed. Answers the order and whether it is new.
  */
 export async function createOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
   const { member, key } = order;
@@ -55,7 +57,15 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
       // The unique (member, key) index is the last word when two requests with one key race.
       const claimed = await tx.insert(orderIdempotencyKeys).values({ member_id: member.id, key, order_id: orderId, created_at: order.now, updated_at: order.now }).onConflictDoNothing().returning({ id: orderIdempotencyKeys.id });
       if (!claimed.length) throw new RepeatedKey();
-      await bookStock(tx, priced);
+      const gifts = await giveActivityGifts(tx, {
+        member,
+        orderId,
+        lines: priced.lines.map(({ product, quantity }) => ({ product_id: product.id, product_quantity: quantity, products: { pv: product.pv } })),
+        submitted: order.input.activities,
+        agreed: order.input.agree_freebie_none_ids,
+        now: order.now,
+      });
+      await bookStock(tx, priced, gifts);
       const cartIds = priced.lines.map(({ line }) => line.id);
       const removed = await tx.delete(shoppingCarts).where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds))).returning({ id: shoppingCarts.id });
       if (removed.length !== cartIds.length) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors: { order_items: [M.cartChanged] } });
@@ -124,10 +134,16 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
   return row;
 }
 
-async function bookStock(tx: Db, priced: PricedOrder) {
-  const short = await takeStock(tx, priced.lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })));
+/**
+ * Books the stock of the goods and the gifts in one pass (product id order). A short product the
+ * member ordered is 4007; a product short only as a gift is 4013 for its activity (its gifts ran out).
+ */
+async function bookStock(tx: Db, priced: PricedOrder, gifts: readonly GiftStock[]) {
+  const short = await takeStock(tx, [...priced.lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })), ...gifts]);
   if (!short.length) return;
   const names = priced.lines.filter(({ product }) => short.includes(product.id)).map(({ product }) => product.name);
+  const giftShort = gifts.find((gift) => short.includes(gift.product_id));
+  if (!names.length && giftShort) throw activityRefusal(4013, giftShort.activity_id);
   throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, { status_from_backend: 4007, errors: { order_items: [M.outOfStock([...new Set(names)])] } });
 }
 

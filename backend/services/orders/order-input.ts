@@ -72,8 +72,8 @@ type NamedRows = {
 /**
  * Checks every value the payload names against the API's own data, and answers all failures at once
  * (422 with field errors): the sales territory, a pickup office, an invoice office, a barcode of the
- * member's, an active love code, an active payment method, a remittance day, agreed terms, and no
- * activity gifts until activities are built (issue 11). Also answers what pricing needs: the shipping
+ * member's, an active love code, an active payment method, a remittance day, agreed terms (the
+ * activities are judged inside the order's transaction: services/activities/order-gifts.ts). Also answers what pricing needs: the shipping
  * rules and the shipping-fee line products.
  */
 export async function resolveOrderReferences(db: Db, member: Member, input: OrderPayload, now: string): Promise<OrderReferences> {
@@ -93,7 +93,6 @@ export async function resolveOrderReferences(db: Db, member: Member, input: Orde
   if (!named.payment_code) fail('payment', M.payment);
   if (input.atm_day && !named.remittance_day) fail('atm_day', M.atmDay);
   if (input.terms_agree !== 1 && named.terms_shown) fail('terms_agree', M.terms);
-  if (input.activities.length) fail('activities', M.activitiesUnavailable);
 
   const fields = Object.values(errors);
   if (fields.length) throw new HttpError(422, fields[0][0], { errors });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
+import { returnActivityQuotas } from '../activities/give-back';
 import { returnStock } from './stock';
 
 const CARD_PROCESSING = 2;
@@ -13,7 +14,7 @@ type Answer = { status: 200 | 400; body: string };
 /**
  * POST payments/notify: a notice signed by the gateway for the order's exact amount moves a card
  * order out of 2 (processing): paid → 3 with paid_at and the gateway's trade number; failed → 11
- * and its stock goes back. Only an order still at 2 changes, so a repeated notice (or one after a
+ * and its activity quotas and stock go back. Only an order still at 2 changes, so a repeated notice (or one after a
  * cancel) changes nothing and is acknowledged again. A bad signature, an unknown order or another
  * amount is refused with `0|…` and nothing changes.
  */
@@ -37,7 +38,10 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
       .set(changes)
       .where(and(eq(orders.id, order.id), eq(orders.order_status, CARD_PROCESSING)))
       .returning({ id: orders.id });
-    if (changed && !notice.paid) await returnStock(tx, order.id);
+    if (changed && !notice.paid) {
+      await returnActivityQuotas(tx, order.id);
+      await returnStock(tx, order.id);
+    }
   });
   return { status: 200, body: gateway.acknowledgement };
 }

@@ -18,6 +18,8 @@ export type OrderItem = FortuneFields & {
   product_number: string;
   product_quantity: number;
   activity_id: number | null;
+  /** Set for gifts: the gift (activity item) this line is, an opened red packet's prize included. */
+  activity_item_id: number | null;
   gift_quantity: number;
   price: number;
   pv: number;

@@ -1,4 +1,4 @@
-import { array, mixed, number, object, string } from 'yup';
+import { array, number, object, string } from 'yup';
 import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
 import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { ORDER_MESSAGES as M } from './messages';
@@ -121,14 +121,27 @@ const lineSchema = object({
   quantity: number().typeError(M.lineInvalid).required(M.lineInvalid).integer(M.lineInvalid).min(1, M.lineInvalid).max(1000, M.lineInvalid),
 });
 
+const giftItemSchema = object({
+  product_id: idOf(M.activitiesInvalid),
+  product_number: string().typeError(M.activitiesInvalid).required(M.activitiesInvalid).max(20, M.activitiesInvalid),
+  quantity: number().typeError(M.activitiesInvalid).required(M.activitiesInvalid).integer(M.activitiesInvalid).min(1, M.activitiesInvalid).max(1000, M.activitiesInvalid),
+});
+
+/** One entry of the payload's `activities` (lib/domain/activities SubmittedActivity), sizes bounded. */
+const submittedActivitySchema = object({
+  activity_id: idOf(M.activitiesInvalid),
+  items: array(giftItemSchema).typeError(M.activitiesInvalid).default([]).max(20, M.activitiesInvalid),
+  draws: number().typeError(M.activitiesInvalid).integer(M.activitiesInvalid).min(0, M.activitiesInvalid).max(100, M.activitiesInvalid).default(0),
+});
+
 const money = () => number().typeError(M.systemError).required(M.systemError).integer(M.systemError).min(0, M.systemError).max(100_000_000, M.systemError);
 
 const flag = (message: string) => number().typeError(message).oneOf([0, 1], message).default(0);
 
-/** The whole POST orders payload: lines, activities (issue 11), step 2, step 3, totals and consents. */
+/** The whole POST orders payload: lines, activities, step 2, step 3, totals and consents. */
 export const orderPayloadSchema = orderDetailsSchema.concat(orderPaymentSchema).shape({
   order_items: array(lineSchema).typeError('請選擇商品').required('請選擇商品').min(1, '請選擇商品').max(100, '請選擇商品'),
-  activities: array(mixed()).typeError(M.activitiesUnavailable).default([]).max(20, M.activitiesUnavailable),
+  activities: array(submittedActivitySchema).typeError(M.activitiesInvalid).default([]).max(20, M.activitiesInvalid),
   shipping_fee: money(),
   total_price: money(),
   total_pv: money(),

@@ -1,5 +1,3 @@
-import { ACTIVITY_MESSAGES } from '../activities/messages';
-
 /**
  * Checkout and order messages (spec member §5, §8). The spec states most of them in English; the
  * Traditional Chinese wording is listed in docs/spec-coverage.md.
@@ -40,7 +38,7 @@ export const ORDER_MESSAGES = {
   cannotCancel: '此訂單狀態已無法取消',
   // The order API's own refusals (docs/api-contract.md "Orders and payment")
   idempotencyKey: '缺少有效的 Idempotency-Key，請重新送出訂單',
-  activitiesUnavailable: '目前沒有可選擇的活動贈品',
+  activitiesInvalid: '活動贈品資料有誤，請回購物車重新確認',
   cartChanged: '購物車內容已變更，請回購物車重新確認',
   lineInvalid: '訂購商品資料有誤，請回購物車重新確認',
   unavailable: (names: string[]) => `${names.join('、')} 已無法購買`,
@@ -48,12 +46,19 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /**
- * status_from_backend of POST orders and what the page does (spec member §8). 4010–4014 belong to
- * activities and name the activity in error_activity_id: 'gifts-gone' (4010 / 4013) is decided by that
- * activity's rule (step 4's use-submit-order: a product-gift activity back to step 1, another asks
- * whether to order without its gifts).
+ * A row of ORDER_SUBMIT_ERRORS: the message and what the page does (spec member §8): 'logout', 'step1'
+ * (back to the cart), 'stay' (on step 4), 'reorder' (a new key). The activity refusals (4010–4014)
+ * carry error_activity_id in the answer and add:
+ * - `orContinueWithout` (4010, 4013, gifts ran out): for an activity other than RuleProduct, first ask
+ *   ACTIVITY_MESSAGES.continueWithout(title); yes adds the id to agree_freebie_none_ids (with
+ *   agree_freebie_none 1) and submits again, no does `then`. A RuleProduct activity shows
+ *   ACTIVITY_MESSAGES.someGiftsGone and does `then` (its member chooses again on step 1).
+ * - `warning` (4014): the message is shown as a warning before `then`.
  */
-export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, { message: string; then: 'logout' | 'step1' | 'stay' | 'reorder' | 'gifts-gone' }>> = {
+export type OrderSubmitError = { message: string; then: 'logout' | 'step1' | 'stay' | 'reorder'; orContinueWithout?: true; warning?: true };
+
+/** status_from_backend of POST orders and what the page does (spec member §8); 4010–4014 belong to activities. */
+export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
   4001: { message: '帳號有效期限已過，請洽客服人員', then: 'logout' },
   4002: { message: '訂單送出失敗', then: 'stay' },
   4003: { message: '尚未完成簡訊驗證，請重新登入', then: 'logout' },
@@ -63,9 +68,9 @@ export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, { message: string; the
   4007: { message: '商品庫存不足', then: 'step1' },
   4008: { message: '商品價格、PV 或運費有誤，請重新確認', then: 'stay' },
   4009: { message: '訂單儲存失敗，請重新訂購', then: 'reorder' },
-  4010: { message: '活動贈品已送完', then: 'gifts-gone' },
+  4010: { message: '活動贈品已送完', then: 'step1', orContinueWithout: true },
   4011: { message: '活動已結束', then: 'step1' },
-  4012: { message: ACTIVITY_MESSAGES.choiceInvalid, then: 'step1' },
-  4013: { message: '活動贈品已送完', then: 'gifts-gone' },
-  4014: { message: ACTIVITY_MESSAGES.paused, then: 'step1' },
+  4012: { message: '活動贈品選擇有誤，請回購物車重新選擇', then: 'step1' },
+  4013: { message: '活動贈品已送完', then: 'step1', orContinueWithout: true },
+  4014: { message: '您於此活動已有三筆取消訂單，此活動暫停網路購物', then: 'step1', warning: true },
 };

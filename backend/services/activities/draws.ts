@@ -1,0 +1,126 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { ACTIVITY_MESSAGES, drawPrize } from '@/lib/domain/activities';
+import { CANCELLED_STATUS, ORDER_MESSAGES } from '@/lib/domain/orders';
+import type { Db } from '../../db/client';
+import { isLive } from '../../db/filters';
+import { activities, activityFives, activityItems, orderItems, orders, products } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { withImages } from '../product-images';
+import { spendGiftQuota } from './order-gifts';
+
+/** A card order whose payment failed: dead like a cancelled one, its draws too. */
+const CARD_FAILED = 11;
+const CLOSED_STATUSES: readonly number[] = [CANCELLED_STATUS, CARD_FAILED];
+
+/** A uniform number in [0, 1) from the operating system's random source (a prize must not be guessable). */
+const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
+
+const drawFields = {
+  id: activityFives.id,
+  order_id: activityFives.order_id,
+  activity_id: activityFives.activity_id,
+  activity_title: activities.title,
+  opened_at: activityFives.opened_at,
+  product_id: activityItems.product_id,
+};
+
+/** Draws as the API answers them (docs/api-contract.md "Red packets"): the prize's product once opened, else null. */
+async function present(db: Db, rows: { id: number; order_id: number; activity_id: number; activity_title: string; opened_at: string | null; product_id: number | null }[]) {
+  const ids = [...new Set(rows.map((row) => row.product_id).filter((id): id is number => id !== null))];
+  const prizes = ids.length
+    ? await withImages(db, await db.select({ id: products.id, product_number: products.product_number, name: products.name }).from(products).where(inArray(products.id, ids)))
+    : [];
+  return rows.map(({ product_id, ...draw }) => ({ ...draw, product: prizes.find((prize) => prize.id === product_id) ?? null }));
+}
+
+const drawsOf = (db: Db) =>
+  db
+    .select(drawFields)
+    .from(activityFives)
+    .innerJoin(activities, eq(activities.id, activityFives.activity_id))
+    .leftJoin(activityItems, eq(activityItems.id, activityFives.activity_item_id));
+
+/** GET activities_five/{order_id}: the member's own order's draws by id; another member's or a missing order is 404. */
+export async function listDraws(db: Db, memberId: number, orderId: number) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)));
+  if (!order) throw notFound(ORDER_MESSAGES.fetchFailed);
+  return present(db, await drawsOf(db).where(eq(activityFives.order_id, orderId)).orderBy(asc(activityFives.id)));
+}
+
+/**
+ * PUT activities_five/{order_id}/{draw_id}: opens one draw, once. With the order row and then the
+ * draw row locked (cancelling locks the order first too), an opened draw answers its prize again;
+ * a dead order's draw is 409; else a prize is drawn (drawPrize, secure random) among the raffle's
+ * gifts with quota and stock left, its quota and stock spent with conditional decrements (a gift
+ * that ran out in between is left out and the draw retried), the draw stamped, and the prize added
+ * to the order as a gift line (price 0, pv 0).
+ */
+export async function openDraw(db: Db, memberId: number, orderId: number, drawId: number, now: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.order_status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)))
+      .for('update');
+    const [draw] = order
+      ? await tx.select().from(activityFives).where(and(eq(activityFives.id, drawId), eq(activityFives.order_id, orderId))).for('update')
+      : [];
+    if (!order || !draw) throw notFound(ACTIVITY_MESSAGES.drawNotFound);
+    if (!draw.opened_at) {
+      if (CLOSED_STATUSES.includes(order.status)) throw new HttpError(409, ACTIVITY_MESSAGES.drawClosed);
+      const prize = await drawAndSpend(tx, draw.activity_id);
+      if (!prize) throw new HttpError(409, ACTIVITY_MESSAGES.prizesGone);
+      await tx.update(activityFives).set({ activity_item_id: prize.activity_item_id, opened_at: now, updated_at: now }).where(eq(activityFives.id, drawId));
+      await tx.insert(orderItems).values({
+        order_id: orderId,
+        product_id: prize.product_id,
+        product_number: prize.product_number,
+        product_quantity: 1,
+        gift_quantity: 1,
+        activity_id: draw.activity_id,
+        activity_item_id: prize.activity_item_id,
+        price: 0,
+        pv: 0,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    const [shown] = await present(tx, await drawsOf(tx).where(eq(activityFives.id, drawId)));
+    return shown;
+  });
+}
+
+/** The raffle's gifts with what each can still give (its quota bounded by stock), then one drawn and spent. */
+async function drawAndSpend(tx: Db, activityId: number) {
+  let gifts = (
+    await tx
+      .select({ activity_item_id: activityItems.id, product_id: products.id, product_number: products.product_number, quota: activityItems.remaining_gift_quota, stock: products.quantity, probability: activityItems.probability })
+      .from(activityItems)
+      .innerJoin(products, eq(products.id, activityItems.product_id))
+      .where(and(eq(activityItems.activity_id, activityId), isLive(activityItems)))
+      .orderBy(asc(activityItems.id))
+  ).map((gift) => ({ ...gift, remaining_gift_quota: Math.min(gift.quota ?? Infinity, Math.max(0, gift.stock)) }));
+  for (;;) {
+    const prize = drawPrize(gifts, secureRandom());
+    if (!prize) return null;
+    if (await spendOne(tx, prize)) return prize;
+    gifts = gifts.filter((gift) => gift !== prize);
+  }
+}
+
+/**
+ * One unit of the prize's gift quota and stock, or neither. Quota before stock, as POST orders does
+ * (its gift quotas before its stock booking): the same row order in both, so they cannot deadlock.
+ */
+async function spendOne(tx: Db, prize: { activity_item_id: number; product_id: number }) {
+  if (!(await spendGiftQuota(tx, prize.activity_item_id, 1))) return false;
+  const taken = await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - 1` })
+    .where(and(eq(products.id, prize.product_id), gte(products.quantity, 1)))
+    .returning({ id: products.id });
+  if (taken.length) return true;
+  await tx.update(activityItems).set({ remaining_gift_quota: sql`${activityItems.remaining_gift_quota} + 1` }).where(eq(activityItems.id, prize.activity_item_id));
+  return false;
+}

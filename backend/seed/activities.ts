@@ -22,7 +22,11 @@ const ALERTS = {
 const [c1, c2, c3] = ACTIVITY_PRODUCT_NUMBERS.conditions;
 const [g1, g2, g3, g4, g5] = ACTIVITY_PRODUCT_NUMBERS.gifts;
 
-/** One running activity of each rule type (spec member §3). */
+/**
+ * One running activity of each rule type (spec member §3), and one is_testing activity only a tester
+ * (B223456782) sees (spec member §6). A plain order over 3,000 PV earns the fixed gift (and its PV
+ * band's), two condition products a choice, and 10,000 PV two draws.
+ */
 const PLANS: Plan[] = [
   {
     activity: {
@@ -89,6 +93,7 @@ const PLANS: Plan[] = [
       max_iterative: 5,
       total_quota: 1000,
       remaining_quota: 1000,
+      is_accumulated: 1,
       ...ALERTS,
     },
     gifts: [
@@ -97,6 +102,24 @@ const PLANS: Plan[] = [
       { number: g3, probability: '15.00', gift_quota: 150, remaining_gift_quota: 150 },
       { number: g4, probability: '05.00', gift_quota: 50, remaining_gift_quota: 50 },
     ],
+  },
+  {
+    activity: {
+      is_testing: 1,
+      title: '內部測試：每滿 1,000 PV 送試用品',
+      weights: 5,
+      description: '<p>僅供測試帳號驗證活動設定，一般會員看不到本活動。</p>',
+      running_news: '內部測試活動進行中',
+      ruleable_type: 'RuleFixedPv',
+      per_buy_pv: 1000,
+      per_freebie_quantity: 1,
+      max_iterative: 2,
+      total_quota: 20,
+      remaining_quota: 20,
+      is_accumulated: 1,
+      ...ALERTS,
+    },
+    gifts: [{ number: g4, gift_quantity: 1, gift_quota: 20, remaining_gift_quota: 20 }],
   },
 ];
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSubmitOrder, type OrderGifts } from '@/components/checkout/step-four/use-submit-order';
+import type { OrderGifts } from '@/components/checkout/step-four/use-submit-order';
 import { getCart } from '@/lib/api/cart';
 import { ApiError } from '@/lib/api/errors';
 import { createOrder } from '@/lib/api/orders';
@@ -16,6 +16,7 @@ import { SWRConfig } from 'swr';
 import { cartLine } from '../support/cart-fixtures';
 import { fixedPv, productGift, raffle } from './activity-fixtures';
 import { checkout, line } from './checkout-fixture';
+import { SubmitHarness } from './submit-harness';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -40,28 +41,6 @@ const gifts: OrderGifts = {
   choices: { 3: { product_id: 305, times: 1 } },
 };
 
-function Harness() {
-  const { submit, busy, alert } = useSubmitOrder(checkout, gifts);
-  return (
-    <>
-      <button type="button" onClick={() => void submit(true)} disabled={busy}>
-        送出訂單
-      </button>
-      {alert ? (
-        <div role="alertdialog" aria-label={alert.title}>
-          <button type="button" onClick={alert.onConfirm}>
-            {alert.onCancel ? '繼續送出' : '確定'}
-          </button>
-          {alert.onCancel ? (
-            <button type="button" onClick={alert.onCancel}>
-              回購物車
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-    </>
-  );
-}
 
 const refusal = (code: number, activityId: number) => new ApiError(422, 'refused', code, undefined, { message: 'refused', status_from_backend: code, error_activity_id: activityId });
 const placed = { id: 12, order_number: 'W1', payment: 'ATM', order_status: 1, url: null };
@@ -69,7 +48,7 @@ const sent = (call: number) => (createOrder as jest.Mock).mock.calls[call];
 
 async function submitOnce() {
   const user = userEvent.setup();
-  render(<Harness />);
+  render(<SubmitHarness gifts={gifts} />);
   await user.click(screen.getByRole('button', { name: '送出訂單' }));
   return user;
 }

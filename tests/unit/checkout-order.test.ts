@@ -34,16 +34,18 @@ describe('the order preview (spec member §9)', () => {
     expect(ORDER_MESSAGES.outOfStock(['商品1', '商品3'])).toBe('商品1、商品3 庫存不足，請稍後再試');
   });
 
+  const payloadInput: Parameters<typeof orderPayload>[0] = {
+    draft: [draftLine(1, 1)],
+    details: { sale_territory: '03', delivery_code: '51', receiver: '林志明', receiver_phone: '0912111222', postal_code: '407', receiver_address: '臺中市西屯區市政路1號', invoice_accept_type: null, invoice_address: null, carrier_type: 1, carrier_id: null, love_code: null },
+    payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
+    preview: { shipping: 100, total: 2980, pv: 144 },
+    termsAgreed: true,
+    activities: [],
+    agreedWithout: [],
+  };
+
   it('the payload: the cart lines without names, goods + shipping, PV, consent; no activities, no agreement', () => {
-    const body = orderPayload({
-      draft: [draftLine(1, 1)],
-      details: { sale_territory: '03', delivery_code: '51', receiver: '林志明', receiver_phone: '0912111222', postal_code: '407', receiver_address: '臺中市西屯區市政路1號', invoice_accept_type: null, invoice_address: null, carrier_type: 1, carrier_id: null, love_code: null },
-      payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
-      preview: { shipping: 100, total: 2980, pv: 144 },
-      termsAgreed: true,
-      activities: [],
-      agreedWithout: [],
-    });
+    const body = orderPayload(payloadInput);
     expect(body).toMatchObject({
       order_items: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 }],
       activities: [],
@@ -61,15 +63,7 @@ describe('the order preview (spec member §9)', () => {
 
   it('the payload carries the activities as given, and agree_freebie_none 1 with the ids once the member agreed to go without', () => {
     const activities = [{ activity_id: 1, items: [{ product_id: 30, product_number: '03001', quantity: 1 }], draws: 0 }, { activity_id: 4, items: [], draws: 2 }];
-    const body = orderPayload({
-      draft: [draftLine(1, 1)],
-      details: { sale_territory: '03', delivery_code: '51', receiver: '林志明', receiver_phone: '0912111222', postal_code: '407', receiver_address: '臺中市西屯區市政路1號', invoice_accept_type: null, invoice_address: null, carrier_type: 1, carrier_id: null, love_code: null },
-      payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
-      preview: { shipping: 0, total: 6000, pv: 6000 },
-      termsAgreed: true,
-      activities,
-      agreedWithout: [4],
-    });
+    const body = orderPayload({ ...payloadInput, activities, agreedWithout: [4] });
     expect(body).toMatchObject({ activities, agree_freebie_none: 1, agree_freebie_none_ids: [4] });
   });
 });

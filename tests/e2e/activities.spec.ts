@@ -29,6 +29,8 @@ async function startWith(page: Page, lines: [string, number][]) {
   await expect(page.getByRole('region', { name: '購物清單' })).toBeVisible();
 }
 
+/** Step 5's link to the purchase record (the member menu has one too). */
+const purchaseRecord = (page: Page) => page.getByRole('region', { name: '購物車' }).getByRole('link', { name: '購買紀錄' });
 const gifts = (page: Page) => page.getByRole('region', { name: '活動贈品' });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
@@ -70,7 +72,7 @@ test('an order over 3,000 PV: its fixed gift from step 1 through step 4 to the o
     await expect(gifts(page).getByText('東震靈芝精華膠囊 X1')).toBeVisible();
   });
   // No draws: the links show at once.
-  await expect(page.getByRole('link', { name: '購買紀錄' })).toBeVisible();
+  await expect(purchaseRecord(page)).toBeVisible();
   const table = await orderGifts(page, orderId);
   await expect(table.getByRole('row', { name: /東震靈芝精華膠囊/ })).toContainText('1');
   await expect(table.getByRole('row', { name: /黑糖薑母茶/ })).toBeVisible();
@@ -122,22 +124,22 @@ test('an order over 10,000 PV: its red packets opened one at a time and all at o
   const packets = raffle.getByRole('listitem');
   await expect(packets).toHaveCount(5);
   await expect(raffle.getByText('未獲得抽獎機會')).toHaveCount(2);
-  await expect(page.getByRole('link', { name: '購買紀錄' })).toHaveCount(0);
+  await expect(purchaseRecord(page)).toHaveCount(0);
 
   await raffle.getByRole('button', { name: '開啟紅包（第 1 個）' }).click();
   await expect(packets.nth(0).getByRole('status')).toHaveText(/ X1$/, { timeout: 5_000 });
-  await expect(page.getByRole('link', { name: '購買紀錄' })).toHaveCount(0);
+  await expect(purchaseRecord(page)).toHaveCount(0);
 
   await raffle.getByRole('button', { name: '全部開啟' }).click();
   await expect(packets.nth(1).getByRole('status')).toHaveText(/ X1$/, { timeout: 5_000 });
   await expect(packets.nth(2).getByRole('status')).toHaveText(/ X1$/, { timeout: 5_000 });
-  await expect(page.getByRole('link', { name: '購買紀錄' })).toBeVisible();
+  await expect(purchaseRecord(page)).toBeVisible();
   const prizes = await Promise.all([0, 1, 2].map((index) => packets.nth(index).getByRole('status').textContent()));
 
   await page.reload();
   await expect(raffle.getByRole('button', { name: /^開啟紅包/ })).toHaveCount(0);
   for (const [index, prize] of prizes.entries()) await expect(packets.nth(index).getByRole('status')).toHaveText(prize!);
-  await expect(page.getByRole('link', { name: '購買紀錄' })).toBeVisible();
+  await expect(purchaseRecord(page)).toBeVisible();
 
   // The prizes are gift lines of the order, beside the fixed and band gifts.
   const table = await orderGifts(page, orderId);

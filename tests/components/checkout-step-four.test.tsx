@@ -113,6 +113,8 @@ describe('step 4 submission (spec member §5, §8)', () => {
     [4007, 'step1'],
     [4008, 'stay'],
     [4009, 'reorder'],
+    [4011, 'step1'],
+    [4012, 'step1'],
   ] as const)('status_from_backend %i', (code, action) => {
     it(`alerts ${ORDER_SUBMIT_ERRORS[code].message}, then ${action}; the attempt's key is dropped`, async () => {
       (createOrder as jest.Mock).mockRejectedValue(refusal(code === 4007 ? 409 : 422, code, code === 4007 ? { order_items: ['黃銅葫蘆擺件 已無法購買'] } : undefined));

@@ -21,6 +21,7 @@ const draw = (id: number, opened = false): Draw => ({
   activity_title: '紅包抽獎',
   opened_at: opened ? '2026-11-23 10:00:00' : null,
   product: opened ? { id: 300 + id, product_number: `0300${id}`, name: PRIZES[id - 1], images: [] } : null,
+  product_name: opened ? PRIZES[id - 1] : null,
 });
 
 const links = <Link href="/member/order/list">購買紀錄</Link>;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { activityOutcomes, chosenUnits, submittedActivities, type ActivityLike } from '../../lib/domain/activities';
+import { taipeiDateTime } from '../../lib/domain/clock';
 import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
 import { DEMO_PASSWORD } from './member-support';
@@ -36,6 +38,18 @@ async function ordinaryProduct(request: APIRequestContext): Promise<Product> {
   return product!;
 }
 
+/** The activities the order earns, as step 1 would send them, the first gift left chosen wherever the member chooses. */
+function earnedActivities(running: ActivityLike[], line: CartLine) {
+  const outcomes = activityOutcomes(running, [line], taipeiDateTime(new Date()));
+  const choices = Object.fromEntries(
+    outcomes.flatMap((outcome) => {
+      const option = outcome.choice?.options.find((gift) => chosenUnits(outcome, gift.product_id) > 0);
+      return option ? [[outcome.activity_id, { product_id: option.product_id, times: outcome.times }]] : [];
+    }),
+  );
+  return submittedActivities(outcomes, choices);
+}
+
 /**
  * Places an ATM order delivered home to Taichung through the BFF, as step 4 would: the product goes
  * into the member's cart (POST user/shopping-carts), then POST orders with that cart line, totals
@@ -49,15 +63,16 @@ export async function placeAtmOrder(request: APIRequestContext, { business = fal
   const line = cart.data.find((item) => item.product_id === product.id && item.is_lucky !== 1);
   expect(line, 'the cart line just added').toBeTruthy();
 
-  const [{ data: days }, { data: rules }] = await Promise.all([
+  const [{ data: days }, { data: rules }, { data: running }] = await Promise.all([
     json<{ data: { day: string }[] }>(await request.get('/api/web/remittance-days')),
     json<{ data: ShippingRule[] }>(await request.get('/api/web/shipping-rules')),
+    json<{ data: ActivityLike[] }>(await request.get('/api/bff/activities')),
   ]);
   const goods = line!.products.member_price * line!.product_quantity;
   const fee = shippingFee({ rules, postalCode: '407', total: goods, lines: [line!] });
   const payload = {
     order_items: [{ cart_id: line!.id, product_id: product.id, product_number: product.product_number, quantity: line!.product_quantity }],
-    activities: [],
+    activities: earnedActivities(running, line!),
     sale_territory: '03',
     delivery_code: '51',
     receiver: '林志明',

@@ -104,6 +104,9 @@ describe('a refused order, by status_from_backend (spec member §8)', () => {
     [4007, 'step1'],
     [4008, 'stay'],
     [4009, 'reorder'],
+    [4011, 'step1'],
+    [4012, 'step1'],
+    [4014, 'step1'],
   ] as const)('%i: %s, with the catalogue\'s message', (code, action) => {
     expect(answer(code)).toEqual({ action, message: ORDER_SUBMIT_ERRORS[code].message, code });
   });

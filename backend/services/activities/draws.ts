@@ -31,7 +31,11 @@ async function present(db: Db, rows: { id: number; order_id: number; activity_id
   const prizes = ids.length
     ? await withImages(db, await db.select({ id: products.id, product_number: products.product_number, name: products.name }).from(products).where(inArray(products.id, ids)))
     : [];
-  return rows.map(({ product_id, ...draw }) => ({ ...draw, product: prizes.find((prize) => prize.id === product_id) ?? null }));
+  return rows.map(({ product_id, ...draw }) => {
+    const product = prizes.find((prize) => prize.id === product_id) ?? null;
+    // The spec's page reads the prize's name as `product_name` (spec member §7).
+    return { ...draw, product, product_name: product?.name ?? null };
+  });
 }
 
 const drawsOf = (db: Db) =>

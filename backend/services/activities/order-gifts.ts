@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { activities, activityFives, activityItems, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
-import { activityShapes, candidateActivityRows, lockActivityRows } from './shape';
+import { candidateActivityRows, lockActivityRows, readGifts, readRuleParts, shapeActivities } from './shape';
 
 /** Cancelled orders in one activity from which online shopping in it pauses (spec member §8, 4014). */
 export const PAUSING_CANCELLATIONS = 3;
@@ -33,8 +33,8 @@ type GiftOrder = {
 /**
  * POST orders' activities, inside the order's transaction (docs/api-contract.md "Orders and
  * activities"): the member's visible activities that run or that the payload names are read; those
- * named or earned by these lines are locked (FOR UPDATE, id order) and read again; judgeSubmission
- * decides (a refusal: 4010–4013); an activity in which the member has three cancelled orders that
+ * named or earned by these lines are locked (FOR UPDATE, id order) and their rows and gifts read again;
+ * judgeSubmission decides (a refusal: 4010–4013); an activity in which the member has three cancelled orders that
  * received something is refused 4014 when this order earns from it; then the grants are given: gift
  * lines at price 0 and pv 0, raffle draws, and the quotas decremented conditionally (a decrement that
  * finds too little left fails the whole order with 4010 / 4013: never a negative quota). Answers the
@@ -42,9 +42,16 @@ type GiftOrder = {
  */
 export async function giveActivityGifts(tx: Db, order: GiftOrder): Promise<GiftStock[]> {
   const named = [...new Set(order.submitted.map((entry) => entry.activity_id))];
-  const candidates = await activityShapes(tx, await candidateActivityRows(tx, order.member, order.now, named));
-  const relevant = candidates.filter((activity) => named.includes(activity.id) || activityOutcome(activity, order.lines, order.now).wanted > 0);
-  const locked = await activityShapes(tx, await lockActivityRows(tx, relevant.map((activity) => activity.id)));
+  const rows = await candidateActivityRows(tx, order.member, order.now, named);
+  // No activity running and none named: nothing to judge (most of the year's orders).
+  if (!rows.length && !named.length) return [];
+  const parts = await readRuleParts(tx, rows.map((row) => row.id));
+  const relevant = shapeActivities(rows, parts).filter((activity) => named.includes(activity.id) || activityOutcome(activity, order.lines, order.now).wanted > 0);
+  const lockedRows = await lockActivityRows(tx, relevant.map((activity) => activity.id));
+  // Read after the lock: on PostgreSQL an order that held it meanwhile may have spent gift quotas
+  // (their decrements happen under the activity's lock), and an agreed order must see what is left.
+  const gifts = lockedRows.length ? await readGifts(tx, lockedRows.map((row) => row.id)) : [];
+  const locked = shapeActivities(lockedRows, { ...parts, items: gifts });
 
   const verdict = judgeSubmission({ activities: locked, lines: order.lines, submitted: order.submitted, agreed: order.agreed, now: order.now });
   if (!verdict.ok) throw activityRefusal(verdict.refusal.code, verdict.refusal.activity_id);

@@ -76,19 +76,34 @@ type ProductSummary = NonNullable<ReturnType<Awaited<ReturnType<typeof productSu
 /** The Activity shape of these rows, in their order. */
 export async function activityShapes(db: Db, rows: ActivityRow[]) {
   if (!rows.length) return [];
-  const ids = rows.map((row) => row.id);
+  return shapeActivities(rows, await readRuleParts(db, rows.map((row) => row.id)));
+}
+
+/** What the shapes of these activities need besides their rows: condition and limit links, gifts, their products. */
+export async function readRuleParts(db: Db, ids: number[]) {
   const links = await db
     .select()
     .from(activityProducts)
     .where(and(inArray(activityProducts.activity_id, ids), isLive(activityProducts)))
     .orderBy(asc(activityProducts.id));
-  const items = await db
+  const items = await readGifts(db, ids);
+  const summaries = await productSummaries(db, [...new Set([...links, ...items].map((row) => row.product_id))]);
+  return { links, items, summaries };
+}
+
+/** The activities' gifts (activity items) with their quotas as they are now. */
+export function readGifts(db: Db, ids: number[]) {
+  return db
     .select()
     .from(activityItems)
     .where(and(inArray(activityItems.activity_id, ids), isLive(activityItems)))
     .orderBy(asc(activityItems.pv_start), asc(activityItems.id));
-  const summaries = await productSummaries(db, [...new Set([...links, ...items].map((row) => row.product_id))]);
+}
 
+export type RuleParts = Awaited<ReturnType<typeof readRuleParts>>;
+
+/** The shapes of activity rows from parts read before (POST orders reads the links and products once). */
+export function shapeActivities(rows: ActivityRow[], { links, items, summaries }: RuleParts) {
   return rows.map((row) => {
     const { per_buy_pv, per_buy_quantity, per_freebie_quantity, total_quota, remaining_quota, max_iterative, is_accumulated, ...activity } = row;
     const ownItems = items.filter((item) => item.activity_id === row.id);
@@ -120,7 +135,6 @@ export async function activityShapes(db: Db, rows: ActivityRow[]) {
   });
 }
 
-export type ActivityShape = Awaited<ReturnType<typeof activityShapes>>[number];
 
 /**
  * A gift item is the product plus the gift's terms (spec member §3 "Gift item"). A gift is a real

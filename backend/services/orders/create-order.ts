@@ -6,13 +6,13 @@ import type { Db } from '../../db/client';
 import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
+import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
 import { ownLines } from '../cart-lines';
 import type { OrderPayload, OrderReferences } from './order-input';
 import { orderNumberOf } from './order-number';
 import { ownOrder } from './present';
 import { priceOrder, type PricedOrder } from './pricing';
 import { takeStock } from './stock';
-import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
 
 /** ATM orders wait for the transfer (1); card orders wait for the gateway (2). */
 const ORDERED_UNPAID = 1;

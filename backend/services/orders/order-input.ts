@@ -73,8 +73,8 @@ type NamedRows = {
  * Checks every value the payload names against the API's own data, and answers all failures at once
  * (422 with field errors): the sales territory, a pickup office, an invoice office, a barcode of the
  * member's, an active love code, an active payment method, a remittance day, agreed terms (the
- * activities are judged inside the order's transaction: services/activities/order-gifts.ts). Also answers what pricing needs: the shipping
- * rules and the shipping-fee line products.
+ * activities are judged inside the order's transaction: services/activities/order-gifts.ts). Also
+ * answers what pricing needs: the shipping rules and the shipping-fee line products.
  */
 export async function resolveOrderReferences(db: Db, member: Member, input: OrderPayload, now: string): Promise<OrderReferences> {
   const errors: FieldErrors = {};

@@ -75,4 +75,6 @@ export type Draw = {
   activity_title: string;
   opened_at: string | null;
   product: DrawPrize | null;
+  /** The prize's name once opened (the spec's page reads it); `product.name` says the same. */
+  product_name: string | null;
 };

@@ -1,5 +1,5 @@
 import type { SubmittedActivity } from './choices';
-import { activityOutcome, chosenUnits, isRunning, rangeBand, type ActivityLike, type CountedLine, type GivenGift } from './rules';
+import { activityOutcome, chosenUnits, isRunning, rangeBand, type ActivityLike, type CountedLine, type GiftLike, type GivenGift } from './rules';
 
 /** What an order is given by one activity once POST orders accepts it: the gifts and the draws. */
 export type Grant = { activity_id: number; gifts: GivenGift[]; draws: number };
@@ -18,13 +18,18 @@ type Input = {
   now: string;
 };
 
+/** An asked item is this gift: the same product under the same product number. */
+const isGift = (item: SubmittedActivity['items'][number], gift: GiftLike | undefined | null) =>
+  !!gift && item.product_id === gift.product_id && item.product_number === gift.product_number;
+
 const refuse = (code: SubmissionRefusal['code'], activity_id: number): Verdict => ({ ok: false, refusal: { code, activity_id } });
 
 /**
  * POST orders' judgement of the payload's `activities` (spec member §8, docs/api-contract.md "Orders
  * and activities"), with the same rules as the page:
  * - an activity the member cannot see, named twice, or an item that is not what the rule gives (another
- *   product, more than the rule gives before quotas, a second choice, a missing choice): 4012;
+ *   product or product number, more than the rule gives before quotas, a second choice, a missing
+ *   choice, draws from a rule that is no raffle): 4012;
  * - an activity that is not running: 4011;
  * - asking for more than the quotas now allow: 4010 when the activity's quota binds, 4013 when the
  *   gift's; a RuleFixedPv / RuleRangePv / RuleRaffle activity in `agreed` is then given what is left
@@ -55,7 +60,7 @@ export function judgeSubmission({ activities, lines, submitted, agreed, now }: I
       case 'RuleFixedPv':
       case 'RuleRangePv': {
         const rightful = activity.ruleable_type === 'RuleFixedPv' ? (activity.ruleable.freebie ?? activity.ruleable.freebies[0]) : rangeBand(activity, lines);
-        if (asked.some((item) => item.product_id !== rightful?.product_id || item.quantity <= 0) || askedUnits > outcome.wanted) return refuse(4012, activity.id);
+        if ((entry?.draws ?? 0) !== 0 || asked.some((item) => !isGift(item, rightful) || item.quantity <= 0) || askedUnits > outcome.wanted) return refuse(4012, activity.id);
         const given = outcome.gifts.reduce((sum, gift) => sum + gift.quantity, 0);
         if (askedUnits > given && !agreed.includes(activity.id)) return shortage();
         if (outcome.gifts.length) grants.push({ activity_id: activity.id, gifts: outcome.gifts, draws: 0 });
@@ -63,12 +68,12 @@ export function judgeSubmission({ activities, lines, submitted, agreed, now }: I
       }
       case 'RuleProduct': {
         if (outcome.wanted === 0) {
-          if (asked.length) return refuse(4012, activity.id);
+          if (asked.length || (entry?.draws ?? 0) !== 0) return refuse(4012, activity.id);
           break;
         }
         const [item, ...more] = asked;
-        const option = item && activity.ruleable.freebies.find((gift) => gift.product_id === item.product_id);
-        if (more.length || (item && (!option || item.quantity <= 0 || item.quantity > outcome.wanted))) return refuse(4012, activity.id);
+        const option = item && activity.ruleable.freebies.find((gift) => isGift(item, gift));
+        if ((entry?.draws ?? 0) !== 0 || more.length || (item && (!option || item.quantity <= 0 || item.quantity > outcome.wanted))) return refuse(4012, activity.id);
         if (!outcome.choice) {
           // Nothing is left to choose: the page showed the activity sold out and sends no item.
           if (item) return shortage();

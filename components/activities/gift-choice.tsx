@@ -5,6 +5,7 @@ import { ACTIVITY_MESSAGES, chosenUnits, type ActivityOutcome } from '@/lib/doma
 import { ChoiceGroup } from '@/components/checkout/fields/choice-group';
 import { Confirm } from '@/components/ui/modal';
 import { giftLabel } from './gift-label';
+import styles from './activities.module.css';
 
 type Props = { outcome: ActivityOutcome & { choice: NonNullable<ActivityOutcome['choice']> }; chosen: number | null; onChoose: (productId: number) => void };
 
@@ -36,6 +37,7 @@ export function GiftChoice({ outcome, chosen, onChoose }: Props) {
       {askedGift ? (
         <Confirm
           title={ACTIVITY_MESSAGES.confirmChoice}
+          className={styles.giftDialog}
           onConfirm={() => {
             onChoose(askedGift.gift.product_id);
             setAsking(null);

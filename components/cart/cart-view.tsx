@@ -13,6 +13,7 @@ import buttons from '@/components/ui/button.module.css';
 import { Confirm } from '@/components/ui/modal';
 import { Toast, type ToastMessage } from '@/components/ui/toast';
 import type { LuckyFormValues } from './lucky-form';
+import { CartGifts } from './cart-gifts';
 import { CartTable } from './cart-table';
 import styles from './cart.module.css';
 
@@ -80,6 +81,7 @@ export function CartView() {
       {lines.length ? (
         <>
           <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} onEdit={setEditing} />
+          <CartGifts lines={lines} />
           {isMixedCart(lines) ? <p className={styles.warning}>{CART_MESSAGES.mixedCart}</p> : null}
         </>
       ) : (

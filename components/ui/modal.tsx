@@ -15,6 +15,8 @@ type Props = {
   /** The id of the text that says what is asked (an alert dialog's description). */
   describedBy?: string;
   wide?: boolean;
+  /** A class of the caller's for its own width (e.g. the gift dialog's 500 px, spec member §9). */
+  className?: string;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * Escape closes, the title labels it, page scrolling is locked (spec public §4) and focus returns to
  * what opened it.
  */
-export function Modal({ title, children, onClose, alert, describedBy, wide }: Props) {
+export function Modal({ title, children, onClose, alert, describedBy, wide, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useScrollLock(true);
@@ -44,7 +46,7 @@ export function Modal({ title, children, onClose, alert, describedBy, wide }: Pr
   return (
     <dialog
       ref={ref}
-      className={`${styles.modal} ${wide ? styles.wide : ''}`}
+      className={`${styles.modal} ${wide ? styles.wide : ''} ${className ?? ''}`}
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
@@ -63,10 +65,10 @@ export function Modal({ title, children, onClose, alert, describedBy, wide }: Pr
 }
 
 /** An alert dialog: a title, an optional text that describes it, and its buttons. */
-function AlertDialog({ title, children, onClose, actions }: { title: ReactNode; children?: ReactNode; onClose: () => void; actions: ReactNode }) {
+function AlertDialog({ title, children, onClose, actions, className }: { title: ReactNode; children?: ReactNode; onClose: () => void; actions: ReactNode; className?: string }) {
   const bodyId = useId();
   return (
-    <Modal title={title} onClose={onClose} alert describedBy={children ? bodyId : undefined}>
+    <Modal title={title} onClose={onClose} alert describedBy={children ? bodyId : undefined} className={className}>
       {children ? (
         <div id={bodyId} className={styles.body}>
           {children}
@@ -85,14 +87,16 @@ type ConfirmProps = {
   onConfirm: () => void;
   /** Also Escape. */
   onCancel: () => void;
+  className?: string;
 };
 
 /** A yes / no question as an alert dialog; focus starts on cancel, the harmless answer. */
-export function Confirm({ title, children, confirmLabel = '確定', cancelLabel = '取消', onConfirm, onCancel }: ConfirmProps) {
+export function Confirm({ title, children, confirmLabel = '確定', cancelLabel = '取消', onConfirm, onCancel, className }: ConfirmProps) {
   return (
     <AlertDialog
       title={title}
       onClose={onCancel}
+      className={className}
       actions={
         <>
           <button type="button" className={buttons.secondary} onClick={onCancel} autoFocus>

@@ -1,17 +1,22 @@
+import { getDefaultStore } from 'jotai';
+import { getActivities } from '@/lib/api/activities';
+import { bffApi } from '@/lib/api/member-browser';
 import type { CartLine } from '@/lib/api/types';
+import { activityOutcomes, pendingChoices, reconcileChoices } from '@/lib/domain/activities';
+import { taipeiDateTime } from '@/lib/domain/clock';
+import { purchasableLines } from '@/lib/domain/checkout/step-one';
+import { giftChoicesAtom } from '@/lib/state/checkout';
 
 /**
- * The seam of issue 11 (activities) in step 1's next: whether a product-gift activity still needs
- * the member's gift choice before step 2 may open (spec member §4 "Step 1 next"; the page then
- * alerts ORDER_MESSAGES.giftChoicePending and stays).
- *
- * Activities are not built yet, so no order has a gift to choose: this answers false and asks the
- * API nothing. Issue 11 replaces the body (GET activities, each product-gift activity's gift count
- * for these lines, the choices kept in the checkout draft) and keeps the signature; step 1 already
- * awaits it in the right place (lib/hooks/use-step-one-next.ts) and the rule's order is proved with
- * it (tests/unit/checkout-step-one.test.ts).
+ * Step 1's next gate for product gifts (spec member §4 "Step 1 next": blocked while a product-gift
+ * activity still needs a gift choice; the page then alerts ORDER_MESSAGES.giftChoicePending and
+ * stays). Reads the activities afresh (a choice made against stale quotas is caught here, not at
+ * submission), counts the lines the order will be built from, and checks the draft's choices as
+ * reconciled with that count. A failed read throws: step 1 shows its check-failed message.
  */
 export async function pendingGiftChoice(lines: readonly CartLine[]): Promise<boolean> {
-  void lines;
-  return false;
+  const activities = await getActivities(bffApi());
+  const outcomes = activityOutcomes(activities, purchasableLines(lines), taipeiDateTime(new Date()));
+  const choices = reconcileChoices(getDefaultStore().get(giftChoicesAtom), outcomes);
+  return pendingChoices(outcomes, choices).length > 0;
 }

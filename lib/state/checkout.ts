@@ -1,5 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
+import type { GiftChoices } from '@/lib/domain/activities';
 import { EMPTY_DETAILS, EMPTY_PAYMENT } from '@/lib/domain/checkout/draft-defaults';
 import type { DetailsValues } from '@/lib/domain/checkout/details';
 import type { PaymentValues } from '@/lib/domain/checkout/payment';
@@ -35,6 +36,13 @@ export const paymentAtom = stored<PaymentValues>('payment', EMPTY_PAYMENT);
  */
 export const attemptKeyAtom = stored<string | null>('attempt', null);
 
+/**
+ * The member's product-gift choices made on step 1 (spec member §4 "Activities"), by activity id,
+ * each with the times the rule was met when it was made; reconciled (reconcileChoices) whenever the
+ * order's lines or the activities change, so a choice resets when the count drops.
+ */
+export const giftChoicesAtom = stored<GiftChoices>('gift-choices', {});
+
 /** The furthest step reached with "next" (1: only the cart). */
 export const reachedAtom = stored<number>('reached', 1);
 
@@ -45,6 +53,7 @@ export function resetCheckoutDraft(store = getDefaultStore()) {
   store.set(detailsAtom, RESET);
   store.set(paymentAtom, RESET);
   store.set(attemptKeyAtom, RESET);
+  store.set(giftChoicesAtom, RESET);
   store.set(reachedAtom, RESET);
 }
 

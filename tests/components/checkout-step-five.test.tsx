@@ -8,6 +8,9 @@ import { readOrderResult } from '@/lib/domain/checkout/result';
 import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 
 jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart' }));
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+// An order without draws (the red packets are in red-packets.test.tsx).
+jest.mock('@/lib/api/activities', () => ({ getDraws: jest.fn().mockResolvedValue([]), openDraw: jest.fn() }));
 
 const views = [
   { id: 1, sort: 0, title: '感謝您的訂購', content: '<p>我們已收到您的訂單</p><script>alert(1)</script>' },
@@ -41,7 +44,7 @@ describe('step 5 (spec member §2)', () => {
     expect(screen.getByText('我們已收到您的訂單')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('訂單編號：W20261123000001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '購買紀錄' })).toHaveAttribute('href', '/member/order/list');
+    expect(await screen.findByRole('link', { name: '購買紀錄' })).toHaveAttribute('href', '/member/order/list');
     expect(screen.getByRole('link', { name: '回首頁' })).toHaveAttribute('href', '/home');
     expect(screen.getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
     expect(screen.getAllByRole('listitem')[4]).toHaveTextContent('訂單送出');

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { openPaymentPage } from '@/components/checkout/step-four/payment-page';
 import { StepFour } from '@/components/checkout/step-four/step-four';
-import { useSubmitOrder } from '@/components/checkout/step-four/use-submit-order';
 import { getCart } from '@/lib/api/cart';
 import { ApiError } from '@/lib/api/errors';
 import { createOrder } from '@/lib/api/orders';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { attemptKeyAtom, resetCheckoutDraft } from '@/lib/state/checkout';
-import { checkout, line } from './checkout-fixture';
+import { line } from './checkout-fixture';
+import { SubmitHarness } from './submit-harness';
 
 const push = jest.fn();
 const logout = jest.fn();
@@ -28,26 +28,9 @@ jest.mock('@/lib/hooks/use-shop-settings', () => ({
   useLoveCodes: () => ({ data: [] }),
   usePaymentMethods: () => ({ data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] }),
 }));
+// The order earns nothing here (the activities' paths are in activity-submit.test.tsx).
+jest.mock('@/lib/hooks/use-activities', () => ({ useGiftOutcomes: () => ({ outcomes: [], choices: {}, failed: false, retry: jest.fn() }) }));
 
-
-function Harness() {
-  const { submit, busy, alert } = useSubmitOrder(checkout);
-  return (
-    <>
-      <button type="button" onClick={() => void submit(true)} disabled={busy}>
-        送出訂單
-      </button>
-      {alert ? (
-        <div role="alertdialog" aria-label={alert.title}>
-          <p>{alert.detail}</p>
-          <button type="button" onClick={alert.onConfirm}>
-            確定
-          </button>
-        </div>
-      ) : null}
-    </>
-  );
-}
 
 const refusal = (status: number, code?: number, errors?: Record<string, string[]>) =>
   new ApiError(status, code ? (ORDER_SUBMIT_ERRORS[code]?.message ?? '活動已結束') : 'Server Error', code, errors);
@@ -55,7 +38,7 @@ const key = () => getDefaultStore().get(attemptKeyAtom);
 
 async function submitOnce() {
   const user = userEvent.setup();
-  render(<Harness />);
+  render(<SubmitHarness />);
   await user.click(screen.getByRole('button', { name: '送出訂單' }));
   return user;
 }
@@ -88,7 +71,7 @@ describe('step 4 submission (spec member §5, §8)', () => {
   it('a double click sends one order', async () => {
     let answer: (value: unknown) => void = () => {};
     (createOrder as jest.Mock).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<Harness />);
+    render(<SubmitHarness />);
     const button = screen.getByRole('button', { name: '送出訂單' });
     act(() => {
       button.click();
@@ -149,7 +132,7 @@ describe('step 4 submission (spec member §5, §8)', () => {
     });
   });
 
-  it.each([[4099], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
+  it.each([[4099], [4999], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
     (createOrder as jest.Mock).mockRejectedValue(refusal(code ? 422 : 500, code));
     const user = await submitOnce();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.systemError);

@@ -17,6 +17,8 @@ export const MEMBERS = {
   shopperElsewhere: 'J123456787',
   shopperCheckout: 'K123456788',
   shopperOrders: 'N123456780',
+  // Activities (gifts, red packets) shop as their own member: their gift choices and orders stay theirs.
+  shopperActivities: 'Q123456782',
   // A business member nobody changes the password of (member-flows changes 12345675's).
   shopperBusiness: '28914569',
   // crash.spec.ts writes as this member while its server is killed.

@@ -23,11 +23,17 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return (await response.json()) as T;
 }
 
-/** An ordinary product in stock, cheap enough that two stay under the free-shipping total (so a fee line is made). */
+/**
+ * An ordinary product in stock, cheap enough that two stay under the free-shipping total (so a fee
+ * line is made), and no running activity's condition product (two of those would need a gift choice).
+ */
 async function ordinaryProduct(request: APIRequestContext): Promise<Product> {
   const { data } = await json<{ data: Product[] }>(await request.get('/api/web/products?page=1'));
+  const { data: activities } = await json<{ data: { ruleable: { activity_products: { id: number }[] } }[] }>(await request.get('/api/web/activities'));
+  const conditions = new Set(activities.flatMap((activity) => activity.ruleable.activity_products.map((product) => product.id)));
   const product = data.find(
-    (item) => !isLuckyProductNumber(item.product_number) && item.is_testing !== 1 && item.quantity >= 20 && item.member_price * 2 < 5000 && !item.free_shipping_quantity,
+    (item) =>
+      !isLuckyProductNumber(item.product_number) && item.is_testing !== 1 && item.quantity >= 20 && item.member_price * 2 < 5000 && !item.free_shipping_quantity && !conditions.has(item.id),
   );
   expect(product, 'an ordinary product under NT$2,500 with stock').toBeTruthy();
   return product!;

@@ -1,3 +1,4 @@
+import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { orderPayload, orderPreview, stockShortfall } from '@/lib/domain/checkout/order';
 import { atmResultPath, readOrderResult } from '@/lib/domain/checkout/result';
 import { submitOutcome } from '@/lib/domain/checkout/submit-outcome';
@@ -33,14 +34,18 @@ describe('the order preview (spec member §9)', () => {
     expect(ORDER_MESSAGES.outOfStock(['商品1', '商品3'])).toBe('商品1、商品3 庫存不足，請稍後再試');
   });
 
-  it('the payload: the cart lines without names, goods + shipping, PV, consent; no activities until issue 11', () => {
-    const body = orderPayload({
-      draft: [draftLine(1, 1)],
-      details: { sale_territory: '03', delivery_code: '51', receiver: '林志明', receiver_phone: '0912111222', postal_code: '407', receiver_address: '臺中市西屯區市政路1號', invoice_accept_type: null, invoice_address: null, carrier_type: 1, carrier_id: null, love_code: null },
-      payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
-      preview: { shipping: 100, total: 2980, pv: 144 },
-      termsAgreed: true,
-    });
+  const payloadInput: Parameters<typeof orderPayload>[0] = {
+    draft: [draftLine(1, 1)],
+    details: { sale_territory: '03', delivery_code: '51', receiver: '林志明', receiver_phone: '0912111222', postal_code: '407', receiver_address: '臺中市西屯區市政路1號', invoice_accept_type: null, invoice_address: null, carrier_type: 1, carrier_id: null, love_code: null },
+    payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
+    preview: { shipping: 100, total: 2980, pv: 144 },
+    termsAgreed: true,
+    activities: [],
+    agreedWithout: [],
+  };
+
+  it('the payload: the cart lines without names, goods + shipping, PV, consent; no activities, no agreement', () => {
+    const body = orderPayload(payloadInput);
     expect(body).toMatchObject({
       order_items: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 }],
       activities: [],
@@ -54,6 +59,12 @@ describe('the order preview (spec member §9)', () => {
       payment: 4,
     });
     expect(body.order_items[0]).not.toHaveProperty('name');
+  });
+
+  it('the payload carries the activities as given, and agree_freebie_none 1 with the ids once the member agreed to go without', () => {
+    const activities = [{ activity_id: 1, items: [{ product_id: 30, product_number: '03001', quantity: 1 }], draws: 0 }, { activity_id: 4, items: [], draws: 2 }];
+    const body = orderPayload({ ...payloadInput, activities, agreedWithout: [4] });
+    expect(body).toMatchObject({ activities, agree_freebie_none: 1, agree_freebie_none_ids: [4] });
   });
 });
 
@@ -93,17 +104,24 @@ describe('a refused order, by status_from_backend (spec member §8)', () => {
     [4007, 'step1'],
     [4008, 'stay'],
     [4009, 'reorder'],
-    [4010, 'step1'],
     [4011, 'step1'],
     [4012, 'step1'],
-    [4013, 'step1'],
     [4014, 'step1'],
   ] as const)('%i: %s, with the catalogue\'s message', (code, action) => {
     expect(answer(code)).toEqual({ action, message: ORDER_SUBMIT_ERRORS[code].message, code });
   });
 
+  it('4010–4014 (activities): gifts gone for 4010 / 4013, step 1 for 4011, 4012, 4014, with the activity named', () => {
+    const named = (code: number) => submitOutcome({ kind: 'answer', status: 422, status_from_backend: code, message: 'x', error_activity_id: 7 });
+    expect(named(4010)).toEqual({ action: 'gifts-gone', message: '活動贈品已送完', code: 4010, activityId: 7 });
+    expect(named(4013)).toEqual({ action: 'gifts-gone', message: '活動贈品已送完', code: 4013, activityId: 7 });
+    expect(named(4011)).toEqual({ action: 'step1', message: '活動已結束', code: 4011, activityId: 7 });
+    expect(named(4012)).toEqual({ action: 'step1', message: '活動贈品選擇有誤，請回購物車重新選擇', code: 4012, activityId: 7 });
+    expect(named(4014)).toEqual({ action: 'step1', message: ACTIVITY_MESSAGES.paused, code: 4014, activityId: 7 });
+  });
+
   it('answers without a known code: 系統錯誤, step 5 error=500', () => {
-    for (const code of [4099, undefined]) expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
+    for (const code of [4015, 4099, undefined]) expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
   });
 
   it('no answer at all: retry with the same key', () => {

@@ -5,7 +5,7 @@ import type { OrderResult as Result } from '@/lib/domain/checkout/result';
 import { ArticleHtml } from '@/components/article/article-html';
 import buttons from '@/components/ui/button.module.css';
 import styles from '../checkout.module.css';
-import { drawsRemain, RedPacketSlot } from './red-packet-slot';
+import { RedPacketSlot } from './red-packet-slot';
 import { ResultEffects } from './result-effects';
 
 /**
@@ -22,17 +22,19 @@ export function OrderResult({ result, views }: { result: Result; views: readonly
       <h2 className={styles.resultTitle}>{heading}</h2>
       {result.orderNo ? <p className={styles.orderNo}>{M.orderNumber(result.orderNo)}</p> : null}
       {view ? <ArticleHtml html={view.content} /> : null}
-      <RedPacketSlot orderId={orderId} />
-      {drawsRemain(orderId) ? null : (
-        <div className={styles.actions}>
-          <Link href="/member/order/list" className={buttons.secondary}>
-            購買紀錄
-          </Link>
-          <Link href="/home" className={buttons.primary}>
-            回首頁
-          </Link>
-        </div>
-      )}
+      <RedPacketSlot
+        orderId={orderId}
+        links={
+          <div className={styles.actions}>
+            <Link href="/member/order/list" className={buttons.secondary}>
+              購買紀錄
+            </Link>
+            <Link href="/home" className={buttons.primary}>
+              回首頁
+            </Link>
+          </div>
+        }
+      />
       <ResultEffects ok={result.ok} />
     </div>
   );

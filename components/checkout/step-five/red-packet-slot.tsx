@@ -1,17 +1,25 @@
-/**
- * The seam of issue 11 (raffle) on step 5 (spec member §2 "Step 5"): for raffle activities five red
- * packets are shown under the result, opened one at a time or all at once, and the links to the
- * purchase record and home show only when no draws remain. Activities are not built yet, so an
- * order has no draws: this renders nothing and `drawsRemain` is false. Issue 11 renders the raffle
- * component here (the order id is what it asks GET activities_five about).
- */
-export function RedPacketSlot({ orderId }: { orderId: string | null }) {
-  void orderId;
-  return null;
-}
+'use client';
 
-/** Whether draws remain for this order (the result's links wait until they are all opened). */
-export const drawsRemain = (orderId: string | null) => {
-  void orderId;
-  return false;
-};
+import type { ReactNode } from 'react';
+import { unopened, useDraws } from '@/lib/hooks/use-draws';
+import { RedPackets } from '@/components/activities/red-packets';
+
+const orderIdOf = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * Step 5's raffle (spec member §2 "Step 5"): the order's draws (GET activities_five/{order id}, the
+ * order id from step 5's query) as five red packets, and `links` (purchase record, home) only once
+ * no unopened draw remains. Reloading shows the prizes already opened. Without an order id, or when
+ * the draws cannot be read, the links show at once (the member is never kept on the page).
+ */
+export function RedPacketSlot({ orderId, links }: { orderId: string | null; links: ReactNode }) {
+  const { draws, failed, reveal } = useDraws(orderIdOf(orderId));
+  const known = orderIdOf(orderId) === null || failed || draws !== undefined;
+  const remain = draws?.some(unopened) ?? false;
+  return (
+    <>
+      {draws?.length ? <RedPackets draws={draws} reveal={reveal} /> : null}
+      {known && !remain ? links : null}
+    </>
+  );
+}

@@ -4,10 +4,13 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
+import { useGiftOutcomes } from '@/lib/hooks/use-activities';
 import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
 import { useLoveCodes, useOffices, usePaymentMethods } from '@/lib/hooks/use-shop-settings';
 import buttons from '@/components/ui/button.module.css';
-import { Notice } from '@/components/ui/modal';
+import { GiftRows } from '@/components/activities/gift-rows';
+import { FormFailure } from '@/components/member/form-failure';
+import { Confirm, Notice } from '@/components/ui/modal';
 import { OrderTotals } from '../order-totals';
 import { StepStatus } from '../step-status';
 import styles from '../checkout.module.css';
@@ -34,7 +37,10 @@ export function StepFour({ terms }: { terms: StepFourTerms }) {
 type PreviewProps = { checkout: CheckoutContext; terms: StepFourTerms } & Pick<Parameters<typeof OrderChoices>[0], 'offices' | 'loveCodes' | 'methods'>;
 
 function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps) {
-  const { submit, busy, alert } = useSubmitOrder(checkout);
+  // The activities are read afresh here: the payload carries what this page shows.
+  const gifts = useGiftOutcomes(checkout.preview.lines);
+  const { submit, busy, alert } = useSubmitOrder(checkout, { outcomes: gifts.outcomes ?? [], choices: gifts.choices });
+  const giftsRead = gifts.outcomes !== null;
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string | undefined>();
   const needsConsent = !!terms?.required;
@@ -82,6 +88,15 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
         <OrderLines lines={checkout.preview.lines} shipping={checkout.preview.shipping} />
         <OrderTotals {...checkout.preview} />
       </section>
+      {gifts.outcomes ? <GiftRows outcomes={gifts.outcomes} choices={gifts.choices} /> : null}
+      {gifts.failed ? (
+        <div>
+          <FormFailure message="活動贈品資料讀取失敗，請重新載入後再送出訂單" />
+          <button type="button" className={buttons.secondary} onClick={gifts.retry}>
+            重新載入活動
+          </button>
+        </div>
+      ) : null}
       {terms && needsConsent ? (
         <TermsConsent
           html={terms.html}
@@ -97,11 +112,15 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
         <Link href={stepPath(3)} className={buttons.secondary}>
           上一步
         </Link>
-        <button type="button" className={buttons.primary} onClick={send} disabled={busy} aria-busy={busy}>
+        <button type="button" className={buttons.primary} onClick={send} disabled={busy || !giftsRead} aria-busy={busy}>
           {busy ? '訂單送出中…' : '送出訂單'}
         </button>
       </div>
-      {alert ? (
+      {alert?.onCancel ? (
+        <Confirm title={alert.title} confirmLabel="繼續送出" cancelLabel="回購物車" onConfirm={alert.onConfirm} onCancel={alert.onCancel}>
+          {alert.detail}
+        </Confirm>
+      ) : alert ? (
         <Notice title={alert.title} onConfirm={alert.onConfirm}>
           {alert.detail}
         </Notice>

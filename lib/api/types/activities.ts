@@ -60,3 +60,21 @@ export type Activity = BaseRecord & {
   ruleable_type: RuleType;
   ruleable: ActivityRule;
 };
+
+/** The prize of an opened red packet (GET / PUT activities_five). */
+export type DrawPrize = Pick<ProductSummary, 'id' | 'product_number' | 'name' | 'images'>;
+
+/**
+ * One red-packet draw an order earned (GET activities_five/{order id}; PUT activities_five/{order
+ * id}/{draw id} opens it). `product` and `opened_at` are null until it is opened.
+ */
+export type Draw = {
+  id: number;
+  order_id: number;
+  activity_id: number;
+  activity_title: string;
+  opened_at: string | null;
+  product: DrawPrize | null;
+  /** The prize's name once opened (the spec's page reads it); `product.name` says the same. */
+  product_name: string | null;
+};

@@ -68,21 +68,25 @@ type PayloadInput = {
   payment: PaymentPayload;
   preview: Pick<OrderPreview<unknown>, 'shipping' | 'total' | 'pv'>;
   termsAgreed: boolean;
+  /** What the order earns, as step 1 and 4 show it (lib/domain/activities submittedActivities). */
+  activities: SubmittedActivity[];
+  /** Activities whose run-out gifts the member agreed to order without (4010 / 4013 answered yes). */
+  agreedWithout: readonly number[];
 };
 
-/** Builds POST orders' body. Activities and their consents stay empty until issue 11 builds gifts. */
-export function orderPayload({ draft, details, payment, preview, termsAgreed }: PayloadInput): OrderPayload {
+/** Builds POST orders' body. */
+export function orderPayload({ draft, details, payment, preview, termsAgreed, activities, agreedWithout }: PayloadInput): OrderPayload {
   return {
     order_items: draft.map(({ cart_id, product_id, product_number, quantity }) => ({ cart_id, product_id, product_number, quantity })),
-    activities: [],
+    activities,
     ...details,
     ...payment,
     shipping_fee: preview.shipping,
     total_price: preview.total,
     total_pv: preview.pv,
     terms_agree: termsAgreed ? 1 : 0,
-    agree_freebie_none: 0,
-    agree_freebie_none_ids: [],
+    agree_freebie_none: agreedWithout.length > 0 ? 1 : 0,
+    agree_freebie_none_ids: [...agreedWithout],
     origin_device: 'browser',
   };
 }

@@ -1,0 +1,49 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useMemo } from 'react';
+import useSWR from 'swr';
+import { getActivities } from '@/lib/api/activities';
+import { bffApi } from '@/lib/api/member-browser';
+import { activityOutcomes, reconcileChoices, type ActivityOutcome, type CountedLine, type GiftChoices } from '@/lib/domain/activities';
+import { taipeiDateTime } from '@/lib/domain/clock';
+import { giftChoicesAtom } from '@/lib/state/checkout';
+
+export const ACTIVITIES_KEY = 'member/activities';
+
+const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+/** The running activities as this member sees them (through the BFF: a tester also sees is_testing ones). */
+export const useActivities = () => useSWR(ACTIVITIES_KEY, () => getActivities(bffApi()), noRetry);
+
+const sameChoices = (a: GiftChoices, b: GiftChoices) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What the order's lines earn from the running activities (spec member §4 "Activities"), recomputed
+ * whenever the lines change, with the member's product-gift choices from the checkout draft. The
+ * choices are reconciled with the outcomes on every change (a choice resets when the count drops) and
+ * the reconciled ones written back, so step 4 and the payload read what step 1 shows. Until both the
+ * activities and the lines are read, `outcomes` is null and the stored choices are left alone.
+ */
+export function useGiftOutcomes(lines: readonly CountedLine[] | undefined) {
+  const activities = useActivities();
+  const [stored, setStored] = useAtom(giftChoicesAtom);
+
+  const outcomes = useMemo<ActivityOutcome[] | null>(
+    () => (activities.data && lines ? activityOutcomes(activities.data, lines, taipeiDateTime(new Date())) : null),
+    [activities.data, lines],
+  );
+  const choices = useMemo(() => (outcomes ? reconcileChoices(stored, outcomes) : stored), [outcomes, stored]);
+
+  useEffect(() => {
+    if (outcomes && !sameChoices(choices, stored)) setStored(choices);
+  }, [outcomes, choices, stored, setStored]);
+
+  /** Takes a product-gift choice (after the member confirmed it), remembering the count it was made at. */
+  const choose = useCallback(
+    (outcome: ActivityOutcome, productId: number) => setStored((current) => ({ ...current, [outcome.activity_id]: { product_id: productId, times: outcome.times } })),
+    [setStored],
+  );
+
+  return { outcomes, choices, choose, failed: !!activities.error && !activities.data, retry: () => void activities.mutate() };
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { getDraws, openDraw } from '@/lib/api/activities';
+import { bffApi } from '@/lib/api/member-browser';
+import type { Draw } from '@/lib/api/types';
+
+export const DRAWS_KEY = 'member/activities_five';
+
+const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+
+/**
+ * An order's red-packet draws (GET activities_five/{order id}); null fetches nothing. `reveal` opens
+ * one (PUT activities_five/{order id}/{draw id}) and, once `shownAfter` resolves (the animation),
+ * writes the prize into the list; the caller waits for it and shows any refusal.
+ */
+export function useDraws(orderId: number | null) {
+  const draws = useSWR(orderId === null ? null : [DRAWS_KEY, orderId], () => getDraws(bffApi(), orderId as number), noRetry);
+  const { mutate } = draws;
+
+  const reveal = useCallback(
+    async (drawId: number, shownAfter: Promise<void>) => {
+      if (orderId === null) return;
+      const [opened] = await Promise.all([openDraw(bffApi(), orderId, drawId), shownAfter]);
+      await mutate((current) => current?.map((draw) => (draw.id === opened.id ? opened : draw)), { revalidate: false });
+    },
+    [orderId, mutate],
+  );
+
+  return { draws: draws.data, failed: !!draws.error && !draws.data, reveal };
+}
+
+/** Whether a draw still waits to be opened. */
+export const unopened = (draw: Draw) => draw.opened_at === null;

@@ -1,0 +1,132 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
+import { getDraws, openDraw } from '@/lib/api/activities';
+import { ApiError } from '@/lib/api/errors';
+import type { Draw } from '@/lib/api/types';
+import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
+
+jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/api/activities', () => ({ getDraws: jest.fn(), openDraw: jest.fn() }));
+
+const PRIZES = ['開運御守', '平安香包', '琉璃擺件'];
+const draw = (id: number, opened = false): Draw => ({
+  id,
+  order_id: 12,
+  activity_id: 4,
+  activity_title: '紅包抽獎',
+  opened_at: opened ? '2026-11-23 10:00:00' : null,
+  product: opened ? { id: 300 + id, product_number: `0300${id}`, name: PRIZES[id - 1], images: [] } : null,
+  product_name: opened ? PRIZES[id - 1] : null,
+});
+
+const links = <Link href="/member/order/list">購買紀錄</Link>;
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+
+async function showPackets(draws: Draw[]) {
+  (getDraws as jest.Mock).mockResolvedValue(draws);
+  (openDraw as jest.Mock).mockImplementation((_api, _order, id: number) => Promise.resolve(draw(id, true)));
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<RedPacketSlot orderId="12" links={links} />, { wrapper });
+  await screen.findByRole('region', { name: '紅包抽獎' });
+  return user;
+}
+
+const packets = () => within(screen.getByRole('region', { name: '紅包抽獎' })).getAllByRole('listitem');
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('step 5 red packets (spec member §2 "Step 5", §9)', () => {
+  it('five packets: one button per earned draw, the rest closed with 未獲得抽獎機會; the links wait', async () => {
+    await showPackets([draw(1), draw(2)]);
+    expect(packets()).toHaveLength(RAFFLE.packets);
+    expect(screen.getAllByRole('button', { name: /^開啟紅包/ })).toHaveLength(2);
+    expect(screen.getAllByText(ACTIVITY_MESSAGES.notEarned)).toHaveLength(3);
+    expect(getDraws).toHaveBeenCalledWith({}, 12);
+    expect(screen.queryByRole('link', { name: '購買紀錄' })).not.toBeInTheDocument();
+  });
+
+  it('one at a time: opened once, shown after about 2 s as <gift> X1; the links once none remain', async () => {
+    const user = await showPackets([draw(1), draw(2)]);
+    await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
+    expect(openDraw).toHaveBeenCalledWith({}, 12, 1);
+    expect(screen.getByRole('button', { name: '開啟紅包（第 1 個）' })).toBeDisabled();
+    await advance(RAFFLE.animationMs - 100);
+    expect(screen.queryByText('開運御守 X1')).not.toBeInTheDocument();
+    await advance(100);
+    expect(within(packets()[0]).getByRole('status')).toHaveTextContent('開運御守 X1');
+    expect(screen.queryByRole('button', { name: '開啟紅包（第 1 個）' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '購買紀錄' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '開啟紅包（第 2 個）' }));
+    await advance(RAFFLE.animationMs);
+    expect(within(packets()[1]).getByRole('status')).toHaveTextContent('平安香包 X1');
+    expect(openDraw).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ACTIVITY_MESSAGES.openAll })).toBeDisabled();
+  });
+
+  it('全部開啟: the unopened ones one after another every 500 ms', async () => {
+    const user = await showPackets([draw(1, true), draw(2), draw(3)]);
+    await user.click(screen.getByRole('button', { name: ACTIVITY_MESSAGES.openAll }));
+    expect((openDraw as jest.Mock).mock.calls.map((call) => call[2])).toEqual([2]);
+    expect(screen.getByRole('button', { name: ACTIVITY_MESSAGES.openAll })).toBeDisabled();
+    await advance(RAFFLE.openAllStepMs - 1);
+    expect(openDraw).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect((openDraw as jest.Mock).mock.calls.map((call) => call[2])).toEqual([2, 3]);
+    await advance(RAFFLE.animationMs);
+    expect(packets().map((packet) => packet.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('平安香包 X1'), expect.stringContaining('琉璃擺件 X1')]));
+    expect(openDraw).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
+  });
+
+  it('a reload shows the prizes already opened, and the links', async () => {
+    await showPackets([draw(1, true), draw(2, true)]);
+    expect(within(packets()[0]).getByRole('status')).toHaveTextContent('開運御守 X1');
+    expect(within(packets()[1]).getByRole('status')).toHaveTextContent('平安香包 X1');
+    expect(screen.queryByRole('button', { name: /^開啟紅包/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
+  });
+
+  it('a refused opening says why and the packet can be tried again', async () => {
+    const user = await showPackets([draw(1)]);
+    (openDraw as jest.Mock).mockRejectedValueOnce(new ApiError(409, ACTIVITY_MESSAGES.prizesGone));
+    await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
+    await advance(RAFFLE.animationMs);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY_MESSAGES.prizesGone);
+    expect(screen.getByRole('button', { name: '開啟紅包（第 1 個）' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: '購買紀錄' })).not.toBeInTheDocument();
+  });
+
+  it('reduced motion: the prize shows as soon as the server answers', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    const user = await showPackets([draw(1)]);
+    await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
+    await advance(0);
+    expect(within(packets()[0]).getByRole('status')).toHaveTextContent('開運御守 X1');
+    delete (window as Partial<Window>).matchMedia;
+  });
+
+  it('an order without draws shows no packets and the links at once', async () => {
+    (getDraws as jest.Mock).mockResolvedValue([]);
+    render(<RedPacketSlot orderId="12" links={links} />, { wrapper });
+    expect(await screen.findByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '紅包抽獎' })).not.toBeInTheDocument();
+  });
+
+  it('no order id in the query: nothing asked, the links', () => {
+    render(<RedPacketSlot orderId={null} links={links} />, { wrapper });
+    expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
+    expect(getDraws).not.toHaveBeenCalled();
+  });
+});

@@ -1,9 +1,77 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/*
+ * The layer rules of docs/architecture.md ("Layers and who may import whom"), so that a break fails
+ * the lint. One block per folder; where two match a file the later one wins, so the narrower folders
+ * come last and repeat what they inherit. Static imports only: the in-process transport's
+ * `await import('@/backend')` in lib/api/server.ts is the one allowed way from lib/ to backend/.
+ */
+const RULE = '@typescript-eslint/no-restricted-imports';
+const SEE = 'See docs/architecture.md, "Layers and who may import whom".';
+
+const noApp = { group: ['@/app', '@/app/*'], message: `app/ holds routes; nothing imports them. ${SEE}` };
+const noBackend = {
+  group: ['@/backend', '@/backend/*'],
+  message: `Only app/api/web/[...path]/route.ts mounts the embedded API (and lib/api/server.ts imports it in-process, dynamically). ${SEE}`,
+};
+const noComponents = { group: ['@/components/*'], message: `Route knowledge and logic live in lib/, which both may import; lib/ and proxy.ts never import components/. ${SEE}` };
+const noFramework = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', 'node:*', 'jotai', 'jotai/*', 'swr', 'swr/*', 'ky', 'iron-session'],
+  message: `Pure rules: no React, Next, state, fetching or Node I/O. ${SEE}`,
+};
+const onlyOwnFolders = (...folders) => ({
+  regex: `^@/(?!(${folders.join('|')})(/|$))`,
+  message: `This folder may import only ${folders.join(', ')} of the project. ${SEE}`,
+});
+
+const layers = [
+  { files: ['app/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
+  { files: ['app/api/web/**/route.ts'], rules: { [RULE]: ['error', { patterns: [noApp] }] } },
+  { files: ['components/**/*.{ts,tsx}', 'proxy.ts'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
+  { files: ['proxy.ts', 'lib/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend, noComponents] }] } },
+  // The web API's client knows the API and the shared rules; it tells the state layer of a lost session by an event.
+  { files: ['lib/api/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain')] }] } },
+  {
+    files: ['lib/domain/**/*.ts'],
+    rules: {
+      [RULE]: [
+        'error',
+        {
+          patterns: [
+            // Rules may name the API's entity types (erased at build); nothing else of lib/api.
+            onlyOwnFolders('lib/domain', 'lib/api/types'),
+            { group: ['@/lib/api/types/*'], allowTypeImports: true, message: `lib/domain may name the API's types, with import type. ${SEE}` },
+            noFramework,
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['lib/routes/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/routes', 'lib/domain'), noFramework] }] } },
+  { files: ['backend/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('backend', 'lib/domain')] }] } },
+  {
+    files: ['backend/seed/**/*.ts'],
+    rules: {
+      [RULE]: [
+        'error',
+        {
+          patterns: [
+            onlyOwnFolders('backend', 'lib/domain'),
+            { group: ['**/db/client', '@/backend/db/client'], message: `client.ts runs the seed: the seed takes the database as a parameter and names its type from db/types. ${SEE}` },
+          ],
+        },
+      ],
+    },
+  },
+  // The production server runs as plain Node in front of the build: Node, its npm packages and its own files.
+  { files: ['server/**/*.mjs'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '../*'], message: `server/ imports only Node, npm packages and its own files. ${SEE}` }] }] } },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  ...layers,
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 

@@ -1,4 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { securityHeaders } from './server/security-headers.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The build id names the commit (BUILD_ID overrides), so instances that each built the same commit
+ * share their Redis cache keys; without git, Next's random id.
+ */
+function commitBuildId() {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
 
 /** @type {import('next').NextConfig} */
 const apiBase = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL) : null;
@@ -15,6 +32,15 @@ const nextConfig = {
     // and at once by the signed webhook (POST /api/revalidate) when content changes.
     content: { stale: 60, revalidate: 300, expire: 86_400 },
   },
+  // REDIS_URL: every instance shares Next.js's caches on Redis, so one webhook refreshes them all.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: require.resolve('./server/cache/isr-redis-handler.mjs'),
+        cacheHandlers: { default: require.resolve('./server/cache/use-cache-redis-handler.mjs') },
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
+  generateBuildId: commitBuildId,
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

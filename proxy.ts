@@ -1,8 +1,8 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isListRoot, listPageRoute, pageFromQuery } from '@/components/news/sections';
-import { LIST_PATH as PRODUCT_LIST } from '@/components/product/list-query';
-import { listRoute as productListRoute } from '@/components/product/list-route';
+import { isListRoot, listPageRoute, pageFromQuery } from '@/lib/routes/article-lists';
+import { LIST_PATH as PRODUCT_LIST } from '@/lib/routes/product-list-query';
+import { listRoute as productListRoute } from '@/lib/routes/product-list-route';
 import { CONTROL_CHARACTER, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
 import { isLive, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
@@ -49,7 +49,7 @@ function articleListRoute({ pathname, searchParams }: URL): string {
  * A list's query is served by a params route, so that the page is rendered whole before the
  * response starts (complete HTML without JavaScript; a page past the last one answers 404 rather
  * than 200): an article list by {root}/list/N (listPageRoute), /product/list by
- * /product/list/q/{canonical query} (list-route.ts), the bare lists included. Depends on the URL
+ * /product/list/q/{canonical query} (lib/routes/product-list-route.ts), the bare lists included. Depends on the URL
  * only (the page cache in front keys on it).
  */
 function pagedList(request: NextRequest) {
@@ -89,9 +89,9 @@ export const config = {
   matcher: [
     '/member',
     '/member/:path*',
-    // The roots of ARTICLE_SECTIONS (isListRoot), with or without ?page=: a matcher must be a literal.
+    // The roots of ARTICLE_LIST_ROOTS (isListRoot), with or without ?page=: a matcher must be a literal.
     '/(sound/boss|news/activity|news/matter|news/travel)',
-    // With or without a query (list-route.ts).
+    // With or without a query (lib/routes/product-list-route.ts).
     '/product/list',
     // Every root with a route param, for refusedPath: a new dynamic route belongs here.
     '/api/:path*',

@@ -19,6 +19,7 @@ export function createApp() {
   app.use(async (c, next) => {
     c.set('db', await getDb());
     c.set('now', taipeiDateTime(new Date()));
+    c.set('handle', async (request) => app.fetch(request));
     await next();
   });
   for (const path of memberPaths) app.use(path, requireMember);

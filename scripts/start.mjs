@@ -2,6 +2,7 @@
 // on the embedded web API, whose database is created, migrated and seeded on first start.
 import { mkdirSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
+import { demoModeWarning } from './lib/demo-warning.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 
 // The company API hands out real member tokens: their cookie must be sealed with a key of the
@@ -19,5 +20,8 @@ try {
 }
 mkdirSync(process.env.DATA_DIR ?? '.data', { recursive: true });
 const port = process.env.PORT ?? '3000';
+// Printed last, next to the address, on every start: it must not scroll away behind the build's output.
+const warning = demoModeWarning();
+if (warning) console.warn(warning);
 console.log(`▸ serving the shop at http://localhost:${port}`);
 process.exit(await run('node', ['server/index.mjs'], { env: { ...baseEnv, PORT: port } }));

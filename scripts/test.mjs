@@ -6,6 +6,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
+import { runInstancesTest } from './instances-test.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -47,6 +48,14 @@ const steps = [
     },
   ],
   ['production build', () => ensureBuild({ force: !!process.env.CI }).then(() => 0)],
+  [
+    'two instances on one PostgreSQL and one Redis',
+    async () => {
+      const result = await runInstancesTest();
+      for (const key of Object.keys(counts)) counts[key] += result[key];
+      return result.failed === 0 ? 0 : 1;
+    },
+  ],
   [
     'e2e in Chromium',
     async () => {

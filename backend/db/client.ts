@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { Db } from './types';
 import { seedDemoData } from '../seed';
 import { writeDemoImages } from '../seed/images';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './types';
 
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'backend/db/migrations');
 

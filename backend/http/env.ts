@@ -10,5 +10,7 @@ export type AppEnv = {
     /** Taiwan wall-clock time of this request, 'YYYY-MM-DD HH:mm:ss'. */
     now: string;
     member: Member;
+    /** This API's own Request → Response handler: the demo gateway posts its notice through it (server to server, in-process). */
+    handle: (request: Request) => Promise<Response>;
   };
 };

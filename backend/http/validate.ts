@@ -8,43 +8,67 @@ import { cleanBodyValue, readCappedBytes } from './hostile-input';
  * messages, so the API refuses exactly what the forms refuse, with the same words.
  */
 export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
+  const { shaped, typeErrors } = shapedFor(schema, body);
+  let valid: T | undefined;
+  const errors: FieldErrors = {};
   try {
-    return await schema.validate(shapedFor(schema, body), { abortEarly: false, stripUnknown: true });
+    valid = await schema.validate(shaped, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors: FieldErrors = {};
     for (const inner of error.inner.length ? error.inner : [error]) {
       (errors[inner.path || '_'] ??= []).push(inChinese(inner));
     }
-    throw new HttpError(422, Object.values(errors)[0][0], { errors });
   }
+  for (const [field, messages] of Object.entries(typeErrors)) (errors[field] ??= []).push(...messages);
+  if (Object.keys(errors).length) throw new HttpError(422, Object.values(errors)[0][0], { errors });
+  return valid as T;
 }
 
 /** yup's own default messages are English: the API speaks Traditional Chinese only. */
 const CJK = /[\u3400-\u9fff]/;
-const inChinese = ({ message, path }: ValidationError) => (CJK.test(message) ? message : `${path ? `欄位 ${path} ` : '請求內容'}格式錯誤`);
+const inChinese = ({ message, path }: Pick<ValidationError, 'message' | 'path'>) => (CJK.test(message) ? message : `${path ? `欄位 ${path} ` : '請求內容'}格式錯誤`);
 
-/** Stands in for an object or array sent where a primitive is expected: fails yup's type check, is never coerced. */
-const WRONG_TYPE: Record<string, unknown> = { string: [], number: Number.NaN, boolean: Number.NaN };
+const PRIMITIVE_TYPES = new Set(['string', 'number', 'boolean']);
+
+/**
+ * The type error of an object or array sent to an optional primitive field, found without running
+ * the field's transforms: those assume the type (`string().trim()` calls value.trim()), so the value
+ * never reaches them.
+ */
+function typeErrorOf(field: Schema<unknown>, value: unknown, path: string): string {
+  try {
+    field.validateSync(value, { strict: true, abortEarly: true });
+  } catch (error) {
+    if (error instanceof ValidationError) return inChinese({ message: error.errors[0] ?? '', path });
+  }
+  return inChinese({ message: '', path });
+}
 
 /**
  * The body reduced to the schema's own fields: yup looks every key up on its `fields` object, so a
  * key like `constructor` would resolve to Object's and throw. An object or array where a string,
  * number or boolean is expected counts as missing on a required field (its own "required" message
- * answers) and as the wrong type on an optional one (never `[5]` read as 5).
+ * answers) and as that field's type error on an optional one (never `[5]` read as 5).
  */
-function shapedFor(schema: Schema<unknown>, body: unknown): unknown {
-  if (!(schema instanceof ObjectSchema) || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+function shapedFor(schema: Schema<unknown>, body: unknown, prefix = ''): { shaped: unknown; typeErrors: FieldErrors } {
+  const typeErrors: FieldErrors = {};
+  if (!(schema instanceof ObjectSchema) || body === null || typeof body !== 'object' || Array.isArray(body)) return { shaped: body, typeErrors };
   const shaped: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.fields)) {
     if (!Object.hasOwn(body, key)) continue;
     const value = (body as Record<string, unknown>)[key];
     if (!(field instanceof Schema) || value === null || typeof value !== 'object') shaped[key] = value;
-    else if (field instanceof ObjectSchema) shaped[key] = shapedFor(field, value);
-    else if (!(field.type in WRONG_TYPE)) shaped[key] = value;
-    else shaped[key] = field.resolve({ value, parent: body }).spec.optional ? WRONG_TYPE[field.type] : undefined;
+    else if (field instanceof ObjectSchema) {
+      const nested = shapedFor(field, value, `${prefix}${key}.`);
+      shaped[key] = nested.shaped;
+      Object.assign(typeErrors, nested.typeErrors);
+    } else if (!PRIMITIVE_TYPES.has(field.type)) shaped[key] = value;
+    else {
+      const resolved = field.resolve({ value, parent: body });
+      if (resolved.spec.optional) typeErrors[`${prefix}${key}`] = [typeErrorOf(resolved, value, `${prefix}${key}`)];
+    }
   }
-  return shaped;
+  return { shaped, typeErrors };
 }
 
 /**

@@ -81,9 +81,9 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
     SimulatePaid: '0',
     CustomField1: params.CustomField1 ?? '',
   });
-  // Server to server, in-process: the embedded API's own handler, as the gateway's POST would reach it.
-  const { handle } = await import('../index');
-  const answer = await handle(
+  // Server to server, in-process: the embedded API's own handler, as the gateway's POST would reach it
+  // (from the context: importing ../index here would be an import cycle).
+  const answer = await c.var.handle(
     new Request(new URL(params.ReturnURL, c.req.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

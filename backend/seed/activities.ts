@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { activities, activityItems, activityProducts, products } from '../db/schema';
 import { seedCalendar } from './dates';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { articles } from '../db/schema';
 import { syncIdSequence } from './ids';
 import { seedImage } from './images';

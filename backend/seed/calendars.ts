@@ -1,5 +1,5 @@
 import { addDays, format, getDate, getISODay, getMonth, isWeekend, lastDayOfMonth, setDate } from 'date-fns';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { calendars, calendarSchedules } from '../db/schema';
 import { isoDate, seedCalendar } from './dates';
 

@@ -1,5 +1,5 @@
 import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { categories, productImages, products, series } from '../db/schema';
 import { CATALOGUE, type CategorySeed, type ProductSeed } from './catalogue-products';
 import { seedCalendar } from './dates';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { announcements } from '../db/schema';
 import { seedArticleTrees } from './article-trees';
 import { seedCalendar } from './dates';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { ebookClasses, ebookImages } from '../db/schema';
 import { isoDate, isoDateTime, seedCalendar } from './dates';
 import { seedImage } from './images';

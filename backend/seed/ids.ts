@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 
 /**
  * Some demo rows carry fixed ids because the spec links to them (payment method 1–4, shipping rule 1–5,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { siteSettings } from '../db/schema';
 import { seedActivities } from './activities';
 import { seedCalendars } from './calendars';

@@ -1,6 +1,6 @@
 import { addMonths, addYears, format, lastDayOfMonth, lastDayOfYear, subMonths } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { generalAddresses, members, offices, performances, renewalSettings } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { isoDate, seedCalendar } from './dates';
@@ -95,6 +95,8 @@ export async function seedMembers(db: Db, now = new Date()) {
       { identity_card: 'K123456788', manage_id: 'M000011', name: '鄭文傑', birthday: '1988-05-30', email: 'wenjie.cheng@example.com.tw', mobile_phone01: '0958666777', barcode01: null, mailing_address: '701 臺南市東區東門路二段 88 號', territory: '04', created_at: '2021-01-15 16:45:00', year_pv: 6800 },
       { identity_card: '28914569', manage_id: 'M000013', name: '永和堂生技有限公司', company_owner: '許永和', birthday: null, email: 'order@yonghetang.example.com.tw', mobile_phone01: '0987123456', barcode01: null, mailing_address: '802 高雄市苓雅區中正一路 120 號 5 樓', territory: '05', created_at: '2016-09-01 09:00:00', year_pv: 18600 },
       { identity_card: 'N123456780', manage_id: 'M000012', name: '周佩珊', birthday: '1991-07-07', email: 'peishan.chou@example.com.tw', mobile_phone01: '0970888999', barcode01: '/PSC9753', mailing_address: '104 臺北市中山區民生東路三段 20 號 4 樓', territory: '01', created_at: '2023-04-11 11:11:00', year_pv: 7300 },
+      // The crash-safety e2e (tests/e2e/crash.spec.ts) writes as this member while the server is killed.
+      { identity_card: 'P123456781', manage_id: 'M000014', name: '蔡宗翰', birthday: '1985-03-21', email: 'tsunghan.tsai@example.com.tw', mobile_phone01: '0961222444', barcode01: null, mailing_address: '300 新竹市東區光復路二段 101 號', territory: '01', created_at: '2022-06-01 10:00:00', year_pv: 6500 },
     ].map(({ territory: code, year_pv, mailing_address, ...person }) => ({
       ...person,
       email_verified_at: person.created_at,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import { offices, serviceBases } from '../db/schema';
 
 const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

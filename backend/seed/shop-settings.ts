@@ -1,5 +1,5 @@
 import { addDays, isWeekend, lastDayOfMonth } from 'date-fns';
-import type { Db } from '../db/client';
+import type { Db } from '../db/types';
 import {
   deliveryMethods,
   loveCodes,

@@ -5,10 +5,11 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { loadAnnouncementIds, loadAnnouncementOrNull, loadAnnouncements } from '@/lib/api/loaders/content';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { idFromSegment } from '@/lib/routes/segments';
 import { sanitize, toPlainText } from '@/lib/sanitize';
 import { ArticleDetail } from './article-detail';
 import emptyStyles from './article-list.module.css';
-import { ARTICLE_SECTIONS, idFromSegment, type ArticleSectionKey } from './sections';
+import { ARTICLE_SECTIONS, type ArticleSectionKey } from './sections';
 
 /** generateStaticParams of a detail route: every published item (at least one id, as the build wants). */
 export async function articleStaticParams(key: ArticleSectionKey): Promise<{ id: string }[]> {

@@ -4,8 +4,9 @@ import { ContentPage } from '@/components/layout/content-page';
 import { Pagination } from '@/components/product/pagination';
 import { loadAnnouncements } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
+import { listPageHref } from '@/lib/routes/article-lists';
 import { ArticleList } from './article-list';
-import { ARTICLE_SECTIONS, listPageHref, type ArticleSectionKey } from './sections';
+import { ARTICLE_SECTIONS, type ArticleSectionKey } from './sections';
 
 /** Metadata of a section's list page; later pages keep their ?page= in the canonical URL. */
 export function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<Metadata> {

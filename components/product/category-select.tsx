@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import type { Category } from '@/lib/api/types';
-import { listHref, type ProductListState } from './list-query';
+import { listHref, type ProductListState } from '@/lib/routes/product-list-query';
 import styles from './list-controls.module.css';
 
 /** The category select of narrow screens (the sidebar takes its place from 992 px). */

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Category } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
-import { listHref } from './list-query';
+import { listHref } from '@/lib/routes/product-list-query';
 import styles from './category-tiles.module.css';
 
 const ALL_PRODUCTS = '全部商品';

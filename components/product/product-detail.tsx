@@ -3,7 +3,7 @@ import type { Category, Product } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { sanitize } from '@/lib/sanitize';
-import { listHref } from './list-query';
+import { listHref } from '@/lib/routes/product-list-query';
 import { Money } from './price';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';

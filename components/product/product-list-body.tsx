@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { Category } from '@/lib/api/types';
 import { loadProductList, loadSidebar } from '@/lib/api/loaders/catalogue';
+import { listHref, toApiQuery, type ProductListState } from '@/lib/routes/product-list-query';
 import { CategorySelect } from './category-select';
-import { listHref, toApiQuery, type ProductListState } from './list-query';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ProductSidebar } from './product-sidebar';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { pageMetadata } from '@/lib/metadata';
-import type { ProductListState } from './list-query';
-import { listSegment } from './list-route';
+import type { ProductListState } from '@/lib/routes/product-list-query';
+import { listSegment } from '@/lib/routes/product-list-route';
 import { ProductHero } from './product-hero';
 import { ProductListBody } from './product-list-body';
 import { ProductTabs } from './product-tabs';

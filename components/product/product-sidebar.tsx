@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Category } from '@/lib/api/types';
-import { listHref, type ProductListState } from './list-query';
+import { listHref, type ProductListState } from '@/lib/routes/product-list-query';
 import styles from './product-sidebar.module.css';
 
 /** Category and series sidebar of the product list (desktop, from 992 px). */

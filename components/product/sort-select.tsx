@@ -2,8 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { listHref, SORT_OPTIONS, type ProductListState, type ProductSort } from './list-query';
+import { listHref, type ProductListState, type ProductSort } from '@/lib/routes/product-list-query';
 import styles from './list-controls.module.css';
+
+const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 0, label: '預設排序' },
+  { value: 2, label: '價格：低到高' },
+  { value: 3, label: '價格：高到低' },
+];
 
 /**
  * Sort select of the product list (spec §2: 0 default, 2 price ascending, 3 price descending).

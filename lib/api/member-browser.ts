@@ -1,10 +1,10 @@
 import { createApi, type Api } from './client';
-import { raiseForcedLogout } from '@/lib/state/session';
+import { announceSessionLost } from './session-events';
 
 /**
  * The one way client components call member endpoints: ky through the BFF (/api/bff/<path>), which
  * adds the session's bearer. A 401 / 'Unauthenticated.' (the BFF has then ended the session) or a
- * network failure raises the forced-logout notice once (spec public §8).
+ * network failure announces a lost session (session-events.ts).
  */
 let bff: Api | undefined;
 let session: Api | undefined;
@@ -13,7 +13,7 @@ const watchedFetch: typeof fetch = async (input, init) => {
   try {
     return await fetch(input, init);
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) raiseForcedLogout();
+    if (!(error instanceof DOMException && error.name === 'AbortError')) announceSessionLost();
     throw error;
   }
 };
@@ -23,7 +23,7 @@ export function bffApi(): Api {
     hooks: {
       afterResponse: [
         async (_request, _options, response) => {
-          if (response.status === 401) raiseForcedLogout();
+          if (response.status === 401) announceSessionLost();
           return response;
         },
       ],

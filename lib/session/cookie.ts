@@ -1,6 +1,6 @@
 /**
- * The member session cookie (ARCHITECTURE.md "Session"): sealed by iron-session, httpOnly,
- * SameSite=Lax, Secure in production. It holds only the API's token reply; page JavaScript never
+ * The member session cookie (docs/architecture.md, "A BFF and a sealed cookie"): sealed by
+ * iron-session, httpOnly, SameSite=Lax, Secure in production. It holds only the API's token reply; page JavaScript never
  * sees it. This file has no server-only import so that proxy.ts can share the name and shape.
  */
 export const SESSION_COOKIE = 'tocin_session';

@@ -7,7 +7,7 @@ import type { DraftLine } from '@/lib/domain/checkout/step-one';
 
 /*
  * The checkout draft (spec member §2 "Sales territory and form data are kept in local storage";
- * ARCHITECTURE "How an order flows"): jotai atoms persisted to local storage, so the draft survives
+ * docs/architecture.md "How an order flows"): jotai atoms persisted to local storage, so the draft survives
  * refresh, Back and leaving and returning. Every key contains "checkout": a login removes such keys
  * (components/member/login-form.tsx) and a logout clears local storage. A successful order clears
  * the draft (resetCheckoutDraft).

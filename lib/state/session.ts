@@ -1,18 +1,23 @@
 import { atom, getDefaultStore } from 'jotai';
+import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 
 /**
  * Session UI state (spec public §4 / §8). The token itself is never here: it lives in the sealed
- * httpOnly cookie. `forcedLogout` is raised once by the BFF client on 401 / 'Unauthenticated.' or a
- * network error; the notice dialog reads it.
+ * httpOnly cookie. `forcedLogout` is raised once when the BFF client announces a lost session
+ * (401 / 'Unauthenticated.' or a network error, SESSION_LOST_EVENT); the notice dialog reads it.
  */
 export const forcedLogoutAtom = atom(false);
 
 /** The notice shown on /home after a logout ('logout' or 'idle'), cleared once shown. */
 export const logoutNoticeAtom = atom<null | 'logout' | 'idle'>(null);
 
-/** The store the non-React BFF client writes to; <Provider>-less components read the same one. */
+/** The store the session events write to; <Provider>-less components read the same one. */
 export const sessionStore = getDefaultStore();
 
-export function raiseForcedLogout() {
+function raiseForcedLogout() {
   if (!sessionStore.get(forcedLogoutAtom)) sessionStore.set(forcedLogoutAtom, true);
 }
+
+// Listening from the module, not from a component's effect: a call answered before the layout's
+// effects ran still raises the notice. The module is loaded wherever the notice can be shown.
+if (typeof window !== 'undefined') window.addEventListener(SESSION_LOST_EVENT, raiseForcedLogout);

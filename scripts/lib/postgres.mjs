@@ -4,9 +4,10 @@
 // as root), in a temporary folder on a free port, stopped and removed afterwards.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt.mjs';
 import pg from 'pg';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -22,15 +23,6 @@ function findBinaries() {
   return versions.length ? path.join(DEBIAN_ROOT, versions[0], 'bin') : null;
 }
 
-function installWithApt() {
-  console.log('▸ PostgreSQL is not installed: apt-get install -y postgresql');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql']]) {
-    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit code ${result.status})`);
-  }
-}
-
 function userIds(name) {
   try {
     return { uid: Number(execFileSync('id', ['-u', name], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', name], { encoding: 'utf8' })) };
@@ -39,18 +31,6 @@ function userIds(name) {
   }
 }
 
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,7 +69,7 @@ const readLog = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('
 async function startLocalServer({ durable }) {
   let binaries = findBinaries();
   if (!binaries && isRoot() && spawnSync('which', ['apt-get']).status === 0) {
-    installWithApt();
+    aptInstall('postgresql');
     binaries = findBinaries();
   }
   if (!binaries) return null;

@@ -17,16 +17,18 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 /**
  * The production server (server/index.mjs) of the current build on `port`, with its own demo
- * database in `dataDir`, for the measuring scripts. Resolves once /home answers; the server is
- * stopped on `stop()` or at exit.
+ * database in `dataDir`, for the measuring scripts. `env` is added to its environment; `logFile`,
+ * when given, receives its output. Resolves once /home answers; the server is stopped on `stop()`
+ * or at exit.
  */
-export async function serveProduction({ port, dataDir, env = {} }) {
+export async function serveProduction({ port, dataDir, env = {}, logFile }) {
   const base = `http://localhost:${port}`;
   // Something already answering there would be measured instead of this build.
   const busy = await fetch(base).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
   // SERVER_LOG=<file> keeps the server's output (e.g. to see why it stopped answering mid-bench).
-  const output = process.env.SERVER_LOG ? openSync(process.env.SERVER_LOG, 'a') : 'ignore';
+  const logTo = logFile ?? process.env.SERVER_LOG;
+  const output = logTo ? openSync(logTo, 'a') : 'ignore';
   const server = spawn('node', ['server/index.mjs'], {
     env: { ...process.env, ...baseEnv, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', output, output],

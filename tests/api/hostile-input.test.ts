@@ -200,3 +200,24 @@ describe('PUT ebook-classes/{id}/count with a body id that is not a number', () 
     expect((await stored()).view_count_mobile).toBe(before.view_count_mobile);
   });
 });
+
+describe('an object or list where an optional text field is expected (found by tests/api/fuzz.test.ts)', () => {
+  // string().trim() called value.trim() on the stand-in list: TypeError, a 500.
+  it.each([[{}], [[]], [{ toString: 1 }]])('PUT user confirm_email %j is a 422 and changes nothing', async (confirm) => {
+    const { member, token } = await createMemberWithToken({ email: 'before@example.com' });
+    const response = await call('PUT', 'user', { token, body: { email: 'after@example.com', confirm_email: confirm } });
+    expect(response.status).toBe(422);
+    expect(response.json.errors.confirm_email).toEqual(['欄位 confirm_email 格式錯誤']);
+    const stored = (await call('GET', 'users', { token })).json.data;
+    expect([stored.id, stored.email]).toEqual([member.id, 'before@example.com']);
+  });
+
+  it('POST orders with origin_device {} is a 422 with the schema\'s own message and orders nothing', async () => {
+    const { readyToOrder, submitOrder } = await import('../support/orders');
+    const { token, payload } = await readyToOrder();
+    const response = await submitOrder(token, { ...payload, origin_device: {} });
+    expect(response.status).toBe(422);
+    expect(response.json.errors.origin_device).toEqual(['系統錯誤']);
+    expect((await call('GET', 'orders', { token })).json.total).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { listPageHref, pageFromQuery } from '@/components/news/sections';
+import { listPageHref, pageFromQuery } from '@/lib/routes/article-lists';
 import { Pagination } from '@/components/product/pagination';
 
 const bossHref = (page: number) => listPageHref('/sound/boss', page);

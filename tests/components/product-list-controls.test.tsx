@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listHref, parseListState } from '@/components/product/list-query';
+import { listHref, parseListState } from '@/lib/routes/product-list-query';
 import { Pagination, pageWindow } from '@/components/product/pagination';
 import { SortSelect } from '@/components/product/sort-select';
 

@@ -19,6 +19,8 @@ export const MEMBERS = {
   shopperOrders: 'N123456780',
   // A business member nobody changes the password of (member-flows changes 12345675's).
   shopperBusiness: '28914569',
+  // crash.spec.ts writes as this member while its server is killed.
+  crashSafety: 'P123456781',
 } as const;
 
 /** Logs in through the login screen and closes the notice pop-up (a status-1 notice is seeded). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
+import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
 import { DEMO_PASSWORD } from './member-support';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -48,32 +49,15 @@ export async function placeAtmOrder(request: APIRequestContext, { business = fal
     json<{ data: ShippingRule[] }>(await request.get('/api/web/shipping-rules')),
   ]);
   const goods = line!.products.member_price * line!.product_quantity;
-  const fee = shippingFee({ rules, postalCode: '407', total: goods, lines: [line!] });
+  const fee = shippingFee({ rules, postalCode: ORDER_POSTAL_CODE, total: goods, lines: [line!] });
   const payload = {
     order_items: [{ cart_id: line!.id, product_id: product.id, product_number: product.product_number, quantity: line!.product_quantity }],
-    activities: [],
-    sale_territory: '03',
-    delivery_code: '51',
-    receiver: '林志明',
-    receiver_phone: '0912111222',
-    postal_code: '407',
-    receiver_address: '臺中市西屯區市政路386號5樓',
+    ...homeDeliveryAtm(days[0].day),
     invoice_accept_type: business ? 1 : null,
-    invoice_address: null,
     carrier_type: business ? null : 1,
-    carrier_id: null,
-    love_code: null,
-    payment: 4,
-    installment: 0,
-    atm_day: days[0].day,
-    card_number: '12345',
     shipping_fee: fee,
     total_price: goods + fee,
     total_pv: line!.products.pv * line!.product_quantity,
-    terms_agree: 1,
-    agree_freebie_none: 0,
-    agree_freebie_none_ids: [],
-    origin_device: 'browser',
   };
   const response = await request.post('/api/bff/orders', { data: payload, headers: { ...headers, 'Idempotency-Key': randomUUID() } });
   expect(response.status(), await response.text()).toBe(201);

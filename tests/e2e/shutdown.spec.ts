@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { exited, send as sendTo, waitUntilHealthy as healthyOn, type Outcome } from './server-support';
 
 /**
  * SIGTERM during a burst of requests (issue 12): the server stops accepting, every accepted request
@@ -11,42 +11,8 @@ import { expect, test } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const dataDir = '.data/e2e-shutdown';
 
-type Outcome = { status?: number; error?: string };
-
-/** One request on its own connection, so a refused connection and a cut-off answer are told apart. */
-function send(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Outcome & { json?: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method,
-        agent: false,
-        headers: { 'X-Client-Version': '0.0.1', ...(payload ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode, json });
-        });
-        res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
+const send = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => sendTo(port, method, path, options);
+const waitUntilHealthy = () => healthyOn(port);
 
 function startServer(): ChildProcess {
   return spawn('node', ['server/index.mjs'], {
@@ -54,17 +20,6 @@ function startServer(): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
-
-async function waitUntilHealthy() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const { status } = await send('GET', '/api/health');
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy');
-}
-
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 const chart = (name: string) => ({ name, gender: 'F', calendar: '西元', china_hour: '午', hour: '12', minute: '0', is_leap: 0, birth_at: '1988-08-08 12:00:00', result: '{}' });
 

@@ -4,6 +4,7 @@ import { getDb } from '@/backend/db/client';
 import { members, products, shippingRules } from '@/backend/db/schema';
 import { HOME_DELIVERY_CODE, shippingFee } from '@/lib/domain/orders';
 import { call, createMemberWithToken } from './api';
+import { homeDeliveryAtm } from './order-payload';
 import { makeProduct } from './products';
 
 type MemberOverrides = Partial<typeof members.$inferInsert>;
@@ -51,26 +52,7 @@ export async function firstRemittanceDay() {
 export async function orderPayload(lines: Line[], overrides: Record<string, unknown> = {}): Promise<Payload> {
   const base: Record<string, unknown> = {
     order_items: lines.map(({ line, product }) => ({ cart_id: line.id, product_id: product.id, product_number: product.product_number, quantity: line.product_quantity })),
-    activities: [],
-    sale_territory: '03',
-    delivery_code: HOME_DELIVERY_CODE,
-    receiver: '林志明',
-    receiver_phone: '0912111222',
-    postal_code: '407',
-    receiver_address: '臺中市西屯區市政路386號5樓',
-    invoice_accept_type: null,
-    invoice_address: null,
-    carrier_type: 1,
-    carrier_id: null,
-    love_code: null,
-    payment: 4,
-    installment: 0,
-    atm_day: await firstRemittanceDay(),
-    card_number: '12345',
-    terms_agree: 1,
-    agree_freebie_none: 0,
-    agree_freebie_none_ids: [],
-    origin_device: 'browser',
+    ...homeDeliveryAtm(await firstRemittanceDay()),
     ...overrides,
   };
   const goods = lines.reduce((sum, { line, product }) => sum + product.member_price * line.product_quantity, 0);

@@ -1,4 +1,4 @@
-import type { PaymentGateway, PayableOrder } from './gateway';
+import type { PaymentGateway, PayableOrder } from './types';
 import { checkMacValue, hasValidCheckMacValue } from './check-mac-value';
 
 /** The embedded API's own paths: the sandbox's hosted page, the notify call, and the shop's step 5. */

@@ -1,43 +1,9 @@
 import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
 import { HOME_DELIVERY_CODE, ORDER_MESSAGES as M, orderDetailsSchema, trimPhone } from '../orders';
 import { ADDRESS_PATTERN, generalAddressSchema, MEMBER_MESSAGES } from '../validation/member';
-import { NEW_RECIPIENT } from './draft-defaults';
+import { NEW_RECIPIENT, type DetailsValues } from './draft-defaults';
 
-export { EMPTY_DETAILS, NEW_RECIPIENT } from './draft-defaults';
-
-/**
- * Step 2 "fill in data" as the form holds it (spec member §2, §5). The sales territory is kept apart
- * (its own stored value, as the spec keeps it). A saved recipient's fields are copied into
- * name … address when chosen, so the draft alone says where the order goes.
- */
-export type DetailsValues = {
-  delivery: 'home' | 'office';
-  /** Home delivery: a saved recipient's id, or 'new' for an address typed here. */
-  recipient: string;
-  name: string;
-  phone: string;
-  postal_code: string;
-  city: string;
-  district: string;
-  address: string;
-  /** Save the typed address as a frequent recipient (offered while 10 or fewer are saved). */
-  save_recipient: boolean;
-  /** Office pickup: the office's code, and who picks up. */
-  pickup_office: string;
-  pickup_name: string;
-  pickup_phone: string;
-  /** Business members: 1 same as delivery, 2 a new address, 3 office pickup. */
-  invoice_accept_type: '' | '1' | '2' | '3';
-  invoice_postal_code: string;
-  invoice_city: string;
-  invoice_district: string;
-  invoice_address: string;
-  invoice_office: string;
-  /** Individual members: 1 member carrier, 2 mobile barcode, 4 donation. */
-  carrier_type: '' | '1' | '2' | '4';
-  carrier_id: string;
-  love_code: string;
-};
+export { EMPTY_DETAILS, NEW_RECIPIENT, type DetailsValues } from './draft-defaults';
 
 export type DetailsField = keyof DetailsValues | 'sale_territory';
 export type DetailsErrors = Partial<Record<DetailsField, string>>;

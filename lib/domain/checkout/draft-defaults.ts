@@ -1,10 +1,53 @@
-import type { DetailsValues } from './details';
-import type { PaymentValues } from './payment';
-
 /*
- * The empty checkout draft, apart from the rules (no yup here): the stored draft (lib/state/checkout)
- * is reset on every logout, so whatever it imports is in every page's bundle.
+ * The checkout draft's shape and its empty values, apart from the rules (no yup here): the stored
+ * draft (lib/state/checkout) is reset on every logout, so whatever it imports is in every page's
+ * bundle. details.ts and payment.ts re-export the shapes with their rules.
  */
+
+/**
+ * Step 2 "fill in data" as the form holds it (spec member §2, §5). The sales territory is kept apart
+ * (its own stored value, as the spec keeps it). A saved recipient's fields are copied into
+ * name … address when chosen, so the draft alone says where the order goes.
+ */
+export type DetailsValues = {
+  delivery: 'home' | 'office';
+  /** Home delivery: a saved recipient's id, or 'new' for an address typed here. */
+  recipient: string;
+  name: string;
+  phone: string;
+  postal_code: string;
+  city: string;
+  district: string;
+  address: string;
+  /** Save the typed address as a frequent recipient (offered while 10 or fewer are saved). */
+  save_recipient: boolean;
+  /** Office pickup: the office's code, and who picks up. */
+  pickup_office: string;
+  pickup_name: string;
+  pickup_phone: string;
+  /** Business members: 1 same as delivery, 2 a new address, 3 office pickup. */
+  invoice_accept_type: '' | '1' | '2' | '3';
+  invoice_postal_code: string;
+  invoice_city: string;
+  invoice_district: string;
+  invoice_address: string;
+  invoice_office: string;
+  /** Individual members: 1 member carrier, 2 mobile barcode, 4 donation. */
+  carrier_type: '' | '1' | '2' | '4';
+  carrier_id: string;
+  love_code: string;
+};
+
+/** Step 3 "payment" as the form holds it (spec member §5). */
+export type PaymentValues = {
+  /** The payment id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM. */
+  payment: '' | '1' | '2' | '3' | '4';
+  /** Card payments: instalment periods, '0' paid at once. */
+  installment: string;
+  /** ATM: a remittance date 'YYYY-MM-DD' and the paying account's last five digits. */
+  atm_day: string;
+  card_number: string;
+};
 
 export const NEW_RECIPIENT = 'new';
 

@@ -1,22 +1,12 @@
 import { ValidationError } from 'yup';
 import { FRAGILE_PRODUCT_NUMBER } from '../lucky-products';
 import { availableInstallments, isOutlyingIsland, LUCKY_INSTALLMENT_PAYMENT, LUCKY_INSTALLMENT_PERIODS, ORDER_MESSAGES as M, orderPaymentSchema, PAYMENT_IDS } from '../orders';
-
-/** Step 3 "payment" as the form holds it (spec member §5). */
-export type PaymentValues = {
-  /** The payment id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM. */
-  payment: '' | '1' | '2' | '3' | '4';
-  /** Card payments: instalment periods, '0' paid at once. */
-  installment: string;
-  /** ATM: a remittance date 'YYYY-MM-DD' and the paying account's last five digits. */
-  atm_day: string;
-  card_number: string;
-};
+import type { PaymentValues } from './draft-defaults';
 
 export type PaymentField = keyof PaymentValues;
 export type PaymentErrors = Partial<Record<PaymentField, string>> & { form?: string };
 
-export { EMPTY_PAYMENT } from './draft-defaults';
+export { EMPTY_PAYMENT, type PaymentValues } from './draft-defaults';
 
 export type PaymentPayload = { payment: 1 | 2 | 3 | 4; installment: number; atm_day: string | null; card_number: string | null };
 

@@ -5,12 +5,14 @@ import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { configErrorResponse, jsonNoStore, UNAUTHENTICATED } from '@/lib/session/responses';
 import { destroySession, sessionAuthorization } from '@/lib/session/session';
 
-const SEGMENT = /^[\w\-.~%@:]+$/;
+// Next.js hands the segments decoded: a '%' left in one was double-encoded (`%252e%252e`, `%252F`), which
+// an upstream that decodes twice would read as a dot segment or a slash. No member path has one.
+const SEGMENT = /^[\w\-.~@:]+$/;
 
 type Context = { params: Promise<{ path: string[] }> };
 
 /**
- * The BFF (ARCHITECTURE.md): client components reach member endpoints at /api/bff/<path>. It adds
+ * The BFF (docs/architecture.md): client components reach member endpoints at /api/bff/<path>. It adds
  * the session's bearer and X-Access-Type, forwards only to the fixed API base (lib/api/server.ts:
  * the embedded API in-process, or API_BASE_URL), refuses cross-origin writes with 403, passes
  * status and JSON through, never lets anything cache the answer, and ends the session when the API

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { calendarLabel } from '@/components/calendar/calendar-switcher';
 import { ContentPage } from '@/components/layout/content-page';
-import { idFromSegment } from '@/components/news/sections';
 import { JsonLd } from '@/components/ui/json-ld';
 import { loadCalendarOrNull, loadCalendars } from '@/lib/api/loaders/content';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { idFromSegment } from '@/lib/routes/segments';
 import { sanitize, toPlainText } from '@/lib/sanitize';
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleListPage, articleListMetadata, articleListParams } from '@/components/news/article-list-page';
-import { idFromSegment } from '@/components/news/sections';
+import { idFromSegment } from '@/lib/routes/segments';
 
 type Props = { params: Promise<{ page: string }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { stateFromSegment } from '@/components/product/list-route';
+import { stateFromSegment } from '@/lib/routes/product-list-route';
 import { ProductListPage, productListMetadata, productListParams } from '@/components/product/product-list-page';
 
 type Props = { params: Promise<{ query: string }> };

@@ -1,5 +1,5 @@
-import { listHref } from '@/components/product/list-query';
-import { listRoute, listSegment, stateFromSegment } from '@/components/product/list-route';
+import { listHref } from '@/lib/routes/product-list-query';
+import { listRoute, listSegment, stateFromSegment } from '@/lib/routes/product-list-route';
 
 const route = (search: string) => listRoute(new URLSearchParams(search));
 

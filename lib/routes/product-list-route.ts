@@ -1,4 +1,4 @@
-import { LIST_PATH, listQuery, parseListState, type ProductListState } from './list-query';
+import { LIST_PATH, listQuery, parseListState, type ProductListState } from './product-list-query';
 
 /*
  * Server side only (proxy.ts and the route; Buffer stays out of the browser bundle).

@@ -12,12 +12,6 @@ export type ProductListState = {
   keyword?: string;
 };
 
-export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: 0, label: '預設排序' },
-  { value: 2, label: '價格：低到高' },
-  { value: 3, label: '價格：高到低' },
-];
-
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -1,0 +1,1 @@
+export declare function redisOptions(url?: string): { redisUrl: string; database: number };

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Every call of docs/api-contract.md, as the fuzz test sends it. `member`: the call needs a bearer
+ * token (the fuzz sends it with and without one either way). `refusal`: how a 4xx is written; JSON
+ * `{message}` everywhere but the payment gateway's protocol (`0|…` text) and the sandbox's HTML pages.
+ * `query`: the query parameters the contract names (each is also spoiled one by one). Path parameters
+ * are `{name}`; a call the contract adds without a row here fails the coverage test.
+ */
+export type Endpoint = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; member: boolean; refusal?: 'json' | 'text' | 'html'; query?: string[] };
+
+const get = (path: string, member = false, query?: string[]): Endpoint => ({ method: 'GET', path, member, ...(query ? { query } : {}) });
+const LIST = ['page', 'category_id', 'series_id', 'order_by', 'sort'];
+const post = (path: string, member = false): Endpoint => ({ method: 'POST', path, member });
+const put = (path: string, member = false): Endpoint => ({ method: 'PUT', path, member });
+const del = (path: string, member = false): Endpoint => ({ method: 'DELETE', path, member });
+
+export const ENDPOINTS: Endpoint[] = [
+  // public site (spec public §7)
+  ...['system-images', 'system-rights', 'seometas', 'terms', 'antifrouds', 'contacts', 'video-resources', 'index-banners'].map((path) => get(path)),
+  ...['login-pops', 'navbars', 'index-carousels', 'index-marquees'].map((path) => get(path)),
+  get('browse-counts'),
+  post('browse-counts'),
+  ...['boss-articles', 'official-bulletins', 'news', 'travels'].flatMap((path) => [get(path, false, ['page']), get(`${path}/{id}`)]),
+  get('articles/tree'),
+  get('abouts/{id}'),
+  get('join-us/{id}'),
+  get('services/{id}'),
+  get('ebook-classes'),
+  get('ebook-classes/{id}'),
+  put('ebook-classes/{id}/count'),
+  get('calendars'),
+  get('calendars/{id}'),
+  get('calendar/now'),
+  get('products', false, LIST),
+  get('products/{id}'),
+  get('products/search', false, ['keyword', ...LIST]),
+  get('products/number-search/{number}'),
+  get('products/sidebar'),
+  get('recommended-products'),
+  get('service-bases'),
+  post('mail-to-tocin'),
+  get('offices'),
+  get('offices/{id}'),
+  get('payment-methods'),
+  get('payment-methods/{id}'),
+  ...['remittance-days', 'shop-systems', 'settlement-days', 'love-codes', 'shipping-rules', 'shopping-result-views', 'delivery-methods'].map((path) => get(path)),
+  get('shopping-result-views/{id}'),
+  get('activities'),
+  get('activities/{id}'),
+  get('health'),
+  get('storage/{path}'),
+  // sign-in and passwords
+  post('login'),
+  post('login?_first'),
+  post('forgot-password'),
+  post('otp/check'),
+  post('otp/resend'),
+  put('reset-password'),
+  // member account
+  put('user/change-password', true),
+  get('users', true),
+  put('user', true),
+  get('renewal_settings', true),
+  get('user/general-addresses', true),
+  get('user/general-addresses/{id}', true),
+  post('user/general-addresses', true),
+  put('user/general-addresses/{id}', true),
+  post('user/general-addresses/batch-delete', true),
+  get('performances', true),
+  get('_dev/sms'),
+  put('_dev/products/{id}/quantity'),
+  // natal charts
+  get('fortune', true, ['Yeartype', 'Year', 'Month', 'Day', 'gender', 'leapyear', 'hour', 'minute', 'name']),
+  get('user/characters', true, ['searchText']),
+  get('user/characters/{id}', true),
+  post('user/characters', true),
+  put('user/characters/{id}', true),
+  post('user/characters/batch-delete', true),
+  // favourites and cart
+  get('user/shopping-carts', true),
+  post('user/shopping-carts', true),
+  put('user/shopping-carts/{id}', true),
+  del('user/shopping-carts/{id}', true),
+  del('user/shopping-carts/products/{product_id}', true),
+  del('user/shopping-carts', true),
+  get('user/favorites', true),
+  post('user/favorites', true),
+  del('user/favorites/{product_id}', true),
+  // orders, payment, red packets
+  post('orders', true),
+  get('orders', true, ['page']),
+  get('orders/search', true, ['page', '_from', '_to', '_type']),
+  get('orders/{id}', true),
+  put('orders/{id}', true),
+  { ...post('payments/notify'), refusal: 'text' },
+  { ...get('payment-sandbox/checkout', false, ['MerchantID', 'MerchantTradeNo', 'TotalAmount', 'CheckMacValue', 'CustomField1']), refusal: 'html' },
+  { ...post('payment-sandbox/pay'), refusal: 'html' },
+  get('activities_five/{order_id}', true),
+  put('activities_five/{order_id}/{draw_id}', true),
+];
+
+/** `GET products/{id}` and `GET products/{product_id}` name one call: parameters and queries are left out. */
+export const callKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{}')}`;
+
+const CALL = /^(GET|POST|PUT|DELETE|PATCH) ([^\s`]+)$/;
+const BARE_PATH = /^[a-z_][\w\-/{}.]*$/;
+
+/**
+ * The calls docs/api-contract.md lists: the first cell of every table row, e.g. "`GET system-rights`,
+ * `seometas`" (a bare name takes the method before it) or "`GET payment-methods(/{id})`" (both
+ * forms). The shop's own endpoints (`/api/revalidate`) are Next.js routes, not the web API.
+ */
+export function contractCalls(): string[] {
+  const doc = readFileSync(join(__dirname, '../../docs/api-contract.md'), 'utf8');
+  const calls = new Set<string>();
+  for (const line of doc.split('\n')) {
+    if (!line.startsWith('|')) continue;
+    const firstCell = line.split('|')[1];
+    let method: string | undefined;
+    for (const [, code] of firstCell.matchAll(/`([^`]+)`/g)) {
+      const named = CALL.exec(code);
+      const path = named ? named[2] : method && BARE_PATH.test(code) ? code : undefined;
+      if (named) method = named[1];
+      if (!method || !path || path.startsWith('/')) continue;
+      const optional = /^(.*)\((\/[^)]*)\)$/.exec(path);
+      for (const form of optional ? [optional[1], optional[1] + optional[2]] : [path]) calls.add(callKey(method, form.replace(/[?…].*$/, '')));
+    }
+  }
+  return [...calls];
+}

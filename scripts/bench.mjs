@@ -95,6 +95,7 @@ try {
   await orderRun(2); // warm-up
   const made = await orderRun(seconds);
   rows.push({ label: 'POST /api/web/orders (ATM, a fresh cart line each)', rps: made.orders.length / seconds, ...percentiles(made.times), errors: made.failures });
+  if (made.failures) console.log('note: order run refusals:', made.refusals);
   const search = await orderSearchTarget(base, orderSetup);
   for (let i = 0; i < 30; i++) await fetch(search.url, { headers: search.headers }).then((r) => r.arrayBuffer());
   rows.push(row(`GET /api/web/orders/search (page 1 of ${search.total} orders in 30 days)`, await measure(search.url, search.headers)));

@@ -77,7 +77,19 @@ function orderBody(line, { invoice }, atmDay) {
 /** autocannon options for the add-then-order sequence, and what the run made (order times, failures, orders to cancel). */
 export function orderPostTarget(base, setup) {
   const free = [...setup.pairs];
-  const made = { times: [], failures: 0, orders: [] };
+  const made = { times: [], failures: 0, orders: [], refusals: {} };
+  // What a failed add or order answered (status and message), to tell a real fault from the run's own limits.
+  const refused = (status, body) => {
+    const message = (() => {
+      try {
+        return JSON.parse(body).message;
+      } catch {
+        return '';
+      }
+    })();
+    const kind = `${status} ${message}`;
+    made.refusals[kind] = (made.refusals[kind] ?? 0) + 1;
+  };
   const release = (context) => {
     if (context.pair) free.push(context.pair);
     context.pair = undefined;
@@ -95,6 +107,7 @@ export function orderPostTarget(base, setup) {
         },
         onResponse: (status, body, context) => {
           context.line = status === 200 ? JSON.parse(body).data : undefined;
+          if (status !== 200) refused(`add ${status}`, body);
         },
       },
       {
@@ -110,7 +123,10 @@ export function orderPostTarget(base, setup) {
         },
         onResponse: (status, body, context) => {
           if (status === 201) made.orders.push({ id: JSON.parse(body).data.id, token: context.pair.token });
-          else made.failures += 1;
+          else {
+            made.failures += 1;
+            refused(`order ${status}`, body);
+          }
           release(context);
         },
       },

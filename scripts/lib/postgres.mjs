@@ -3,7 +3,7 @@
 // Else: a server of our own from Debian's `postgresql` package (installed with apt-get when running
 // as root), in a temporary folder on a free port, stopped and removed afterwards.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,6 +122,7 @@ async function startLocalServer({ durable }) {
     const log = openSync(logFile, 'a');
     const postgresArgs = ['-D', dataDir, ...settings.flatMap((setting) => ['-c', setting])];
     server = spawn(path.join(binaries, 'postgres'), postgresArgs, { stdio: ['ignore', log, log], detached: true, ...runAs });
+    closeSync(log); // the server holds its own copy
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await waitUntilAnswering(url, server, logFile);
 
@@ -159,7 +160,8 @@ function withDatabase(url, database) {
  * - else a server of our own (see startLocalServer), with the same new database in it.
  * `url` is that empty database; `adminUrl` another database of the server, from which more databases
  * can be created (e.g. copies of `url` as a template); `stop()` drops every `tocin_test_<pid>*`
- * database and stops the server we started. `required` (CI) turns "none to be had" into an error.
+ * database and stops the server we started. `required` (CI) turns "none to be had" into an error;
+ * `durable` keeps fsync on in a server of our own (for measuring; tests leave it off).
  */
 export async function providePostgres({ required = false, durable = false } = {}) {
   const given = process.env.DATABASE_URL;

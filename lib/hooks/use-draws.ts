@@ -5,10 +5,10 @@ import useSWR from 'swr';
 import { getDraws, openDraw } from '@/lib/api/activities';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Draw } from '@/lib/api/types';
+import { MEMBER_READ } from './member-read';
 
 export const DRAWS_KEY = 'member/activities_five';
 
-const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 /**
  * An order's red-packet draws (GET activities_five/{order id}); null fetches nothing. `reveal` opens
@@ -16,7 +16,7 @@ const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const
  * writes the prize into the list; the caller waits for it and shows any refusal.
  */
 export function useDraws(orderId: number | null) {
-  const draws = useSWR(orderId === null ? null : [DRAWS_KEY, orderId], () => getDraws(bffApi(), orderId as number), noRetry);
+  const draws = useSWR(orderId === null ? null : [DRAWS_KEY, orderId], () => getDraws(bffApi(), orderId as number), MEMBER_READ);
   const { mutate } = draws;
 
   const reveal = useCallback(

@@ -7,22 +7,22 @@ import { bffApi } from '@/lib/api/member-browser';
 import { listOffices } from '@/lib/api/shop';
 import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
+import { MEMBER_READ } from './member-read';
 
 /** SWR keys of the member's orders (member data: fetched through the BFF, never cached by the server). */
 export const ORDER_KEYS = { search: 'member/orders/search', order: 'member/orders' } as const;
 
-const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 export type OrderSearch = { page: number; from: string; to: string };
 
 /** One page of the member's orders within a date range (GET orders/search). */
 export function useOrderSearch({ page, from, to }: OrderSearch) {
-  return useSWR([ORDER_KEYS.search, page, from, to], () => searchOrders(bffApi(), { page, from, to }), { ...noRetry, keepPreviousData: true });
+  return useSWR([ORDER_KEYS.search, page, from, to], () => searchOrders(bffApi(), { page, from, to }), { ...MEMBER_READ, keepPreviousData: true });
 }
 
 /** One order (GET orders/{id}); null fetches nothing. */
 export function useOrder(id: number | null) {
-  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => getOrder(bffApi(), id as number), noRetry);
+  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => getOrder(bffApi(), id as number), MEMBER_READ);
 }
 
 /** The regional offices (public GET offices): pickup office and sales territory names by code. */

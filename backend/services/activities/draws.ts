@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ACTIVITY_MESSAGES, drawPrize } from '@/lib/domain/activities';
-import { CANCELLED_STATUS, ORDER_MESSAGES } from '@/lib/domain/orders';
+import { ACTIVITY_MESSAGES, drawPrize, giftAvailable } from '@/lib/domain/activities';
+import { CANCELLED_STATUS, CARD_FAILED_STATUS, ORDER_MESSAGES } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
 import { activities, activityFives, activityItems, orderItems, orders, products } from '../../db/schema';
@@ -9,9 +9,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { withImages } from '../product-images';
 import { spendGiftQuota } from './order-gifts';
 
-/** A card order whose payment failed: dead like a cancelled one, its draws too. */
-const CARD_FAILED = 11;
-const CLOSED_STATUSES: readonly number[] = [CANCELLED_STATUS, CARD_FAILED];
+/** Draws of a dead order cannot be opened. */
+const CLOSED_STATUSES: readonly number[] = [CANCELLED_STATUS, CARD_FAILED_STATUS];
 
 /** A uniform number in [0, 1) from the operating system's random source (a prize must not be guessable). */
 const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
@@ -104,7 +103,7 @@ async function drawAndSpend(tx: Db, activityId: number) {
       .innerJoin(products, eq(products.id, activityItems.product_id))
       .where(and(eq(activityItems.activity_id, activityId), isLive(activityItems)))
       .orderBy(asc(activityItems.id))
-  ).map((gift) => ({ ...gift, remaining_gift_quota: Math.min(gift.quota ?? Infinity, Math.max(0, gift.stock)) }));
+  ).map((gift) => ({ ...gift, remaining_gift_quota: giftAvailable(gift.quota, gift.stock) }));
   for (;;) {
     const prize = drawPrize(gifts, secureRandom());
     if (!prize) return null;

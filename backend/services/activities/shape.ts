@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { giftAvailable } from '@/lib/domain/activities';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
 import { activities, activityItems, activityProducts, products } from '../../db/schema';
@@ -142,14 +143,13 @@ export function shapeActivities(rows: ActivityRow[], { links, items, summaries }
  * bounded by the product's stock (null only when neither bounds; stock always does).
  */
 export function giftItem(item: ItemRow, product: ProductSummary) {
-  const stock = Math.max(0, product.quantity);
   return {
     ...product,
     product_id: product.id,
     activity_item_id: item.id,
     gift_quota: item.gift_quota,
     gift_quantity: item.gift_quantity,
-    remaining_gift_quota: item.remaining_gift_quota === null ? stock : Math.min(item.remaining_gift_quota, stock),
+    remaining_gift_quota: giftAvailable(item.remaining_gift_quota, product.quantity),
     pv_start: item.pv_start,
     pv_end: item.pv_end,
     probability: item.probability,

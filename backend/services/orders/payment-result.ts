@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { CARD_FAILED_STATUS } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
@@ -7,7 +8,6 @@ import { returnStock } from './stock';
 
 const CARD_PROCESSING = 2;
 const PAID = 3;
-const CARD_FAILED = 11;
 
 type Answer = { status: 200 | 400; body: string };
 
@@ -32,7 +32,7 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
   await db.transaction(async (tx) => {
     const changes = notice.paid
       ? { order_status: PAID, paid_at: now, thirdparty_payment_number: notice.tradeNo.slice(0, 30), updated_at: now }
-      : { order_status: CARD_FAILED, thirdparty_payment_number: notice.tradeNo.slice(0, 30), updated_at: now };
+      : { order_status: CARD_FAILED_STATUS, thirdparty_payment_number: notice.tradeNo.slice(0, 30), updated_at: now };
     const [changed] = await tx
       .update(orders)
       .set(changes)

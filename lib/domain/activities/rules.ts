@@ -84,6 +84,12 @@ export type ActivityOutcome = {
 
 const remaining = (quota: number | null) => (quota === null ? Infinity : Math.max(0, quota));
 
+/**
+ * What a gift can still give: a gift is a real product leaving the warehouse, so its own remaining
+ * quota (null: none) is bounded by the product's stock.
+ */
+export const giftAvailable = (remainingGiftQuota: number | null, stock: number) => Math.min(remainingGiftQuota ?? Infinity, Math.max(0, stock));
+
 /** Whether the activity runs at `now` ('YYYY-MM-DD HH:mm:ss', Taiwan): started, not ended, status 1. */
 export const isRunning = (activity: Pick<ActivityLike, 'status' | 'started_at' | 'ended_at'>, now: string) =>
   activity.status === 1 && activity.started_at <= now && now < activity.ended_at;

@@ -16,6 +16,9 @@ export const ORDER_STATUS = {
 
 export const CANCELLED_STATUS = 9;
 
+/** A card order whose payment the gateway declined: dead like a cancelled one. */
+export const CARD_FAILED_STATUS = 11;
+
 export const orderStatusName = (status: number) => (ORDER_STATUS as Record<number, string>)[status] ?? '處理中';
 
 /** A member may cancel while an ATM order is below status 4, any other payment below 5 (spec member §4). */

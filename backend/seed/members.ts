@@ -98,6 +98,10 @@ export async function seedMembers(db: Db, now = new Date()) {
       { identity_card: 'N123456780', manage_id: 'M000012', name: '周佩珊', birthday: '1991-07-07', email: 'peishan.chou@example.com.tw', mobile_phone01: '0970888999', barcode01: '/PSC9753', mailing_address: '104 臺北市中山區民生東路三段 20 號 4 樓', territory: '01', created_at: '2023-04-11 11:11:00', year_pv: 7300 },
       // The crash-safety e2e (tests/e2e/crash.spec.ts) writes as this member while the server is killed.
       { identity_card: 'P123456781', manage_id: 'M000014', name: '蔡宗翰', birthday: '1985-03-21', email: 'tsunghan.tsai@example.com.tw', mobile_phone01: '0961222444', barcode01: null, mailing_address: '300 新竹市東區光復路二段 101 號', territory: '01', created_at: '2022-06-01 10:00:00', year_pv: 6500 },
+      // Each of these shops in one e2e file of its own: R the phone-layout e2e, S the order-life e2e, T the platform e2e.
+      { identity_card: 'R123456783', manage_id: 'M000016', name: '王怡君', birthday: '1990-04-18', email: 'yijun.wang@example.com.tw', mobile_phone01: '0912777888', barcode01: null, mailing_address: '106 臺北市大安區復興南路一段 390 號 3 樓', territory: '01', created_at: '2023-02-20 10:30:00', year_pv: 7100 },
+      { identity_card: 'S123456784', manage_id: 'M000017', name: '陳建宏', birthday: '1979-09-09', email: 'jianhong.chen@example.com.tw', mobile_phone01: '0928333555', barcode01: null, mailing_address: '640 雲林縣斗六市大學路三段 123 號', territory: '03', created_at: '2019-11-05 09:15:00', year_pv: 9600 },
+      { identity_card: 'T123456785', manage_id: 'M000018', name: '黃淑芬', birthday: '1982-01-27', email: 'shufen.huang@example.com.tw', mobile_phone01: '0939444666', barcode01: null, mailing_address: '900 屏東縣屏東市自由路 527 號', territory: '05', created_at: '2021-08-30 14:00:00', year_pv: 6900 },
     ].map(({ territory: code, year_pv, mailing_address, ...person }) => ({
       ...person,
       email_verified_at: person.created_at,

@@ -23,6 +23,10 @@ export const MEMBERS = {
   shopperBusiness: '28914569',
   // crash.spec.ts writes as this member while its server is killed.
   crashSafety: 'P123456781',
+  // The phone-layout e2e (step 1 at 390 px), the order-life e2e (payments, deadlines) and the platform e2e.
+  shopperPhone: 'R123456783',
+  shopperOrderLife: 'S123456784',
+  shopperPlatform: 'T123456785',
 } as const;
 
 /** Logs in through the login screen and closes the notice pop-up (a status-1 notice is seeded). */

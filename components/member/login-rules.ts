@@ -29,9 +29,6 @@ export function loginErrorMessage(error: unknown): string {
 /** Full-width (and any other non half-width) characters are stripped from a password as typed (spec member §5). */
 export const stripFullWidth = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
 
-/** credit_audit N, X or Z: purchase and login suspended (spec member §3, §6). */
-export const isSuspended = (member: Pick<Member, 'credit_audit'>) => ['N', 'X', 'Z'].includes((member.credit_audit ?? '').toUpperCase());
-
 const YEAR_PV_THRESHOLD = 6000;
 
 export type NoticeContent = { pop: LoginPop | null; memberMessage: string | null };

@@ -65,6 +65,7 @@ describe('POST orders: the gates, in the contract’s order', () => {
     ['suspended (credit_audit N) before anything else', { credit_audit: 'N', exited_at: '2025-01-01 00:00:00', activated_at: null, email: null }, 403, 4004],
     ['suspended (credit_audit X)', { credit_audit: 'X' }, 403, 4004],
     ['suspended (credit_audit Z)', { credit_audit: 'Z' }, 403, 4004],
+    ['suspended (credit_audit n, lower case, as the login page reads it)', { credit_audit: 'n' }, 403, 4004],
     ['exited before not activated', { exited_at: '2025-01-01 00:00:00', activated_at: null }, 403, 4005],
     ['not activated before expired', { activated_at: null, expiry_day: '2020-12-31' }, 403, 4003],
     ['expired with no year PV, before the missing e-mail', { expiry_day: '2020-12-31', email: null }, 403, 4001],

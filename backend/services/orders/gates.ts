@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isSuspended } from '@/lib/domain/member-standing';
 import { isExpiredForShopping, isSettling, isShopClosed, ORDER_MESSAGES, ORDER_SUBMIT_ERRORS, type ShopWindow } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
@@ -7,8 +8,6 @@ import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { readRow, wallTime } from './read-row';
 import { shopClosedReading } from './shop-closed-reading';
-
-const SUSPENDED = ['N', 'X', 'Z'];
 
 const refuse = (status: 403 | 409, code: keyof typeof ORDER_SUBMIT_ERRORS, message = ORDER_SUBMIT_ERRORS[code].message) =>
   new HttpError(status, message, { status_from_backend: code });
@@ -37,7 +36,7 @@ export const readOrderState = (db: Db, memberId: number, key: string, now: strin
  * shop: a running settlement or a closed shop 4006. The first that applies answers.
  */
 export function checkOrderGates(member: Member, state: OrderState, now: string) {
-  if (member.credit_audit && SUSPENDED.includes(member.credit_audit)) throw refuse(403, 4004);
+  if (isSuspended(member)) throw refuse(403, 4004);
   if (member.exited_at) throw refuse(403, 4005);
   if (!member.activated_at) throw refuse(403, 4003);
   if (isExpiredForShopping(member.expiry_day, state.year_pv ?? 0, now.slice(0, 10))) throw refuse(403, 4001);

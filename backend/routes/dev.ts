@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
-import { products, smsOutbox } from '../db/schema';
+import { wallTimeMinus } from '@/lib/domain/orders';
+import { orders, products, smsOutbox } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody } from '../http/validate';
+import { isDemo } from '../services/demo-mode';
 
 /** Demo helpers. They exist only while the embedded API serves the demo (API_BASE_URL unset, DEMO_MODE not 0). */
 export const devRoutes = new Hono<AppEnv>();
 
-export const isDemo = () => !process.env.API_BASE_URL && process.env.DEMO_MODE !== '0';
 
 devRoutes.get('/_dev/sms', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
@@ -34,5 +35,29 @@ devRoutes.put('/_dev/products/:id/quantity', async (c) => {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) throw invalidField('quantity', '庫存須為非負整數');
   const [row] = await c.get('db').update(products).set({ quantity }).where(eq(products.id, id)).returning({ id: products.id, quantity: products.quantity });
   if (!row) throw notFound('暫無此商品');
+  return c.json({ data: row });
+});
+
+const MINUTES_IN_A_YEAR = 525_600;
+
+/**
+ * End-to-end tests only, like the stock hook: moves one order's clock back `minutes` (its created_at,
+ * its payment deadline and an ATM order's remittance day with it), so a test sees its deadline pass
+ * without sleeping and without moving anyone else's clock. Expiry then happens when the order is next
+ * read, as it would for a real one.
+ */
+devRoutes.put('/_dev/orders/:number/age', async (c) => {
+  if (!isDemo() || process.env.E2E_HOOKS !== '1') throw notFound('找不到這個 API 路徑');
+  const { minutes } = await readBody(c.req.raw);
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > MINUTES_IN_A_YEAR) throw invalidField('minutes', '分鐘數須為 1 至 525600 的整數');
+  const db = c.get('db');
+  const [order] = await db.select().from(orders).where(eq(orders.order_number, c.req.param('number')));
+  if (!order) throw notFound('查無此訂單');
+  const deadline = order.payment_deadline && wallTimeMinus(order.payment_deadline, minutes);
+  const [row] = await db
+    .update(orders)
+    .set({ created_at: wallTimeMinus(order.created_at, minutes), payment_deadline: deadline, atm_day: order.atm_day && deadline ? deadline.slice(0, 10) : order.atm_day })
+    .where(eq(orders.id, order.id))
+    .returning({ order_number: orders.order_number, created_at: orders.created_at, payment_deadline: orders.payment_deadline, atm_day: orders.atm_day });
   return c.json({ data: row });
 });

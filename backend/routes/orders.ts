@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { CANCELLED_STATUS, ORDER_MESSAGES as M } from '@/lib/domain/orders';
+import { ORDER_MESSAGES as M, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
 import { isDateTime } from '@/lib/domain/validation/rules';
 import { isLive } from '../db/filters';
 import { orders } from '../db/schema';
@@ -11,6 +11,7 @@ import { idParam, pageQuery } from '../http/params';
 import { readBody } from '../http/validate';
 import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
+import { expireOverdue } from '../services/orders/order-life';
 import { checkOrderGates, readOrderState, type OrderState } from '../services/orders/gates';
 import { readOrderPayload, resolveOrderReferences } from '../services/orders/order-input';
 import { ownOrder, presentOrders } from '../services/orders/present';
@@ -27,11 +28,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 const context = (c: Context<AppEnv>) => ({ db: c.get('db'), member: c.get('member'), now: c.get('now') });
 
-const CARD_PROCESSING = 2;
-
 /** What POST orders answers: a card order waiting for its payment continues at the gateway's page. */
 function created(order: typeof orders.$inferSelect) {
-  const url = order.order_status === CARD_PROCESSING ? paymentGateway().checkoutUrl(order) : null;
+  const url = order.order_status === S.cardProcessing ? paymentGateway().checkoutUrl(order) : null;
   return { id: order.id, order_number: order.order_number, payment: order.payment, order_status: order.order_status, url };
 }
 
@@ -41,6 +40,8 @@ async function placeOrder(c: Context<AppEnv>, key: string, state: OrderState) {
   checkOrderGates(member, state, now);
   const input = await readOrderPayload(await readBody(c.req.raw), member);
   const references = await resolveOrderReferences(db, member, input, now);
+  // Orders past their deadline no longer count towards the member's unpaid ones.
+  await expireOverdue(db, now, { memberId: member.id });
   return createOrder(db, { member, key, input, references, now });
 }
 
@@ -63,7 +64,8 @@ function dateQuery(value: string | undefined, name: string, time: string) {
 }
 
 async function listOrders(c: Context<AppEnv>, filters: (SQL | undefined)[]) {
-  const { db, member } = context(c);
+  const { db, member, now } = context(c);
+  await expireOverdue(db, now, { memberId: member.id });
   const page = pageQuery(c.req.query('page'));
   const where = and(eq(orders.member_id, member.id), isLive(orders), ...filters);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE);
@@ -84,8 +86,10 @@ orderRoutes.get('/orders/search', (c) => {
 });
 
 orderRoutes.get('/orders/:id', async (c) => {
-  const { db, member } = context(c);
-  const order = await ownOrder(db, member.id, idParam(c.req.param('id'), M.fetchFailed));
+  const { db, member, now } = context(c);
+  const id = idParam(c.req.param('id'), M.fetchFailed);
+  await expireOverdue(db, now, { memberId: member.id, orderId: id });
+  const order = await ownOrder(db, member.id, id);
   if (!order) throw notFound(M.fetchFailed);
   const [data] = await presentOrders(db, [order]);
   return c.json({ data });
@@ -95,7 +99,7 @@ orderRoutes.put('/orders/:id', async (c) => {
   const { db, member, now } = context(c);
   const id = idParam(c.req.param('id'), M.fetchFailed);
   const body = await readBody(c.req.raw);
-  if (body.order_status !== CANCELLED_STATUS && body.order_status !== String(CANCELLED_STATUS)) throw invalidField('order_status', M.cancelOnly);
+  if (body.order_status !== S.cancelled && body.order_status !== String(S.cancelled)) throw invalidField('order_status', M.cancelOnly);
   await cancelOrder(db, member.id, id, now);
   const order = await ownOrder(db, member.id, id);
   if (!order) throw notFound(M.fetchFailed);

@@ -1,11 +1,16 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { formatMoney } from '@/lib/domain/format';
+import { isLocalPath } from '@/lib/domain/local-path';
+import { ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
+import { orders } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readBody } from '../http/validate';
-import { DECLINED_RTN_CODE, isSignedBySandbox, PAID_RTN_CODE, signParams } from '../services/payment/ecpay-sandbox';
-import { isDemo } from './dev';
+import { expireOverdue } from '../services/orders/order-life';
+import { DECLINED_RTN_CODE, isSignedBySandbox, PAID_RTN_CODE, SANDBOX_TRANSFER_PATH, signParams } from '../services/payment/ecpay-sandbox';
+import { isDemo } from '../services/demo-mode';
 
 /**
  * The demo's sandbox gateway (ECPay AIO style), demo only like `_dev/sms`: a hosted page for a signed
@@ -19,7 +24,7 @@ const CHOICES = { approve: '核准付款', decline: '拒絕付款' } as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 400 | 502 = 200) {
+function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 400 | 410 | 502 = 200) {
   c.header('Cache-Control', 'no-store');
   return c.html(
     `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
@@ -30,15 +35,30 @@ function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 400
 }
 
 const refused = (c: Context<AppEnv>) => page(c, '付款資料有誤', '<p>付款請求的檢查碼不正確，請回到商城重新結帳。</p>', 400);
+const voided = (c: Context<AppEnv>) => page(c, '付款連結已失效', '<p>此訂單已取消、已付款或已超過付款期限，這個付款連結不能再使用。請回到商城查看訂單狀態。</p>', 410);
+
+/**
+ * Whether the order a signed link names still waits for this payment (card: 2, ATM: 1), after expiring it
+ * when its deadline has passed: a cancelled, paid or expired order's link is void.
+ */
+async function awaitsPayment(c: Context<AppEnv>, orderNumber: string, status: number) {
+  const db = c.get('db');
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.order_number, orderNumber));
+  if (!order) return false;
+  await expireOverdue(db, c.get('now'), { orderId: order.id });
+  const [now] = await db.select({ status: orders.order_status }).from(orders).where(eq(orders.id, order.id));
+  return now?.status === status;
+}
 
 /** The checkout request's own parameters: strings only, without the page's choice. */
 const checkoutFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'decision' && typeof value === 'string')) as Record<string, string>;
 
-paymentSandboxRoutes.get('/payment-sandbox/checkout', (c) => {
+paymentSandboxRoutes.get('/payment-sandbox/checkout', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(c.req.query());
   if (!isSignedBySandbox(params)) return refused(c);
+  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.cardProcessing))) return voided(c);
   const hidden = Object.entries(params)
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -63,8 +83,9 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
   const params = checkoutFields(fields);
   const decision = String(fields.decision ?? '');
   const approved = decision === 'approve';
-  const ownPaths = params.ReturnURL?.startsWith('/api/web/') && /^\/(?!\/)/.test(params.OrderResultURL ?? '');
+  const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/') && isLocalPath(params.OrderResultURL);
   if (!isSignedBySandbox(params) || !Object.hasOwn(CHOICES, decision) || !ownPaths) return refused(c);
+  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.cardProcessing))) return voided(c);
 
   const now = c.get('now');
   const notice = signParams({
@@ -81,16 +102,7 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
     SimulatePaid: '0',
     CustomField1: params.CustomField1 ?? '',
   });
-  // Server to server, in-process: the embedded API's own handler, as the gateway's POST would reach it
-  // (from the context: importing ../index here would be an import cycle).
-  const answer = await c.var.handle(
-    new Request(new URL(params.ReturnURL, c.req.url), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(notice),
-    }),
-  );
-  if ((await answer.text()) !== '1|OK') return page(c, '付款結果通知失敗', '<p>商城未確認本次付款結果，請稍後至訂單查詢確認訂單狀態。</p>', 502);
+  if (!(await notifyShop(c, params.ReturnURL, notice))) return page(c, '付款結果通知失敗', '<p>商城未確認本次付款結果，請稍後至訂單查詢確認訂單狀態。</p>', 502);
 
   const result = new URLSearchParams({
     retCode: approved ? APPROVED_RET_CODE : DECLINED_RTN_CODE,
@@ -98,4 +110,64 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
     order_no: params.MerchantTradeNo,
   });
   return c.redirect(`${params.OrderResultURL}?${result}`, 303);
+});
+
+/**
+ * Sends the signed result to the shop's notify URL server to server, in-process: the embedded API's own
+ * handler, as the gateway's POST would reach it (from the context: importing ../index here would be an
+ * import cycle). True when the shop acknowledged it.
+ */
+async function notifyShop(c: Context<AppEnv>, returnUrl: string, notice: Record<string, string>) {
+  const answer = await c.var.handle(
+    new Request(new URL(returnUrl, c.req.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(notice),
+    }),
+  );
+  return (await answer.text()) === '1|OK';
+}
+
+const TRANSFER_BUTTON = '確認入帳';
+
+/** The demo's bank: an ATM order's "transfer received" page (the order's demo_transfer_url), demo only. */
+paymentSandboxRoutes.get('/payment-sandbox/transfer', async (c) => {
+  if (!isDemo()) throw notFound('找不到這個 API 路徑');
+  const params = checkoutFields(c.req.query());
+  if (!isSignedBySandbox(params)) return refused(c);
+  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.orderedUnpaid))) return voided(c);
+  const hidden = Object.entries(params)
+    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return page(
+    c,
+    'ATM 轉帳入帳（測試環境）',
+    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>應付金額</dt><dd>NT$${formatMoney(params.TotalAmount)}</dd></dl>` +
+      `<form method="post" action="${SANDBOX_TRANSFER_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
+      '<p class="note">此為示範用的模擬銀行入帳，按下後訂單即視為已收到轉帳，不會產生任何實際款項。</p>',
+  );
+});
+
+paymentSandboxRoutes.post('/payment-sandbox/transfer', async (c) => {
+  if (!isDemo()) throw notFound('找不到這個 API 路徑');
+  const params = checkoutFields(await readBody(c.req.raw));
+  const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/');
+  if (!isSignedBySandbox(params) || !ownPaths) return refused(c);
+  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.orderedUnpaid))) return voided(c);
+  const now = c.get('now');
+  const notice = signParams({
+    MerchantID: params.MerchantID,
+    MerchantTradeNo: params.MerchantTradeNo,
+    RtnCode: PAID_RTN_CODE,
+    RtnMsg: '付款成功',
+    TradeNo: tradeNo(now),
+    TradeAmt: params.TotalAmount,
+    PaymentDate: ecpayDate(now),
+    PaymentType: 'ATM_TAISHIN',
+    PaymentTypeChargeFee: '0',
+    SimulatePaid: '0',
+    CustomField1: params.CustomField1 ?? '',
+  });
+  if (!(await notifyShop(c, params.ReturnURL, notice))) return page(c, '入帳通知失敗', '<p>商城未確認本次入帳，請稍後至訂單查詢確認訂單狀態。</p>', 502);
+  return c.redirect(`/member/order/${encodeURIComponent(params.CustomField1 ?? '')}`, 303);
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { readBody } from '../http/validate';
-import { applyPaymentNotice } from '../services/orders/payment-result';
+import { applyPaymentNotice, NOTICE_REFUSED } from '../services/orders/payment-result';
 import { paymentGateway } from '../services/payment/gateway';
 
 /**
@@ -12,7 +12,7 @@ export const paymentRoutes = new Hono<AppEnv>();
 
 paymentRoutes.post('/payments/notify', async (c) => {
   const body = await readBody(c.req.raw).catch(() => undefined);
-  if (!body) return c.text('0|無法解析通知內容', 400);
+  if (!body) return c.text(NOTICE_REFUSED.body, NOTICE_REFUSED.status);
   const params = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : String(value ?? '')]));
   const answer = await applyPaymentNotice(c.get('db'), paymentGateway(), params, c.get('now'));
   return c.text(answer.body, answer.status);

@@ -1,3 +1,5 @@
+import { isLocalPath } from '@/lib/domain/local-path';
+
 /**
  * The member session cookie (docs/architecture.md, "A BFF and a sealed cookie"): sealed by
  * iron-session, httpOnly, SameSite=Lax, Secure in production. It holds only the API's token reply; page JavaScript never
@@ -34,8 +36,7 @@ export function tokenFromReply(reply: TokenReply, now = Date.now()): SessionToke
 
 /** Only same-site relative paths are remembered for after login (no //host, no scheme, no backslash). */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/home'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if (!isLocalPath(value)) return fallback;
   if (value.startsWith('/member/login') || value.startsWith('/api/')) return fallback;
   return value;
 }

@@ -71,6 +71,12 @@ export function order(overrides: Partial<Order> = {}): Order {
     love_code: null,
     shipping_fee: 100,
     paid_at: null,
+    thirdparty_payment_number: null,
+    payment_deadline: '2026-11-25 23:59:59',
+    closed_reason: null,
+    payment_link_void: false,
+    cart_restored: false,
+    demo_transfer_url: null,
     order_items: [orderItem(1, { product_quantity: 2 }), feeItem(2, 100)],
     ...overrides,
   };

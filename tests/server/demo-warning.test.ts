@@ -1,5 +1,5 @@
 import { demoModeOn, demoModeWarning } from '@/scripts/lib/demo-warning.mjs';
-import { isDemo } from '@/backend/routes/dev';
+import { isDemo } from '@/backend/services/demo-mode';
 
 /** Issue 12: `npm start` warns on every start while the demo mode is on (scripts/start.mjs). */
 describe('the demo-mode warning of npm start', () => {
@@ -18,7 +18,7 @@ describe('the demo-mode warning of npm start', () => {
     expect(demoModeWarning({ API_BASE_URL: 'https://api.example.com/api' })).toBeUndefined();
   });
 
-  it('reads the environment as the embedded API does (backend/routes/dev.ts isDemo)', () => {
+  it('reads the environment as the embedded API does (backend/services/demo-mode.ts isDemo)', () => {
     const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL };
     try {
       for (const [demo, base] of [[undefined, undefined], ['0', undefined], ['1', undefined], [undefined, 'https://api.example.com/api']]) {

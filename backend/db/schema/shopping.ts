@@ -89,8 +89,18 @@ export const orders = pgTable(
     sale_order_number: varchar('sale_order_number', { length: 30 }),
     thirdparty_auth_code: varchar('thirdparty_auth_code', { length: 30 }),
     thirdparty_payment_number: varchar('thirdparty_payment_number', { length: 30 }),
+    /** While unpaid (1, 2): when it expires (lib/domain/orders/deadlines.ts). */
+    payment_deadline: datetime('payment_deadline'),
+    /** Why a closed order closed: member, declined, expired, late_payment (lib/domain/orders/transitions.ts). */
+    closed_reason: varchar('closed_reason', { length: 20 }),
+    /** 1 when a card order that could not be paid put its lines back in the cart. */
+    cart_restored: smallint('cart_restored').notNull().default(0),
   },
-  (t) => [index('orders_member_idx').on(t.member_id, t.created_at)],
+  (t) => [
+    index('orders_member_idx').on(t.member_id, t.created_at),
+    // The sweep's query: unpaid orders past their deadline.
+    index('orders_unpaid_deadline_idx').on(t.payment_deadline).where(sql`${t.order_status} in (1, 2)`),
+  ],
 );
 
 /** The running part of order numbers ('W' + YYYYMMDD + 6 digits): a sequence never hands out a number twice. */

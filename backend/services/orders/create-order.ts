@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
-import { HOME_DELIVERY_CODE, ORDER_MESSAGES as M, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
+import { HOME_DELIVERY_CODE, MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES as M, ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS, paymentDeadline } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -9,14 +9,12 @@ import type { Member } from '../../http/env';
 import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
 import { lockCart, ownLines } from '../cart-lines';
 import type { OrderPayload, OrderReferences } from './order-input';
+import { fortuneOf } from './fortune-fields';
 import { orderNumberOf } from './order-number';
 import { ownOrder } from './present';
 import { priceOrder, type PricedOrder } from './pricing';
 import { takeStock } from './stock';
 
-/** ATM orders wait for the transfer (1); card orders wait for the gateway (2). */
-const ORDERED_UNPAID = 1;
-const CARD_PROCESSING = 2;
 
 type NewOrder = { member: Member; key: string; input: OrderPayload; references: OrderReferences; now: string };
 type OrderRow = typeof orders.$inferSelect;
@@ -56,6 +54,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
     return await db.transaction(async (tx) => {
       const first = await lockCartReadingKey(tx, member.id, key);
       if (first) return { order: (await ownOrder(tx, member.id, first))!, created: false };
+      await refuseTooManyUnpaid(tx, member.id);
       const priced = await priceOrder(tx, member, order.input, order.references, order.now);
       const stored = await insertOrder(tx, order, priced);
       const orderId = stored.id;
@@ -88,6 +87,16 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
   }
 }
 
+/**
+ * 4015 when the member already holds MAX_OPEN_UNPAID_ORDERS unpaid orders (1 or 2): counted with the
+ * member's cart locked, so a burst of submits meets the same limit as a queue. The caller expired the
+ * member's overdue orders first (they no longer count).
+ */
+async function refuseTooManyUnpaid(tx: Db, memberId: number) {
+  const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.member_id, memberId), inArray(orders.order_status, [S.orderedUnpaid, S.cardProcessing])));
+  if (open.n >= MAX_OPEN_UNPAID_ORDERS) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4015].message, { status_from_backend: 4015 });
+}
+
 async function insertOrder(tx: Db, { member, input, references, now }: NewOrder, priced: PricedOrder) {
   const home = input.delivery_code === HOME_DELIVERY_CODE;
   const values: PgInsertValue<typeof orders> = {
@@ -95,7 +104,9 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
     order_number: orderNumberOf(now),
     total_price: priced.totalPrice,
     total_pv: priced.totalPv,
-    order_status: references.paymentCode === 'ATM' ? ORDERED_UNPAID : CARD_PROCESSING,
+    // ATM orders wait for the transfer (1) until the end of their day; card orders for the gateway (2), 30 minutes.
+    order_status: references.paymentCode === 'ATM' ? S.orderedUnpaid : S.cardProcessing,
+    payment_deadline: paymentDeadline({ payment: references.paymentCode, atm_day: input.atm_day ?? null, created_at: now }),
     payment: references.paymentCode,
     installment: input.installment ?? 0,
     card_number: input.card_number ?? null,
@@ -150,10 +161,4 @@ async function bookStock(tx: Db, priced: PricedOrder, gifts: readonly GiftStock[
   const giftShort = gifts.find((gift) => short.includes(gift.product_id));
   if (!names.length && giftShort) throw activityRefusal(4013, giftShort.activity_id);
   throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, { status_from_backend: 4007, errors: { order_items: [M.outOfStock([...new Set(names)])] } });
-}
-
-/** A lucky line's personalisation travels from the cart line to the order item as it is. */
-function fortuneOf(line: typeof shoppingCarts.$inferSelect) {
-  const { fortune_name, fortune_gender, fortune_calendar, fortune_year, fortune_month, fortune_day, fortune_is_leap, fortune_china_hour, fortune_hour, fortune_minute, fortune_birth_at, fortune_wrist_size, fortune_ring_size, fortune_finger, fortune_word, result } = line;
-  return { fortune_name, fortune_gender, fortune_calendar, fortune_year, fortune_month, fortune_day, fortune_is_leap, fortune_china_hour, fortune_hour, fortune_minute, fortune_birth_at, fortune_wrist_size, fortune_ring_size, fortune_finger, fortune_word, result };
 }

@@ -1,47 +1,39 @@
-import { and, eq } from 'drizzle-orm';
-import { CARD_FAILED_STATUS } from '@/lib/domain/orders';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
-import { returnActivityQuotas } from '../activities/give-back';
-import { returnStock } from './stock';
-
-const CARD_PROCESSING = 2;
-const PAID = 3;
+import { expireOverdue, moveOrder } from './order-life';
 
 type Answer = { status: 200 | 400; body: string };
 
+/** Every refused notice gets the same answer: whether an order number exists is nobody's business. */
+export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
+
 /**
- * POST payments/notify: a notice signed by the gateway for the order's exact amount moves a card
- * order out of 2 (processing): paid → 3 with paid_at and the gateway's trade number; failed → 11
- * and its activity quotas and stock go back. Only an order still at 2 changes, so a repeated notice (or one after a
- * cancel) changes nothing and is acknowledged again. A bad signature, an unknown order or another
- * amount is refused with `0|…` and nothing changes.
+ * POST payments/notify: a notice signed with the shop's keys, for an existing order and its exact
+ * amount, moves the order through the table of transitions (lib/domain/orders/transitions.ts):
+ * - paid: 1 or 2 → 3 with paid_at and the gateway's trade number. An order already closed (cancelled,
+ *   failed or expired; one at 2 past its window is expired first) and never paid → 23 with the same
+ *   payment stored: the money arrived for an order that cannot be fulfilled, so it is refunded.
+ * - declined: 2 → 11, giving back stock, gift units, quotas, draws, and the goods to the cart.
+ * Anything the table has no row for changes nothing and is acknowledged (a repeated notice). Bad
+ * signature, unknown order and wrong amount: NOTICE_REFUSED, and nothing changes.
  */
 export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params: Record<string, string>, now: string): Promise<Answer> {
   const notice = gateway.readNotice(params);
-  if (!notice) return { status: 400, body: '0|檢查碼錯誤' };
-  const [order] = await db
-    .select({ id: orders.id, total_price: orders.total_price })
-    .from(orders)
-    .where(eq(orders.order_number, notice.orderNumber))
-    .limit(1);
-  if (!order) return { status: 400, body: '0|查無此訂單' };
-  if (order.total_price !== notice.amount) return { status: 400, body: '0|金額不符' };
+  if (!notice) return NOTICE_REFUSED;
+  const [order] = await db.select({ id: orders.id, total_price: orders.total_price }).from(orders).where(eq(orders.order_number, notice.orderNumber)).limit(1);
+  if (!order || order.total_price !== notice.amount) return NOTICE_REFUSED;
 
+  await expireOverdue(db, now, { orderId: order.id });
+  const payment = { thirdparty_payment_number: notice.tradeNo.slice(0, 30) };
   await db.transaction(async (tx) => {
-    const changes = notice.paid
-      ? { order_status: PAID, paid_at: now, thirdparty_payment_number: notice.tradeNo.slice(0, 30), updated_at: now }
-      : { order_status: CARD_FAILED_STATUS, thirdparty_payment_number: notice.tradeNo.slice(0, 30), updated_at: now };
-    const [changed] = await tx
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, order.id), eq(orders.order_status, CARD_PROCESSING)))
-      .returning({ id: orders.id });
-    if (changed && !notice.paid) {
-      await returnActivityQuotas(tx, order.id);
-      await returnStock(tx, order.id);
+    if (!notice.paid) {
+      await moveOrder(tx, order.id, 'declined', now, payment);
+      return;
     }
+    const paid = await moveOrder(tx, order.id, 'paid', now, { ...payment, paid_at: now });
+    if (!paid.moved && paid.order && !paid.order.paid_at) await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: now });
   });
   return { status: 200, body: gateway.acknowledgement };
 }

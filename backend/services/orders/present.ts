@@ -2,13 +2,28 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
 import { orderItems, orders, products } from '../../db/schema';
+import { isAwaitingPayment, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
+import { isDemo } from '../demo-mode';
+import { transferUrl } from '../payment/ecpay-sandbox';
 import { withImages } from '../product-images';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Every column an order shows: all but its owner and the soft-delete stamp. */
-export function orderFields({ member_id: _member, deleted_at: _deleted, ...fields }: OrderRow) { // eslint-disable-line @typescript-eslint/no-unused-vars
-  return fields;
+/**
+ * Every column an order shows (all but its owner and the soft-delete stamp), and what its life means to
+ * the member (docs/api-contract.md "Order life"): the deadline while it waits for payment, whether a card
+ * order's payment link is void (no longer at 2 and never paid), whether its goods went back to the cart,
+ * and the demo's bank-transfer page of an ATM order at 1.
+ */
+export function orderFields({ member_id: _member, deleted_at: _deleted, cart_restored, payment_deadline, ...fields }: OrderRow) { // eslint-disable-line @typescript-eslint/no-unused-vars
+  const atm = fields.payment === 'ATM';
+  return {
+    ...fields,
+    payment_deadline: isAwaitingPayment(fields.order_status) ? payment_deadline : null,
+    payment_link_void: !atm && fields.order_status !== S.cardProcessing && !fields.paid_at,
+    cart_restored: cart_restored === 1,
+    demo_transfer_url: atm && fields.order_status === S.orderedUnpaid && isDemo() ? transferUrl(fields) : null,
+  };
 }
 
 /** The member's own order (or undefined): another member's order is not found. */

@@ -1,8 +1,10 @@
 import type { PaymentGateway, PayableOrder } from './types';
 import { checkMacValue, hasValidCheckMacValue } from './check-mac-value';
+import { paymentKeys } from './keys';
 
-/** The embedded API's own paths: the sandbox's hosted page, the notify call, and the shop's step 5. */
+/** The embedded API's own paths: the sandbox's hosted pages, the notify call, and the shop's step 5. */
 export const SANDBOX_CHECKOUT_PATH = '/api/web/payment-sandbox/checkout';
+export const SANDBOX_TRANSFER_PATH = '/api/web/payment-sandbox/transfer';
 export const NOTIFY_PATH = '/api/web/payments/notify';
 export const RESULT_PATH = '/member/shopcart/step/5';
 
@@ -10,26 +12,20 @@ export const RESULT_PATH = '/member/shopcart/step/5';
 export const PAID_RTN_CODE = '1';
 export const DECLINED_RTN_CODE = '10200095';
 
-/**
- * Keys shared by the shop and the sandbox gateway. The demo defaults only sign the sandbox's own
- * round trip; a deployment sets PAYMENT_HASH_KEY / PAYMENT_HASH_IV (README "Configuration").
- */
-export function sandboxCredentials() {
-  return {
-    merchantId: process.env.PAYMENT_MERCHANT_ID || '3002607',
-    hashKey: process.env.PAYMENT_HASH_KEY || 'TocinDemoHashKey',
-    hashIv: process.env.PAYMENT_HASH_IV || 'TocinDemoHashIV0',
-  };
-}
-
 export const signParams = (params: Record<string, string>) => {
-  const { hashKey, hashIv } = sandboxCredentials();
+  const { hashKey, hashIv } = paymentKeys();
   return { ...params, CheckMacValue: checkMacValue(params, hashKey, hashIv) };
 };
 
+/** Signed with the shop's keys by the merchant it expects; false (never a throw) when the keys are not configured. */
 export const isSignedBySandbox = (params: Record<string, string>) => {
-  const { merchantId, hashKey, hashIv } = sandboxCredentials();
-  return params.MerchantID === merchantId && hasValidCheckMacValue(params, hashKey, hashIv);
+  let keys;
+  try {
+    keys = paymentKeys();
+  } catch {
+    return false;
+  }
+  return params.MerchantID === keys.merchantId && hasValidCheckMacValue(params, keys.hashKey, keys.hashIv);
 };
 
 /** ECPay's MerchantTradeDate: 'YYYY/MM/DD HH:mm:ss'. */
@@ -38,7 +34,7 @@ const tradeDate = (dateTime: string) => dateTime.replace(/-/g, '/');
 /** The AIO checkout parameters of an order, as ECPay's AioCheckOut takes them (CustomField1 carries the order id to step 5). */
 export function checkoutParams(order: PayableOrder): Record<string, string> {
   const params: Record<string, string> = {
-    MerchantID: sandboxCredentials().merchantId,
+    MerchantID: paymentKeys().merchantId,
     MerchantTradeNo: order.order_number,
     MerchantTradeDate: tradeDate(order.created_at),
     PaymentType: 'aio',
@@ -54,6 +50,15 @@ export function checkoutParams(order: PayableOrder): Record<string, string> {
   if (order.installment > 0) params.CreditInstallment = String(order.installment);
   if (order.payment === 'unionPay') params.UnionPay = '1';
   return signParams(params);
+}
+
+/**
+ * The demo's "bank transfer received" page of an ATM order (demo only, like the card sandbox): signed, so only
+ * whoever was shown the order (its member) holds the link; its button sends the bank's paid notice.
+ */
+export function transferUrl(order: Pick<PayableOrder, 'id' | 'order_number' | 'total_price'>) {
+  const params = signParams({ MerchantID: paymentKeys().merchantId, MerchantTradeNo: order.order_number, TotalAmount: String(order.total_price), ReturnURL: NOTIFY_PATH, CustomField1: String(order.id) });
+  return `${SANDBOX_TRANSFER_PATH}?${new URLSearchParams(params)}`;
 }
 
 /** The ECPay-AIO-like sandbox gateway of the demo (routes/payment-sandbox.ts is its hosted page). */

@@ -1,4 +1,5 @@
 import type { OrderPayload } from '@/lib/domain/checkout/order';
+import type { ClosedReason } from '@/lib/domain/orders/transitions';
 import type { FortuneFields } from './cart';
 import type { Product } from './catalogue';
 
@@ -56,5 +57,17 @@ export type Order = {
   love_code: string | null;
   shipping_fee: number;
   paid_at: string | null;
+  /** The gateway's trade number of the payment (a late payment's too). */
+  thirdparty_payment_number: string | null;
+  /** While unpaid (1, 2): when it expires, Taiwan time 'YYYY-MM-DD HH:mm:ss' (docs/api-contract.md "Order life"). */
+  payment_deadline: string | null;
+  /** Why a closed order closed. */
+  closed_reason: ClosedReason | null;
+  /** A card order no longer waiting at the gateway and never paid: its payment page refuses it. */
+  payment_link_void: boolean;
+  /** A card order that could not be paid put its goods back in the cart. */
+  cart_restored: boolean;
+  /** Demo only: the sandbox bank's page that marks an ATM order at 1 as transferred. */
+  demo_transfer_url: string | null;
   order_items: OrderItem[];
 };

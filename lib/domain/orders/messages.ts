@@ -1,3 +1,5 @@
+import { MAX_OPEN_UNPAID_ORDERS } from './deadlines';
+
 /**
  * Checkout and order messages (spec member §5, §8). The spec states most of them in English; the
  * Traditional Chinese wording is listed in docs/spec-coverage.md.
@@ -73,4 +75,6 @@ export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
   4012: { message: '活動贈品選擇有誤，請回購物車重新選擇', then: 'step1' },
   4013: { message: '活動贈品已送完', then: 'step1', orContinueWithout: true },
   4014: { message: '您於此活動已有三筆取消訂單，此活動暫停網路購物', then: 'step1', warning: true },
+  // The shop's own code (not in the spec): too many unpaid orders (MAX_OPEN_UNPAID_ORDERS, deadlines.ts).
+  4015: { message: `您有 ${MAX_OPEN_UNPAID_ORDERS} 筆訂單尚未付款，請先完成付款或取消訂單後再下單`, then: 'stay' },
 };

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { ORDER_STATUS_CODE as S, transitionFor, type OrderEvent } from '@/lib/domain/orders';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { returnActivityQuotas } from '../activities/give-back';
+import { restoreCartLines } from './restore-cart';
+import { returnStock } from './stock';
+
+type OrderRow = typeof orders.$inferSelect;
+type Changes = Partial<Pick<OrderRow, 'paid_at' | 'thirdparty_payment_number'>>;
+
+/**
+ * Moves an order by an event through the one table of transitions (lib/domain/orders/transitions.ts),
+ * inside the caller's transaction: the row locked, the status changed only from the status the
+ * transition starts at (a conditional update), then what the transition gives back. An event the table
+ * has no row for changes nothing, so a second notice, a second sweep or two instances at once find the
+ * order already moved and do nothing. Answers the order as it now is and whether this call moved it.
+ */
+export async function moveOrder(tx: Db, orderId: number, event: OrderEvent, now: string, changes: Changes = {}) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return { moved: false as const, order: undefined };
+  const transition = transitionFor(event, order);
+  if (!transition) return { moved: false as const, order };
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...changes, order_status: transition.to, closed_reason: transition.closedReason, updated_at: now })
+    .where(and(eq(orders.id, orderId), eq(orders.order_status, transition.from)))
+    .returning();
+  if (!moved) return { moved: false as const, order };
+  if (transition.givesBack.includes('activity_quotas')) await returnActivityQuotas(tx, orderId);
+  if (transition.givesBack.includes('stock')) await returnStock(tx, orderId);
+  if (transition.givesBack.includes('cart_lines') && (await restoreCartLines(tx, moved, now))) {
+    await tx.update(orders).set({ cart_restored: 1 }).where(eq(orders.id, orderId));
+    moved.cart_restored = 1;
+  }
+  return { moved: true as const, order: moved };
+}
+
+/** Unpaid orders whose deadline has passed, oldest deadline first; one member's or one order's when given. */
+function overdue(db: Db, now: string, scope: { memberId?: number; orderId?: number }, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.order_status, [S.orderedUnpaid, S.cardProcessing]),
+        lt(orders.payment_deadline, now),
+        scope.memberId === undefined ? undefined : eq(orders.member_id, scope.memberId),
+        scope.orderId === undefined ? undefined : eq(orders.id, scope.orderId),
+      ),
+    )
+    .orderBy(asc(orders.payment_deadline))
+    .limit(limit);
+}
+
+/**
+ * Expires unpaid orders past their deadline (ATM → 9, card → 11, each giving back what the table says),
+ * each in a transaction of its own. Run by the sweep and before an order is read or touched, so an
+ * order never shows as held after its deadline whether or not the sweep has run. Answers how many this
+ * call moved (another instance may have moved the rest).
+ */
+export async function expireOverdue(db: Db, now: string, scope: { memberId?: number; orderId?: number } = {}, limit = 500) {
+  let expired = 0;
+  for (const { id } of await overdue(db, now, scope, limit)) {
+    const { moved } = await db.transaction((tx) => moveOrder(tx, id, 'expire', now));
+    if (moved) expired += 1;
+  }
+  return expired;
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataDir } from '../../db/client';
+import { isDemo } from '../demo-mode';
+import publicKeys from './public-keys.json';
+
+/** Raised when the payment keys cannot be trusted: nothing is signed or verified with them. */
+export class PaymentConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentConfigError';
+  }
+}
+
+export type PaymentKeys = { merchantId: string; hashKey: string; hashIv: string };
+
+const KEY_LENGTH = 16;
+let generated: Pick<PaymentKeys, 'hashKey' | 'hashIv'> | undefined;
+
+const isPublic = (hashKey: string, hashIv: string) => publicKeys.hashKeys.includes(hashKey) || publicKeys.hashIvs.includes(hashIv);
+
+/** The demo's own keys: random, generated once in DATA_DIR/payment-keys (mode 600), like the session secret. */
+function demoKeys() {
+  if (generated) return generated;
+  const file = path.join(dataDir(), 'payment-keys');
+  const fresh = () => JSON.stringify({ hashKey: randomBytes(12).toString('base64url'), hashIv: randomBytes(12).toString('base64url') });
+  try {
+    generated = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      // 'wx': when two processes race, the second one reads the first one's keys.
+      writeFileSync(file, fresh(), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    generated = JSON.parse(readFileSync(file, 'utf8'));
+  }
+  if (generated?.hashKey?.length !== KEY_LENGTH || generated.hashIv?.length !== KEY_LENGTH) throw new PaymentConfigError(`${file} 的內容不是有效的金流金鑰`);
+  return generated;
+}
+
+/**
+ * The keys of the gateway's CheckMacValue. PAYMENT_HASH_KEY / PAYMENT_HASH_IV when set (the same on every
+ * instance); a public key (public-keys.json) is refused. Unset: the demo (DEMO_MODE on) generates keys of
+ * its own, since no key written in the source may sign a payment; outside the demo this throws, and
+ * `npm start` refuses to start (scripts/start.mjs).
+ */
+export function paymentKeys(): PaymentKeys {
+  const merchantId = process.env.PAYMENT_MERCHANT_ID || '3002607';
+  const hashKey = process.env.PAYMENT_HASH_KEY ?? '';
+  const hashIv = process.env.PAYMENT_HASH_IV ?? '';
+  if (hashKey || hashIv) {
+    if (!hashKey || !hashIv) throw new PaymentConfigError('PAYMENT_HASH_KEY 與 PAYMENT_HASH_IV 必須同時設定');
+    if (isPublic(hashKey, hashIv)) throw new PaymentConfigError('PAYMENT_HASH_KEY / PAYMENT_HASH_IV 是公開的示範或測試金鑰，不可使用');
+    return { merchantId, hashKey, hashIv };
+  }
+  if (!isDemo()) throw new PaymentConfigError('未設定 PAYMENT_HASH_KEY / PAYMENT_HASH_IV，無法驗證金流通知');
+  return { merchantId, ...demoKeys() };
+}

@@ -1,0 +1,25 @@
+/**
+ * How long an unpaid order holds its stock (issue decisions in docs/spec-coverage.md "Order life"):
+ * an ATM order until the end of its remittance day (Taiwan time), a card order for 30 minutes after it
+ * was placed, the time a member needs on the gateway's page. Times are Taiwan wall time
+ * 'YYYY-MM-DD HH:mm:ss', compared as strings.
+ */
+export const CARD_PAYMENT_WINDOW_MINUTES = 30;
+
+/** Open unpaid orders (status 1 or 2) one member may hold at once: more would let one account sit on scarce stock. */
+export const MAX_OPEN_UNPAID_ORDERS = 3;
+
+const addMinutes = (wallTime: string, minutes: number) =>
+  new Date(Date.parse(`${wallTime.replace(' ', 'T')}Z`) + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** When an unpaid order expires: the last second of its ATM day, or the end of the card payment window. */
+export function paymentDeadline(order: { payment: string; atm_day: string | null; created_at: string }): string {
+  if (order.payment === 'ATM' && order.atm_day) return `${order.atm_day} 23:59:59`;
+  return addMinutes(order.created_at, CARD_PAYMENT_WINDOW_MINUTES);
+}
+
+/** Whether `now` is past the deadline (the deadline's own second still counts as in time). */
+export const isPastDeadline = (deadline: string | null, now: string) => deadline !== null && now > deadline;
+
+/** Moves a wall time back (the demo's test hook ages an order without touching anyone else's clock). */
+export const wallTimeMinus = (wallTime: string, minutes: number) => addMinutes(wallTime, -minutes);

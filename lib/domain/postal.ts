@@ -34,3 +34,14 @@ export function postalCodeForDistrict(city: string, district: string, current = 
   const rest = /^\d{3}\d*$/.test(current.trim()) ? current.trim().slice(3) : '';
   return `${row.zipcode}${rest}`;
 }
+
+/**
+ * Whether an address lies in the postal code's city and district ('407' with '臺中市西屯區…'): the shipping
+ * fee and the outlying-island rules go by the postal code, so the two must agree. 台 and 臺 are the same.
+ */
+export function addressMatchesPostalCode(postalCode: string, address: string): boolean {
+  const place = lookupPostalCode(postalCode);
+  if (!place) return false;
+  const normalise = (text: string) => text.replace(/\s+/g, '').replace(/台/g, '臺');
+  return normalise(address).startsWith(normalise(`${place.city}${place.district}`));
+}

@@ -258,11 +258,11 @@ describe('POST orders: shipping', () => {
   });
 
   it.each([
-    ['main island', '407', 100, '06004'],
-    ['Penghu (rule 2)', '880', 200, '0600401'],
-    ['Kinmen (rule 3)', '890', 250, '0600402'],
-  ])('%s: the fee and its fee-line product', async (_label, postal_code, fee, number) => {
-    const { token, payload } = await readyToOrder({ payload: { postal_code } });
+    ['main island', '407', '臺中市西屯區市政路386號5樓', 100, '06004'],
+    ['Penghu (rule 2)', '880', '澎湖縣馬公市中正路1號', 200, '0600401'],
+    ['Kinmen (rule 3)', '890', '金門縣金沙鎮環島北路1號', 250, '0600402'],
+  ])('%s: the fee and its fee-line product', async (_label, postal_code, receiver_address, fee, number) => {
+    const { token, payload } = await readyToOrder({ payload: { postal_code, receiver_address } });
     expect(payload.shipping_fee).toBe(fee);
     const response = await submitOrder(token, payload);
     const items = await itemsOf(response.json.data.id);
@@ -281,13 +281,32 @@ describe('POST orders: shipping', () => {
 
   it('never sends the fragile treasure bowl (01065) to Penghu, but does to the main island', async () => {
     const bowl = await productByNumber('01065');
-    for (const [postal_code, status] of [['880', 422], ['407', 201]] as const) {
+    for (const [postal_code, receiver_address, status] of [['880', '澎湖縣馬公市中正路1號', 422], ['407', '臺中市西屯區市政路386號5樓', 201]] as const) {
       const { token } = await shopper();
       const line = await addToCart(token, bowl);
-      const response = await submitOrder(token, await orderPayload([line], { postal_code }));
+      const response = await submitOrder(token, await orderPayload([line], { postal_code, receiver_address }));
       expect(response.status).toBe(status);
       if (status === 422) expect(response.json.message).toBe(ORDER_MESSAGES.fragileIsland);
     }
+  });
+});
+
+describe('POST orders: the address lies where its postal code says', () => {
+  it.each([
+    ['Taipei’s code with a Kinmen address (NT$100 instead of NT$250)', '100', '金門縣金沙鎮環島北路1號'],
+    ['the main island’s code for the treasure bowl’s Penghu address', '407', '澎湖縣馬公市中正路1號'],
+    ['an unknown code', '999', '臺中市西屯區市政路386號5樓'],
+  ])('refuses %s: 422 on postal_code, nothing stored', async (_label, postal_code, receiver_address) => {
+    const { member, token, payload } = await readyToOrder({ payload: { postal_code, receiver_address } });
+    const response = await submitOrder(token, payload);
+    expect(response.status).toBe(422);
+    expect(response.json.errors.postal_code).toEqual([ORDER_MESSAGES.postalCodeMismatch]);
+    expect(await ordersOf(member.id)).toHaveLength(0);
+  });
+
+  it('takes 台 for 臺', async () => {
+    const { token, payload } = await readyToOrder({ payload: { postal_code: '407', receiver_address: '台中市西屯區市政路386號5樓' } });
+    expect((await submitOrder(token, payload)).status).toBe(201);
   });
 });
 

@@ -20,6 +20,11 @@ describe('step 2 details (spec member §5)', () => {
     expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 1 })).toEqual([]);
   });
 
+  it('home delivery: the address lies in the postal code’s city and district (the fee goes by the code)', async () => {
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '100', receiver_address: '金門縣金沙鎮環島北路1號', carrier_type: 1 })).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '10491', receiver_address: '台北市中山區南京東路二段100號', carrier_type: 1 })).toEqual([]);
+  });
+
   it('office pickup needs the receiver name and phone, no address', async () => {
     const pickup = { sale_territory: '01', delivery_code: '03', carrier_type: 1 };
     expect(await errorsOf(orderDetailsSchema, pickup)).toEqual(['請填寫姓名', '請填寫電話'].sort());

@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_MESSAGES, drawPrize, giftAvailable } from '@/lib/domain/activities';
-import { CANCELLED_STATUS, CARD_FAILED_STATUS, ORDER_MESSAGES } from '@/lib/domain/orders';
+import { CANCELLED_STATUS, CARD_FAILED_STATUS, ORDER_MESSAGES, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
 import { activities, activityFives, activityItems, orderItems, orders, products } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { expireOverdue } from '../orders/order-life';
 import { withImages } from '../product-images';
 import { spendGiftQuota } from './order-gifts';
 
 /** Draws of a dead order cannot be opened. */
-const CLOSED_STATUSES: readonly number[] = [CANCELLED_STATUS, CARD_FAILED_STATUS];
+const CLOSED_STATUSES: readonly number[] = [CANCELLED_STATUS, CARD_FAILED_STATUS, S.erroneous];
 
 /** A uniform number in [0, 1) from the operating system's random source (a prize must not be guessable). */
 const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
@@ -60,6 +61,7 @@ export async function listDraws(db: Db, memberId: number, orderId: number) {
  * to the order as a gift line (price 0, pv 0).
  */
 export async function openDraw(db: Db, memberId: number, orderId: number, drawId: number, now: string) {
+  await expireOverdue(db, now, { memberId, orderId });
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ status: orders.order_status })
@@ -72,6 +74,8 @@ export async function openDraw(db: Db, memberId: number, orderId: number, drawId
     if (!order || !draw) throw notFound(ACTIVITY_MESSAGES.drawNotFound);
     if (!draw.opened_at) {
       if (CLOSED_STATUSES.includes(order.status)) throw new HttpError(409, ACTIVITY_MESSAGES.drawClosed);
+      // A card order's draws open once it is paid: a declined card must not keep a prize (ATM opens at step 5).
+      if (order.status === S.cardProcessing) throw new HttpError(409, ACTIVITY_MESSAGES.drawAwaitsPayment);
       const prize = await drawAndSpend(tx, draw.activity_id);
       if (!prize) throw new HttpError(409, ACTIVITY_MESSAGES.prizesGone);
       await tx.update(activityFives).set({ activity_item_id: prize.activity_item_id, opened_at: now, updated_at: now }).where(eq(activityFives.id, drawId));

@@ -1,6 +1,6 @@
-import { and, countDistinct, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, exists, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { activityOutcome, judgeSubmission, type CountedLine, type Grant, type SubmittedActivity } from '@/lib/domain/activities';
-import { CANCELLED_STATUS, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
+import { ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { activities, activityFives, activityItems, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -65,14 +65,18 @@ export async function giveActivityGifts(tx: Db, order: GiftOrder): Promise<GiftS
   return stock;
 }
 
-/** The member's cancelled orders that received a gift line or a draw of the activity. */
+/**
+ * The member's dead orders that received a gift line or a draw of the activity: cancelled, and card
+ * orders whose payment failed or expired (or was paid too late), so declining a card and ordering again
+ * cannot redraw without limit.
+ */
 async function cancelledOrdersIn(tx: Db, memberId: number, activityId: number) {
   const gift = tx.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.order_id, orders.id), eq(orderItems.activity_id, activityId)));
   const draw = tx.select({ one: sql`1` }).from(activityFives).where(and(eq(activityFives.order_id, orders.id), eq(activityFives.activity_id, activityId)));
   const [row] = await tx
     .select({ count: countDistinct(orders.id) })
     .from(orders)
-    .where(and(eq(orders.member_id, memberId), eq(orders.order_status, CANCELLED_STATUS), or(exists(gift), exists(draw))));
+    .where(and(eq(orders.member_id, memberId), inArray(orders.order_status, [S.cancelled, S.cardFailed, S.erroneous]), or(exists(gift), exists(draw))));
   return row.count;
 }
 

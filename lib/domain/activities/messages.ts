@@ -31,5 +31,6 @@ export const ACTIVITY_MESSAGES = {
   prize: (name: string) => `${name} X1`,
   drawNotFound: '查無此抽獎',
   drawClosed: '此訂單的抽獎已失效',
+  drawAwaitsPayment: '付款完成後即可抽獎',
   prizesGone: '抽獎贈品已全數送完',
 } as const;

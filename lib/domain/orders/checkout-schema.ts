@@ -1,6 +1,7 @@
 import { array, number, object, string } from 'yup';
 import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
 import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
+import { addressMatchesPostalCode } from '../postal';
 import { ORDER_MESSAGES as M } from './messages';
 
 /** Home delivery by courier; any other delivery code is an office's code (pickup) (spec member §9). */
@@ -43,7 +44,16 @@ export const orderDetailsSchema = object({
     .nullable()
     .when('delivery_code', {
       is: isHome,
-      then: (s) => s.trim().required(M.recipientAddress).matches(/^\d{3,6}$/, { message: M.recipientAddress, excludeEmptyString: true }),
+      then: (s) =>
+        s
+          .trim()
+          .required(M.recipientAddress)
+          .matches(/^\d{3,6}$/, { message: M.recipientAddress, excludeEmptyString: true })
+          // The fee and the outlying-island rules go by the postal code: the address must lie where it says.
+          .test('address-in-postal-code', M.postalCodeMismatch, function (code) {
+            const address = this.parent.receiver_address;
+            return !code || !/^\d{3,6}$/.test(code) || typeof address !== 'string' || !ADDRESS_PATTERN.test(address.trim()) || addressMatchesPostalCode(code, address);
+          }),
       otherwise: (s) => s.strip(),
     }),
   receiver_address: string()

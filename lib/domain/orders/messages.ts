@@ -14,6 +14,7 @@ export const ORDER_MESSAGES = {
   salesTerritory: '請選擇業績地區',
   contact: '請填寫聯絡人',
   recipientAddress: '請填寫收件地址',
+  postalCodeMismatch: '郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認',
   office: '請選擇營業所',
   receiverName: '請填寫姓名',
   receiverPhone: '請填寫電話',

@@ -1,0 +1,34 @@
+import { taipeiDateTime } from '@/lib/domain/clock';
+import { getDb } from '../../db/client';
+import { expireOverdue } from './order-life';
+
+/** How often the sweep looks for unpaid orders past their deadline. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+const state = globalThis as typeof globalThis & { tocinOrderSweep?: ReturnType<typeof setInterval> };
+
+/** Expires every overdue order, in batches, and answers how many this process moved. */
+export async function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
+  const db = await getDb();
+  let total = 0;
+  for (;;) {
+    const moved = await expireOverdue(db, now);
+    total += moved;
+    if (moved === 0) return total;
+  }
+}
+
+/**
+ * Starts the periodic sweep once per process, from the first request the embedded API serves: never
+ * during `next build` (its workers render pages through the API) nor under Jest (tests call the sweep).
+ * Orders also expire whenever they are read, so the sweep only frees the stock of orders nobody looks
+ * at. Several instances may sweep at once: each order moves in a conditional update, once. A timer
+ * plus conditional updates needs no job library: there is nothing to schedule but "every minute".
+ */
+export function startOrderSweep() {
+  if (state.tocinOrderSweep || process.env.NEXT_PHASE === 'phase-production-build' || process.env.JEST_WORKER_ID) return;
+  state.tocinOrderSweep = setInterval(() => {
+    sweepOverdueOrders().catch((error) => console.error('[orders] the sweep of unpaid orders failed', error));
+  }, SWEEP_INTERVAL_MS);
+  state.tocinOrderSweep.unref();
+}

@@ -21,9 +21,9 @@ export async function seedShopSettings(db: Db) {
 
   // Ids are the spec's payment ids: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM.
   await db.insert(paymentMethods).values([
-    { id: 1, code: 'taiShinCard', name: '台新信用卡', content: '<p>使用台新銀行信用卡付款；全為開運商品之訂單可選擇 12 期分期付款。</p>' },
-    { id: 2, code: 'card', name: '信用卡', content: '<p>支援 VISA、MasterCard、JCB 信用卡，訂單滿 NT$3,000 起可分期付款。</p>' },
-    { id: 3, code: 'unionPay', name: '銀聯卡', content: '<p>使用銀聯卡一次付清，將導向銀聯安全付款頁面。</p>' },
+    { id: 1, code: 'taiShinCard', name: '台新信用卡', content: '<p>使用台新銀行信用卡付款；全為開運商品之訂單可選擇 12 期分期付款。</p>', max_installment: 12 },
+    { id: 2, code: 'card', name: '信用卡', content: '<p>支援 VISA、MasterCard、JCB 信用卡，訂單滿 NT$3,000 起可分期付款。</p>', max_installment: 9 },
+    { id: 3, code: 'unionPay', name: '銀聯卡', content: '<p>使用銀聯卡一次付清，將導向銀聯安全付款頁面。</p>', max_installment: 0 },
     { id: 4, code: 'ATM', name: 'ATM 轉帳', content: '<p>請選擇匯款日並填寫匯款帳號末五碼，於匯款日當天完成轉帳。逾期未付款之訂單將自動取消。</p>' },
   ]);
   await syncIdSequence(db, paymentMethods);

@@ -16,7 +16,7 @@ import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } 
 import { useCart } from './use-cart';
 import { useHydrated } from './use-hydrated';
 import { useMember } from './use-member';
-import { useSettlementDays, useShippingRules, useShopSystems } from './use-shop-settings';
+import { usePaymentMethods, useSettlementDays, useShippingRules, useShopSystems } from './use-shop-settings';
 
 export type CheckoutContext = {
   member: Member;
@@ -53,17 +53,18 @@ export function useCheckout(step: GuardedStep): CheckoutState {
   const settlements = useSettlementDays();
   const systems = useShopSystems();
   const rules = useShippingRules();
+  const methods = usePaymentMethods();
   const draftLines = useAtomValue(draftLinesAtom);
   const territory = useAtomValue(territoryAtom);
   const details = useAtomValue(detailsAtom);
   const payment = useAtomValue(paymentAtom);
   const [reached] = useAtom(reachedAtom);
 
-  const loads = [cart, member, settlements, systems, rules];
+  const loads = [cart, member, settlements, systems, rules, methods];
   const failed = loads.some((load) => load.error && !load.data);
 
   const computed = useMemo(() => {
-    if (!hydrated || !cart.data || !member.data || !settlements.data || !systems.data || !rules.data) return null;
+    if (!hydrated || !cart.data || !member.data || !settlements.data || !systems.data || !rules.data || !methods.data) return null;
     const business = isBusinessMember(member.data.identity_card);
     const cartLines = cart.data.data;
     const postalCode = deliveryPostalCode(details);
@@ -88,12 +89,12 @@ export function useCheckout(step: GuardedStep): CheckoutState {
         }) === null,
       reached,
       detailsValid: Object.keys(detailsErrors(details, territory, business)).length === 0,
-      paymentValid: Object.keys(paymentErrors(payment, { total: preview.total, productNumbers, postalCode })).length === 0,
+      paymentValid: Object.keys(paymentErrors(payment, { methods: methods.data, total: preview.total, productNumbers, postalCode })).length === 0,
       submitted: false,
     });
     const checkout: CheckoutContext = { member: member.data, business, cartLines, draftLines, territory, details, payment, preview, productNumbers, postalCode };
     return { allowed: allowedStep(step, holds) === step, checkout };
-  }, [hydrated, cart.data, member.data, settlements.data, systems.data, rules.data, draftLines, territory, details, payment, reached, step]);
+  }, [hydrated, cart.data, member.data, settlements.data, systems.data, rules.data, methods.data, draftLines, territory, details, payment, reached, step]);
 
   const leave = computed !== null && !computed.allowed;
   useEffect(() => {

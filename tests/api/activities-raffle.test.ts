@@ -1,3 +1,5 @@
+import { signParams } from '@/backend/services/payment/ecpay-sandbox';
+import { handle } from '@/backend';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { activityRow, drawRows, itemRow, makeActivity, pauseOtherActivities, setItem, setOrderStatus } from '../support/activities';
@@ -190,5 +192,47 @@ describe('a cancelled order’s draws', () => {
     await setOrderStatus(orderId, 11);
     const [draw] = await list(token, orderId);
     expect((await open(token, orderId, draw.id)).status).toBe(409);
+  });
+});
+
+describe('a card order’s draws (issue: declined cards redrew without limit)', () => {
+  /** A card order (status 2) of the raffle's condition product that earned `draws` draws. */
+  async function cardOrderWithDraws(fixture: Awaited<ReturnType<typeof raffle>>, draws: number, token: string) {
+    const line = await addToCart(token, fixture.condition, draws);
+    const response = await submitOrder(token, await orderPayload([line], { payment: 2, installment: 0, activities: [{ activity_id: fixture.activity.id, items: [], draws }] }));
+    expect(response.status).toBe(201);
+    expect(response.json.data.order_status).toBe(2);
+    return response.json.data as { id: number; order_number: string };
+  }
+
+  /** The gateway declines the order's card (a signed notice, as the sandbox's 拒絕付款 sends it). */
+  const declined = async (order: { id: number; order_number: string }, token: string) => {
+    const { total_price } = (await call('GET', `orders/${order.id}`, { token })).json.data;
+    const params = signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '10200095', RtnMsg: '交易失敗', TradeNo: `T${order.order_number}`, TradeAmt: String(total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'Credit_CreditCard' });
+    const response = await handle(new Request('http://embedded.local/api/web/payments/notify', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params) }));
+    expect(await response.text()).toBe('1|OK');
+  };
+
+  it('open only once the card payment is paid: 409 付款完成後即可抽獎 while it is processing', async () => {
+    const fixture = await raffle();
+    const { token } = await shopper();
+    const order = await cardOrderWithDraws(fixture, 1, token);
+    const [draw] = await list(token, order.id);
+    const waiting = await open(token, order.id, draw.id);
+    expect(waiting.status).toBe(409);
+    expect(waiting.json.message).toBe(ACTIVITY_MESSAGES.drawAwaitsPayment);
+    expect(sum(await giftQuotas(fixture.items))).toBe(10);
+    await setOrderStatus(order.id, 3);
+    expect((await open(token, order.id, draw.id)).status).toBe(200);
+  });
+
+  it('three declined card orders that earned draws pause the activity for the member (4014), like three cancellations', async () => {
+    const fixture = await raffle();
+    const { token } = await shopper();
+    for (let i = 0; i < 3; i++) await declined(await cardOrderWithDraws(fixture, 1, token), token);
+    const line = await addToCart(token, fixture.condition, 1);
+    const fourth = await submitOrder(token, await orderPayload([line], { payment: 2, installment: 0, activities: [{ activity_id: fixture.activity.id, items: [], draws: 1 }] }));
+    expect(fourth.status).toBe(403);
+    expect(fourth.json).toMatchObject({ status_from_backend: 4014, error_activity_id: fixture.activity.id });
   });
 });

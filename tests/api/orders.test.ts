@@ -369,6 +369,13 @@ describe('POST orders: instalments', () => {
     expect(response.json.data).toMatchObject({ payment: 'card', order_status: 2 });
   });
 
+  it('銀聯卡 (unionPay) is paid at once: its data allows no instalments', async () => {
+    const instalments = await readyToOrder({ quantity: 3, payload: { payment: 3, installment: 3 } });
+    expect((await submitOrder(instalments.token, instalments.payload)).json.errors.installment).toEqual([ORDER_MESSAGES.installment]);
+    const once = await readyToOrder({ quantity: 3, payload: { payment: 3, installment: 0 } });
+    expect((await submitOrder(once.token, once.payload)).status).toBe(201);
+  });
+
   it('orders a lucky item in 12 instalments with taiShinCard and copies its personalisation onto the order item', async () => {
     const { token } = await shopper();
     const chart = await call('POST', 'user/characters', {

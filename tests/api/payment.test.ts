@@ -141,6 +141,27 @@ describe('POST payments/notify', () => {
     expect(answer).toMatchObject({ status: 200, text: '1|OK' });
   });
 
+  it('answers every refusal the same way (no oracle of which order numbers exist)', async () => {
+    const { order, payload } = await cardOrder();
+    const answers = await Promise.all([
+      notify({ ...notice(order, payload.total_price), RtnCode: '10200095' }),
+      notify(notice(order, payload.total_price - 1)),
+      notify(notice({ order_number: 'W20000101999999' }, payload.total_price)),
+    ]);
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`))).toEqual(new Set(['400 0|Error']));
+  });
+
+  it('never accepts a notice signed with a key written in the source (the old demo keys, ECPay’s test keys)', async () => {
+    const { order, payload, product } = await cardOrder();
+    const params = { MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: 'FORGED', TradeAmt: String(payload.total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'Credit_CreditCard' };
+    for (const [key, iv] of [['TocinDemoHashKey', 'TocinDemoHashIV0'], ['pwFHCqoQZGmho4w6', 'EkRm7iFT261dpevs']]) {
+      const forged = await notify({ ...params, CheckMacValue: checkMacValue(params, key, iv) });
+      expect(forged).toMatchObject({ status: 400, text: '0|Error' });
+    }
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 2, paid_at: null, thirdparty_payment_number: null });
+    expect(await stockOf(product.id)).toBe(97);
+  });
+
   it('refuses a bad signature and a wrong amount with 400 0|…, and changes nothing', async () => {
     const { order, payload, product } = await cardOrder();
     const total = payload.total_price;
@@ -178,11 +199,20 @@ describe('POST payments/notify', () => {
     expect(await stockOf(product.id)).toBe(100);
   });
 
-  it('a cancelled order stays cancelled when its payment result arrives late', async () => {
-    const { order, payload, token } = await cardOrder();
+  it('a payment that arrives after the member cancelled is kept for a refund: 23 with the trade number and paid_at, acknowledged', async () => {
+    const { order, payload, token, product } = await cardOrder();
     expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
     expect((await notify(notice(order, payload.total_price))).text).toBe('1|OK');
-    expect((await orderRow(order.id)).order_status).toBe(9);
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ order_status: 23, closed_reason: 'late_payment', thirdparty_payment_number: '2412011234567890' });
+    expect(row.paid_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Its stock was given back when it was cancelled, and is not taken again.
+    expect(await stockOf(product.id)).toBe(100);
+    const detail = await call('GET', `orders/${order.id}`, { token });
+    expect(detail.json.data).toMatchObject({ order_status: 23, closed_reason: 'late_payment', payment_link_void: false, payment_deadline: null });
+    // The same notice again changes nothing.
+    expect((await notify(notice(order, payload.total_price))).text).toBe('1|OK');
+    expect(await orderRow(order.id)).toEqual(row);
   });
 
   it('answers 0|… for an unreadable body', async () => {

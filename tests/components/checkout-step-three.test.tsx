@@ -7,10 +7,10 @@ import { EMPTY_PAYMENT } from '@/lib/domain/checkout/payment';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 
 const methods = [
-  { id: 1, name: '台新信用卡', code: 'taiShinCard', content: '<p>全為開運商品可 12 期</p>' },
-  { id: 2, name: '信用卡', code: 'card', content: '' },
-  { id: 3, name: '銀聯卡', code: 'unionPay', content: '' },
-  { id: 4, name: 'ATM 轉帳', code: 'ATM', content: '<p>請於匯款日完成轉帳</p>' },
+  { id: 1, name: '台新信用卡', code: 'taiShinCard', content: '<p>全為開運商品可 12 期</p>', max_installment: 12 },
+  { id: 2, name: '信用卡', code: 'card', content: '', max_installment: 9 },
+  { id: 3, name: '銀聯卡', code: 'unionPay', content: '<p>一次付清</p>', max_installment: 0 },
+  { id: 4, name: 'ATM 轉帳', code: 'ATM', content: '<p>請於匯款日完成轉帳</p>', max_installment: 0 },
 ] as PaymentMethod[];
 const days = [{ id: 1, day: '2026-11-24' }, { id: 2, day: '2026-11-25' }] as RemittanceDay[];
 
@@ -41,6 +41,12 @@ describe('step 3 payment (spec member §5, §9)', () => {
     expect(periods()).toEqual(['請選擇分期期數', '一次付清', '3 期', '6 期']);
     await user.click(screen.getByRole('radio', { name: /^台新信用卡/ }));
     expect(periods()).toEqual(['請選擇分期期數', '一次付清', '3 期', '6 期']);
+  });
+
+  it('銀聯卡 offers what its data allows: paid at once, whatever the total', async () => {
+    const { user } = showForm({ total: 30_000 });
+    await user.click(screen.getByRole('radio', { name: /^銀聯卡/ }));
+    expect(periods()).toEqual(['請選擇分期期數', '一次付清']);
   });
 
   it('an all-lucky order: 12 periods with taiShinCard only', async () => {

@@ -3,25 +3,43 @@ import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 
 const ordinary = ['04001'];
 const lucky = ['01001', '01205'];
-const context = { total: 12_000, productNumbers: ordinary, postalCode: '407' };
+/** The seeded methods' data: taiShinCard up to 12, card up to 9, 銀聯卡 and ATM paid at once. */
+const methods = [
+  { id: 1, max_installment: 12 },
+  { id: 2, max_installment: 9 },
+  { id: 3, max_installment: 0 },
+  { id: 4, max_installment: 0 },
+];
+const context = { methods, total: 12_000, productNumbers: ordinary, postalCode: '407' };
 const card = (payment: PaymentValues['payment'], installment: string): PaymentValues => ({ payment, installment, atm_day: '', card_number: '' });
 
 describe('step 3 instalment options (spec member §9)', () => {
   it('by the total with shipping: 0; 3 from 3,000; 6 from 10,000; 9 from 25,000', () => {
-    expect(installmentOptions('2', 2_999, ordinary)).toEqual([0]);
-    expect(installmentOptions('2', 3_000, ordinary)).toEqual([0, 3]);
-    expect(installmentOptions('2', 10_000, ordinary)).toEqual([0, 3, 6]);
-    expect(installmentOptions('3', 25_000, ordinary)).toEqual([0, 3, 6, 9]);
+    expect(installmentOptions('2', methods, 2_999, ordinary)).toEqual([0]);
+    expect(installmentOptions('2', methods, 3_000, ordinary)).toEqual([0, 3]);
+    expect(installmentOptions('2', methods, 10_000, ordinary)).toEqual([0, 3, 6]);
+    expect(installmentOptions('2', methods, 25_000, ordinary)).toEqual([0, 3, 6, 9]);
   });
 
   it('12 only with taiShinCard on an all-lucky order', () => {
-    expect(installmentOptions('1', 10_800, lucky)).toEqual([0, 3, 6, 12]);
-    expect(installmentOptions('2', 10_800, lucky)).toEqual([0, 3, 6]);
-    expect(installmentOptions('1', 10_800, [...lucky, '04001'])).toEqual([0, 3, 6]);
+    expect(installmentOptions('1', methods, 10_800, lucky)).toEqual([0, 3, 6, 12]);
+    expect(installmentOptions('2', methods, 10_800, lucky)).toEqual([0, 3, 6]);
+    expect(installmentOptions('1', methods, 10_800, [...lucky, '04001'])).toEqual([0, 3, 6]);
+  });
+
+  it('never past what the method’s data allows: 銀聯卡 is paid at once (its own text says so)', () => {
+    expect(installmentOptions('3', methods, 25_000, ordinary)).toEqual([0]);
+    expect(installmentOptions('3', methods, 10_800, lucky)).toEqual([0]);
+    expect(paymentErrors(card('3', '3'), context)).toEqual({ installment: M.installment });
+    expect(paymentErrors(card('3', '0'), context)).toEqual({});
+  });
+
+  it('none while the methods are unknown', () => {
+    expect(installmentOptions('2', [], 25_000, ordinary)).toEqual([]);
   });
 
   it('none for ATM', () => {
-    expect(installmentOptions('4', 30_000, lucky)).toEqual([]);
+    expect(installmentOptions('4', methods, 30_000, lucky)).toEqual([]);
   });
 });
 

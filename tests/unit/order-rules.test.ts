@@ -76,18 +76,25 @@ describe('shipping fee', () => {
 });
 
 describe('card instalments (spec member §9)', () => {
+  const upTo12 = { max_installment: 12 };
+
   it('opens 3, 6 and 9 periods at 3,000, 10,000 and 25,000', () => {
-    expect(availableInstallments(2999, ['02001'])).toEqual([0]);
-    expect(availableInstallments(3000, ['02001'])).toEqual([0, 3]);
-    expect(availableInstallments(9999, ['02001'])).toEqual([0, 3]);
-    expect(availableInstallments(10000, ['02001'])).toEqual([0, 3, 6]);
-    expect(availableInstallments(25000, ['02001'])).toEqual([0, 3, 6, 9]);
+    expect(availableInstallments(upTo12, 2999, ['02001'])).toEqual([0]);
+    expect(availableInstallments(upTo12, 3000, ['02001'])).toEqual([0, 3]);
+    expect(availableInstallments(upTo12, 9999, ['02001'])).toEqual([0, 3]);
+    expect(availableInstallments(upTo12, 10000, ['02001'])).toEqual([0, 3, 6]);
+    expect(availableInstallments(upTo12, 25000, ['02001'])).toEqual([0, 3, 6, 9]);
   });
 
   it('offers 12 periods only when every line is a lucky item', () => {
-    expect(availableInstallments(5400, ['01205', '01006'])).toEqual([0, 3, 12]);
-    expect(availableInstallments(5400, ['01205', '02001'])).toEqual([0, 3]);
-    expect(availableInstallments(0, [])).toEqual([0]);
+    expect(availableInstallments(upTo12, 5400, ['01205', '01006'])).toEqual([0, 3, 12]);
+    expect(availableInstallments(upTo12, 5400, ['01205', '02001'])).toEqual([0, 3]);
+    expect(availableInstallments(upTo12, 0, [])).toEqual([0]);
+  });
+
+  it('never past the method’s max_installment (0: paid at once)', () => {
+    expect(availableInstallments({ max_installment: 9 }, 5400, ['01205', '01006'])).toEqual([0, 3]);
+    expect(availableInstallments({ max_installment: 0 }, 25000, ['02001'])).toEqual([0]);
   });
 });
 

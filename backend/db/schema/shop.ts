@@ -8,6 +8,8 @@ export const paymentMethods = pgTable('payment_methods', {
   code: varchar('code', { length: 20 }).notNull().unique(),
   content: text('content').notNull().default(''),
   status: smallint('status').notNull().default(1),
+  /** The most instalment periods the method allows; 0: paid at once (lib/domain/orders/installments.ts). */
+  max_installment: smallint('max_installment').notNull().default(0),
 });
 
 export const remittanceDays = pgTable('remittance_days', {

@@ -17,6 +17,8 @@ export type FeeLineProduct = { id: number; product_number: string };
 /** What the payload names, looked up: the payment code, the pickup office; and the shipping rules and fee-line products. */
 export type OrderReferences = {
   paymentCode: string;
+  /** The chosen method's `max_installment` (0: paid at once). */
+  maxInstallment: number;
   pickupOffice: { name: string; telephone: string } | null;
   shippingRules: ShippingRule[];
   feeLines: FeeLineProduct[];
@@ -48,7 +50,7 @@ const namedRows = (input: OrderPayload, today: string) => {
     (select json_build_object('name', ${offices.name}, 'telephone', ${offices.telephone}) from ${offices} where ${office(input.delivery_code)}) as pickup_office,
     ${exists(sql`select 1 from ${offices} where ${office(input.invoice_address ?? '')}`)} as invoice_office,
     ${exists(sql`select 1 from ${loveCodes} where ${and(eq(loveCodes.love_code, input.love_code ?? ''), eq(loveCodes.status, 1), isLive(loveCodes))}`)} as love_code,
-    (select ${paymentMethods.code} from ${paymentMethods} where ${and(eq(paymentMethods.id, input.payment), eq(paymentMethods.status, 1), isLive(paymentMethods))}) as payment_code,
+    (select json_build_object('code', ${paymentMethods.code}, 'max_installment', ${paymentMethods.max_installment}) from ${paymentMethods} where ${and(eq(paymentMethods.id, input.payment), eq(paymentMethods.status, 1), isLive(paymentMethods))}) as payment_method,
     ${input.atm_day ? exists(sql`select 1 from ${remittanceDays} where ${and(eq(remittanceDays.day, input.atm_day), gte(remittanceDays.day, today), isLive(remittanceDays))}`) : sql`false`} as remittance_day,
     ${exists(sql`select 1 from ${terms} where ${and(eq(terms.status, 1), isLive(terms))}`)} as terms_shown,
     (select coalesce(json_agg(json_build_object('id', ${shippingRules.id}, 'shipping_fee', ${shippingRules.shipping_fee}, 'free_shipping', ${shippingRules.free_shipping})), '[]'::json)
@@ -62,7 +64,7 @@ type NamedRows = {
   pickup_office: { name: string; telephone: string } | null;
   invoice_office: boolean;
   love_code: boolean;
-  payment_code: string | null;
+  payment_method: { code: string; max_installment: number } | null;
   remittance_day: boolean;
   terms_shown: boolean;
   shipping_rules: ShippingRule[];
@@ -90,14 +92,15 @@ export async function resolveOrderReferences(db: Db, member: Member, input: Orde
     if (!barcodes.includes(input.carrier_id ?? '')) fail('carrier_id', M.mobileBarcode);
   }
   if (input.carrier_type === 4 && !named.love_code) fail('love_code', M.loveCode);
-  if (!named.payment_code) fail('payment', M.payment);
+  if (!named.payment_method) fail('payment', M.payment);
   if (input.atm_day && !named.remittance_day) fail('atm_day', M.atmDay);
   if (input.terms_agree !== 1 && named.terms_shown) fail('terms_agree', M.terms);
 
   const fields = Object.values(errors);
   if (fields.length) throw new HttpError(422, fields[0][0], { errors });
   return {
-    paymentCode: named.payment_code!,
+    paymentCode: named.payment_method!.code,
+    maxInstallment: named.payment_method!.max_installment,
     pickupOffice: pickup ? named.pickup_office : null,
     shippingRules: named.shipping_rules,
     feeLines: named.fee_lines,

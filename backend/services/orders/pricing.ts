@@ -5,11 +5,8 @@ import {
   availableInstallments,
   HOME_DELIVERY_CODE,
   isOutlyingIsland,
-  LUCKY_INSTALLMENT_PAYMENT,
-  LUCKY_INSTALLMENT_PERIODS,
   ORDER_MESSAGES as M,
   ORDER_SUBMIT_ERRORS,
-  PAYMENT_IDS,
   shippingFee,
 } from '@/lib/domain/orders';
 import { shippingFeeLineNumber } from '@/lib/domain/shipping-fee-line';
@@ -100,9 +97,9 @@ export async function priceOrder(tx: Db, member: Member, input: OrderPayload, re
   if (Object.keys(errors).length) throw mismatch(errors);
 
   if (input.installment !== undefined) {
-    const allowed = availableInstallments(totalPrice, lines.map((line) => line.product.product_number));
-    const twelveElsewhere = input.installment === LUCKY_INSTALLMENT_PERIODS && input.payment !== PAYMENT_IDS[LUCKY_INSTALLMENT_PAYMENT];
-    if (!allowed.includes(input.installment) || twelveElsewhere) throw invalidField('installment', M.installment);
+    const method = { max_installment: references.maxInstallment };
+    const allowed = availableInstallments(method, totalPrice, lines.map((line) => line.product.product_number));
+    if (!allowed.includes(input.installment)) throw invalidField('installment', M.installment);
   }
 
   let feeProduct: FeeLineProduct | null = null;

@@ -33,7 +33,8 @@ type Props = {
 
 /**
  * Step 3 "payment" (spec member §5, §9): a method of GET payment-methods; card payments their
- * instalment periods (by the total with shipping; 12 only for taiShinCard on an all-lucky order);
+ * instalment periods (by the total with shipping; 12 only on an all-lucky order; never past the method's
+ * `max_installment`);
  * ATM a remittance date and the paying account's last five digits. 01065 to an outlying island is
  * refused for the whole form.
  */
@@ -41,7 +42,7 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
   const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<PaymentValues>({
     initialValues: initial,
-    validate: (values) => paymentErrors(values, { total: totals.total, productNumbers, postalCode }) as FormikErrors<PaymentValues>,
+    validate: (values) => paymentErrors(values, { methods, total: totals.total, productNumbers, postalCode }) as FormikErrors<PaymentValues>,
     onSubmit: (values) => onNext(values),
   });
   const { values, submitCount, isSubmitting } = formik;
@@ -59,7 +60,7 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
     if (submitCount > 0 && !isSubmitting) focusFirstError(formRef.current);
   }, [submitCount, isSubmitting]);
 
-  const periods = installmentOptions(values.payment, totals.total, productNumbers);
+  const periods = installmentOptions(values.payment, methods, totals.total, productNumbers);
   const refused = submitCount > 0 && !isSubmitting && Object.keys(errors).length > 0;
 
   return (

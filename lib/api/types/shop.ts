@@ -21,7 +21,8 @@ export type Office = BaseRecord & {
 };
 
 /** A payment method; `id` is the spec's payment id (1 taiShinCard, 2 card, 3 unionPay, 4 ATM). */
-export type PaymentMethod = BaseRecord & { name: string; code: string; content: string; status: number };
+/** `max_installment`: the most instalment periods the method allows, 0 when it is paid at once. */
+export type PaymentMethod = BaseRecord & { name: string; code: string; content: string; status: number; max_installment: number };
 
 /** A date an ATM payment may be made on. */
 export type RemittanceDay = BaseRecord & { day: string };

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { FRAGILE_PRODUCT_NUMBER } from '../lucky-products';
-import { availableInstallments, isOutlyingIsland, LUCKY_INSTALLMENT_PAYMENT, LUCKY_INSTALLMENT_PERIODS, ORDER_MESSAGES as M, orderPaymentSchema, PAYMENT_IDS } from '../orders';
+import { availableInstallments, isOutlyingIsland, ORDER_MESSAGES as M, orderPaymentSchema, PAYMENT_IDS, type InstallmentMethod } from '../orders';
 import type { PaymentValues } from './draft-defaults';
 
 export type PaymentField = keyof PaymentValues;
@@ -15,14 +15,18 @@ const CARD_PAYMENTS: readonly number[] = [PAYMENT_IDS.taiShinCard, PAYMENT_IDS.c
 export const isCardPayment = (payment: string | number) => CARD_PAYMENTS.includes(Number(payment));
 export const isAtmPayment = (payment: string | number) => Number(payment) === PAYMENT_IDS.ATM;
 
+/** A payment method as step 3 reads it: its id and what its data allows of instalments. */
+export type PaymentMethodRule = InstallmentMethod & { id: number };
+
 /**
- * The instalment periods a card payment may choose (spec member §9): by the order total with
- * shipping (the total the API checks), and 12 only for taiShinCard on an all-lucky order.
+ * The instalment periods a card payment may choose (spec member §9): by the order total with shipping
+ * (the total the API checks), 12 only on an all-lucky order, and only what the chosen method's data
+ * allows (銀聯卡 is paid at once). No methods known yet: none.
  */
-export function installmentOptions(payment: string | number, total: number, productNumbers: readonly string[]): number[] {
-  if (!isCardPayment(payment)) return [];
-  const periods = availableInstallments(total, productNumbers);
-  return Number(payment) === PAYMENT_IDS[LUCKY_INSTALLMENT_PAYMENT] ? periods : periods.filter((count) => count !== LUCKY_INSTALLMENT_PERIODS);
+export function installmentOptions(payment: string | number, methods: readonly PaymentMethodRule[], total: number, productNumbers: readonly string[]): number[] {
+  const method = methods.find((entry) => entry.id === Number(payment));
+  if (!isCardPayment(payment) || !method) return [];
+  return availableInstallments(method, total, productNumbers);
 }
 
 export const installmentLabel = (periods: number) => (periods === 0 ? '一次付清' : `${periods} 期`);
@@ -42,13 +46,13 @@ export function paymentPayload(values: PaymentValues): PaymentPayload {
   };
 }
 
-type PaymentContext = { total: number; productNumbers: readonly string[]; postalCode: string | null };
+type PaymentContext = { methods: readonly PaymentMethodRule[]; total: number; productNumbers: readonly string[]; postalCode: string | null };
 
 /**
  * Step 3's errors (spec member §5): the shared `orderPaymentSchema` on the fields; a period this
  * order does not allow; and, for the whole form, 01065 to an outlying-island postal code.
  */
-export function paymentErrors(values: PaymentValues, { total, productNumbers, postalCode }: PaymentContext): PaymentErrors {
+export function paymentErrors(values: PaymentValues, { methods, total, productNumbers, postalCode }: PaymentContext): PaymentErrors {
   const errors: PaymentErrors = {};
   try {
     orderPaymentSchema.validateSync(
@@ -62,7 +66,7 @@ export function paymentErrors(values: PaymentValues, { total, productNumbers, po
       if (field && !errors[field]) errors[field] = inner.message;
     }
   }
-  if (!errors.installment && isCardPayment(values.payment) && !installmentOptions(values.payment, total, productNumbers).includes(Number(values.installment))) {
+  if (!errors.installment && isCardPayment(values.payment) && !installmentOptions(values.payment, methods, total, productNumbers).includes(Number(values.installment))) {
     errors.installment = M.installment;
   }
   if (refusesFragileDelivery(productNumbers, postalCode)) errors.form = M.fragileIsland;

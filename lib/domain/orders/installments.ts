@@ -8,9 +8,8 @@ export const INSTALLMENT_THRESHOLDS: ReadonlyArray<[periods: number, minimumTota
   [9, 25000],
 ];
 
-/** Twelve periods: only when every line is a lucky item, and only with one bank's cards (taiShinCard). */
+/** Twelve periods: only when every line is a lucky item, and only with a method that allows 12 (taiShinCard's data). */
 export const LUCKY_INSTALLMENT_PERIODS = 12;
-export const LUCKY_INSTALLMENT_PAYMENT = 'taiShinCard';
 
 /**
  * Which lucky numbers may be paid in 12 instalments. The spec gives two readings: every lucky number
@@ -21,9 +20,15 @@ export const LUCKY_INSTALLMENT_PAYMENT = 'taiShinCard';
 export const LATER_READING_INSTALLMENT_NUMBERS: readonly string[] = ['01006', '01011', '01012', '01013', '01014', '01015'];
 export const isInstallmentEligible = (productNumber: string) => isLuckyProductNumber(productNumber);
 
-/** The periods a card payment may choose for this order: by total, and 12 when every line is an eligible lucky item. */
-export function availableInstallments(total: number, productNumbers: readonly string[]): number[] {
+/** What a payment method's data says of instalments (GET payment-methods `max_installment`; 0: paid at once). */
+export type InstallmentMethod = { max_installment: number };
+
+/**
+ * The periods a payment with this method may choose for this order: by total, 12 when every line is an
+ * eligible lucky item, and none past what the method allows (0 only, "paid at once", for 銀聯卡 and ATM).
+ */
+export function availableInstallments(method: InstallmentMethod, total: number, productNumbers: readonly string[]): number[] {
   const periods = INSTALLMENT_THRESHOLDS.filter(([, minimum]) => total >= minimum).map(([count]) => count);
   const allEligible = productNumbers.length > 0 && productNumbers.every(isInstallmentEligible);
-  return allEligible ? [...periods, LUCKY_INSTALLMENT_PERIODS] : periods;
+  return (allEligible ? [...periods, LUCKY_INSTALLMENT_PERIODS] : periods).filter((count) => count <= method.max_installment);
 }

@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/backend/db/client';
+import { orders, shoppingCarts } from '@/backend/db/schema';
+import { expireOverdue } from '@/backend/services/orders/order-life';
+import { paymentKeys } from '@/backend/services/payment/keys';
+import { handle } from '@/backend';
+import { taipeiDateTime } from '@/lib/domain/clock';
+import { MAX_OPEN_UNPAID_ORDERS, ORDER_SUBMIT_ERRORS, wallTimeMinus } from '@/lib/domain/orders';
+import { call, withFreshDatabase } from '../support/api';
+import { racing } from '../support/postgres';
+import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
+import { productByNumber } from '../support/products';
+
+withFreshDatabase();
+
+/** The life of an order after it is submitted (docs/api-contract.md "Order life"): deadlines, void links, cart lines back, the cap. */
+
+const db = () => getDb();
+const orderRow = async (id: number) => (await (await db()).select().from(orders).where(eq(orders.id, id)))[0];
+const now = () => taipeiDateTime(new Date());
+/** Moves an order's deadline into the past, as time passing would. */
+const overdue = async (id: number) => (await db()).update(orders).set({ payment_deadline: wallTimeMinus(now(), 1) }).where(eq(orders.id, id));
+const cartOf = async (memberId: number) => (await db()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId));
+
+type Placed = { id: number; order_number: string; url: string | null };
+
+async function place(payload: Record<string, unknown> = {}, quantity = 3) {
+  const ready = await readyToOrder({ quantity, payload });
+  const response = await submitOrder(ready.token, ready.payload);
+  expect(response.status).toBe(201);
+  return { ...ready, order: response.json.data as Placed };
+}
+const cardOrder = (quantity = 3) => place({ payment: 2, installment: 0 }, quantity);
+
+async function form(path: string, fields: Record<string, string>) {
+  const response = await handle(new Request(`http://embedded.local${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }));
+  return { status: response.status, text: await response.text(), location: response.headers.get('location') };
+}
+const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.local').searchParams);
+
+describe('deadlines: an unpaid order expires when read, whether or not the sweep ran', () => {
+  it('a card order past its 30-minute window fails as 11 (expired) when read: stock back, goods back in the cart, link void', async () => {
+    const { token, member, product, order } = await cardOrder();
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 2, payment_link_void: false, cart_restored: false });
+    const deadline = (await orderRow(order.id)).payment_deadline!;
+    expect(deadline).toBe(wallTimeMinus((await orderRow(order.id)).created_at, -30));
+    expect(await stockOf(product.id)).toBe(97);
+    expect(await cartOf(member.id)).toHaveLength(0);
+
+    await overdue(order.id);
+    const read = (await call('GET', `orders/${order.id}`, { token })).json.data;
+    expect(read).toMatchObject({ order_status: 11, closed_reason: 'expired', payment_deadline: null, payment_link_void: true, cart_restored: true });
+    expect(await stockOf(product.id)).toBe(100);
+    expect(await cartOf(member.id)).toMatchObject([{ product_id: product.id, product_quantity: 3, is_lucky: 0 }]);
+    // Its payment page refuses it now.
+    const page = await call('GET', order.url!.replace('/api/web/', ''));
+    expect(page.status).toBe(410);
+    expect(page.json).toContain('付款連結已失效');
+  });
+
+  it('an ATM order still unpaid after its remittance day is cancelled (9, expired) when the list is read; the stock goes back once', async () => {
+    const { token, product, order, member } = await place();
+    await overdue(order.id);
+    const list = (await call('GET', 'orders', { token })).json.data;
+    expect(list.find((row: { id: number }) => row.id === order.id)).toMatchObject({ order_status: 9, closed_reason: 'expired' });
+    expect(await stockOf(product.id)).toBe(100);
+    // ATM goods do not go back to the cart (nothing was tried and declined).
+    expect(await cartOf(member.id)).toHaveLength(0);
+    await call('GET', `orders/${order.id}`, { token });
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it('an ATM order waits until the last second of its remittance day (Taiwan time)', async () => {
+    const { order } = await place();
+    const row = await orderRow(order.id);
+    expect(row.payment_deadline).toBe(`${row.atm_day} 23:59:59`);
+  });
+
+  it('the sweep expires every overdue order; two sweeps at once give each order’s stock back once', async () => {
+    const product = await productWith({ quantity: 40 });
+    const placed = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { token } = await shopper();
+        const response = await submitOrder(token, await orderPayload([await addToCart(token, product, 5)]));
+        expect(response.status).toBe(201);
+        return response.json.data.id as number;
+      }),
+    );
+    expect(await stockOf(product.id)).toBe(0);
+    for (const id of placed) await overdue(id);
+    const database = await db();
+    const moved = await racing(() => Promise.all([expireOverdue(database, now()), expireOverdue(database, now())]));
+    expect(moved[0] + moved[1]).toBe(8);
+    expect(await stockOf(product.id)).toBe(40);
+    for (const id of placed) expect((await orderRow(id)).order_status).toBe(9);
+  });
+});
+
+describe('a cancelled card order’s payment link', () => {
+  it('is void: the sandbox refuses to show or pay it, and the order says so', async () => {
+    const { token, order } = await cardOrder();
+    expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 9, closed_reason: 'member', payment_link_void: true });
+    expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
+    const paid = await form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'approve' });
+    expect(paid.status).toBe(410);
+    expect((await orderRow(order.id)).order_status).toBe(9);
+  });
+});
+
+describe('a declined card puts the goods back in the cart', () => {
+  it('ordinary goods added to the member’s line, a lucky item with its personalisation', async () => {
+    const { token, member } = await shopper();
+    const ordinary = await productWith();
+    const ring = await productByNumber('01205');
+    const chart = await call('POST', 'user/characters', { token, body: { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' } });
+    const lucky = await call('POST', 'user/shopping-carts', { token, body: { product_id: ring.id, character_id: chart.json.data.id, fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' } });
+    expect(lucky.status).toBe(200);
+    const line = await addToCart(token, ordinary, 2);
+    const response = await submitOrder(token, await orderPayload([line, { line: lucky.json.data, product: ring }], { payment: 2, installment: 0 }));
+    expect(response.status).toBe(201);
+    const order = response.json.data as Placed;
+    expect(await cartOf(member.id)).toHaveLength(0);
+
+    const declined = await form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' });
+    expect(declined.status).toBe(303);
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 11, closed_reason: 'declined', cart_restored: true });
+    const cart = (await call('GET', 'user/shopping-carts', { token })).json.data;
+    expect(cart).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_id: ordinary.id, product_quantity: 2, is_lucky: 0 }),
+        expect.objectContaining({ product_id: ring.id, product_quantity: 1, is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' }),
+      ]),
+    );
+  });
+});
+
+describe('a cap on open unpaid orders', () => {
+  it(`refuses a member's order past ${MAX_OPEN_UNPAID_ORDERS} unpaid ones (4015), even when they are submitted at once`, async () => {
+    const { token } = await shopper();
+    const payloads = [];
+    for (let i = 0; i < 5; i++) payloads.push(await orderPayload([await addToCart(token, await productWith())]));
+    const answers = await racing(() => Promise.all(payloads.map((payload) => submitOrder(token, payload))));
+    const created = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.json?.status_from_backend === 4015);
+    expect(created).toHaveLength(MAX_OPEN_UNPAID_ORDERS);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatchObject({ status: 422, json: { message: ORDER_SUBMIT_ERRORS[4015].message } });
+  });
+
+  it('an expired order no longer counts', async () => {
+    const { token } = await shopper();
+    const ids = [];
+    for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS; i++) {
+      const response = await submitOrder(token, await orderPayload([await addToCart(token, await productWith())]));
+      ids.push(response.json.data.id as number);
+    }
+    const blocked = await submitOrder(token, await orderPayload([await addToCart(token, await productWith())]));
+    expect(blocked.json.status_from_backend).toBe(4015);
+    await overdue(ids[0]);
+    const line = await addToCart(token, await productWith());
+    expect((await submitOrder(token, await orderPayload([line]))).status).toBe(201);
+  });
+});
+
+describe('the demo’s bank transfer (ATM)', () => {
+  it('an ATM order carries its demo transfer page; 確認入帳 marks it paid through the notice; the link is void after', async () => {
+    const { token, order } = await place();
+    const detail = (await call('GET', `orders/${order.id}`, { token })).json.data;
+    expect(detail.demo_transfer_url).toMatch(/^\/api\/web\/payment-sandbox\/transfer\?/);
+    const page = await call('GET', detail.demo_transfer_url.replace('/api/web/', ''));
+    expect(page.status).toBe(200);
+    expect(page.json).toContain('確認入帳');
+    const paid = await form('/api/web/payment-sandbox/transfer', paramsOf(detail.demo_transfer_url));
+    expect(paid).toMatchObject({ status: 303, location: `/member/order/${order.id}` });
+    const after = (await call('GET', `orders/${order.id}`, { token })).json.data;
+    expect(after).toMatchObject({ order_status: 3, demo_transfer_url: null, payment_deadline: null });
+    expect(after.thirdparty_payment_number).toMatch(/^SB\d+/);
+    expect((await form('/api/web/payment-sandbox/transfer', paramsOf(detail.demo_transfer_url))).status).toBe(410);
+  });
+
+  it('exists only while the embedded API serves the demo', async () => {
+    const { token, order } = await place();
+    const { demo_transfer_url } = (await call('GET', `orders/${order.id}`, { token })).json.data;
+    process.env.DEMO_MODE = '0';
+    process.env.PAYMENT_HASH_KEY = 'OperatorKey00001';
+    process.env.PAYMENT_HASH_IV = 'OperatorIv000001';
+    try {
+      expect((await call('GET', `orders/${order.id}`, { token })).json.data.demo_transfer_url).toBeNull();
+      expect((await call('GET', demo_transfer_url.replace('/api/web/', ''))).status).toBe(404);
+    } finally {
+      delete process.env.DEMO_MODE;
+      delete process.env.PAYMENT_HASH_KEY;
+      delete process.env.PAYMENT_HASH_IV;
+    }
+  });
+});
+
+describe('the sandbox never redirects off the shop', () => {
+  it.each([['/\\evil.example'], ['//evil.example'], ['/member/shopcart/step/5\r\nSet-Cookie: x=1']])('refuses OrderResultURL %j with 400', async (target) => {
+    const { order } = await cardOrder();
+    const { CheckMacValue: _signature, ...params } = paramsOf(order.url!); // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
+    const answer = await form('/api/web/payment-sandbox/pay', { ...signParams({ ...params, OrderResultURL: target }), decision: 'approve' });
+    expect(answer.status).toBe(400);
+    expect((await orderRow(order.id)).order_status).toBe(2);
+  });
+});
+
+describe('payment keys', () => {
+  afterEach(() => {
+    delete process.env.DEMO_MODE;
+    delete process.env.PAYMENT_HASH_KEY;
+    delete process.env.PAYMENT_HASH_IV;
+  });
+
+  it('the demo generates its own (none is written in the source)', () => {
+    const { hashKey, hashIv } = paymentKeys();
+    expect(hashKey).toHaveLength(16);
+    expect(['TocinDemoHashKey', 'pwFHCqoQZGmho4w6']).not.toContain(hashKey);
+    expect(['TocinDemoHashIV0', 'EkRm7iFT261dpevs']).not.toContain(hashIv);
+  });
+
+  it('outside the demo: refused when unset or public, the operator’s otherwise', () => {
+    process.env.DEMO_MODE = '0';
+    expect(() => paymentKeys()).toThrow(/PAYMENT_HASH_KEY/);
+    process.env.PAYMENT_HASH_KEY = 'TocinDemoHashKey';
+    process.env.PAYMENT_HASH_IV = 'TocinDemoHashIV0';
+    expect(() => paymentKeys()).toThrow(/公開/);
+    process.env.PAYMENT_HASH_KEY = 'OperatorKey00001';
+    process.env.PAYMENT_HASH_IV = 'OperatorIv000001';
+    expect(paymentKeys()).toMatchObject({ hashKey: 'OperatorKey00001', hashIv: 'OperatorIv000001' });
+  });
+});

@@ -3,14 +3,14 @@ import type { StepNumber } from '@/lib/domain/checkout/steps';
 import base from '@/components/member/member.module.css';
 import { StepBar } from './step-bar';
 
-/** The frame of every order step: title and step bar; the step's content below. */
-export function CheckoutPage({ step, children }: { step: StepNumber; children: ReactNode }) {
+/** The frame of every order step: title and step bar (null: the content draws it, when it depends on what the order is); the step's content below. */
+export function CheckoutPage({ step, children }: { step: StepNumber | null; children: ReactNode }) {
   return (
     <section className={base.card} aria-labelledby="checkout-title">
       <h1 id="checkout-title" className={base.title}>
         購物車
       </h1>
-      <StepBar current={step} />
+      {step === null ? null : <StepBar current={step} />}
       {children}
     </section>
   );

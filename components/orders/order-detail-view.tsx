@@ -17,6 +17,7 @@ import { FormFailure } from '@/components/member/form-failure';
 import { OrderCancel } from './order-cancel';
 import { OrderDelivery } from './order-delivery';
 import { OrderInvoice } from './order-invoice';
+import { OrderLifeNotice } from './order-life-notice';
 import { OrderGiftsTable, OrderProductsTable, type FeeRow } from './order-lines-table';
 import { ORDER_LIST_PATH } from './order-list-query';
 import { OrderSummary } from './order-summary';
@@ -77,6 +78,7 @@ export function OrderDetailView({ id }: { id: string }) {
       </div>
       <FormFailure message={outcome.failure} />
       <OrderSummary order={order} offices={offices} />
+      <OrderLifeNotice order={order} />
       <OrderDelivery order={order} offices={offices} />
       <OrderInvoice order={order} offices={offices} business={business} />
       <section className={styles.section}>

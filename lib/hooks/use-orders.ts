@@ -7,6 +7,7 @@ import { bffApi } from '@/lib/api/member-browser';
 import { listOffices } from '@/lib/api/shop';
 import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
+import { ORDER_STATUS_CODE } from '@/lib/domain/orders/transitions';
 import { MEMBER_READ } from './member-read';
 
 /** SWR keys of the member's orders (member data: fetched through the BFF, never cached by the server). */
@@ -20,9 +21,15 @@ export function useOrderSearch({ page, from, to }: OrderSearch) {
   return useSWR([ORDER_KEYS.search, page, from, to], () => searchOrders(bffApi(), { page, from, to }), { ...MEMBER_READ, keepPreviousData: true });
 }
 
-/** One order (GET orders/{id}); null fetches nothing. */
-export function useOrder(id: number | null) {
-  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => getOrder(bffApi(), id as number), MEMBER_READ);
+/** How often step 5 reads a card order again while the gateway has not said yet (it expires by itself after 30 minutes). */
+export const PROCESSING_POLL_MS = 5000;
+
+/** One order (GET orders/{id}); null fetches nothing. `poll`: read it again while its card payment is processing. */
+export function useOrder(id: number | null, { poll = false } = {}) {
+  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => getOrder(bffApi(), id as number), {
+    ...MEMBER_READ,
+    refreshInterval: poll ? (order?: Order) => (order?.order_status === ORDER_STATUS_CODE.cardProcessing ? PROCESSING_POLL_MS : 0) : 0,
+  });
 }
 
 /** The regional offices (public GET offices): pickup office and sales territory names by code. */

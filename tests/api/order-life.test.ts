@@ -138,7 +138,7 @@ describe('a declined card puts the goods back in the cart', () => {
 describe('a cap on open unpaid orders', () => {
   it(`refuses a member's order past ${MAX_OPEN_UNPAID_ORDERS} unpaid ones (4015), even when they are submitted at once`, async () => {
     const { token } = await shopper();
-    const payloads = [];
+    const payloads: Awaited<ReturnType<typeof orderPayload>>[] = [];
     for (let i = 0; i < 5; i++) payloads.push(await orderPayload([await addToCart(token, await productWith())]));
     const answers = await racing(() => Promise.all(payloads.map((payload) => submitOrder(token, payload))));
     const created = answers.filter((answer) => answer.status === 201);

@@ -1,16 +1,22 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { SWRConfig } from 'swr';
 import { OrderResult } from '@/components/checkout/step-five/order-result';
-import { StepBar } from '@/components/checkout/step-bar';
-import type { ShoppingResultView } from '@/lib/api/types';
+import { getOrder } from '@/lib/api/orders';
+import type { Order, ShoppingResultView } from '@/lib/api/types';
+import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
 import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 
 jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart' }));
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
 // An order without draws (the red packets are in red-packets.test.tsx).
 jest.mock('@/lib/api/activities', () => ({ getDraws: jest.fn().mockResolvedValue([]), openDraw: jest.fn() }));
+// The order step 5 names, as GET orders/{id} answers it.
+jest.mock('@/lib/api/orders', () => ({ getOrder: jest.fn() }));
+const answerOrder = (overrides: Partial<Order>) => jest.mocked(getOrder).mockResolvedValue(orderFixture({ id: 12, order_number: 'W20261123000001', ...overrides }));
 
 const views = [
   { id: 1, sort: 0, title: '感謝您的訂購', content: '<p>我們已收到您的訂單</p><script>alert(1)</script>' },
@@ -21,10 +27,9 @@ function showResult(query: Record<string, string>) {
   const result = readOrderResult(query);
   if (!result) throw new Error('no result');
   render(
-    <>
-      <StepBar current={result.ok ? 5 : 0} />
+    <SWRConfig value={{ provider: () => new Map() }}>
       <OrderResult result={result} views={views} />
-    </>,
+    </SWRConfig>,
   );
 }
 
@@ -38,9 +43,11 @@ beforeEach(() => {
 });
 
 describe('step 5 (spec member §2)', () => {
-  it('success (retCode 00): entry 0, the order number, the links; the draft is cleared', async () => {
+  it('an ATM order placed (read from the order): entry 0, the order number, the links; the draft is cleared', async () => {
+    answerOrder({ order_status: 1, payment: 'ATM' });
     showResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' });
-    expect(screen.getByRole('heading', { name: '感謝您的訂購' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '感謝您的訂購' })).toBeInTheDocument();
+    expect(screen.getByText(/逾期未付款之訂單將自動取消/)).toBeInTheDocument();
     expect(screen.getByText('我們已收到您的訂單')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('訂單編號：W20261123000001')).toBeInTheDocument();
@@ -58,9 +65,42 @@ describe('step 5 (spec member §2)', () => {
     expect(screen.getByRole('heading', { name: '感謝您的訂購' })).toBeInTheDocument();
   });
 
-  it('a declined card (any other code): 交易失敗, entry 1, step 0 on the bar; the draft kept for another try, the attempt ended', async () => {
+  it('the URL says success but the order says its card was declined: 交易失敗, never the URL’s word; the goods are back in the cart', async () => {
+    answerOrder({ order_status: 11, payment: 'card', closed_reason: 'declined', cart_restored: true, payment_link_void: true });
+    showResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' });
+    expect(await screen.findByRole('heading', { name: '交易失敗', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '感謝您的訂購' })).toBeNull();
+    expect(screen.getByText('本次訂單並未成立')).toBeInTheDocument();
+    expect(screen.getByText(/訂單中的商品已放回購物車/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '回購物車重新結帳' })).toHaveAttribute('href', '/member/shopcart/step/1');
+    expect(screen.getAllByRole('listitem')[4]).toHaveTextContent('交易失敗');
+  });
+
+  it.each([
+    ['a card still processing', { order_status: 2, payment: 'card' as const }, '付款處理中', 5],
+    ['a card order that expired', { order_status: 11, payment: 'card' as const, closed_reason: 'expired' as const }, '付款逾時', 0],
+    ['an ATM order past its day', { order_status: 9, payment: 'ATM' as const, closed_reason: 'expired' as const }, '付款逾時', 0],
+    ['a payment after the order was closed (23)', { order_status: 23, payment: 'card' as const, closed_reason: 'late_payment' as const }, '異常交易', 0],
+    ['a paid card order', { order_status: 3, payment: 'card' as const }, '感謝您的訂購', 5],
+  ])('%s', async (_label, overrides, heading, step) => {
+    answerOrder(overrides);
+    showResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' });
+    expect(await screen.findByRole('heading', { name: heading, level: 2 })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items[4]).toHaveAttribute('aria-current', 'step');
+    expect(items[4]).toHaveTextContent(step === 5 ? '訂單送出' : '交易失敗');
+  });
+
+  it('a card still processing says its red packets open once it is paid', async () => {
+    answerOrder({ order_status: 2, payment: 'card' });
+    showResult({ retCode: '00', order_id: '12' });
+    expect(await screen.findByText('付款完成後即可抽獎')).toBeInTheDocument();
+  });
+
+  it('a declined card (the order says so): 交易失敗, entry 1, step 0 on the bar; the draft kept for another try, the attempt ended', async () => {
+    answerOrder({ order_status: 11, payment: 'card', closed_reason: 'declined' });
     showResult({ retCode: '10200095', order_id: '13', order_no: 'W3' });
-    expect(screen.getByRole('heading', { name: '交易失敗', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '交易失敗', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('本次訂單並未成立')).toBeInTheDocument();
     const last = screen.getAllByRole('listitem')[4];
     expect(last).toHaveTextContent('交易失敗');

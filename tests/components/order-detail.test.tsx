@@ -56,6 +56,19 @@ describe('order detail (spec member §2 "Order detail")', () => {
     expect(screen.queryByText('分期付款')).not.toBeInTheDocument();
   });
 
+  it('an unpaid ATM order says until when it may be paid; in the demo, links to the sandbox bank', () => {
+    showOrder(order({ demo_transfer_url: '/api/web/payment-sandbox/transfer?x=1' }));
+    const life = screen.getByRole('region', { name: '付款狀態說明' });
+    expect(life).toHaveTextContent('請於 2026-11-25 23:59 前完成轉帳，逾期未付款之訂單將自動取消。');
+    expect(screen.getByRole('link', { name: '模擬銀行轉帳入帳（示範環境）' })).toHaveAttribute('href', '/api/web/payment-sandbox/transfer?x=1');
+  });
+
+  it('23 (paid after it was closed): 異常交易 and the refund; a void payment link is said', () => {
+    showOrder(order({ payment: 'card', order_status: 23, closed_reason: 'late_payment', payment_deadline: null, paid_at: '2026-11-23 10:00:00' }));
+    expect(fact('訂單狀態')).toHaveTextContent('異常交易');
+    expect(screen.getByRole('region', { name: '付款狀態說明' })).toHaveTextContent('款項將由專人為您辦理退款');
+  });
+
   it('shows a card payment with its instalments', () => {
     showOrder(order({ payment: 'taiShinCard', installment: 12, atm_day: null, card_number: null, order_status: 3 }));
     expect(fact('付款方式')).toHaveTextContent('台新信用卡');

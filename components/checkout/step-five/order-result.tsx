@@ -1,41 +1,49 @@
 import Link from 'next/link';
 import type { ShoppingResultView } from '@/lib/api/types';
 import { CHECKOUT_MESSAGES as M } from '@/lib/domain/checkout/messages';
-import type { OrderResult as Result } from '@/lib/domain/checkout/result';
+import { resultOrderId, type OrderResult as Result } from '@/lib/domain/checkout/result';
 import { ArticleHtml } from '@/components/article/article-html';
 import buttons from '@/components/ui/button.module.css';
+import { StepBar } from '../step-bar';
 import styles from '../checkout.module.css';
+import { OrderOutcomeView } from './order-outcome';
 import { RedPacketSlot } from './red-packet-slot';
 import { ResultEffects } from './result-effects';
 
+const links = (
+  <div className={styles.actions}>
+    <Link href="/member/order/list" className={buttons.secondary}>
+      購買紀錄
+    </Link>
+    <Link href="/home" className={buttons.primary}>
+      回首頁
+    </Link>
+  </div>
+);
+
 /**
- * Step 5 (spec member §2): entry 0 of the shopping-result views on success, with the order number;
- * entry 1 on failure under 交易失敗 (the payment failed) or 訂單送出失敗 (error=500: the order itself
- * failed). The views' HTML is sanitized here on the server.
+ * Step 5 (spec member §2) with its step bar. An order named in the query is shown as it is
+ * (OrderOutcomeView reads it); without one (error=500: the order itself failed) the query is all there
+ * is: entry 1 of the shopping-result views under 訂單送出失敗 or 交易失敗. The views' HTML is sanitized
+ * here on the server: entry 0 for an order that stands, entry 1 for one that does not.
  */
 export function OrderResult({ result, views }: { result: Result; views: readonly ShoppingResultView[] }) {
+  const [standing, failed] = [views[0], views[1]].map((view) => (view ? <ArticleHtml html={view.content} /> : null));
+  const orderId = resultOrderId(result);
+  if (orderId !== null) return <OrderOutcomeView orderId={orderId} orderNo={result.orderNo} standingView={standing} failedView={failed} links={links} />;
+
   const view = views[result.ok ? 0 : 1];
   const heading = result.ok ? (view?.title ?? '感謝您的訂購') : result.reason === 'order' ? M.orderFailed : M.transactionFailed;
-  const orderId = result.ok ? result.orderId : null;
   return (
-    <div className={styles.result}>
-      <h2 className={styles.resultTitle}>{heading}</h2>
-      {result.orderNo ? <p className={styles.orderNo}>{M.orderNumber(result.orderNo)}</p> : null}
-      {view ? <ArticleHtml html={view.content} /> : null}
-      <RedPacketSlot
-        orderId={orderId}
-        links={
-          <div className={styles.actions}>
-            <Link href="/member/order/list" className={buttons.secondary}>
-              購買紀錄
-            </Link>
-            <Link href="/home" className={buttons.primary}>
-              回首頁
-            </Link>
-          </div>
-        }
-      />
-      <ResultEffects ok={result.ok} />
-    </div>
+    <>
+      <StepBar current={result.ok ? 5 : 0} />
+      <div className={styles.result}>
+        <h2 className={styles.resultTitle}>{heading}</h2>
+        {result.orderNo ? <p className={styles.orderNo}>{M.orderNumber(result.orderNo)}</p> : null}
+        {result.ok ? standing : failed}
+        <RedPacketSlot orderId={null} links={links} />
+        <ResultEffects ok={result.ok} />
+      </div>
+    </>
   );
 }

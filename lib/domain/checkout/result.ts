@@ -1,17 +1,20 @@
+import { ORDER_STATUS_CODE as S, type ClosedReason } from '../orders/transitions';
+
 /**
- * Step 5 reads the order's result from its query (spec member §2): retCode, ret_code or retcode from
- * the payment provider or from step 4 (ATM), order_id and order_no, or error=500 when the order
- * itself failed.
+ * Step 5 reads which order it is about from its query (spec member §2): retCode, ret_code or retcode
+ * from the payment provider or from step 4 (ATM), order_id and order_no, or error=500 when the order
+ * itself failed. The code only says which way the member came back; what happened is read from the
+ * order itself (`orderOutcome`) whenever the query names one.
  *
- * Which codes mean success (decision, docs/spec-coverage.md): '00', the approval code of Taiwanese
- * card acquirers and what step 4 sends for ATM and the sandbox gateway sends on approval, and '1',
- * ECPay's RtnCode for a paid trade. Any other code is a failed transaction.
+ * Which codes mean success without an order id (decision, docs/spec-coverage.md): '00', the approval
+ * code of Taiwanese card acquirers and what step 4 sends for ATM and the sandbox gateway sends on
+ * approval, and '1', ECPay's RtnCode for a paid trade. Any other code is a failed transaction.
  */
 export const SUCCESS_RET_CODES: readonly string[] = ['00', '1'];
 
 export type OrderResult =
   | { ok: true; orderId: string | null; orderNo: string | null }
-  | { ok: false; reason: 'transaction' | 'order'; orderNo: string | null };
+  | { ok: false; reason: 'transaction' | 'order'; orderId: string | null; orderNo: string | null };
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -20,10 +23,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** The result the query states; null when it states none (step 5 opened without an order: step 1). */
 export function readOrderResult(query: Query): OrderResult | null {
   const orderNo = first(query.order_no);
-  if (first(query.error) === '500') return { ok: false, reason: 'order', orderNo };
+  if (first(query.error) === '500') return { ok: false, reason: 'order', orderId: null, orderNo };
   const code = first(query.retCode) ?? first(query.ret_code) ?? first(query.retcode);
   if (code === null) return null;
-  return SUCCESS_RET_CODES.includes(code) ? { ok: true, orderId: first(query.order_id), orderNo } : { ok: false, reason: 'transaction', orderNo };
+  const orderId = first(query.order_id);
+  return SUCCESS_RET_CODES.includes(code) ? { ok: true, orderId, orderNo } : { ok: false, reason: 'transaction', orderId, orderNo };
 }
 
 /** Step 5's address after an ATM order (no payment page: the order is placed). */
@@ -33,3 +37,36 @@ export function atmResultPath(order: { id: number; order_number: string }) {
 }
 
 export const ORDER_ERROR_RESULT_PATH = '/member/shopcart/step/5?error=500';
+
+/**
+ * What an order is, as step 5 tells it (docs/spec-coverage.md "Order life"): placed (ATM, waiting for
+ * the transfer), paid, processing (the gateway has not said yet), declined, expired, cancelled, or
+ * late_payment (23: paid after it was closed; refunded).
+ */
+export type OrderOutcome = 'placed' | 'paid' | 'processing' | 'declined' | 'expired' | 'cancelled' | 'late_payment';
+
+export function orderOutcome(order: { order_status: number; closed_reason: ClosedReason | null }): OrderOutcome {
+  switch (order.order_status) {
+    case S.orderedUnpaid:
+      return 'placed';
+    case S.cardProcessing:
+      return 'processing';
+    case S.cancelled:
+      return order.closed_reason === 'expired' ? 'expired' : 'cancelled';
+    case S.cardFailed:
+      return order.closed_reason === 'expired' ? 'expired' : 'declined';
+    case S.erroneous:
+      return 'late_payment';
+    default:
+      return 'paid';
+  }
+}
+
+/** Outcomes of an order that stands (step 5 on the step bar); the others show step 0, 交易失敗. */
+export const isStandingOutcome = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'paid' || outcome === 'processing';
+
+/** Red packets open on step 5 once the order is placed (ATM) or paid; a card still processing waits. */
+export const drawsOpenFor = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'paid';
+
+/** The order id of step 5's query as a number, or null when it names none (or not a plausible id). */
+export const resultOrderId = (result: OrderResult) => (result.orderId !== null && /^\d{1,9}$/.test(result.orderId) ? Number(result.orderId) : null);

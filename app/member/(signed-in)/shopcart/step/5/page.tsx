@@ -14,16 +14,16 @@ export function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Step 5 (spec member §2): the result the query states (retCode / ret_code / retcode, order_id,
- * order_no, or error=500); without one the member is sent to step 1. A failure shows step 0 on the
- * step bar.
+ * Step 5 (spec member §2): the order the query names (order_id, with retCode / ret_code / retcode
+ * saying which way the member came back), shown as the API says it is; or error=500. Without either
+ * the member is sent to step 1. The step bar is drawn with the result (step 0 when the order failed).
  */
 export default async function CartStep5({ searchParams }: Props) {
   const result = readOrderResult(await searchParams);
   if (!result) redirect(stepPath(1));
   const views = await loadShoppingResultViews().catch(() => []);
   return (
-    <CheckoutPage step={result.ok ? 5 : 0}>
+    <CheckoutPage step={null}>
       <OrderResult result={result} views={views} />
     </CheckoutPage>
   );

@@ -28,7 +28,8 @@ const links = (
  * here on the server: entry 0 for an order that stands, entry 1 for one that does not.
  */
 export function OrderResult({ result, views }: { result: Result; views: readonly ShoppingResultView[] }) {
-  const [standing, failed] = [views[0], views[1]].map((view) => (view ? <ArticleHtml html={view.content} /> : null));
+  const standing = views[0] ? <ArticleHtml html={views[0].content} /> : null;
+  const failed = views[1] ? <ArticleHtml html={views[1].content} /> : null;
   const orderId = resultOrderId(result);
   if (orderId !== null) return <OrderOutcomeView orderId={orderId} orderNo={result.orderNo} standingView={standing} failedView={failed} links={links} />;
 

@@ -52,11 +52,12 @@ function earnedActivities(running: ActivityLike[], line: CartLine) {
 }
 
 /**
- * Places an ATM order delivered home to Taichung through the BFF, as step 4 would: the product goes
- * into the member's cart (POST user/shopping-carts), then POST orders with that cart line, totals
- * from the shop's own rules and an Idempotency-Key. `business` members name their invoice destination.
+ * Places an order delivered home to Taichung through the BFF, as step 4 would: the product goes into
+ * the member's cart (POST user/shopping-carts), then POST orders with that cart line, totals from the
+ * shop's own rules and an Idempotency-Key. ATM unless `card` (then the answer's `url` is the gateway's
+ * page). `business` members name their invoice destination.
  */
-export async function placeAtmOrder(request: APIRequestContext, { business = false, quantity = 2 } = {}) {
+export async function placeOrder(request: APIRequestContext, { business = false, quantity = 2, card = false } = {}) {
   const product = await ordinaryProduct(request);
   const headers = { Origin: origin() };
   await json(await request.post('/api/bff/user/shopping-carts', { data: { product_id: product.id, product_quantity: quantity }, headers }));
@@ -80,9 +81,11 @@ export async function placeAtmOrder(request: APIRequestContext, { business = fal
     shipping_fee: fee,
     total_price: goods + fee,
     total_pv: line!.products.pv * line!.product_quantity,
+    // A card order (信用卡, paid at once) continues at the gateway's page: the answer's `url`.
+    ...(card ? { payment: 2, installment: 0, atm_day: null, card_number: null } : {}),
   };
   const response = await request.post('/api/bff/orders', { data: payload, headers: { ...headers, 'Idempotency-Key': randomUUID() } });
   expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number; order_number: string; order_status: number } };
+  const { data } = (await response.json()) as { data: { id: number; order_number: string; order_status: number; url: string | null } };
   return { ...data, product, total: goods + fee, fee };
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { taipeiDate } from '../../lib/domain/clock';
 import { formatMoney } from '../../lib/domain/format';
 import { loginByRequest, MEMBERS } from './member-support';
-import { loginRequest, placeAtmOrder } from './order-support';
+import { loginRequest, placeOrder } from './order-support';
 
 // One member's cart and orders: the tests run in order so that their cart lines never mix.
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +19,7 @@ test('/member/order redirects to the list, which the member menu names 購買紀
 
 test('the list shows a new order with its status and total; the date range lives in the URL', async ({ page }) => {
   await loginByRequest(page, MEMBERS.shopperOrders);
-  const order = await placeAtmOrder(page.request);
+  const order = await placeOrder(page.request);
   await page.goto('/member/order/list');
   const row = page.getByRole('row', { name: new RegExp(order.order_number) });
   await expect(row).toContainText('已訂購未付款');
@@ -53,7 +53,7 @@ test('the list shows a new order with its status and total; the date range lives
 
 test('the detail shows the items and the shipping-fee line; cancelling an ATM order asks first', async ({ page }) => {
   await loginByRequest(page, MEMBERS.shopperOrders);
-  const order = await placeAtmOrder(page.request);
+  const order = await placeOrder(page.request);
   await page.goto('/member/order/list');
   await page.getByRole('link', { name: order.order_number }).click();
   await expect(page).toHaveURL(`/member/order/${order.id}`);
@@ -89,7 +89,7 @@ test('the detail shows the items and the shipping-fee line; cancelling an ATM or
 
 test('another member’s order id goes back to the list and says so', async ({ page, request }) => {
   await loginRequest(request, MEMBERS.shopperElsewhere);
-  const theirs = await placeAtmOrder(request, { quantity: 1 });
+  const theirs = await placeOrder(request, { quantity: 1 });
   await loginByRequest(page, MEMBERS.shopperOrders);
   await page.goto(`/member/order/${theirs.id}`);
   await expect(page).toHaveURL(/\/member\/order\/list$/);

@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readBody } from '../http/validate';
 import { expireOverdue } from '../services/orders/order-life';
-import { DECLINED_RTN_CODE, isSignedBySandbox, PAID_RTN_CODE, SANDBOX_TRANSFER_PATH, signParams } from '../services/payment/ecpay-sandbox';
+import { DECLINED_RTN_CODE, isSignedBySandbox, PAID_RTN_CODE, SANDBOX_TRANSFER_CONFIRM_PATH, signParams } from '../services/payment/ecpay-sandbox';
 import { isDemo } from '../services/demo-mode';
 
 /**
@@ -143,12 +143,12 @@ paymentSandboxRoutes.get('/payment-sandbox/transfer', async (c) => {
     c,
     'ATM 轉帳入帳（測試環境）',
     `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>應付金額</dt><dd>NT$${formatMoney(params.TotalAmount)}</dd></dl>` +
-      `<form method="post" action="${SANDBOX_TRANSFER_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
+      `<form method="post" action="${SANDBOX_TRANSFER_CONFIRM_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
       '<p class="note">此為示範用的模擬銀行入帳，按下後訂單即視為已收到轉帳，不會產生任何實際款項。</p>',
   );
 });
 
-paymentSandboxRoutes.post('/payment-sandbox/transfer', async (c) => {
+paymentSandboxRoutes.post('/payment-sandbox/transfer/confirm', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(await readBody(c.req.raw));
   const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/');

@@ -13,6 +13,9 @@ const DEMO_CALLS: [string, string, unknown][] = [
   ['PUT', '_dev/products/1/quantity', { quantity: 5 }],
   ['GET', 'payment-sandbox/checkout?MerchantTradeNo=W1', undefined],
   ['POST', 'payment-sandbox/pay', { decision: 'approve' }],
+  ['GET', 'payment-sandbox/transfer?MerchantTradeNo=W1', undefined],
+  ['POST', 'payment-sandbox/transfer/confirm', { MerchantTradeNo: 'W1' }],
+  ['PUT', '_dev/orders/W1/age', { minutes: 60 }],
 ];
 
 const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL, E2E_HOOKS: process.env.E2E_HOOKS };

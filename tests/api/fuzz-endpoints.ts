@@ -71,6 +71,7 @@ export const ENDPOINTS: Endpoint[] = [
   get('performances', true),
   get('_dev/sms'),
   put('_dev/products/{id}/quantity'),
+  put('_dev/orders/{order_number}/age'),
   // natal charts
   get('fortune', true, ['Yeartype', 'Year', 'Month', 'Day', 'gender', 'leapyear', 'hour', 'minute', 'name']),
   get('user/characters', true, ['searchText']),
@@ -97,6 +98,8 @@ export const ENDPOINTS: Endpoint[] = [
   { ...post('payments/notify'), refusal: 'text' },
   { ...get('payment-sandbox/checkout', false, ['MerchantID', 'MerchantTradeNo', 'TotalAmount', 'CheckMacValue', 'CustomField1']), refusal: 'html' },
   { ...post('payment-sandbox/pay'), refusal: 'html' },
+  { ...get('payment-sandbox/transfer', false, ['MerchantID', 'MerchantTradeNo', 'TotalAmount', 'ReturnURL', 'CheckMacValue', 'CustomField1']), refusal: 'html' },
+  { ...post('payment-sandbox/transfer/confirm'), refusal: 'html' },
   get('activities_five/{order_id}', true),
   put('activities_five/{order_id}/{draw_id}', true),
 ];

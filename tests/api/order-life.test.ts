@@ -171,12 +171,12 @@ describe('the demo’s bank transfer (ATM)', () => {
     const page = await call('GET', detail.demo_transfer_url.replace('/api/web/', ''));
     expect(page.status).toBe(200);
     expect(page.json).toContain('確認入帳');
-    const paid = await form('/api/web/payment-sandbox/transfer', paramsOf(detail.demo_transfer_url));
+    const paid = await form('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url));
     expect(paid).toMatchObject({ status: 303, location: `/member/order/${order.id}` });
     const after = (await call('GET', `orders/${order.id}`, { token })).json.data;
     expect(after).toMatchObject({ order_status: 3, demo_transfer_url: null, payment_deadline: null });
     expect(after.thirdparty_payment_number).toMatch(/^SB\d+/);
-    expect((await form('/api/web/payment-sandbox/transfer', paramsOf(detail.demo_transfer_url))).status).toBe(410);
+    expect((await form('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url))).status).toBe(410);
   });
 
   it('exists only while the embedded API serves the demo', async () => {

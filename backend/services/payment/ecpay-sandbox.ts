@@ -5,6 +5,7 @@ import { paymentKeys } from './keys';
 /** The embedded API's own paths: the sandbox's hosted pages, the notify call, and the shop's step 5. */
 export const SANDBOX_CHECKOUT_PATH = '/api/web/payment-sandbox/checkout';
 export const SANDBOX_TRANSFER_PATH = '/api/web/payment-sandbox/transfer';
+export const SANDBOX_TRANSFER_CONFIRM_PATH = '/api/web/payment-sandbox/transfer/confirm';
 export const NOTIFY_PATH = '/api/web/payments/notify';
 export const RESULT_PATH = '/member/shopcart/step/5';
 

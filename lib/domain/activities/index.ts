@@ -3,3 +3,4 @@ export * from './choices';
 export * from './submission';
 export * from './raffle';
 export * from './messages';
+export * from './next-reward';

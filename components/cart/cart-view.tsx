@@ -15,6 +15,7 @@ import { Toast, type ToastMessage } from '@/components/ui/toast';
 import type { LuckyFormValues } from './lucky-form';
 import { CartGifts } from './cart-gifts';
 import { CartTable } from './cart-table';
+import { NextRewards } from './next-rewards';
 import styles from './cart.module.css';
 
 // Formik, yup and the chart rules load only when a member edits a lucky line.
@@ -82,6 +83,7 @@ export function CartView() {
         <>
           <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} onEdit={setEditing} />
           <CartGifts lines={lines} />
+          <NextRewards lines={lines} />
           {isMixedCart(lines) ? <p className={styles.warning}>{CART_MESSAGES.mixedCart}</p> : null}
         </>
       ) : (

@@ -9,6 +9,7 @@ import { HttpError, invalidField, notFound } from '../http/errors';
 import { paged } from '../http/paginate';
 import { idParam, pageQuery } from '../http/params';
 import { readBody } from '../http/validate';
+import { buyAgain } from '../services/orders/buy-again';
 import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
 import { expireOverdue } from '../services/orders/order-life';
@@ -105,4 +106,10 @@ orderRoutes.put('/orders/:id', async (c) => {
   if (!order) throw notFound(M.fetchFailed);
   const [data] = await presentOrders(db, [order]);
   return c.json({ data, message: M.cancelled });
+});
+
+orderRoutes.post('/orders/:id/buy-again', async (c) => {
+  const { db, member, now } = context(c);
+  const data = await buyAgain(db, member, idParam(c.req.param('id'), M.fetchFailed), now);
+  return c.json({ data });
 });

@@ -14,6 +14,7 @@ import { useMember } from '@/lib/hooks/use-member';
 import { useOffices, useOrder } from '@/lib/hooks/use-orders';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { FormFailure } from '@/components/member/form-failure';
+import { OrderBuyAgain } from './order-buy-again';
 import { OrderCancel } from './order-cancel';
 import { OrderDelivery } from './order-delivery';
 import { OrderInvoice } from './order-invoice';
@@ -96,6 +97,7 @@ export function OrderDetailView({ id }: { id: string }) {
         </section>
       ) : null}
       <OrderTotals order={order} />
+      <OrderBuyAgain orderId={order.id} />
       <div className={styles.actions}>
         <Link href={ORDER_LIST_PATH} className={styles.back}>
           返回購買紀錄

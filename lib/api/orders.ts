@@ -32,3 +32,12 @@ export const cancelOrder = (api: Api, id: number) =>
     .put(`orders/${id}`, { json: { order_status: 9 } })
     .json<One<Order>>()
     .then((r) => r.data);
+
+export type BuyAgainLine = { product_id: number; product_number: string; name: string; quantity: number; reason?: string };
+
+/** POST orders/{id}/buy-again: the order's goods back into the cart; what could not go, with why. */
+export const buyAgain = (api: Api, id: number) =>
+  api
+    .post(`orders/${id}/buy-again`)
+    .json<One<{ added: BuyAgainLine[]; refused: BuyAgainLine[] }>>()
+    .then((r) => r.data);

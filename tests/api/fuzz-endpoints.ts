@@ -95,6 +95,7 @@ export const ENDPOINTS: Endpoint[] = [
   get('orders/search', true, ['page', '_from', '_to', '_type']),
   get('orders/{id}', true),
   put('orders/{id}', true),
+  post('orders/{id}/buy-again', true),
   { ...post('payments/notify'), refusal: 'text' },
   { ...get('payment-sandbox/checkout', false, ['MerchantID', 'MerchantTradeNo', 'TotalAmount', 'CheckMacValue', 'CustomField1']), refusal: 'html' },
   { ...post('payment-sandbox/pay'), refusal: 'html' },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
-import { orders, shoppingCarts } from '@/backend/db/schema';
+import { orders, products, shoppingCarts } from '@/backend/db/schema';
 import { expireOverdue } from '@/backend/services/orders/order-life';
 import { paymentKeys } from '@/backend/services/payment/keys';
 import { handle } from '@/backend';
@@ -230,5 +230,38 @@ describe('payment keys', () => {
     process.env.PAYMENT_HASH_KEY = 'OperatorKey00001';
     process.env.PAYMENT_HASH_IV = 'OperatorIv000001';
     expect(paymentKeys()).toMatchObject({ hashKey: 'OperatorKey00001', hashIv: 'OperatorIv000001' });
+  });
+});
+
+describe('POST orders/{id}/buy-again', () => {
+  it('puts the goods that can still be bought back in the cart, lucky items with their personalisation, and says why the others cannot', async () => {
+    const { token, member } = await shopper();
+    const kept = await productWith();
+    const soldOut = await productWith();
+    const ring = await productByNumber('01205');
+    const chart = await call('POST', 'user/characters', { token, body: { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' } });
+    const lucky = await call('POST', 'user/shopping-carts', { token, body: { product_id: ring.id, character_id: chart.json.data.id, fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' } });
+    const lines = [await addToCart(token, kept, 2), await addToCart(token, soldOut, 1), { line: lucky.json.data, product: ring }];
+    const placed = await submitOrder(token, await orderPayload(lines));
+    expect(placed.status).toBe(201);
+    await (await db()).update(products).set({ quantity: 0 }).where(eq(products.id, soldOut.id));
+
+    const again = await call('POST', `orders/${placed.json.data.id}/buy-again`, { token });
+    expect(again.status).toBe(200);
+    expect(again.json.data.added).toEqual(
+      expect.arrayContaining([expect.objectContaining({ product_id: kept.id, quantity: 2 }), expect.objectContaining({ product_id: ring.id, quantity: 1 })]),
+    );
+    expect(again.json.data.refused).toEqual([expect.objectContaining({ product_id: soldOut.id, reason: `${soldOut.name} 庫存不足` })]);
+    const cart = await cartOf(member.id);
+    expect(cart).toHaveLength(2);
+    expect(cart.find((row) => row.product_id === ring.id)).toMatchObject({ is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' });
+  });
+
+  it('another member’s order is 404 and adds nothing', async () => {
+    const { order } = await place();
+    const other = await shopper();
+    const answer = await call('POST', `orders/${order.id}/buy-again`, { token: other.token });
+    expect(answer.status).toBe(404);
+    expect(await cartOf(other.member.id)).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
 import { ApiError } from '@/lib/api/errors';
+import { buyAgain } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
 import { useMember } from '@/lib/hooks/use-member';
 import { useCancelOrder, useOffices, useOrder } from '@/lib/hooks/use-orders';
@@ -15,6 +16,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
 jest.mock('@/lib/hooks/use-member', () => ({ useMember: jest.fn() }));
 jest.mock('@/lib/hooks/use-orders', () => ({ useOrder: jest.fn(), useOffices: jest.fn(), useCancelOrder: jest.fn() }));
+jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart' }));
+jest.mock('@/lib/api/orders', () => ({ buyAgain: jest.fn() }));
 
 const INDIVIDUAL = 'A123456789';
 const BUSINESS = '12345675';
@@ -67,6 +70,19 @@ describe('order detail (spec member §2 "Order detail")', () => {
     showOrder(order({ payment: 'card', order_status: 23, closed_reason: 'late_payment', payment_deadline: null, paid_at: '2026-11-23 10:00:00' }));
     expect(fact('訂單狀態')).toHaveTextContent('異常交易');
     expect(screen.getByRole('region', { name: '付款狀態說明' })).toHaveTextContent('款項將由專人為您辦理退款');
+  });
+
+  it('再買一次 puts the goods back in the cart and says which could not go, and why', async () => {
+    jest.mocked(buyAgain).mockResolvedValue({
+      added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
+      refused: [{ product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' }],
+    });
+    showOrder(order());
+    await userEvent.setup().click(screen.getByRole('button', { name: '再買一次' }));
+    expect(await screen.findByText('已加入購物車：白水晶手串 ×2')).toBeInTheDocument();
+    expect(screen.getByText('無法加入：紫水晶洞（紫水晶洞 庫存不足）')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往購物車' })).toHaveAttribute('href', '/member/shopcart/step/1');
+    expect(buyAgain).toHaveBeenCalledWith({}, 7);
   });
 
   it('shows a card payment with its instalments', () => {

@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { userMessage } from '@/lib/api/errors';
+import { bffApi } from '@/lib/api/member-browser';
+import { buyAgain, type BuyAgainLine } from '@/lib/api/orders';
+import { CART_KEY } from '@/lib/hooks/use-cart';
+import { FormFailure } from '@/components/member/form-failure';
+import buttons from '@/components/ui/button.module.css';
+import styles from './orders.module.css';
+
+type Outcome = { added: BuyAgainLine[]; refused: BuyAgainLine[] };
+
+/**
+ * 再買一次 (issue "Beyond the spec"): the order's goods that can still be bought go back into the cart
+ * (POST orders/{id}/buy-again; lucky items with their personalisation); the page then says what went in
+ * and, item by item, why the rest could not, with the way to the cart.
+ */
+export function OrderBuyAgain({ orderId }: { orderId: number }) {
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setOutcome(await buyAgain(bffApi(), orderId));
+      void mutate(CART_KEY);
+    } catch (reason) {
+      setFailure(userMessage(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.buyAgain}>
+      <button type="button" className={buttons.secondary} disabled={busy} onClick={() => void run()}>
+        {busy ? '加入中…' : '再買一次'}
+      </button>
+      {/* Announced politely; the page's own status region belongs to the cancellation. */}
+      <div aria-live="polite">
+        {outcome ? (
+          <>
+            <p>{outcome.added.length ? `已加入購物車：${outcome.added.map((line) => `${line.name} ×${line.quantity}`).join('、')}` : '沒有可以再次購買的商品'}</p>
+            {outcome.refused.length ? (
+              <ul>
+                {outcome.refused.map((line) => (
+                  <li key={`${line.product_id}-${line.reason}`}>
+                    無法加入：{line.name}（{line.reason}）
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {outcome.added.length ? <Link href="/member/shopcart/step/1">前往購物車</Link> : null}
+          </>
+        ) : null}
+      </div>
+      <FormFailure message={failure} />
+    </div>
+  );
+}

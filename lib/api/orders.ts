@@ -1,3 +1,4 @@
+import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import type { Api } from './client';
 import { searchParams } from './client';
 import type { Order, OrderCreated, OrderInput, Paged } from './types';
@@ -29,7 +30,7 @@ export const getOrder = (api: Api, id: number) => api.get(`orders/${id}`).json<O
 /** PUT orders/{id} with order_status 9: cancels (the API checks the status rule). */
 export const cancelOrder = (api: Api, id: number) =>
   api
-    .put(`orders/${id}`, { json: { order_status: 9 } })
+    .put(`orders/${id}`, { json: { order_status: ORDER_STATUS_CODE.cancelled } })
     .json<One<Order>>()
     .then((r) => r.data);
 

@@ -7,7 +7,7 @@ import { bffApi } from '@/lib/api/member-browser';
 import { listOffices } from '@/lib/api/shop';
 import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
-import { ORDER_STATUS_CODE } from '@/lib/domain/orders/transitions';
+import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import { MEMBER_READ } from './member-read';
 
 /** SWR keys of the member's orders (member data: fetched through the BFF, never cached by the server). */

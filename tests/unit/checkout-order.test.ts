@@ -76,9 +76,10 @@ describe('step 5 reads its query (spec member §2)', () => {
   });
 
   it('any other code: the transaction failed; error=500: the order failed', () => {
-    expect(readOrderResult({ retCode: '10200095', order_no: 'W1' })).toEqual({ ok: false, reason: 'transaction', orderNo: 'W1' });
+    expect(readOrderResult({ retCode: '10200095', order_no: 'W1' })).toEqual({ ok: false, reason: 'transaction', orderId: null, orderNo: 'W1' });
+    expect(readOrderResult({ retCode: '10200095', order_id: '13' })).toEqual({ ok: false, reason: 'transaction', orderId: '13', orderNo: null });
     expect(readOrderResult({ retCode: '0' })).toMatchObject({ ok: false, reason: 'transaction' });
-    expect(readOrderResult({ error: '500' })).toEqual({ ok: false, reason: 'order', orderNo: null });
+    expect(readOrderResult({ error: '500' })).toEqual({ ok: false, reason: 'order', orderId: null, orderNo: null });
     expect(readOrderResult({ error: '500', retCode: '00' })).toMatchObject({ ok: false, reason: 'order' });
   });
 

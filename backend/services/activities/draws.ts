@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_MESSAGES, drawPrize, giftAvailable } from '@/lib/domain/activities';
-import { CANCELLED_STATUS, CARD_FAILED_STATUS, ORDER_MESSAGES, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
 import { activities, activityFives, activityItems, orderItems, orders, products } from '../../db/schema';
@@ -11,7 +11,7 @@ import { withImages } from '../product-images';
 import { spendGiftQuota } from './order-gifts';
 
 /** Draws of a dead order cannot be opened. */
-const CLOSED_STATUSES: readonly number[] = [CANCELLED_STATUS, CARD_FAILED_STATUS, S.erroneous];
+const CLOSED_STATUSES: readonly number[] = [S.cancelled, S.cardFailed, S.erroneous];
 
 /** A uniform number in [0, 1) from the operating system's random source (a prize must not be guessable). */
 const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;

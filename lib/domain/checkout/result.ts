@@ -1,4 +1,5 @@
-import { ORDER_STATUS_CODE as S, type ClosedReason } from '../orders/transitions';
+import { ORDER_STATUS_CODE as S } from '../orders/status';
+import type { ClosedReason } from '../orders/transitions';
 
 /**
  * Step 5 reads which order it is about from its query (spec member §2): retCode, ret_code or retcode

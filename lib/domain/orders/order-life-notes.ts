@@ -1,5 +1,5 @@
+import { ORDER_STATUS_CODE as S } from './status';
 import type { ClosedReason } from './transitions';
-import { ORDER_STATUS_CODE as S } from './transitions';
 
 type LifeFacts = {
   order_status: number;

@@ -14,15 +14,22 @@ export const ORDER_STATUS = {
   23: '異常交易',
 } as const satisfies Record<number, string>;
 
-export const CANCELLED_STATUS = 9;
-
-/** A card order whose payment the gateway declined: dead like a cancelled one. */
-export const CARD_FAILED_STATUS = 11;
+/** The status codes the shop itself moves an order between (lib/domain/orders/transitions.ts). */
+export const ORDER_STATUS_CODE = {
+  orderedUnpaid: 1,
+  cardProcessing: 2,
+  paid: 3,
+  cancelled: 9,
+  /** A card order whose payment the gateway declined or that expired: dead like a cancelled one. */
+  cardFailed: 11,
+  /** Paid, but the order had already been closed: not fulfillable, the payment is refunded. */
+  erroneous: 23,
+} as const;
 
 export const orderStatusName = (status: number) => (ORDER_STATUS as Record<number, string>)[status] ?? '處理中';
 
 /** A member may cancel while an ATM order is below status 4, any other payment below 5 (spec member §4). */
 export function canCancel(status: number, payment: string): boolean {
-  if (status === CANCELLED_STATUS) return false;
+  if (status === ORDER_STATUS_CODE.cancelled) return false;
   return status < (payment === 'ATM' ? 4 : 5);
 }

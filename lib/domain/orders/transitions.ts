@@ -1,17 +1,4 @@
-import { canCancel } from './status';
-
-/** The order status codes the shop moves between (spec member §4); the names are in ORDER_STATUS. */
-export const ORDER_STATUS_CODE = {
-  orderedUnpaid: 1,
-  cardProcessing: 2,
-  paid: 3,
-  cancelled: 9,
-  cardFailed: 11,
-  /** Paid, but the order had already been closed: not fulfillable, the payment is refunded. */
-  erroneous: 23,
-} as const;
-
-const S = ORDER_STATUS_CODE;
+import { canCancel, ORDER_STATUS_CODE as S } from './status';
 
 /** What happened to an order. `late_payment` is a successful payment notice for an order already closed. */
 export type OrderEvent = 'paid' | 'declined' | 'member_cancel' | 'expire' | 'late_payment';

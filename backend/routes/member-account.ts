@@ -8,7 +8,7 @@ import { members, offices, renewalSettings } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { readBody, validateBody } from '../http/validate';
-import { assertNotLocked, recordFailure } from '../services/login-attempts';
+import { claimAttempt, failedAttempt, releaseAttempt } from '../services/login-attempts';
 import { currentYyyymm, memberProfile, performanceFigures, renewalExpiryDate, revokeTokens } from '../services/members';
 import { otpFailed, sendOtp, spendOtp } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -56,11 +56,13 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
   const member = c.get('member');
   const input = await validateBody(changePasswordSchema, await readBody(c.req.raw));
   const key = member.identity_card;
-  await assertNotLocked(db, key);
+  // Counted before the old password is checked, as login counts (a burst meets the same limit).
+  const attempt = await claimAttempt(db, key);
   if (!(await verifyPassword(input.old_password, member.password_hash))) {
     const message = '舊密碼錯誤';
-    return recordFailure(db, key, new HttpError(422, message, { status_from_backend: 40042, errors: { old_password: [message] } }));
+    return failedAttempt(db, key, new HttpError(422, message, { status_from_backend: 40042, errors: { old_password: [message] } }));
   }
+  await releaseAttempt(db, attempt);
 
   if (!input.otp) {
     const pendingPasswordHash = await hashPassword(input.new_password);

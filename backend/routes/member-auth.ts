@@ -15,7 +15,7 @@ import { members } from '../db/schema';
 import type { AppEnv, Member } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { readBody, validateBody } from '../http/validate';
-import { assertNotLocked, clearFailures, recordFailure } from '../services/login-attempts';
+import { claimAttempt, clearFailures, failedAttempt } from '../services/login-attempts';
 import { findMemberByUsername, memberProfile, revokeTokens } from '../services/members';
 import { issueResetToken, resendOtp, sendOtp, spendOtp, spendResetToken } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -49,10 +49,11 @@ memberAuthRoutes.post('/login', async (c) => {
   const member = await findMemberByUsername(db, input.username);
   // Failures are counted per account (its identity card), or per typed username when there is none.
   const key = member?.identity_card ?? input.username.trim().toUpperCase();
-  await assertNotLocked(db, key);
-  if (!member) return recordFailure(db, key, unknownAccount());
+  // Counted before the password is checked: a burst of guesses meets the same limit as a queue.
+  await claimAttempt(db, key);
+  if (!member) return failedAttempt(db, key, unknownAccount());
   if (first && member.activated_at) throw refusal(4002);
-  if (!(await verifyPassword(input.password, member.password_hash))) return recordFailure(db, key, refusal(4004));
+  if (!(await verifyPassword(input.password, member.password_hash))) return failedAttempt(db, key, refusal(4004));
   if (!first && !member.activated_at) throw refusal(4003);
   if (member.exited_at) throw refusal(4005);
   await clearFailures(db, key);

@@ -12,6 +12,7 @@ import { claimAttempt, failedAttempt, releaseAttempt } from '../services/login-a
 import { currentYyyymm, memberProfile, performanceFigures, renewalExpiryDate, revokeTokens } from '../services/members';
 import { otpFailed, sendOtp, spendOtp } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { bearerOf, revokeToken } from '../services/tokens';
 
 /** The member's own profile, password change, renewal settings and performance (spec member §7). */
 export const memberAccountRoutes = new Hono<AppEnv>();
@@ -72,7 +73,7 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
 
   const otp = await spendOtp(db, member, ['change-password'], input.otp);
   if (!otp.pending_password_hash || !(await verifyPassword(input.new_password, otp.pending_password_hash))) throw otpFailed();
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const bearer = bearerOf(c.req.header('authorization'));
   await db.transaction(async (tx) => {
     await tx
       .update(members)
@@ -104,4 +105,11 @@ memberAccountRoutes.get('/performances', async (c) => {
       created_at: member.created_at,
     },
   });
+});
+
+/** POST user/logout: the caller's token is revoked at once (the shop's logout, idle logout and forced logout call it). */
+memberAccountRoutes.post('/user/logout', async (c) => {
+  const bearer = bearerOf(c.req.header('authorization'));
+  if (bearer) await revokeToken(c.get('db'), bearer);
+  return c.json({ message: '已登出' });
 });

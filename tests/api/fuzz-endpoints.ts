@@ -60,6 +60,7 @@ export const ENDPOINTS: Endpoint[] = [
   put('reset-password'),
   // member account
   put('user/change-password', true),
+  post('user/logout', true),
   get('users', true),
   put('user', true),
   get('renewal_settings', true),

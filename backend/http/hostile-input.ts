@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, MAX_BODY_BYTES, REQUEST_REFUSALS as MESSAGES } from '@/lib/domain/validation/request-refusals';
+import { CONTROL_CHARACTER, readBodyWithin, REQUEST_REFUSALS as MESSAGES } from '@/lib/domain/validation/request-refusals';
 import { HttpError } from './errors';
 
 const MAX_DEPTH = 16;
@@ -32,27 +32,7 @@ export function cleanBodyValue(value: unknown, depth = 0): unknown {
 
 /** The body's bytes, refused with 413 past MAX_BODY_BYTES (declared or actually sent). */
 export async function readCappedBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new HttpError(413, MESSAGES.bodyTooLarge);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBodyWithin(request);
+  if (bytes === null) throw new HttpError(413, MESSAGES.bodyTooLarge);
   return bytes;
 }

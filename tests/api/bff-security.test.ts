@@ -218,6 +218,21 @@ describe('bounds the body at 1 MB', () => {
     expect(forwarded).toEqual([]);
   });
 
+  it('stops reading a 50 MB chunked body once it passes 1 MB (it was read whole before the check)', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 800) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(120));
+      },
+    });
+    const response = await bff('PUT', 'user', { headers, body: stream });
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(40);
+    expect(forwarded).toEqual([]);
+  });
+
   it('multi-byte characters count as bytes: 350,000 × 臺 (1,050,000 bytes) is 413', async () => {
     const response = await bff('POST', 'user/characters', { headers: { origin: 'http://shop.local' }, body: JSON.stringify({ name: '臺'.repeat(350_000) }) });
     expect(response.status).toBe(413);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
-import { sign } from '@/app/api/revalidate/signature';
+import { sign, SIGNATURE_HEADER } from '@/app/api/revalidate/signature';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 const revalidated = revalidateTag as jest.MockedFunction<typeof revalidateTag>;
@@ -74,12 +74,36 @@ describe('POST /api/revalidate (signed webhook)', () => {
     expect(revalidated).not.toHaveBeenCalled();
   });
 
+  test('reads nothing from a caller without a well-formed signature, and no body past 1 MB (413) even signed in shape', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 40) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const unsigned = await POST(new Request('http://shop.local/api/revalidate', { method: 'POST', body: stream, duplex: 'half' } as RequestInit));
+    expect(unsigned.status).toBe(401);
+    expect(pulled).toBeLessThanOrEqual(1);
+
+    const big = new Request('http://shop.local/api/revalidate', { method: 'POST', headers: { [SIGNATURE_HEADER]: `sha256=${'0'.repeat(64)}` }, body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(64 * 1024));
+        controller.close();
+      },
+    }), duplex: 'half' } as RequestInit);
+    const tooLarge = await POST(big);
+    expect(tooLarge.status).toBe(413);
+    expect(revalidated).not.toHaveBeenCalled();
+  });
+
   test('without REVALIDATE_SECRET a secret is generated once in DATA_DIR and used', async () => {
     delete process.env.REVALIDATE_SECRET;
     const dir = mkdtempSync(path.join(tmpdir(), 'revalidate-'));
     process.env.DATA_DIR = dir;
     try {
-      expect((await post('{"tags":["site"]}')).status).toBe(401);
+      expect((await post('{"tags":["site"]}', `sha256=${'0'.repeat(64)}`)).status).toBe(401);
       const secret = readFileSync(path.join(dir, 'revalidate-secret'), 'utf8');
       expect(secret.length).toBeGreaterThanOrEqual(32);
       const body = '{"tags":["site"]}';

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { ALL_FIXED_TAGS } from '@/lib/api/loaders/tags';
-import { isValidSignature, revalidateSecret, SIGNATURE_HEADER } from './signature';
+import { readTextWithin, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
+import { hasSignatureShape, isValidSignature, revalidateSecret, SIGNATURE_HEADER } from './signature';
 
 /** Per-record tags of lib/api/loaders/tags.ts: product-{id}, article-{id}. */
 const PER_ID_TAG = /^(product|article)-\d+$/;
@@ -14,8 +15,12 @@ const json = (status: number, body: object) => Response.json(body, { status, hea
  * signature nothing happens and the answer is 401.
  */
 export async function POST(request: Request) {
-  const body = await request.text();
-  if (!isValidSignature(body, request.headers.get(SIGNATURE_HEADER), revalidateSecret())) {
+  // Nothing is read from a caller without a signature of the right shape, and never more than 1 MB.
+  const signature = request.headers.get(SIGNATURE_HEADER);
+  if (!hasSignatureShape(signature)) return json(401, { message: '簽章無效' });
+  const body = await readTextWithin(request);
+  if (body === null) return json(413, { message: REQUEST_REFUSALS.bodyTooLarge });
+  if (!isValidSignature(body, signature, revalidateSecret())) {
     return json(401, { message: '簽章無效' });
   }
 

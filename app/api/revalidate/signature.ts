@@ -35,8 +35,10 @@ export function revalidateSecret(): string {
 export const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** Constant-time check of the header against the body's HMAC; missing or malformed is false. */
+export const hasSignatureShape = (header: string | null): header is string => !!header && /^sha256=[0-9a-f]{64}$/i.test(header.trim());
+
 export function isValidSignature(body: string, header: string | null, secret: string): boolean {
-  if (!header || !/^sha256=[0-9a-f]{64}$/i.test(header.trim())) return false;
+  if (!hasSignatureShape(header)) return false;
   const expected = Buffer.from(sign(body, secret));
   const given = Buffer.from(header.trim().toLowerCase());
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -20,3 +20,39 @@ export const REQUEST_REFUSALS = {
   malformedUrl: '網址編碼格式錯誤',
   methodNotAllowed: '不支援此請求方法',
 } as const;
+
+/**
+ * A request's body read while it streams, or null once it passes `max` bytes (declared or actually
+ * sent): a chunked body is never read whole before its size is known. The embedded API, the BFF, the
+ * session routes and the content webhook all read bodies through it (413 bodyTooLarge on null).
+ */
+export async function readBodyWithin(request: Request, max = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as UTF-8 text within `max` bytes, or null past it. */
+export async function readTextWithin(request: Request, max = MAX_BODY_BYTES): Promise<string | null> {
+  const bytes = await readBodyWithin(request, max);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}

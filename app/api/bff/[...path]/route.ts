@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { serverApi } from '@/lib/api/server';
-import { MAX_BODY_BYTES, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
+import { readTextWithin } from '@/lib/domain/validation/request-refusals';
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
-import { configErrorResponse, jsonNoStore, UNAUTHENTICATED } from '@/lib/session/responses';
+import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, UNAUTHENTICATED } from '@/lib/session/responses';
 import { destroySession, sessionAuthorization } from '@/lib/session/session';
 
 // Next.js hands the segments decoded: a '%' left in one was double-encoded (`%252e%252e`, `%252F`), which
@@ -39,10 +39,10 @@ async function forward(request: NextRequest, { params }: Context) {
   const method = request.method.toUpperCase();
   let body: string | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const tooLarge = () => jsonNoStore({ message: REQUEST_REFUSALS.bodyTooLarge }, 413);
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
-    body = await request.text();
-    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return tooLarge();
+    // Read while it streams: a chunked body past 1 MB is refused before it is read whole.
+    const text = await readTextWithin(request);
+    if (text === null) return BODY_TOO_LARGE();
+    body = text;
   }
 
   // POST orders' Idempotency-Key travels on: a retried checkout then answers the first order.

@@ -1,5 +1,5 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
-import { configErrorResponse, jsonNoStore } from '@/lib/session/responses';
+import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
 import { destroySession, saveSessionToken } from '@/lib/session/session';
 import { callApi, findTokenReply } from '@/lib/session/upstream';
 
@@ -10,7 +10,9 @@ import { callApi, findTokenReply } from '@/lib/session/upstream';
  */
 export async function POST(request: Request) {
   if (!isAllowedOrigin(request)) return jsonNoStore(FORBIDDEN_ORIGIN, 403);
-  const body = (await request.json().catch(() => null)) as { username?: unknown; password?: unknown } | null;
+  const read = await readJsonWithin(request);
+  if (read === 'too-large') return BODY_TOO_LARGE();
+  const body = read as { username?: unknown; password?: unknown } | null;
   if (!body || typeof body !== 'object') return jsonNoStore({ message: '請填寫帳號與密碼' }, 400);
   const credentials = { username: String(body.username ?? ''), password: String(body.password ?? '') };
 

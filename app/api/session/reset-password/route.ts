@@ -1,5 +1,5 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
-import { jsonNoStore } from '@/lib/session/responses';
+import { BODY_TOO_LARGE, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
 import { callApi, withoutToken } from '@/lib/session/upstream';
 
 /**
@@ -8,7 +8,9 @@ import { callApi, withoutToken } from '@/lib/session/upstream';
  */
 export async function POST(request: Request) {
   if (!isAllowedOrigin(request)) return jsonNoStore(FORBIDDEN_ORIGIN, 403);
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const read = await readJsonWithin(request);
+  if (read === 'too-large') return BODY_TOO_LARGE();
+  const body = read as Record<string, unknown> | null;
   if (!body || typeof body !== 'object') return jsonNoStore({ message: '密碼更新失敗，請洽服務人員' }, 400);
   const reset = await callApi('PUT', 'reset-password', {
     username: body.username,

@@ -12,6 +12,8 @@ import { memberRoutes } from './routes/member';
 /** Paths that belong to a member: every one answers 401 without a valid bearer token. */
 const memberPaths = ['/user', '/user/*', '/users', '/orders', '/orders/*', '/renewal_settings', '/activities_five/*', '/performances', '/fortune'];
 
+const isMemberPath = (path: string) => memberPaths.some((member) => (member.endsWith('/*') ? path.startsWith(`/api/web${member.slice(0, -1)}`) : path === `/api/web${member}`));
+
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api/web');
 
@@ -21,6 +23,11 @@ export function createApp() {
     c.set('now', taipeiDateTime(new Date()));
     c.set('handle', async (request) => app.fetch(request));
     await next();
+  });
+  // A member's answers (and anything asked with a bearer: a tester sees more products) are never stored by a cache.
+  app.use(async (c, next) => {
+    await next();
+    if (c.get('member') || c.req.header('authorization') || isMemberPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
   });
   for (const path of memberPaths) app.use(path, requireMember);
 

@@ -8,7 +8,7 @@ import { loginAttempts, otpCodes, resetTokens, type otpPurposes } from '../db/sc
 import { newSecret, sha256 } from '../http/auth';
 import type { Member } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
-import { maskPhone, sendSms } from './sms';
+import { maskPhone, reserveSms, sendSms } from './sms';
 
 export type OtpPurpose = (typeof otpPurposes)[number];
 
@@ -37,18 +37,22 @@ export async function sendOtp(db: Db, member: Member, purpose: OtpPurpose, { pen
     .limit(1);
   if (recent) throw new HttpError(429, MEMBER_MESSAGES.resendTooSoon);
 
-  await db.update(otpCodes).set({ used_at: at(now) }).where(and(eq(otpCodes.member_id, member.id), isNull(otpCodes.used_at)));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(otpCodes).values({
-    member_id: member.id,
-    purpose,
-    code,
-    expires_at: at(now, OTP_TTL_SECONDS),
-    pending_password_hash: pendingPasswordHash,
-    created_at: at(now),
-    updated_at: at(now),
+  // One transaction under the shop-wide SMS cap: a refused send leaves the member's earlier code alive.
+  await db.transaction(async (tx) => {
+    await reserveSms(tx, now);
+    await tx.update(otpCodes).set({ used_at: at(now) }).where(and(eq(otpCodes.member_id, member.id), isNull(otpCodes.used_at)));
+    await tx.insert(otpCodes).values({
+      member_id: member.id,
+      purpose,
+      code,
+      expires_at: at(now, OTP_TTL_SECONDS),
+      pending_password_hash: pendingPasswordHash,
+      created_at: at(now),
+      updated_at: at(now),
+    });
+    await sendSms(tx, phone, `【東震】您的驗證碼為 ${code}，5 分鐘內有效，請勿將驗證碼告知他人。`, code, now);
   });
-  await sendSms(db, phone, `【東震】您的驗證碼為 ${code}，5 分鐘內有效，請勿將驗證碼告知他人。`, code, now);
   return maskPhone(phone);
 }
 

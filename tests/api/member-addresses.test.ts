@@ -112,3 +112,13 @@ describe('one member can never read or change another\'s recipients', () => {
     expect((await call('GET', 'user/general-addresses', { token: intruder.token })).json.data.every((row: { id: number }) => row.id !== theirs)).toBe(true);
   });
 });
+
+describe('names never carry a line break (issue: CR/LF was accepted as whitespace)', () => {
+  it('a recipient named with CR/LF is 422 and nothing is saved', async () => {
+    const { token } = await createMemberWithToken();
+    const response = await call('POST', 'user/general-addresses', { token, body: { name: '王\r\n小明', phone: '0912345678', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路386號' } });
+    expect(response.status).toBe(422);
+    expect(response.json.errors.name).toBeDefined();
+    expect((await call('GET', 'user/general-addresses', { token })).json.data).toHaveLength(0);
+  });
+});

@@ -59,6 +59,13 @@ describe('words', () => {
     expect(await messageOf(rule, 'Mary 陳')).toBeUndefined();
     expect(await messageOf(rule, 'Mary3')).toBe('僅限中英文');
   });
+
+  it('a space, plain or full-width, but never a line break or a tab (a name is printed on one line)', async () => {
+    const rule = words('僅限中英文', CHINESE_OR_ENGLISH);
+    expect(await messageOf(rule, '王　小明')).toBeUndefined();
+    for (const name of ['王\r\n小明', '王\n小明', 'Mary\tChen']) expect(await messageOf(rule, name)).toBe('僅限中英文');
+    expect(await messageOf(words('僅限中文'), '王\n小明')).toBe('僅限中文');
+  });
 });
 
 describe('datetime', () => {

@@ -28,11 +28,14 @@ export const PHONE_PATTERN = /^\d{10}$/;
 /** At least one letter and at least one digit. */
 export const isPassword = (value: string) => /[A-Za-z]/.test(value) && /\d/.test(value);
 
-/** Chinese characters or whitespace: the default pattern of the `words` rule. */
-export const CHINESE_OR_SPACE = /^[\p{Script=Han}\s]$/u;
+/**
+ * Chinese characters or a space (plain or full-width): the default pattern of the `words` rule. Not `\s`:
+ * a line break or a tab in a name would split the lines it is printed on (labels, invoices, headers).
+ */
+export const CHINESE_OR_SPACE = /^[\p{Script=Han} \u3000]$/u;
 
-/** Chinese characters, Latin letters or spaces (names on forms). */
-export const CHINESE_OR_ENGLISH = /^[\p{Script=Han}A-Za-z\s]$/u;
+/** Chinese characters, Latin letters or a space (names on forms); no line break or tab. */
+export const CHINESE_OR_ENGLISH = /^[\p{Script=Han}A-Za-z \u3000]$/u;
 
 /** Every character of the value matches the one-character pattern. */
 export const matchesWords = (value: string, characterPattern: RegExp = CHINESE_OR_SPACE) =>

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import type { LoginPop, Member } from '@/lib/api/types';
+import { ANNUAL_PV_THRESHOLD } from '@/lib/domain/orders/shop-state';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 
 /**
@@ -29,8 +30,6 @@ export function loginErrorMessage(error: unknown): string {
 /** Full-width (and any other non half-width) characters are stripped from a password as typed (spec member §5). */
 export const stripFullWidth = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
 
-const YEAR_PV_THRESHOLD = 6000;
-
 export type NoticeContent = { pop: LoginPop | null; memberMessage: string | null };
 
 /**
@@ -50,7 +49,7 @@ export function loginNotice(
   let memberMessage: string | null = null;
   if (member.exited_at) memberMessage = MEMBER_MESSAGES.exited;
   else if (!createdThisYear && today.month >= 9) {
-    memberMessage = `年度累積 PV 達 ${YEAR_PV_THRESHOLD.toLocaleString('en-US')} 者，會員資格將延長至明年底；您今年的累積 PV 為 ${(member.pv?.year_pv ?? 0).toLocaleString('en-US')}。`;
+    memberMessage = `年度累積 PV 達 ${ANNUAL_PV_THRESHOLD.toLocaleString('en-US')} 者，會員資格將延長至明年底；您今年的累積 PV 為 ${(member.pv?.year_pv ?? 0).toLocaleString('en-US')}。`;
   } else if (!createdThisYear) {
     memberMessage = `您的會員有效日期為 ${member.expiry_day ?? '—'}，請於 ${renewalDate ?? member.expiry_day ?? '—'} 前完成續約，逾期將無法購物。`;
   }

@@ -1,8 +1,7 @@
 import type { Hierarchy, PerformanceLookup } from '@/lib/api/types';
+import { ANNUAL_PV_THRESHOLD } from '@/lib/domain/orders/shop-state';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 
-/** Spec member §9: annual PV threshold. */
-export const YEAR_PV_THRESHOLD = 6000;
 
 export type PerformanceCard = { key: string; label: string; value: number };
 
@@ -37,9 +36,9 @@ export function performanceBanners(lookup: PerformanceLookup, today: string): { 
   const joinedEarlier = Number(lookup.created_at.slice(0, 4)) < year;
   let notice: string | null = null;
   if (lookup.exited_at) notice = MEMBER_MESSAGES.exited;
-  else if (month >= 9) notice = `年度累積 PV 達 ${YEAR_PV_THRESHOLD.toLocaleString('en-US')}，會員資格即延長至明年底；您今年已累積 ${lookup.pv.year_pv.toLocaleString('en-US')} PV。`;
+  else if (month >= 9) notice = `年度累積 PV 達 ${ANNUAL_PV_THRESHOLD.toLocaleString('en-US')}，會員資格即延長至明年底；您今年已累積 ${lookup.pv.year_pv.toLocaleString('en-US')} PV。`;
   else if (joinedEarlier) notice = `您的會員有效日期為 ${lookup.expiry_day ?? '—'}，請留意續約期限。`;
-  const expired = !!lookup.expiry_day && lookup.expiry_day < today && lookup.pv.year_pv < YEAR_PV_THRESHOLD;
+  const expired = !!lookup.expiry_day && lookup.expiry_day < today && lookup.pv.year_pv < ANNUAL_PV_THRESHOLD;
   const expiredReminder = expired
     ? `您的會員資格已於 ${lookup.expiry_day} 到期，目前無法購物，請於 ${lookup.renewal_expiry_date ?? '續約期限'} 前至各分公司辦理續約。`
     : null;

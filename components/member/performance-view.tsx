@@ -6,6 +6,7 @@ import { bffApi } from '@/lib/api/member-browser';
 import type { PerformanceLookup } from '@/lib/api/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { formatNumber } from '@/lib/domain/format';
+import { bonusNotices } from '@/lib/domain/performance';
 import { performanceBanners, performanceCards } from './performance-rules';
 import styles from './member.module.css';
 
@@ -38,6 +39,11 @@ export function PerformanceView() {
           {expiredReminder}
         </p>
       ) : null}
+      {bonusNotices(lookup).map((text) => (
+        <p key={text} className={styles.banner}>
+          {text}
+        </p>
+      ))}
       <p>
         {lookup.hierarchical}・資料月份 {lookup.yyyymm.slice(0, 4)}/{lookup.yyyymm.slice(4)}
       </p>

@@ -54,8 +54,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
   const calendar = (values.fortune_calendar || '國曆') as FortuneCalendar;
   const year = Number(values.fortune_year) || undefined;
   const month = Number(values.fortune_month) || undefined;
-  const isLeap = calendar === '農曆' && values.fortune_is_leap === '1';
-  const days = daysInMonth(calendar, year, month, isLeap);
+  const days = daysInMonth(calendar, year, month);
   const leapMonth = calendar === '農曆' && year ? lunarLeapMonth(westernYear(calendar, year)) : 0;
 
   /** Keeps the same year when switching between 西元 and 民國, and drops a day the month lacks. */
@@ -116,7 +115,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
             value={values.fortune_year}
             onChange={(e) => {
               void setFieldValue('fortune_year', e.target.value);
-              clampDay(daysInMonth(calendar, Number(e.target.value) || undefined, month, isLeap));
+              clampDay(daysInMonth(calendar, Number(e.target.value) || undefined, month));
             }}
           >
             <option value="">年</option>
@@ -132,7 +131,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
             value={values.fortune_month}
             onChange={(e) => {
               void setFieldValue('fortune_month', e.target.value);
-              clampDay(daysInMonth(calendar, year, Number(e.target.value) || undefined, isLeap));
+              clampDay(daysInMonth(calendar, year, Number(e.target.value) || undefined));
             }}
           >
             <option value="">月</option>
@@ -161,10 +160,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
                   name="fortune_is_leap"
                   value={leap}
                   checked={values.fortune_is_leap === leap}
-                  onChange={() => {
-                    void setFieldValue('fortune_is_leap', leap);
-                    clampDay(daysInMonth(calendar, year, month, leap === '1'));
-                  }}
+                  onChange={() => void setFieldValue('fortune_is_leap', leap)}
                 />
                 {leap === '1' ? '閏月' : '非閏月'}
               </label>

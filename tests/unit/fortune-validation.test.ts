@@ -111,10 +111,13 @@ describe('year and day lists', () => {
     expect([4, 6, 9, 11].map((m) => daysInMonth('西元', 2025, m))).toEqual([30, 30, 30, 30]);
     expect(daysInMonth('國曆', undefined, 2)).toBe(29);
     expect(daysInMonth('農曆', undefined, 2)).toBe(30);
-    expect(daysInMonth('農曆', 112, 2, true)).toBe(29); // 2023 閏二月
-    expect(daysInMonth('農曆', 112, 1)).toBe(29); // 2023 正月
-    expect(daysInMonth('農曆', 112, 3)).toBe(29);
-    expect(daysInMonth('農曆', 112, 2)).toBe(30);
+  });
+
+  it('lunar months offer 30 days, their 29-day ones included (spec member §2); the conversion refuses a day 30 that is not there', () => {
+    expect(daysInMonth('農曆', 112, 1)).toBe(30); // 2023 正月 has 29
+    expect(daysInMonth('農曆', 112, 3)).toBe(30);
+    expect(toSolarDate({ calendar: '農曆', year: 112, month: 1, day: 30 })).toEqual({ ok: false, error: '農曆民國 112 年正月只有 29 天，沒有 30 日' });
+    expect(toSolarDate({ calendar: '農曆', year: 112, month: 2, day: 30 }).ok).toBe(true);
   });
 
   it('lunar leap months of published years', () => {

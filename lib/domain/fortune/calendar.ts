@@ -68,16 +68,14 @@ export function lunarDaysInMonth(year: number, month: number, isLeap: boolean): 
 }
 
 /**
- * Days offered for a month: the real length when year and month are known (solar by the leap-year
- * rule, lunar from the lunar calendar), else 31 for the 31-day months and 30 otherwise (February 29),
- * and 30 for lunar months (spec member §2).
+ * Days offered for a month: solar months their real length when year and month are known (the
+ * leap-year rule), else 31 for the 31-day months and 30 otherwise (February 29). Lunar months always
+ * offer 30 (spec member §2): a chart copied from a record with lunar day 30 can be entered, and the
+ * conversion (toSolarDate) refuses it with a reason when that month has only 29 days.
  */
-export function daysInMonth(calendar: FortuneCalendar, year: number | undefined, month: number | undefined, isLeap = false): number {
-  if (!month || month < 1 || month > 12) return calendar === '農曆' ? 30 : 31;
-  if (calendar === '農曆') {
-    if (!year) return 30;
-    return lunarDaysInMonth(westernYear(calendar, year), month, isLeap) ?? 30;
-  }
+export function daysInMonth(calendar: FortuneCalendar, year: number | undefined, month: number | undefined): number {
+  if (calendar === '農曆') return 30;
+  if (!month || month < 1 || month > 12) return 31;
   if (!year) return month === 2 ? 29 : SOLAR_MONTH_DAYS[month - 1];
   return solarDaysInMonth(westernYear(calendar, year), month);
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/lib/domain/smooth-scroll';
 import styles from './side-bar.module.css';
 
 /**
@@ -17,13 +18,32 @@ function sectionTops(): number[] {
   return Array.from(document.querySelectorAll<HTMLElement>(SECTION_SELECTOR)).map((element) => element.getBoundingClientRect().top + window.scrollY);
 }
 
+/**
+ * Scrolls the page to `top` in exactly 400 ms (spec public §9; the browser's own smooth scrolling has a
+ * length of its own); at once for readers who ask for reduced motion.
+ */
+function scrollSmoothly(top: number) {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, top);
+    return;
+  }
+  const from = window.scrollY;
+  const start = performance.now();
+  const step = (now: number) => {
+    const elapsed = now - start;
+    window.scrollTo(0, scrollOffsetAt(from, top, elapsed));
+    if (elapsed < SIDE_BAR_SCROLL_MS) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
 /** Scrolls to the previous (-1) or next (+1) home section from where the reader is. */
 function page(direction: -1 | 1) {
   const tops = sectionTops();
   if (tops.length === 0) return;
   const here = window.scrollY + 8;
   const target = direction === 1 ? tops.find((top) => top > here) : [...tops].reverse().find((top) => top < here - 8);
-  window.scrollTo({ top: target ?? (direction === 1 ? tops.at(-1)! : 0), behavior: 'smooth' });
+  scrollSmoothly(target ?? (direction === 1 ? tops.at(-1)! : 0));
 }
 
 const QUICK_LINKS = [
@@ -75,7 +95,7 @@ export function SideBar() {
         data-active={scrollTopActive || undefined}
         aria-hidden={!scrollTopActive}
         tabIndex={scrollTopActive ? 0 : -1}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onClick={() => scrollSmoothly(0)}
       >
         TOP<span className="visually-hidden">回到頁首</span>
       </button>

@@ -12,9 +12,19 @@ function scrollTo(y: number) {
 
 const topButton = () => screen.getByText('TOP').closest('button')!;
 
+// The animation's clock: each frame comes 200 ms after the last, so a 400 ms scroll takes two frames.
+let clock = 0;
 beforeEach(() => {
   window.scrollTo = jest.fn();
+  clock = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => clock);
+  window.requestAnimationFrame = (step: FrameRequestCallback) => {
+    clock += 200;
+    step(clock);
+    return 0;
+  };
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('home side bar', () => {
   test('scroll-to-top is inactive at the top and at 136 px, active past 136 px (spec §2, §9)', () => {
@@ -35,7 +45,8 @@ describe('home side bar', () => {
     scrollTo(500);
     render(<SideBar />);
     await userEvent.setup().click(topButton());
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // 400 ms (spec §9): halfway after 200 ms, at the top after 400 ms, and no frame after.
+    expect(jest.mocked(window.scrollTo).mock.calls).toEqual([[0, 250], [0, 0]]);
   });
 
   test('the panel toggle switches between the two views', async () => {
@@ -62,9 +73,9 @@ describe('home side bar', () => {
     scrollTo(0);
     render(<SideBar />);
     await user.click(screen.getByRole('button', { name: '下一個區塊' }));
-    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 600, behavior: 'smooth' });
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 600);
     scrollTo(1200);
     await user.click(screen.getByRole('button', { name: '上一個區塊' }));
-    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 600, behavior: 'smooth' });
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 600);
   });
 });

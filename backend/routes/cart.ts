@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
-import { countLines, ensureRoom, lineColumns, lockCart, ownChart, ownLines, personalisedFields, presentLines, removeOrdinaryLines } from '../services/cart-lines';
+import { countLines, ensureRoom, lineColumns, lockMember, ownChart, ownLines, personalisedFields, presentLines, removeOrdinaryLines } from '../services/cart-lines';
 import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
 import { cartAddSchema, cartUpdateSchema, PERSONALISATION_FIELDS } from './cart-input';
 
@@ -90,7 +90,7 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
     const choice = await choiceOf(product, body);
     const installment = input.is_installment ?? 0;
     line = await db.transaction(async (tx) => {
-      await lockCart(tx, memberId);
+      await lockMember(tx, memberId);
       const fields = await personalisation(tx, memberId, choice);
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
       ensureRoom(await countLines(tx, memberId));
@@ -102,7 +102,7 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
     const limit = lineLimit(product);
     if (quantity > limit) throw overLimit(product, limit);
     line = await db.transaction(async (tx) => {
-      await lockCart(tx, memberId);
+      await lockMember(tx, memberId);
       const counts = await countLines(tx, memberId, product.id);
       ensureRoom(counts);
       // One statement decides the sum: a new line, or the existing one if the total stays within the limit.
@@ -158,7 +158,7 @@ cartRoutes.put('/user/shopping-carts/:id', async (c) => {
     const choice = personalises ? await choiceOf(product, body) : undefined;
     const installment = input.is_installment ?? undefined;
     line = await db.transaction(async (tx) => {
-      await lockCart(tx, memberId);
+      await lockMember(tx, memberId);
       const fields = choice ? await personalisation(tx, memberId, choice) : {};
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
       return (await tx.update(shoppingCarts).set({ ...fields, is_installment: installment, updated_at: now }).where(thisLine).returning(lineColumns))[0];
@@ -173,7 +173,7 @@ cartRoutes.delete('/user/shopping-carts/products/:product_id', async (c) => {
   const { db, memberId } = context(c);
   const productId = idParam(c.req.param('product_id'), CART_MESSAGES.lineMissing);
   const removed = await db.transaction(async (tx) => {
-    await lockCart(tx, memberId);
+    await lockMember(tx, memberId);
     return tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.product_id, productId))).returning({ id: shoppingCarts.id });
   });
   if (!removed.length) throw lineMissing();
@@ -191,7 +191,7 @@ cartRoutes.delete('/user/shopping-carts/:id', async (c) => {
 cartRoutes.delete('/user/shopping-carts', async (c) => {
   const { db, memberId } = context(c);
   await db.transaction(async (tx) => {
-    await lockCart(tx, memberId);
+    await lockMember(tx, memberId);
     await tx.delete(shoppingCarts).where(ownLines(memberId));
   });
   return c.json({ message: CART_MESSAGES.cleared });

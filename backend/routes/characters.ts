@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isDateTime } from '@/lib/domain/validation/rules';
-import { chartPayload, chartSchema, fortuneQuery, fromSolarDate, LUCKY_TIME, type ChartFormValues, type FortuneCalendar, CALENDARS } from '@/lib/domain/fortune';
+import { CHART_MESSAGES, MAX_CHARTS_PER_MEMBER, chartPayload, chartSchema, fortuneQuery, fromSolarDate, LUCKY_TIME, type ChartFormValues, type FortuneCalendar, CALENDARS } from '@/lib/domain/fortune';
 import { UNKNOWN_HOUR } from '@/lib/domain/china-hour';
 import { characters } from '../db/schema';
 import { isLive } from '../db/filters';
@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError, invalidField, notFound, type FieldErrors } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
+import { lockMember } from '../services/cart-lines';
 import { computeFortune, FortuneInputError } from '../services/fortune';
 
 /**
@@ -165,7 +166,14 @@ characterRoutes.post('/user/characters/batch-delete', async (c) => {
 
 characterRoutes.post('/user/characters', async (c) => {
   const row = await chartRow(await readBody(c.req.raw));
-  const [created] = await c.get('db').insert(characters).values({ ...row, member_id: c.get('member').id }).returning(columns);
+  const memberId = c.get('member').id;
+  // Counted with the member's row locked, so parallel saves meet the same cap.
+  const created = await c.get('db').transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const [kept] = await tx.select({ n: count() }).from(characters).where(and(eq(characters.member_id, memberId), isLive(characters)));
+    if (kept.n >= MAX_CHARTS_PER_MEMBER) throw new HttpError(422, CHART_MESSAGES.tooMany);
+    return (await tx.insert(characters).values({ ...row, member_id: memberId }).returning(columns))[0];
+  });
   return c.json({ data: created }, 201);
 });
 

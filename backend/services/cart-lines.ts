@@ -47,10 +47,11 @@ export async function presentLines(db: Db, rows: { line: Line; product: ProductR
 export const ownLines = (memberId: number) => eq(shoppingCarts.member_id, memberId);
 
 /**
- * Serialises one member's multi-row cart changes (row lock on the member): the line cap holds under
- * concurrent adds, and two changes can never lock the same lines in opposite orders (deadlock).
+ * Serialises one member's multi-row changes (row lock on the member): the cart's line cap and the charts'
+ * cap hold under concurrent adds, and two cart changes can never lock the same lines in opposite orders
+ * (deadlock).
  */
-export async function lockCart(tx: Db, memberId: number) {
+export async function lockMember(tx: Db, memberId: number) {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
 }
 

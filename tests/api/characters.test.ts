@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/backend/db/client';
+import { characters } from '@/backend/db/schema';
+import { CHART_MESSAGES, MAX_CHARTS_PER_MEMBER } from '@/lib/domain/fortune';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { racing } from '../support/postgres';
 
 withFreshDatabase();
 
@@ -141,5 +146,21 @@ describe('user/characters', () => {
   it('unknown ids are 404', async () => {
     expect((await call('GET', 'user/characters/999999', { token })).status).toBe(404);
     expect((await call('GET', 'user/characters/abc', { token })).status).toBe(404);
+  });
+});
+
+describe('a cap on natal charts per member', () => {
+  it(`refuses the chart past ${MAX_CHARTS_PER_MEMBER} with 422 ${CHART_MESSAGES.tooMany}, even when saved at once`, async () => {
+    const { member, token } = await createMemberWithToken();
+    const db = await getDb();
+    const body = solarChart;
+    for (let i = 0; i < MAX_CHARTS_PER_MEMBER - 2; i++) expect((await call('POST', 'user/characters', { token, body })).status).toBe(201);
+    const answers = await racing(() => Promise.all(Array.from({ length: 5 }, () => call('POST', 'user/characters', { token, body }))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status === 422);
+    expect(refused).toHaveLength(3);
+    expect(refused[0].json.message).toBe(CHART_MESSAGES.tooMany);
+    const kept = await db.select({ id: characters.id }).from(characters).where(eq(characters.member_id, member.id));
+    expect(kept).toHaveLength(MAX_CHARTS_PER_MEMBER);
   });
 });

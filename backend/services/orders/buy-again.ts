@@ -7,7 +7,7 @@ import { isLive } from '../../db/filters';
 import { orderItems, orders, shoppingCarts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Member } from '../../http/env';
-import { countLines, lockCart, ownLines } from '../cart-lines';
+import { countLines, lockMember, ownLines } from '../cart-lines';
 import { findVisibleProduct } from '../product-visibility';
 import { fortuneOf } from './fortune-fields';
 
@@ -26,7 +26,7 @@ export async function buyAgain(db: Db, member: Member, orderId: number, now: str
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.member_id, member.id), isLive(orders)));
     if (!order) throw notFound(ORDER_MESSAGES.fetchFailed);
-    await lockCart(tx, member.id);
+    await lockMember(tx, member.id);
     const goods = await tx
       .select()
       .from(orderItems)

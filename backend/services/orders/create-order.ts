@@ -7,7 +7,7 @@ import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from
 import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
-import { lockCart, ownLines } from '../cart-lines';
+import { lockMember, ownLines } from '../cart-lines';
 import type { OrderPayload, OrderReferences } from './order-input';
 import { fortuneOf } from './fortune-fields';
 import { orderNumberOf } from './order-number';
@@ -36,8 +36,8 @@ async function orderIdOfKey(db: Db, memberId: number, key: string) {
  * key read in the locking statement misses the order of the request that held the lock (PostgreSQL
  * answered the second of two simultaneous same-key submits 422 instead of the first order).
  */
-async function lockCartReadingKey(tx: Db, memberId: number, key: string) {
-  await lockCart(tx, memberId);
+async function lockMemberReadingKey(tx: Db, memberId: number, key: string) {
+  await lockMember(tx, memberId);
   return orderIdOfKey(tx, memberId, key);
 }
 
@@ -52,7 +52,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
   const { member, key } = order;
   try {
     return await db.transaction(async (tx) => {
-      const first = await lockCartReadingKey(tx, member.id, key);
+      const first = await lockMemberReadingKey(tx, member.id, key);
       if (first) return { order: (await ownOrder(tx, member.id, first))!, created: false };
       await refuseTooManyUnpaid(tx, member.id);
       const priced = await priceOrder(tx, member, order.input, order.references, order.now);

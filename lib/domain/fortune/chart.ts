@@ -4,7 +4,11 @@ import { CHINESE_OR_ENGLISH, matchesWords } from '../validation/rules';
 import { CALENDARS, fromSolarDate, toSolarDate, YEAR_RANGE, YEAR_TYPE, type FortuneCalendar } from './calendar';
 
 /** The natal chart messages of spec member §5 (English-only ones worded in docs/spec-coverage.md). */
+/** Natal charts one member may keep (decision, docs/spec-coverage.md): a family's and clients' charts fit; an account cannot fill the database. */
+export const MAX_CHARTS_PER_MEMBER = 200;
+
 export const CHART_MESSAGES = {
+  tooMany: `命盤已達 ${MAX_CHARTS_PER_MEMBER} 筆上限，請先刪除不需要的命盤`,
   nameRequired: '請填寫姓名',
   nameWords: '姓名僅限中文或英文',
   genderRequired: '請選擇性別',

@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
+import { sessionApi } from '@/lib/api/member-browser';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { forcedLogoutAtom, logoutNoticeAtom, sessionStore } from '@/lib/state/session';
@@ -37,7 +38,10 @@ export function SessionNotices() {
       <Dialog
         title={SESSION_MESSAGES.forcedTitle}
         confirmLabel={SESSION_MESSAGES.forcedConfirm}
-        onConfirm={() => {
+        onConfirm={async () => {
+          // A real logout (the token revoked, the cookie cleared): otherwise login would send a member
+          // whose cookie is still alive straight back home.
+          await sessionApi().post('logout').catch(() => undefined);
           clearMemberStorage();
           void mutate(() => true, undefined, { revalidate: false });
           announceSignedInChange();

@@ -1,10 +1,11 @@
 import { createApi, type Api } from './client';
 import { announceSessionLost } from './session-events';
+import { lostByStatus, recheckAfterNetworkFailure } from './session-loss';
 
 /**
  * The one way client components call member endpoints: ky through the BFF (/api/bff/<path>), which
- * adds the session's bearer. A 401 / 'Unauthenticated.' (the BFF has then ended the session) or a
- * network failure announces a lost session (session-events.ts).
+ * adds the session's bearer. When a call means the session is lost (a 401, the company API down, a
+ * network failure that is not a blip) is decided in session-loss.ts.
  */
 let bff: Api | undefined;
 let session: Api | undefined;
@@ -13,7 +14,7 @@ const watchedFetch: typeof fetch = async (input, init) => {
   try {
     return await fetch(input, init);
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) announceSessionLost();
+    if (!(error instanceof DOMException && error.name === 'AbortError')) void recheckAfterNetworkFailure();
     throw error;
   }
 };
@@ -23,7 +24,7 @@ export function bffApi(): Api {
     hooks: {
       afterResponse: [
         async (_request, _options, response) => {
-          if (response.status === 401) announceSessionLost();
+          if (lostByStatus(response.status)) announceSessionLost();
           return response;
         },
       ],

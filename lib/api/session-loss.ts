@@ -1,0 +1,32 @@
+import { announceSessionLost } from './session-events';
+
+/**
+ * When a member call means the session is lost (spec public §4, §8: 您已被登出 on a network error), and
+ * when it was only a blip. Decided here once for every member call (lib/api/member-browser.ts):
+ * - 401 (the BFF has ended the session): lost.
+ * - 502, 503, 504 (the BFF cannot reach the company API: it is down): lost, as the spec says.
+ * - the request itself failed (connection dropped, offline): asked again once, after a pause, of the
+ *   shop's own session route; if it answers that the session is alive, it was a blip: the member stays
+ *   signed in (mid-checkout nothing is lost) and the failed call shows its own error and retry. If that
+ *   fails too, or the session is gone: lost.
+ */
+export const UPSTREAM_DOWN_STATUSES: readonly number[] = [502, 503, 504];
+
+export const lostByStatus = (status: number) => status === 401 || UPSTREAM_DOWN_STATUSES.includes(status);
+
+/** How long to wait before asking again whether a failed call was a blip. */
+export const BLIP_RECHECK_MS = 1500;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** After a failed request: announces a lost session unless the shop's session route says it is alive. */
+export async function recheckAfterNetworkFailure(fetchImpl: typeof fetch = fetch, waitMs = BLIP_RECHECK_MS) {
+  await pause(waitMs);
+  try {
+    const response = await fetchImpl(`${window.location.origin}/api/session`, { cache: 'no-store' });
+    if (response.ok && ((await response.json()) as { authenticated?: boolean }).authenticated) return;
+  } catch {
+    // still unreachable: the session is lost for the member
+  }
+  announceSessionLost();
+}

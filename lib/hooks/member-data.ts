@@ -2,9 +2,12 @@
 
 import { getCart, listFavorites } from '@/lib/api/cart';
 import { listCharacters } from '@/lib/api/characters';
+import { searchOrders } from '@/lib/api/orders';
+import { taipeiDate } from '@/lib/domain/clock';
+import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { bffApi } from '@/lib/api/member-browser';
 
-type Resource = 'cart' | 'favorites' | 'characters';
+type Resource = 'cart' | 'favorites' | 'characters' | 'orders';
 
 /** Answers older than this are not handed out: a hook that mounts later fetches afresh. */
 const FRESH_MS = 10_000;
@@ -12,14 +15,22 @@ const FRESH_MS = 10_000;
 let loaded: { at: number; requests: Partial<Record<Resource, Promise<unknown>>> } | null = null;
 
 /**
- * After login (spec member §4) the cart, favourites and natal charts are requested together, in
- * parallel. The SWR hooks take these answers on their first fetch instead of asking again. (Not
- * swr's preload: its entries outlive a logout, so the next member in the tab could be handed them.)
+ * After login (spec member §4) the cart, favourites, natal charts and orders (the purchase record's
+ * first page, its whole selectable range) are requested together, in parallel. The SWR hooks take
+ * these answers on their first fetch instead of asking again. (Not swr's preload: its entries outlive
+ * a logout, so the next member in the tab could be handed them.) The shopping result views are not
+ * member data: step 5 renders them on the server from the shared cache, so nothing here would read them.
  */
 export function loadMemberData() {
   const api = bffApi();
   const start = <T>(load: () => Promise<T>) => Promise.resolve().then(load);
-  const requests = { cart: start(() => getCart(api)), favorites: start(() => listFavorites(api)), characters: start(() => listCharacters(api)) };
+  const { min, max } = orderDateLimits(taipeiDate(new Date()));
+  const requests = {
+    cart: start(() => getCart(api)),
+    favorites: start(() => listFavorites(api)),
+    characters: start(() => listCharacters(api)),
+    orders: start(() => searchOrders(api, { page: 1, from: min, to: max })),
+  };
   // A failure reaches the hook that takes the answer; none is left unhandled meanwhile.
   for (const request of Object.values(requests)) request.catch(() => undefined);
   loaded = { at: Date.now(), requests };

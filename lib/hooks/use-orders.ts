@@ -9,6 +9,9 @@ import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
 import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import { MEMBER_READ } from './member-read';
+import { takeLoaded } from './member-data';
+import { taipeiDate } from '@/lib/domain/clock';
+import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 
 /** SWR keys of the member's orders (member data: fetched through the BFF, never cached by the server). */
 export const ORDER_KEYS = { search: 'member/orders/search', order: 'member/orders' } as const;
@@ -18,7 +21,16 @@ export type OrderSearch = { page: number; from: string; to: string };
 
 /** One page of the member's orders within a date range (GET orders/search). */
 export function useOrderSearch({ page, from, to }: OrderSearch) {
-  return useSWR([ORDER_KEYS.search, page, from, to], () => searchOrders(bffApi(), { page, from, to }), { ...MEMBER_READ, keepPreviousData: true });
+  return useSWR(
+    [ORDER_KEYS.search, page, from, to],
+    () => {
+      const load = () => searchOrders(bffApi(), { page, from, to });
+      // The first page of the whole range is what login requested already (member-data.ts).
+      const { min, max } = orderDateLimits(taipeiDate(new Date()));
+      return page === 1 && from === min && to === max ? takeLoaded('orders', load) : load();
+    },
+    { ...MEMBER_READ, keepPreviousData: true },
+  );
 }
 
 /** How often step 5 reads a card order again while the gateway has not said yet (it expires by itself after 30 minutes). */

@@ -54,14 +54,18 @@ async function awaitsPayment(c: Context<AppEnv>, orderNumber: string, status: nu
 const checkoutFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'decision' && typeof value === 'string')) as Record<string, string>;
 
+/** The signed parameters carried on by the page's form. */
+const hiddenFields = (params: Record<string, string>) =>
+  Object.entries(params)
+    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
+    .join('');
+
 paymentSandboxRoutes.get('/payment-sandbox/checkout', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(c.req.query());
   if (!isSignedBySandbox(params)) return refused(c);
   if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.cardProcessing))) return voided(c);
-  const hidden = Object.entries(params)
-    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
-    .join('');
+  const hidden = hiddenFields(params);
   return page(
     c,
     '信用卡付款（測試環境）',
@@ -136,9 +140,7 @@ paymentSandboxRoutes.get('/payment-sandbox/transfer', async (c) => {
   const params = checkoutFields(c.req.query());
   if (!isSignedBySandbox(params)) return refused(c);
   if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.orderedUnpaid))) return voided(c);
-  const hidden = Object.entries(params)
-    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
-    .join('');
+  const hidden = hiddenFields(params);
   return page(
     c,
     'ATM 轉帳入帳（測試環境）',

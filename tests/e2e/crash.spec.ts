@@ -11,7 +11,7 @@ import { exited, send as sendTo, waitUntilHealthy, type Outcome } from './server
 /**
  * Crash safety on PGlite (issue 12): `npm start` (scripts/start.mjs) on its own port and data
  * folder; a member streams writes from four clients (charts, recipients, lucky cart lines, and
- * cart adds each followed by an ATM order); the whole process group gets SIGKILL mid-stream; the
+ * cart adds each followed by an ATM order and its cancellation); the whole process group gets SIGKILL mid-stream; the
  * server starts again on the same files. Every write that was answered 2xx must be there, the
  * database must open without any repair step (health 200, nothing re-created: the orders and
  * charts of earlier rounds are still there), and the reopen time is measured. ROUNDS rounds.
@@ -116,6 +116,10 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
       if (ok(ordered)) written.orders.push(ordered.json.data.id);
       else if (!ordered.error) throw new Error(`an order was refused: ${ordered.status} ${JSON.stringify(ordered.json)}`);
       if (ordered.error) return;
+      // Cancelled at once (another write): a member holds at most 3 unpaid orders, and the stream places many.
+      const cancelled = await send('PUT', `/api/web/orders/${ordered.json.data.id}`, { token, body: { order_status: 9 } });
+      if (!ok(cancelled) && !cancelled.error) throw new Error(`a cancel was refused: ${cancelled.status} ${JSON.stringify(cancelled.json)}`);
+      if (cancelled.error) return;
     }
   };
   return { done: Promise.all([charts(), recipients(), luckyLines(), orders()]), written, errors: () => errors };

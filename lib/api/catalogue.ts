@@ -1,4 +1,5 @@
-import { searchParams, type Api } from './client';
+import type { Api } from './client';
+import { searchParams } from './search-params';
 import type { ProductQuery } from './products';
 import type { Category, Item, Paged, Product } from './types';
 

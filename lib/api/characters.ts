@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import { searchParams } from './client';
+import { searchParams } from './search-params';
 import type { Character, CharacterInput } from './types/characters';
 
 /*

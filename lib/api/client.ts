@@ -33,10 +33,3 @@ export function createApi({ prefixUrl, fetch, authorization }: ClientOptions): A
     },
   });
 }
-
-/** Query parameters without the empty ones, as ky's searchParams wants them. */
-export const searchParams = (query: object) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Record<
-    string,
-    string | number
-  >;

@@ -1,4 +1,5 @@
-import { searchParams, type Api } from './client';
+import type { Api } from './client';
+import { searchParams } from './search-params';
 import type { ContactInquiry } from '@/lib/domain/validation/contact';
 import type { Antifraud, Article, ArticleTree, ContactIntro, ServiceBase, Term } from './types';
 import type { Announcement, Calendar, CalendarDetail, Ebook, Item, Paged } from './types';

@@ -1,4 +1,5 @@
-import { createApi, searchParams, type Api } from './client';
+import { createApi, type Api } from './client';
+import { searchParams } from './search-params';
 import { ApiError } from './errors';
 import type { FortuneError, FortuneQuery, FortuneResult } from './types/characters';
 

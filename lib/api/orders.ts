@@ -1,6 +1,6 @@
 import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import type { Api } from './client';
-import { searchParams } from './client';
+import { searchParams } from './search-params';
 import type { Order, OrderCreated, OrderInput, Paged } from './types';
 
 /*

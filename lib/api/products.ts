@@ -1,4 +1,5 @@
-import { searchParams, type Api } from './client';
+import type { Api } from './client';
+import { searchParams } from './search-params';
 import type { Item, Paged, Product } from './types';
 
 export type ProductQuery = {

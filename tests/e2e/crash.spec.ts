@@ -27,7 +27,15 @@ type Server = { child: ChildProcess; output: () => string };
 function startShop(demo: boolean): Server {
   let output = '';
   const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: demo ? '1' : '0', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_MODE: demo ? '1' : '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Outside the demo `npm start` needs the operator's payment keys (scripts/start.mjs); these are a test's own.
+      ...(demo ? {} : { PAYMENT_HASH_KEY: 'CrashTestKey0001', PAYMENT_HASH_IV: 'CrashTestIv00001' }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: SIGKILL reaches start.mjs and the server it runs
   });

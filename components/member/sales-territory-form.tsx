@@ -2,13 +2,13 @@
 
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { browserApi } from '@/lib/api/browser';
+import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api/errors';
-import { listSalesTerritories, updateProfile } from '@/lib/api/member';
+import { updateProfile } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
 import { salesTerritorySchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
+import { useSalesTerritories } from '@/lib/hooks/use-shop-settings';
 import { SubmitButton } from './submit-button';
 import { FormFailure } from './form-failure';
 import styles from './member.module.css';
@@ -16,7 +16,7 @@ import styles from './member.module.css';
 /** The sales-territory selector of /member/address (spec member §2, §5, §8). */
 export function SalesTerritoryForm() {
   const { data: member } = useMember();
-  const { data: offices } = useSWR('offices/sales-territories', () => listSalesTerritories(browserApi()), { revalidateOnFocus: false });
+  const { data: offices } = useSalesTerritories();
   if (!member || !offices) return <p role="status">載入中…</p>;
   return <TerritoryForm current={member.sales_territory_id} offices={offices} />;
 }

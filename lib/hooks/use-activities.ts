@@ -8,13 +8,13 @@ import { bffApi } from '@/lib/api/member-browser';
 import { activityOutcomes, reconcileChoices, type ActivityOutcome, type CountedLine, type GiftChoices } from '@/lib/domain/activities';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { giftChoicesAtom } from '@/lib/state/checkout';
-import { MEMBER_READ } from './member-read';
+import { READ_OPTIONS } from './read-options';
 
 export const ACTIVITIES_KEY = 'member/activities';
 
 
 /** The running activities as this member sees them (through the BFF: a tester also sees is_testing ones). */
-export const useActivities = () => useSWR(ACTIVITIES_KEY, () => getActivities(bffApi()), MEMBER_READ);
+export const useActivities = () => useSWR(ACTIVITIES_KEY, () => getActivities(bffApi()), READ_OPTIONS);
 
 const sameChoices = (a: GiftChoices, b: GiftChoices) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -7,7 +7,7 @@ import { bffApi } from '@/lib/api/member-browser';
 import type { Cart, CartAddInput, CartLine, CartLineUpdate, Product } from '@/lib/api/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { takeLoaded } from './member-data';
-import { MEMBER_READ } from './member-read';
+import { READ_OPTIONS } from './read-options';
 import { useSignedIn } from './use-signed-in';
 
 export const CART_KEY = 'member/shopping-carts';
@@ -17,7 +17,7 @@ const EMPTY: Cart = { data: [], removed: [] };
 /** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
 export function useCart() {
   const signedIn = useSignedIn();
-  return useSWR(signedIn ? CART_KEY : null, () => takeLoaded('cart', () => getCart(bffApi())), MEMBER_READ);
+  return useSWR(signedIn ? CART_KEY : null, () => takeLoaded('cart', () => getCart(bffApi())), READ_OPTIONS);
 }
 
 /** A line shown until the API's answer replaces it (negative id: never sent to the API). */

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { getDraws, openDraw } from '@/lib/api/activities';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Draw } from '@/lib/api/types';
-import { MEMBER_READ } from './member-read';
+import { READ_OPTIONS } from './read-options';
 
 export const DRAWS_KEY = 'member/activities_five';
 
@@ -16,7 +16,7 @@ export const DRAWS_KEY = 'member/activities_five';
  * writes the prize into the list; the caller waits for it and shows any refusal.
  */
 export function useDraws(orderId: number | null) {
-  const draws = useSWR(orderId === null ? null : [DRAWS_KEY, orderId], () => getDraws(bffApi(), orderId as number), MEMBER_READ);
+  const draws = useSWR(orderId === null ? null : [DRAWS_KEY, orderId], () => getDraws(bffApi(), orderId as number), READ_OPTIONS);
   const { mutate } = draws;
 
   const reveal = useCallback(

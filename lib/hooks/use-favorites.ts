@@ -6,7 +6,7 @@ import { addFavorite, listFavorites, removeFavorite } from '@/lib/api/cart';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Favorite, Product } from '@/lib/api/types';
 import { takeLoaded } from './member-data';
-import { MEMBER_READ } from './member-read';
+import { READ_OPTIONS } from './read-options';
 import { useSignedIn } from './use-signed-in';
 
 export const FAVORITES_KEY = 'member/favorites';
@@ -15,7 +15,7 @@ export const FAVORITES_KEY = 'member/favorites';
 /** The member's favourites (GET user/favorites); nothing is fetched for a visitor. */
 export function useFavorites() {
   const signedIn = useSignedIn();
-  return useSWR(signedIn ? FAVORITES_KEY : null, () => takeLoaded('favorites', () => listFavorites(bffApi())), MEMBER_READ);
+  return useSWR(signedIn ? FAVORITES_KEY : null, () => takeLoaded('favorites', () => listFavorites(bffApi())), READ_OPTIONS);
 }
 
 /** Add and remove, optimistic and confirmed by the API (rolled back, and the ApiError thrown, on refusal). */

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { getProfile, getRenewalExpiryDate, listAddresses } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
-import { MEMBER_READ } from './member-read';
+import { READ_OPTIONS } from './read-options';
 
 /** SWR keys of the member's server state; logout clears them all. */
 export const MEMBER_KEYS = { profile: 'member/users', renewal: 'member/renewal_settings', addresses: 'member/general-addresses' } as const;
@@ -11,15 +11,15 @@ export const MEMBER_KEYS = { profile: 'member/users', renewal: 'member/renewal_s
 
 /** The signed-in member (GET users). */
 export function useMember() {
-  return useSWR(MEMBER_KEYS.profile, () => getProfile(bffApi()), MEMBER_READ);
+  return useSWR(MEMBER_KEYS.profile, () => getProfile(bffApi()), READ_OPTIONS);
 }
 
 /** The renewal expiry date (first entry of GET renewal_settings). */
 export function useRenewalExpiryDate() {
-  return useSWR(MEMBER_KEYS.renewal, () => getRenewalExpiryDate(bffApi()), MEMBER_READ);
+  return useSWR(MEMBER_KEYS.renewal, () => getRenewalExpiryDate(bffApi()), READ_OPTIONS);
 }
 
 /** The frequent recipients (GET user/general-addresses). */
 export function useAddresses() {
-  return useSWR(MEMBER_KEYS.addresses, () => listAddresses(bffApi()), MEMBER_READ);
+  return useSWR(MEMBER_KEYS.addresses, () => listAddresses(bffApi()), READ_OPTIONS);
 }

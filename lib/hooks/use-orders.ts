@@ -2,13 +2,11 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { browserApi } from '@/lib/api/browser';
 import { bffApi } from '@/lib/api/member-browser';
-import { listOffices } from '@/lib/api/shop';
 import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
 import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
-import { MEMBER_READ } from './member-read';
+import { READ_OPTIONS } from './read-options';
 import { takeLoaded } from './member-data';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
@@ -29,7 +27,7 @@ export function useOrderSearch({ page, from, to }: OrderSearch) {
       const { min, max } = orderDateLimits(taipeiDate(new Date()));
       return page === 1 && from === min && to === max ? takeLoaded('orders', load) : load();
     },
-    { ...MEMBER_READ, keepPreviousData: true },
+    { ...READ_OPTIONS, keepPreviousData: true },
   );
 }
 
@@ -39,14 +37,9 @@ export const PROCESSING_POLL_MS = 5000;
 /** One order (GET orders/{id}); null fetches nothing. `poll`: read it again while its card payment is processing. */
 export function useOrder(id: number | null, { poll = false } = {}) {
   return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => getOrder(bffApi(), id as number), {
-    ...MEMBER_READ,
+    ...READ_OPTIONS,
     refreshInterval: poll ? (order?: Order) => (order?.order_status === ORDER_STATUS_CODE.cardProcessing ? PROCESSING_POLL_MS : 0) : 0,
   });
-}
-
-/** The regional offices (public GET offices): pickup office and sales territory names by code. */
-export function useOffices() {
-  return useSWR('offices', () => listOffices(browserApi()), { revalidateOnFocus: false });
 }
 
 /**

@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api/errors';
 import { buyAgain } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
 import { useMember } from '@/lib/hooks/use-member';
-import { useCancelOrder, useOffices, useOrder } from '@/lib/hooks/use-orders';
+import { useCancelOrder, useOrder } from '@/lib/hooks/use-orders';
+import { useOffices } from '@/lib/hooks/use-shop-settings';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { feeItem, office, order, orderItem } from './order-fixtures';
 
@@ -15,7 +16,8 @@ const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
 jest.mock('@/lib/hooks/use-member', () => ({ useMember: jest.fn() }));
-jest.mock('@/lib/hooks/use-orders', () => ({ useOrder: jest.fn(), useOffices: jest.fn(), useCancelOrder: jest.fn() }));
+jest.mock('@/lib/hooks/use-orders', () => ({ useOrder: jest.fn(), useCancelOrder: jest.fn() }));
+jest.mock('@/lib/hooks/use-shop-settings', () => ({ useOffices: jest.fn() }));
 jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart' }));
 jest.mock('@/lib/api/orders', () => ({ buyAgain: jest.fn() }));
 

@@ -49,7 +49,9 @@ const layers = [
     },
   },
   { files: ['lib/routes/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/routes', 'lib/domain'), noFramework] }] } },
-  { files: ['backend/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('backend', 'lib/domain')] }] } },
+  // Node-side helpers shared by the site and the embedded API (DATA_DIR and the demo's generated secrets).
+  { files: ['lib/node/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/node')] }] } },
+  { files: ['backend/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('backend', 'lib/domain', 'lib/node')] }] } },
   {
     files: ['backend/seed/**/*.ts'],
     rules: {
@@ -57,7 +59,7 @@ const layers = [
         'error',
         {
           patterns: [
-            onlyOwnFolders('backend', 'lib/domain'),
+            onlyOwnFolders('backend', 'lib/domain', 'lib/node'),
             { group: ['**/db/client', '@/backend/db/client'], message: `client.ts runs the seed: the seed takes the database as a parameter and names its type from db/types. ${SEE}` },
           ],
         },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { dataDir } from '@/lib/node/data-dir';
 import * as schema from './schema';
 import type { Db } from './types';
 import { seedDemoData } from '../seed';
@@ -9,7 +10,7 @@ export type { Db } from './types';
 
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'backend/db/migrations');
 
-export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
+export { dataDir };
 
 /** Root of the files `GET storage/{path}` serves (the demo images). */
 export const storageDir = () => path.join(dataDir(), 'storage');

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { secretFile } from '@/lib/node/data-dir';
 
 /** Raised when the shop talks to a real API without SESSION_SECRET: it refuses to serve sessions. */
 export class SessionConfigError extends Error {
@@ -11,6 +10,7 @@ export class SessionConfigError extends Error {
 }
 
 const MIN_LENGTH = 32;
+const SECRET_FILE = 'session-secret';
 let cached: string | undefined;
 
 /**
@@ -30,20 +30,7 @@ export function sessionSecret(): string {
   if (process.env.API_BASE_URL) {
     throw new SessionConfigError('已設定 API_BASE_URL，必須同時設定 SESSION_SECRET（至少 32 個字元）才能使用會員登入');
   }
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
-  const file = path.join(dir, 'session-secret');
-  try {
-    cached = readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dir, { recursive: true });
-    try {
-      // 'wx': when two processes race, the second one reads the first one's secret.
-      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    cached = readFileSync(file, 'utf8').trim();
-  }
-  if (cached.length < MIN_LENGTH) throw new SessionConfigError(`${file} 的內容不是有效的工作階段金鑰`);
+  cached = secretFile(SECRET_FILE, () => randomBytes(32).toString('base64url'));
+  if (cached.length < MIN_LENGTH) throw new SessionConfigError(`${SECRET_FILE} 的內容不是有效的工作階段金鑰`);
   return cached;
 }

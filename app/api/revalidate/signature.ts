@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { secretFile } from '@/lib/node/data-dir';
 
 /** The header carrying `sha256=<hex HMAC-SHA256 of the raw body>` (GitHub's webhook style). */
 export const SIGNATURE_HEADER = 'x-revalidate-signature';
@@ -16,20 +15,7 @@ const SECRET_FILE = 'revalidate-secret';
 export function revalidateSecret(): string {
   const configured = process.env.REVALIDATE_SECRET?.trim();
   if (configured) return configured;
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
-  const file = path.join(dir, SECRET_FILE);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dir, { recursive: true });
-    try {
-      // 'wx': when two requests race, the loser reads the winner's secret.
-      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    } catch {
-      /* created meanwhile */
-    }
-    return readFileSync(file, 'utf8').trim();
-  }
+  return secretFile(SECRET_FILE, () => randomBytes(32).toString('base64url'));
 }
 
 export const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { dataDir } from '../../db/client';
+import { secretFile } from '@/lib/node/data-dir';
 import { isDemo } from '../demo-mode';
 import publicKeys from './public-keys.json';
 
@@ -16,6 +14,7 @@ export class PaymentConfigError extends Error {
 export type PaymentKeys = { merchantId: string; hashKey: string; hashIv: string };
 
 const KEY_LENGTH = 16;
+const KEYS_FILE = 'payment-keys';
 let generated: Pick<PaymentKeys, 'hashKey' | 'hashIv'> | undefined;
 
 const isPublic = (hashKey: string, hashIv: string) => publicKeys.hashKeys.includes(hashKey) || publicKeys.hashIvs.includes(hashIv);
@@ -23,21 +22,9 @@ const isPublic = (hashKey: string, hashIv: string) => publicKeys.hashKeys.includ
 /** The demo's own keys: random, generated once in DATA_DIR/payment-keys (mode 600), like the session secret. */
 function demoKeys() {
   if (generated) return generated;
-  const file = path.join(dataDir(), 'payment-keys');
   const fresh = () => JSON.stringify({ hashKey: randomBytes(12).toString('base64url'), hashIv: randomBytes(12).toString('base64url') });
-  try {
-    generated = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      // 'wx': when two processes race, the second one reads the first one's keys.
-      writeFileSync(file, fresh(), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    generated = JSON.parse(readFileSync(file, 'utf8'));
-  }
-  if (generated?.hashKey?.length !== KEY_LENGTH || generated.hashIv?.length !== KEY_LENGTH) throw new PaymentConfigError(`${file} 的內容不是有效的金流金鑰`);
+  generated = JSON.parse(secretFile(KEYS_FILE, fresh));
+  if (generated?.hashKey?.length !== KEY_LENGTH || generated.hashIv?.length !== KEY_LENGTH) throw new PaymentConfigError(`${KEYS_FILE} 的內容不是有效的金流金鑰`);
   return generated;
 }
 

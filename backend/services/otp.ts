@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { addSeconds } from 'date-fns';
 import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { taipeiDateTime } from '@/lib/domain/clock';
+import { MAX_OTP_TRIES, OTP_TTL_SECONDS, RESEND_LOCK_SECONDS, RESEND_WINDOW_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@/lib/domain/otp';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import type { Db } from '../db/client';
 import { loginAttempts, otpCodes, resetTokens, type otpPurposes } from '../db/schema';
@@ -11,16 +12,6 @@ import { HttpError, notFound } from '../http/errors';
 import { maskPhone, reserveSms, sendSms } from './sms';
 
 export type OtpPurpose = (typeof otpPurposes)[number];
-
-/** SMS codes: 6 digits, valid 5 minutes, single use; one per member per 60 s (spec member §9). */
-export const OTP_TTL_SECONDS = 5 * 60;
-export const RESEND_LOCK_SECONDS = 60;
-/** Wrong tries after which a code is spent. */
-export const MAX_OTP_TRIES = 5;
-/** otp/resend only continues a request made within this time. */
-export const RESEND_WINDOW_SECONDS = 30 * 60;
-/** Reset tokens (otp/check → reset-password): valid 10 minutes, single use. */
-export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 
 const at = (now: Date, seconds = 0) => taipeiDateTime(addSeconds(now, seconds));
 

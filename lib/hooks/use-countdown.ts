@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { RESEND_LOCK_SECONDS } from '@/lib/domain/otp';
 
-/** Spec member §9: after a code is requested the resend button is locked for 60 s. */
-export const RESEND_LOCK_SECONDS = 60;
 
 /** A seconds countdown: `start()` sets it to `seconds` (or it starts running), it ticks down to 0 once a second. */
 export function useCountdown(seconds = RESEND_LOCK_SECONDS, { running = false } = {}) {

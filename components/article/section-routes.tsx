@@ -7,11 +7,12 @@ import type { Article } from '@/lib/api/types';
 import { loadArticleTree, loadSectionArticle } from '@/lib/api/loaders/content';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { idFromSegment } from '@/lib/routes/segments';
 import { toPlainText } from '@/lib/sanitize';
 import { ArticleView } from './article-view';
 import type { Crumb } from './breadcrumbs';
 import { SectionIndex } from './section-index';
-import { articlePath, findTrail, parseArticleId, SECTIONS } from './sections';
+import { articlePath, findTrail, SECTIONS } from './sections';
 
 /**
  * What the about, join and service route files share: the child routes come from the article tree
@@ -37,8 +38,8 @@ type RouteArticles = { trail: Crumb[]; top: Article; article: Article };
 
 /** The route's articles, or null when the tree has no such route or the API has no such article. */
 async function routeArticles(section: ArticleSection, rawArticleId: string, rawChildId?: string): Promise<RouteArticles | null> {
-  const articleId = parseArticleId(rawArticleId);
-  const childId = rawChildId === undefined ? undefined : parseArticleId(rawChildId);
+  const articleId = idFromSegment(rawArticleId);
+  const childId = rawChildId === undefined ? undefined : idFromSegment(rawChildId);
   if (articleId === null || childId === null) return null;
   const tree = await loadArticleTree();
   const found = findTrail(tree, section, articleId, childId);

@@ -8,11 +8,6 @@ export const SECTIONS: Record<ArticleSection, { label: string; path: string }> =
   service: { label: '客服中心', path: '/service' },
 };
 
-/** An article id from the URL, or null when the segment cannot name one. */
-export function parseArticleId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 export type ArticleTrail = {
   /** The top-level article (/about/{articleId}). */
   top: Article;

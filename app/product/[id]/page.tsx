@@ -5,11 +5,9 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { loadProductOrNull, loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { idFromSegment } from '@/lib/routes/segments';
 
 type Params = { params: Promise<{ id: string }> };
-
-/** A product id from the URL, or null when it cannot name one. */
-const productId = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 /** Every listed product is prerendered; others are rendered on first visit and cached. */
 export async function generateStaticParams() {
@@ -21,7 +19,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
-  const number = productId(id);
+  const number = idFromSegment(id);
   const product = number ? await loadProductOrNull(number) : null;
   if (!product) return pageMetadata({ title: '暫無此商品', path: `/product/${id}`, noindex: true });
   const cover = product.images[0];
@@ -40,7 +38,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  */
 export default async function ProductPage({ params }: Params) {
   const { id } = await params;
-  const number = productId(id);
+  const number = idFromSegment(id);
   const [product, categories] = await Promise.all([number ? loadProductOrNull(number) : null, loadSidebar()]);
   // 暫無此商品 (spec §8): missing or unavailable; not-found.tsx beside this page says it.
   if (!product) notFound();

@@ -2,9 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { unopened, useDraws } from '@/lib/hooks/use-draws';
+import { idFromSegment } from '@/lib/routes/segments';
 import { RedPackets } from '@/components/activities/red-packets';
-
-const orderIdOf = (value: string | null) => (value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**
  * Step 5's raffle (spec member §2 "Step 5"): the order's draws (GET activities_five/{order id}, the
@@ -13,8 +12,9 @@ const orderIdOf = (value: string | null) => (value !== null && /^\d{1,9}$/.test(
  * the draws cannot be read, the links show at once (the member is never kept on the page).
  */
 export function RedPacketSlot({ orderId, links }: { orderId: string | null; links: ReactNode }) {
-  const { draws, failed, reveal } = useDraws(orderIdOf(orderId));
-  const known = orderIdOf(orderId) === null || failed || draws !== undefined;
+  const id = orderId === null ? null : idFromSegment(orderId);
+  const { draws, failed, reveal } = useDraws(id);
+  const known = id === null || failed || draws !== undefined;
   const remain = draws?.some(unopened) ?? false;
   return (
     <>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { findProductByNumber, listRecommendedProducts, listSidebar, searchProducts, type ProductSearchQuery } from '../catalogue';
-import { ApiError } from '../errors';
+import { ApiError, nullOn404 } from '../errors';
 import { getProduct, listProducts, type ProductQuery } from '../products';
 import { serverApi } from '../server';
 import type { Paged, Product } from '../types';
@@ -48,12 +48,7 @@ export async function loadProductOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.product(id));
-  try {
-    return await getProduct(serverApi(), id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return nullOn404(getProduct(serverApi(), id));
 }
 
 export async function loadProductByNumber(productNumber: string) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { ApiError } from '../errors';
+import { nullOn404 } from '../errors';
 import {
   getAnnouncement,
   getCalendar,
@@ -45,22 +45,7 @@ export async function loadCurrentCalendar() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  try {
-    return await getCurrentCalendar(serverApi());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** null for a 404 of the API (missing id, other collection, outside its window); other errors throw. */
-async function nullOn404<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return nullOn404(getCurrentCalendar(serverApi()));
 }
 
 /** One item of an announcement collection, or null; a status other than 1 comes back as it is. */
@@ -128,12 +113,7 @@ export async function loadSectionArticle(section: ArticleSection, id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
-  try {
-    return await getSectionArticle(serverApi(), section, id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return nullOn404(getSectionArticle(serverApi(), section, id));
 }
 
 /** The service bases of /service/stronghold (spec §2: the list is cached in the route). */

@@ -3,12 +3,9 @@
 import { useEffect, useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { getVisitorCount, recordVisit } from '@/lib/api/site';
+import { formatVisitorCount } from '@/lib/domain/format';
 
 const RECORDED_KEY = 'tocin-visit-recorded';
-const DIGITS = 9;
-
-/** Nine digits with leading zeros (spec §1, §9). */
-export const formatVisitorCount = (count: number) => String(Math.max(0, Math.floor(count))).padStart(DIGITS, '0').slice(-DIGITS);
 
 /**
  * The footer's visitor counter. A visit is recorded once per browser session (POST browse-counts,

@@ -28,7 +28,10 @@ function countPlaywright(file) {
 
 const steps = [
   ['types', () => run('npx', ['tsc', '--noEmit'])],
-  ['lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
+  [
+    'lint (ESLint, then knip: no unused files, exports or dependencies)',
+    async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) || run('npx', ['knip']),
+  ],
   [
     'unit, component and API tests',
     async () => {

@@ -6,7 +6,6 @@ import {
   forgotPasswordSchema,
   loginSchema,
   otpCheckSchema,
-  otpResendSchema,
   resetPasswordSchema,
 } from '@/lib/domain/validation/member';
 import { taipeiDateTime } from '@/lib/domain/clock';
@@ -86,7 +85,7 @@ memberAuthRoutes.post('/otp/check', async (c) => {
 
 memberAuthRoutes.post('/otp/resend', async (c) => {
   const db = c.get('db');
-  const input = await validateBody(otpResendSchema, await readBody(c.req.raw));
+  const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
   const member = await memberOrNotFound(db, input.identity_card);
   const phone_number = await resendOtp(db, member);
   return c.json({ message: '驗證碼已重新發送', phone_number });

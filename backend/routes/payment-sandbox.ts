@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { formatMoney } from '@/lib/domain/format';
+import { formatNumber } from '@/lib/domain/format';
 import { isLocalPath } from '@/lib/domain/local-path';
 import { ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
 import { orders } from '../db/schema';
@@ -69,7 +69,7 @@ paymentSandboxRoutes.get('/payment-sandbox/checkout', async (c) => {
   return page(
     c,
     '信用卡付款（測試環境）',
-    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>付款金額</dt><dd>NT$${formatMoney(params.TotalAmount)}</dd>` +
+    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>付款金額</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd>` +
       (params.CreditInstallment ? `<dt>分期期數</dt><dd>${escapeHtml(params.CreditInstallment)} 期</dd>` : '') +
       `</dl><form method="post" action="/api/web/payment-sandbox/pay">${hidden}` +
       `<button type="submit" name="decision" value="approve">${CHOICES.approve}</button><button type="submit" name="decision" value="decline">${CHOICES.decline}</button></form>` +
@@ -144,7 +144,7 @@ paymentSandboxRoutes.get('/payment-sandbox/transfer', async (c) => {
   return page(
     c,
     'ATM 轉帳入帳（測試環境）',
-    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>應付金額</dt><dd>NT$${formatMoney(params.TotalAmount)}</dd></dl>` +
+    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>應付金額</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd></dl>` +
       `<form method="post" action="${SANDBOX_TRANSFER_CONFIRM_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
       '<p class="note">此為示範用的模擬銀行入帳，按下後訂單即視為已收到轉帳，不會產生任何實際款項。</p>',
   );

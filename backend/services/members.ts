@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
-import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
+import { taipeiDate } from '@/lib/domain/clock';
 import type { Db } from '../db/client';
 import { isLive } from '../db/filters';
 import { accessTokens, members, offices, performances, renewalSettings } from '../db/schema';
@@ -67,5 +67,3 @@ export async function revokeTokens(db: Db, memberId: number, keepToken?: string)
     .delete(accessTokens)
     .where(and(eq(accessTokens.member_id, memberId), keepToken ? ne(accessTokens.token_hash, sha256(keepToken)) : undefined));
 }
-
-export const nowStamp = (now = new Date()) => taipeiDateTime(now);

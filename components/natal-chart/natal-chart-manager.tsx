@@ -14,7 +14,6 @@ import { ChartAnalysis } from './chart-analysis';
 import { ChartForm } from './chart-form';
 import styles from './natal-chart.module.css';
 
-export { CHARACTERS_KEY } from '@/lib/hooks/use-characters';
 export const NO_RESULT = '查無結果，請重新查詢';
 
 /**

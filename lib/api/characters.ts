@@ -16,8 +16,6 @@ export const listCharacters = (api: Api, searchText = '') =>
     .json<List<Character>>()
     .then((r) => r.data);
 
-export const getCharacter = (api: Api, id: number) => api.get(`user/characters/${id}`).json<One<Character>>().then((r) => r.data);
-
 /** Creates a chart; the answer's `data.id` is the new id. */
 export const createCharacter = (api: Api, body: CharacterInput) => api.post('user/characters', { json: body }).json<One<Character>>().then((r) => r.data);
 

@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, SalesTerritoryOffice, Term, VideoResource } from './types';
+import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, SalesTerritoryOffice, VideoResource } from './types';
 
 type List<T> = { data: T[] };
 type One<T> = { data: T };
@@ -36,8 +36,6 @@ export const checkOtp = (api: Api, body: { username: string; otp: string }) =>
 /** Sends the SMS code again (the page locks the button for 60 s). */
 export const resendOtp = (api: Api, identityCard: string) =>
   api.post('otp/resend', { json: { identity_card: identityCard } }).json<{ message?: string; phone_number?: string }>();
-
-export const listTermsForMembers = (api: Api) => api.get('terms').json<List<Term>>().then((r) => r.data);
 
 export const listLoginPops = (api: Api) => api.get('login-pops').json<List<LoginPop>>().then((r) => r.data);
 

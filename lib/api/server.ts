@@ -9,8 +9,6 @@ const embeddedFetch: typeof fetch = async (input, init) => {
   return handle(new Request(input, init));
 };
 
-export const usesEmbeddedApi = () => !process.env.API_BASE_URL;
-
 /** Server-side client: the company API when API_BASE_URL is set, else the embedded one. */
 export function serverApi(authorization?: string): Api {
   const base = process.env.API_BASE_URL;

@@ -2,7 +2,6 @@ import type { Api } from './client';
 import type {
   BrowseCount,
   ImageBanner,
-  IndexBanner,
   Item,
   Marquee,
   MenuCategory,
@@ -26,8 +25,6 @@ export const listNavbars = (api: Api) => api.get('navbars').json<List<MenuCatego
 export const listImageBanners = (api: Api) => api.get('index-carousels').json<List<ImageBanner>>().then((r) => r.data);
 
 export const listMarquees = (api: Api) => api.get('index-marquees').json<List<Marquee>>().then((r) => r.data);
-
-export const listIndexBanners = (api: Api) => api.get('index-banners').json<List<IndexBanner>>().then((r) => r.data);
 
 export const getVisitorCount = (api: Api) => api.get('browse-counts').json<Item<BrowseCount>>().then((r) => r.data.count);
 

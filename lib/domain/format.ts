@@ -6,15 +6,12 @@
 
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** 12345 → "12,345"; 1234.5 → "1,234.5"; "5000.00" → "5,000". Non-numbers give "". */
+/** 12345 → "12,345"; 1234.5 → "1,234.5"; "5000.00" → "5,000". Non-numbers give "". Money too (NT$ is added by the caller). */
 export function formatNumber(value: number | string | null | undefined): string {
   const number = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
   if (number === null || number === undefined || !Number.isFinite(number)) return '';
   return grouped.format(number);
 }
-
-/** Money amounts follow the number rule (NT$ is added by the caller). */
-export const formatMoney = formatNumber;
 
 const DATE_TIME = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 

@@ -1,22 +1,17 @@
 'use client';
 
 import useSWR from 'swr';
-import { getProfile, getRenewalExpiryDate, listAddresses } from '@/lib/api/member';
+import { getProfile, listAddresses } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
 import { READ_OPTIONS } from './read-options';
 
 /** SWR keys of the member's server state; logout clears them all. */
-export const MEMBER_KEYS = { profile: 'member/users', renewal: 'member/renewal_settings', addresses: 'member/general-addresses' } as const;
+export const MEMBER_KEYS = { profile: 'member/users', addresses: 'member/general-addresses' } as const;
 
 
 /** The signed-in member (GET users). */
 export function useMember() {
   return useSWR(MEMBER_KEYS.profile, () => getProfile(bffApi()), READ_OPTIONS);
-}
-
-/** The renewal expiry date (first entry of GET renewal_settings). */
-export function useRenewalExpiryDate() {
-  return useSWR(MEMBER_KEYS.renewal, () => getRenewalExpiryDate(bffApi()), READ_OPTIONS);
 }
 
 /** The frequent recipients (GET user/general-addresses). */

@@ -15,6 +15,4 @@ export async function mustRun(label, command, args, options) {
   if (code !== 0) throw new Error(`${label} failed (exit code ${code})`);
 }
 
-export const npx = (args, options) => run('npx', args, options);
-
 export const baseEnv = { NEXT_TELEMETRY_DISABLED: '1' };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { taipeiDate } from '../../lib/domain/clock';
-import { formatMoney } from '../../lib/domain/format';
+import { formatNumber } from '../../lib/domain/format';
 import { loginByRequest, MEMBERS } from './member-support';
 import { loginRequest, placeOrder } from './order-support';
 
@@ -23,7 +23,7 @@ test('the list shows a new order with its status and total; the date range lives
   await page.goto('/member/order/list');
   const row = page.getByRole('row', { name: new RegExp(order.order_number) });
   await expect(row).toContainText('已訂購未付款');
-  await expect(row).toContainText(`NT$${formatMoney(order.total)}`);
+  await expect(row).toContainText(`NT$${formatNumber(order.total)}`);
   await expect(row).toContainText('ATM 轉帳');
 
   const lastYear = Number(today().slice(0, 4)) - 1;
@@ -64,7 +64,7 @@ test('the detail shows the items and the shipping-fee line; cancelling an ATM or
   expect(order.fee).toBe(100);
   await expect(items.getByRole('row', { name: /運費/ })).toContainText('06004');
   await expect(page.getByText('宅配到府')).toBeVisible();
-  await expect(page.getByText(`NT$${formatMoney(order.total)}`).first()).toBeVisible();
+  await expect(page.getByText(`NT$${formatNumber(order.total)}`).first()).toBeVisible();
 
   const cancel = page.getByRole('button', { name: '取消訂單' });
   await cancel.click();

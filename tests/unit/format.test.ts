@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatVisitorCount } from '@/lib/domain/format';
+import { formatDate, formatDateTime, formatNumber, formatVisitorCount } from '@/lib/domain/format';
 
 describe('number display (thousands commas, trailing .00 dropped)', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('number display (thousands commas, trailing .00 dropped)', () => {
   it('gives an empty text for what is not a number', () => {
     expect(formatNumber(null)).toBe('');
     expect(formatNumber('abc')).toBe('');
-    expect(formatMoney(undefined)).toBe('');
+    expect(formatNumber(undefined)).toBe('');
   });
 });
 

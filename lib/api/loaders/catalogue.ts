@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { findProductByNumber, listRecommendedProducts, listSidebar, searchProducts, type ProductSearchQuery } from '../catalogue';
+import { listRecommendedProducts, listSidebar, searchProducts, type ProductSearchQuery } from '../catalogue';
 import { ApiError, nullOn404 } from '../errors';
 import { getProduct, listProducts, type ProductQuery } from '../products';
 import { serverApi } from '../server';
@@ -36,26 +36,12 @@ export async function loadProductList(query: ProductQuery & Partial<ProductSearc
   }
 }
 
-export async function loadProduct(id: number) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.products, CACHE_TAGS.product(id));
-  return getProduct(serverApi(), id);
-}
-
 /** The product, or null when it is missing or unavailable (404 暫無此商品; the null is cached too). */
 export async function loadProductOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.product(id));
   return nullOn404(getProduct(serverApi(), id));
-}
-
-export async function loadProductByNumber(productNumber: string) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.products);
-  return findProductByNumber(serverApi(), productNumber);
 }
 
 /** Categories with series and counts (the product list sidebar and the landing tiles). */

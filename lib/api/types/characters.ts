@@ -1,7 +1,6 @@
 import type { ChartPayload, FortuneError, FortuneQuery, FortuneResult } from '@/lib/domain/fortune';
 
 export type { ChartPayload, FortuneError, FortuneQuery, FortuneResult };
-export type { FortunePillar } from '@/lib/domain/fortune';
 
 /** A saved natal chart (GET user/characters): the database form of spec member §3 / §7. */
 export type Character = Omit<ChartPayload, 'is_leap'> & {

@@ -67,16 +67,6 @@ export type Marquee = BaseRecord & {
   finished_at: string | null;
 };
 
-/** Index banner text (index-banners). */
-export type IndexBanner = BaseRecord & {
-  sort: number;
-  image: string;
-  image_alt: string;
-  image_title: string;
-  content1: string;
-  content2: string;
-};
-
 export type Antifraud = BaseRecord & { title: string; content: string; status: number };
 
 export type VideoResource = BaseRecord & { title: string; video: string; video_alt: string };

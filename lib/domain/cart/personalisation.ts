@@ -1,6 +1,6 @@
 import { mixed, number, object } from 'yup';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '../roc-year';
-import { isLuckyProductNumber, RING_PRODUCT_NUMBERS, WRIST_PRODUCT_NUMBERS } from '../lucky-products';
+import { RING_PRODUCT_NUMBERS, WRIST_PRODUCT_NUMBERS } from '../lucky-products';
 import { CART_MESSAGES } from './messages';
 
 /** Word styles of a lucky item: the ten heavenly stems and the twelve earthly branches (spec member §5). */
@@ -26,8 +26,6 @@ export function personalisationNeeds(productNumber: string): PersonalisationNeed
   const number = productNumber.trim();
   return { ring: RING_PRODUCT_NUMBERS.includes(number), wrist: WRIST_PRODUCT_NUMBERS.includes(number) };
 }
-
-export const needsPersonalisation = isLuckyProductNumber;
 
 /** The personalisation of a lucky line: the saved chart it is made for, the word, and ring or wrist sizes. */
 export type Personalisation = {

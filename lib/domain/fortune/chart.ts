@@ -1,7 +1,7 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, string } from 'yup';
 import { chinaHourOf, UNKNOWN_HOUR } from '../china-hour';
 import { CHINESE_OR_ENGLISH, matchesWords } from '../validation/rules';
-import { CALENDARS, fromSolarDate, toSolarDate, YEAR_RANGE, YEAR_TYPE, type FortuneCalendar } from './calendar';
+import { CALENDARS, DEFAULT_YEAR, fromSolarDate, toSolarDate, YEAR_RANGE, YEAR_TYPE, type FortuneCalendar } from './calendar';
 
 /** The natal chart messages of spec member §5 (English-only ones worded in docs/spec-coverage.md). */
 /** Natal charts one member may keep (decision, docs/spec-coverage.md): a family's and clients' charts fit; an account cannot fill the database. */
@@ -127,14 +127,12 @@ export type ChartFormValues = {
   fortune_minute: string;
 };
 
-export type ValidChartValues = InferType<typeof chartSchema>;
-
 /** A new chart: 國曆 and 民國 60 (spec member §3 defaults). */
 export const emptyChartValues = (): ChartFormValues => ({
   fortune_name: '',
   fortune_gender: '',
   fortune_calendar: '國曆',
-  fortune_year: '60',
+  fortune_year: String(DEFAULT_YEAR),
   fortune_month: '',
   fortune_day: '',
   fortune_is_leap: '',

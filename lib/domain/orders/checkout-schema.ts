@@ -15,9 +15,6 @@ export const PAYMENT_IDS = { taiShinCard: 1, card: 2, unionPay: 3, ATM: 4 } as c
 /** A phone longer than 10 digits is trimmed to 10 (spec member §5 step 2). */
 export const trimPhone = (phone: string) => phone.replace(/\D/g, '').slice(0, 10);
 
-/** What the schemas need to know about the member ordering. */
-export type CheckoutContext = { business: boolean };
-
 const isHome = (code: unknown) => code === HOME_DELIVERY_CODE;
 
 /** A full address: city, district and street in the §5 address characters. */

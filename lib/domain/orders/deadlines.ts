@@ -18,8 +18,5 @@ export function paymentDeadline(order: { payment: string; atm_day: string | null
   return addMinutes(order.created_at, CARD_PAYMENT_WINDOW_MINUTES);
 }
 
-/** Whether `now` is past the deadline (the deadline's own second still counts as in time). */
-export const isPastDeadline = (deadline: string | null, now: string) => deadline !== null && now > deadline;
-
 /** Moves a wall time back (the demo's test hook ages an order without touching anyone else's clock). */
 export const wallTimeMinus = (wallTime: string, minutes: number) => addMinutes(wallTime, -minutes);

@@ -14,10 +14,8 @@ export const LUCKY_INSTALLMENT_PERIODS = 12;
 /**
  * Which lucky numbers may be paid in 12 instalments. The spec gives two readings: every lucky number
  * (§9 "12 only when all items are lucky"), or a later list of only 01006 and 01011–01015. Decision
- * (docs/spec-coverage.md): every lucky number, the reading the instalment rule itself states; the later
- * list is kept here so that switching is one line.
+ * (docs/spec-coverage.md): every lucky number, the reading the instalment rule itself states.
  */
-export const LATER_READING_INSTALLMENT_NUMBERS: readonly string[] = ['01006', '01011', '01012', '01013', '01014', '01015'];
 export const isInstallmentEligible = (productNumber: string) => isLuckyProductNumber(productNumber);
 
 /** What a payment method's data says of instalments (GET payment-methods `max_installment`; 0: paid at once). */

@@ -49,6 +49,3 @@ export function transitionFor(event: OrderEvent, order: { order_status: number; 
 
 /** Unpaid orders (ATM waiting for the transfer, card waiting for the gateway) hold stock until their deadline. */
 export const isAwaitingPayment = (status: number) => status === S.orderedUnpaid || status === S.cardProcessing;
-
-/** Closed without being fulfilled: a late payment for one of these is recorded for a refund (23). */
-export const isClosedUnfulfilled = (status: number) => status === S.cancelled || status === S.cardFailed;

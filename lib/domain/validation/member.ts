@@ -1,4 +1,4 @@
-import { boolean, number, object, ref, string, type InferType } from 'yup';
+import { boolean, number, object, ref, string } from 'yup';
 import { CHINESE_OR_ENGLISH, isPassword, words } from './rules';
 
 /**
@@ -94,11 +94,10 @@ export const firstLoginFormSchema = firstLoginSchema.shape({
   regulation: boolean().oneOf([true], M.regulation).required(M.regulation),
 });
 
+/** Forgot password's first step, and otp/resend: the member's identity card or tax number. */
 export const forgotPasswordSchema = object({
   identity_card: string().trim().required(M.forgotUsername).max(20, M.forgotUsername),
 });
-
-export const otpResendSchema = forgotPasswordSchema;
 
 export const otpCheckSchema = object({
   username: string().trim().required(M.forgotUsername).max(20, M.forgotUsername),
@@ -177,5 +176,3 @@ export const generalAddressSchema = object({
   address: string().trim().required(M.addressRequired).max(200, M.addressCharacters).matches(ADDRESS_PATTERN, M.addressCharacters),
 });
 
-export type LoginInput = InferType<typeof loginSchema>;
-export type GeneralAddressInput = InferType<typeof generalAddressSchema>;

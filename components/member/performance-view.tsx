@@ -7,7 +7,7 @@ import type { PerformanceLookup } from '@/lib/api/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { formatNumber } from '@/lib/domain/format';
 import { bonusNotices } from '@/lib/domain/performance';
-import { performanceBanners, performanceCards } from './performance-rules';
+import { performanceBanners, performanceCards } from '@/lib/domain/performance';
 import styles from './member.module.css';
 
 /** Spec member §9: the performance page loads its data after 500 ms. */

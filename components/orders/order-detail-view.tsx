@@ -21,7 +21,7 @@ import { OrderDelivery } from './order-delivery';
 import { OrderInvoice } from './order-invoice';
 import { OrderLifeNotice } from './order-life-notice';
 import { OrderGiftsTable, OrderProductsTable, type FeeRow } from './order-lines-table';
-import { ORDER_LIST_PATH } from './order-list-query';
+import { ORDER_LIST_PATH } from '@/lib/routes/order-list';
 import { OrderSummary } from './order-summary';
 import { OrderTotals } from './order-totals';
 import styles from './orders.module.css';

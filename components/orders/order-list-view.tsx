@@ -11,7 +11,7 @@ import { userMessage } from '@/lib/api/errors';
 import { FormFailure } from '@/components/member/form-failure';
 import { Pagination } from '@/components/product/pagination';
 import { OrderDateFilter } from './order-date-filter';
-import { orderListHref, parseOrderListQuery } from './order-list-query';
+import { orderListHref, parseOrderListQuery } from '@/lib/routes/order-list';
 import { OrderTable } from './order-table';
 import styles from './orders.module.css';
 
@@ -28,7 +28,7 @@ function useListNotice() {
 
 /**
  * /member/order/list (spec member §2): the member's orders in a date range, a page at a time, read in
- * the browser through the BFF. The range and page live in the URL (order-list-query.ts).
+ * the browser through the BFF. The range and page live in the URL (lib/routes/order-list.ts).
  */
 export function OrderListView() {
   const router = useRouter();

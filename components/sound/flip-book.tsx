@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { recordEbookView } from '@/lib/api/content';
-import { MOBILE_BELOW_PX, spreadIndexOf, spreadsOf, viewFromWidth } from './flip-book-rules';
+import { MOBILE_BELOW_PX, spreadIndexOf, spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
 import styles from './flip-book.module.css';
 
 export type FlipBookPage = { page: number; src: string; tag: string | null };

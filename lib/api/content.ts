@@ -1,6 +1,7 @@
 import type { Api } from './client';
 import { searchParams } from './search-params';
 import type { ContactInquiry } from '@/lib/domain/validation/contact';
+import type { EbookViewFrom } from '@/lib/domain/flip-book';
 import type { Antifraud, Article, ArticleTree, ContactIntro, ServiceBase, Term } from './types';
 import type { Announcement, Calendar, CalendarDetail, Ebook, Item, Paged } from './types';
 
@@ -27,7 +28,6 @@ export const getCurrentCalendar = (api: Api) => api.get('calendar/now').json<Ite
 export const getEbook = (api: Api, id: number) => api.get(`ebook-classes/${id}`).json<Item<Ebook>>().then((r) => r.data);
 
 /** Where a magazine is read from (spec §4, §9: mobile below 768 px window width). */
-export type EbookViewFrom = 'mobile' | 'desktop';
 
 /** Records one view of an issue: PUT ebook-classes/{id}/count with {id, view_from}. */
 export const recordEbookView = (api: Api, id: number, view_from: EbookViewFrom) =>

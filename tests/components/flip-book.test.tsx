@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlipBook, type FlipBookPage } from '@/components/sound/flip-book';
-import { spreadsOf, viewFromWidth } from '@/components/sound/flip-book-rules';
+import { spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
 import { recordEbookView } from '@/lib/api/content';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));

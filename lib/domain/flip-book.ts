@@ -1,4 +1,5 @@
-import type { EbookViewFrom } from '@/lib/api/content';
+/** Which view of a magazine a reader opened (POST ebooks/{id}/views `view_from`). */
+export type EbookViewFrom = 'mobile' | 'desktop';
 
 /** Spec §4, §9: a magazine opened in a window narrower than 768 px is a mobile view. */
 export const MOBILE_BELOW_PX = 768;

@@ -11,7 +11,7 @@ import { paymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment
 import { draftMatchesCart, stepOneBlock, type DraftLine } from '@/lib/domain/checkout/step-one';
 import { allowedStep, needsHolding, stepPath } from '@/lib/domain/checkout/steps';
 import { isBusinessMember } from '@/lib/domain/orders';
-import { SHOP_CLOSED_READING } from '@/lib/shop-closed-reading';
+import { useShopClosedReading } from './use-shop-closed-reading';
 import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
 import { useCart } from './use-cart';
 import { useHydrated } from './use-hydrated';
@@ -59,6 +59,7 @@ export function useCheckout(step: GuardedStep): CheckoutState {
   const details = useAtomValue(detailsAtom);
   const payment = useAtomValue(paymentAtom);
   const [reached] = useAtom(reachedAtom);
+  const reading = useShopClosedReading();
 
   const loads = [cart, member, settlements, systems, rules, methods];
   const failed = loads.some((load) => load.error && !load.data);
@@ -84,7 +85,7 @@ export function useCheckout(step: GuardedStep): CheckoutState {
           shopSystem: systems.data[0],
           member: member.data,
           now: taipeiDateTime(new Date()),
-          reading: SHOP_CLOSED_READING,
+          reading,
           giftChoicePending: false,
         }) === null,
       reached,
@@ -94,7 +95,7 @@ export function useCheckout(step: GuardedStep): CheckoutState {
     });
     const checkout: CheckoutContext = { member: member.data, business, cartLines, draftLines, territory, details, payment, preview, productNumbers, postalCode };
     return { allowed: allowedStep(step, holds) === step, checkout };
-  }, [hydrated, cart.data, member.data, settlements.data, systems.data, rules.data, methods.data, draftLines, territory, details, payment, reached, step]);
+  }, [hydrated, cart.data, member.data, settlements.data, systems.data, rules.data, methods.data, draftLines, territory, details, payment, reached, reading, step]);
 
   const leave = computed !== null && !computed.allowed;
   useEffect(() => {

@@ -13,7 +13,7 @@ import { taipeiDateTime } from '@/lib/domain/clock';
 import { CHECKOUT_MESSAGES } from '@/lib/domain/checkout/messages';
 import { draftLinesFrom, stepOneBlock, type StepOneBlock } from '@/lib/domain/checkout/step-one';
 import { stepPath } from '@/lib/domain/checkout/steps';
-import { SHOP_CLOSED_READING } from '@/lib/shop-closed-reading';
+import { useShopClosedReading } from './use-shop-closed-reading';
 import { draftLinesAtom, reachedAtom } from '@/lib/state/checkout';
 import { pendingGiftChoice } from './gift-choices';
 import { MEMBER_KEYS } from './use-member';
@@ -34,6 +34,7 @@ export function useStepOneNext(lines: readonly CartLine[]) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<StepOneAlert | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const reading = useShopClosedReading();
 
   const next = useCallback(async () => {
     setBusy(true);
@@ -42,7 +43,7 @@ export function useStepOneNext(lines: readonly CartLine[]) {
     try {
       const [settlements, systems, member] = await Promise.all([listSettlementDays(browserApi()), listShopSystems(browserApi()), getProfile(bffApi())]);
       void mutate(MEMBER_KEYS.profile, member, { revalidate: false });
-      const facts = { settlements, shopSystem: systems[0], member, now: taipeiDateTime(new Date()), reading: SHOP_CLOSED_READING };
+      const facts = { settlements, shopSystem: systems[0], member, now: taipeiDateTime(new Date()), reading };
       block = stepOneBlock({ ...facts, giftChoicePending: false }) ?? stepOneBlock({ ...facts, giftChoicePending: await pendingGiftChoice(lines) });
     } catch {
       setBusy(false);
@@ -62,7 +63,7 @@ export function useStepOneNext(lines: readonly CartLine[]) {
     // Released at once: Next keeps this page (hidden) for Back, with its state.
     setBusy(false);
     router.push(stepPath(2));
-  }, [lines, mutate, reached, router, setLines, setReached]);
+  }, [lines, mutate, reached, reading, router, setLines, setReached]);
 
   /** The alert's confirmation: go where the rule said, or stay. */
   const confirmAlert = useCallback(() => {

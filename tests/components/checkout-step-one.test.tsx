@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
@@ -8,6 +8,8 @@ import { listSettlementDays, listShopSystems } from '@/lib/api/shop';
 import type { Member, ShopWindowRecord } from '@/lib/api/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
+import { ShopClosedReadingProvider } from '@/lib/hooks/use-shop-closed-reading';
+import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
 import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { cartLine } from '../support/cart-fixtures';
 
@@ -24,18 +26,19 @@ const window_ = (status: number, started_at: string | null = null, finished_at: 
 const member = (overrides: Partial<Member> = {}) =>
   ({ email: 'a@example.com', expiry_day: '2027-12-31', pv: { year_pv: 8000 }, ...overrides }) as Member;
 
-function shop({ settling = false, closed = false, profile = member(), gifts = false } = {}) {
+function shop({ settling = false, closed = false, profile = member(), gifts = false, system = window_(closed ? 0 : 1) } = {}) {
   (listSettlementDays as jest.Mock).mockResolvedValue(settling ? [window_(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00')] : [window_(0)]);
-  (listShopSystems as jest.Mock).mockResolvedValue([window_(closed ? 0 : 1)]);
+  (listShopSystems as jest.Mock).mockResolvedValue([system]);
   (getProfile as jest.Mock).mockResolvedValue(profile);
   (pendingGiftChoice as jest.Mock).mockResolvedValue(gifts);
 }
 
 const lines = [cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', quantity: 70 }, { product_quantity: 2 }), cartLine(2, { quantity: 0 })];
 
-async function pressNext() {
+async function pressNext(reading?: ShopClosedReading) {
   const user = userEvent.setup();
-  render(<StepOneNextButton lines={lines} />);
+  const button = <StepOneNextButton lines={lines} />;
+  render(reading ? <ShopClosedReadingProvider reading={reading}>{button}</ShopClosedReadingProvider> : button);
   await user.click(screen.getByRole('button', { name: '下一步' }));
   return user;
 }
@@ -62,6 +65,19 @@ describe('step 1 next (spec member §4): the rules in order, each with its alert
     await pressNext();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/shop-close'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a window (status 1) reads as the server says: closed outside opening hours under outside-window, open under the default', async () => {
+    // Now is 10:00; the window is this evening.
+    shop({ system: window_(1, '2026-11-23 18:00:00', '2026-11-23 22:00:00') });
+    await pressNext('outside-window');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/shop-close'));
+
+    push.mockReset();
+    cleanup();
+    shop({ system: window_(1, '2026-11-23 18:00:00', '2026-11-23 22:00:00') });
+    await pressNext();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
   });
 
   it('expired with year PV under 6,000: the expiry alert, then home', async () => {

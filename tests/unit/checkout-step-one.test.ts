@@ -1,4 +1,5 @@
-import { draftLinesFrom, draftMatchesCart, parseShopClosedReading, purchasableLines, stepOneBlock, type StepOneFacts } from '@/lib/domain/checkout/step-one';
+import { draftLinesFrom, draftMatchesCart, purchasableLines, stepOneBlock, type StepOneFacts } from '@/lib/domain/checkout/step-one';
+import { parseShopClosedReading } from '@/lib/domain/orders/shop-state';
 import { needsHolding, allowedStep, type StepFacts } from '@/lib/domain/checkout/steps';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 
@@ -49,9 +50,10 @@ describe('step 1 next (spec member §4), the first rule that applies in the spec
   });
 
   it('the reading setting: the two readings, anything else the default', () => {
-    expect(parseShopClosedReading('outside-window', 'inside-window')).toBe('outside-window');
-    expect(parseShopClosedReading(undefined, 'inside-window')).toBe('inside-window');
-    expect(parseShopClosedReading('sometimes', 'inside-window')).toBe('inside-window');
+    expect(parseShopClosedReading('outside-window')).toBe('outside-window');
+    expect(parseShopClosedReading('inside-window')).toBe('inside-window');
+    expect(parseShopClosedReading(undefined)).toBe('inside-window');
+    expect(parseShopClosedReading('sometimes')).toBe('inside-window');
   });
 });
 

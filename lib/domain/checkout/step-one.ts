@@ -40,11 +40,6 @@ export function stepOneBlock({ settlements, shopSystem, member, now, reading, gi
   return null;
 }
 
-/** The shop-closed reading from a setting's text; anything else is the default reading. */
-export function parseShopClosedReading(value: string | undefined, fallback: ShopClosedReading): ShopClosedReading {
-  return value === 'inside-window' || value === 'outside-window' ? value : fallback;
-}
-
 type CartLineLike = {
   id: number;
   product_id: number;

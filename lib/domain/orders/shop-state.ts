@@ -11,6 +11,15 @@ export type ShopWindow = { status: number; started_at: string | null; finished_a
 export type ShopClosedReading = 'inside-window' | 'outside-window';
 export const DEFAULT_SHOP_CLOSED_READING: ShopClosedReading = 'inside-window';
 
+/**
+ * The reading from the setting's text (`SHOP_CLOSED_READING`, read per request by the API and by the
+ * pages' server, which hands it to the checkout islands); anything else is a configuration mistake
+ * and falls back to the default reading.
+ */
+export function parseShopClosedReading(value: string | undefined): ShopClosedReading {
+  return value === 'inside-window' || value === 'outside-window' ? value : DEFAULT_SHOP_CLOSED_READING;
+}
+
 const within = (window: ShopWindow, now: string) =>
   !!window.started_at && !!window.finished_at && window.started_at <= now && now <= window.finished_at;
 

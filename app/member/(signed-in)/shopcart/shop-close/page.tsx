@@ -5,7 +5,7 @@ import { loadOffices, loadShopSystem } from '@/lib/api/loaders/shop';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { isShopClosed } from '@/lib/domain/orders';
 import { pageMetadata } from '@/lib/metadata';
-import { SHOP_CLOSED_READING } from '@/lib/shop-closed-reading';
+import { shopClosedReading } from '@/lib/shop-closed-reading';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '網路商城維護中', path: '/member/shopcart/shop-close', noindex: true });
@@ -14,7 +14,7 @@ export function generateMetadata(): Promise<Metadata> {
 /** /member/shopcart/shop-close (spec member §2): the maintenance text while the shop is closed, else home. */
 export default async function ShopClosePage() {
   const system = await loadShopSystem();
-  if (!isShopClosed(system, taipeiDateTime(new Date()), SHOP_CLOSED_READING)) redirect('/home');
+  if (!isShopClosed(system, taipeiDateTime(new Date()), await shopClosedReading())) redirect('/home');
   const offices = await loadOffices().catch(() => []);
   return <ShopClosed offices={offices} />;
 }

@@ -91,7 +91,6 @@ export function useCheckout(step: GuardedStep): CheckoutState {
       reached,
       detailsValid: Object.keys(detailsErrors(details, territory, business)).length === 0,
       paymentValid: Object.keys(paymentErrors(payment, { methods: methods.data, total: preview.total, productNumbers, postalCode })).length === 0,
-      submitted: false,
     });
     const checkout: CheckoutContext = { member: member.data, business, cartLines, draftLines, territory, details, payment, preview, productNumbers, postalCode };
     return { allowed: allowedStep(step, holds) === step, checkout };

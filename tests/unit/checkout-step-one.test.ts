@@ -1,6 +1,5 @@
 import { draftLinesFrom, draftMatchesCart, purchasableLines, stepOneBlock, type StepOneFacts } from '@/lib/domain/checkout/step-one';
 import { parseShopClosedReading } from '@/lib/domain/orders/shop-state';
-import { needsHolding, allowedStep, type StepFacts } from '@/lib/domain/checkout/steps';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 
 const NOW = '2026-11-23 10:00:00';
@@ -83,28 +82,5 @@ describe('the order lines built from the cart', () => {
     expect(draftMatchesCart(draft, [{ ...lines[0], product_quantity: 3 }, lines[1]])).toBe(false);
     expect(draftMatchesCart(draft, [...lines, line(4, '04002', 5)])).toBe(false);
     expect(draftMatchesCart([], [])).toBe(false);
-  });
-});
-
-describe('the step guard (spec member §2: a step opened without its step value goes to step 1)', () => {
-  const all: StepFacts = { cartMatchesDraft: true, mayOrder: true, reached: 4, detailsValid: true, paymentValid: true, submitted: false };
-  const allowed = (step: 2 | 3 | 4 | 5, facts: Partial<StepFacts>) => allowedStep(step, needsHolding({ ...all, ...facts }));
-
-  it('lets each step open once it was reached with next and its data holds', () => {
-    expect(allowed(4, {})).toBe(4);
-    expect(allowed(3, { reached: 3, paymentValid: false })).toBe(3);
-    expect(allowed(2, { reached: 2, detailsValid: false, paymentValid: false })).toBe(2);
-  });
-
-  it('a step not reached yet, or whose data no longer holds, goes to step 1', () => {
-    expect(allowed(4, { reached: 3 })).toBe(1);
-    expect(allowed(3, { reached: 2 })).toBe(1);
-    expect(allowed(2, { reached: 1 })).toBe(1);
-    expect(allowed(4, { paymentValid: false })).toBe(1);
-    expect(allowed(3, { detailsValid: false })).toBe(1);
-    expect(allowed(2, { cartMatchesDraft: false })).toBe(1);
-    expect(allowed(2, { mayOrder: false })).toBe(1);
-    expect(allowed(5, {})).toBe(1);
-    expect(allowed(5, { submitted: true })).toBe(5);
   });
 });

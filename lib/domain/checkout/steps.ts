@@ -14,9 +14,7 @@ export type StepNeed =
   /** Step 2 is filled in: sales territory, delivery, invoice. */
   | 'order-data'
   /** Step 3 is filled in: payment method (and instalments or ATM date and digits). */
-  | 'payment'
-  /** An order was submitted: step 5 reads its result from the query (retCode, order_id, error=500). */
-  | 'submitted';
+  | 'payment';
 
 export type CheckoutStep = { step: StepNumber; label: string; needs: readonly StepNeed[] };
 
@@ -26,7 +24,8 @@ export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
   { step: 2, label: '填寫資料', needs: ['cart', 'may-order'] },
   { step: 3, label: '付款資訊', needs: ['cart', 'may-order', 'order-data'] },
   { step: 4, label: '訂單預覽', needs: ['cart', 'may-order', 'order-data', 'payment'] },
-  { step: 5, label: '訂單送出', needs: ['submitted'] },
+  // Step 5 needs nothing of the draft: it shows what the server says of the order its query names (GET orders/{id}); its page sends a query without one to step 1.
+  { step: 5, label: '訂單送出', needs: [] },
 ];
 
 /** Steps 1 to 5 have a page each; step 0 is a state that step 5 shows. */
@@ -65,8 +64,6 @@ export type StepFacts = {
   detailsValid: boolean;
   /** Step 3's values pass its rules for this order. */
   paymentValid: boolean;
-  /** Step 5's query states a result. */
-  submitted: boolean;
 };
 
 /**
@@ -79,6 +76,5 @@ export function needsHolding(facts: StepFacts): Set<StepNeed> {
   if (facts.mayOrder && facts.reached >= 2) holds.add('may-order');
   if (facts.detailsValid && facts.reached >= 3) holds.add('order-data');
   if (facts.paymentValid && facts.reached >= 4) holds.add('payment');
-  if (facts.submitted) holds.add('submitted');
   return holds;
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/domain/format';
 import { Money } from '@/components/product/price';
 import { ProductThumb } from '@/components/product/product-thumb';
 import { LuckyDetails } from './lucky-details';
-import { QuantityPicker } from './quantity-picker';
+import { LineQuantitySelect } from './line-quantity-select';
 import styles from './cart.module.css';
 
 type Props = {
@@ -63,7 +63,7 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
                 </td>
                 <td>{formatNumber(line.products.pv)}</td>
                 <td>
-                  <QuantityPicker line={line} disabled={provisional} onChange={(quantity) => onQuantity(line, quantity)} />
+                  <LineQuantitySelect line={line} disabled={provisional} onChange={(quantity) => onQuantity(line, quantity)} />
                 </td>
                 <td>
                   <Money value={lineTotal(line)} />

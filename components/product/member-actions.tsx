@@ -13,7 +13,7 @@ import { Toast, type ToastMessage } from '@/components/ui/toast';
 import type { LuckyFormValues } from '@/components/cart/lucky-form';
 import { BuyOnLoad } from './buy-on-load';
 import { FavoriteToggle } from './favorite-toggle';
-import { QuantityPicker } from './quantity-picker';
+import { QuantityStepper } from './quantity-stepper';
 import { refusal } from './refusal';
 import styles from './product-actions.module.css';
 
@@ -70,7 +70,7 @@ export function MemberActions({ product }: { product: Product }) {
 
   return (
     <div className={styles.member}>
-      <QuantityPicker limit={limit} value={quantity} onChange={setQuantity} />
+      <QuantityStepper limit={limit} value={quantity} onChange={setQuantity} />
       {inCart > 0 ? <p className={styles.hint}>購物車內已有 {inCart} 件</p> : null}
       <div className={styles.actions}>
         <button type="button" className={styles.cart} disabled={limit <= 0 || busy} aria-busy={busy} aria-haspopup={lucky ? 'dialog' : undefined} onClick={start}>

@@ -11,7 +11,7 @@ import buttons from '@/components/ui/button.module.css';
 import { GiftRows } from '@/components/activities/gift-rows';
 import { FormFailure } from '@/components/member/form-failure';
 import { Confirm, Notice } from '@/components/ui/modal';
-import { OrderTotals } from '../order-totals';
+import { PreviewTotals } from '../preview-totals';
 import { StepStatus } from '../step-status';
 import styles from '../checkout.module.css';
 import { OrderChoices } from './order-choices';
@@ -86,7 +86,7 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
           訂購商品
         </h2>
         <OrderLines lines={checkout.preview.lines} shipping={checkout.preview.shipping} />
-        <OrderTotals {...checkout.preview} />
+        <PreviewTotals {...checkout.preview} />
       </section>
       {gifts.outcomes ? <GiftRows outcomes={gifts.outcomes} choices={gifts.choices} /> : null}
       {gifts.failed ? (

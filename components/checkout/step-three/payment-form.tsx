@@ -14,7 +14,7 @@ import buttons from '@/components/ui/button.module.css';
 import { ChoiceGroup } from '../fields/choice-group';
 import { focusFirstError } from '../fields/focus-first-error';
 import { SelectField } from '../fields/select-field';
-import { OrderTotals } from '../order-totals';
+import { PreviewTotals } from '../preview-totals';
 import styles from '../checkout.module.css';
 
 /** A method's description as plain text (the API's HTML is never rendered in the browser). */
@@ -69,7 +69,7 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
         <h2 id="checkout-amount" className={styles.sectionTitle}>
           訂單金額
         </h2>
-        <OrderTotals {...totals} />
+        <PreviewTotals {...totals} />
       </section>
       <section className={styles.section} aria-labelledby="checkout-payment">
         <h2 id="checkout-payment" className={styles.sectionTitle}>

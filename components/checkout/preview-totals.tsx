@@ -3,7 +3,7 @@ import { Money } from '@/components/product/price';
 import styles from './checkout.module.css';
 
 /** The order's money as previewed (goods, shipping, total in NT$, PV); the API recomputes it. */
-export function OrderTotals({ goods, shipping, total, pv }: { goods: number; shipping: number; total: number; pv: number }) {
+export function PreviewTotals({ goods, shipping, total, pv }: { goods: number; shipping: number; total: number; pv: number }) {
   return (
     <dl className={styles.totals} aria-label="金額明細">
       <dt>商品金額</dt>

@@ -9,7 +9,7 @@ type Props = { line: CartLine; disabled?: boolean; onChange: (quantity: number) 
  * whose product has no stock says 已售完. A quantity above the limit (stock fell since it was added)
  * stays selectable, so the picker shows what the cart holds until the member lowers it.
  */
-export function QuantityPicker({ line, disabled, onChange }: Props) {
+export function LineQuantitySelect({ line, disabled, onChange }: Props) {
   const limit = lineLimit(line.products);
   if (line.is_lucky === 1) return <span className={styles.fixedQuantity}>{line.product_quantity}</span>;
   if (limit === 0) return <span className={styles.soldOut}>{CART_MESSAGES.soldOut}</span>;

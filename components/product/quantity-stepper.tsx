@@ -10,7 +10,7 @@ type Props = { limit: number; value: number; onChange: (quantity: number) => voi
  * The quantity of an add (spec member §5 "Quantity"): 1 to the line limit, 已售完 when the limit is 0;
  * a limit of 1 (lucky items) is shown as a fixed 1.
  */
-export function QuantityPicker({ limit, value, onChange }: Props) {
+export function QuantityStepper({ limit, value, onChange }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const clamp = (quantity: number) => Math.min(limit, Math.max(1, Math.floor(quantity)));

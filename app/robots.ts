@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { SITE_URL } from '@/lib/metadata';
 
-/** robots.txt (issue 3): crawlers stay out of the member area, the APIs and the maintenance page. */
+/** robots.txt: crawlers stay out of the member area, the APIs and the maintenance page. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/member', '/api/', '/error'] },

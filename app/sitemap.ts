@@ -85,7 +85,7 @@ const toIso = (value: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 };
 
-/** sitemap.xml (issue 3): absolute URLs on SITE_URL (lib/metadata.ts). */
+/** sitemap.xml: absolute URLs on SITE_URL (lib/metadata.ts). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await loadSitemapEntries();
   const seen = new Set<string>();

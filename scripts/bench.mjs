@@ -111,7 +111,7 @@ try {
   for (const row of rows) {
     console.log(`| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / staticRps).toFixed(2)} |`);
   }
-  // Goals of issue 10 on PGlite: p99 under 150 ms for an order, under 50 ms for the order search.
+  // The goals on PGlite: p99 under 150 ms for an order, under 50 ms for the order search.
   const p99Of = (prefix) => rows.find((r) => r.label.startsWith(prefix)).p99;
   for (const [prefix, goal] of [['POST /api/web/orders', 150], ['GET /api/web/orders/search', 50]]) {
     console.log(`goal ${prefix} p99 < ${goal} ms: ${p99Of(prefix) < goal ? 'met' : 'MISSED'} (${p99Of(prefix)} ms)`);

@@ -12,7 +12,7 @@ type MemberRow = Omit<typeof members.$inferInsert, 'password_hash'> & { created_
 type Figures = Omit<typeof performances.$inferInsert, 'id' | 'member_id' | 'yyyymm' | 'created_at' | 'updated_at' | 'deleted_at'>;
 
 /**
- * Demo members of issue 2 (listed in the README). Their dates are computed from today so the shop's
+ * The demo members (listed in the README). Their dates are computed from today so the shop's
  * rules (expiry, year PV, notices) behave the same whenever the database is seeded:
  * - everyone but F is valid until the end of this year (A, with year PV ≥ 6000, until the end of next year);
  * - F's expiry_day passed two months ago and its year PV is under 6000;

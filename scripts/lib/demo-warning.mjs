@@ -1,4 +1,4 @@
-// The demo's warning on every `npm start` (issue 12). While the embedded API serves the demo,
+// The demo's warning on every `npm start`. While the embedded API serves the demo,
 // GET /api/web/_dev/sms shows every member's one-time code to anyone, and card orders go to a
 // sandbox gateway whose "approve" button marks an order paid: such a shop must never face the internet.
 

@@ -96,7 +96,7 @@ describe('step 1 next (spec member §4): the rules in order, each with its alert
     expect(push).toHaveBeenCalledWith('/member/account');
   });
 
-  it('a gift choice pending (the issue-11 seam): the alert, and the member stays', async () => {
+  it('a gift choice pending: the alert, and the member stays', async () => {
     shop({ gifts: true });
     const user = await pressNext();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(ORDER_MESSAGES.giftChoicePending);

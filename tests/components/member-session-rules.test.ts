@@ -22,7 +22,7 @@ describe('cross-origin writes (BFF and session routes)', () => {
       else process.env.SITE_URL = siteUrl;
     }
   });
-  it('compares the scheme and port too, and trusts no client-sent X-Forwarded-Host (issue 12)', () => {
+  it('compares the scheme and port too, and trusts no client-sent X-Forwarded-Host', () => {
     expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'https://shop.local' }))).toBe(false);
     expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'http://shop.local:8080' }))).toBe(false);
     expect(isAllowedOrigin(request('PUT', { host: 'shop.local', 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' }))).toBe(false);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginByRequest, MEMBERS } from './member-support';
 
 /**
- * /member/favorite and /member/shopcart/step/1 (issue 9, the list half) against the embedded API.
+ * /member/favorite and /member/shopcart/step/1 against the embedded API.
  * One member's cart and favourites are shared state, so the tests run one after another, each
  * starting from an empty cart and no favourites. The member is the tester (B223456782), who may also
  * see and favourite a test product: the product page's spec (cart-product.spec.ts) works on

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, MEMBERS } from './member-support';
 import { exited, send as sendTo, waitUntilHealthy, type Outcome } from './server-support';
 
 /**
- * Crash safety on PGlite (issue 12): `npm start` (scripts/start.mjs) on its own port and data
+ * Crash safety on PGlite: `npm start` (scripts/start.mjs) on its own port and data
  * folder; a member streams writes from four clients (charts, recipients, lucky cart lines, and
  * cart adds each followed by an ATM order and its cancellation); the whole process group gets SIGKILL mid-stream; the
  * server starts again on the same files. Every write that was answered 2xx must be there, the

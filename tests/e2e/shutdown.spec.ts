@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { exited, send as sendTo, waitUntilHealthy as healthyOn, type Outcome } from './server-support';
 
 /**
- * SIGTERM during a burst of requests (issue 12): the server stops accepting, every accepted request
+ * SIGTERM during a burst of requests: the server stops accepting, every accepted request
  * is answered in full, the database closes cleanly and the process exits 0; the PGlite files then
  * open again with every answered write in them. Its own server, port and data folder.
  */

@@ -1,5 +1,5 @@
 /**
- * Refusals any request may get, whatever its route (issue 12): the embedded API (backend/http), the
+ * Refusals any request may get, whatever its route: the embedded API (backend/http), the
  * BFF and proxy.ts answer them with the same words. server/method-guard.mjs repeats methodNotAllowed
  * (plain JavaScript, it cannot import this file).
  */

@@ -34,7 +34,7 @@ describe('password hashing (scrypt, per-user salt)', () => {
   });
 });
 
-describe('demo members (the README's table)', () => {
+describe('demo members (the README’s table)', () => {
   it('holds the eight demo members with valid national IDs, and passwords only as scrypt hashes', async () => {
     const usernames = ['A123456789', 'B223456782', '12345675', 'C123456781', 'D223456784', 'E123456783', 'F123456784', 'G223456787'];
     for (const username of usernames) {

@@ -1,7 +1,7 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
 import { destroySession, saveSessionToken } from '@/lib/session/session';
-import { callApi, findTokenReply } from '@/lib/session/upstream';
+import { callApi, forwardedFrom, findTokenReply } from '@/lib/session/upstream';
 
 /**
  * Log in (spec member §4): POST login to the API; on success the token reply goes into the sealed
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
 
   try {
     await destroySession();
-    const login = await callApi('POST', 'login', credentials);
+    const login = await callApi('POST', 'login', credentials, undefined, forwardedFrom(request));
     if (login.status >= 300) return jsonNoStore(login.json, login.status);
     const reply = findTokenReply(login.json);
     if (!reply) return jsonNoStore({ message: '登入失敗' }, 502);

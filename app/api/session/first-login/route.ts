@@ -1,6 +1,6 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
-import { destroySession, saveSessionToken } from '@/lib/session/session';
+import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/session';
 import { callApi, forwardedFrom, findTokenReply, withoutToken } from '@/lib/session/upstream';
 
 /**
@@ -20,7 +20,7 @@ export async function POST(request: Request) {
     const reset = await callApi('PUT', 'reset-password', payload, undefined, forwardedFrom(request));
     if (reset.status >= 300) return jsonNoStore(reset.json, reset.status);
     const reply = findTokenReply(reset.json);
-    if (reply) await saveSessionToken(reply);
+    if (reply) await saveSessionToken(reply, { tester: isTesterMember(reset.json.user) });
     return jsonNoStore(withoutToken(reset.json));
   } catch (error) {
     return configErrorResponse(error);

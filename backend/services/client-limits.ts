@@ -23,6 +23,8 @@ export const CLIENT_LIMITS = {
 
 export type ClientScope = keyof typeof CLIENT_LIMITS;
 
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(CLIENT_LIMITS).map((limit) => limit.windowSeconds));
+
 export const CLIENT_LIMITED_CODE = 42901;
 
 export const clientLimited = (scope: ClientScope) =>
@@ -31,8 +33,7 @@ export const clientLimited = (scope: ClientScope) =>
 /**
  * Takes one of the address's places in the scope's window, atomically: under a transaction-scoped
  * advisory lock on (scope, address), so a parallel burst meets the same limit as a queue (on PostgreSQL
- * across instances too), as the login lockout does. Refuses with 429 when the window is full; rows
- * older than the window are dropped on the way. Answers the place's id (for `releaseClientRequest`),
+ * across instances too), as the login lockout does. Refuses with 429 when the window is full. Answers the place's id (for `releaseClientRequest`),
  * or null when the address is unknown (no trusted front named it: nothing is counted).
  */
 export async function claimClientRequest(db: Db, scope: ClientScope, address: string | null, now = new Date()): Promise<number | null> {
@@ -42,7 +43,8 @@ export async function claimClientRequest(db: Db, scope: ClientScope, address: st
   const ofAddress = and(eq(clientRequests.scope, scope), eq(clientRequests.address, address));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${scope}:${address}`}))`);
-    await tx.delete(clientRequests).where(and(ofAddress, lte(clientRequests.created_at, since)));
+    // Every address's rows past the longest window go too: the table holds at most an hour of requests.
+    await tx.delete(clientRequests).where(lte(clientRequests.created_at, taipeiDateTime(addSeconds(now, -LONGEST_WINDOW_SECONDS))));
     const [row] = await tx.select({ n: count() }).from(clientRequests).where(and(ofAddress, gt(clientRequests.created_at, since)));
     if (row.n >= max) throw clientLimited(scope);
     const [place] = await tx.insert(clientRequests).values({ scope, address, created_at: taipeiDateTime(now) }).returning({ id: clientRequests.id });

@@ -1,5 +1,8 @@
 import * as passwords from '@/backend/services/passwords';
-import { CLIENT_LIMITED_CODE, CLIENT_LIMITS } from '@/backend/services/client-limits';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/backend/db/client';
+import { clientRequests } from '@/backend/db/schema';
+import { claimClientRequest, CLIENT_LIMITED_CODE, CLIENT_LIMITS } from '@/backend/services/client-limits';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 
@@ -102,5 +105,19 @@ describe('the contact form from one address', () => {
     expect(refused).toHaveLength(3);
     expect(refused[0].json.message).toBe('此網路位址的請求過於頻繁，請於 60 分鐘後再試');
     expect((await call('POST', 'mail-to-tocin', { body: inquiry, headers: from('203.0.113.41') })).status).toBe(201);
+  });
+});
+
+describe('the counted requests', () => {
+  it('are kept no longer than the longest window: older rows of every address go with the next claim', async () => {
+    const db = await getDb();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await claimClientRequest(db, 'contact', '192.0.2.200', twoHoursAgo);
+    await claimClientRequest(db, 'login', '192.0.2.201', twoHoursAgo);
+    expect(await db.select().from(clientRequests).where(eq(clientRequests.address, '192.0.2.200'))).toHaveLength(1);
+    await claimClientRequest(db, 'sms', '192.0.2.202');
+    expect(await db.select().from(clientRequests).where(eq(clientRequests.address, '192.0.2.200'))).toHaveLength(0);
+    expect(await db.select().from(clientRequests).where(eq(clientRequests.address, '192.0.2.201'))).toHaveLength(0);
+    expect(await db.select().from(clientRequests).where(eq(clientRequests.address, '192.0.2.202'))).toHaveLength(1);
   });
 });

@@ -3,8 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isListRoot, listPageRoute, pageFromQuery } from '@/lib/routes/article-lists';
 import { LIST_PATH as PRODUCT_LIST } from '@/lib/routes/product-list-query';
 import { listRoute as productListRoute } from '@/lib/routes/product-list-route';
+import { isProductPagePath, testerRoute } from '@/lib/routes/tester-catalogue';
 import { CONTROL_CHARACTER, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
-import { isLive, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
+import { isLive, isTesterSession, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
 
 /** Member pages a visitor may open; a logged-in member opening them goes to /home (spec member §2). */
@@ -12,15 +13,29 @@ const ANONYMOUS_ONLY = ['/member/login', '/member/forgot', '/member/register'];
 
 const isAnonymousOnly = (pathname: string) => ANONYMOUS_ONLY.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-async function hasLiveSession(request: NextRequest): Promise<boolean> {
+async function sessionOf(request: NextRequest): Promise<SessionData | undefined> {
   const seal = request.cookies.get(SESSION_COOKIE)?.value;
-  if (!seal) return false;
+  if (!seal) return undefined;
   try {
-    const data = await unsealData<SessionData>(seal, { password: sessionSecret() });
-    return isLive(data.token);
+    return await unsealData<SessionData>(seal, { password: sessionSecret() });
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+const hasLiveSession = async (request: NextRequest) => isLive((await sessionOf(request))?.token);
+
+/**
+ * A tester's catalogue request (product page, product list) goes to the view rendered for them with
+ * their bearer (lib/routes/tester-catalogue.ts); null for anyone else, who keeps the cached public
+ * route. Only a request carrying the session cookie is unsealed: a visitor costs nothing here.
+ */
+async function testerRewrite(request: NextRequest, route: string) {
+  const tester = testerRoute(route);
+  if (!tester || !request.cookies.has(SESSION_COOKIE) || !isTesterSession(await sessionOf(request))) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = tester;
+  return NextResponse.rewrite(target, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /**
@@ -52,8 +67,10 @@ function articleListRoute({ pathname, searchParams }: URL): string {
  * /product/list/q/{canonical query} (lib/routes/product-list-route.ts), the bare lists included. Depends on the URL
  * only (the page cache in front keys on it).
  */
-function pagedList(request: NextRequest) {
+async function pagedList(request: NextRequest) {
   const route = isListRoot(request.nextUrl.pathname) ? articleListRoute(request.nextUrl) : productListRoute(request.nextUrl.searchParams);
+  const forTester = await testerRewrite(request, route);
+  if (forTester) return forTester;
   const target = request.nextUrl.clone();
   target.pathname = route;
   return NextResponse.rewrite(target);
@@ -76,12 +93,13 @@ function refusedPath(request: NextRequest) {
   return NextResponse.rewrite(new URL('/_refused-path', request.url));
 }
 
-/** Next 16 proxy (Node runtime): refused paths, the /member guard, and the queries of the paged lists. */
-export function proxy(request: NextRequest) {
+/** Next 16 proxy (Node runtime): refused paths, the /member guard, the queries of the paged lists and a tester's catalogue. */
+export async function proxy(request: NextRequest) {
   const refused = refusedPath(request);
   if (refused) return refused;
   const { pathname } = request.nextUrl;
   if (isListRoot(pathname) || pathname === PRODUCT_LIST) return pagedList(request);
+  if (isProductPagePath(pathname)) return (await testerRewrite(request, pathname)) ?? NextResponse.next();
   return pathname.startsWith('/member') ? memberGuard(request) : NextResponse.next();
 }
 
@@ -95,6 +113,6 @@ export const config = {
     '/product/list',
     // Every root with a route param, for refusedPath: a new dynamic route belongs here.
     '/api/:path*',
-    '/(product|sound|news|about|join|service)/:path*',
+    '/(product|sound|news|about|join|service|tester)/:path*',
   ],
 };

@@ -2,6 +2,7 @@
 // one-second page cache for HTML documents (server/page-cache.mjs). Everything else, and every page
 // the cache does not hold, is Next.js's own request handler, exactly as under `next start`.
 import { createServer } from 'node:http';
+import { markClientAddress } from './client-address.mjs';
 import { refuseUnsupportedMethod } from './method-guard.mjs';
 import { createPageCache } from './page-cache.mjs';
 
@@ -35,6 +36,7 @@ const server = createServer((req, res) => {
       return;
     }
   }
+  markClientAddress(req);
   if (!refuseUnsupportedMethod(req, res)) pageCache(req, res, () => handle(req, res));
 }).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);

@@ -14,10 +14,17 @@ const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-ro
 // decides per request (guard, redirects), so even a static member page must reach it.
 const PASSED_THROUGH = [/^\/_next\//, /^\/api\//, /^\/member(?:[/?]|$)/];
 
+// A signed-in member's catalogue may not be the visitor's: proxy.ts serves a tester's product pages and
+// lists from views rendered for them, so these requests must reach it too. The name is the session
+// cookie's (lib/session/cookie.ts SESSION_COOKIE; server/ imports nothing from lib/).
+const SESSION_COOKIE = /(?:^|;\s*)tocin_session=/;
+const CATALOGUE = /^\/product(?:[/?]|$)/;
+const isMembersCatalogue = (req) => CATALOGUE.test(req.url) && SESSION_COOKIE.test(String(req.headers.cookie ?? ''));
 const isDocumentRequest = (req) =>
   req.method === 'GET' &&
   PASSED_THROUGH.every((pattern) => !pattern.test(req.url)) &&
-  ROUTER_HEADERS.every((name) => req.headers[name] === undefined);
+  ROUTER_HEADERS.every((name) => req.headers[name] === undefined) &&
+  !isMembersCatalogue(req);
 
 const asPolicyRequest = (req) => ({ url: req.url, method: req.method, headers: req.headers });
 

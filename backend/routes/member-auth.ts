@@ -12,8 +12,10 @@ import { taipeiDateTime } from '@/lib/domain/clock';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import type { AppEnv, Member } from '../http/env';
+import { clientAddressOf } from '../http/client-address';
 import { HttpError, notFound } from '../http/errors';
 import { readBody, validateBody } from '../http/validate';
+import { claimClientRequest, releaseClientRequest } from '../services/client-limits';
 import { claimAttempt, clearFailures, failedAttempt } from '../services/login-attempts';
 import { findMemberByUsername, memberProfile, revokeTokens } from '../services/members';
 import { issueResetToken, resendOtp, sendOtp, spendOtp, spendResetToken } from '../services/otp';
@@ -45,6 +47,8 @@ memberAuthRoutes.post('/login', async (c) => {
   const db = c.get('db');
   const first = c.req.query('_first') !== undefined;
   const input = await validateBody(first ? firstLoginSchema : loginSchema, await readBody(c.req.raw));
+  // Per client address first: a refused request takes none of the account's five attempts.
+  const place = await claimClientRequest(db, 'login', clientAddressOf(c.req.raw));
   const member = await findMemberByUsername(db, input.username);
   // Failures are counted per account (its identity card), or per typed username when there is none.
   const key = member?.identity_card ?? input.username.trim().toUpperCase();
@@ -56,6 +60,7 @@ memberAuthRoutes.post('/login', async (c) => {
   if (!first && !member.activated_at) throw refusal(4003);
   if (member.exited_at) throw refusal(4005);
   await clearFailures(db, key);
+  await releaseClientRequest(db, 'login', place);
 
   if (first) {
     const phone_number = await sendOtp(db, member, 'first-login');
@@ -68,6 +73,7 @@ memberAuthRoutes.post('/login', async (c) => {
 memberAuthRoutes.post('/forgot-password', async (c) => {
   const db = c.get('db');
   const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
+  await claimClientRequest(db, 'sms', clientAddressOf(c.req.raw));
   const member = await memberOrNotFound(db, input.identity_card);
   if (!member.activated_at) throw refusal(4003);
   if (member.exited_at) throw refusal(4005);
@@ -78,14 +84,17 @@ memberAuthRoutes.post('/forgot-password', async (c) => {
 memberAuthRoutes.post('/otp/check', async (c) => {
   const db = c.get('db');
   const input = await validateBody(otpCheckSchema, await readBody(c.req.raw));
+  const place = await claimClientRequest(db, 'code-check', clientAddressOf(c.req.raw));
   const member = await memberOrNotFound(db, input.username);
   const otp = await spendOtp(db, member, ['first-login', 'forgot-password'], input.otp);
+  await releaseClientRequest(db, 'code-check', place);
   return c.json({ reset_token: await issueResetToken(db, member.id, otp.purpose) });
 });
 
 memberAuthRoutes.post('/otp/resend', async (c) => {
   const db = c.get('db');
   const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
+  await claimClientRequest(db, 'sms', clientAddressOf(c.req.raw));
   const member = await memberOrNotFound(db, input.identity_card);
   const phone_number = await resendOtp(db, member);
   return c.json({ message: '驗證碼已重新發送', phone_number });
@@ -94,6 +103,7 @@ memberAuthRoutes.post('/otp/resend', async (c) => {
 memberAuthRoutes.put('/reset-password', async (c) => {
   const db = c.get('db');
   const input = await validateBody(resetPasswordSchema, await readBody(c.req.raw));
+  const place = await claimClientRequest(db, 'code-check', clientAddressOf(c.req.raw));
   const member = await memberOrNotFound(db, input.username);
   const password_hash = await hashPassword(input.new_password);
   const now = new Date();
@@ -110,6 +120,7 @@ memberAuthRoutes.put('/reset-password', async (c) => {
     await revokeTokens(tx as unknown as Db, member.id);
     return { row, firstLogin: token.purpose === 'first-login' };
   });
+  await releaseClientRequest(db, 'code-check', place);
 
   if (!updated.firstLogin) return c.json({ message: '密碼已更新' });
   const token = await issueToken(db, member.id, now);

@@ -4,8 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { browserApi } from '@/lib/api/browser';
 import { findProductByNumber } from '@/lib/api/catalogue';
+import { createApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { isSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './search-box.module.css';
 
 export type SearchMode = 'search' | 'quick-buy';
@@ -20,6 +22,23 @@ const MODES: { mode: SearchMode; label: string; placeholder: string; inputLabel:
   { mode: 'search', label: '商品搜尋', placeholder: '商品編號或關鍵字', inputLabel: '搜尋商品編號或關鍵字' },
   { mode: 'quick-buy', label: '快速購買', placeholder: '輸入商品編號', inputLabel: '輸入商品編號快速購買' },
 ];
+
+/**
+ * Quick buy's lookup. A signed-in member's goes through the BFF with their bearer, so a tester finds
+ * status-0 and testing products as their product pages show them (the API decides); a plain client
+ * rather than bffApi, whose session-loss handling is not this box's business. A visitor's, or one
+ * whose session has gone (401), is the public lookup.
+ */
+async function lookUpNumber(number: string) {
+  if (isSignedIn()) {
+    try {
+      return await findProductByNumber(createApi({ prefixUrl: `${window.location.origin}/api/bff` }), number);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+  }
+  return findProductByNumber(browserApi(), number);
+}
 
 /**
  * The header search box with its two modes (spec §1, §4, §5). Product search sends a number or
@@ -55,7 +74,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     }
     setBusy(true);
     try {
-      const product = await findProductByNumber(browserApi(), value);
+      const product = await lookUpNumber(value);
       setError(null);
       go(`/product/${product.id}?action=buy`);
     } catch (failure) {

@@ -15,6 +15,7 @@ export const LOGIN_ERRORS: Readonly<Record<number, string>> = {
   4005: MEMBER_MESSAGES.exited,
   40041: '登入嘗試過於頻繁，請於一分鐘後再試',
   40042: '舊密碼錯誤',
+  42901: '此網路位址的請求過於頻繁，請於 10 分鐘後再試',
 };
 export const LOGIN_NOT_FOUND = '查無此帳號';
 export const LOGIN_FAILED = '登入失敗';

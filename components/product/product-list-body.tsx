@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { Category } from '@/lib/api/types';
+import type { ProductListResult } from '@/lib/api/catalogue';
 import { loadProductList, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { listHref, toApiQuery, type ProductListState } from '@/lib/routes/product-list-query';
 import { CategorySelect } from './category-select';
@@ -16,12 +17,15 @@ function heading(state: ProductListState, categories: Category[]) {
   return [category?.name ?? '全部商品', series?.name].filter(Boolean).join(' ・ ');
 }
 
+/** How the list is asked for: the cached visitor's list, or a tester's asked with their bearer (app/tester). */
+export type ProductListLoader = (query: ReturnType<typeof toApiQuery> & { keyword?: string }) => Promise<ProductListResult>;
+
 /**
  * The query-dependent part of /product/list: sidebar, controls, grid and pagination. A page past
  * the last one is not a list page (404); an empty first page shows the empty text.
  */
-export async function ProductListBody({ state }: { state: ProductListState }) {
-  const [categories, { page, problem }] = await Promise.all([loadSidebar(), loadProductList({ ...toApiQuery(state), keyword: state.keyword })]);
+export async function ProductListBody({ state, loadList = loadProductList }: { state: ProductListState; loadList?: ProductListLoader }) {
+  const [categories, { page, problem }] = await Promise.all([loadSidebar(), loadList({ ...toApiQuery(state), keyword: state.keyword })]);
   if (page && state.page > Math.max(1, page.last_page)) notFound();
   const searching = Boolean(state.keyword);
 

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import type { ProductListState } from '@/lib/routes/product-list-query';
 import { listSegment } from '@/lib/routes/product-list-route';
 import { ProductHero } from './product-hero';
-import { ProductListBody } from './product-list-body';
+import { ProductListBody, type ProductListLoader } from './product-list-body';
 import { ProductTabs } from './product-tabs';
 import styles from './product-page.module.css';
 
@@ -34,13 +34,13 @@ export async function productListParams(): Promise<{ query: string }[]> {
  * series_id, order_by, sort, keyword). No Suspense around the list: the page is complete HTML
  * without JavaScript, and a page past the last one answers 404.
  */
-export function ProductListPage({ state }: { state: ProductListState }) {
+export function ProductListPage({ state, loadList }: { state: ProductListState; loadList?: ProductListLoader }) {
   return (
     <div className={styles.page}>
       <ProductHero />
       <ProductTabs current="list" />
       <h1 className={styles.title}>商品列表</h1>
-      <ProductListBody state={state} />
+      <ProductListBody state={state} loadList={loadList} />
     </div>
   );
 }

@@ -17,7 +17,15 @@ export const SIGNED_IN_HINT_COOKIE = 'tocin_signed_in';
 /** The API's token reply as kept in the cookie; `expires_at` is epoch milliseconds. */
 export type SessionToken = { token_type: string; access_token: string; expires_at: number };
 
-export type SessionData = { token?: SessionToken };
+/**
+ * `is_tester` is the member's flag at sign-in (GET users / the first login's member): it only routes a
+ * tester's catalogue pages to the views rendered for them (proxy.ts); the API still decides what the
+ * bearer may see. A member made a tester during a session sees it after signing in again.
+ */
+export type SessionData = { token?: SessionToken; is_tester?: boolean };
+
+/** A live session of a tester (see SessionData). */
+export const isTesterSession = (data: SessionData | undefined, now = Date.now()) => !!data && data.is_tester === true && isLive(data.token, now);
 
 /** The token reply of `POST login` / `PUT reset-password` (spec member §7). */
 export type TokenReply = { token_type?: string; access_token: string; expires_in?: number };

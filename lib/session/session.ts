@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import { isLive, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, tokenFromReply, type SessionData, type SessionToken, type TokenReply } from './cookie';
+import { isLive, isTesterSession, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, tokenFromReply, type SessionData, type SessionToken, type TokenReply } from './cookie';
 import { sessionSecret } from './secret';
 
 /** Secure unless SESSION_COOKIE_SECURE=0 (a plain-http intranet host); always off outside production. */
@@ -32,12 +32,22 @@ export async function sessionAuthorization(): Promise<string | undefined> {
   return token ? `${token.token_type} ${token.access_token}` : undefined;
 }
 
+/** `Bearer <token>` when this request's session is a tester's (the catalogue views rendered for testers), else undefined. */
+export async function testerAuthorization(): Promise<string | undefined> {
+  const session = await getSession();
+  return isTesterSession(session) ? `${session.token!.token_type} ${session.token!.access_token}` : undefined;
+}
+
+/** Whether a member answer (GET users' `data`, the first login's `user`) is a tester's. */
+export const isTesterMember = (member: unknown) => !!member && typeof member === 'object' && (member as { is_tester?: unknown }).is_tester === 1;
+
 /** Stores a fresh token reply (route handlers only: it writes the cookie). The cookie lives as long as the token. */
-export async function saveSessionToken(reply: TokenReply) {
+export async function saveSessionToken(reply: TokenReply, { tester = false }: { tester?: boolean } = {}) {
   const token = tokenFromReply(reply);
   const seconds = Math.max(60, Math.floor((token.expires_at - Date.now()) / 1000));
   const session = await getIronSession<SessionData>(await cookies(), sessionOptions(seconds));
   session.token = token;
+  session.is_tester = tester;
   await session.save();
   (await cookies()).set(SIGNED_IN_HINT_COOKIE, '1', { maxAge: seconds, sameSite: 'lax', secure: secureCookie(), path: '/' });
 }

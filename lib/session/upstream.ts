@@ -4,10 +4,19 @@ import type { TokenReply } from './cookie';
 
 export type Upstream = { status: number; json: Record<string, unknown> };
 
+/** The header the production server (server/client-address.mjs) writes the client's address into; passed on to the API. */
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** The client address of the browser's request, as headers for the API call made on its behalf. */
+export const forwardedFrom = (request: Request): Record<string, string> => {
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
+  return address ? { [CLIENT_ADDRESS_HEADER]: address } : {};
+};
+
 /** One call to the web API that never throws on an HTTP error: the caller passes status and JSON on. */
-export async function callApi(method: string, path: string, body?: unknown, authorization?: string): Promise<Upstream> {
+export async function callApi(method: string, path: string, body?: unknown, authorization?: string, headers: Record<string, string> = {}): Promise<Upstream> {
   try {
-    const response = await serverApi(authorization)(path, { method, throwHttpErrors: false, ...(body === undefined ? {} : { json: body }) });
+    const response = await serverApi(authorization)(path, { method, headers, throwHttpErrors: false, ...(body === undefined ? {} : { json: body }) });
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: response.status, json: json && typeof json === 'object' ? json : {} };
   } catch {

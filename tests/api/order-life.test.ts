@@ -197,7 +197,15 @@ describe('the demo’s bank transfer (ATM)', () => {
 });
 
 describe('the sandbox never redirects off the shop', () => {
-  it.each([['/\\evil.example'], ['//evil.example'], ['/member/shopcart/step/5\r\nSet-Cookie: x=1']])('refuses OrderResultURL %j with 400', async (target) => {
+  it.each([
+    ['/\\evil.example'],
+    ['//evil.example'],
+    ['/%5Cevil.example'],
+    ['/%2F%2Fevil.example'],
+    ['/\t/evil.example'],
+    ['/member/shopcart/step/5\r\nSet-Cookie: x=1'],
+    ['/member/shopcart/step/5%0D%0ASet-Cookie:%20x=1'],
+  ])('refuses OrderResultURL %j with 400', async (target) => {
     const { order } = await cardOrder();
     const { CheckMacValue: _signature, ...params } = paramsOf(order.url!); // eslint-disable-line @typescript-eslint/no-unused-vars
     const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');

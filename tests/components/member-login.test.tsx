@@ -62,6 +62,7 @@ describe('login errors (spec member §8)', () => {
     [new ApiError(403, 'x', 4004), '帳號或密碼錯誤'],
     [new ApiError(403, 'x', 4005), '您的傳銷權資格已退出，需先辦理重新入會'],
     [new ApiError(429, 'x', 40041), '登入嘗試過於頻繁，請於一分鐘後再試'],
+    [new ApiError(429, 'x', 42901), '此網路位址的請求過於頻繁，請於 10 分鐘後再試'],
     [new ApiError(422, 'x', 40042), '舊密碼錯誤'],
     [new ApiError(404, 'x'), '查無此帳號'],
     [new ApiError(500, 'x'), '登入失敗'],

@@ -8,7 +8,8 @@ import type { Product } from '@/lib/api/types';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: () => 'public' }));
+jest.mock('@/lib/api/client', () => ({ createApi: ({ prefixUrl }: { prefixUrl: string }) => prefixUrl }));
 jest.mock('@/lib/api/catalogue', () => ({ findProductByNumber: jest.fn() }));
 
 const lookUp = findProductByNumber as jest.MockedFunction<typeof findProductByNumber>;
@@ -16,6 +17,7 @@ const lookUp = findProductByNumber as jest.MockedFunction<typeof findProductByNu
 beforeEach(() => {
   push.mockReset();
   lookUp.mockReset();
+  document.cookie = 'tocin_signed_in=; max-age=0';
 });
 
 const input = () => screen.getByRole('searchbox');
@@ -93,5 +95,29 @@ describe('quick buy mode', () => {
     await user.type(input(), '1');
     expect(input()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('quick buy for a signed-in member (a tester finds testing and status-0 products)', () => {
+  it('looks the number up through the BFF, with the member’s bearer', async () => {
+    document.cookie = 'tocin_signed_in=1';
+    lookUp.mockResolvedValue({ id: 64, product_number: '08006' } as Product);
+    await quickBuy('08006');
+    expect(lookUp).toHaveBeenCalledWith(`${window.location.origin}/api/bff`, '08006');
+    expect(push).toHaveBeenCalledWith('/product/64?action=buy');
+  });
+
+  it('a session gone meanwhile (401): the public lookup', async () => {
+    document.cookie = 'tocin_signed_in=1';
+    lookUp.mockRejectedValueOnce(new ApiError(401, 'Unauthenticated.')).mockResolvedValueOnce({ id: 7, product_number: '02001' } as Product);
+    await quickBuy('02001');
+    expect(lookUp).toHaveBeenLastCalledWith('public', '02001');
+    expect(push).toHaveBeenCalledWith('/product/7?action=buy');
+  });
+
+  it('a visitor asks the public lookup', async () => {
+    lookUp.mockResolvedValue({ id: 7, product_number: '02001' } as Product);
+    await quickBuy('02001');
+    expect(lookUp).toHaveBeenCalledWith('public', '02001');
   });
 });

@@ -104,6 +104,21 @@ describe('page cache in front of Next.js', () => {
     expect(calls).toHaveLength(6);
   });
 
+  test('a signed-in member’s catalogue pages reach Next.js (a tester’s are rendered for them); a visitor’s are served, and other pages of a member too', async () => {
+    const member = { cookie: 'tocin_signed_in=1; tocin_session=Fe26.2**sealed' };
+    await get('/product/42');
+    await get('/product/42', member);
+    await get('/product/list?keyword=%E9%AB%94%E9%A9%97');
+    await get('/product/list?keyword=%E9%AB%94%E9%A9%97', member);
+    await get('/product/list?keyword=%E9%AB%94%E9%A9%97', member);
+    expect(calls).toEqual(['/product/42', '/product/42', '/product/list?keyword=%E9%AB%94%E9%A9%97', '/product/list?keyword=%E9%AB%94%E9%A9%97', '/product/list?keyword=%E9%AB%94%E9%A9%97']);
+    await get('/product/42');
+    await get('/home');
+    await get('/home', member);
+    await get('/product/42', { cookie: 'tocin_signed_in=1' });
+    expect(calls).toHaveLength(6);
+  });
+
   test('client navigations, API calls and build assets always reach Next.js', async () => {
     await get('/home', { rsc: '1' });
     await get('/home', { rsc: '1' });

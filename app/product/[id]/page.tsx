@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductDetail } from '@/components/product/product-detail';
-import { JsonLd } from '@/components/ui/json-ld';
+import { ProductPageView } from '@/components/product/product-page-view';
 import { loadProductOrNull, loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { idFromSegment } from '@/lib/routes/segments';
 
@@ -42,19 +40,5 @@ export default async function ProductPage({ params }: Params) {
   const [product, categories] = await Promise.all([number ? loadProductOrNull(number) : null, loadSidebar()]);
   // 暫無此商品 (spec §8): missing or unavailable; not-found.tsx beside this page says it.
   if (!product) notFound();
-  const category = categories.find((item) => item.id === product.category_id);
-  return (
-    <>
-      <JsonLd data={productJsonLd(product)} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: '首頁', path: '/home' },
-          { name: '產品總覽', path: '/product/view' },
-          ...(category ? [{ name: category.name, path: `/product/list?category_id=${category.id}` }] : []),
-          { name: product.name, path: `/product/${product.id}` },
-        ])}
-      />
-      <ProductDetail product={product} category={category} />
-    </>
-  );
+  return <ProductPageView product={product} categories={categories} />;
 }

@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
 import { baseColumns, datetime } from './columns';
 import { offices } from './offices';
 
@@ -58,6 +58,18 @@ export const loginAttempts = pgTable(
     username: varchar('username', { length: 20 }).notNull(),
   },
   (t) => [index('login_attempts_username_idx').on(t.username, t.created_at)],
+);
+
+/** Sign-in, SMS and contact requests per client address, counted over a window (backend/services/client-limits.ts). */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    id: serial('id').primaryKey(),
+    scope: varchar('scope', { length: 20 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    created_at: datetime('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('client_requests_scope_address_idx').on(t.scope, t.address, t.created_at)],
 );
 
 export const otpPurposes = ['first-login', 'forgot-password', 'change-password'] as const;

@@ -1,10 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { listRecommendedProducts, listSidebar, searchProducts, type ProductSearchQuery } from '../catalogue';
-import { ApiError, nullOn404 } from '../errors';
+import { listRecommendedProducts, listSidebar, productListPage, type ProductListResult, type ProductSearchQuery } from '../catalogue';
+import { nullOn404 } from '../errors';
 import { getProduct, listProducts, type ProductQuery } from '../products';
 import { serverApi } from '../server';
-import type { Paged, Product } from '../types';
 import { CACHE_TAGS } from './tags';
 
 /**
@@ -18,22 +17,12 @@ export async function loadProducts(query: ProductQuery = {}) {
   return listProducts(serverApi(), query);
 }
 
-/**
- * A page of the product list (products, or products/search with a keyword), or the API's message
- * when it refuses the query (below 500: unknown category or series, malformed input), which is
- * cached too. Returned, not thrown: an error leaves a 'use cache' function without its class.
- */
-export async function loadProductList(query: ProductQuery & Partial<ProductSearchQuery>): Promise<{ page: Paged<Product> | null; problem: string | null }> {
+/** A page of the product list, or the API's refusal, cached (the visitor's list: no token). */
+export async function loadProductList(query: ProductQuery & Partial<ProductSearchQuery>): Promise<ProductListResult> {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.categories);
-  try {
-    const { keyword, ...rest } = query;
-    return { page: keyword ? await searchProducts(serverApi(), { ...rest, keyword }) : await listProducts(serverApi(), rest), problem: null };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { page: null, problem: error.message };
-    throw error;
-  }
+  return productListPage(serverApi(), query);
 }
 
 /** The product, or null when it is missing or unavailable (404 暫無此商品; the null is cached too). */

@@ -1,7 +1,7 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
-import { destroySession, saveSessionToken } from '@/lib/session/session';
-import { callApi, findTokenReply, withoutToken } from '@/lib/session/upstream';
+import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/session';
+import { callApi, forwardedFrom, findTokenReply, withoutToken } from '@/lib/session/upstream';
 
 /**
  * Step 3 → 4 of first login (spec member §2): PUT reset-password with the reset token; the API
@@ -17,10 +17,10 @@ export async function POST(request: Request) {
   const payload = { username: body.username, new_password: body.new_password, reset_token: body.reset_token };
   try {
     await destroySession();
-    const reset = await callApi('PUT', 'reset-password', payload);
+    const reset = await callApi('PUT', 'reset-password', payload, undefined, forwardedFrom(request));
     if (reset.status >= 300) return jsonNoStore(reset.json, reset.status);
     const reply = findTokenReply(reset.json);
-    if (reply) await saveSessionToken(reply);
+    if (reply) await saveSessionToken(reply, { tester: isTesterMember(reset.json.user) });
     return jsonNoStore(withoutToken(reset.json));
   } catch (error) {
     return configErrorResponse(error);

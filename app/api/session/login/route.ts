@@ -1,11 +1,12 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
-import { destroySession, saveSessionToken } from '@/lib/session/session';
-import { callApi, findTokenReply } from '@/lib/session/upstream';
+import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/session';
+import { callApi, forwardedFrom, findTokenReply } from '@/lib/session/upstream';
 
 /**
  * Log in (spec member §4): POST login to the API; on success the token reply goes into the sealed
- * cookie and the page gets the member's profile (GET users), never the token. API errors (status
+ * cookie (with the profile's is_tester, which routes a tester's catalogue pages) and the page gets the
+ * member's profile (GET users), never the token. API errors (status
  * and `status_from_backend`) are passed through for the login screen's error catalogue.
  */
 export async function POST(request: Request) {
@@ -18,12 +19,13 @@ export async function POST(request: Request) {
 
   try {
     await destroySession();
-    const login = await callApi('POST', 'login', credentials);
+    const login = await callApi('POST', 'login', credentials, undefined, forwardedFrom(request));
     if (login.status >= 300) return jsonNoStore(login.json, login.status);
     const reply = findTokenReply(login.json);
     if (!reply) return jsonNoStore({ message: '登入失敗' }, 502);
-    await saveSessionToken(reply);
     const profile = await callApi('GET', 'users', undefined, `${reply.token_type || 'Bearer'} ${reply.access_token}`);
+    // Saved also when the profile fails, as before: the page's refusal handling ends the session then.
+    await saveSessionToken(reply, { tester: profile.status < 300 && isTesterMember(profile.json.data) });
     if (profile.status >= 300) return jsonNoStore(profile.json, profile.status);
     return jsonNoStore(profile.json);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { BODY_TOO_LARGE, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
-import { callApi, withoutToken } from '@/lib/session/upstream';
+import { callApi, forwardedFrom, withoutToken } from '@/lib/session/upstream';
 
 /**
  * Step 3 of forgot password (spec member §2): PUT reset-password with the reset token. Success ends
@@ -16,6 +16,6 @@ export async function POST(request: Request) {
     username: body.username,
     new_password: body.new_password,
     reset_token: body.reset_token,
-  });
+  }, undefined, forwardedFrom(request));
   return jsonNoStore(withoutToken(reset.json), reset.status);
 }

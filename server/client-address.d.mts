@@ -1,0 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+
+export declare const CLIENT_ADDRESS_HEADER: string;
+export declare function trustedProxyHops(): number;
+export declare function clientAddress(req: IncomingMessage, hops?: number): string;
+export declare function markClientAddress(req: IncomingMessage, hops?: number): void;

@@ -1,0 +1,31 @@
+// The client's address for the web API's per-address limits (sign-in, SMS, contact form): taken here,
+// at the one front every request passes, and written into X-Client-Address over whatever the client
+// sent, so no caller can choose the address it is counted under.
+
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** Proxies in front of this server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS, default 0: none, the socket's peer is the client). */
+export const trustedProxyHops = () => {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+};
+
+/**
+ * The socket's peer, or behind N trusted proxies the address the outermost of them saw: the Nth entry
+ * of X-Forwarded-For from the right (each proxy appends its peer; entries further left were written by
+ * the client and prove nothing). A chain shorter than N did not come through the proxies: the peer.
+ */
+export function clientAddress(req, hops = trustedProxyHops()) {
+  const peer = req.socket?.remoteAddress ?? '';
+  if (hops === 0) return peer;
+  const chain = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return chain.length >= hops ? chain[chain.length - hops] : peer;
+}
+
+/** Replaces any X-Client-Address the client sent with the address this server vouches for. */
+export function markClientAddress(req, hops = trustedProxyHops()) {
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, hops);
+}

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './maintenance.module.css';
 
@@ -12,11 +11,10 @@ export const PERFORMANCE_SEARCH_PATH = '/member/performance-search';
 /** Member pages a visitor opens (sign-in and its helpers): never bounced. */
 const VISITOR_PAGES = ['/member/login', '/member/forgot', '/member/register'];
 
-// Loaded only where it shows: the maintenance layout is in every page's root layout.
-const PerformanceView = dynamic(() => import('@/components/member/performance-view').then((module) => module.PerformanceView), {
-  ssr: false,
-  loading: () => <p role="status">載入中…</p>,
-});
+// Loaded only where it shows (the maintenance layout is in every page's root layout), and only in the
+// browser: it renders once the hint cookie is read, never on the server. React's lazy, not next/dynamic,
+// so public pages carry no loader of their own for it.
+const PerformanceView = lazy(() => import('@/components/member/performance-view').then((module) => ({ default: module.PerformanceView })));
 
 /** Whether a signed-in member on this path is sent on to the performance lookup. */
 export function sendsToPerformanceSearch(pathname: string): boolean {
@@ -48,7 +46,9 @@ export function SiteRightsFallback() {
       <h2 id="maintenance-performance" className={styles.lookupTitle}>
         業績查詢
       </h2>
-      <PerformanceView />
+      <Suspense fallback={<p role="status">載入中…</p>}>
+        <PerformanceView />
+      </Suspense>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** Unit (lib/domain), component (Testing Library), API (backend handle() on in-memory PGlite) and server (page cache) tests. */
-export default createJestConfig({
+const config = createJestConfig({
   testMatch: ['<rootDir>/tests/{unit,components,api,server}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
   testEnvironment: 'node',
@@ -12,3 +12,14 @@ export default createJestConfig({
   // PGlite keeps a WASM worker alive; the suites close nothing by hand.
   forceExit: true,
 });
+
+
+/**
+ * ky ships as ESM only: transformed like Next's own client files, so that tests can run the shop's
+ * real API clients (tests/components/site-maintenance.test.ts).
+ */
+export default async function jestConfig() {
+  const resolved = await config();
+  const [first, ...rest] = resolved.transformIgnorePatterns;
+  return { ...resolved, transformIgnorePatterns: [first.replace('(?!(geist|', '(?!(ky|geist|'), ...rest] };
+}

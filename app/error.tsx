@@ -2,13 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { useMaintenanceError } from '@/lib/hooks/use-maintenance-error';
 import styles from '@/components/layout/status-page.module.css';
 
-/** A page that failed to render: offer a retry and the way home. */
+/** A page that failed to render: offer a retry and the way home (the maintenance message: /error once per session). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const maintenance = useMaintenanceError(error);
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!maintenance) console.error(error);
+  }, [error, maintenance]);
 
   return (
     <div className={styles.status} role="alert">

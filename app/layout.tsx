@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { MaintenanceView } from '@/components/layout/maintenance-view';
+import { SiteRightsFallback } from '@/components/layout/site-rights-fallback';
 import { SessionWatch } from '@/components/member/session-watch';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -46,13 +47,20 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   ]);
 
   // Spec §4: when the system images or the site information cannot be loaded, the whole site shows
-  // the maintenance layout instead of the page (the page itself is never rendered then).
+  // the maintenance layout instead of the page (the page itself is never rendered then). Spec §8: a
+  // failed site information (system-rights) also sends a member on to the performance lookup.
   if (images === SITE_DOWN || rights === SITE_DOWN) {
     return (
       <html lang="zh-Hant-TW">
         <body>
           <main id="main" tabIndex={-1} className="site-main">
-            <MaintenanceView />
+            <MaintenanceView>
+              {rights === SITE_DOWN ? (
+                <Suspense fallback={null}>
+                  <SiteRightsFallback />
+                </Suspense>
+              ) : null}
+            </MaintenanceView>
           </main>
         </body>
       </html>

@@ -6,6 +6,8 @@ import { requireMember } from './http/auth';
 import type { AppEnv } from './http/env';
 import { HttpError } from './http/errors';
 import { refuseHostileUrl, refuseUnknownMethod } from './http/request-guards';
+import { SITE_MAINTENANCE_BODY, SITE_MAINTENANCE_STATUS } from '@/lib/domain/site-maintenance';
+import { isOpenWhileClosed, isSiteClosed } from './services/site-maintenance';
 import { publicRoutes } from './routes/public';
 import { memberRoutes } from './routes/member';
 
@@ -18,6 +20,11 @@ export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api/web');
 
   app.use(refuseUnknownMethod, refuseHostileUrl);
+  // The site closed for maintenance (services/site-maintenance.ts): the spec's "server message" for every call but the few kept open.
+  app.use(async (c, next) => {
+    if (!isSiteClosed() || isOpenWhileClosed(c.req.path.replace(/^\/api\/web\/?/, ''))) return next();
+    return c.json(SITE_MAINTENANCE_BODY, SITE_MAINTENANCE_STATUS, { 'Cache-Control': 'no-store', 'Retry-After': '300' });
+  });
   app.use(async (c, next) => {
     c.set('db', await getDb());
     c.set('now', taipeiDateTime(new Date()));

@@ -7,6 +7,7 @@ import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody } from '../http/validate';
 import { isDemo } from '../services/demo-mode';
+import { isSiteClosed, setSiteClosed } from '../services/site-maintenance';
 
 /** Demo helpers. They exist only while the embedded API serves the demo (API_BASE_URL unset, DEMO_MODE not 0). */
 export const devRoutes = new Hono<AppEnv>();
@@ -60,4 +61,16 @@ devRoutes.put('/_dev/orders/:number/age', async (c) => {
     .where(eq(orders.id, order.id))
     .returning({ order_number: orders.order_number, created_at: orders.created_at, payment_deadline: orders.payment_deadline, atm_day: orders.atm_day });
   return c.json({ data: row });
+});
+
+/**
+ * The demo's maintenance switch (an operator of a real shop uses the file DATA_DIR/maintenance, see
+ * services/site-maintenance.ts): `{closed: true}` closes the site, `{closed: false}` opens it again.
+ */
+devRoutes.put('/_dev/maintenance', async (c) => {
+  if (!isDemo()) throw notFound('找不到這個 API 路徑');
+  const { closed } = await readBody(c.req.raw);
+  if (typeof closed !== 'boolean') throw invalidField('closed', '請以 true 或 false 指定是否維護中');
+  setSiteClosed(closed);
+  return c.json({ data: { closed: isSiteClosed() } });
 });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { COMPANY_NAME } from '@/lib/company';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { MaintenancePoller } from './maintenance-poller';
@@ -8,9 +9,10 @@ import styles from './maintenance.module.css';
  * The maintenance layout (spec §2 /error, §4): its own header and footer instead of the site's
  * (data-layout="maintenance" hides the regular chrome by CSS), the closure text, the performance
  * buttons, and the poller that announces the end of the maintenance. Shown at /error and by the
- * root layout whenever the system images or the site information cannot be loaded.
+ * root layout whenever the system images or the site information cannot be loaded; `children` go
+ * below the buttons (the performance lookup when the site information failed).
  */
-export function MaintenanceView() {
+export function MaintenanceView({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.layout} data-layout="maintenance">
       <header className={styles.header}>
@@ -44,6 +46,7 @@ export function MaintenanceView() {
             </a>
           </li>
         </ul>
+        {children}
       </section>
       <footer className={styles.footer}>
         <p>{COMPANY_NAME}　造成不便，敬請見諒。</p>

@@ -2,10 +2,11 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ImageBanner } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
+import { BANNER_EMBLA_DURATION } from '@/lib/domain/carousel-motion';
 import { Carousel } from './carousel';
 import styles from './banner-carousel.module.css';
 
-/** Spec §2 / §9: one banner per view, autoplay, dots, 300 ms; a click opens the banner's url. */
+/** Spec §2 / §9: one banner per view, autoplay, dots, 300 ms (BANNER_TRANSITION_MS); a click opens the banner's url. */
 const AUTOPLAY_DELAY_MS = 5000;
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 export function BannerCarousel({ banners, label, ratio }: Props) {
   if (banners.length === 0) return null;
   return (
-    <Carousel label={label} perView={{ base: 1 }} autoplayDelay={AUTOPLAY_DELAY_MS} dots loop duration={20} className={styles.carousel}>
+    <Carousel label={label} perView={{ base: 1 }} autoplayDelay={AUTOPLAY_DELAY_MS} dots loop duration={BANNER_EMBLA_DURATION} className={styles.carousel}>
       {banners.map((banner, index) => {
         const image = (
           <span className={styles.frame} style={{ aspectRatio: ratio }}>

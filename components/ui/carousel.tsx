@@ -19,8 +19,8 @@ type Props = {
   arrows?: boolean;
   loop?: boolean;
   /**
-   * Embla's scroll duration (not milliseconds; 20 is its quickest recommended setting and close to
-   * the 300 ms transition the spec names for the banner).
+   * Embla's scroll duration, not milliseconds: lib/domain/carousel-motion.ts turns a time into it
+   * (the banner's 300 ms is BANNER_EMBLA_DURATION).
    */
   duration?: number;
   className?: string;

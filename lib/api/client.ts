@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { ApiError } from './errors';
+import { isSiteMaintenanceResponse, sendToMaintenanceOnce } from './site-maintenance';
 
 export type Api = KyInstance;
 
@@ -12,7 +13,12 @@ type ClientOptions = {
   authorization?: string;
 };
 
-/** The one way to build a web API client: version header, bearer, errors as ApiError. */
+/**
+ * The one way to build a web API client: version header, bearer, errors as ApiError. The API's
+ * "site closed for maintenance" message is handled here for every client: in the browser it sends
+ * the user to /error once per session; on the server its ApiError carries the maintenance digest,
+ * which the page's error boundary turns into the same visit (app/error.tsx).
+ */
 export function createApi({ prefixUrl, fetch, authorization }: ClientOptions): Api {
   return ky.create({
     prefixUrl,
@@ -25,6 +31,12 @@ export function createApi({ prefixUrl, fetch, authorization }: ClientOptions): A
       ...(authorization ? { Authorization: authorization, 'X-Access-Type': 'web' } : {}),
     },
     hooks: {
+      afterResponse: [
+        async (_request, _options, response) => {
+          if (typeof window !== 'undefined' && (await isSiteMaintenanceResponse(response))) sendToMaintenanceOnce();
+          return response;
+        },
+      ],
       beforeError: [
         async (error) => {
           throw await ApiError.from(error.response);

@@ -1,5 +1,10 @@
+import { isSiteMaintenanceAnswer, SITE_MAINTENANCE_DIGEST } from '@/lib/domain/site-maintenance';
+
 /** A non-2xx answer of the web API, with what the spec's error catalogues key on. */
 export class ApiError extends Error {
+  /** Set for the maintenance message only: Next.js hands an error's own digest to the error boundary. */
+  digest?: string;
+
   constructor(
     readonly status: number,
     message: string,
@@ -9,6 +14,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    if (isSiteMaintenanceAnswer(status, body)) this.digest = SITE_MAINTENANCE_DIGEST;
+  }
+
+  /** The API's "site closed for maintenance" message (spec public §4, §8). */
+  get isSiteMaintenance() {
+    return this.digest === SITE_MAINTENANCE_DIGEST;
   }
 
   /** The member's token is no longer accepted: the forced-logout path of spec §8. */

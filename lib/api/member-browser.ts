@@ -1,11 +1,12 @@
 import { createApi, type Api } from './client';
 import { announceSessionLost } from './session-events';
-import { lostByStatus, recheckAfterNetworkFailure } from './session-loss';
+import { lostByResponse, recheckAfterNetworkFailure } from './session-loss';
 
 /**
  * The one way client components call member endpoints: ky through the BFF (/api/bff/<path>), which
  * adds the session's bearer. When a call means the session is lost (a 401, the company API down, a
- * network failure that is not a blip) is decided in session-loss.ts.
+ * network failure that is not a blip) is decided in session-loss.ts; the maintenance message is
+ * handled by every client (client.ts).
  */
 let bff: Api | undefined;
 let session: Api | undefined;
@@ -24,7 +25,7 @@ export function bffApi(): Api {
     hooks: {
       afterResponse: [
         async (_request, _options, response) => {
-          if (lostByStatus(response.status)) announceSessionLost();
+          if (await lostByResponse(response)) announceSessionLost();
           return response;
         },
       ],

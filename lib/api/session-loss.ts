@@ -1,10 +1,12 @@
 import { announceSessionLost } from './session-events';
+import { isSiteMaintenanceResponse } from './site-maintenance';
 
 /**
  * When a member call means the session is lost (spec public §4, §8: 您已被登出 on a network error), and
  * when it was only a blip. Decided here once for every member call (lib/api/member-browser.ts):
  * - 401 (the BFF has ended the session): lost.
- * - 502, 503, 504 (the BFF cannot reach the company API: it is down): lost, as the spec says.
+ * - 502, 503, 504 (the BFF cannot reach the company API: it is down): lost, as the spec says; but not
+ *   the API's "site closed for maintenance" message (a 503 too), which sends the user to /error instead.
  * - the request itself failed (connection dropped, offline): asked again once, after a pause, of the
  *   shop's own session route; if it answers that the session is alive, it was a blip: the member stays
  *   signed in (mid-checkout nothing is lost) and the failed call shows its own error and retry. If that
@@ -13,6 +15,11 @@ import { announceSessionLost } from './session-events';
 export const UPSTREAM_DOWN_STATUSES: readonly number[] = [502, 503, 504];
 
 export const lostByStatus = (status: number) => status === 401 || UPSTREAM_DOWN_STATUSES.includes(status);
+
+/** Whether a BFF answer means the session is lost (lostByStatus, the maintenance message excepted). */
+export async function lostByResponse(response: Response): Promise<boolean> {
+  return lostByStatus(response.status) && !(await isSiteMaintenanceResponse(response));
+}
 
 /** How long to wait before asking again whether a failed call was a blip. */
 export const BLIP_RECHECK_MS = 1500;

@@ -16,6 +16,7 @@ const DEMO_CALLS: [string, string, unknown][] = [
   ['GET', 'payment-sandbox/transfer?MerchantTradeNo=W1', undefined],
   ['POST', 'payment-sandbox/transfer/confirm', { MerchantTradeNo: 'W1' }],
   ['PUT', '_dev/orders/W1/age', { minutes: 60 }],
+  ['PUT', '_dev/maintenance', { closed: false }],
 ];
 
 const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL, E2E_HOOKS: process.env.E2E_HOOKS };

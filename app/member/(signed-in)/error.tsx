@@ -1,8 +1,11 @@
 'use client';
 
 import styles from '@/components/member/member.module.css';
+import { useMaintenanceError } from '@/lib/hooks/use-maintenance-error';
 
-export default function MemberError({ reset }: { error: Error; reset: () => void }) {
+/** A member page that failed to load (the maintenance message: /error once per session). */
+export default function MemberError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useMaintenanceError(error);
   return (
     <div className={styles.card} role="alert">
       <h1 className={styles.title}>系統錯誤</h1>

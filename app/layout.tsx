@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { MaintenanceView } from '@/components/layout/maintenance-view';
-import { SessionWatch } from '@/components/member/session-watch';
+import { SessionWatchGate } from '@/components/member/session-watch-gate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
@@ -78,7 +78,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Suspense fallback={null}>
           <ScrollToTopOnNavigate />
         </Suspense>
-        <SessionWatch />
+        <SessionWatchGate />
       </body>
     </html>
   );

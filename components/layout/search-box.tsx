@@ -2,9 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserApi } from '@/lib/api/browser';
-import { findProductByNumber } from '@/lib/api/catalogue';
-import { ApiError } from '@/lib/api/errors';
+import type { Product } from '@/lib/api/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import styles from './search-box.module.css';
 
@@ -20,6 +18,21 @@ const MODES: { mode: SearchMode; label: string; placeholder: string; inputLabel:
   { mode: 'search', label: '商品搜尋', placeholder: '商品編號或關鍵字', inputLabel: '搜尋商品編號或關鍵字' },
   { mode: 'quick-buy', label: '快速購買', placeholder: '輸入商品編號', inputLabel: '輸入商品編號快速購買' },
 ];
+
+/** The web API client (ky) is loaded by the first quick-buy lookup, not with every page. */
+async function lookUpProductNumber(productNumber: string): Promise<Product | 'not-found'> {
+  const [{ browserApi }, { findProductByNumber }, { ApiError }] = await Promise.all([
+    import('@/lib/api/browser'),
+    import('@/lib/api/catalogue'),
+    import('@/lib/api/errors'),
+  ]);
+  try {
+    return await findProductByNumber(browserApi(), productNumber);
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404) return 'not-found';
+    throw failure;
+  }
+}
 
 /**
  * The header search box with its two modes (spec §1, §4, §5). Product search sends a number or
@@ -55,11 +68,15 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     }
     setBusy(true);
     try {
-      const product = await findProductByNumber(browserApi(), value);
+      const product = await lookUpProductNumber(value);
+      if (product === 'not-found') {
+        setError(QUICK_BUY_MESSAGES.notFound);
+        return;
+      }
       setError(null);
       go(`/product/${product.id}?action=buy`);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 404 ? QUICK_BUY_MESSAGES.notFound : QUICK_BUY_MESSAGES.failed);
+    } catch {
+      setError(QUICK_BUY_MESSAGES.failed);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { getVisitorCount, recordVisit } from '@/lib/api/site';
 
 const RECORDED_KEY = 'tocin-visit-recorded';
 const DIGITS = 9;
+
+/** The web API client (ky) arrives after the page has hydrated, not with its first load. */
+async function countVisit(recorded: boolean) {
+  const [{ browserApi }, { getVisitorCount, recordVisit }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/site')]);
+  return recorded ? getVisitorCount(browserApi()) : recordVisit(browserApi());
+}
 
 /** Nine digits with leading zeros (spec §1, §9). */
 export const formatVisitorCount = (count: number) => String(Math.max(0, Math.floor(count))).padStart(DIGITS, '0').slice(-DIGITS);
@@ -23,8 +27,7 @@ export function VisitorCounter({ initialCount }: { initialCount: number | null }
     const recorded = sessionStorage.getItem(RECORDED_KEY) === '1';
     // Marked before the call, so a second mount (React's development double effects) reads instead.
     if (!recorded) sessionStorage.setItem(RECORDED_KEY, '1');
-    const request = recorded ? getVisitorCount(browserApi()) : recordVisit(browserApi());
-    request
+    countVisit(recorded)
       .then((total) => {
         if (!cancelled) setCount(total);
       })

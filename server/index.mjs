@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { refuseUnsupportedMethod } from './method-guard.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -35,7 +36,9 @@ const server = createServer((req, res) => {
       return;
     }
   }
-  if (!refuseUnsupportedMethod(req, res)) pageCache(req, res, () => handle(req, res));
+  if (refuseUnsupportedMethod(req, res)) return;
+  keepRouterAnswersOutOfBrowserRevalidation(req, res);
+  pageCache(req, res, () => handle(req, res));
 }).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
   // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.

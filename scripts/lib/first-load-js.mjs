@@ -29,14 +29,16 @@ export async function publicRoutes(base) {
 }
 
 /**
- * Every script a page's HTML makes the browser load before it runs: the <script src> tags and the
- * chunks its RSC payload names (the client components it renders), each counted once. Chunks that
- * code loads later (next/dynamic, import()) are not in the HTML and not counted.
+ * Every script a page's HTML makes a current browser load before it runs: the <script src> tags and
+ * the chunks its RSC payload names (the client components it renders), each counted once. Chunks
+ * that code loads later (next/dynamic, import()) are not in the HTML and not counted, nor are
+ * `noModule` scripts (Next's polyfills for browsers without modules: a current phone skips them).
  */
 export function scriptsOf(html) {
+  const skipped = new Set([...html.matchAll(/<script\b[^>]*\bnomodule\b[^>]*>/gi)].map(([tag]) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean));
   // The payload names chunks without the /_next/ prefix.
   const named = html.match(/(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g) ?? [];
-  return [...new Set(named.map((src) => `/_next/${src.replace(/^\/_next\//, '')}`))];
+  return [...new Set(named.map((src) => `/_next/${src.replace(/^\/_next\//, '')}`))].filter((src) => !skipped.has(src));
 }
 
 const chunkCache = new Map();

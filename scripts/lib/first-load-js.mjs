@@ -11,11 +11,8 @@ export const FIRST_LOAD_GOAL_KB = 120;
  */
 export const FIRST_LOAD_BUDGET_KB = 160;
 
-/**
- * Pages allowed more, with the reason. The contact form validates with formik and yup (and yup's
- * date rules pull date-fns) from its first render.
- */
-const BUDGET_EXCEPTIONS_KB = { '/service/contact': 200 };
+/** Pages allowed more than FIRST_LOAD_BUDGET_KB, by path, with the reason in a comment: none now. */
+const BUDGET_EXCEPTIONS_KB = {};
 
 export const budgetOf = (path) => BUDGET_EXCEPTIONS_KB[path] ?? FIRST_LOAD_BUDGET_KB;
 

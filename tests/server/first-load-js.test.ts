@@ -28,7 +28,7 @@ describe('the budget', () => {
     expect(table).toMatch(/\| \/product\/list \|[^\n]*\*\*OVER\*\*/);
   });
 
-  it('the contact form page has its own, larger budget', () => {
-    expect(budgetOf('/service/contact')).toBeGreaterThan(budgetOf('/home'));
+  it('holds every public page to the same ceiling', () => {
+    expect(['/home', '/product/list', '/member/login', '/service/contact'].map(budgetOf)).toEqual(Array(4).fill(FIRST_LOAD_BUDGET_KB));
   });
 });

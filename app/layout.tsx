@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { MaintenanceView } from '@/components/layout/maintenance-view';
 import { SiteRightsFallback } from '@/components/layout/site-rights-fallback';
-import { SessionWatch } from '@/components/member/session-watch';
+import { SessionWatchGate } from '@/components/member/session-watch-gate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
@@ -86,7 +86,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Suspense fallback={null}>
           <ScrollToTopOnNavigate />
         </Suspense>
-        <SessionWatch />
+        <SessionWatchGate />
       </body>
     </html>
   );

@@ -1,9 +1,11 @@
-// `npm run bench`: req/s and latency of the shop's hot paths next to a static file from public/,
+// `npm run bench`: the first-load JavaScript of every public page (gzip, summed from the scripts its
+// HTML loads), then req/s and latency of the shop's hot paths next to a static file from public/,
 // measured with autocannon on the production build, after a warm-up. Not a test: a measurement.
 // On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
 // never the operator's data) or with `-- --postgres` (a server of our own, scripts/lib/postgres.mjs).
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build.mjs';
+import { FIRST_LOAD_GOAL_KB, firstLoadJs, firstLoadTable, publicRoutes } from './lib/first-load-js.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
 import { cancelOrders, orderPostTarget, orderSearchTarget, percentiles, prepareOrderBench } from './lib/order-bench.mjs';
 import { providePostgres } from './lib/postgres.mjs';
@@ -51,6 +53,15 @@ const stop = async () => {
 };
 
 try {
+  const jsRows = [];
+  for (const path of await publicRoutes(base)) jsRows.push(await firstLoadJs(base, path));
+  console.log(`\nFirst-load JavaScript per public page (gzip; goal ${FIRST_LOAD_GOAL_KB} kB; npm test checks the budget)\n`);
+  console.log(firstLoadTable(jsRows));
+  if (process.argv.includes('--js-only')) {
+    await stop();
+    process.exit(0);
+  }
+
   const productId = await firstProductId();
   const targets = [
     ['static file (public/)', '/images/seal.svg'],

@@ -1,12 +1,13 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
 // types, lint, unit + component + API tests (Jest), the API tests again on PostgreSQL, the production
-// build, e2e (Playwright, Chromium).
+// build, the public pages' JavaScript budget, e2e (Playwright, Chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
 import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
 import { runInstancesTest } from './instances-test.mjs';
+import { checkJsBudget } from './js-budget.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -51,6 +52,7 @@ const steps = [
     },
   ],
   ['production build', () => ensureBuild({ force: !!process.env.CI }).then(() => 0)],
+  ['first-load JavaScript budget of the public pages', () => checkJsBudget()],
   [
     'two instances on one PostgreSQL and one Redis',
     async () => {

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { markClientAddress } from './client-address.mjs';
 import { refuseUnsupportedMethod } from './method-guard.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -37,7 +38,9 @@ const server = createServer((req, res) => {
     }
   }
   markClientAddress(req);
-  if (!refuseUnsupportedMethod(req, res)) pageCache(req, res, () => handle(req, res));
+  if (refuseUnsupportedMethod(req, res)) return;
+  keepRouterAnswersOutOfBrowserRevalidation(req, res);
+  pageCache(req, res, () => handle(req, res));
 }).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
   // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.

@@ -1,8 +1,15 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { listSystemImages } from '@/lib/api/site';
+
+/**
+ * The system images, with the web API client loaded by the first poll: the root layout imports this
+ * island, so a static import would put the client (ky) on every page's first load.
+ */
+async function pollSystemImages() {
+  const [{ browserApi }, { listSystemImages }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/site')]);
+  return listSystemImages(browserApi());
+}
 
 /** Spec §9: the maintenance page polls every 10 seconds. */
 export const MAINTENANCE_POLL_MS = 10_000;
@@ -24,7 +31,7 @@ export function MaintenancePoller() {
       if (busy) return;
       busy = true;
       try {
-        const images = await listSystemImages(browserApi());
+        const images = await pollSystemImages();
         if (images[3] && window.confirm(MAINTENANCE_DONE_TEXT)) {
           window.clearInterval(timer);
           // A full load, not a client navigation: the root layout must load the site data again.

@@ -2,10 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { browserApi } from '@/lib/api/browser';
-import { findProductByNumber } from '@/lib/api/catalogue';
-import { createApi } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
+import type { Product } from '@/lib/api/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { isSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './search-box.module.css';
@@ -24,20 +21,35 @@ const MODES: { mode: SearchMode; label: string; placeholder: string; inputLabel:
 ];
 
 /**
- * Quick buy's lookup. A signed-in member's goes through the BFF with their bearer, so a tester finds
- * status-0 and testing products as their product pages show them (the API decides); a plain client
- * rather than bffApi, whose session-loss handling is not this box's business. A visitor's, or one
- * whose session has gone (401), is the public lookup.
+ * Quick buy's lookup; the web API client (ky) is loaded by the first lookup, not with every page. A
+ * signed-in member's goes through the BFF with their bearer, so a tester finds status-0 and testing
+ * products as their product pages show them (the API decides); a plain client rather than bffApi, whose
+ * session-loss handling is not this box's business. A visitor's, or one whose session has gone (401),
+ * is the public lookup.
  */
-async function lookUpNumber(number: string) {
-  if (isSignedIn()) {
-    try {
-      return await findProductByNumber(createApi({ prefixUrl: `${window.location.origin}/api/bff` }), number);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
+async function lookUpProductNumber(productNumber: string): Promise<Product | 'not-found'> {
+  const [{ browserApi }, { findProductByNumber }, { createApi }, { ApiError }] = await Promise.all([
+    import('@/lib/api/browser'),
+    import('@/lib/api/catalogue'),
+    import('@/lib/api/client'),
+    import('@/lib/api/errors'),
+  ]);
+  const lookUp = async () => {
+    if (isSignedIn()) {
+      try {
+        return await findProductByNumber(createApi({ prefixUrl: `${window.location.origin}/api/bff` }), productNumber);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
     }
+    return findProductByNumber(browserApi(), productNumber);
+  };
+  try {
+    return await lookUp();
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404) return 'not-found';
+    throw failure;
   }
-  return findProductByNumber(browserApi(), number);
 }
 
 /**
@@ -74,11 +86,15 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     }
     setBusy(true);
     try {
-      const product = await lookUpNumber(value);
+      const product = await lookUpProductNumber(value);
+      if (product === 'not-found') {
+        setError(QUICK_BUY_MESSAGES.notFound);
+        return;
+      }
       setError(null);
       go(`/product/${product.id}?action=buy`);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 404 ? QUICK_BUY_MESSAGES.notFound : QUICK_BUY_MESSAGES.failed);
+    } catch {
+      setError(QUICK_BUY_MESSAGES.failed);
     } finally {
       setBusy(false);
     }

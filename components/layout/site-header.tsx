@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { SystemImage } from '@/lib/api/types';
-import { CartBadge } from './cart-badge';
+import { CartBadgeSlot } from './cart-badge-slot';
 import badge from './cart-badge.module.css';
 import { storageUrl } from '@/lib/api/storage';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
@@ -56,7 +56,7 @@ export function SiteHeader({ menu, logo }: Props) {
             <SearchBox />
           </div>
           <div className={badge.slot}>
-            <CartBadge />
+            <CartBadgeSlot />
           </div>
           <MobileMenu menu={menu} />
         </div>

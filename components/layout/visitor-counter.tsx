@@ -1,11 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { getVisitorCount, recordVisit } from '@/lib/api/site';
 import { formatVisitorCount } from '@/lib/domain/format';
 
 const RECORDED_KEY = 'tocin-visit-recorded';
+
+/** The web API client (ky) arrives after the page has hydrated, not with its first load. */
+async function countVisit(recorded: boolean) {
+  const [{ browserApi }, { getVisitorCount, recordVisit }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/site')]);
+  return recorded ? getVisitorCount(browserApi()) : recordVisit(browserApi());
+}
 
 /**
  * The footer's visitor counter. A visit is recorded once per browser session (POST browse-counts,
@@ -20,8 +24,7 @@ export function VisitorCounter({ initialCount }: { initialCount: number | null }
     const recorded = sessionStorage.getItem(RECORDED_KEY) === '1';
     // Marked before the call, so a second mount (React's development double effects) reads instead.
     if (!recorded) sessionStorage.setItem(RECORDED_KEY, '1');
-    const request = recorded ? getVisitorCount(browserApi()) : recordVisit(browserApi());
-    request
+    countVisit(recorded)
       .then((total) => {
         if (!cancelled) setCount(total);
       })

@@ -1,116 +1,84 @@
 'use client';
 
-import { useFormik } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { getRenewalExpiryDate, listLoginPops, listVideoResources } from '@/lib/api/member';
-import { bffApi, sessionApi } from '@/lib/api/member-browser';
-import { listSystemRights } from '@/lib/api/site';
-import type { Member, VideoResource } from '@/lib/api/types';
-import { taipeiDate } from '@/lib/domain/clock';
-import { loginSchema } from '@/lib/domain/validation/member';
-import { loadMemberData } from '@/lib/hooks/member-data';
-import { clearMemberStorage } from '@/lib/hooks/use-logout';
-import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
-import { resetCheckoutDraft } from '@/lib/state/checkout';
-import { safeRedirectPath } from '@/lib/session/cookie';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from './dialog';
-import { isSuspended } from '@/lib/domain/member-standing';
-import { loginErrorMessage, loginNotice, stripFullWidth, type NoticeContent } from './login-rules';
+import { stripFullWidth } from './full-width';
+import type { LoginErrors, LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
 import { FormFailure } from './form-failure';
 import styles from './member.module.css';
 
-type Popup =
-  | { kind: 'suspended'; phone: string }
-  | { kind: 'exited' }
-  | { kind: 'notice'; notice: NoticeContent; target: string; video: VideoResource | null };
+const EMPTY: LoginValues = { username: '', password: '' };
 
-/** Saved checkout form data is cleared from local storage on login (spec member §4). */
-function clearCheckoutStorage() {
-  try {
-    resetCheckoutDraft();
-    for (const key of Object.keys(window.localStorage)) if (/checkout|shopcart/i.test(key)) window.localStorage.removeItem(key);
-  } catch {
-    // storage unavailable
-  }
-}
+/** The rules and the session calls (yup, ky): asked for at the first keystroke or submit. */
+const loadSubmit = () => import('./login-submit');
 
 /**
  * The login screen (spec member §2, §4, §5, §8): Enter submits; the button is disabled while
  * submitting; on failure both inputs are cleared and the catalogue message shown; suspended members
  * get the popup and are logged out; exited ones the exit message; then the notice pop-up and the
- * remembered page (?redirect=, same-site paths only) or /home.
+ * remembered page (?redirect=, same-site paths only) or /home. Field errors show from the first
+ * submit and follow the typing from then on.
  */
 export function LoginForm() {
   const router = useRouter();
   const id = useId();
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
-
-  const endSession = async () => {
-    await sessionApi().post('logout').catch(() => undefined);
-    clearMemberStorage();
-  };
+  /** Only the latest validation's answer is kept (typing outruns it). */
+  const validation = useRef(0);
 
   const go = (target: string) => router.replace(target);
 
-  const afterLogin = async (member: Member) => {
-    if (isSuspended(member)) {
-      const rights = await listSystemRights(browserApi()).catch(() => []);
-      await endSession();
-      setPopup({ kind: 'suspended', phone: rights[0]?.telphone ?? '' });
-      return;
-    }
-    if (member.exited_at) {
-      await endSession();
-      setPopup({ kind: 'exited' });
-      return;
-    }
-    clearCheckoutStorage();
-    loadMemberData();
-    announceSignedInChange();
-    const target = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
-    const [pops, renewal] = await Promise.all([
-      listLoginPops(browserApi()).catch(() => []),
-      member.renewal_expiry_date !== undefined ? Promise.resolve(member.renewal_expiry_date) : getRenewalExpiryDate(bffApi()).catch(() => null),
-    ]);
-    const [year, month] = taipeiDate(new Date()).split('-').map(Number);
-    const notice = loginNotice(member, pops[0] ?? null, { year, month }, renewal ?? null);
-    // A video notice's content is the title of the video-resources entry to play.
-    const video =
-      notice?.pop?.type === 'video'
-        ? ((await listVideoResources(browserApi()).catch(() => [])).find((entry) => entry.title === notice.pop?.content) ?? null)
-        : null;
-    if (notice) setPopup({ kind: 'notice', notice, target, video });
-    else go(target);
+  const validate = async (next: LoginValues) => {
+    const run = ++validation.current;
+    const found = await (await loadSubmit()).validateLogin(next);
+    if (run === validation.current) setErrors(found);
+    return found;
   };
 
-  const formik = useFormik({
-    initialValues: { username: '', password: '' },
-    validationSchema: loginSchema,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      try {
-        const answer = await sessionApi().post('login', { json: { username: values.username.trim(), password: values.password } }).json<{ data: Member }>();
-        await afterLogin(answer.data);
-      } catch (error) {
-        clearMemberStorage();
-        helpers.resetForm({ values: { username: '', password: '' } });
-        setFailure(loginErrorMessage(error));
-      }
-    },
-  });
+  const change = (name: keyof LoginValues, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) void validate(next);
+    else void loadSubmit();
+  };
 
-  const fieldError = (name: 'username' | 'password') => (formik.submitCount > 0 ? formik.errors[name] : undefined);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
+    try {
+      if (Object.keys(await validate(values)).length > 0) return;
+      setFailure(null);
+      const outcome = await (await loadSubmit()).logIn(values);
+      if (outcome.kind === 'failed') {
+        setValues(EMPTY);
+        setErrors({});
+        setSubmitted(false);
+        setFailure(outcome.message);
+      } else if (outcome.kind === 'popup') setPopup(outcome.popup);
+      else go(outcome.target);
+    } catch {
+      setFailure('登入失敗'); // the form's code could not be loaded (LOGIN_FAILED)
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldError = (name: keyof LoginValues) => (submitted ? errors[name] : undefined);
   const invalid = !!failure;
 
   return (
     <>
-      <form className={styles.form} onSubmit={formik.handleSubmit} noValidate aria-describedby={failure ? `${id}-failure` : undefined}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={failure ? `${id}-failure` : undefined}>
         <div className={styles.field}>
           <label htmlFor={`${id}-username`}>帳號</label>
           <input
@@ -119,8 +87,8 @@ export function LoginForm() {
             className={styles.input}
             autoComplete="username"
             placeholder="身分證字號或管理編號"
-            value={formik.values.username}
-            onChange={formik.handleChange}
+            value={values.username}
+            onChange={(event) => change('username', event.target.value)}
             aria-invalid={invalid || !!fieldError('username')}
             aria-describedby={fieldError('username') ? `${id}-username-error` : undefined}
           />
@@ -138,8 +106,8 @@ export function LoginForm() {
             type="password"
             className={styles.input}
             autoComplete="current-password"
-            value={formik.values.password}
-            onChange={(event) => void formik.setFieldValue('password', stripFullWidth(event.target.value))}
+            value={values.password}
+            onChange={(event) => change('password', stripFullWidth(event.target.value))}
             aria-invalid={invalid || !!fieldError('password')}
             aria-describedby={fieldError('password') ? `${id}-password-error` : undefined}
           />
@@ -151,8 +119,8 @@ export function LoginForm() {
         </div>
         <FormFailure id={`${id}-failure`} message={failure} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
-            {formik.isSubmitting ? '登入中…' : '登入'}
+          <button type="submit" className={styles.button} disabled={submitting} aria-busy={submitting}>
+            {submitting ? '登入中…' : '登入'}
           </button>
         </div>
         <p className={styles.links}>

@@ -28,8 +28,7 @@ export function loginErrorMessage(error: unknown): string {
   return LOGIN_FAILED;
 }
 
-/** Full-width (and any other non half-width) characters are stripped from a password as typed (spec member §5). */
-export const stripFullWidth = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
+export { stripFullWidth } from './full-width';
 
 export type NoticeContent = { pop: LoginPop | null; memberMessage: string | null };
 

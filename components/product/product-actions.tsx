@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Product } from '@/lib/api/types';
@@ -9,8 +10,13 @@ import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { useSignedIn } from '@/lib/hooks/use-signed-in';
 import { BuyOnLoad } from './buy-on-load';
 import { loginHref, productPath } from './login-href';
-import { MemberActions } from './member-actions';
 import styles from './product-actions.module.css';
+
+// The cart, favourites and their client (SWR, ky, dialogs) load only for a signed-in member.
+const MemberActions = dynamic(() => import('./member-actions').then((module) => module.MemberActions), {
+  ssr: false,
+  loading: () => <div className={styles.member} aria-busy="true" />,
+});
 
 /**
  * The product page's actions. The server HTML (and every visitor) gets links to login that come

@@ -2,8 +2,6 @@
 
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { recordEbookView } from '@/lib/api/content';
 import { MOBILE_BELOW_PX, spreadIndexOf, spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
 import styles from './flip-book.module.css';
 
@@ -41,9 +39,13 @@ export function FlipBook({ issueId, title, pages }: Props) {
   useEffect(() => {
     if (recorded.current === issueId) return;
     recorded.current = issueId;
-    recordEbookView(browserApi(), issueId, viewFromWidth(window.innerWidth)).catch(() => {
-      // A view that cannot be counted must not disturb the reader.
-    });
+    const viewFrom = viewFromWidth(window.innerWidth);
+    // The web API client (ky) arrives after the page has hydrated, not with its first load.
+    Promise.all([import('@/lib/api/browser'), import('@/lib/api/content')])
+      .then(([{ browserApi }, { recordEbookView }]) => recordEbookView(browserApi(), issueId, viewFrom))
+      .catch(() => {
+        // A view that cannot be counted must not disturb the reader.
+      });
   }, [issueId]);
 
   const perView = wide ? 2 : 1;

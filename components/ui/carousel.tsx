@@ -1,9 +1,12 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import dynamic from 'next/dynamic';
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import type { CarouselApi } from './carousel-engine';
 import styles from './carousel.module.css';
+
+// Embla (about 9 kB gzip) loads when a carousel comes near the screen, not with the page.
+const CarouselEngine = dynamic(() => import('./carousel-engine').then((module) => module.CarouselEngine), { ssr: false });
 
 /** Slides per view from narrow to wide: below 576, from 576, from 768, from 992 px. */
 export type PerView = { base: number; sm?: number; md?: number; lg?: number };
@@ -54,10 +57,10 @@ function useNearViewport(ref: RefObject<HTMLElement | null>) {
  */
 export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay, dots = false, arrows = false, loop = false, duration = 25, className }: Props) {
   const slides = Children.toArray(children);
-  const plugins = autoplayDelay ? [Autoplay({ delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
   const rootRef = useRef<HTMLElement>(null);
   const active = useNearViewport(rootRef);
-  const [viewportRef, embla] = useEmblaCarousel({ active, loop, duration, align: 'start', slidesToScroll: 1 }, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [canPrev, setCanPrev] = useState(loop);
@@ -91,7 +94,7 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
 
   return (
     <section ref={rootRef} className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={style}>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`第 ${index + 1} 張，共 ${slides.length} 張`}>
@@ -124,6 +127,7 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
           ))}
         </div>
       ) : null}
+      {active && viewport ? <CarouselEngine viewport={viewport} loop={loop} duration={duration} autoplayDelay={autoplayDelay} onApi={setEmbla} /> : null}
     </section>
   );
 }

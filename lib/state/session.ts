@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
+import { takeSessionLossSoFar } from './session-lost-latch';
 
 /**
  * Session UI state (spec public §4 / §8). The token itself is never here: it lives in the sealed
@@ -19,5 +20,9 @@ function raiseForcedLogout() {
 }
 
 // Listening from the module, not from a component's effect: a call answered before the layout's
-// effects ran still raises the notice. The module is loaded wherever the notice can be shown.
-if (typeof window !== 'undefined') window.addEventListener(SESSION_LOST_EVENT, raiseForcedLogout);
+// effects ran still raises the notice. The module is loaded wherever the notice can be shown; a loss
+// announced before it loaded (the session watch loads after hydration) was kept by the latch.
+if (typeof window !== 'undefined') {
+  if (takeSessionLossSoFar()) raiseForcedLogout();
+  window.addEventListener(SESSION_LOST_EVENT, raiseForcedLogout);
+}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlipBook, type FlipBookPage } from '@/components/sound/flip-book';
 import { spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
@@ -40,10 +40,10 @@ describe('recording a view (view_from)', () => {
     [767, 'mobile'],
     [768, 'desktop'],
     [1280, 'desktop'],
-  ])('a window %i px wide records %s', (width, viewFrom) => {
+  ])('a window %i px wide records %s', async (width, viewFrom) => {
     setWidth(width);
     render(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
-    expect(record).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(record).toHaveBeenCalledTimes(1));
     expect(record).toHaveBeenCalledWith(expect.anything(), 3, viewFrom);
   });
 
@@ -53,6 +53,7 @@ describe('recording a view (view_from)', () => {
     const { rerender } = render(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
     await user.click(screen.getByRole('button', { name: '下一頁 →' }));
     rerender(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
+    await waitFor(() => expect(record).toHaveBeenCalled());
     expect(record).toHaveBeenCalledTimes(1);
   });
 

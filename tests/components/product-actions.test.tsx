@@ -13,10 +13,13 @@ import { cart, line, product } from '../support/cart-fixtures';
 const replace = jest.fn();
 let search = '';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }), useSearchParams: () => new URLSearchParams(search) }));
-jest.mock('next/dynamic', () => () =>
-  function LuckyFormStub() {
-    return <div role="dialog" aria-label="訂製資料" />;
-  },
+// The member's actions are loaded as they are (synchronously here); the lucky form is a stub.
+jest.mock('next/dynamic', () => (load: () => unknown) =>
+  String(load).includes('member-actions')
+    ? jest.requireActual('@/components/product/member-actions').MemberActions
+    : function LuckyFormStub() {
+        return <div role="dialog" aria-label="訂製資料" />;
+      },
 );
 jest.mock('@/lib/hooks/use-signed-in', () => ({ useSignedIn: jest.fn(), isSignedIn: jest.fn() }));
 jest.mock('@/lib/hooks/use-cart', () => ({ useCart: jest.fn(), useCartActions: jest.fn() }));

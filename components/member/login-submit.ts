@@ -1,0 +1,102 @@
+import { browserApi } from '@/lib/api/browser';
+import { getRenewalExpiryDate, listLoginPops, listVideoResources } from '@/lib/api/member';
+import { bffApi, sessionApi } from '@/lib/api/member-browser';
+import { listSystemRights } from '@/lib/api/site';
+import type { Member, VideoResource } from '@/lib/api/types';
+import { taipeiDate } from '@/lib/domain/clock';
+import { isSuspended } from '@/lib/domain/member-standing';
+import { loginSchema } from '@/lib/domain/validation/member';
+import { loadMemberData } from '@/lib/hooks/member-data';
+import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
+import { resetCheckoutDraft } from '@/lib/state/checkout';
+import { safeRedirectPath } from '@/lib/session/cookie';
+import { loginErrorMessage, loginNotice, type NoticeContent } from './login-rules';
+
+/*
+ * What the login form does once submitted: its rules (yup), the session call, and what follows a
+ * login. Loaded by the form's first input or submit, so that the login page's first load carries
+ * none of it.
+ */
+
+export type LoginValues = { username: string; password: string };
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+export type Popup =
+  | { kind: 'suspended'; phone: string }
+  | { kind: 'exited' }
+  | { kind: 'notice'; notice: NoticeContent; target: string; video: VideoResource | null };
+
+export type LoginOutcome = { kind: 'failed'; message: string } | { kind: 'popup'; popup: Popup } | { kind: 'go'; target: string };
+
+/** The first error of each field, as formik reads a yup schema. */
+export async function validateLogin(values: LoginValues): Promise<LoginErrors> {
+  try {
+    await loginSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: LoginErrors = {};
+    for (const issue of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+      const field = issue.path as keyof LoginValues | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return errors;
+  }
+}
+
+/** Saved checkout form data is cleared from local storage on login (spec member §4). */
+function clearCheckoutStorage() {
+  try {
+    resetCheckoutDraft();
+    for (const key of Object.keys(window.localStorage)) if (/checkout|shopcart/i.test(key)) window.localStorage.removeItem(key);
+  } catch {
+    // storage unavailable
+  }
+}
+
+const endSession = async () => {
+  await sessionApi().post('logout').catch(() => undefined);
+  clearMemberStorage();
+};
+
+async function afterLogin(member: Member): Promise<LoginOutcome> {
+  if (isSuspended(member)) {
+    const rights = await listSystemRights(browserApi()).catch(() => []);
+    await endSession();
+    return { kind: 'popup', popup: { kind: 'suspended', phone: rights[0]?.telphone ?? '' } };
+  }
+  if (member.exited_at) {
+    await endSession();
+    return { kind: 'popup', popup: { kind: 'exited' } };
+  }
+  clearCheckoutStorage();
+  loadMemberData();
+  announceSignedInChange();
+  const target = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
+  const [pops, renewal] = await Promise.all([
+    listLoginPops(browserApi()).catch(() => []),
+    member.renewal_expiry_date !== undefined ? Promise.resolve(member.renewal_expiry_date) : getRenewalExpiryDate(bffApi()).catch(() => null),
+  ]);
+  const [year, month] = taipeiDate(new Date()).split('-').map(Number);
+  const notice = loginNotice(member, pops[0] ?? null, { year, month }, renewal ?? null);
+  // A video notice's content is the title of the video-resources entry to play.
+  const video =
+    notice?.pop?.type === 'video'
+      ? ((await listVideoResources(browserApi()).catch(() => [])).find((entry) => entry.title === notice.pop?.content) ?? null)
+      : null;
+  return notice ? { kind: 'popup', popup: { kind: 'notice', notice, target, video } } : { kind: 'go', target };
+}
+
+/**
+ * Logs in (spec member §4, §8): a refusal clears local storage and answers the catalogue message;
+ * a suspended or exited member is logged out again with the popup; else the notice or the target.
+ */
+export async function logIn(values: LoginValues): Promise<LoginOutcome> {
+  try {
+    const answer = await sessionApi().post('login', { json: { username: values.username.trim(), password: values.password } }).json<{ data: Member }>();
+    return await afterLogin(answer.data);
+  } catch (error) {
+    clearMemberStorage();
+    return { kind: 'failed', message: loginErrorMessage(error) };
+  }
+}

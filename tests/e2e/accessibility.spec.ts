@@ -112,6 +112,17 @@ for (const screen of SCREENS) {
       expect(covered, `text reaching under the side bar (from x = ${Math.round(bar!.x)})`).toEqual([]);
     });
 
+    if (screen.phone) {
+      test('the mobile menu', async ({ page }) => {
+        const result: Result = { findings: [], overflow: [] };
+        await page.goto('/home');
+        await page.getByRole('button', { name: '開啟選單' }).tap();
+        await expect(page.getByRole('navigation', { name: '行動版選單' })).toBeVisible();
+        await checkPage(page, '/home: mobile menu', true, result);
+        expectClean('mobile menu @phone', result);
+      });
+    }
+
     test('the login notice', async ({ page }) => {
       const result: Result = { findings: [], overflow: [] };
       await page.goto('/member/login');

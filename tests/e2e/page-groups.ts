@@ -18,9 +18,11 @@ export const PUBLIC_GROUPS: Record<string, Route[]> = {
     { path: '/service', detail: /^\/service\/\d+\/\d+$/ },
     { path: '/service/stronghold' },
     { path: '/service/contact' },
+    { path: '/service/contact/response' },
     { path: '/service/member-provision' },
     { path: '/scam' },
     { path: '/no-such-page' },
+    { path: '/error' },
   ],
   news: [
     { path: '/news', detail: /^\/news\/activity\/\d+$/ },

@@ -77,8 +77,8 @@ function BaseList({ bases }: { bases: ServiceBase[] }) {
             </dd>
           </dl>
           {base.url ? (
-            <a className={styles.link} href={base.url} target="_blank" rel="noopener noreferrer" aria-label={`${base.name}地圖（另開新視窗）`}>
-              查看地圖
+            <a className={styles.link} href={base.url} target="_blank" rel="noopener noreferrer">
+              查看地圖<span className="visually-hidden">{` ${base.name}（另開新視窗）`}</span>
             </a>
           ) : null}
         </li>

@@ -77,6 +77,18 @@ describe('step 3 payment (spec member §5, §9)', () => {
     await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment: '4', installment: '', atm_day: '2026-11-25', card_number: '12345' }));
   });
 
+  it('is ready again after 下一步: Next keeps the step for 上一步 from step 4, and its button is not stuck on 處理中…', async () => {
+    const { user, onNext } = showForm();
+    await user.click(screen.getByRole('radio', { name: /^ATM 轉帳/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '匯款日期' }), '2026-11-25');
+    await user.type(screen.getByLabelText('匯款帳號末 5 碼'), '24680');
+    await next(user);
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled());
+    await next(user);
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(2));
+  });
+
   it('01065 to an outlying-island postal code is refused, with the way back to the address', async () => {
     const { user, onNext } = showForm({ productNumbers: ['01065'], postalCode: '880' });
     await user.click(screen.getByRole('radio', { name: /^ATM 轉帳/ }));

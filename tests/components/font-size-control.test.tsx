@@ -14,12 +14,18 @@ function renderScope() {
   const scope = screen.getByText('內文').parentElement!;
   return {
     size: () => scope.style.getPropertyValue('--font-size-content'),
-    bigger: screen.getByRole('button', { name: '放大字級' }),
-    smaller: screen.getByRole('button', { name: '縮小字級' }),
+    bigger: screen.getByRole('button', { name: /放大字級/ }),
+    smaller: screen.getByRole('button', { name: /縮小字級/ }),
   };
 }
 
 describe('font-size control (spec §4, §9: 16, step 2, 14 to 24)', () => {
+  it('names each button with the text on it first (a voice user says "A+")', () => {
+    const { bigger, smaller } = renderScope();
+    expect(bigger).toHaveAccessibleName('A+ 放大字級');
+    expect(smaller).toHaveAccessibleName('A− 縮小字級');
+  });
+
   it('starts at 16', () => {
     expect(renderScope().size()).toBe('16px');
   });

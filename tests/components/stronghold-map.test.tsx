@@ -92,10 +92,11 @@ describe('service bases map (spec §2 /service/stronghold)', () => {
     for (const item of rows) expect(item).toHaveAttribute('data-highlighted');
   });
 
-  it('shows clock times and opens the map link in a new window', () => {
+  it('shows clock times and opens the map link in a new window; its name starts with the text on it', () => {
     render(<Stronghold map={TAIWAN} bases={BASES} />);
     expect(row('臺中服務站')).toHaveTextContent('09:30–18:00');
-    const link = screen.getByRole('link', { name: '臺中服務站地圖（另開新視窗）' });
+    // A voice user says "查看地圖" (WCAG 2.5.3); the base's name and the new window follow for a screen reader.
+    const link = screen.getByRole('link', { name: '查看地圖 臺中服務站（另開新視窗）' });
     expect(link).toHaveAttribute('href', 'https://maps.example.com/?q=3');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

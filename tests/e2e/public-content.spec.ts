@@ -150,7 +150,7 @@ test('service bases: counties with a base are green and hovering links rows and 
   await expect(row).not.toHaveAttribute('data-highlighted');
 
   await expect(row).toContainText(/\b\d{2}:\d{2}–\d{2}:\d{2}\b/);
-  const link = row.getByRole('link', { name: /地圖（另開新視窗）/ });
+  const link = row.getByRole('link', { name: /^查看地圖 .+（另開新視窗）$/ });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
 });

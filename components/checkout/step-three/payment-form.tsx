@@ -43,7 +43,12 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
   const formik = useFormik<PaymentValues>({
     initialValues: initial,
     validate: (values) => paymentErrors(values, { methods, total: totals.total, productNumbers, postalCode }) as FormikErrors<PaymentValues>,
-    onSubmit: (values) => onNext(values),
+    // A synchronous submit stays "submitting" in formik until told otherwise; Next keeps this step for
+    // 上一步 from step 4, where 下一步 must not come back stuck on 處理中….
+    onSubmit: (values, { setSubmitting }) => {
+      onNext(values);
+      setSubmitting(false);
+    },
   });
   const { values, submitCount, isSubmitting } = formik;
   const errors = formik.errors as PaymentErrors;

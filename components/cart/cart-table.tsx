@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { CartLine } from '@/lib/api/types';
 import { cartTotals, linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
-import { Money } from '@/components/product/price';
+import { Money } from '@/components/ui/money';
 import { ProductThumb } from '@/components/product/product-thumb';
 import { LuckyDetails } from './lucky-details';
 import { LineQuantitySelect } from './line-quantity-select';

@@ -20,7 +20,7 @@ import { chartSchema, chartValuesOf } from '@/lib/domain/fortune';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '@/lib/domain/roc-year';
 import { useCharacters } from '@/lib/hooks/use-characters';
 import { Modal } from '@/components/ui/modal';
-import base from '@/components/member/member.module.css';
+import base from '@/components/ui/panel.module.css';
 import buttons from '@/components/ui/button.module.css';
 import styles from './lucky-form.module.css';
 

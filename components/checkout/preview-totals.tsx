@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/domain/format';
-import { Money } from '@/components/product/price';
+import { Money } from '@/components/ui/money';
 import styles from './checkout.module.css';
 
 /** The order's money as previewed (goods, shipping, total in NT$, PV); the API recomputes it. */

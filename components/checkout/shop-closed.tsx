@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Office } from '@/lib/api/types';
 import { CHECKOUT_MESSAGES as M } from '@/lib/domain/checkout/messages';
-import base from '@/components/member/member.module.css';
+import base from '@/components/ui/panel.module.css';
 import buttons from '@/components/ui/button.module.css';
 import { StepBar } from './step-bar';
 import styles from './checkout.module.css';

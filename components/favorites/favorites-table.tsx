@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { Favorite, Product } from '@/lib/api/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { formatNumber } from '@/lib/domain/format';
-import { Money } from '@/components/product/price';
+import { Money } from '@/components/ui/money';
 import { ProductThumb } from '@/components/product/product-thumb';
 import styles from './favorites.module.css';
 

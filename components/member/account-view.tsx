@@ -9,10 +9,11 @@ import { bffApi } from '@/lib/api/member-browser';
 import type { Member } from '@/lib/api/types';
 import { emailFormSchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
-import { hasSubmittedErrors, SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-import { FormFailure } from './form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { FormFailure } from '@/components/ui/form-failure';
 import styles from './member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 const PROFILE_ROWS: { label: string; value: (member: Member) => string | null | undefined }[] = [
   { label: '姓名', value: (m) => m.name },
@@ -52,8 +53,8 @@ export function AccountView() {
           </div>
         ))}
       </dl>
-      <p className={styles.hint}>以上資料如需變更，請洽總公司客服。</p>
-      <h2 className={styles.subtitle}>電子信箱</h2>
+      <p className={panel.hint}>以上資料如需變更，請洽總公司客服。</p>
+      <h2 className={panel.subtitle}>電子信箱</h2>
       <EmailForm current={member.email ?? ''} />
     </>
   );
@@ -78,12 +79,12 @@ function EmailForm({ current }: { current: string }) {
     },
   });
   return (
-    <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+    <form className={panel.form} onSubmit={formik.handleSubmit} noValidate>
       <TextField formik={formik} name="email" label="電子信箱" type="email" autoComplete="email" />
       <TextField formik={formik} name="confirm_email" label="確認電子信箱" type="email" autoComplete="off" />
       <FormFailure message={failure} />
       {savedAt ? <p role="status">電子信箱已更新</p> : null}
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <SubmitButton label="儲存" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} succeededAt={savedAt} />
       </div>
     </form>

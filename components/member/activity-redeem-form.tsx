@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import styles from './member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 /** The serial-number form of /member/activity: the spec's save button does nothing. */
 export function ActivityRedeemForm() {

@@ -9,6 +9,7 @@ import { MAX_GENERAL_ADDRESSES, MEMBER_MESSAGES } from '@/lib/domain/validation/
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { AddressForm } from './address-form';
 import styles from './member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 /** The add form shows while 10 or fewer rows exist, so the list holds at most 11 (spec member §2, §9). */
 export const canAddAddress = (count: number) => count < MAX_GENERAL_ADDRESSES;
@@ -67,11 +68,11 @@ export function AddressBook() {
                   <br />
                   {row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}
                 </div>
-                <div className={styles.actions}>
-                  <button type="button" className={styles.secondary} onClick={() => setEditing(row.id)} aria-label={`編輯 ${row.name}`}>
+                <div className={panel.actions}>
+                  <button type="button" className={panel.secondary} onClick={() => setEditing(row.id)} aria-label={`編輯 ${row.name}`}>
                     編輯
                   </button>
-                  <button type="button" className={styles.secondary} disabled={busy === row.id} onClick={() => void remove(row.id)} aria-label={`刪除 ${row.name}`}>
+                  <button type="button" className={panel.secondary} disabled={busy === row.id} onClick={() => void remove(row.id)} aria-label={`刪除 ${row.name}`}>
                     刪除
                   </button>
                 </div>
@@ -82,7 +83,7 @@ export function AddressBook() {
       </ul>
       {editing === null && canAddAddress(rows.length) ? (
         <>
-          <h2 className={styles.subtitle}>新增收件人</h2>
+          <h2 className={panel.subtitle}>新增收件人</h2>
           <AddressForm
             label="新增收件人"
             submitLabel="新增"
@@ -93,7 +94,7 @@ export function AddressBook() {
           />
         </>
       ) : null}
-      {!canAddAddress(rows.length) ? <p className={styles.hint}>{MEMBER_MESSAGES.addressFull}</p> : null}
+      {!canAddAddress(rows.length) ? <p className={panel.hint}>{MEMBER_MESSAGES.addressFull}</p> : null}
     </>
   );
 }

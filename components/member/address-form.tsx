@@ -3,10 +3,10 @@
 import { useFormik } from 'formik';
 import type { GeneralAddressInput } from '@/lib/api/types';
 import { generalAddressSchema } from '@/lib/domain/validation/member';
-import { AddressFields } from './address-fields';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-import styles from './member.module.css';
+import { AddressFields } from '@/components/ui/address-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import panel from '@/components/ui/panel.module.css';
 
 export const EMPTY_ADDRESS: GeneralAddressInput = { name: '', phone: '', postal_code: '', city: '', district: '', address: '' };
 
@@ -43,8 +43,8 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSave, onCa
   const placeError = shown ? (formik.errors.postal_code ?? formik.errors.city ?? formik.errors.district ?? formik.errors.address) : undefined;
 
   return (
-    <form className={styles.form} onSubmit={formik.handleSubmit} noValidate aria-label={label}>
-      <div className={styles.row}>
+    <form className={panel.form} onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+      <div className={panel.row}>
         <TextField formik={formik} name="name" label="收件人姓名" autoComplete="name" />
         <TextField formik={formik} name="phone" label="收件人電話" inputMode="numeric" maxLength={10} hint="請填寫 9 至 10 碼數字" autoComplete="tel" />
       </div>
@@ -54,9 +54,9 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSave, onCa
         invalid={{ postal_code: shown && !!formik.errors.postal_code, city: shown && !!formik.errors.city, district: shown && !!formik.errors.district }}
         error={placeError}
       />
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         {onCancel ? (
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className={panel.secondary} onClick={onCancel}>
             取消
           </button>
         ) : null}

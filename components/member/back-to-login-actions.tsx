@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { FormFailure } from './form-failure';
-import { hasSubmittedErrors, SubmitButton } from './submit-button';
-import styles from './member.module.css';
+import { FormFailure } from '@/components/ui/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import styles from '@/components/ui/panel.module.css';
 
 type FormState = { isSubmitting: boolean; submitCount: number; errors: object };
 

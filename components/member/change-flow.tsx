@@ -13,11 +13,11 @@ import { resendOtp } from '@/lib/api/member';
 import { LOGIN_ERRORS } from './login-rules';
 import { OtpStep } from './otp-step';
 import { Steps } from './steps';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import { stripFullWidth } from './login-rules';
-import { FormFailure } from './form-failure';
-import { hasSubmittedErrors, SubmitButton } from './submit-button';
-import styles from './member.module.css';
+import { FormFailure } from '@/components/ui/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import styles from '@/components/ui/panel.module.css';
 
 const LABELS = ['輸入密碼', '簡訊驗證', '完成'];
 

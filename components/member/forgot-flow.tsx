@@ -11,9 +11,9 @@ import { forgotPasswordSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/m
 import { LOGIN_ERRORS, LOGIN_NOT_FOUND } from './login-rules';
 import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import { BackToLoginActions } from './back-to-login-actions';
-import styles from './member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 const LABELS = ['輸入帳號', '簡訊驗證', '設定新密碼', '完成'];
 

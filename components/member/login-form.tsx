@@ -7,8 +7,9 @@ import { Dialog } from './dialog';
 import { stripFullWidth } from './full-width';
 import type { LoginErrors, LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
-import { FormFailure } from './form-failure';
+import { FormFailure } from '@/components/ui/form-failure';
 import styles from './member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 const EMPTY: LoginValues = { username: '', password: '' };
 
@@ -78,13 +79,13 @@ export function LoginForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={failure ? `${id}-failure` : undefined}>
-        <div className={styles.field}>
+      <form className={panel.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={failure ? `${id}-failure` : undefined}>
+        <div className={panel.field}>
           <label htmlFor={`${id}-username`}>帳號</label>
           <input
             id={`${id}-username`}
             name="username"
-            className={styles.input}
+            className={panel.input}
             autoComplete="username"
             placeholder="身分證字號或管理編號"
             value={values.username}
@@ -93,18 +94,18 @@ export function LoginForm() {
             aria-describedby={fieldError('username') ? `${id}-username-error` : undefined}
           />
           {fieldError('username') ? (
-            <p id={`${id}-username-error`} className={styles.error}>
+            <p id={`${id}-username-error`} className={panel.error}>
               {fieldError('username')}
             </p>
           ) : null}
         </div>
-        <div className={styles.field}>
+        <div className={panel.field}>
           <label htmlFor={`${id}-password`}>密碼</label>
           <input
             id={`${id}-password`}
             name="password"
             type="password"
-            className={styles.input}
+            className={panel.input}
             autoComplete="current-password"
             value={values.password}
             onChange={(event) => change('password', stripFullWidth(event.target.value))}
@@ -112,14 +113,14 @@ export function LoginForm() {
             aria-describedby={fieldError('password') ? `${id}-password-error` : undefined}
           />
           {fieldError('password') ? (
-            <p id={`${id}-password-error`} className={styles.error}>
+            <p id={`${id}-password-error`} className={panel.error}>
               {fieldError('password')}
             </p>
           ) : null}
         </div>
         <FormFailure id={`${id}-failure`} message={failure} />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting} aria-busy={submitting}>
+        <div className={panel.actions}>
+          <button type="submit" className={panel.button} disabled={submitting} aria-busy={submitting}>
             {submitting ? '登入中…' : '登入'}
           </button>
         </div>

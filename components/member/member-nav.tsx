@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLogout } from '@/lib/hooks/use-logout';
 import styles from './member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 /** The member menu; /member/activity and /member/performance-search are hidden from menus (spec member §2). */
 export const MEMBER_MENU: readonly { href: string; label: string; section?: string }[] = [
@@ -33,7 +34,7 @@ export function MemberNav() {
           </li>
         ))}
         <li>
-          <button type="button" className={styles.secondary} onClick={() => void logout('logout')}>
+          <button type="button" className={panel.secondary} onClick={() => void logout('logout')}>
             登出
           </button>
         </li>

@@ -6,10 +6,10 @@ import type { AnySchema } from 'yup';
 import { ApiError } from '@/lib/api/errors';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
-import { TextField } from './text-field';
-import { FormFailure } from './form-failure';
-import { hasSubmittedErrors, SubmitButton } from './submit-button';
-import styles from './member.module.css';
+import { TextField } from '@/components/ui/text-field';
+import { FormFailure } from '@/components/ui/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import styles from '@/components/ui/panel.module.css';
 
 type Props = {
   /** The masked phone the code went to, when known. */

@@ -4,10 +4,10 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { newPasswordFormSchema } from '@/lib/domain/validation/member';
 import { stripFullWidth } from './login-rules';
-import { TextField } from './text-field';
-import { FormFailure } from './form-failure';
-import { hasSubmittedErrors, SubmitButton } from './submit-button';
-import styles from './member.module.css';
+import { TextField } from '@/components/ui/text-field';
+import { FormFailure } from '@/components/ui/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import styles from '@/components/ui/panel.module.css';
 
 /** Step 3 of forgot password and first login: new password and its confirmation (spec member §5). */
 export function PasswordStep({ onSave, onBack, failureMessage }: { onSave: (password: string) => Promise<void>; onBack: () => void; failureMessage: string }) {

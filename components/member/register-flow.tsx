@@ -16,9 +16,10 @@ import { refusalMessage } from './forgot-flow';
 import { stripFullWidth } from './login-rules';
 import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import { BackToLoginActions } from './back-to-login-actions';
 import styles from './member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
 
@@ -57,7 +58,7 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
     <>
       <Steps labels={LABELS} current={step} />
       {step === 1 ? (
-        <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+        <form className={panel.form} onSubmit={formik.handleSubmit} noValidate>
           <TextField formik={formik} name="username" label="帳號" placeholder="身分證字號或統一編號" autoComplete="username" />
           <TextField
             formik={formik}
@@ -68,14 +69,14 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
             transform={stripFullWidth}
             autoComplete="current-password"
           />
-          <div className={styles.field}>
+          <div className={panel.field}>
             <label>
               <input type="checkbox" name="regulation" checked={formik.values.regulation} onChange={formik.handleChange} aria-invalid={!!regulationError} /> 我已閱讀並同意
               <button type="button" className={styles.linkButton} onClick={() => setTermsOpen(true)}>
                 會員條款
               </button>
             </label>
-            {regulationError ? <p className={styles.error}>{regulationError}</p> : null}
+            {regulationError ? <p className={panel.error}>{regulationError}</p> : null}
           </div>
           <BackToLoginActions formik={formik} failure={failure} submitLabel="下一步" />
         </form>
@@ -99,7 +100,7 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
       {step === 4 ? (
         <div role="status">
           <p>開通完成，您已登入。</p>
-          <Link href="/home" className={styles.button}>
+          <Link href="/home" className={panel.button}>
             回首頁
           </Link>
         </div>

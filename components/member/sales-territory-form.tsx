@@ -9,9 +9,9 @@ import { bffApi } from '@/lib/api/member-browser';
 import { salesTerritorySchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
 import { useSalesTerritories } from '@/lib/hooks/use-shop-settings';
-import { SubmitButton } from './submit-button';
-import { FormFailure } from './form-failure';
-import styles from './member.module.css';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { FormFailure } from '@/components/ui/form-failure';
+import styles from '@/components/ui/panel.module.css';
 
 /** The sales-territory selector of /member/address (spec member §2, §5, §8). */
 export function SalesTerritoryForm() {

@@ -11,7 +11,7 @@ import {
   type ChartFormValues,
   type FortuneCalendar,
 } from '@/lib/domain/fortune';
-import base from '@/components/member/member.module.css';
+import base from '@/components/ui/panel.module.css';
 import styles from './natal-chart.module.css';
 
 type Props = {

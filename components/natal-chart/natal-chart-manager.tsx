@@ -9,7 +9,7 @@ import type { Character } from '@/lib/api/types/characters';
 import { chartPayload, chartValuesOf, emptyChartValues, fortuneQuery, LUCKY_TIME, type ChartFormValues } from '@/lib/domain/fortune';
 import { useCharacters } from '@/lib/hooks/use-characters';
 import { useMember } from '@/lib/hooks/use-member';
-import base from '@/components/member/member.module.css';
+import base from '@/components/ui/panel.module.css';
 import { ChartAnalysis } from './chart-analysis';
 import { ChartForm } from './chart-form';
 import styles from './natal-chart.module.css';

@@ -14,7 +14,7 @@ import { useMember } from '@/lib/hooks/use-member';
 import { useOrder } from '@/lib/hooks/use-orders';
 import { useOffices } from '@/lib/hooks/use-shop-settings';
 import { orderListNoticeAtom } from '@/lib/state/orders';
-import { FormFailure } from '@/components/member/form-failure';
+import { FormFailure } from '@/components/ui/form-failure';
 import { OrderBuyAgain } from './order-buy-again';
 import { OrderCancel } from './order-cancel';
 import { OrderDelivery } from './order-delivery';

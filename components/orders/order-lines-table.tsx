@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { OrderItem } from '@/lib/api/types';
 import { formatNumber } from '@/lib/domain/format';
 import { LuckyDetails } from '@/components/cart/lucky-details';
-import { Money } from '@/components/product/price';
+import { Money } from '@/components/ui/money';
 import { ProductThumb } from '@/components/product/product-thumb';
 import styles from './orders.module.css';
 

@@ -3,7 +3,7 @@ import type { Order } from '@/lib/api/types';
 import { formatNumber } from '@/lib/domain/format';
 import { orderStatusName } from '@/lib/domain/orders/status';
 import { formatOrderDateTime, paymentName } from '@/lib/domain/orders/order-display';
-import { Money } from '@/components/product/price';
+import { Money } from '@/components/ui/money';
 import styles from './orders.module.css';
 
 /** The order list's table (spec member §2): number (to the detail), date, total, PV, payment, status. */

@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/api/types';
 import { formatNumber } from '@/lib/domain/format';
-import { Money } from '@/components/product/price';
+import { Money } from '@/components/ui/money';
 import { OrderFacts } from './order-facts';
 import styles from './orders.module.css';
 

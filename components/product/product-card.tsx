@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Product } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
-import { Money } from './price';
+import { Money } from '@/components/ui/money';
 import styles from './product-card.module.css';
 
 type Props = {

@@ -4,7 +4,7 @@ import { storageUrl } from '@/lib/api/storage';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { sanitize } from '@/lib/sanitize';
 import { listHref } from '@/lib/routes/product-list-query';
-import { Money } from './price';
+import { Money } from '@/components/ui/money';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';

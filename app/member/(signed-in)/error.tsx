@@ -1,6 +1,6 @@
 'use client';
 
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 import { useMaintenanceError } from '@/lib/hooks/use-maintenance-error';
 
 /** A member page that failed to load (the maintenance message: /error once per session). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ForgotFlow } from '@/components/member/forgot-flow';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/member/member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '忘記密碼', path: '/member/forgot', noindex: true });
@@ -10,8 +11,8 @@ export function generateMetadata(): Promise<Metadata> {
 /** /member/forgot (spec member §2): four steps; logged-in members are sent to /home by proxy.ts. */
 export default function ForgotPage() {
   return (
-    <section className={`${styles.card} ${styles.narrow}`}>
-      <h1 className={styles.title}>忘記密碼</h1>
+    <section className={`${panel.card} ${styles.narrow}`}>
+      <h1 className={panel.title}>忘記密碼</h1>
       <ForgotFlow />
     </section>
   );

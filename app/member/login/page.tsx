@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { LoginForm } from '@/components/member/login-form';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/member/member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '會員登入', path: '/member/login', noindex: true });
@@ -10,8 +11,8 @@ export function generateMetadata(): Promise<Metadata> {
 /** /member/login (spec member §2): the default child of the member area. */
 export default function LoginPage() {
   return (
-    <section className={`${styles.card} ${styles.narrow}`}>
-      <h1 className={styles.title}>會員登入</h1>
+    <section className={`${panel.card} ${styles.narrow}`}>
+      <h1 className={panel.title}>會員登入</h1>
       <LoginForm />
     </section>
   );

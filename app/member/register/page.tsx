@@ -4,6 +4,7 @@ import { loadTerms } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
 import { sanitize } from '@/lib/sanitize';
 import styles from '@/components/member/member.module.css';
+import panel from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '首次登入', path: '/member/register', noindex: true });
@@ -13,8 +14,8 @@ export function generateMetadata(): Promise<Metadata> {
 export default async function RegisterPage() {
   const terms = await loadTerms().catch(() => null);
   return (
-    <section className={`${styles.card} ${styles.narrow}`}>
-      <h1 className={styles.title}>首次登入</h1>
+    <section className={`${panel.card} ${styles.narrow}`}>
+      <h1 className={panel.title}>首次登入</h1>
       <RegisterFlow termsHtml={terms ? sanitize(terms.content) : null} />
     </section>
   );

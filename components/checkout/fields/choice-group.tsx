@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import styles from '../checkout.module.css';
-import base from '@/components/member/member.module.css';
+import base from '@/components/ui/panel.module.css';
 
 export type Choice = { value: string; label: ReactNode; disabled?: boolean };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import base from '@/components/member/member.module.css';
+import base from '@/components/ui/panel.module.css';
 
 type Props = {
   label: string;

@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/domain/format';
 import { shippingFeeLineNumber } from '@/lib/domain/shipping-fee-line';
 import { LuckyDetails } from '@/components/cart/lucky-details';
 import cart from '@/components/cart/cart.module.css';
-import { Money } from '@/components/product/price';
+import { Money } from '@/components/ui/money';
 import { ProductThumb } from '@/components/product/product-thumb';
 
 /** The order's lines as they will be ordered (lucky personalisation shown), and the shipping line when there is a fee. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import base from '@/components/member/member.module.css';
+import base from '@/components/ui/panel.module.css';
 import styles from '../checkout.module.css';
 
 type Props = { html: string; checked: boolean; onChange: (checked: boolean) => void; error?: string };

@@ -2,7 +2,7 @@
 
 import type { CartLine } from '@/lib/api/types';
 import { useStepOneNext } from '@/lib/hooks/use-step-one-next';
-import { FormFailure } from '@/components/member/form-failure';
+import { FormFailure } from '@/components/ui/form-failure';
 import buttons from '@/components/ui/button.module.css';
 import { Notice } from '@/components/ui/modal';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { LoveCode, Member, Office } from '@/lib/api/types';
-import { AddressFields } from '@/components/member/address-fields';
+import { AddressFields } from '@/components/ui/address-fields';
 import { ChoiceGroup } from '../fields/choice-group';
 import { SelectField } from '../fields/select-field';
 import styles from '../checkout.module.css';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountView } from '@/components/member/account-view';
 import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '會員資料', path: '/member/account', noindex: true });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ActivityRedeemForm } from '@/components/member/activity-redeem-form';
 import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '活動兌換', path: '/member/activity', noindex: true });

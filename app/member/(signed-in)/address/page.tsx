@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AddressBook } from '@/components/member/address-book';
 import { SalesTerritoryForm } from '@/components/member/sales-territory-form';
 import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '常用收件人', path: '/member/address', noindex: true });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ChangeFlow } from '@/components/member/change-flow';
 import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '修改密碼', path: '/member/change', noindex: true });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FavoritesView } from '@/components/favorites/favorites-view';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 import { pageMetadata } from '@/lib/metadata';
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PerformanceView } from '@/components/member/performance-view';
 import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '業績查詢', path: '/member/performance-search', noindex: true });

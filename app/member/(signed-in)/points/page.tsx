@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '點數查詢', path: '/member/points', noindex: true });

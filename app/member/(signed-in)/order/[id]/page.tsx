@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/ui/panel.module.css';
 import { OrderListView } from '@/components/orders/order-list-view';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -2,7 +2,7 @@
 
 import type { FormikProps } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
-import styles from './member.module.css';
+import styles from './panel.module.css';
 
 type Props<V> = {
   formik: FormikProps<V>;

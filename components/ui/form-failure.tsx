@@ -1,4 +1,4 @@
-import styles from './member.module.css';
+import styles from './panel.module.css';
 
 /** A form's failure from the server (not a field error), announced to screen readers. */
 export function FormFailure({ message, id }: { message: string | string[] | null | undefined; id?: string }) {

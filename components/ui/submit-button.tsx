@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import styles from './member.module.css';
+import styles from './panel.module.css';
 
 export type ButtonState = 'static' | 'loading' | 'success' | 'error';
 

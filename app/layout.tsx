@@ -6,6 +6,7 @@ import { SessionWatch } from '@/components/member/session-watch';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
+import { reportOutage } from '@/lib/api/outage';
 import { loadNavbars, loadSeoMeta, loadSiteRights, loadSystemImages, loadVisitorCount } from '@/lib/api/loaders/site';
 import { storageUrl } from '@/lib/api/storage';
 import { composeTitle, SITE_URL } from '@/lib/metadata';
@@ -46,8 +47,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   ]);
 
   // Spec §4: when the system images or the site information cannot be loaded, the whole site shows
-  // the maintenance layout instead of the page (the page itself is never rendered then).
+  // the maintenance layout instead of the page (the page itself is never rendered then), and the
+  // production server answers 503 with Retry-After.
   if (images === SITE_DOWN || rights === SITE_DOWN) {
+    reportOutage('maintenance');
     return (
       <html lang="zh-Hant-TW">
         <body>

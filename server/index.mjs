@@ -1,9 +1,11 @@
 // The production server (`npm start`, e2e, bench, Lighthouse): the Next.js build behind a
 // one-second page cache for HTML documents (server/page-cache.mjs); pages get only the query
-// parameters they read (server/page-query.mjs). Everything else, and every page
-// the cache does not hold, is Next.js's own request handler, exactly as under `next start`.
+// parameters they read (server/page-query.mjs), and an outage page answers 503
+// (server/outage.mjs). Everything else, and every page the cache does not hold, is Next.js's own
+// request handler, exactly as under `next start`.
 import { createServer } from 'node:http';
 import { refuseUnsupportedMethod } from './method-guard.mjs';
+import { answerOutages } from './outage.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { pageRequestUrl } from './page-query.mjs';
 
@@ -40,7 +42,7 @@ const server = createServer((req, res) => {
   if (refuseUnsupportedMethod(req, res)) return;
   // Before the page cache, so that it keys on what Next.js renders.
   req.url = pageRequestUrl(req.url);
-  pageCache(req, res, () => handle(req, res));
+  answerOutages(req, res, () => pageCache(req, res, () => handle(req, res)));
 }).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
   // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.

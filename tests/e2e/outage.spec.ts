@@ -26,6 +26,9 @@ async function closedPort(): Promise<number> {
 
 let server: ChildProcess;
 
+// One server for the file: the tests must share a worker (each worker would start its own on the same port).
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });

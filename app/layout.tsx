@@ -7,6 +7,7 @@ import { SessionWatchGate } from '@/components/member/session-watch-gate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
+import { reportOutage } from '@/lib/api/outage';
 import { loadNavbars, loadSeoMeta, loadSiteRights, loadSystemImages, loadVisitorCount } from '@/lib/api/loaders/site';
 import { storageUrl } from '@/lib/api/storage';
 import { composeTitle, SITE_URL } from '@/lib/metadata';
@@ -47,9 +48,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   ]);
 
   // Spec §4: when the system images or the site information cannot be loaded, the whole site shows
-  // the maintenance layout instead of the page (the page itself is never rendered then). Spec §8: a
-  // failed site information (system-rights) also sends a member on to the performance lookup.
+  // the maintenance layout instead of the page (the page itself is never rendered then), and the
+  // production server answers 503 with Retry-After. Spec §8: a failed site information (system-rights)
+  // also sends a member on to the performance lookup.
   if (images === SITE_DOWN || rights === SITE_DOWN) {
+    reportOutage('maintenance');
     return (
       <html lang="zh-Hant-TW">
         <body>

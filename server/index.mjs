@@ -1,11 +1,15 @@
 // The production server (`npm start`, e2e, bench, Lighthouse): the Next.js build behind a
-// one-second page cache for HTML documents (server/page-cache.mjs). Everything else, and every page
-// the cache does not hold, is Next.js's own request handler, exactly as under `next start`.
+// one-second page cache for HTML documents (server/page-cache.mjs); pages get only the query
+// parameters they read (server/page-query.mjs), and an outage page answers 503
+// (server/outage.mjs). Everything else, and every page the cache does not hold, is Next.js's own
+// request handler, exactly as under `next start`.
 import { createServer } from 'node:http';
 import { markClientAddress } from './client-address.mjs';
 import { refuseUnsupportedMethod } from './method-guard.mjs';
+import { answerOutages } from './outage.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
+import { pageRequestUrl } from './page-query.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -40,7 +44,9 @@ const server = createServer((req, res) => {
   markClientAddress(req);
   if (refuseUnsupportedMethod(req, res)) return;
   keepRouterAnswersOutOfBrowserRevalidation(req, res);
-  pageCache(req, res, () => handle(req, res));
+  // Before the page cache, so that it keys on what Next.js renders.
+  req.url = pageRequestUrl(req.url);
+  answerOutages(req, res, () => pageCache(req, res, () => handle(req, res)));
 }).listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
   // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.

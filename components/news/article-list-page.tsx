@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/layout/content-page';
 import { Pagination } from '@/components/product/pagination';
+import { LoadMoreOnScroll } from '@/components/ui/load-more-on-scroll';
 import { loadAnnouncements } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
 import { listPageHref } from '@/lib/routes/article-lists';
@@ -23,9 +24,12 @@ export async function articleListParams(key: ArticleSectionKey): Promise<{ page:
   return Array.from({ length: Math.max(1, last) }, (_, index) => ({ page: String(index + 1) }));
 }
 
+const LIST_ID = 'article-list';
+
 /**
  * A section's article list (spec §2): published items, newest first, ten a page, with a pagination
- * bar of plain links built from last_page, so it works without JavaScript.
+ * bar of plain links built from last_page, so it works without JavaScript; with it, the next pages
+ * load on scroll (spec §4).
  */
 export async function ArticleListPage({ section: key, page = 1 }: { section: ArticleSectionKey; page?: number }) {
   const section = ARTICLE_SECTIONS[key];
@@ -34,7 +38,12 @@ export async function ArticleListPage({ section: key, page = 1 }: { section: Art
   if (page > 1 && list.data.length === 0) notFound();
   return (
     <ContentPage title={section.title}>
-      <ArticleList items={list.data} root={section.root} empty={section.empty} withImages={section.withImages} />
+      <ArticleList id={LIST_ID} items={list.data} root={section.root} empty={section.empty} withImages={section.withImages} />
+      <LoadMoreOnScroll
+        listId={LIST_ID}
+        next={list.current_page < list.last_page ? { href: listPageHref(section.root, list.current_page + 1), number: list.current_page + 1 } : null}
+        unit="則"
+      />
       <Pagination current={list.current_page} last={list.last_page} hrefOf={(number) => listPageHref(section.root, number)} />
     </ContentPage>
   );

@@ -15,14 +15,16 @@ type Props = {
   withImages?: boolean;
   /** h2 on a list page; h3 inside a landing page's section block. */
   headingLevel?: 2 | 3;
+  /** The list element's id, which the next page's loader appends to. */
+  id?: string;
 };
 
 /** A list of announcement-like articles: date, title, a short excerpt, the image where there is one. */
-export function ArticleList({ items, root, empty, withImages = false, headingLevel = 2 }: Props) {
+export function ArticleList({ items, root, empty, withImages = false, headingLevel = 2, id }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <ul className={styles.list} data-testid="article-list">
+    <ul id={id} className={styles.list} data-testid="article-list">
       {items.map((item) => (
         <li key={item.id}>
           <Link href={`${root}/${item.id}`} className={styles.item}>

@@ -2,10 +2,10 @@ import type { Product } from '@/lib/api/types';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
-/** The product list grid: 2 per row, 3 from 768 px, 4 from 1200 px. */
-export function ProductGrid({ products }: { products: Product[] }) {
+/** The product list grid: 2 per row, 3 from 768 px, 4 from 1200 px. `id`: the list the next page's loader appends to. */
+export function ProductGrid({ products, id }: { products: Product[]; id?: string }) {
   return (
-    <ul className={styles.grid} data-testid="product-grid">
+    <ul id={id} className={styles.grid} data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
           <ProductCard

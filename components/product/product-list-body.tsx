@@ -8,7 +8,10 @@ import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ProductSidebar } from './product-sidebar';
 import { SortSelect } from './sort-select';
+import { LoadMoreOnScroll } from '@/components/ui/load-more-on-scroll';
 import styles from './product-page.module.css';
+
+const GRID_ID = 'product-grid';
 
 function heading(state: ProductListState, categories: Category[]) {
   if (state.keyword) return `「${state.keyword}」的搜尋結果`;
@@ -49,7 +52,14 @@ export async function ProductListBody({ state, loadList = loadProductList }: { s
         ) : null}
         {problem ? <p className={styles.empty}>{problem}</p> : null}
         {page && page.data.length === 0 ? <p className={styles.empty}>{searching ? '查無符合的商品，請換個關鍵字試試' : '此分類目前沒有商品'}</p> : null}
-        {page && page.data.length > 0 ? <ProductGrid products={page.data} /> : null}
+        {page && page.data.length > 0 ? <ProductGrid id={GRID_ID} products={page.data} /> : null}
+        {page && page.data.length > 0 ? (
+          <LoadMoreOnScroll
+            listId={GRID_ID}
+            next={page.current_page < page.last_page ? { href: listHref({ ...state, page: page.current_page + 1 }), number: page.current_page + 1 } : null}
+            unit="項商品"
+          />
+        ) : null}
         {page ? <Pagination current={page.current_page} last={page.last_page} hrefOf={(number) => listHref({ ...state, page: number })} /> : null}
       </section>
     </div>

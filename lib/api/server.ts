@@ -1,5 +1,6 @@
 import 'server-only';
 import { createApi, type Api } from './client';
+import { reportingFailures } from './outage';
 
 const EMBEDDED_BASE = 'http://embedded.local/api/web';
 
@@ -13,6 +14,6 @@ const embeddedFetch: typeof fetch = async (input, init) => {
 export function serverApi(authorization?: string): Api {
   const base = process.env.API_BASE_URL;
   return base
-    ? createApi({ prefixUrl: base, authorization })
-    : createApi({ prefixUrl: EMBEDDED_BASE, fetch: embeddedFetch, authorization });
+    ? createApi({ prefixUrl: base, fetch: reportingFailures((input, init) => fetch(input, init)), authorization })
+    : createApi({ prefixUrl: EMBEDDED_BASE, fetch: reportingFailures(embeddedFetch), authorization });
 }

@@ -1,0 +1,103 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render, screen } from '@testing-library/react';
+import { LoadMoreOnScroll } from '@/components/ui/load-more-on-scroll';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+
+let observed: Callback | undefined;
+let observing = 0;
+
+class FakeObserver {
+  constructor(callback: Callback) {
+    observed = callback;
+  }
+  observe() {
+    observing++;
+  }
+  unobserve() {
+    observing--;
+  }
+  disconnect() {
+    observing = 0;
+  }
+}
+
+/** A list page as the server renders it: its items and the island naming the page after it. */
+const listPage = (titles: string[], next?: { href: string; number: number }) =>
+  `<html><body><main><ul id="article-list">${titles.map((title) => `<li><a href="/x">${title}</a></li>`).join('')}</ul>` +
+  `<div data-more-of="article-list"${next ? ` data-next-href="${next.href}" data-next-number="${next.number}"` : ''}></div>` +
+  `<nav aria-label="分頁"><a href="/sound/boss?page=2">2</a></nav></main></body></html>`;
+
+const pages: Record<string, string> = {
+  '/sound/boss?page=2': listPage(['第二頁甲', '第二頁乙'], { href: '/sound/boss?page=3', number: 3 }),
+  '/sound/boss?page=3': listPage(['第三頁甲']),
+};
+const fetched: string[] = [];
+
+beforeEach(() => {
+  observed = undefined;
+  observing = 0;
+  fetched.length = 0;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  globalThis.fetch = jest.fn(async (href: string) => {
+    fetched.push(href);
+    return { ok: Boolean(pages[href]), status: pages[href] ? 200 : 404, text: async () => pages[href] ?? '' };
+  }) as unknown as typeof fetch;
+});
+
+function Harness({ next }: { next: { href: string; number: number } | null }) {
+  return (
+    <>
+      <ul id="article-list">
+        <li>第一頁甲</li>
+      </ul>
+      <LoadMoreOnScroll listId="article-list" next={next} unit="則" />
+      <button type="button">下一頁</button>
+    </>
+  );
+}
+
+const scrollToEnd = () =>
+  act(async () => {
+    observed?.([{ isIntersecting: true }]);
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+  });
+
+describe('LoadMoreOnScroll', () => {
+  it('appends the next pages as their end comes into view, announces them, keeps the links and focus', async () => {
+    render(<Harness next={{ href: '/sound/boss?page=2', number: 2 }} />);
+    const link = screen.getByRole('button', { name: '下一頁' });
+    link.focus();
+    await scrollToEnd();
+    const items = () => [...document.querySelectorAll('#article-list > li')].map((item) => item.textContent);
+    expect(items()).toEqual(['第一頁甲', '第二頁甲', '第二頁乙']);
+    expect(screen.getByRole('status')).toHaveTextContent('已載入第 2 頁，新增 2 則');
+    await scrollToEnd();
+    expect(items()).toEqual(['第一頁甲', '第二頁甲', '第二頁乙', '第三頁甲']);
+    expect(screen.getByRole('status')).toHaveTextContent('已載入第 3 頁，新增 1 則，已是最後一頁');
+    expect(fetched).toEqual(['/sound/boss?page=2', '/sound/boss?page=3']);
+    // The last page: nothing more is watched or asked for.
+    expect(observing).toBe(0);
+    await scrollToEnd();
+    expect(fetched).toHaveLength(2);
+    expect(link).toHaveFocus();
+    expect(link).toBeInTheDocument();
+  });
+
+  it('does nothing on the last page, or without IntersectionObserver', async () => {
+    render(<Harness next={null} />);
+    expect(observed).toBeUndefined();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    render(<Harness next={{ href: '/sound/boss?page=2', number: 2 }} />);
+    expect(fetched).toEqual([]);
+  });
+
+  it('stops when a page fails to load (the links remain the way on)', async () => {
+    render(<Harness next={{ href: '/sound/boss?page=9', number: 9 }} />);
+    await scrollToEnd();
+    expect(document.querySelectorAll('#article-list > li')).toHaveLength(1);
+    expect(observing).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, loginThroughForm, MEMBERS } from './member-support';
+
+/**
+ * A shared page is regenerated on whichever request finds it expired, and Next.js writes that
+ * request's URL, query included, into the HTML it keeps for everyone. The production server hands
+ * Next.js the bare path of a page that does not read its query (server/page-query.mjs).
+ */
+const secret = () => process.env.REVALIDATE_SECRET || readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'revalidate-secret'), 'utf8').trim();
+
+/** Expires every page's data through the signed webhook, so that the next request regenerates the page. */
+async function expireEverything(request: APIRequestContext) {
+  // A call with a wrong signature makes the server create its demo secret if it has none yet.
+  await request.post('/api/revalidate', { data: '{}', headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` } });
+  const body = JSON.stringify({ all: true });
+  const signature = `sha256=${createHmac('sha256', secret()).update(body).digest('hex')}`;
+  const response = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature } });
+  expect(response.status()).toBe(200);
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  expect((await request.get('/api/web/system-images', { timeout: 110_000 })).ok()).toBe(true);
+});
+
+test("a page regenerated for /about?session_hint=… does not carry that query into others' HTML", async ({ request }) => {
+  await expireEverything(request);
+  const asked = await request.get('/about?session_hint=h18c-someone-else');
+  expect(asked.status()).toBe(200);
+  expect(await asked.text()).not.toContain('h18c-someone-else');
+  const html = await (await request.get('/about')).text();
+  expect(html).toContain('</html>');
+  expect(html).not.toContain('session_hint');
+});
+
+test("the login page regenerated for ?redirect=… keeps it out of others' HTML", async ({ request }) => {
+  await expireEverything(request);
+  expect((await request.get('/member/login?redirect=%2Fmember%2Faccount')).status()).toBe(200);
+  const html = await (await request.get('/member/login')).text();
+  expect(html).toContain('會員登入');
+  expect(html).not.toContain('redirect');
+  expect(html).not.toContain('/member/account');
+});
+
+test('the one who asked with ?redirect= still goes there after logging in', async ({ page, request }) => {
+  await expireEverything(request);
+  await loginThroughForm(page, MEMBERS.ok, DEMO_PASSWORD, '/member/login?redirect=%2Fmember%2Faccount');
+  await expect(page).toHaveURL(/\/member\/account$/);
+});
+
+test('a list keeps its ?page= and drops the rest', async ({ request }) => {
+  await expireEverything(request);
+  const asked = await request.get('/news/activity?session_hint=h18c-list&page=1');
+  expect(asked.status()).toBe(200);
+  const html = await (await request.get('/news/activity?page=1')).text();
+  expect(html).not.toContain('h18c-list');
+});

@@ -8,7 +8,7 @@ import { CONTROL_CHARACTER, REQUEST_REFUSALS } from '@/lib/domain/validation/req
 import { isLive, isTesterSession, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
 
-/** Member pages a visitor may open; a logged-in member opening them goes to /home (spec member §2). */
+/** Member pages a visitor may open; a logged-in member opening them goes to /home (spec-coverage “Production-ready”). */
 const ANONYMOUS_ONLY = ['/member/login', '/member/forgot', '/member/register'];
 
 const isAnonymousOnly = (pathname: string) => ANONYMOUS_ONLY.some((path) => pathname === path || pathname.startsWith(`${path}/`));

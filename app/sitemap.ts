@@ -9,7 +9,7 @@ import { SITE_URL } from '@/lib/metadata';
 
 type Entry = { path: string; updatedAt?: string | null };
 
-/** Public routes that are always there (spec §2); /news/calendar is left out: it bounces to a calendar. */
+/** Public routes that are always there (spec-coverage “Public site: platform, SEO and speed”); /news/calendar is left out: it bounces to a calendar. */
 const FIXED_PATHS = [
   '/home',
   '/about',
@@ -30,7 +30,7 @@ const FIXED_PATHS = [
   '/scam',
 ];
 
-/** Each announcement collection and the route its details live under (spec §2). */
+/** Each announcement collection and the route its details live under (spec-coverage “Public site: platform, SEO and speed”). */
 const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
   ['boss-articles', '/sound/boss'],
   ['official-bulletins', '/news/matter'],

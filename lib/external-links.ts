@@ -1,5 +1,5 @@
 /**
- * External sites linked from the header and the maintenance page (spec §1, §2). Configurable per
+ * External sites linked from the header and the maintenance page (spec-coverage “Public site: platform, SEO and speed”). Configurable per
  * environment; the defaults are the company's production addresses.
  */
 export const EXTERNAL_LINKS = {

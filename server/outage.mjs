@@ -16,7 +16,7 @@ export const RETRY_AFTER_SECONDS = 300;
 
 const REPORTER = Symbol.for('tocin.outage');
 
-/** The maintenance page (spec §2 /error): an outage page by definition, whatever the API says. */
+/** The maintenance page (spec-coverage “Shared pages, outages and paged lists” /error): an outage page by definition, whatever the API says. */
 const MAINTENANCE_PAGES = new Set(['/error']);
 
 /** API answers keep their own status (health's 503, the BFF's 502); this is about pages. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SectionShell } from '@/components/article/section-shell';
 
-/** The join shell (spec §2): wraps its child routes with a background. */
+/** The join shell (spec-coverage “Public site: company content and service”): wraps its child routes with a background. */
 export default function Layout({ children }: { children: ReactNode }) {
   return <SectionShell>{children}</SectionShell>;
 }

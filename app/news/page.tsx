@@ -16,7 +16,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 const { activity, matter, travel } = ARTICLE_SECTIONS;
 
-/** The news section (spec §2 /news): the latest promotions, bulletins and travel news, and this month's calendar. */
+/** The news section (spec-coverage “Public site: sound and news” /news): the latest promotions, bulletins and travel news, and this month's calendar. */
 export default async function NewsPage() {
   const [promotions, bulletins, travels, calendar] = await Promise.all([
     loadAnnouncements(activity.collection),

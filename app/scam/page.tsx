@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: notice?.title || '防詐騙宣導', path: '/scam', description: toPlainText(notice?.content, 150) || null, type: 'article' });
 }
 
-/** /scam (spec §2, §7): the first item of GET antifrouds, sanitized, with font-size buttons. */
+/** /scam (spec-coverage “Public site: company content and service”): the first item of GET antifrouds, sanitized, with font-size buttons. */
 export default async function ScamPage() {
   const notice = await loadAntifraud();
   const title = notice?.title || '防詐騙宣導';

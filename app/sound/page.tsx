@@ -13,7 +13,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 const { boss } = ARTICLE_SECTIONS;
 
-/** The voice of the company (spec §2 /sound): the latest monthly issues and president's columns. */
+/** The voice of the company (spec-coverage “Public site: sound and news” /sound): the latest monthly issues and president's columns. */
 export default async function SoundPage() {
   const [ebooks, columns] = await Promise.all([loadEbooks(), loadAnnouncements(boss.collection)]);
   return (

@@ -8,7 +8,7 @@ import { runningActivities, visibleActivity } from '../services/activities/shape
 /**
  * Promotional activities with their rule (`ruleable`) and gifts (`activity_items`), shaped by
  * services/activities/shape.ts (POST orders reads the same shape). Activities flagged is_testing are
- * shown only to a tester's bearer token (spec member §6); the token is optional.
+ * shown only to a tester's bearer token (spec-coverage “Activities”); the token is optional.
  */
 export const activityRoutes = new Hono<AppEnv>();
 

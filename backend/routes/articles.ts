@@ -9,7 +9,7 @@ import { paged } from '../http/paginate';
 import { idParam, pageQuery } from '../http/params';
 import { nestWebChildren } from '../http/web-children';
 
-/** The announcement-like collections and the about / join / service article trees (spec public §7). */
+/** The announcement-like collections and the about / join / service article trees (spec-coverage “Platform”). */
 export const articleRoutes = new Hono<AppEnv>();
 
 const PER_PAGE = 10;

@@ -13,7 +13,7 @@ import { findVisibleProduct, visibleProducts } from '../services/product-visibil
 import { cartAddSchema, cartUpdateSchema, PERSONALISATION_FIELDS } from './cart-input';
 
 /**
- * user/shopping-carts (spec member §4, §5, §9; docs/api-contract.md "Favourites and cart"): the
+ * user/shopping-carts (spec-coverage “Product page: cart and favourites”; docs/api-contract.md "Favourites and cart"): the
  * caller's own lines only. Every rule is enforced here from the database's data (visibility, line
  * limit, lucky quantity 1, personalisation, the caller's own chart), whatever the page computed.
  */

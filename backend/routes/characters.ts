@@ -13,7 +13,7 @@ import { lockMember } from '../services/cart-lines';
 import { computeFortune, FortuneInputError } from '../services/fortune';
 
 /**
- * user/characters: the logged-in member's natal charts (spec member §7). Only ever the member's own
+ * user/characters: the logged-in member's natal charts (spec-coverage “Natal charts”). Only ever the member's own
  * rows: another member's id is a 404 and changes nothing. Bodies are validated with the chart form's
  * yup schema (lib/domain/fortune) and the result is computed here with the fortune service.
  */

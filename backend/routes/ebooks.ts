@@ -8,7 +8,7 @@ import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
 
-/** The monthly e-magazine (spec public §7 "E-books"). */
+/** The monthly e-magazine (spec-coverage “Platform” "E-books"). */
 export const ebookRoutes = new Hono<AppEnv>();
 
 const isReleased = (now: string) => and(isLive(ebookClasses), or(isNull(ebookClasses.published_at), lte(ebookClasses.published_at, now)));

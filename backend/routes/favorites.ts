@@ -13,7 +13,7 @@ import { findVisibleProduct, visibleProducts } from '../services/product-visibil
 import { productIdSchema } from './cart-input';
 
 /**
- * user/favorites (spec member §2, §6, §8): the caller's own favourites. DELETE takes the product's id,
+ * user/favorites (spec-coverage “Favourites and cart API”): the caller's own favourites. DELETE takes the product's id,
  * so a product page can toggle without knowing the favourite's. Lucky products cannot be favourites.
  */
 export const favoriteRoutes = new Hono<AppEnv>();

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { computeFortune, FortuneInputError } from '../services/fortune';
 
 /**
- * GET fortune: the fortune conversion service (spec public §7) for members (app.ts requires a token
+ * GET fortune: the fortune conversion service (spec-coverage “Natal charts”) for members (app.ts requires a token
  * on /fortune). Query Yeartype, Year, Month, Day, gender, leapyear, hour, minute (optional name).
  * A refused date answers 422 {message, errorstatus: 1, error}.
  */

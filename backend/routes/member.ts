@@ -11,7 +11,7 @@ import { memberAuthRoutes } from './member-auth';
 import { fortuneRoutes } from './fortune';
 import { orderRoutes } from './orders';
 
-/** Member calls (spec member §7); app.ts puts requireMember in front of their paths. */
+/** Member calls (spec-coverage “Members: embedded API”); app.ts puts requireMember in front of their paths. */
 export const memberRoutes = new Hono<AppEnv>();
 
 memberRoutes.route('/', fortuneRoutes);

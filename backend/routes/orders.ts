@@ -19,7 +19,7 @@ import { ownOrder, presentOrders } from '../services/orders/present';
 import { paymentGateway } from '../services/payment/gateway';
 
 /**
- * orders (spec member §7; docs/api-contract.md "Orders and payment"): the caller's own orders only.
+ * orders (spec-coverage “Orders and payment: the API”; docs/api-contract.md "Orders and payment"): the caller's own orders only.
  * POST builds the order from the member's cart and the API's own prices, whatever the page sent.
  */
 export const orderRoutes = new Hono<AppEnv>();

@@ -14,7 +14,7 @@ import { shopSettingRoutes } from './shop-settings';
 import { siteRoutes } from './site';
 import { storageRoutes } from './storage';
 
-/** Everything a visitor may call (spec public §7). */
+/** Everything a visitor may call (spec-coverage “Platform”). */
 export const publicRoutes = new Hono<AppEnv>();
 
 publicRoutes.route('/', productRoutes);

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 
-/** Settings of the order flow (spec member §7 "Shop settings"). */
+/** Settings of the order flow (spec-coverage “Members: embedded API” "Shop settings"). */
 export const shopSettingRoutes = new Hono<AppEnv>();
 
 const activePaymentMethods = and(isLive(paymentMethods), eq(paymentMethods.status, 1));
@@ -64,7 +64,7 @@ shopSettingRoutes.get('/love-codes', async (c) => {
   return c.json({ data: rows });
 });
 
-/** Rules 1–5 of the postal-prefix mapping (spec member §9). */
+/** Rules 1–5 of the postal-prefix mapping (spec-coverage “Checkout pages”). */
 shopSettingRoutes.get('/shipping-rules', async (c) => {
   const rows = await c.get('db').select().from(shippingRules).where(isLive(shippingRules)).orderBy(asc(shippingRules.id));
   return c.json({ data: rows });

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 
 /**
- * `GET storage/{path}`: the image files the API's records name (spec public §7 "images are served
+ * `GET storage/{path}`: the image files the API's records name (spec-coverage “Platform” "images are served
  * from a storage path on the API host"). Files never change under a name, so they are cached for a
  * year. Only plain names below the storage root are served: no dot segments, no hidden files.
  */

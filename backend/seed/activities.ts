@@ -23,8 +23,8 @@ const [c1, c2, c3] = ACTIVITY_PRODUCT_NUMBERS.conditions;
 const [g1, g2, g3, g4, g5] = ACTIVITY_PRODUCT_NUMBERS.gifts;
 
 /**
- * One running activity of each rule type (spec member §3), and one is_testing activity only a tester
- * (B223456782) sees (spec member §6). A plain order over 3,000 PV earns the fixed gift (and its PV
+ * One running activity of each rule type (spec-coverage “Activities”), and one is_testing activity only a tester
+ * (B223456782) sees (spec-coverage “Activities”). A plain order over 3,000 PV earns the fixed gift (and its PV
  * band's), two condition products a choice, and 10,000 PV two draws.
  */
 const PLANS: Plan[] = [

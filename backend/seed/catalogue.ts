@@ -31,7 +31,7 @@ function categoryImages(category: CategorySeed) {
 }
 
 /**
- * Categories, series, products and product images (spec public §3). Rows are inserted in the order of
+ * Categories, series, products and product images (spec-coverage “Platform”). Rows are inserted in the order of
  * CATALOGUE, so on a fresh database the ids are stable (products 1–61 in listing order, then the
  * three shipping-fee lines). `sort` is a product's place inside its category, so 全部商品 interleaves
  * the categories.

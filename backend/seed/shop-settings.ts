@@ -15,7 +15,7 @@ import { syncIdSequence } from './ids';
 
 const REMITTANCE_WORKING_DAYS = 20;
 
-/** Payment, shipping, invoice and shop-state settings of the order flow (spec member §9). */
+/** Payment, shipping, invoice and shop-state settings of the order flow (spec-coverage “Checkout pages”). */
 export async function seedShopSettings(db: Db) {
   const when = seedCalendar();
 
@@ -51,7 +51,7 @@ export async function seedShopSettings(db: Db) {
     ].map(([name, city, love_code, nickname], index) => ({ sort: index + 1, name, city, love_code, nickname })),
   );
 
-  // Rule ids follow the postal-prefix mapping of spec member §9 (1 main island, 2–5 outlying islands).
+  // Rule ids follow the postal-prefix mapping of spec-coverage “Checkout pages” (1 main island, 2–5 outlying islands).
   await db.insert(shippingRules).values([
     { id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 },
     { id: 2, name: '澎湖', shipping_fee: 200, free_shipping: 10000 },

@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/fortune';
 
 /**
- * The fortune conversion service (spec public §7, member §4): a birth date in one of three calendars
+ * The fortune conversion service (spec-coverage “Natal charts”, member §4): a birth date in one of three calendars
  * to the natal chart (八字) computed with lunar-typescript, output in Traditional Chinese.
  *
  * 晚子 (23:00–23:59) convention: the day pillar stays on the calendar day of birth and the hour pillar

@@ -17,7 +17,7 @@ export async function findMemberByUsername(db: Db, username: string): Promise<Me
   return member;
 }
 
-/** The month's figures (spec member §3 "Performance figures"), zeros when there is no row yet. */
+/** The month's figures (spec-coverage “Members: embedded API” "Performance figures"), zeros when there is no row yet. */
 export async function performanceFigures(db: Db, memberId: number, yyyymm: string) {
   const [row] = await db
     .select()

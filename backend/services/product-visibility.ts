@@ -8,7 +8,7 @@ import type { Member } from '../http/env';
 const shippingFeeLines = Object.values(SHIPPING_FEE_LINE_NUMBERS);
 
 /**
- * Which products a caller may see in the catalogue (spec public §6): everyone sees live products in
+ * Which products a caller may see in the catalogue (spec-coverage “Public site: catalogue”): everyone sees live products in
  * their publication window with status 1 that are not is_testing; a tester also sees status-0 and
  * is_testing products. The shipping-fee lines are order lines, never shown to anyone.
  */

@@ -1,7 +1,7 @@
 import { ACTIVITY_WARNINGS, type ActivityWarning } from '@/lib/domain/activities';
 import styles from './activities.module.css';
 
-/** An activity's warnings (spec member §8 "Activity warnings"), announced politely when they appear. */
+/** An activity's warnings (spec-coverage “Activities” "Activity warnings"), announced politely when they appear. */
 export function ActivityWarnings({ warnings }: { warnings: readonly ActivityWarning[] }) {
   return (
     <div role="status" className={warnings.length ? styles.warnings : undefined}>

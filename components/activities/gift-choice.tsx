@@ -10,7 +10,7 @@ import styles from './activities.module.css';
 type Props = { outcome: ActivityOutcome & { choice: NonNullable<ActivityOutcome['choice']> }; chosen: number | null; onChoose: (productId: number) => void };
 
 /**
- * A product-gift activity's choice (spec member §4 "Activities"): a radio group of its gifts, each
+ * A product-gift activity's choice (spec-coverage “Activities” "Activities"): a radio group of its gifts, each
  * with the units it would give; an option asks 是否確認選擇的選項？ before it is taken, and declining
  * leaves the previous choice (the group is controlled, so the radio the member pressed springs back).
  * A gift without quota left cannot be chosen.

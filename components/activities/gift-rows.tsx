@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The order's gift rows (spec member §2 "Cart step 1": below the table; step 4's summary): per
+ * The order's gift rows (spec-coverage “Activities” "Cart step 1": below the table; step 4's summary): per
  * activity that gives, offers, draws or warns, its title, its gifts as '<name> X<quantity>', the
  * product-gift choice, the raffle draws earned, and its warnings.
  */

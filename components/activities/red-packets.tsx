@@ -20,7 +20,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Step 5's red packets (spec member §2 "Step 5", §9): five packets, one per earned draw from the
+ * Step 5's red packets (spec-coverage “Checkout pages” "Step 5", §9): five packets, one per earned draw from the
  * first; each earned one opens once (the server picks its prize), shakes about 2 s (not when the
  * member prefers reduced motion) and reveals '<gift name> X1'; the others stay closed and say 未獲得抽獎機會.
  * 全部開啟 opens the unopened ones one after another, every 500 ms.

@@ -16,7 +16,7 @@ type AccordionPanelProps = {
 };
 
 /**
- * A collapsible panel (spec §4: panels slide open or close and ignore clicks while a slide is
+ * A collapsible panel (spec-coverage “Public site: company content and service”: panels slide open or close and ignore clicks while a slide is
  * running; the height is awaited for up to 60 animation frames). Built on <details>, so without
  * JavaScript the panel still opens and closes and its text is in the HTML for crawlers; with
  * JavaScript the toggle is animated.

@@ -16,7 +16,7 @@ import { articlePath, findTrail, SECTIONS } from './sections';
 
 /**
  * What the about, join and service route files share: the child routes come from the article tree
- * (spec §2), each route file only names its section and awaits its params.
+ * (spec-coverage “Public site: company content and service”), each route file only names its section and awaits its params.
  */
 
 /** generateStaticParams of /{section}/[articleId]: every top-level article of the tree. */

@@ -1,7 +1,7 @@
 import type { ArticleSection } from '@/lib/api/content';
 import type { Article, ArticleTree } from '@/lib/api/types';
 
-/** The three article sections (spec §2): their menu label and root path. */
+/** The three article sections (spec-coverage “Public site: company content and service”): their menu label and root path. */
 export const SECTIONS: Record<ArticleSection, { label: string; path: string }> = {
   about: { label: '關於東震', path: '/about' },
   join: { label: '加入東震', path: '/join' },

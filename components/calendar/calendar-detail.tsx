@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A calendar (spec §2 calendar detail): the month grid (Monday first) with ingot markers on payment
+ * A calendar (spec-coverage “Public site: sound and news” calendar detail): the month grid (Monday first) with ingot markers on payment
  * days, the closure-notice panel, and the three course groups with Monday–Sunday columns.
  */
 export function CalendarDetail({ calendar, noticeHtml, calendars }: Props) {

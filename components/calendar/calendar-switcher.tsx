@@ -8,7 +8,7 @@ export const calendarLabel = (title: string) => {
   return `${year} 年 ${month} 月`;
 };
 
-/** Links to every published calendar, the open one marked (spec §2: changing the id switches calendar). */
+/** Links to every published calendar, the open one marked (spec-coverage “Public site: sound and news”: changing the id switches calendar). */
 export function CalendarSwitcher({ calendars, currentId }: { calendars: Calendar[]; currentId: number }) {
   if (calendars.length <= 1) return null;
   const index = calendars.findIndex((calendar) => calendar.id === currentId);

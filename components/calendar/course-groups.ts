@@ -1,7 +1,7 @@
 import type { CalendarDetail, CourseEntry } from '@/lib/api/types';
 
 /**
- * The three course groups of a calendar (spec §2 calendar detail, in the spec's order): eight-
+ * The three course groups of a calendar (spec-coverage “Public site: sound and news” calendar detail, in the spec's order): eight-
  * characters courses, destiny courses, professional lectures — the API's characterData,
  * numerologyData and businessData (docs/api-contract.md).
  */

@@ -18,7 +18,7 @@ type Props = {
   onEdit: (line: CartLine) => void;
 };
 
-/** Cart step 1's table (spec member §2): a row per line, then the order total in NT$ and the PV total. */
+/** Cart step 1's table (spec-coverage “Member area: favourites and cart step 1”): a row per line, then the order total in NT$ and the PV total. */
 export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
   const totals = cartTotals(lines);
   return (

@@ -21,7 +21,7 @@ import styles from './cart.module.css';
 // Formik, yup and the chart rules load only when a member edits a lucky line.
 const LuckyForm = dynamic(() => import('./lucky-form').then((module) => module.LuckyForm), { ssr: false });
 
-/** Cart step 1 (spec member §2 "Cart step 1"): the member's lines, totals, reminders and the way on. */
+/** Cart step 1 (spec-coverage “Member area: favourites and cart step 1” "Cart step 1"): the member's lines, totals, reminders and the way on. */
 export function CartView() {
   const { data: cart, error, mutate } = useCart();
   const actions = useCartActions();

@@ -5,7 +5,7 @@ import styles from './cart.module.css';
 type Props = { line: CartLine; disabled?: boolean; onChange: (quantity: number) => void };
 
 /**
- * A line's quantity: 1 to the line limit (spec member §5, §9). A lucky line is always 1, and a line
+ * A line's quantity: 1 to the line limit (spec-coverage “Member area: favourites and cart step 1”). A lucky line is always 1, and a line
  * whose product has no stock says 已售完. A quantity above the limit (stock fell since it was added)
  * stays selectable, so the picker shows what the cart holds until the member lowers it.
  */

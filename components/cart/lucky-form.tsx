@@ -44,7 +44,7 @@ const FIELDS: readonly Field[] = ['character_id', 'fortune_word', 'fortune_ring_
 
 const chartLabel = (chart: Character) => `${chart.name}（${chart.gender === 'M' ? '男' : '女'}，${chart.birth_at.slice(0, 10)}）`;
 
-/** A saved chart's own rules (spec member §5: the line and its chart are validated together). */
+/** A saved chart's own rules (spec-coverage “Product page: cart and favourites”: the line and its chart are validated together). */
 async function chartMessage(chart: Character | undefined): Promise<string | undefined> {
   if (!chart) return undefined;
   try {
@@ -56,10 +56,10 @@ async function chartMessage(chart: Character | undefined): Promise<string | unde
 }
 
 /**
- * The personalisation of a lucky item (spec member §5 "Lucky cart line"), in a modal: one of the
+ * The personalisation of a lucky item (spec-coverage “Product page: cart and favourites” "Lucky cart line"), in a modal: one of the
  * member's saved charts, a word (ten stems, twelve branches), and ring size and finger or wrist size
  * where the product needs them, checked with the schema the API uses. On failure the page scrolls to
- * offset 460 and the first message is announced. Then the 12-instalment question (spec member §4).
+ * offset 460 and the first message is announced. Then the 12-instalment question (spec-coverage “Product page: cart and favourites”).
  * Used by the product page to add and by the cart to edit a line.
  */
 export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {

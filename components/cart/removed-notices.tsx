@@ -7,7 +7,7 @@ import type { Cart, RemovedCartLine } from '@/lib/api/types';
 const announced = new Set<number>();
 
 /**
- * The lines the API took out of the cart while reading it (spec member §4): each out-of-stock
+ * The lines the API took out of the cart while reading it (spec-coverage “Member area: favourites and cart step 1”): each out-of-stock
  * message is shown once (the header's cart badge shows it, on whichever page the read happened). Lines removed as unavailable are
  * not mentioned (shown to nobody). The cached cart is left alone: rewriting it would cut across
  * changes still on their way.

@@ -6,7 +6,7 @@ import buttons from '@/components/ui/button.module.css';
 import { StepBar } from './step-bar';
 import styles from './checkout.module.css';
 
-/** The shopping-maintenance page (spec member §2): order at a regional office or fax it meanwhile. */
+/** The shopping-maintenance page (spec-coverage “Checkout pages”): order at a regional office or fax it meanwhile. */
 export function ShopClosed({ offices }: { offices: readonly Office[] }) {
   return (
     <section className={base.card} aria-labelledby="shop-closed-title">

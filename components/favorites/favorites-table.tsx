@@ -14,10 +14,10 @@ type Props = {
   onRemove: (product: Product) => void;
 };
 
-/** Lucky products are personalised on their own page, and test products are not for sale (spec member §2). */
+/** Lucky products are personalised on their own page, and test products are not for sale (spec-coverage “Member area: favourites and cart step 1”). */
 export const canQuickAdd = (product: Product) => !isLuckyProductNumber(product.product_number) && product.is_testing !== 1;
 
-/** The favourites table (spec member §2 "Favourites"): image, name, number, member price, PV, stock. */
+/** The favourites table (spec-coverage “Member area: favourites and cart step 1” "Favourites"): image, name, number, member price, PV, stock. */
 export function FavoritesTable({ ref, favorites, onAddToCart, onRemove }: Props) {
   return (
     <div ref={ref} className={styles.scroller} role="region" aria-label="我的最愛商品" tabIndex={0}>

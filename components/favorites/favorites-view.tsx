@@ -14,7 +14,7 @@ import { Toast, type ToastMessage } from '@/components/ui/toast';
 import { FavoritesTable } from './favorites-table';
 import styles from './favorites.module.css';
 
-/** /member/favorite (spec member §2, §8): the table, add to cart (quantity 1), removal after 確定移除?. */
+/** /member/favorite (spec-coverage “Member area: favourites and cart step 1”): the table, add to cart (quantity 1), removal after 確定移除?. */
 export function FavoritesView() {
   const { data: favorites, error, mutate } = useFavorites();
   const { data: cart } = useCart();

@@ -5,7 +5,7 @@ import { storageUrl } from '@/lib/api/storage';
 import { Carousel } from '@/components/ui/carousel';
 import styles from './promotion-carousel.module.css';
 
-/** Up to eight promotions (news): 4 per view, 3, 2 and 1 on narrower screens (spec §9). */
+/** Up to eight promotions (news): 4 per view, 3, 2 and 1 on narrower screens (spec-coverage “Public site: platform, SEO and speed”). */
 export function PromotionCarousel({ items }: { items: Announcement[] }) {
   if (items.length === 0) return <p className={styles.empty}>無特惠活動</p>;
   return (

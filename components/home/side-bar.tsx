@@ -19,7 +19,7 @@ function sectionTops(): number[] {
 }
 
 /**
- * Scrolls the page to `top` in exactly 400 ms (spec public §9; the browser's own smooth scrolling has a
+ * Scrolls the page to `top` in exactly 400 ms (spec-coverage “Public site: platform, SEO and speed”; the browser's own smooth scrolling has a
  * length of its own); at once for readers who ask for reduced motion.
  */
 function scrollSmoothly(top: number) {

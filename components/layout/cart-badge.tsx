@@ -10,11 +10,11 @@ import { useSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './cart-badge.module.css';
 
 /**
- * The header's cart link with the sum of the lines' quantities (spec public §9), for members only:
+ * The header's cart link with the sum of the lines' quantities (spec-coverage “Product page: cart and favourites”), for members only:
  * a visitor's page fetches nothing and shows nothing. It sits in a slot of fixed size (site-header),
  * so appearing after hydration moves nothing. The optimistic cart hooks update it at once.
  * It reads the cart on every page, and the API removes out-of-stock lines on that read, so it is
- * also where their messages are shown (spec member §4), whichever page the member is on.
+ * also where their messages are shown (spec-coverage “Product page: cart and favourites”), whichever page the member is on.
  */
 export function CartBadge() {
   const signedIn = useSignedIn();

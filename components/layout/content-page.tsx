@@ -18,7 +18,7 @@ export type ContentPageProps = {
 };
 
 /**
- * The frame of a content page (spec §2): optional banner image, title, font-size plus / minus
+ * The frame of a content page (spec-coverage “Public site: sound and news”): optional banner image, title, font-size plus / minus
  * buttons, and the body, whose text follows the chosen size. Renders complete HTML on the server;
  * only the font-size state is client-side.
  */

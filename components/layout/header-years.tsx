@@ -3,7 +3,7 @@ import { taipeiDate } from '@/lib/domain/clock';
 import { rocYear, sexagenaryYear } from '@/lib/domain/roc-year';
 
 /**
- * 民國 year and sexagenary year name of today in Taiwan (spec §1, §9). Cached: it only changes at
+ * 民國 year and sexagenary year name of today in Taiwan (spec-coverage “Public site: platform, SEO and speed”). Cached: it only changes at
  * New Year, and reading the clock inside the cache keeps the page shell static.
  */
 export async function HeaderYears({ className }: { className?: string }) {

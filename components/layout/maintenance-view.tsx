@@ -6,7 +6,7 @@ import { MaintenancePoller } from './maintenance-poller';
 import styles from './maintenance.module.css';
 
 /**
- * The maintenance layout (spec §2 /error, §4): its own header and footer instead of the site's
+ * The maintenance layout (spec-coverage “Public site: platform, SEO and speed” /error, §4): its own header and footer instead of the site's
  * (data-layout="maintenance" hides the regular chrome by CSS), the closure text, the performance
  * buttons, and the poller that announces the end of the maintenance. Shown at /error and by the
  * root layout whenever the system images or the site information cannot be loaded; `children` go

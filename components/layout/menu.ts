@@ -2,11 +2,11 @@ import type { MenuCategory } from '@/lib/api/types';
 
 export type MenuEntry = { label: string; href: string; children: { label: string; href: string }[] };
 
-/** Routes that never appear in a menu (spec §2: hidden routes are left out). */
+/** Routes that never appear in a menu (spec-coverage “Public site: platform, SEO and speed”: hidden routes are left out). */
 const HIDDEN_PATHS = new Set(['/service/contact/response', '/error']);
 
 /**
- * The top-level sections (spec §2 Menu), used when the navbars call answers nothing. Their order
+ * The top-level sections (spec-coverage “Public site: platform, SEO and speed” Menu), used when the navbars call answers nothing. Their order
  * is the spec's: About, Join, Sound, News, Product, Member, Service.
  */
 export const FALLBACK_MENU: MenuEntry[] = [

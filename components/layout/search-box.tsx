@@ -53,7 +53,7 @@ async function lookUpProductNumber(productNumber: string): Promise<Product | 'no
 }
 
 /**
- * The header search box with its two modes (spec §1, §4, §5). Product search sends a number or
+ * The header search box with its two modes (spec-coverage “Public site: platform, SEO and speed”). Product search sends a number or
  * keyword to /product/list?keyword=…; it is a plain GET form, so it works without JavaScript.
  * Quick buy looks the number up: a lucky number is refused, an unknown one marks the field
  * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing.

@@ -8,7 +8,7 @@ import styles from './site-footer.module.css';
 
 type Props = { rights: SystemRight | null; menu: MenuEntry[]; visitorCount: number | null };
 
-/** The footer of every public page (spec §1): contact details, social links, visitor counter. */
+/** The footer of every public page (spec-coverage “Public site: platform, SEO and speed”): contact details, social links, visitor counter. */
 export function SiteFooter({ rights, menu, visitorCount }: Props) {
   return (
     <footer className={styles.footer}>

@@ -14,7 +14,7 @@ import styles from './site-header.module.css';
 
 type Props = { menu: MenuEntry[]; logo: SystemImage | undefined };
 
-/** The header of every public page (spec §1): years, external links, scam banner, logo, menu, search. */
+/** The header of every public page (spec-coverage “Public site: platform, SEO and speed”): years, external links, scam banner, logo, menu, search. */
 export function SiteHeader({ menu, logo }: Props) {
   return (
     <header className={styles.header}>

@@ -36,7 +36,7 @@ const PROFILE_ROWS: { label: string; value: (member: Member) => string | null | 
 ];
 
 /**
- * /member/account (spec member §2): the profile read-only; only the e-mail (with its confirmation)
+ * /member/account (spec-coverage “Members: session and screens”): the profile read-only; only the e-mail (with its confirmation)
  * is editable here, the password on /member/change; other data through the head office.
  */
 export function AccountView() {

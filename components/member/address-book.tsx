@@ -11,13 +11,13 @@ import { AddressForm } from './address-form';
 import styles from './member.module.css';
 import panel from '@/components/ui/panel.module.css';
 
-/** The add form shows while 10 or fewer rows exist, so the list holds at most 11 (spec member §2, §9). */
+/** The add form shows while 10 or fewer rows exist, so the list holds at most 11 (spec-coverage “Members: session and screens”). */
 export const canAddAddress = (count: number) => count < MAX_GENERAL_ADDRESSES;
 
 const pick = ({ name, phone, postal_code, city, district, address }: GeneralAddress) => ({ name, phone, postal_code, city, district, address });
 
 /**
- * Frequent recipients (spec member §2): each row static or in edit mode, one edited at a time;
+ * Frequent recipients (spec-coverage “Members: session and screens”): each row static or in edit mode, one edited at a time;
  * editing hides the add form; failures of create, update and delete only release the buttons.
  */
 export function AddressBook() {
@@ -37,7 +37,7 @@ export function AddressBook() {
       if (editing === id) setEditing(null);
       await reload();
     } catch {
-      // no message (spec member §8)
+      // no message (spec-coverage “Members: session and screens”)
     } finally {
       setBusy(null);
     }

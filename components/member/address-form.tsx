@@ -13,7 +13,7 @@ export const EMPTY_ADDRESS: GeneralAddressInput = { name: '', phone: '', postal_
 type Props = {
   initial?: GeneralAddressInput;
   submitLabel: string;
-  /** Saves; a failure only releases the button (spec member §8: no message). */
+  /** Saves; a failure only releases the button (spec-coverage “Members: session and screens”: no message). */
   onSave: (values: GeneralAddressInput) => Promise<void>;
   onCancel?: () => void;
   /** Accessible name of the form (e.g. 新增收件人). */
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * A saved-recipient form (spec member §2 "Address book", §5): a typed postal code sets city and
+ * A saved-recipient form (spec-coverage “Members: session and screens” "Address book", §5): a typed postal code sets city and
  * district from its first three digits; choosing a district rewrites the code's first three digits;
  * an error on postal code, city or district is shown on the address field.
  */
@@ -34,7 +34,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSave, onCa
         await onSave(values);
         if (!onCancel) helpers.resetForm({ values: EMPTY_ADDRESS });
       } catch {
-        // spec member §8: address create / update failures only release the button
+        // spec-coverage “Members: session and screens”: address create / update failures only release the button
       }
     },
   });

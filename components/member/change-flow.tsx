@@ -21,7 +21,7 @@ import styles from '@/components/ui/panel.module.css';
 
 const LABELS = ['輸入密碼', '簡訊驗證', '完成'];
 
-/** The server's messages for a refused code request (spec member §8: "shows the server messages"). */
+/** The server's messages for a refused code request (spec-coverage “Members: session and screens”: "shows the server messages"). */
 function serverMessages(error: unknown): string[] {
   if (!(error instanceof ApiError)) return ['驗證碼發送失敗'];
   if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend]) return [LOGIN_ERRORS[error.status_from_backend]];
@@ -30,7 +30,7 @@ function serverMessages(error: unknown): string[] {
 }
 
 /**
- * /member/change (spec member §2): (1) old, new and confirm password, PUT user/change-password sends
+ * /member/change (spec-coverage “Members: session and screens”): (1) old, new and confirm password, PUT user/change-password sends
  * the SMS code; (2) the code, the same call with `otp` changes the password; (3) done, link to account.
  */
 export function ChangeFlow() {

@@ -20,7 +20,7 @@ type Props = {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal alert dialog (spec public §4: dialogs lock page scrolling while open). Focus moves into it,
+ * A modal alert dialog (spec-coverage “Members: session and screens”: dialogs lock page scrolling while open). Focus moves into it,
  * Tab stays inside, Escape cancels (or confirms an alert that has only one button), and focus returns
  * to where it was when the dialog closes.
  */

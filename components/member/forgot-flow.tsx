@@ -28,7 +28,7 @@ export function refusalMessage(error: unknown, fallback: string) {
   return fallback;
 }
 
-/** /member/forgot (spec member §2): ID or tax number → SMS code (with resend) → new password → done. */
+/** /member/forgot (spec-coverage “Members: session and screens”): ID or tax number → SMS code (with resend) → new password → done. */
 export function ForgotFlow() {
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
   const [username, setUsername] = useState('');

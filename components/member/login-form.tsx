@@ -17,7 +17,7 @@ const EMPTY: LoginValues = { username: '', password: '' };
 const loadSubmit = () => import('./login-submit');
 
 /**
- * The login screen (spec member §2, §4, §5, §8): Enter submits; the button is disabled while
+ * The login screen (spec-coverage “Members: session and screens”): Enter submits; the button is disabled while
  * submitting; on failure both inputs are cleared and the catalogue message shown; suspended members
  * get the popup and are logged out; exited ones the exit message; then the notice pop-up and the
  * remembered page (?redirect=, same-site paths only) or /home. Field errors show from the first

@@ -44,7 +44,7 @@ export async function validateLogin(values: LoginValues): Promise<LoginErrors> {
   }
 }
 
-/** Saved checkout form data is cleared from local storage on login (spec member §4). */
+/** Saved checkout form data is cleared from local storage on login (spec-coverage “Phone speed: first load and prefetches”). */
 function clearCheckoutStorage() {
   try {
     resetCheckoutDraft();
@@ -88,7 +88,7 @@ async function afterLogin(member: Member): Promise<LoginOutcome> {
 }
 
 /**
- * Logs in (spec member §4, §8): a refusal clears local storage and answers the catalogue message;
+ * Logs in (spec-coverage “Phone speed: first load and prefetches”): a refusal clears local storage and answers the catalogue message;
  * a suspended or exited member is logged out again with the popup; else the notice or the target.
  */
 export async function logIn(values: LoginValues): Promise<LoginOutcome> {

@@ -6,7 +6,7 @@ import { useLogout } from '@/lib/hooks/use-logout';
 import styles from './member.module.css';
 import panel from '@/components/ui/panel.module.css';
 
-/** The member menu; /member/activity and /member/performance-search are hidden from menus (spec member §2). */
+/** The member menu; /member/activity and /member/performance-search are hidden from menus (spec-coverage “Members: session and screens”). */
 export const MEMBER_MENU: readonly { href: string; label: string; section?: string }[] = [
   { href: '/member/account', label: '會員資料' },
   { href: '/member/change', label: '修改密碼' },

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The SMS-code step (spec member §2): the code field, a resend button locked for 60 s with a
+ * The SMS-code step (spec-coverage “Members: session and screens”): the code field, a resend button locked for 60 s with a
  * countdown after each request (the code was just sent when this step opens), and a back link.
  */
 export function OtpStep({ phone, schema, onCheck, onResend, failureMessage = MEMBER_MESSAGES.otpFailed, onBack, submitLabel = '下一步', label = 'OTP 驗證碼' }: Props) {

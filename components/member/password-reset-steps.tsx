@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Steps 2 and 3 shared by forgot password and first login (spec member §2): the SMS code (with
+ * Steps 2 and 3 shared by forgot password and first login (spec-coverage “Members: session and screens”): the SMS code (with
  * resend) is exchanged for a reset token, then the new password is saved with it.
  */
 export function PasswordResetSteps({ step, username, phone, onStep, save }: Props) {

@@ -9,7 +9,7 @@ import { FormFailure } from '@/components/ui/form-failure';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
 import styles from '@/components/ui/panel.module.css';
 
-/** Step 3 of forgot password and first login: new password and its confirmation (spec member §5). */
+/** Step 3 of forgot password and first login: new password and its confirmation (spec-coverage “Members: session and screens”). */
 export function PasswordStep({ onSave, onBack, failureMessage }: { onSave: (password: string) => Promise<void>; onBack: () => void; failureMessage: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik({

@@ -24,7 +24,7 @@ import panel from '@/components/ui/panel.module.css';
 const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
 
 /**
- * /member/register, the first login (spec member §2): (1) username, default password (the 8-digit
+ * /member/register, the first login (spec-coverage “Members: session and screens”): (1) username, default password (the 8-digit
  * birth date) and the terms checkbox, with the terms in a lightbox; (2) the SMS code sent to the
  * masked phone, resend locked 60 s; (3) new password, after which the API hands back a token that
  * /api/session/first-login keeps in the cookie; (4) done, link to /home.

@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { FormFailure } from '@/components/ui/form-failure';
 import styles from '@/components/ui/panel.module.css';
 
-/** The sales-territory selector of /member/address (spec member §2, §5, §8). */
+/** The sales-territory selector of /member/address (spec-coverage “Members: session and screens”). */
 export function SalesTerritoryForm() {
   const { data: member } = useMember();
   const { data: offices } = useSalesTerritories();

@@ -1,4 +1,4 @@
-/** Session texts (spec public §4 and §8, member §8), Traditional Chinese wording recorded in docs/spec-coverage.md. */
+/** Session texts (spec-coverage “Members: session and screens”, member §8), Traditional Chinese wording recorded in docs/spec-coverage.md. */
 export const SESSION_MESSAGES = {
   loggedOut: '登出成功',
   idle: '系統已閒置 15 分鐘未操作，已自動登出',

@@ -9,7 +9,7 @@ import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { SessionNotices } from './session-notices';
 
 /**
- * On every page (public ones too, spec public §4): idle logout after 900 s without mouse or key
+ * On every page (public ones too, spec-coverage “Members: session and screens”): idle logout after 900 s without mouse or key
  * in any tab while a member is signed in, logout from another tab, and the session notices.
  */
 export function SessionWatch() {

@@ -28,7 +28,7 @@ const MINUTES = range(0, 59);
 const MONTHS = range(1, 12);
 
 /**
- * The natal chart form (spec member §2, §5): name, gender, calendar, year / month / day lists that
+ * The natal chart form (spec-coverage “Natal charts”): name, gender, calendar, year / month / day lists that
  * follow the calendar, the lunar leap-month choice, hour and minute, and 吉時 which disables the time.
  * Nothing is sent while the form has errors; saving is blocked while a submission runs.
  */

@@ -47,7 +47,7 @@ function birthText(chart: Character) {
   return `${chart.calendar} ${year}${leap}${values.fortune_month}月${values.fortune_day}日 ${time}（${chart.china_hour}）`;
 }
 
-/** /member/natalchart (spec member §2): search, list as panels, select all, delete selected, edit in place, add. */
+/** /member/natalchart (spec-coverage “Natal charts”): search, list as panels, select all, delete selected, edit in place, add. */
 export function NatalChartManager() {
   const [query, setQuery] = useState('');
   const [searchText, setSearchText] = useState('');
@@ -74,7 +74,7 @@ export function NatalChartManager() {
       await deleteCharacters(bffApi(), selected);
       setSelected([]);
     } catch {
-      // spec member §8: a failed delete only releases the button
+      // spec-coverage “Natal charts”: a failed delete only releases the button
     } finally {
       setDeleting(false);
       await mutate();

@@ -36,7 +36,7 @@ export async function articleDetailMetadata(key: ArticleSectionKey, rawId: strin
 }
 
 /**
- * An article page (spec §2 "Article pages"): status 1 is shown; any other status redirects to the
+ * An article page (spec-coverage “Public site: sound and news” "Article pages"): status 1 is shown; any other status redirects to the
  * newest article of the section, or shows the section's empty text when there is none. An id the
  * API does not know is the designed not-found page.
  */

@@ -27,9 +27,9 @@ export async function articleListParams(key: ArticleSectionKey): Promise<{ page:
 const LIST_ID = 'article-list';
 
 /**
- * A section's article list (spec §2): published items, newest first, ten a page, with a pagination
+ * A section's article list (spec-coverage “Shared pages, outages and paged lists”): published items, newest first, ten a page, with a pagination
  * bar of plain links built from last_page, so it works without JavaScript; with it, the next pages
- * load on scroll (spec §4).
+ * load on scroll (spec-coverage “Shared pages, outages and paged lists”).
  */
 export async function ArticleListPage({ section: key, page = 1 }: { section: ArticleSectionKey; page?: number }) {
   const section = ARTICLE_SECTIONS[key];

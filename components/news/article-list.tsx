@@ -10,7 +10,7 @@ type Props = {
   items: Announcement[];
   /** The detail path of an item is {root}/{id}. */
   root: string;
-  /** The section's empty text (spec §2: 無公司公告 / 無特惠活動 / 無訊息). */
+  /** The section's empty text (spec-coverage “Shared pages, outages and paged lists”: 無公司公告 / 無特惠活動 / 無訊息). */
   empty: string;
   withImages?: boolean;
   /** h2 on a list page; h3 inside a landing page's section block. */

@@ -2,8 +2,8 @@ import type { AnnouncementCollection } from '@/lib/api/content';
 import { ARTICLE_LIST_ROOTS } from '@/lib/routes/article-lists';
 
 /**
- * The announcement-like article sections (spec §2 "Article pages"): the API collection, the route
- * root (lib/routes/article-lists.ts; the detail path is {root}/{id}), the title and the empty text of spec §2.
+ * The announcement-like article sections (spec-coverage “Public site: sound and news” "Article pages"): the API collection, the route
+ * root (lib/routes/article-lists.ts; the detail path is {root}/{id}), the title and the empty text of spec-coverage “Public site: sound and news”.
  */
 export type ArticleSectionConfig = {
   collection: AnnouncementCollection;

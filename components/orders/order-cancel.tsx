@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Cancel (spec member §4): offered while canCancel(status, payment) (ATM below 4, other payments below
+ * Cancel (spec-coverage “Order history pages”): offered while canCancel(status, payment) (ATM below 4, other payments below
  * 5); asks 確定取消訂單? in a modal dialog first. The API checks the rule again.
  */
 export function OrderCancel({ order, onCancelled, onRefused }: Props) {

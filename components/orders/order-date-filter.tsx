@@ -15,7 +15,7 @@ type Props = {
 const slashes = (day: string) => day.replace(/-/g, '/');
 
 /**
- * The order list's date picker (spec member §2): two labelled native date fields limited to
+ * The order list's date picker (spec-coverage “Order history pages”): two labelled native date fields limited to
  * 1 January of last year through today. Checked here rather than by the browser, so that what is
  * wrong is said in Chinese, beside its field, and announced.
  */

@@ -7,7 +7,7 @@ export const homeAddress = (order: Pick<Order, 'postal_code' | 'receiver_address
   [order.postal_code, order.receiver_address].filter(Boolean).join(' ');
 
 /**
- * Delivery (spec member §2, §9): code 51 is home delivery (receiver, phone, address); any other code
+ * Delivery (spec-coverage “Order history pages”): code 51 is home delivery (receiver, phone, address); any other code
  * is the pickup office's, whose name and phone come from GET offices by that code (the order's own
  * office_name / office_phone until the offices are loaded, or if the office is gone).
  */

@@ -36,9 +36,9 @@ function fetchFailure(id: number | null, error: unknown): string | null {
 }
 
 /**
- * /member/order/{id} (spec member §2 "Order detail"), read in the browser through the BFF. A fetch
+ * /member/order/{id} (spec-coverage “Order history pages” "Order detail"), read in the browser through the BFF. A fetch
  * that fails (another member's order, a missing one, a network failure) returns to the list, which
- * announces why (spec member §8).
+ * announces why (spec-coverage “Order history pages”).
  */
 export function OrderDetailView({ id }: { id: string }) {
   const orderId = parseId(id);

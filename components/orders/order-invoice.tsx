@@ -27,7 +27,7 @@ function invoiceAddress(order: Order, offices: readonly Office[] | undefined): s
 }
 
 /**
- * The invoice (spec member §2, §6, §9): business members (identity card not starting with a capital
+ * The invoice (spec-coverage “Order history pages”): business members (identity card not starting with a capital
  * letter) see how the invoice is sent and where; others see their carrier: 1 member carrier,
  * 2 mobile barcode with the barcode, 4 donation with the love code.
  */

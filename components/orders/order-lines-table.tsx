@@ -26,7 +26,7 @@ function ProductCell({ line }: { line: OrderItem }) {
 }
 
 /**
- * The products of an order (spec member §2): image, name, number, unit price, PV, quantity, line total
+ * The products of an order (spec-coverage “Order history pages”): image, name, number, unit price, PV, quantity, line total
  * and line PV (price and PV as they were when ordered), then the shipping-fee row when there is a fee.
  */
 export function OrderProductsTable({ lines, fee }: { lines: readonly OrderItem[]; fee: FeeRow | null }) {

@@ -27,7 +27,7 @@ function useListNotice() {
 }
 
 /**
- * /member/order/list (spec member §2): the member's orders in a date range, a page at a time, read in
+ * /member/order/list (spec-coverage “Order history pages”): the member's orders in a date range, a page at a time, read in
  * the browser through the BFF. The range and page live in the URL (lib/routes/order-list.ts).
  */
 export function OrderListView() {

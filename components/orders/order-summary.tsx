@@ -4,7 +4,7 @@ import { formatOrderDate, formatOrderDateTime, installmentText, paymentName } fr
 import { OrderFacts, officeByCode } from './order-facts';
 import styles from './orders.module.css';
 
-/** Order information (spec member §2): number, date, status, payment with its instalments or ATM details. */
+/** Order information (spec-coverage “Order history pages”): number, date, status, payment with its instalments or ATM details. */
 export function OrderSummary({ order, offices }: { order: Order; offices: readonly Office[] | undefined }) {
   const atm = order.payment === 'ATM';
   return (

@@ -6,7 +6,7 @@ import { formatOrderDateTime, paymentName } from '@/lib/domain/orders/order-disp
 import { Money } from '@/components/ui/money';
 import styles from './orders.module.css';
 
-/** The order list's table (spec member §2): number (to the detail), date, total, PV, payment, status. */
+/** The order list's table (spec-coverage “Order history pages”): number (to the detail), date, total, PV, payment, status. */
 export function OrderTable({ orders }: { orders: readonly Order[] }) {
   return (
     <div className={styles.scroller} role="region" aria-label="購買紀錄列表" tabIndex={0}>

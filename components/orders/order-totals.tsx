@@ -4,7 +4,7 @@ import { Money } from '@/components/ui/money';
 import { OrderFacts } from './order-facts';
 import styles from './orders.module.css';
 
-/** The order's totals in NT$ (spec member §2): goods, the fee when there is one, the total and total PV. */
+/** The order's totals in NT$ (spec-coverage “Order history pages”): goods, the fee when there is one, the total and total PV. */
 export function OrderTotals({ order }: { order: Order }) {
   return (
     <section className={styles.section}>

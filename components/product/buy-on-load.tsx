@@ -8,7 +8,7 @@ import { loginHref, productPath } from './login-href';
 type Props = { productId: number } & ({ member: false } | { member: true; ready: boolean; onBuy: () => void });
 
 /**
- * /product/{id}?action=buy (quick buy, spec public §2). A visitor goes to login with the action
+ * /product/{id}?action=buy (quick buy, spec-coverage “Public site: catalogue”). A visitor goes to login with the action
  * remembered; a member's product is bought once when `ready`, and the query is dropped first so a
  * refresh does not buy again. The hint cookie is read here rather than the hook's value: during
  * hydration the hook still says "visitor" for a member.

@@ -7,7 +7,7 @@ import styles from './category-tiles.module.css';
 
 const ALL_PRODUCTS = '全部商品';
 
-/** Categories shown as tiles on the landing page: 全部商品 is skipped (spec §2). */
+/** Categories shown as tiles on the landing page: 全部商品 is skipped (spec-coverage “Public site: catalogue”). */
 export const tileCategories = (categories: Category[]) => categories.filter((category) => !category.is_all && category.name !== ALL_PRODUCTS);
 
 export function CategoryTiles({ categories }: { categories: Category[] }) {

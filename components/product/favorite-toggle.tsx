@@ -8,7 +8,7 @@ import type { ToastMessage } from '@/components/ui/toast';
 import { refusal } from './refusal';
 import styles from './product-actions.module.css';
 
-/** A member's favourite toggle (spec public §4; messages spec member §8). Lucky items have none. */
+/** A member's favourite toggle (spec-coverage “Product page: cart and favourites”; messages spec-coverage “Product page: cart and favourites”). Lucky items have none. */
 export function FavoriteToggle({ product, onMessage }: { product: Product; onMessage: (message: ToastMessage) => void }) {
   const { data: favorites, error } = useFavorites();
   const { add, remove } = useFavoriteActions();

@@ -18,7 +18,7 @@ export function pageWindow(current: number, last: number, spread = 2): (number |
   return pages;
 }
 
-/** The pagination bar of a paged list, from the API's last_page (spec §2). Plain links. */
+/** The pagination bar of a paged list, from the API's last_page (spec-coverage “Public site: sound and news”). Plain links. */
 export function Pagination({ current, last, hrefOf }: Props) {
   if (last <= 1) return null;
   return (

@@ -20,7 +20,7 @@ const MemberActions = dynamic(() => import('./member-actions').then((module) => 
 
 /**
  * The product page's actions. The server HTML (and every visitor) gets links to login that come
- * back here (spec public §4, §6), which also work without JavaScript; a signed-in member gets the
+ * back here (spec-coverage “Public site: catalogue”), which also work without JavaScript; a signed-in member gets the
  * real actions once the page runs.
  */
 export function ProductActions({ product }: { product: Product }) {

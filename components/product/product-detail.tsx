@@ -12,7 +12,7 @@ import styles from './product-detail.module.css';
 type Props = { product: Product; category: Category | undefined };
 
 /**
- * Product detail (spec §2): gallery, name, number, member and suggested price, PV, brief, feature,
+ * Product detail (spec-coverage “Public site: catalogue”): gallery, name, number, member and suggested price, PV, brief, feature,
  * info and the sanitized description; the actions are a client island (product-actions.tsx).
  */
 export function ProductDetail({ product, category }: Props) {

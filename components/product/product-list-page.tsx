@@ -30,7 +30,7 @@ export async function productListParams(): Promise<{ query: string }[]> {
 }
 
 /**
- * Product list (spec §2): banners, marquee, then the list of the query (page, category_id,
+ * Product list (spec-coverage “Public site: catalogue”): banners, marquee, then the list of the query (page, category_id,
  * series_id, order_by, sort, keyword). No Suspense around the list: the page is complete HTML
  * without JavaScript, and a page past the last one answers 404.
  */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from './product-tabs.module.css';
 
-/** The panel toggle bar of the product pages (spec §2): the landing page and the list. */
+/** The panel toggle bar of the product pages (spec-coverage “Public site: catalogue”): the landing page and the list. */
 export function ProductTabs({ current }: { current: 'view' | 'list' }) {
   const tabs = [
     { key: 'view', href: '/product/view', label: '產品總覽' },

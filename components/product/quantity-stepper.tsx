@@ -7,7 +7,7 @@ import styles from './product-actions.module.css';
 type Props = { limit: number; value: number; onChange: (quantity: number) => void };
 
 /**
- * The quantity of an add (spec member §5 "Quantity"): 1 to the line limit, 已售完 when the limit is 0;
+ * The quantity of an add (spec-coverage “Product page: cart and favourites” "Quantity"): 1 to the line limit, 已售完 when the limit is 0;
  * a limit of 1 (lucky items) is shown as a fixed 1.
  */
 export function QuantityStepper({ limit, value, onChange }: Props) {

@@ -12,7 +12,7 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 ];
 
 /**
- * Sort select of the product list (spec §2: 0 default, 2 price ascending, 3 price descending).
+ * Sort select of the product list (spec-coverage “Public site: catalogue”: 0 default, 2 price ascending, 3 price descending).
  * Changing it goes back to page 1 with the other filters kept. A plain GET form underneath keeps it
  * usable without JavaScript.
  */

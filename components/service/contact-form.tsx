@@ -26,7 +26,7 @@ const FIELDS: { name: keyof ContactInquiry; label: string; type: string; autoCom
 ];
 
 /**
- * The contact-us form (spec §2, §4, §5): subject, name, phone, email and a five-row content box,
+ * The contact-us form (spec-coverage “Public site: company content and service”): subject, name, phone, email and a five-row content box,
  * checked with the schema the API uses. idle → submitting → success (the form is reset after
  * 2000 ms and the visitor goes on to /service/contact/response) or failure (送出失敗). A field's
  * error shows once it was left or a submit was tried, and follows the typing from then on.

@@ -3,7 +3,7 @@
 import { useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 
 /**
- * Links the map and the list of service bases both ways (spec §2): pointing at (or focusing) a base
+ * Links the map and the list of service bases both ways (spec-coverage “Public site: company content and service”): pointing at (or focusing) a base
  * row highlights its county on the map, and pointing at a county highlights its rows. The map and
  * the list stay server-rendered; this wrapper only toggles `data-highlighted` on every element
  * whose `data-city` is the one pointed at.

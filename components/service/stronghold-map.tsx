@@ -7,7 +7,7 @@ import styles from './stronghold-map.module.css';
 type StrongholdProps = { map: SvgMap; bases: ServiceBase[] };
 
 /**
- * /service/stronghold (spec §2): an SVG map of Taiwan's counties and cities, counties with at least
+ * /service/stronghold (spec-coverage “Public site: company content and service”): an SVG map of Taiwan's counties and cities, counties with at least
  * one base shaded semi-transparent green, beside the list of bases. Both are server-rendered; the
  * hover link between them is the small client wrapper.
  */

@@ -23,9 +23,9 @@ const subscribe = (onChange: () => void) => {
 const isWide = () => window.matchMedia(WIDE_QUERY).matches;
 
 /**
- * The monthly magazine as a flip-book (spec §2): two pages per spread on wide screens, one on
+ * The monthly magazine as a flip-book (spec-coverage “Public site: sound and news”): two pages per spread on wide screens, one on
  * phones; previous / next buttons, the keyboard arrows and the magazine's tagged pages as a table
- * of contents. Opening an issue records one view with view_from (spec §4).
+ * of contents. Opening an issue records one view with view_from (spec-coverage “Public site: sound and news”).
  */
 export function FlipBook({ issueId, title, pages }: Props) {
   const wide = useSyncExternalStore(subscribe, isWide, () => true);

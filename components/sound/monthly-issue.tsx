@@ -5,7 +5,7 @@ import { FlipBook } from './flip-book';
 import styles from './monthly-issue.module.css';
 
 /**
- * An issue's flip-book. Image paths of the API become URLs here, on the server (spec §2: "the image
+ * An issue's flip-book. Image paths of the API become URLs here, on the server (spec-coverage “Public site: sound and news”: "the image
  * path prefix is rewritten to a client-side proxy path": storageUrl, the embedded /api/web/storage).
  */
 export function MonthlyIssue({ issue }: { issue: Ebook }) {

@@ -9,7 +9,7 @@ export type Place = { postal_code: string; city: string; district: string; addre
 type Props = {
   value: Place;
   onChange: (next: Place) => void;
-  /** Marks the postal code, city or district invalid (their message shows on the address, spec member §5). */
+  /** Marks the postal code, city or district invalid (their message shows on the address, spec-coverage “Checkout pages”). */
   invalid?: Partial<Record<'postal_code' | 'city' | 'district', boolean>>;
   /** The message of the first failing part, shown under the address field. */
   error?: string;
@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * Postal code, county / city, district and street, as the address book has them (spec member §2,
+ * Postal code, county / city, district and street, as the address book has them (spec-coverage “Checkout pages”,
  * §5): a typed postal code sets city and district from its first three digits; choosing a district
  * rewrites the code's first three digits; an error on postal code, city or district is shown on the
  * address field. Used by the address book and by checkout step 2 (recipient and invoice addresses).

@@ -31,7 +31,7 @@ async function readNextPage(listId: string, href: string): Promise<{ items: Node
 }
 
 /**
- * Paged lists load the next page as the reader scrolls to their end (spec §4), until the last page.
+ * Paged lists load the next page as the reader scrolls to their end (spec-coverage “Shared pages, outages and paged lists”), until the last page.
  * Progressive: the server-rendered list and its pagination links are the page; this island only
  * appends the next pages' items below, announces them politely and never moves focus. Without
  * JavaScript or IntersectionObserver, or when a page fails to load, the links are the way on.

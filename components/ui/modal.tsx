@@ -15,13 +15,13 @@ type Props = {
   /** The id of the text that says what is asked (an alert dialog's description). */
   describedBy?: string;
   wide?: boolean;
-  /** A class of the caller's for its own width (e.g. the gift dialog's 500 px, spec member §9). */
+  /** A class of the caller's for its own width (e.g. the gift dialog's 500 px, spec-coverage “Product page: cart and favourites”). */
   className?: string;
 };
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
- * Escape closes, the title labels it, page scrolling is locked (spec public §4) and focus returns to
+ * Escape closes, the title labels it, page scrolling is locked (spec-coverage “Product page: cart and favourites”) and focus returns to
  * what opened it.
  */
 export function Modal({ title, children, onClose, alert, describedBy, wide, className }: Props) {
@@ -114,7 +114,7 @@ export function Confirm({ title, children, confirmLabel = '確定', cancelLabel 
 }
 
 /**
- * An alert that only informs (spec member §4, §8: "alert, then …"): one button, focused first,
+ * An alert that only informs (spec-coverage “Product page: cart and favourites”: "alert, then …"): one button, focused first,
  * confirms; Escape confirms too, as what follows is not the member's choice.
  */
 export function Notice({ title, children, onConfirm, confirmLabel = '確定' }: { title: ReactNode; children?: ReactNode; onConfirm: () => void; confirmLabel?: string }) {

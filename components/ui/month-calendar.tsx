@@ -12,7 +12,7 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** A month grid, Monday first, with ingot markers on payment days (spec §2 home and calendar pages). */
+/** A month grid, Monday first, with ingot markers on payment days (spec-coverage “Public site: sound and news” home and calendar pages). */
 export function MonthCalendar({ year, month, paymentDays, headingLevel = 3 }: Props) {
   const marked = new Set(paymentDays.map(Number));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

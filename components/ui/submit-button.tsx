@@ -12,7 +12,7 @@ export const hasSubmittedErrors = (formik: { submitCount: number; errors: object
   formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
 
 /**
- * The form button of spec public §4: static; loading while submitting; success for about 1.5 s,
+ * The form button of spec-coverage “Members: session and screens”: static; loading while submitting; success for about 1.5 s,
  * then static again; error while the form has field errors. Disabled while loading.
  */
 export function SubmitButton({

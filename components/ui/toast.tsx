@@ -9,7 +9,7 @@ export type ToastMessage = { tone: 'success' | 'error'; title?: string; text: st
 const SUCCESS_MS = 5000;
 
 /**
- * The toast of an action's outcome (spec public §8: 成功加入購物車, '<name> 庫存不足', favourite
+ * The toast of an action's outcome (spec-coverage “Product page: cart and favourites”: 成功加入購物車, '<name> 庫存不足', favourite
  * messages). Both live regions are always in the page, so screen readers announce what enters them:
  * success politely (status), failure at once (alert).
  */

@@ -2,7 +2,7 @@ import type { Api } from './client';
 import type { Activity, Draw } from './types';
 
 /*
- * Activity calls (spec member §7 "Activities"; docs/api-contract.md). GET activities is public, but
+ * Activity calls (spec-coverage “Activities” "Activities"; docs/api-contract.md). GET activities is public, but
  * the browser reads it through the BFF (bffApi()) so a tester's token shows the is_testing ones too;
  * the draws are member data. Everything through the BFF is no-store.
  */

@@ -6,7 +6,7 @@ import type { Category, Item, Paged, Product } from './types';
 
 type List<T> = { data: T[] };
 
-/** Catalogue calls beyond the plain list and detail (spec public §7 "Products"). */
+/** Catalogue calls beyond the plain list and detail (spec-coverage “Platform” "Products"). */
 export type ProductSearchQuery = Omit<ProductQuery, 'category_id' | 'series_id'> & { keyword: string };
 
 export const searchProducts = (api: Api, query: ProductSearchQuery) =>

@@ -3,7 +3,7 @@ import { searchParams } from './search-params';
 import type { Character, CharacterInput } from './types/characters';
 
 /*
- * Natal chart calls of spec member §7 (user/characters). Signed-in: bffApi() in the browser,
+ * Natal chart calls of spec-coverage “Natal charts” (user/characters). Signed-in: bffApi() in the browser,
  * serverApi(bearer) on the server. The API keeps every member to their own charts.
  */
 

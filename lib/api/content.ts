@@ -7,7 +7,7 @@ import type { Announcement, Calendar, CalendarDetail, Ebook, Item, Paged } from 
 
 type List<T> = { data: T[] };
 
-/** The announcement-like collections (spec §7 "Articles"), by their API path. */
+/** The announcement-like collections (spec-coverage “Public site: sound and news” "Articles"), by their API path. */
 export type AnnouncementCollection = 'boss-articles' | 'official-bulletins' | 'news' | 'travels';
 
 /** Published items of one collection, newest first, ten a page. */
@@ -27,7 +27,7 @@ export const getCurrentCalendar = (api: Api) => api.get('calendar/now').json<Ite
 /** One issue with its pages (ebook_images ordered by page); 404 '查無此期月刊'. */
 export const getEbook = (api: Api, id: number) => api.get(`ebook-classes/${id}`).json<Item<Ebook>>().then((r) => r.data);
 
-/** Where a magazine is read from (spec §4, §9: mobile below 768 px window width). */
+/** Where a magazine is read from (spec-coverage “Public site: sound and news”: mobile below 768 px window width). */
 
 /** Records one view of an issue: PUT ebook-classes/{id}/count with {id, view_from}. */
 export const recordEbookView = (api: Api, id: number, view_from: EbookViewFrom) =>
@@ -39,7 +39,7 @@ export const listCalendars = (api: Api) => api.get('calendars').json<List<Calend
 /** One calendar with its three course groups; 404 '查無此行事曆'. */
 export const getCalendar = (api: Api, id: number) => api.get(`calendars/${id}`).json<Item<CalendarDetail>>().then((r) => r.data);
 
-/** The about / join / service sections (spec §2) and the API path of their single articles. */
+/** The about / join / service sections (spec-coverage “Public site: sound and news”) and the API path of their single articles. */
 export type ArticleSection = keyof ArticleTree;
 
 const SECTION_PATHS: Record<ArticleSection, string> = { about: 'abouts', join: 'join-us', service: 'services' };
@@ -68,7 +68,7 @@ export const sendContactInquiry = (api: Api, inquiry: ContactInquiry) =>
   api.post('mail-to-tocin', { json: inquiry }).json<{ message: string }>();
 
 /**
- * The calendar to open when none is named (spec §2: the current month by default): this month's
+ * The calendar to open when none is named (spec-coverage “Public site: sound and news”: the current month by default): this month's
  * when published, else the one whose month is nearest to `month` ('YYYY-MM'; the later one on a tie).
  */
 export function nearestCalendar<T extends Pick<Calendar, 'title'>>(calendars: T[], month: string): T | null {

@@ -4,7 +4,7 @@ import { ApiError } from './errors';
 import type { FortuneError, FortuneQuery, FortuneResult } from './types/characters';
 
 /**
- * The fortune conversion call (spec public §7, member §4): GET fortune with Yeartype, Year, Month,
+ * The fortune conversion call (spec-coverage “Natal charts”, member §4): GET fortune with Yeartype, Year, Month,
  * Day, gender, leapyear, hour, minute. By default it is the web API's own `fortune` (the embedded API
  * computes it; members reach it through the BFF as /api/bff/fortune). `FORTUNE_API_URL`, read on the
  * server only, points server-side callers at an external conversion service instead: this module is

@@ -9,7 +9,7 @@ const unwrap = <T>(body: One<T> | T): T =>
   body && typeof body === 'object' && 'data' in (body as object) ? (body as One<T>).data : (body as T);
 
 /*
- * Member calls of spec member §7. Signed-in calls take bffApi() (browser) or serverApi(bearer);
+ * Member calls of spec-coverage “Members: embedded API”. Signed-in calls take bffApi() (browser) or serverApi(bearer);
  * the calls before login take browserApi(). The token-issuing calls go through /api/session/*.
  */
 
@@ -75,5 +75,5 @@ export const listSalesTerritories = (api: Api) =>
     .json<List<SalesTerritoryOffice>>()
     .then((r) => r.data.filter((office) => office.is_sales_territory_use === 1));
 
-/** Video resources; a video notice names one of them by title (spec member §7 "Notices"). */
+/** Video resources; a video notice names one of them by title (spec-coverage “Members: embedded API” "Notices"). */
 export const listVideoResources = (api: Api) => api.get('video-resources').json<List<VideoResource>>().then((r) => r.data);

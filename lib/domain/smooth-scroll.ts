@@ -1,4 +1,4 @@
-/** How long the home side bar's scrolling takes (spec public §9). */
+/** How long the home side bar's scrolling takes (spec-coverage “Public site: platform, SEO and speed”). */
 export const SIDE_BAR_SCROLL_MS = 400;
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);

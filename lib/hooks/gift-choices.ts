@@ -8,7 +8,7 @@ import { purchasableLines } from '@/lib/domain/checkout/step-one';
 import { giftChoicesAtom } from '@/lib/state/checkout';
 
 /**
- * Step 1's next gate for product gifts (spec member §4 "Step 1 next": blocked while a product-gift
+ * Step 1's next gate for product gifts (spec-coverage “Checkout pages” "Step 1 next": blocked while a product-gift
  * activity still needs a gift choice; the page then alerts ORDER_MESSAGES.giftChoicePending and
  * stays). Reads the activities afresh (a choice made against stale quotas is caught here, not at
  * submission), counts the lines the order will be built from, and checks the draft's choices as

@@ -15,7 +15,7 @@ const FRESH_MS = 10_000;
 let loaded: { at: number; requests: Partial<Record<Resource, Promise<unknown>>> } | null = null;
 
 /**
- * After login (spec member §4) the cart, favourites, natal charts and orders (the purchase record's
+ * After login (spec-coverage “Product page: cart and favourites”) the cart, favourites, natal charts and orders (the purchase record's
  * first page, its whole selectable range) are requested together, in parallel. The SWR hooks take
  * these answers on their first fetch instead of asking again. (Not swr's preload: its entries outlive
  * a logout, so the next member in the tab could be handed them.) The shopping result views are not

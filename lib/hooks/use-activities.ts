@@ -19,7 +19,7 @@ export const useActivities = () => useSWR(ACTIVITIES_KEY, () => getActivities(bf
 const sameChoices = (a: GiftChoices, b: GiftChoices) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * What the order's lines earn from the running activities (spec member §4 "Activities"), recomputed
+ * What the order's lines earn from the running activities (spec-coverage “Activities” "Activities"), recomputed
  * whenever the lines change, with the member's product-gift choices from the checkout draft. The
  * choices are reconciled with the outcomes on every change (a choice resets when the count drops) and
  * the reconciled ones written back, so step 4 and the payload read what step 1 shows. Until both the

@@ -37,7 +37,7 @@ export type CheckoutState = { state: 'loading' } | { state: 'failed'; retry: () 
 type GuardedStep = 2 | 3 | 4;
 
 /**
- * A step page's guard and data (spec member §2: a step opened without the right step value goes to
+ * A step page's guard and data (spec-coverage “Checkout pages”: a step opened without the right step value goes to
  * step 1). Once the draft (local storage), the cart, the profile, the shop state and the shipping
  * rules are read, the needs that hold are computed (lib/domain/checkout/steps `needsHolding`) and
  * `allowedStep` decides: the step shows, or the member is sent to step 1. A step's needs are the

@@ -10,7 +10,7 @@ import { broadcastSession } from './session-channel';
 import { announceSignedInChange } from './use-signed-in';
 
 /**
- * Logout (spec public §4): ends the session cookie, clears local storage and every cached member
+ * Logout (spec-coverage “Members: session and screens”): ends the session cookie, clears local storage and every cached member
  * resource (profile, cart, favourites, charts, orders), tells the other tabs, then raises the
  * notice ('logout': 登出成功, 'idle': the idle warning); the notice's confirm goes to /home.
  */

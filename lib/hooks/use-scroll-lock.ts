@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 let locks = 0;
 
 /**
- * Locks page scrolling while `locked` is true (spec §4: the mobile menu and dialogs lock scrolling).
+ * Locks page scrolling while `locked` is true (spec-coverage “Public site: platform, SEO and speed”: the mobile menu and dialogs lock scrolling).
  * Counts nested locks, so two open overlays release the page only when both close.
  */
 export function useScrollLock(locked: boolean) {

@@ -21,7 +21,7 @@ import { MEMBER_KEYS } from './use-member';
 export type StepOneAlert = { message: string; to: string | null };
 
 /**
- * Step 1's next (spec member §4): reads the settlement days, the shop state and the member's profile
+ * Step 1's next (spec-coverage “Checkout pages”): reads the settlement days, the shop state and the member's profile
  * afresh, applies the rules in the spec's order (stepOneBlock; the gift-choice seam last), and either
  * raises an alert whose confirmation leads where the rule says, goes to the shop-close page, or builds
  * the draft's order lines from the cart's purchasable lines and opens step 2.

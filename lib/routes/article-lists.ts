@@ -1,5 +1,5 @@
 /**
- * The routes of the announcement-like article lists (spec §2 "Article pages"): each section's root
+ * The routes of the announcement-like article lists (spec-coverage “Public site: sound and news” "Article pages"): each section's root
  * (the list; a detail is {root}/{id}) and the paging of its URL. proxy.ts reads them to rewrite a
  * list's ?page=N; the pages and components read them to write links. The sections' titles, empty
  * texts and API collections stay with the components (components/news/sections.ts).

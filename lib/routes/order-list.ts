@@ -7,7 +7,7 @@ export type OrderListQuery = { page: number; from: string; to: string; hasRange:
 type Params = { get: (name: string) => string | null };
 
 /**
- * The order list's query (spec member §2: page, _from, _to, _type), so that Back, refresh and a
+ * The order list's query (spec-coverage “Order history pages”: page, _from, _to, _type), so that Back, refresh and a
  * shared link show the same list: `?_from=2026-01-01&_to=2026-11-23&_type=orderDate&page=2`. Days
  * are 'YYYY-MM-DD'; without them the whole selectable range is shown (1 January of last year to
  * today); orderDate is the only _type. A malformed page is page 1.

@@ -1,5 +1,5 @@
 /**
- * The product list's URL state (spec §3 "Search state": page, series_id, category_id, order_by,
+ * The product list's URL state (spec-coverage “Public site: catalogue” "Search state": page, series_id, category_id, order_by,
  * sort, keyword). Parsing drops malformed values instead of failing; hrefs keep the other params.
  */
 export type ProductSort = 0 | 2 | 3;

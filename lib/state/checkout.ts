@@ -7,7 +7,7 @@ import type { PaymentValues } from '@/lib/domain/checkout/payment';
 import type { DraftLine } from '@/lib/domain/checkout/step-one';
 
 /*
- * The checkout draft (spec member §2 "Sales territory and form data are kept in local storage";
+ * The checkout draft (spec-coverage “Checkout pages” "Sales territory and form data are kept in local storage";
  * docs/architecture.md "How an order flows"): jotai atoms persisted to local storage, so the draft survives
  * refresh, Back and leaving and returning. Every key contains "checkout": a login removes such keys
  * (components/member/login-form.tsx) and a logout clears local storage. A successful order clears
@@ -37,7 +37,7 @@ export const paymentAtom = stored<PaymentValues>('payment', EMPTY_PAYMENT);
 export const attemptKeyAtom = stored<string | null>('attempt', null);
 
 /**
- * The member's product-gift choices made on step 1 (spec member §4 "Activities"), by activity id,
+ * The member's product-gift choices made on step 1 (spec-coverage “Checkout pages” "Activities"), by activity id,
  * each with the times the rule was met when it was made; reconciled (reconcileChoices) whenever the
  * order's lines or the activities change, so a choice resets when the count drops.
  */

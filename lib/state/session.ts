@@ -3,7 +3,7 @@ import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { takeSessionLossSoFar } from './session-lost-latch';
 
 /**
- * Session UI state (spec public §4 / §8). The token itself is never here: it lives in the sealed
+ * Session UI state (spec-coverage “Members: session and screens” / §8). The token itself is never here: it lives in the sealed
  * httpOnly cookie. `forcedLogout` is raised once when the BFF client announces a lost session
  * (401 / 'Unauthenticated.' or a network error, SESSION_LOST_EVENT); the notice dialog reads it.
  */

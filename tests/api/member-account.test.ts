@@ -10,7 +10,7 @@ const tokenOf = async (username: string) => (await call('POST', 'login', { body:
 const memberRow = async (identity: string) => (await (await getDb()).select().from(members).where(eq(members.identity_card, identity)))[0];
 
 describe('GET users', () => {
-  it('answers the member of spec §3 with territory, this month\'s figures and the renewal date, never the password hash', async () => {
+  it('answers the member of spec-coverage “Members: embedded API” with territory, this month\'s figures and the renewal date, never the password hash', async () => {
     const response = await call('GET', 'users', { token: await tokenOf('A123456789') });
     expect(response.status).toBe(200);
     const user = response.json.data;

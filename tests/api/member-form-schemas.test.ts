@@ -23,7 +23,7 @@ async function errorsOf(schema: Schema, value: unknown) {
   }
 }
 
-describe('member form schemas (spec member §5)', () => {
+describe('member form schemas (spec-coverage “Members: embedded API”)', () => {
   it('login and forgot: required messages', async () => {
     expect(await errorsOf(loginSchema, {})).toEqual({ username: ['請填寫身分證字號或管理編號'], password: ['請填寫密碼'] });
     expect(await errorsOf(forgotPasswordSchema, { identity_card: '  ' })).toEqual({ identity_card: ['請填寫身分證字號或統一編號'] });

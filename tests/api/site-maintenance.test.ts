@@ -8,7 +8,7 @@ import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 withFreshDatabase();
 
 /**
- * The embedded API's maintenance switch (spec public §4, §8 "a server message meaning site closed"):
+ * The embedded API's maintenance switch (spec-coverage “Sessions and sign-in under abuse” "a server message meaning site closed"):
  * the file DATA_DIR/maintenance, or PUT _dev/maintenance on the demo. While closed, every call but
  * the site frame, health, images and the performance lookup answers 503 with the message.
  */

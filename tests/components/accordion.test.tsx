@@ -26,7 +26,7 @@ const settle = () => act(() => jest.advanceTimersByTime((HEIGHT_WAIT_FRAMES + 2)
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('accordion panels (spec §4)', () => {
+describe('accordion panels (spec-coverage “Public site: company content and service”)', () => {
   it('renders every panel and its text in the HTML, closed unless asked open', () => {
     const { panel } = setup();
     expect(panel('如何首次登入？')).not.toHaveAttribute('open');

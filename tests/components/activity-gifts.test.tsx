@@ -43,7 +43,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-describe('step 1 gift rows (spec member §2 "Cart step 1", §4 "Activities")', () => {
+describe('step 1 gift rows (spec-coverage “Activities” "Cart step 1", §4 "Activities")', () => {
   it('under the cart: each earning activity, its gifts as name X quantity and the raffle draws earned', async () => {
     showGifts([fixedPv(), rangePv(), productGift(), raffle()], [goods(6)]);
     const section = await screen.findByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle });
@@ -136,7 +136,7 @@ describe('step 1 gift rows (spec member §2 "Cart step 1", §4 "Activities")', (
   });
 });
 
-describe("step 1's next while a product gift is still to choose (spec member §4 'Step 1 next')", () => {
+describe("step 1's next while a product gift is still to choose (spec-coverage “Activities” 'Step 1 next')", () => {
   const shopOpen = () => {
     (listSettlementDays as jest.Mock).mockResolvedValue([{ status: 0, started_at: null, finished_at: null }]);
     (listShopSystems as jest.Mock).mockResolvedValue([{ status: 1, started_at: null, finished_at: null }]);

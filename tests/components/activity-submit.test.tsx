@@ -59,7 +59,7 @@ beforeEach(() => {
   (getCart as jest.Mock).mockResolvedValue({ data: [line], removed: [] });
 });
 
-describe('step 4 submits the activities (spec member §7 "Order submit payload")', () => {
+describe('step 4 submits the activities (spec-coverage “Activities” "Order submit payload")', () => {
   it('activities: each giving activity with its gifts, the chosen product gift and the draws; nothing agreed', async () => {
     (createOrder as jest.Mock).mockResolvedValue(placed);
     await submitOnce();
@@ -76,7 +76,7 @@ describe('step 4 submits the activities (spec member §7 "Order submit payload")
   });
 });
 
-describe('refusals 4010–4014 (spec member §8)', () => {
+describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
   it.each([4010, 4013])('%i for a product-gift activity: 部分活動贈品已送完, then step 1', async (code) => {
     (createOrder as jest.Mock).mockRejectedValue(refusal(code, 3));
     const user = await submitOnce();

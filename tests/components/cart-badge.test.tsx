@@ -23,7 +23,7 @@ beforeEach(() => {
   (addToCart as jest.Mock).mockReset();
 });
 
-describe('the header cart badge (spec public §9)', () => {
+describe('the header cart badge (spec-coverage “Product page: cart and favourites”)', () => {
   it('a visitor: nothing shown, nothing fetched', () => {
     signedIn.mockReturnValue(false);
     const { container } = render(<CartBadge />, { wrapper: fresh });

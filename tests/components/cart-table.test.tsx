@@ -43,7 +43,7 @@ beforeEach(() => {
   (useCartActions as jest.Mock).mockReturnValue(actions);
 });
 
-describe('cart step 1 table (spec member §2 "Cart step 1")', () => {
+describe('cart step 1 table (spec-coverage “Member area: favourites and cart step 1” "Cart step 1")', () => {
   it('shows each line with unit price, PV, line total and PV subtotal, then the totals in NT$', () => {
     showCart({ data: [crystal, ring] });
     const cells = within(rowOf('白水晶簇')).getAllByRole('cell');

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { StepBar } from '@/components/checkout/step-bar';
 
-describe('order step bar (spec member §2)', () => {
+describe('order step bar (spec-coverage “Member area: favourites and cart step 1”)', () => {
   it('lists steps 1 to 5 with their labels and marks the current one', () => {
     render(<StepBar current={2} />);
     const bar = screen.getByRole('list', { name: '購物步驟' });

@@ -42,7 +42,7 @@ beforeEach(() => {
   store.set(attemptKeyAtom, 'key-1');
 });
 
-describe('step 5 (spec member §2)', () => {
+describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it('an ATM order placed (read from the order): entry 0, the order number, the links; the draft is cleared', async () => {
     answerOrder({ order_status: 1, payment: 'ATM' });
     showResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' });

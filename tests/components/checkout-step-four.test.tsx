@@ -50,7 +50,7 @@ beforeEach(() => {
   (getCart as jest.Mock).mockResolvedValue({ data: [line], removed: [] });
 });
 
-describe('step 4 submission (spec member §5, §8)', () => {
+describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('an ATM order: one POST with the payload and a new key, then step 5 with retCode 00', async () => {
     (createOrder as jest.Mock).mockResolvedValue({ id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null });
     await submitOnce();
@@ -151,7 +151,7 @@ describe('step 4 submission (spec member §5, §8)', () => {
   });
 });
 
-describe('step 4 preview (spec member §2, §5)', () => {
+describe('step 4 preview (spec-coverage “Checkout pages”)', () => {
   it('shows every choice, the lines with the shipping line and totals in NT$, and needs the terms while they are shown', async () => {
     (createOrder as jest.Mock).mockResolvedValue({ id: 12, order_number: 'W1', payment: 'ATM', order_status: 1, url: null });
     const user = userEvent.setup();

@@ -49,7 +49,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-describe('step 1 next (spec member §4): the rules in order, each with its alert and destination', () => {
+describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, each with its alert and destination', () => {
   it('settlement running: the settlement alert, then home (even when the shop is also closed and the member expired)', async () => {
     shop({ settling: true, closed: true, profile: member({ expiry_day: '2026-01-01', email: null }) });
     const user = await pressNext();

@@ -25,7 +25,7 @@ function showForm({ total = 12_000, productNumbers = ['04001'], postalCode = '40
 const periods = () => within(screen.getByRole('combobox', { name: '分期期數' })).getAllByRole('option').map((option) => option.textContent);
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: '下一步' }));
 
-describe('step 3 payment (spec member §5, §9)', () => {
+describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
   it('shows the totals in NT$ with commas, the methods, and asks for one', async () => {
     const { user, onNext } = showForm();
     expect(screen.getByText('NT$12,000')).toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('step 2 first values', () => {
   });
 });
 
-describe('step 2 form (spec member §2, §5): errors on their fields', () => {
+describe('step 2 form (spec-coverage “Checkout pages”): errors on their fields', () => {
   it('an individual: territory from the offices that take performance, contact read-only, carriers only', async () => {
     const { user, onNext } = showForm();
     const territory = screen.getByRole('combobox', { name: '業績地區' });

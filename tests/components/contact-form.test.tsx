@@ -43,7 +43,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('contact form (spec §2, §4, §5)', () => {
+describe('contact form (spec-coverage “Public site: company content and service”)', () => {
   it('has subject, name, phone, email and a content box of 5 rows', () => {
     setup();
     for (const label of ['主旨', '姓名', '聯絡電話', '電子信箱']) expect(field(label).tagName).toBe('INPUT');

@@ -30,7 +30,7 @@ beforeEach(() => {
   (useFavoriteActions as jest.Mock).mockReturnValue(favourites);
 });
 
-describe('favourites (spec member §2 "Favourites", §8)', () => {
+describe('favourites (spec-coverage “Member area: favourites and cart step 1” "Favourites", §8)', () => {
   it('shows name, number, member price, PV and stock, linking to the product', () => {
     showFavorites([crystal]);
     const row = rowOf('白水晶簇');

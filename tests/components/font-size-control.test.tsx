@@ -19,7 +19,7 @@ function renderScope() {
   };
 }
 
-describe('font-size control (spec §4, §9: 16, step 2, 14 to 24)', () => {
+describe('font-size control (spec-coverage “Platform”: 16, step 2, 14 to 24)', () => {
   it('names each button with the text on it first (a voice user says "A+")', () => {
     const { bigger, smaller } = renderScope();
     expect(bigger).toHaveAccessibleName('A+ 放大字級');

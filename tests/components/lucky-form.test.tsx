@@ -27,7 +27,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-describe('lucky personalisation (spec member §5 "Lucky cart line")', () => {
+describe('lucky personalisation (spec-coverage “Product page: cart and favourites” "Lucky cart line")', () => {
   it('a ring refuses a missing finger with 請選擇配戴手指, scrolls to 460 and sends nothing', async () => {
     const user = open('01205');
     await user.selectOptions(screen.getByLabelText('命盤'), '3');

@@ -29,7 +29,7 @@ beforeEach(() => {
   create.mockReset();
 });
 
-describe('frequent recipients (spec member §2, §9)', () => {
+describe('frequent recipients (spec-coverage “Members: session and screens”)', () => {
   it('shows the add form while 10 or fewer rows exist', () => {
     showRows(10);
     expect(screen.getByRole('form', { name: '新增收件人' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('frequent recipients (spec member §2, §9)', () => {
   });
 });
 
-describe('recipient form (spec member §5)', () => {
+describe('recipient form (spec-coverage “Members: session and screens”)', () => {
   const setup = () => {
     const onSave = jest.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();

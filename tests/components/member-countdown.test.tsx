@@ -17,7 +17,7 @@ const tick = async (seconds: number) => {
   for (let i = 0; i < seconds; i += 1) await act(async () => void jest.advanceTimersByTime(1000));
 };
 
-describe('SMS code step (spec member §2, §9)', () => {
+describe('SMS code step (spec-coverage “Members: session and screens”)', () => {
   it('shows the masked phone and locks resend for 60 s with a countdown', async () => {
     setup();
     expect(screen.getByText('驗證碼已發送至 0912***678')).toBeInTheDocument();

@@ -21,7 +21,7 @@ beforeEach(() => {
   (searchOrders as jest.Mock).mockReset().mockResolvedValue('orders at login');
 });
 
-describe('after login the cart, favourites, charts and orders load together (spec member §4)', () => {
+describe('after login the cart, favourites, charts and orders load together (spec-coverage “Product page: cart and favourites”)', () => {
   it('requests all four at once; each hook takes its answer once, then fetches itself', async () => {
     loadMemberData();
     await Promise.resolve();

@@ -33,7 +33,7 @@ function loginAnswers(outcome: Member | Error) {
   );
 }
 
-/** Created this year: no notice pop-up opens without a notice (spec member §4), so login goes straight on. */
+/** Created this year: no notice pop-up opens without a notice (spec-coverage “Members: session and screens”), so login goes straight on. */
 const THIS_YEAR = `${new Date().getFullYear()}-01-02 10:00:00`;
 
 beforeEach(() => {
@@ -54,7 +54,7 @@ async function submit(username = 'A123456789', password = 'demo2026') {
   return user;
 }
 
-describe('login errors (spec member §8)', () => {
+describe('login errors (spec-coverage “Members: session and screens”)', () => {
   it.each([
     [new ApiError(403, 'x', 4001), '帳號有效期限已過，請洽客服人員'],
     [new ApiError(403, 'x', 4002), '您已完成首次登入，請直接使用密碼登入'],
@@ -112,7 +112,7 @@ describe('login', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/address'));
   });
 
-  it('after login the cart, favourites and charts are requested together, once (spec member §4)', async () => {
+  it('after login the cart, favourites and charts are requested together, once (spec-coverage “Members: session and screens”)', async () => {
     (loadMemberData as jest.Mock).mockClear();
     loginAnswers(member({ created_at: THIS_YEAR }));
     await submit();
@@ -169,7 +169,7 @@ describe('login', () => {
   });
 });
 
-describe('notice pop-up rules (spec member §4)', () => {
+describe('notice pop-up rules (spec-coverage “Members: session and screens”)', () => {
   const pop = { id: 1, status: 1, type: 'text', content: 'x' } as LoginPop;
   const old = member({ created_at: '2019-04-01 09:30:00', pv: { year_pv: 7850 } as Member['pv'] });
   const fresh = member({ created_at: '2026-02-01 10:00:00' });

@@ -12,7 +12,7 @@ const entry = (id: number, name: string, path: string, children: Partial<MenuCat
     web_children: children.map((child, i) => ({ id: id * 100 + i, parent_id: id, sort: i, active: 1, web_children: [], ...child })),
   }) as unknown as MenuCategory;
 
-describe('the site menu (spec §2 Menu)', () => {
+describe('the site menu (spec-coverage “Members: session and screens” Menu)', () => {
   test('hidden routes and inactive entries are left out', () => {
     const menu = buildMenu([
       entry(1, '客服中心', '/service', [

@@ -48,7 +48,7 @@ beforeEach(() => {
   (useCancelOrder as jest.Mock).mockReturnValue(cancel);
 });
 
-describe('order detail (spec member §2 "Order detail")', () => {
+describe('order detail (spec-coverage “Order history pages” "Order detail")', () => {
   it('shows the order: number, date, status, ATM date and last five digits, sales territory by office code', () => {
     showOrder(order());
     expect(fact('訂單編號')).toHaveTextContent('W20261123000007');

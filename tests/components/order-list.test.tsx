@@ -34,7 +34,7 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-describe('order list (spec member §2 "Order list")', () => {
+describe('order list (spec-coverage “Order history pages” "Order list")', () => {
   it('shows number (to the detail), date, total in NT$ with commas, PV, payment and status name', () => {
     showList({
       data: paged([

@@ -51,7 +51,7 @@ beforeEach(() => {
 
 const quantity = () => screen.getByRole('spinbutton', { name: '數量' });
 
-describe('the quantity picker is capped by the line limit (spec member §5, §9)', () => {
+describe('the quantity picker is capped by the line limit (spec-coverage “Product page: cart and favourites”)', () => {
   it('max_limited_buy 3: one to three', async () => {
     memberWith();
     const user = userEvent.setup();
@@ -98,7 +98,7 @@ describe('the quantity picker is capped by the line limit (spec member §5, §9)
   });
 });
 
-describe('adding to the cart (spec public §5, §8)', () => {
+describe('adding to the cart (spec-coverage “Product page: cart and favourites”)', () => {
   it('sends the quantity and announces 成功加入購物車', async () => {
     memberWith();
     const user = userEvent.setup();
@@ -145,7 +145,7 @@ describe('adding to the cart (spec public §5, §8)', () => {
   });
 });
 
-describe('favourite toggle (spec public §4, member §8)', () => {
+describe('favourite toggle (spec-coverage “Product page: cart and favourites”, member §8)', () => {
   it('adds with 已加入我的最愛', async () => {
     memberWith();
     const user = userEvent.setup();
@@ -167,7 +167,7 @@ describe('favourite toggle (spec public §4, member §8)', () => {
   });
 });
 
-describe('?action=buy (spec public §2)', () => {
+describe('?action=buy (spec-coverage “Product page: cart and favourites”)', () => {
   it('a member: added once, and the query dropped', async () => {
     search = 'action=buy';
     window.history.replaceState(null, '', '/product/8?action=buy');

@@ -10,7 +10,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 beforeEach(() => push.mockReset());
 
-describe('sort select (spec §2: 0 default, 2 price ascending, 3 price descending)', () => {
+describe('sort select (spec-coverage “Public site: catalogue”: 0 default, 2 price ascending, 3 price descending)', () => {
   it('offers the three sort values', () => {
     render(<SortSelect state={parseListState({})} />);
     const options = within(screen.getByRole('combobox', { name: '排序' })).getAllByRole('option');

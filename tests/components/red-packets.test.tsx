@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('step 5 red packets (spec member §2 "Step 5", §9)', () => {
+describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)', () => {
   it('five packets: one button per earned draw, the rest closed with 未獲得抽獎機會; the links wait', async () => {
     await showPackets([draw(1), draw(2)]);
     expect(packets()).toHaveLength(RAFFLE.packets);

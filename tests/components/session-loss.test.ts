@@ -4,7 +4,7 @@ import { lostByStatus, recheckAfterNetworkFailure } from '@/lib/api/session-loss
 
 const answer = (body: object) => Promise.resolve({ ok: true, json: async () => body });
 
-describe('when a member call means the session is lost (spec public §4, §8)', () => {
+describe('when a member call means the session is lost (spec-coverage “Sessions and sign-in under abuse”)', () => {
   let lost = 0;
   const count = () => (lost += 1);
   beforeEach(() => {

@@ -15,7 +15,7 @@ const logout = jest.fn(async () => void steps.push('logout'));
 jest.mock('@/lib/api/member-browser', () => ({ sessionApi: () => ({ post: (path: string) => (path === 'logout' ? logout() : Promise.reject(new Error(path))) }) }));
 replace.mockImplementation((path: string) => steps.push(`replace ${path}`));
 
-describe('the forced-logout notice (spec public §8)', () => {
+describe('the forced-logout notice (spec-coverage “Sessions and sign-in under abuse”)', () => {
   it('appears when the member client announces a lost session, once, and its confirm clears the storage and opens the login page', async () => {
     render(<SessionNotices />);
     expect(screen.queryByRole('alertdialog')).toBeNull();

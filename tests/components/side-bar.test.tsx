@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('home side bar', () => {
-  test('scroll-to-top is inactive at the top and at 136 px, active past 136 px (spec §2, §9)', () => {
+  test('scroll-to-top is inactive at the top and at 136 px, active past 136 px (spec-coverage “Public site: platform, SEO and speed”)', () => {
     scrollTo(0);
     render(<SideBar />);
     expect(topButton()).not.toHaveAttribute('data-active');
@@ -45,7 +45,7 @@ describe('home side bar', () => {
     scrollTo(500);
     render(<SideBar />);
     await userEvent.setup().click(topButton());
-    // 400 ms (spec §9): halfway after 200 ms, at the top after 400 ms, and no frame after.
+    // 400 ms (spec-coverage “Public site: platform, SEO and speed”): halfway after 200 ms, at the top after 400 ms, and no frame after.
     expect(jest.mocked(window.scrollTo).mock.calls).toEqual([[0, 250], [0, 0]]);
   });
 

@@ -37,7 +37,7 @@ const area = (county: string) => document.querySelector(`[data-county="${county}
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 const highlighted = () => Array.from(document.querySelectorAll('[data-highlighted]'));
 
-describe('service bases map (spec §2 /service/stronghold)', () => {
+describe('service bases map (spec-coverage “Public site: company content and service” /service/stronghold)', () => {
   it('names every county of the map in Traditional Chinese with 臺', () => {
     expect(TAIWAN.locations).toHaveLength(22);
     for (const location of TAIWAN.locations) expect(COUNTY_NAMES[location.id]).toMatch(/^[\u4e00-\u9fff]{2}[縣市]$/);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginByRequest, MEMBERS } from './member-support';
 
 /*
- * Activities from the cart to the order (spec member §2 steps 1, 4, 5, §4 "Activities", §8)
+ * Activities from the cart to the order (spec-coverage “Activities” steps 1, 4, 5, §4 "Activities", §8)
  * in real Chromium against the embedded API's demo activities (backend/seed/activities.ts): every
  * 3,000 PV 東震靈芝精華膠囊 (at most 3), a PV band gift, two of 02001–02003 a gift to choose, every
  * 5,000 PV a red packet. PV is 80 % of the member price: 04001 is 2,304 PV, 04002 8,192 PV, 02001

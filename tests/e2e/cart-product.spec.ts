@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, loginByRequest, MEMBERS } from './member-support';
 import type { Cart, Product } from '@/lib/api/types';
 
 /**
- * The product page's half of the cart and favourites: spec public §2, §4, §5, §8, §9 and
+ * The product page's half of the cart and favourites: spec-coverage “Product page: cart and favourites” and
  * member §4, §5, against the real API. Serial: every test works on demo member A's one cart, and
  * each starts by emptying it. Products: 08003 (max_limited_buy 3), 02008 (stock 0), 01205 (lucky ring).
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginByRequest, loginThroughForm, MEMBERS } from './member-support';
 
 /*
- * Checkout (spec member §2 steps 1–5, §4, §5, §8) in real Chromium against the
+ * Checkout (spec-coverage “Checkout pages” steps 1–5, §4, §5, §8) in real Chromium against the
  * embedded API and its sandbox gateway. The tests share demo members' carts, so they run one after
  * another; each starts from an empty cart.
  */

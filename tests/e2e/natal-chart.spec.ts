@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The natal chart manager (spec member §2, §5), signed in as demo member A through the login
+ * The natal chart manager (spec-coverage “Natal charts”), signed in as demo member A through the login
  * form. Serial: the tests share member A's chart list. Names carry a per-run tag so runs never clash.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Paged lists load the next page as the reader scrolls to their end (spec §4), and keep their page
+ * Paged lists load the next page as the reader scrolls to their end (spec-coverage “Shared pages, outages and paged lists”), and keep their page
  * links for crawlers and readers without JavaScript. The demo's article list with more than one
  * page is the president's column (/sound/boss, 12 articles); the product list has five.
  */

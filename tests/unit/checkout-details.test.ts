@@ -15,7 +15,7 @@ const home: DetailsValues = {
 };
 const pickup: DetailsValues = { ...EMPTY_DETAILS, delivery: 'office', pickup_office: '05', pickup_name: '林志明', pickup_phone: '0912111222', carrier_type: '1' };
 
-describe('step 2 payload (spec member §7 "Order submit payload")', () => {
+describe('step 2 payload (spec-coverage “Checkout pages” "Order submit payload")', () => {
   it('home delivery: code 51, the recipient, the postal code and the joined address', () => {
     expect(detailsPayload(home, '03', false)).toEqual({
       sale_territory: '03',
@@ -46,7 +46,7 @@ describe('step 2 payload (spec member §7 "Order submit payload")', () => {
   });
 });
 
-describe('step 2 errors on the form\'s fields (spec member §5)', () => {
+describe('step 2 errors on the form\'s fields (spec-coverage “Checkout pages”)', () => {
   it('a complete individual home delivery and pickup pass', () => {
     expect(detailsErrors(home, '03', false)).toEqual({});
     expect(detailsErrors(pickup, '03', false)).toEqual({});

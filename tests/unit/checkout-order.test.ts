@@ -17,7 +17,7 @@ const cartLine = (id: number, price: number, quantity: number, stock = 50) => ({
 });
 const draftLine = (id: number, quantity: number) => ({ cart_id: id, product_id: id * 10, product_number: `0400${id}`, quantity, name: `商品${id}` });
 
-describe('the order preview (spec member §9)', () => {
+describe('the order preview (spec-coverage “Activities”)', () => {
   it('the draft\'s lines, member prices, PV, shipping by postal code and the total', () => {
     const preview = orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1), cartLine(2, 1000, 1)], '407', rules);
     expect(preview).toMatchObject({ goods: 2880, pv: 144, shipping: 100, total: 2980 });
@@ -68,7 +68,7 @@ describe('the order preview (spec member §9)', () => {
   });
 });
 
-describe('step 5 reads its query (spec member §2)', () => {
+describe('step 5 reads its query (spec-coverage “Activities”)', () => {
   it('success: 00 or 1 in retCode, ret_code or retcode, with the order', () => {
     expect(readOrderResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' })).toEqual({ ok: true, orderId: '12', orderNo: 'W20261123000001' });
     expect(readOrderResult({ ret_code: '1' })).toEqual({ ok: true, orderId: null, orderNo: null });
@@ -93,7 +93,7 @@ describe('step 5 reads its query (spec member §2)', () => {
   });
 });
 
-describe('a refused order, by status_from_backend (spec member §8)', () => {
+describe('a refused order, by status_from_backend (spec-coverage “Activities”)', () => {
   const answer = (code?: number) => submitOutcome({ kind: 'answer', status: 422, status_from_backend: code, message: 'x' });
 
   it.each([

@@ -13,7 +13,7 @@ const methods = [
 const context = { methods, total: 12_000, productNumbers: ordinary, postalCode: '407' };
 const card = (payment: PaymentValues['payment'], installment: string): PaymentValues => ({ payment, installment, atm_day: '', card_number: '' });
 
-describe('step 3 instalment options (spec member §9)', () => {
+describe('step 3 instalment options (spec-coverage “Checkout pages”)', () => {
   it('by the total with shipping: 0; 3 from 3,000; 6 from 10,000; 9 from 25,000', () => {
     expect(installmentOptions('2', methods, 2_999, ordinary)).toEqual([0]);
     expect(installmentOptions('2', methods, 3_000, ordinary)).toEqual([0, 3]);
@@ -43,7 +43,7 @@ describe('step 3 instalment options (spec member §9)', () => {
   });
 });
 
-describe('step 3 errors (spec member §5)', () => {
+describe('step 3 errors (spec-coverage “Checkout pages”)', () => {
   it('a method is required', () => {
     expect(paymentErrors(card('', ''), context)).toEqual({ payment: M.payment });
   });

@@ -8,7 +8,7 @@ const errorsOf = async (schema: typeof orderDetailsSchema | typeof orderPaymentS
 
 const home = { sale_territory: '01', delivery_code: '51', receiver: '王小明', receiver_phone: '0912345678', postal_code: '104', receiver_address: '臺北市中山區南京東路二段100號' };
 
-describe('step 2 details (spec member §5)', () => {
+describe('step 2 details (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it('needs a sales territory', async () => {
     expect(await errorsOf(orderDetailsSchema, { ...home, sale_territory: '', carrier_type: 1 })).toEqual(['請選擇業績地區']);
   });
@@ -52,7 +52,7 @@ describe('step 2 details (spec member §5)', () => {
   });
 });
 
-describe('step 3 payment (spec member §5)', () => {
+describe('step 3 payment (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it('needs a method', async () => expect(await errorsOf(orderPaymentSchema, {})).toEqual(['請選擇付款方式']));
 
   it('a card needs instalment periods (0 for none)', async () => {

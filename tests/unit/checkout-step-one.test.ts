@@ -16,7 +16,7 @@ const closed = { shopSystem: { status: 0, started_at: null, finished_at: null } 
 const expired = { member: { email: 'a@example.com', expiry_day: '2026-09-30', pv: { year_pv: 5999 } } };
 const noEmail = { member: { email: '  ', expiry_day: '2027-12-31', pv: { year_pv: 0 } } };
 
-describe('step 1 next (spec member §4), the first rule that applies in the spec order', () => {
+describe('step 1 next (spec-coverage “Checkout pages”), the first rule that applies in the spec order', () => {
   it('opens step 2 when none applies', () => {
     expect(stepOneBlock(open)).toBeNull();
   });

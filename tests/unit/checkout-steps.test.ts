@@ -4,7 +4,7 @@ import { allowedStep, needsHolding, stepBar, stepPath, type StepFacts, type Step
 const ready: StepFacts = { cartMatchesDraft: true, mayOrder: true, reached: 4, detailsValid: true, paymentValid: true };
 const open = (step: StepNumber, facts: Partial<StepFacts> = {}) => allowedStep(step, needsHolding({ ...ready, ...facts }));
 
-describe('the step bar (spec member §2)', () => {
+describe('the step bar (spec-coverage “Member area: favourites and cart step 1”)', () => {
   it('shows 購物清單 to 訂單送出, and 交易失敗 in the last place when the order failed', () => {
     expect(stepBar(3).map((step) => step.label)).toEqual(['購物清單', '填寫資料', '付款資訊', '訂單預覽', '訂單送出']);
     expect(stepBar(0).map((step) => step.label)).toEqual(['購物清單', '填寫資料', '付款資訊', '訂單預覽', '交易失敗']);
@@ -16,7 +16,7 @@ describe('the step bar (spec member §2)', () => {
   });
 });
 
-describe('the step guard: a step opened without the right step value goes to step 1 (spec member §2)', () => {
+describe('the step guard: a step opened without the right step value goes to step 1 (spec-coverage “Member area: favourites and cart step 1”)', () => {
   it('opens every step for a member who went through the steps before it', () => {
     for (const step of [1, 2, 3, 4, 5] as const) expect(open(step)).toBe(step);
   });

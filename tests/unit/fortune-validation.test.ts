@@ -37,7 +37,7 @@ async function errorsOf(values: Partial<ChartFormValues>) {
   }
 }
 
-describe('chart schema (spec member §5)', () => {
+describe('chart schema (spec-coverage “Natal charts”)', () => {
   it('accepts a complete chart', async () => {
     expect(await errorsOf({})).toEqual({});
   });
@@ -113,7 +113,7 @@ describe('year and day lists', () => {
     expect(daysInMonth('農曆', undefined, 2)).toBe(30);
   });
 
-  it('lunar months offer 30 days, their 29-day ones included (spec member §2); the conversion refuses a day 30 that is not there', () => {
+  it('lunar months offer 30 days, their 29-day ones included (spec-coverage “Natal charts”); the conversion refuses a day 30 that is not there', () => {
     expect(daysInMonth('農曆', 112, 1)).toBe(30); // 2023 正月 has 29
     expect(daysInMonth('農曆', 112, 3)).toBe(30);
     expect(toSolarDate({ calendar: '農曆', year: 112, month: 1, day: 30 })).toEqual({ ok: false, error: '農曆民國 112 年正月只有 29 天，沒有 30 日' });
@@ -128,7 +128,7 @@ describe('year and day lists', () => {
   });
 });
 
-describe('birth date conversion (spec member §4)', () => {
+describe('birth date conversion (spec-coverage “Natal charts”)', () => {
   it('國曆 is year + 1911, 西元 as is, 農曆 converted', () => {
     expect(toSolarDate({ calendar: '國曆', year: 79, month: 5, day: 17 })).toEqual({ ok: true, solar: { year: 1990, month: 5, day: 17 } });
     expect(toSolarDate({ calendar: '西元', year: 1990, month: 5, day: 17 })).toEqual({ ok: true, solar: { year: 1990, month: 5, day: 17 } });

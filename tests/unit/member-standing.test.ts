@@ -1,6 +1,6 @@
 import { isSuspended } from '@/lib/domain/member-standing';
 
-describe('isSuspended (credit_audit, spec member §3, §6)', () => {
+describe('isSuspended (credit_audit, spec-coverage “Orders and payment: the API”)', () => {
   it.each(['N', 'X', 'Z', 'n', 'x', 'z', ' N '])('%j suspends', (credit_audit) => {
     expect(isSuspended({ credit_audit })).toBe(true);
   });

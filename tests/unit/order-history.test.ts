@@ -2,7 +2,7 @@ import { isDay, orderDateLimits, orderRangeErrors, orderRangeFromQuery } from '@
 import { formatOrderDateTime, installmentText, paymentName } from '@/lib/domain/orders/order-display';
 import { splitOrderLines } from '@/lib/domain/orders/order-lines';
 
-describe('order list dates (spec member §2: 1 January of last year to today)', () => {
+describe('order list dates (spec-coverage “Order history pages”: 1 January of last year to today)', () => {
   it('limits by the given Taiwan day', () => {
     expect(orderDateLimits('2026-11-23')).toEqual({ min: '2025-01-01', max: '2026-11-23' });
     expect(orderDateLimits('2027-01-01')).toEqual({ min: '2026-01-01', max: '2027-01-01' });
@@ -34,7 +34,7 @@ describe('order list dates (spec member §2: 1 January of last year to today)', 
   });
 });
 
-describe('order lines and display (spec member §2 "Order detail", §9)', () => {
+describe('order lines and display (spec-coverage “Order history pages” "Order detail", §9)', () => {
   const line = (id: number, product_number: string, activity_id: number | null = null) => ({ id, product_number, activity_id });
 
   it('splits products from gifts, sorts each by number then id, and takes the fee line out', () => {

@@ -25,7 +25,7 @@ const line = (quantity: number, free: number | null = null, abroad: number | nul
   products: { free_shipping_quantity: free, abroad_free_shipping_quantity: abroad },
 });
 
-describe('shipping rule by postal prefix (spec member §9)', () => {
+describe('shipping rule by postal prefix (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it.each([
     ['880', 2], ['885', 2], ['88041', 2],
     ['209', 3], ['212', 3], ['890', 3], ['896', 3],
@@ -75,7 +75,7 @@ describe('shipping fee', () => {
   });
 });
 
-describe('card instalments (spec member §9)', () => {
+describe('card instalments (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   const upTo12 = { max_installment: 12 };
 
   it('opens 3, 6 and 9 periods at 3,000, 10,000 and 25,000', () => {
@@ -98,7 +98,7 @@ describe('card instalments (spec member §9)', () => {
   });
 });
 
-describe('order status and cancelling (spec member §4)', () => {
+describe('order status and cancelling (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it('names the codes', () => {
     expect(orderStatusName(1)).toBe('已訂購未付款');
     expect(orderStatusName(9)).toBe('已取消');
@@ -115,7 +115,7 @@ describe('order status and cancelling (spec member §4)', () => {
   });
 });
 
-describe('shop state (spec member §4)', () => {
+describe('shop state (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   const window = { status: 1, started_at: '2026-11-23 00:00:00', finished_at: '2026-11-23 06:00:00' };
 
   it('is closed when status is 0, whatever the window', () => {

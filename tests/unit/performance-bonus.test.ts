@@ -3,7 +3,7 @@ import { bonusNotices, LEADERSHIP_BONUS_MIN_GROUP_PV, PERSONAL_BONUS_MIN_PV } fr
 
 const figures = (pv: number, master_team_pv = 0) => ({ pv, master_team_pv }) as PerformanceFigures;
 
-describe('bonus thresholds (spec member §9)', () => {
+describe('bonus thresholds (spec-coverage “Members: session and screens”)', () => {
   it('personal PV under 4,000 collects no bonus this month', () => {
     expect(bonusNotices({ hierarchical: '傳銷商', pv: figures(3999) })).toEqual(['本月個人 PV 未達 4,000，本月無法領取獎金（尚差 1 PV）。']);
     expect(bonusNotices({ hierarchical: '傳銷商', pv: figures(PERSONAL_BONUS_MIN_PV) })).toEqual([]);

@@ -6,7 +6,7 @@ const lookup = (overrides: Partial<PerformanceLookup> = {}): PerformanceLookup =
   hierarchical: '傳銷商', yyyymm: '202611', pv: figures, exited_at: null, expiry_day: '2027-12-31', renewal_expiry_date: '2026-12-31', created_at: '2019-04-01 09:30:00', ...overrides,
 });
 
-describe('performance labels by hierarchy (spec member §2)', () => {
+describe('performance labels by hierarchy (spec-coverage “Members: session and screens”)', () => {
   it('傳銷商 sees whole-group PV and the accumulated card', () => {
     const cards = performanceCards(lookup());
     expect(cards.find((c) => c.key === 'group')).toEqual({ key: 'group', label: '本月全組 PV', value: 48600 });
@@ -19,7 +19,7 @@ describe('performance labels by hierarchy (spec member §2)', () => {
   });
 });
 
-describe('performance banners (spec member §2, §8)', () => {
+describe('performance banners (spec-coverage “Members: session and screens”)', () => {
   it('exited members see the exit notice', () => {
     expect(performanceBanners(lookup({ exited_at: '2025-06-30 17:00:00' }), '2026-11-22').notice).toBe('您的傳銷權資格已退出，需先辦理重新入會');
   });

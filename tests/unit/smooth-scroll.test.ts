@@ -1,6 +1,6 @@
 import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/lib/domain/smooth-scroll';
 
-describe('the side bar scrolls in 400 ms (spec public §9)', () => {
+describe('the side bar scrolls in 400 ms (spec-coverage “Public site: platform, SEO and speed”)', () => {
   it('starts where it is, is halfway at 200 ms, and arrives at exactly 400 ms', () => {
     expect(SIDE_BAR_SCROLL_MS).toBe(400);
     expect(scrollOffsetAt(0, 1000, 0)).toBe(0);

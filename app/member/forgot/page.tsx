@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '忘記密碼', path: '/member/forgot', noindex: true });
 }
 
-/** /member/forgot (spec member §2): four steps; logged-in members are sent to /home by proxy.ts. */
+/** /member/forgot (spec-coverage “Members: session and screens”): four steps; logged-in members are sent to /home by proxy.ts. */
 export default function ForgotPage() {
   return (
     <section className={`${panel.card} ${styles.narrow}`}>

@@ -10,7 +10,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '首次登入', path: '/member/register', noindex: true });
 }
 
-/** /member/register, the first login (spec member §2); the terms come from GET terms, sanitized here on the server. */
+/** /member/register, the first login (spec-coverage “Members: session and screens”); the terms come from GET terms, sanitized here on the server. */
 export default async function RegisterPage() {
   const terms = await loadTerms().catch(() => null);
   return (

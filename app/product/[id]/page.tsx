@@ -38,7 +38,7 @@ export default async function ProductPage({ params }: Params) {
   const { id } = await params;
   const number = idFromSegment(id);
   const [product, categories] = await Promise.all([number ? loadProductOrNull(number) : null, loadSidebar()]);
-  // 暫無此商品 (spec §8): missing or unavailable; not-found.tsx beside this page says it.
+  // 暫無此商品 (spec-coverage “Public site: catalogue”): missing or unavailable; not-found.tsx beside this page says it.
   if (!product) notFound();
   return <ProductPageView product={product} categories={categories} />;
 }

@@ -12,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '產品總覽', path: '/product/view' });
 }
 
-/** Product landing page (spec §2): product banners, marquee and the category tiles. */
+/** Product landing page (spec-coverage “Public site: catalogue”): product banners, marquee and the category tiles. */
 export default async function ProductViewPage() {
   const categories = await loadSidebar();
   return (

@@ -18,7 +18,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '聯絡我們', path: '/service/contact' });
 }
 
-/** /service/contact (spec §2): the intro is the first item of GET contacts, then the form. */
+/** /service/contact (spec-coverage “Public site: company content and service”): the intro is the first item of GET contacts, then the form. */
 export default async function ContactPage() {
   const intro = await loadContactIntro();
   return (

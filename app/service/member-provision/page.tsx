@@ -17,7 +17,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '會員條款', path: '/service/member-provision' });
 }
 
-/** /service/member-provision (spec §2): the member terms of GET terms (first item), sanitized. */
+/** /service/member-provision (spec-coverage “Public site: company content and service”): the member terms of GET terms (first item), sanitized. */
 export default async function MemberProvisionPage() {
   const terms = await loadTerms();
   return (

@@ -18,7 +18,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '服務據點', path: '/service/stronghold' });
 }
 
-/** /service/stronghold (spec §2): the nationwide service bases on a county map; the list is cached. */
+/** /service/stronghold (spec-coverage “Public site: company content and service”): the nationwide service bases on a county map; the list is cached. */
 export default async function StrongholdPage() {
   const bases = await loadServiceBases();
   return (

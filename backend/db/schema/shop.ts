@@ -42,7 +42,7 @@ export const loveCodes = pgTable('love_codes', {
   status: smallint('status').notNull().default(1),
 });
 
-/** Shipping rules 1 to 5 by postal prefix (spec member §9). */
+/** Shipping rules 1 to 5 by postal prefix (spec-coverage “Checkout pages”). */
 export const shippingRules = pgTable('shipping_rules', {
   ...baseColumns(),
   name: varchar('name', { length: 60 }).notNull(),

@@ -33,7 +33,7 @@ async function present(db: Db, rows: { id: number; order_id: number; activity_id
     : [];
   return rows.map(({ product_id, ...draw }) => {
     const product = prizes.find((prize) => prize.id === product_id) ?? null;
-    // The spec's page reads the prize's name as `product_name` (spec member §7).
+    // The spec's page reads the prize's name as `product_name` (spec-coverage “Order life: payments, deadlines, failures and refunds”).
     return { ...draw, product, product_name: product?.name ?? null };
   });
 }

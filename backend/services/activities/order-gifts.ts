@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { candidateActivityRows, lockActivityRows, readGifts, readRuleParts, shapeActivities } from './shape';
 
-/** Cancelled orders in one activity from which online shopping in it pauses (spec member §8, 4014). */
+/** Cancelled orders in one activity from which online shopping in it pauses (spec-coverage “Activities”, 4014). */
 export const PAUSING_CANCELLATIONS = 3;
 
 type ActivityCode = 4010 | 4011 | 4012 | 4013 | 4014;

@@ -15,7 +15,7 @@ import { withImages } from '../product-images';
 export type ActivityRow = typeof activities.$inferSelect;
 type ItemRow = typeof activityItems.$inferSelect;
 
-/** Live activities the member may see: testers also is_testing ones (spec member §6). */
+/** Live activities the member may see: testers also is_testing ones (spec-coverage “Activities”). */
 export function visibleTo(member: Member | undefined): SQL {
   const filters = [isLive(activities)];
   if (!member?.is_tester) filters.push(eq(activities.is_testing, 0));
@@ -138,7 +138,7 @@ export function shapeActivities(rows: ActivityRow[], { links, items, summaries }
 
 
 /**
- * A gift item is the product plus the gift's terms (spec member §3 "Gift item"). A gift is a real
+ * A gift item is the product plus the gift's terms (spec-coverage “Activities” "Gift item"). A gift is a real
  * product leaving the warehouse, so what it can still give (`remaining_gift_quota`) is its own quota
  * bounded by the product's stock (null only when neither bounds; stock always does).
  */

@@ -22,7 +22,7 @@ const links = (
 );
 
 /**
- * Step 5 (spec member §2) with its step bar. An order named in the query is shown as it is
+ * Step 5 (spec-coverage “Checkout pages”) with its step bar. An order named in the query is shown as it is
  * (OrderOutcomeView reads it); without one (error=500: the order itself failed) the query is all there
  * is: entry 1 of the shopping-result views under 訂單送出失敗 or 交易失敗. The views' HTML is sanitized
  * here on the server: entry 0 for an order that stands, entry 1 for one that does not.

@@ -6,7 +6,7 @@ import { idFromSegment } from '@/lib/routes/segments';
 import { RedPackets } from '@/components/activities/red-packets';
 
 /**
- * Step 5's raffle (spec member §2 "Step 5"): the order's draws (GET activities_five/{order id}, the
+ * Step 5's raffle (spec-coverage “Checkout pages” "Step 5"): the order's draws (GET activities_five/{order id}, the
  * order id from step 5's query) as five red packets, and `links` (purchase record, home) only once
  * no unopened draw remains. Reloading shows the prizes already opened. Without an order id, or when
  * the draws cannot be read, the links show at once (the member is never kept on the page).

@@ -8,7 +8,7 @@ import { CART_KEY } from '@/lib/hooks/use-cart';
 import { attemptKeyAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 
 /**
- * What step 5 changes in the browser (spec member §4 "Result"): a placed order clears the checkout
+ * What step 5 changes in the browser (spec-coverage “Checkout pages” "Result"): a placed order clears the checkout
  * draft; any result ends the order attempt (its idempotency key); the cart is read again either way
  * (the API turned the ordered lines into the order).
  */

@@ -18,7 +18,7 @@ type Props = {
 
 const labelOf = (choices: readonly { value: string; label: string }[], value: string) => choices.find((choice) => choice.value === value)?.label ?? '';
 
-/** Everything chosen in steps 2 and 3, for the member to check before submitting (spec member §2 step 4). */
+/** Everything chosen in steps 2 and 3, for the member to check before submitting (spec-coverage “Checkout pages” step 4). */
 export function OrderChoices({ member, business, territory, details, payment, offices, loveCodes, methods }: Props) {
   const office = (code: string) => offices.find((item) => item.code === code);
   const pickup = office(details.pickup_office);

@@ -38,7 +38,7 @@ function activityIdOf(error: ApiError): number | undefined {
 }
 
 /**
- * Step 4's submission (spec member §5, §8; docs/api-contract.md "Orders and payment"). A fresh
+ * Step 4's submission (spec-coverage “Checkout pages”; docs/api-contract.md "Orders and payment"). A fresh
  * attempt reads the cart again and sends the member back to step 1 when a line has no stock; then it
  * makes the attempt's idempotency key, keeps it in the draft and posts the order with it. A double
  * click is ignored while the first is running; a resubmission after an answer that never came reuses

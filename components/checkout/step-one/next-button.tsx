@@ -6,7 +6,7 @@ import { FormFailure } from '@/components/ui/form-failure';
 import buttons from '@/components/ui/button.module.css';
 import { Notice } from '@/components/ui/modal';
 
-/** The cart's "next" (spec member §4 "Step 1 next"): disabled while the shop's state is read, its alerts as dialogs. */
+/** The cart's "next" (spec-coverage “Checkout pages” "Step 1 next"): disabled while the shop's state is read, its alerts as dialogs. */
 export function StepOneNextButton({ lines }: { lines: readonly CartLine[] }) {
   const { next, busy, alert, confirmAlert, failure } = useStepOneNext(lines);
   return (

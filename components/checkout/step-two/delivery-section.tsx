@@ -16,7 +16,7 @@ const savedLabel = (row: GeneralAddress) => `${row.name}　${row.phone}　${row.
 type Props = { formik: StepTwoFormik; offices: readonly Office[]; addresses: readonly GeneralAddress[] };
 
 /**
- * Delivery (spec member §2, §5, §9): home delivery by courier (code 51) to a saved recipient or an
+ * Delivery (spec-coverage “Checkout pages”): home delivery by courier (code 51) to a saved recipient or an
  * address typed here (which may be saved as a recipient while 10 or fewer are saved), or pickup at an
  * office by a named person with a phone (trimmed to 10 digits).
  */

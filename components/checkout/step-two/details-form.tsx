@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * Step 2 "fill in data" (spec member §2, §5): sales territory, contact person, delivery and invoice,
+ * Step 2 "fill in data" (spec-coverage “Checkout pages”): sales territory, contact person, delivery and invoice,
  * validated with the order payload's shared schema (lib/domain/checkout/details `detailsErrors`), each
  * error on its own field; a refused next announces it and focuses the first invalid field.
  */

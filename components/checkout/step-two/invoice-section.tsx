@@ -28,7 +28,7 @@ export const loveCodeLabel = (code: Pick<LoveCode, 'name' | 'nickname' | 'love_c
 type Props = { formik: StepTwoFormik; business: boolean; member: Member; offices: readonly Office[]; loveCodes: readonly LoveCode[] };
 
 /**
- * The invoice (spec member §5, §6, §9): a business member chooses where the invoice goes (same as
+ * The invoice (spec-coverage “Checkout pages”): a business member chooses where the invoice goes (same as
  * delivery, a new address, office pickup); an individual chooses the e-invoice carrier (member
  * carrier, one of their mobile barcodes, or a donation with a love code).
  */

@@ -59,7 +59,7 @@ function Ready({ checkout, offices, addresses, loveCodes }: ReadyProps) {
         kept = { ...values, recipient: String(saved.id), save_recipient: false };
         await mutate(MEMBER_KEYS.addresses);
       } catch {
-        // spec member §8: a failed save of a recipient shows nothing; the order goes on to the typed address
+        // spec-coverage “Checkout pages”: a failed save of a recipient shows nothing; the order goes on to the typed address
       }
     }
     keep(kept);

@@ -5,7 +5,7 @@ import { SelectField } from '../fields/select-field';
 import styles from '../checkout.module.css';
 import { shownError, type StepTwoFormik } from './form-values';
 
-/** The sales territory the order's performance is booked to (spec member §2 step 2): offices that take performance. */
+/** The sales territory the order's performance is booked to (spec-coverage “Checkout pages” step 2): offices that take performance. */
 export function TerritorySection({ formik, offices }: { formik: StepTwoFormik; offices: readonly Office[] }) {
   const options = offices.filter((office) => office.is_sales_territory_use === 1).map((office) => ({ value: office.code, label: office.name }));
   return (

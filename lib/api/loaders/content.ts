@@ -100,7 +100,7 @@ export async function loadDefaultCalendarId(): Promise<number | null> {
   return nearestCalendar(await loadCalendars(), taipeiDate(new Date()).slice(0, 7))?.id ?? null;
 }
 
-/** The about / join / service article tree (spec §2: the child routes are built from it). */
+/** The about / join / service article tree (spec-coverage “Public site: sound and news”: the child routes are built from it). */
 export async function loadArticleTree() {
   'use cache';
   cacheLife('content');
@@ -116,7 +116,7 @@ export async function loadSectionArticle(section: ArticleSection, id: number) {
   return nullOn404(getSectionArticle(serverApi(), section, id));
 }
 
-/** The service bases of /service/stronghold (spec §2: the list is cached in the route). */
+/** The service bases of /service/stronghold (spec-coverage “Public site: sound and news”: the list is cached in the route). */
 export async function loadServiceBases() {
   'use cache';
   cacheLife('content');

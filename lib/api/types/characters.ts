@@ -2,7 +2,7 @@ import type { ChartPayload, FortuneError, FortuneQuery, FortuneResult } from '@/
 
 export type { ChartPayload, FortuneError, FortuneQuery, FortuneResult };
 
-/** A saved natal chart (GET user/characters): the database form of spec member §3 / §7. */
+/** A saved natal chart (GET user/characters): the database form of spec-coverage “Natal charts” / §7. */
 export type Character = Omit<ChartPayload, 'is_leap'> & {
   id: number;
   sort: number;
@@ -13,5 +13,5 @@ export type Character = Omit<ChartPayload, 'is_leap'> & {
   updated_at: string;
 };
 
-/** What POST / PUT user/characters take: the payload with `result` as a JSON string (spec member §7). */
+/** What POST / PUT user/characters take: the payload with `result` as a JSON string (spec-coverage “Members: embedded API”). */
 export type CharacterInput = ChartPayload & { result: string };

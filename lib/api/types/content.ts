@@ -1,7 +1,7 @@
 import type { BaseRecord } from './common';
 
 /**
- * Articles, e-books and calendars (spec public §3). Announcement-like records are served by
+ * Articles, e-books and calendars (spec-coverage “Platform”). Announcement-like records are served by
  * boss-articles, official-bulletins, news and travels.
  */
 export type Announcement = BaseRecord & {

@@ -1,7 +1,7 @@
 import type { BaseRecord } from './common';
 
 /*
- * The order flow's settings (spec member §3, §7 "Shop settings" and "Offices"), as the web API answers
+ * The order flow's settings (spec-coverage “Natal charts” "Shop settings" and "Offices"), as the web API answers
  * them (docs/api-contract.md "Shop settings").
  */
 
@@ -33,7 +33,7 @@ export type ShopWindowRecord = BaseRecord & { status: number; started_at: string
 /** A donation organisation of the e-invoice (carrier type 4). */
 export type LoveCode = BaseRecord & { sort: number; name: string; city: string; love_code: string; nickname: string; status: number };
 
-/** Shipping rule 1–5 (spec member §9). */
+/** Shipping rule 1–5 (spec-coverage “Checkout pages”). */
 export type ShippingRuleRecord = BaseRecord & { name: string; shipping_fee: number; free_shipping: number };
 
 /** Step 5's texts: entry 0 success, entry 1 failure (HTML). */

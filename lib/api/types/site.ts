@@ -1,6 +1,6 @@
 import type { BaseRecord } from './common';
 
-/** Site-wide content (spec public §3). Indexes of system images: 0 logo, 3 site icon, 4 small logo. */
+/** Site-wide content (spec-coverage “Platform”). Indexes of system images: 0 logo, 3 site icon, 4 small logo. */
 export type SystemImage = BaseRecord & {
   sort: number;
   title: string;

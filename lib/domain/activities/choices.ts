@@ -1,7 +1,7 @@
 import { chosenGift, type ActivityOutcome } from './rules';
 
 /**
- * The member's product-gift choices on step 1 (spec member §4): one gift per RuleProduct activity,
+ * The member's product-gift choices on step 1 (spec-coverage “Activities”): one gift per RuleProduct activity,
  * remembered with the times the rule was met when it was made. A choice resets when that count drops
  * (fewer condition products), and follows it when it grows.
  */
@@ -22,7 +22,7 @@ export function reconcileChoices(choices: GiftChoices, outcomes: readonly Activi
 export const pendingChoices = (outcomes: readonly ActivityOutcome[], choices: GiftChoices) =>
   outcomes.filter((outcome) => outcome.choice && !(choices[outcome.activity_id] && chosenGift(outcome, choices[outcome.activity_id].product_id)));
 
-/** POST orders' `activities` (spec member §7): every activity that gives, with its gifts, choice or draws. */
+/** POST orders' `activities` (spec-coverage “Activities”): every activity that gives, with its gifts, choice or draws. */
 export type SubmittedActivity = {
   activity_id: number;
   items: { product_id: number; product_number: string; quantity: number }[];

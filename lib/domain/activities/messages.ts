@@ -1,5 +1,5 @@
 /**
- * Activity texts (spec member §8 "Activity warnings", order-submission codes 4010–4014). The spec states
+ * Activity texts (spec-coverage “Activities” "Activity warnings", order-submission codes 4010–4014). The spec states
  * them in English; the Traditional Chinese wording is listed in docs/spec-coverage.md ("Activities").
  */
 export const ACTIVITY_WARNINGS = {
@@ -13,7 +13,7 @@ export const ACTIVITY_WARNINGS = {
 export type ActivityWarning = keyof typeof ACTIVITY_WARNINGS;
 
 export const ACTIVITY_MESSAGES = {
-  /** 是否確認選擇的選項？ before a product-gift choice is taken (spec member §4). */
+  /** 是否確認選擇的選項？ before a product-gift choice is taken (spec-coverage “Activities”). */
   confirmChoice: '是否確認選擇的選項？',
   giftRowsTitle: '活動贈品',
   /** 4010 / 4013 for a product-gift activity: back to step 1. */

@@ -1,10 +1,10 @@
 import type { GiftLike } from './rules';
 
-/** Red packets on step 5 (spec member §2, §9). */
+/** Red packets on step 5 (spec-coverage “Activities”). */
 export const RAFFLE = { packets: 5, animationMs: 2000, openAllStepMs: 500 } as const;
 
 /**
- * The prize of one draw (spec member §2 step 5): among the raffle's gifts with quota left (null: no
+ * The prize of one draw (spec-coverage “Activities” step 5): among the raffle's gifts with quota left (null: no
  * quota), by their probability renormalised over those; when every one left has probability 0, evenly.
  * `random` is in [0, 1). Null when no gift is left.
  */

@@ -2,7 +2,7 @@ import type { RuleType } from '@/lib/api/types/activities';
 import type { ActivityWarning } from './messages';
 
 /**
- * What an order earns from the running activities (spec member §3, §4 "Activities", §8 warnings): one
+ * What an order earns from the running activities (spec-coverage “Activities” "Activities", §8 warnings): one
  * pure module, read by the cart page (preview) and by POST orders (the decision, with quotas read in
  * the order's transaction). The arithmetic the spec leaves open is decided here and written down in
  * docs/spec-coverage.md ("Activities") and docs/api-contract.md:

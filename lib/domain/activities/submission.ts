@@ -25,7 +25,7 @@ const isGift = (item: SubmittedActivity['items'][number], gift: GiftLike | undef
 const refuse = (code: SubmissionRefusal['code'], activity_id: number): Verdict => ({ ok: false, refusal: { code, activity_id } });
 
 /**
- * POST orders' judgement of the payload's `activities` (spec member §8, docs/api-contract.md "Orders
+ * POST orders' judgement of the payload's `activities` (spec-coverage “Activities”, docs/api-contract.md "Orders
  * and activities"), with the same rules as the page:
  * - an activity the member cannot see, named twice, or an item that is not what the rule gives (another
  *   product or product number, more than the rule gives before quotas, a second choice, a missing

@@ -2,7 +2,7 @@ type Line = { is_lucky: number; is_installment: number };
 
 /**
  * Whether adding an ordinary product would take away 12-instalment card payment: the cart holds only
- * lucky lines and some were chosen with 12 instalments (spec member §4 "Cart"; the API then sets
+ * lucky lines and some were chosen with 12 instalments (spec-coverage “Product page: cart and favourites” "Cart"; the API then sets
  * their is_installment to 0), so the page asks CART_MESSAGES.installmentLost first.
  */
 export const ordinaryAddEndsInstallment = (lines: readonly Line[]) =>

@@ -1,6 +1,6 @@
 import { isLuckyProductNumber } from '../lucky-products';
 
-/** The most of one ordinary product a cart line may hold when the product sets no maximum (spec member §9). */
+/** The most of one ordinary product a cart line may hold when the product sets no maximum (spec-coverage “Favourites and cart API”). */
 export const DEFAULT_LINE_LIMIT = 50;
 
 /** Most cart lines one member may keep: a bound on the table, far above any real order. */
@@ -9,7 +9,7 @@ export const MAX_CART_LINES = 100;
 type LimitedProduct = { product_number: string; quantity: number; max_limited_buy: number | null };
 
 /**
- * The most a cart line of this product may hold (spec member §9): 0 when out of stock (the page shows
+ * The most a cart line of this product may hold (spec-coverage “Favourites and cart API”): 0 when out of stock (the page shows
  * 已售完), 1 for a lucky product, else min(max_limited_buy, stock) when the product sets a maximum,
  * else min(50, stock). A max_limited_buy of 0 or null means "no maximum set" (decision in
  * docs/spec-coverage.md: the company's records use 0 as the empty value).
@@ -21,5 +21,5 @@ export function lineLimit(product: LimitedProduct): number {
   return Math.min(maximum, product.quantity);
 }
 
-/** The header badge: the sum of the lines' quantities (spec public §9). */
+/** The header badge: the sum of the lines' quantities (spec-coverage “Favourites and cart API”). */
 export const cartCount = (lines: readonly { product_quantity: number }[]) => lines.reduce((sum, line) => sum + line.product_quantity, 0);

@@ -1,5 +1,5 @@
 /**
- * Cart and favourite messages (spec public §8, member §5 and §8). Quoted spec texts are verbatim; the
+ * Cart and favourite messages (spec-coverage “Favourites and cart API”, member §5 and §8). Quoted spec texts are verbatim; the
  * wording of rules the spec states in English is listed in docs/spec-coverage.md.
  */
 export const CART_MESSAGES = {

@@ -3,7 +3,7 @@ import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '../roc-year';
 import { RING_PRODUCT_NUMBERS, WRIST_PRODUCT_NUMBERS } from '../lucky-products';
 import { CART_MESSAGES } from './messages';
 
-/** Word styles of a lucky item: the ten heavenly stems and the twelve earthly branches (spec member §5). */
+/** Word styles of a lucky item: the ten heavenly stems and the twelve earthly branches (spec-coverage “Favourites and cart API”). */
 export const FORTUNE_WORDS: readonly string[] = [...HEAVENLY_STEMS, ...EARTHLY_BRANCHES];
 
 /** Ring sizes 3 to 17.5 in steps of 0.5: 30 values, as the strings stored on the line ('3', '3.5', …). */
@@ -11,7 +11,7 @@ export const RING_SIZES: readonly string[] = Array.from({ length: 30 }, (_, i) =
 
 const FINGER_NAMES = ['拇指', '食指', '中指', '無名指', '小指'] as const;
 
-/** R1–R5 right hand, L1–L5 left hand, thumb to little finger (spec public §3). */
+/** R1–R5 right hand, L1–L5 left hand, thumb to little finger (spec-coverage “Favourites and cart API”). */
 export const FINGERS: readonly { id: string; label: string }[] = [
   ...FINGER_NAMES.map((name, i) => ({ id: `R${i + 1}`, label: `右手${name}` })),
   ...FINGER_NAMES.map((name, i) => ({ id: `L${i + 1}`, label: `左手${name}` })),
@@ -19,7 +19,7 @@ export const FINGERS: readonly { id: string; label: string }[] = [
 
 export const WRIST_SIZES: readonly string[] = ['M-21cm', 'L-24cm'];
 
-/** What a lucky product asks for besides a chart and a word (spec member §5 "Lucky cart line"). */
+/** What a lucky product asks for besides a chart and a word (spec-coverage “Favourites and cart API” "Lucky cart line"). */
 export type PersonalisationNeeds = { ring: boolean; wrist: boolean };
 
 export function personalisationNeeds(productNumber: string): PersonalisationNeeds {
@@ -67,5 +67,5 @@ export function personalisationSchema(productNumber: string) {
   });
 }
 
-/** Where the page scrolls when the personalisation form fails (spec member §5, public §9). */
+/** Where the page scrolls when the personalisation form fails (spec-coverage “Favourites and cart API”, public §9). */
 export const PERSONALISATION_ERROR_SCROLL_OFFSET = 460;

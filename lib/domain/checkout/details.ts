@@ -39,7 +39,7 @@ export const joinAddress = (city: string, district: string, address: string) => 
 /** Where the goods go: the postal code of a home delivery, null for office pickup (no shipping fee). */
 export const deliveryPostalCode = (values: Pick<DetailsValues, 'delivery' | 'postal_code'>) => (isHomeDelivery(values) ? values.postal_code.trim() : null);
 
-/** The form's values as POST orders takes them; the pickup phone trimmed to 10 digits (spec member §5). */
+/** The form's values as POST orders takes them; the pickup phone trimmed to 10 digits (spec-coverage “Checkout pages”). */
 export function detailsPayload(values: DetailsValues, territory: string, business: boolean): DetailsPayload {
   const home = isHomeDelivery(values);
   const invoiceType = business ? (Number(values.invoice_accept_type) || null) as DetailsPayload['invoice_accept_type'] : null;
@@ -87,7 +87,7 @@ function collect(schema: AnyObjectSchema, value: unknown, context?: object): Rec
 }
 
 /**
- * Step 2's errors on the form's own fields (spec member §5). The order payload is checked with the
+ * Step 2's errors on the form's own fields (spec-coverage “Checkout pages”). The order payload is checked with the
  * schema POST orders uses (`orderDetailsSchema`, context `{business}`), and each payload error is put
  * on the field the member fills in: receiver on the new recipient's name or the pickup name, the
  * address of a saved recipient on the recipient choice, invoice_address on the invoice address or

@@ -1,5 +1,5 @@
 /**
- * Wordings of the checkout pages that the spec does not quote (spec member §2, §4, §8). The order
+ * Wordings of the checkout pages that the spec does not quote (spec-coverage “Order life: payments, deadlines, failures and refunds”). The order
  * messages the spec does state are `ORDER_MESSAGES` (lib/domain/orders/messages.ts); every wording
  * here is listed in docs/spec-coverage.md.
  */

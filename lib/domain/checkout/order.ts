@@ -23,7 +23,7 @@ export type OrderPreview<L> = {
 };
 
 /**
- * What the order will cost, previewed with the same rules the API recomputes with (spec member §9):
+ * What the order will cost, previewed with the same rules the API recomputes with (spec-coverage “Checkout pages”):
  * member prices and PV of the draft's lines, the shipping fee by the delivery postal code (null:
  * office pickup, no fee), and the total.
  */
@@ -35,7 +35,7 @@ export function orderPreview<L extends PreviewLine>(draft: readonly DraftLine[],
 }
 
 /**
- * Step 4's stock check (spec member §5): the names of the draft's lines the cart as read now cannot
+ * Step 4's stock check (spec-coverage “Checkout pages”): the names of the draft's lines the cart as read now cannot
  * serve, gone from the cart (the API takes out ordinary lines without stock) or with less stock than
  * the line's quantity. Any name sends the member back to step 1.
  */
@@ -48,7 +48,7 @@ export function stockShortfall(draft: readonly DraftLine[], cartLines: readonly 
     .map((item) => item.name);
 }
 
-/** The POST orders payload (spec member §7 "Order submit payload"). */
+/** The POST orders payload (spec-coverage “Checkout pages” "Order submit payload"). */
 export type OrderPayload = DetailsPayload &
   PaymentPayload & {
     order_items: Omit<DraftLine, 'name'>[];

@@ -19,7 +19,7 @@ export const isAtmPayment = (payment: string | number) => Number(payment) === PA
 export type PaymentMethodRule = InstallmentMethod & { id: number };
 
 /**
- * The instalment periods a card payment may choose (spec member §9): by the order total with shipping
+ * The instalment periods a card payment may choose (spec-coverage “Checkout pages”): by the order total with shipping
  * (the total the API checks), 12 only on an all-lucky order, and only what the chosen method's data
  * allows (銀聯卡 is paid at once). No methods known yet: none.
  */
@@ -31,7 +31,7 @@ export function installmentOptions(payment: string | number, methods: readonly P
 
 export const installmentLabel = (periods: number) => (periods === 0 ? '一次付清' : `${periods} 期`);
 
-/** The fragile treasure bowl (01065) is never delivered to an outlying island (spec member §5 step 3). */
+/** The fragile treasure bowl (01065) is never delivered to an outlying island (spec-coverage “Checkout pages” step 3). */
 export const refusesFragileDelivery = (productNumbers: readonly string[], postalCode: string | null) =>
   postalCode !== null && postalCode !== '' && isOutlyingIsland(postalCode) && productNumbers.includes(FRAGILE_PRODUCT_NUMBER);
 
@@ -49,7 +49,7 @@ export function paymentPayload(values: PaymentValues): PaymentPayload {
 type PaymentContext = { methods: readonly PaymentMethodRule[]; total: number; productNumbers: readonly string[]; postalCode: string | null };
 
 /**
- * Step 3's errors (spec member §5): the shared `orderPaymentSchema` on the fields; a period this
+ * Step 3's errors (spec-coverage “Checkout pages”): the shared `orderPaymentSchema` on the fields; a period this
  * order does not allow; and, for the whole form, 01065 to an outlying-island postal code.
  */
 export function paymentErrors(values: PaymentValues, { methods, total, productNumbers, postalCode }: PaymentContext): PaymentErrors {

@@ -2,7 +2,7 @@ import { ORDER_STATUS_CODE as S } from '../orders/status';
 import type { ClosedReason } from '../orders/transitions';
 
 /**
- * Step 5 reads which order it is about from its query (spec member §2): retCode, ret_code or retcode
+ * Step 5 reads which order it is about from its query (spec-coverage “Checkout pages”): retCode, ret_code or retcode
  * from the payment provider or from step 4 (ATM), order_id and order_no, or error=500 when the order
  * itself failed. The code only says which way the member came back; what happened is read from the
  * order itself (`orderOutcome`) whenever the query names one.

@@ -26,7 +26,7 @@ export type StepOneFacts = {
 };
 
 /**
- * Step 1 "next" (spec member §4), the first rule that applies, in the spec's order: settlement
+ * Step 1 "next" (spec-coverage “Checkout pages”), the first rule that applies, in the spec's order: settlement
  * running → alert, home; shop closed → the shop-close page; expired with year PV under 6,000 →
  * alert, home; no e-mail → alert, /member/account; a product-gift activity still needing a choice →
  * alert, stay. null: step 2 may open.

@@ -1,11 +1,11 @@
 /**
- * The order steps (spec member §2): their labels, their URLs and what each needs before it may be
+ * The order steps (spec-coverage “Member area: favourites and cart step 1”): their labels, their URLs and what each needs before it may be
  * shown. The step bar and the URL guard read this table; nothing else names the steps.
  */
 
 export type StepNumber = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** What must hold before a step may be opened (spec member §2, §4 "Step N next"). */
+/** What must hold before a step may be opened (spec-coverage “Member area: favourites and cart step 1” "Step N next"). */
 export type StepNeed =
   /** The cart has at least one line. */
   | 'cart'
@@ -46,7 +46,7 @@ export function stepBar(current: StepNumber): CheckoutStep[] {
 
 /**
  * The step a request for `requested` may show, given what holds now: the step itself when all its
- * needs hold, else step 1 (spec member §2: opening a step without the right step value goes to step 1).
+ * needs hold, else step 1 (spec-coverage “Member area: favourites and cart step 1”: opening a step without the right step value goes to step 1).
  */
 export function allowedStep(requested: StepNumber, holds: ReadonlySet<StepNeed>): StepNumber {
   return checkoutStep(requested).needs.every((need) => holds.has(need)) ? requested : 1;

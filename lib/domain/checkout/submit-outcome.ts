@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '../orders';
 import { CHECKOUT_MESSAGES } from './messages';
 
 /**
- * What step 4 does when POST orders refuses (spec member §8), read from ORDER_SUBMIT_ERRORS by
+ * What step 4 does when POST orders refuses (spec-coverage “Checkout pages”), read from ORDER_SUBMIT_ERRORS by
  * status_from_backend: 'logout' (alert, log out), 'step1' (alert, back to the cart), 'stay' (alert),
  * 'reorder' (alert, a new idempotency key, the member submits again), 'gifts-gone' (a row with
  * orContinueWithout, 4010 / 4013: the page decides by the activity named in error_activity_id). Every answer without a known code is

@@ -1,7 +1,7 @@
 import { Lunar, LunarMonth, LunarYear, Solar } from 'lunar-typescript';
 
 /**
- * Birth-date rules of natal charts (spec member §2, §4, §5): the three calendars, the year list,
+ * Birth-date rules of natal charts (spec-coverage “Natal charts”): the three calendars, the year list,
  * the days of a month, and the conversion of a chart's birth date to a common (solar, Western)
  * date-time. Pure: lunar-typescript is a calculation library without I/O.
  */
@@ -12,19 +12,19 @@ export type FortuneCalendar = (typeof CALENDARS)[number];
 export const YEAR_TYPE: Readonly<Record<FortuneCalendar, 1 | 2 | 3>> = { 國曆: 1, 農曆: 2, 西元: 3 };
 export const CALENDAR_OF_YEAR_TYPE: Readonly<Record<1 | 2 | 3, FortuneCalendar>> = { 1: '國曆', 2: '農曆', 3: '西元' };
 
-/** The year list has 127 options: 民國 2 … 128 or Western 1912 … 2038 (spec member §2). */
+/** The year list has 127 options: 民國 2 … 128 or Western 1912 … 2038 (spec-coverage “Natal charts”). */
 export const YEAR_OPTION_COUNT = 127;
 export const FIRST_ROC_YEAR_OPTION = 2;
 export const FIRST_WESTERN_YEAR_OPTION = 1912;
 
-/** Accepted birth years (spec member §5): 西元 1913–2040, 國曆 / 農曆 (民國) 2–129. */
+/** Accepted birth years (spec-coverage “Natal charts”): 西元 1913–2040, 國曆 / 農曆 (民國) 2–129. */
 export const YEAR_RANGE: Readonly<Record<FortuneCalendar, readonly [number, number]>> = {
   國曆: [2, 129],
   農曆: [2, 129],
   西元: [1913, 2040],
 };
 
-/** Default year of a new chart (spec member §3: fortune_year 60, i.e. 民國 60). */
+/** Default year of a new chart (spec-coverage “Natal charts”: fortune_year 60, i.e. 民國 60). */
 export const DEFAULT_YEAR = 60;
 
 export function yearOptions(calendar: FortuneCalendar): number[] {
@@ -70,7 +70,7 @@ export function lunarDaysInMonth(year: number, month: number, isLeap: boolean): 
 /**
  * Days offered for a month: solar months their real length when year and month are known (the
  * leap-year rule), else 31 for the 31-day months and 30 otherwise (February 29). Lunar months always
- * offer 30 (spec member §2): a chart copied from a record with lunar day 30 can be entered, and the
+ * offer 30 (spec-coverage “Natal charts”): a chart copied from a record with lunar day 30 can be entered, and the
  * conversion (toSolarDate) refuses it with a reason when that month has only 29 days.
  */
 export function daysInMonth(calendar: FortuneCalendar, year: number | undefined, month: number | undefined): number {
@@ -96,7 +96,7 @@ export type Converted = { ok: true; solar: SolarDate } | { ok: false; error: str
 const chineseMonth = (month: number) => ['正', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'][month - 1];
 
 /**
- * The common (solar, Western) date of a birth date (spec member §4): 國曆 year + 1911, 農曆 converted
+ * The common (solar, Western) date of a birth date (spec-coverage “Natal charts”): 國曆 year + 1911, 農曆 converted
  * from the lunar calendar, 西元 as is. Impossible dates are refused with a reason, never rolled over.
  */
 export function toSolarDate({ calendar, year, month, day, isLeap = false }: BirthDate): Converted {

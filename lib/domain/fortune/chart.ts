@@ -3,7 +3,7 @@ import { chinaHourOf, UNKNOWN_HOUR } from '../china-hour';
 import { CHINESE_OR_ENGLISH, matchesWords } from '../validation/rules';
 import { CALENDARS, DEFAULT_YEAR, fromSolarDate, toSolarDate, YEAR_RANGE, YEAR_TYPE, type FortuneCalendar } from './calendar';
 
-/** The natal chart messages of spec member §5 (English-only ones worded in docs/spec-coverage.md). */
+/** The natal chart messages of spec-coverage “Natal charts” (English-only ones worded in docs/spec-coverage.md). */
 /** Natal charts one member may keep (decision, docs/spec-coverage.md): a family's and clients' charts fit; an account cannot fill the database. */
 export const MAX_CHARTS_PER_MEMBER = 200;
 
@@ -74,7 +74,7 @@ export function birthDateMessage(values: { fortune_calendar?: string; fortune_ye
 }
 
 /**
- * The natal chart form (and lucky cart line) schema of spec member §5. Values are strings as a form
+ * The natal chart form (and lucky cart line) schema of spec-coverage “Natal charts”. Values are strings as a form
  * holds them; the birth-date messages are reported on `fortune_birth_date`.
  */
 export const chartSchema = object({
@@ -127,7 +127,7 @@ export type ChartFormValues = {
   fortune_minute: string;
 };
 
-/** A new chart: 國曆 and 民國 60 (spec member §3 defaults). */
+/** A new chart: 國曆 and 民國 60 (spec-coverage “Natal charts” defaults). */
 export const emptyChartValues = (): ChartFormValues => ({
   fortune_name: '',
   fortune_gender: '',
@@ -141,7 +141,7 @@ export const emptyChartValues = (): ChartFormValues => ({
   fortune_minute: '',
 });
 
-/** The stored form of a chart (spec member §7 "Natal chart payload"; result is a JSON string when sent). */
+/** The stored form of a chart (spec-coverage “Natal charts” "Natal chart payload"; result is a JSON string when sent). */
 export type ChartPayload = {
   name: string;
   gender: 'M' | 'F';
@@ -196,7 +196,7 @@ export function chartValuesOf(record: Pick<ChartPayload, 'name' | 'gender' | 'ca
   };
 }
 
-/** The query of the conversion service (spec public §7, member §4) for valid form values. */
+/** The query of the conversion service (spec-coverage “Natal charts”, member §4) for valid form values. */
 export type FortuneQuery = {
   Yeartype: '1' | '2' | '3';
   Year: string;

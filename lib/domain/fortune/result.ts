@@ -1,5 +1,5 @@
 /**
- * The natal chart result (spec member §3 "Result"), as the conversion service answers it and as a
+ * The natal chart result (spec-coverage “Natal charts” "Result"), as the conversion service answers it and as a
  * saved chart stores it. What the spec leaves open is decided here (README, docs/spec-coverage.md):
  * - `gz`: the four pillars 年柱 月柱 日柱 時柱 (no 時柱 when the birth time is unknown, 吉時), each with
  *   its stem and branch, 納音, 五行 (of stem and branch), 十神 of the stem, hidden stems of the branch

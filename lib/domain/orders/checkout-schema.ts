@@ -4,15 +4,15 @@ import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { addressMatchesPostalCode } from '../postal';
 import { ORDER_MESSAGES as M } from './messages';
 
-/** Home delivery by courier; any other delivery code is an office's code (pickup) (spec member §9). */
+/** Home delivery by courier; any other delivery code is an office's code (pickup) (spec-coverage “Orders and payment: the API”). */
 export const HOME_DELIVERY_CODE = '51';
 
-/** A member is a business when the identity card does not start with a capital letter (spec member §3). */
+/** A member is a business when the identity card does not start with a capital letter (spec-coverage “Orders and payment: the API”). */
 export const isBusinessMember = (identityCard: string) => !/^[A-Z]/.test(identityCard);
 
 export const PAYMENT_IDS = { taiShinCard: 1, card: 2, unionPay: 3, ATM: 4 } as const;
 
-/** A phone longer than 10 digits is trimmed to 10 (spec member §5 step 2). */
+/** A phone longer than 10 digits is trimmed to 10 (spec-coverage “Orders and payment: the API” step 2). */
 export const trimPhone = (phone: string) => phone.replace(/\D/g, '').slice(0, 10);
 
 const isHome = (code: unknown) => code === HOME_DELIVERY_CODE;
@@ -21,7 +21,7 @@ const isHome = (code: unknown) => code === HOME_DELIVERY_CODE;
 const fullAddress = (message: string) => string().trim().max(250, message).matches(ADDRESS_PATTERN, { message, excludeEmptyString: true });
 
 /**
- * Step 2 "fill in data" on the order payload's fields (spec member §5), shared by the form and
+ * Step 2 "fill in data" on the order payload's fields (spec-coverage “Orders and payment: the API”), shared by the form and
  * POST orders: sales territory; home delivery (code 51) with receiver, phone, postal code and
  * address, or office pickup with receiver name and phone; a business member's invoice destination,
  * or an individual's carrier. Pass `{context: {business}}` when validating.
@@ -86,7 +86,7 @@ export const orderDetailsSchema = object({
 });
 
 /**
- * Step 3 "payment" (spec member §5): a method; card payments their instalment periods (0 for none);
+ * Step 3 "payment" (spec-coverage “Orders and payment: the API”): a method; card payments their instalment periods (0 for none);
  * ATM a remittance date and exactly five digits of the paying account. Which periods and dates are
  * allowed depends on the order and the calendar: the page offers only those, the API checks them.
  */

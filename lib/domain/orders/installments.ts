@@ -1,6 +1,6 @@
 import { isLuckyProductNumber } from '../lucky-products';
 
-/** Card instalment periods and the order total each needs (spec member §9); 0 is "no instalments". */
+/** Card instalment periods and the order total each needs (spec-coverage “Order life: payments, deadlines, failures and refunds”); 0 is "no instalments". */
 export const INSTALLMENT_THRESHOLDS: ReadonlyArray<[periods: number, minimumTotal: number]> = [
   [0, 0],
   [3, 3000],

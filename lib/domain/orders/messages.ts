@@ -1,11 +1,11 @@
 import { MAX_OPEN_UNPAID_ORDERS } from './deadlines';
 
 /**
- * Checkout and order messages (spec member §5, §8). The spec states most of them in English; the
+ * Checkout and order messages (spec-coverage “Activities”). The spec states most of them in English; the
  * Traditional Chinese wording is listed in docs/spec-coverage.md.
  */
 export const ORDER_MESSAGES = {
-  // Step 1 next (spec member §4)
+  // Step 1 next (spec-coverage “Activities”)
   settlement: '本月業績結算中，暫停所有訂購',
   noEmail: '購物前請先至會員中心設定電子信箱',
   expired: '您的會員資格已到期且年度累積 PV 未達 6,000，目前無法購物，請至各分公司辦理續約',
@@ -33,7 +33,7 @@ export const ORDER_MESSAGES = {
   // Step 4
   terms: '請先同意活動條款',
   outOfStock: (names: string[]) => `${names.join('、')} 庫存不足，請稍後再試`,
-  // Order submission, by status_from_backend (spec member §8)
+  // Order submission, by status_from_backend (spec-coverage “Activities”)
   systemError: '系統錯誤',
   fetchFailed: '查無此訂單',
   cancelConfirm: '確定取消訂單?',
@@ -49,7 +49,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /**
- * A row of ORDER_SUBMIT_ERRORS: the message and what the page does (spec member §8): 'logout', 'step1'
+ * A row of ORDER_SUBMIT_ERRORS: the message and what the page does (spec-coverage “Activities”): 'logout', 'step1'
  * (back to the cart), 'stay' (on step 4), 'reorder' (a new key). The activity refusals (4010–4014)
  * carry error_activity_id in the answer and add:
  * - `orContinueWithout` (4010, 4013, gifts ran out): for an activity other than RuleProduct, first ask
@@ -60,7 +60,7 @@ export const ORDER_MESSAGES = {
  */
 export type OrderSubmitError = { message: string; then: 'logout' | 'step1' | 'stay' | 'reorder'; orContinueWithout?: true; warning?: true };
 
-/** status_from_backend of POST orders and what the page does (spec member §8); 4010–4014 belong to activities. */
+/** status_from_backend of POST orders and what the page does (spec-coverage “Activities”); 4010–4014 belong to activities. */
 export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
   4001: { message: '帳號有效期限已過，請洽客服人員', then: 'logout' },
   4002: { message: '訂單送出失敗', then: 'stay' },

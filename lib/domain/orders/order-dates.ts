@@ -1,5 +1,5 @@
 /**
- * The order list's date range (spec member §2 "Order list"): days 'YYYY-MM-DD' in Taiwan time, from
+ * The order list's date range (spec-coverage “Order history pages” "Order list"): days 'YYYY-MM-DD' in Taiwan time, from
  * 1 January of the previous year to today at the latest. The API is asked for the first second of the
  * first day to the last second of the last (lib/api/orders.ts searchOrders).
  */

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../format';
 
 /**
- * How a stored order reads on the member's pages (spec member §3, §9). The names are those of the
+ * How a stored order reads on the member's pages (spec-coverage “Order history pages”). The names are those of the
  * order flow (GET payment-methods names, step 2's choices); the page never needs another call for them.
  */
 export const PAYMENT_NAMES: Readonly<Record<string, string>> = {
@@ -23,8 +23,8 @@ export const INVOICE_ACCEPT_TYPE_NAMES: Readonly<Record<number, string>> = { 1: 
 export const installmentText = (periods: number) => (periods > 0 ? `分 ${periods} 期` : '一次付清');
 
 /**
- * Dates in orders read 'YYYY-MM-DD HH:mm:ss' (spec member §9, which is more specific than the site's
- * general YYYY/MM/DD of spec public §9); the API's Taiwan wall time is shown as it is.
+ * Dates in orders read 'YYYY-MM-DD HH:mm:ss' (spec-coverage “Order history pages”, which is more specific than the site's
+ * general YYYY/MM/DD of spec-coverage “Order history pages”); the API's Taiwan wall time is shown as it is.
  */
 export const formatOrderDateTime = (value: string | null | undefined) => formatDateTime(value).replace(/\//g, '-');
 export const formatOrderDate = (value: string | null | undefined) => formatOrderDateTime(value).slice(0, 10);

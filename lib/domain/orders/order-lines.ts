@@ -7,7 +7,7 @@ const byNumberThenId = (a: SortableOrderLine, b: SortableOrderLine) =>
   a.product_number < b.product_number ? -1 : a.product_number > b.product_number ? 1 : a.id - b.id;
 
 /**
- * An order's lines as the detail page shows them (spec member §2 "Order detail"): products are the
+ * An order's lines as the detail page shows them (spec-coverage “Order history pages” "Order detail"): products are the
  * lines without an activity_id, gifts those with one, each sorted by product number and then id; the
  * shipping-fee line (06004 / 0600401 / 0600402) is neither, it is the fee row.
  */

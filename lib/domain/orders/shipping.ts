@@ -1,5 +1,5 @@
 /**
- * Shipping of an order (spec member §9), used by the checkout preview and the order API alike.
+ * Shipping of an order (spec-coverage “Orders and payment: the API”), used by the checkout preview and the order API alike.
  * A postal prefix picks a region rule; the rule's fee is waived at its free-shipping total, or when a
  * line reaches its product's free-shipping quantity (the abroad quantity on the outlying islands,
  * rules 2–5). Office pickup never pays shipping.

@@ -1,5 +1,5 @@
 /**
- * Whether the web shop takes orders (spec member §4 "Shop closed" and "Step 1 next"). Date-times are
+ * Whether the web shop takes orders (spec-coverage “Orders and payment: the API” "Shop closed" and "Step 1 next"). Date-times are
  * Taiwan wall times 'YYYY-MM-DD HH:mm:ss', which compare as strings.
  */
 export type ShopWindow = { status: number; started_at: string | null; finished_at: string | null };
@@ -34,7 +34,7 @@ export function isShopClosed(system: ShopWindow | undefined, now: string, readin
 export const isSettling = (settlements: readonly ShopWindow[], now: string) =>
   settlements.some((settlement) => settlement.status === 1 && within(settlement, now));
 
-/** Expired (expiry_day passed) with a year PV under 6,000: cannot shop until renewing (spec member §6). */
+/** Expired (expiry_day passed) with a year PV under 6,000: cannot shop until renewing (spec-coverage “Orders and payment: the API”). */
 export const ANNUAL_PV_THRESHOLD = 6000;
 export const isExpiredForShopping = (expiryDay: string | null, yearPv: number, today: string) =>
   !!expiryDay && expiryDay.slice(0, 10) < today && yearPv < ANNUAL_PV_THRESHOLD;

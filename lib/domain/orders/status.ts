@@ -1,4 +1,4 @@
-/** Order status codes and their names (spec member §4). */
+/** Order status codes and their names (spec-coverage “Orders and payment: the API”). */
 export const ORDER_STATUS = {
   1: '已訂購未付款',
   2: '信用卡處理中',
@@ -28,7 +28,7 @@ export const ORDER_STATUS_CODE = {
 
 export const orderStatusName = (status: number) => (ORDER_STATUS as Record<number, string>)[status] ?? '處理中';
 
-/** A member may cancel while an ATM order is below status 4, any other payment below 5 (spec member §4). */
+/** A member may cancel while an ATM order is below status 4, any other payment below 5 (spec-coverage “Orders and payment: the API”). */
 export function canCancel(status: number, payment: string): boolean {
   if (status === ORDER_STATUS_CODE.cancelled) return false;
   return status < (payment === 'ATM' ? 4 : 5);

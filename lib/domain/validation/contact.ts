@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { CHINESE_OR_ENGLISH, phone, words } from './rules';
 
 /**
- * The contact-us inquiry (spec public §5), shared by the contact form and `POST mail-to-tocin`.
+ * The contact-us inquiry (spec-coverage “Public site: company content and service”), shared by the contact form and `POST mail-to-tocin`.
  * Upper bounds are the stored column sizes: the spec does not show any, but longer text cannot be kept.
  */
 export const contactInquirySchema = object({

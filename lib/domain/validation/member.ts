@@ -2,7 +2,7 @@ import { boolean, number, object, ref, string } from 'yup';
 import { CHINESE_OR_ENGLISH, isPassword, words } from './rules';
 
 /**
- * Every member form of spec member §5 (login, forgot password, first login, new password, change
+ * Every member form of spec-coverage “Members: embedded API” (login, forgot password, first login, new password, change
  * password, e-mail, sales territory, saved recipient), shared by the forms and the embedded API so both
  * refuse the same input with the same words. Quoted spec messages are verbatim; where the spec only
  * describes a rule, the wording chosen is recorded in docs/spec-coverage.md.
@@ -46,7 +46,7 @@ export const MEMBER_MESSAGES = {
 
 const M = MEMBER_MESSAGES;
 
-/** Maximum saved recipients (spec member §9: the add form shows while 10 or fewer, so at most 11). */
+/** Maximum saved recipients (spec-coverage “Members: embedded API”: the add form shows while 10 or fewer, so at most 11). */
 export const MAX_GENERAL_ADDRESSES = 11;
 
 /** Only half-width printable characters, with an @: the spec's e-mail "half-width" rule. */

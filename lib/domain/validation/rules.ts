@@ -2,7 +2,7 @@ import { isValid, parse } from 'date-fns';
 import { mixed, string } from 'yup';
 
 /**
- * The shared rules of spec public §5. Each takes the caller's message; an empty value passes so
+ * The shared rules of spec-coverage “Platform”. Each takes the caller's message; an empty value passes so
  * that `required` (with its own message) decides about emptiness.
  */
 

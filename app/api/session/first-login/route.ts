@@ -4,7 +4,7 @@ import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/
 import { callApi, forwardedFrom, findTokenReply, withoutToken } from '@/lib/session/upstream';
 
 /**
- * Step 3 → 4 of first login (spec member §2): PUT reset-password with the reset token; the API
+ * Step 3 → 4 of first login (spec-coverage “Members: session and screens”): PUT reset-password with the reset token; the API
  * answers the member and a token. Any previous session is ended, the new token goes into the
  * sealed cookie, and the page gets the member data without the token.
  */

@@ -4,7 +4,7 @@ import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/
 import { callApi, forwardedFrom, findTokenReply } from '@/lib/session/upstream';
 
 /**
- * Log in (spec member §4): POST login to the API; on success the token reply goes into the sealed
+ * Log in (spec-coverage “Members: session and screens”): POST login to the API; on success the token reply goes into the sealed
  * cookie (with the profile's is_tester, which routes a tester's catalogue pages) and the page gets the
  * member's profile (GET users), never the token. API errors (status
  * and `status_from_backend`) are passed through for the login screen's error catalogue.

@@ -3,7 +3,7 @@ import { BODY_TOO_LARGE, jsonNoStore, readJsonWithin } from '@/lib/session/respo
 import { callApi, forwardedFrom, withoutToken } from '@/lib/session/upstream';
 
 /**
- * Step 3 of forgot password (spec member §2): PUT reset-password with the reset token. Success ends
+ * Step 3 of forgot password (spec-coverage “Members: session and screens”): PUT reset-password with the reset token. Success ends
  * at "back to login", so no session is made, and a token the API might answer never reaches the page.
  */
 export async function POST(request: Request) {

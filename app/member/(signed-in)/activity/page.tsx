@@ -7,7 +7,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '活動兌換', path: '/member/activity', noindex: true });
 }
 
-/** /member/activity (spec member §2), hidden from menus: placeholder title and text, a serial field, a save button that does nothing. */
+/** /member/activity (spec-coverage “Members: session and screens”), hidden from menus: placeholder title and text, a serial field, a save button that does nothing. */
 export default function ActivityPage() {
   return (
     <section className={styles.card}>

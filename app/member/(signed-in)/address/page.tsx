@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '常用收件人', path: '/member/address', noindex: true });
 }
 
-/** /member/address (spec member §2): the sales-territory selector and the frequent-recipient list. */
+/** /member/address (spec-coverage “Members: session and screens”): the sales-territory selector and the frequent-recipient list. */
 export default function AddressPage() {
   return (
     <section className={styles.card}>

@@ -7,7 +7,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '我的最愛', path: '/member/favorite', noindex: true });
 }
 
-/** /member/favorite (spec member §2): the member's favourites, read in the browser through the BFF. */
+/** /member/favorite (spec-coverage “Member area: favourites and cart step 1”): the member's favourites, read in the browser through the BFF. */
 export default function FavoritePage() {
   return (
     <section className={styles.card} aria-labelledby="favorites-title">

@@ -6,7 +6,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '命盤管理', path: '/member/natalchart', noindex: true });
 }
 
-/** /member/natalchart (spec member §2): the natal chart manager, a client component on the member's own charts. */
+/** /member/natalchart (spec-coverage “Natal charts”): the natal chart manager, a client component on the member's own charts. */
 export default function NatalChartPage() {
   return <NatalChartManager />;
 }

@@ -6,7 +6,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '點數查詢', path: '/member/points', noindex: true });
 }
 
-/** /member/points (spec member §2): always "no data", with the fixed date 2021/12/31. */
+/** /member/points (spec-coverage “Members: session and screens”): always "no data", with the fixed date 2021/12/31. */
 export default function PointsPage() {
   return (
     <section className={styles.card}>

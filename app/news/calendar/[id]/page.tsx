@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** A month's calendar (spec §2 /news/calendar/{id}); font-size buttons from the content page frame. */
+/** A month's calendar (spec-coverage “Public site: sound and news” /news/calendar/{id}); font-size buttons from the content page frame. */
 export default async function CalendarPage({ params }: Props) {
   const { id } = await params;
   const [calendar, calendars] = await Promise.all([loadCalendar(id), loadCalendars()]);

@@ -6,7 +6,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '感謝您的來信', path: '/service/contact/response', noindex: true });
 }
 
-/** /service/contact/response (spec §2, hidden from menus): links to /home and /service/contact. */
+/** /service/contact/response (spec-coverage “Public site: company content and service”, hidden from menus): links to /home and /service/contact. */
 export default function ContactResponsePage() {
   return <ContactResponse />;
 }

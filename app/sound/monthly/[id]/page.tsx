@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** One monthly issue as a flip-book (spec §2 /sound/monthly/{id}); opening it records a view. */
+/** One monthly issue as a flip-book (spec-coverage “Public site: sound and news” /sound/monthly/{id}); opening it records a view. */
 export default async function MonthlyIssuePage({ params }: Props) {
   const { id } = await params;
   const issue = await loadIssue(id);

@@ -10,7 +10,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '訂單明細', path: '/member/order/list', noindex: true });
 }
 
-/** /member/order/{id} (spec member §2): the frame on the server, the order in the browser through the BFF. */
+/** /member/order/{id} (spec-coverage “Order history pages”): the frame on the server, the order in the browser through the BFF. */
 export default async function OrderDetailPage({ params }: Props) {
   const { id } = await params;
   return (

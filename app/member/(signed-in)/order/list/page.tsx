@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '購買紀錄', path: '/member/order/list', noindex: true });
 }
 
-/** /member/order/list (spec member §2): the frame on the server, the member's orders in the browser through the BFF. */
+/** /member/order/list (spec-coverage “Order history pages”): the frame on the server, the member's orders in the browser through the BFF. */
 export default function OrderListPage() {
   return (
     <section className={styles.card} aria-labelledby="orders-title">

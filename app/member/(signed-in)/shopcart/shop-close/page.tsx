@@ -11,7 +11,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '網路商城維護中', path: '/member/shopcart/shop-close', noindex: true });
 }
 
-/** /member/shopcart/shop-close (spec member §2): the maintenance text while the shop is closed, else home. */
+/** /member/shopcart/shop-close (spec-coverage “Checkout pages”): the maintenance text while the shop is closed, else home. */
 export default async function ShopClosePage() {
   const system = await loadShopSystem();
   if (!isShopClosed(system, taipeiDateTime(new Date()), await shopClosedReading())) redirect('/home');

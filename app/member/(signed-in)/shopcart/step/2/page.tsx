@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: checkoutStep(2).label, path: '/member/shopcart/step/2', noindex: true });
 }
 
-/** Step 2 (spec member §2): the frame on the server; the member's draft, cart and choices in the browser, through the BFF. */
+/** Step 2 (spec-coverage “Checkout pages”): the frame on the server; the member's draft, cart and choices in the browser, through the BFF. */
 export default function CartStep2() {
   return (
     <CheckoutPage step={2}>

@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: checkoutStep(3).label, path: '/member/shopcart/step/3', noindex: true });
 }
 
-/** Step 3 (spec member §2): the frame on the server; the member's draft, cart and choices in the browser, through the BFF. */
+/** Step 3 (spec-coverage “Checkout pages”): the frame on the server; the member's draft, cart and choices in the browser, through the BFF. */
 export default function CartStep3() {
   return (
     <CheckoutPage step={3}>

@@ -11,7 +11,7 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Step 4 (spec member §2, §5): the terms (GET terms, public content) are read and sanitized here on
+ * Step 4 (spec-coverage “Checkout pages”): the terms (GET terms, public content) are read and sanitized here on
  * the server; the member's order is previewed and submitted in the browser through the BFF.
  */
 export default async function CartStep4() {

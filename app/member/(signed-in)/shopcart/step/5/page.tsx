@@ -14,7 +14,7 @@ export function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Step 5 (spec member §2): the order the query names (order_id, with retCode / ret_code / retcode
+ * Step 5 (spec-coverage “Checkout pages”): the order the query names (order_id, with retCode / ret_code / retcode
  * saying which way the member came back), shown as the API says it is; or error=500. Without either
  * the member is sent to step 1. The step bar is drawn with the result (step 0 when the order failed).
  */

@@ -1,4 +1,4 @@
-import { importCycles, importGraph } from '../support/import-graph';
+import { importCycles, importGraph, unresolvedImports } from '../support/import-graph';
 
 /*
  * docs/architecture.md: no module imports itself through others. The layer rules in
@@ -22,5 +22,9 @@ describe('import cycles', () => {
     expect(graph.get('backend/db/client.ts')).toEqual(expect.arrayContaining(['backend/seed/index.ts', 'backend/db/types.ts']));
     expect(graph.size).toBeGreaterThan(400);
     expect(importCycles(graph)).toEqual([]);
+  });
+
+  it('every project import names a file, stylesheets included', () => {
+    expect(unresolvedImports(['backend', 'lib', 'app', 'components', 'proxy.ts', 'tests'])).toEqual([]);
   });
 });

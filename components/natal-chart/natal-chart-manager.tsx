@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
 import { createCharacter, deleteCharacters, updateCharacter } from '@/lib/api/characters';
 import { ApiError } from '@/lib/api/errors';
 import { convertFortune } from '@/lib/api/fortune';
@@ -9,6 +10,8 @@ import type { Character } from '@/lib/api/types/characters';
 import { chartPayload, chartValuesOf, emptyChartValues, fortuneQuery, LUCKY_TIME, type ChartFormValues } from '@/lib/domain/fortune';
 import { useCharacters } from '@/lib/hooks/use-characters';
 import { useMember } from '@/lib/hooks/use-member';
+import { CHARTS_PER_PAGE, chartPageFromQuery, chartPageHref, chartPageOf, lastChartPage } from '@/lib/routes/natal-chart-list';
+import { Pagination } from '@/components/product/pagination';
 import base from '@/components/ui/panel.module.css';
 import { ChartAnalysis } from './chart-analysis';
 import { ChartForm } from './chart-form';
@@ -18,21 +21,21 @@ export const NO_RESULT = '查無結果，請重新查詢';
 
 /**
  * Converts the chart (its errorstatus text goes on the form), then creates or updates it with the
- * spec's payload and the result as a JSON string. Failures of the save itself only release the form.
+ * spec's payload and the result as a JSON string: the saved chart's id, or the failure for the form.
+ * Failures of the save itself only release the form ('').
  */
-async function saveChart(values: ChartFormValues, id?: number): Promise<string | undefined> {
+async function saveChart(values: ChartFormValues, id?: number): Promise<{ saved: number } | { failure: string }> {
   const api = bffApi();
   try {
     const answer = await convertFortune(api, fortuneQuery(values));
-    if (!answer.ok) return answer.error;
+    if (!answer.ok) return { failure: answer.error };
     const body = { ...chartPayload(values), result: JSON.stringify(answer.result) };
-    if (id) await updateCharacter(api, id, body);
-    else await createCharacter(api, body);
-    return undefined;
+    const saved = id ? await updateCharacter(api, id, body) : await createCharacter(api, body);
+    return { saved: saved.id };
   } catch (error) {
-    if (error instanceof ApiError && error.errors) return Object.values(error.errors)[0]?.[0] ?? error.message;
-    if (error instanceof ApiError && error.body.errorstatus) return String(error.body.error);
-    return '';
+    if (error instanceof ApiError && error.errors) return { failure: Object.values(error.errors)[0]?.[0] ?? error.message };
+    if (error instanceof ApiError && error.body.errorstatus) return { failure: String(error.body.error) };
+    return { failure: '' };
   }
 }
 
@@ -47,8 +50,13 @@ function birthText(chart: Character) {
   return `${chart.calendar} ${year}${leap}${values.fortune_month}月${values.fortune_day}日 ${time}（${chart.china_hour}）`;
 }
 
-/** /member/natalchart (spec-coverage “Natal charts”): search, list as panels, select all, delete selected, edit in place, add. */
+/**
+ * /member/natalchart (spec-coverage “Natal charts”): search, list as panels CHARTS_PER_PAGE at a time (the page in
+ * ?page=), select all (the page shown), delete selected, edit in place, add.
+ */
 export function NatalChartManager() {
+  const router = useRouter();
+  const params = useSearchParams();
   const [query, setQuery] = useState('');
   const [searchText, setSearchText] = useState('');
   const [editing, setEditing] = useState<number | undefined>();
@@ -59,12 +67,30 @@ export function NatalChartManager() {
   const { data: charts, error, isLoading, mutate } = useCharacters(searchText);
   const showAnalysis = member.data !== undefined && member.data.character_auth !== 'N';
   const list = charts ?? [];
-  const allSelected = list.length > 0 && list.every((chart) => selected.includes(chart.id));
+  // A page past the last one (its last chart deleted, a shorter search result, an old link) shows the last page.
+  const requested = chartPageFromQuery(params);
+  const lastPage = lastChartPage(list.length);
+  const page = charts ? Math.min(requested, lastPage) : requested;
+  const shown = list.slice((page - 1) * CHARTS_PER_PAGE, page * CHARTS_PER_PAGE);
+  const allSelected = shown.length > 0 && shown.every((chart) => selected.includes(chart.id));
+
+  // The selection is of the page shown: another page starts with none.
+  const [selectionPage, setSelectionPage] = useState(page);
+  if (selectionPage !== page) {
+    setSelectionPage(page);
+    setSelected([]);
+  }
+
+  const goTo = (target: number) => router.replace(chartPageHref(target), { scroll: false });
+  useEffect(() => {
+    if (charts && requested > lastPage) router.replace(chartPageHref(lastPage), { scroll: false });
+  }, [charts, requested, lastPage, router]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     setSelected([]);
     setSearchText(query.trim());
+    if (requested > 1) goTo(1);
   };
 
   const removeSelected = async () => {
@@ -99,7 +125,7 @@ export function NatalChartManager() {
 
       <div className={styles.toolbar}>
         <label className={styles.choice}>
-          <input type="checkbox" checked={allSelected} disabled={!list.length} onChange={(e) => setSelected(e.target.checked ? list.map((chart) => chart.id) : [])} />
+          <input type="checkbox" checked={allSelected} disabled={!shown.length} onChange={(e) => setSelected(e.target.checked ? shown.map((chart) => chart.id) : [])} />
           全選
         </label>
         <button type="button" className={base.secondary} disabled={!selected.length || deleting} aria-busy={deleting} onClick={() => void removeSelected()}>
@@ -116,7 +142,7 @@ export function NatalChartManager() {
       {charts && !list.length && <p className={styles.empty}>{NO_RESULT}</p>}
 
       <ul className={styles.list} aria-label="命盤列表">
-        {list.map((chart) => (
+        {shown.map((chart) => (
           <li key={chart.id} className={styles.item}>
             <input type="checkbox" className={styles.select} aria-label={`選取 ${chart.name}`} checked={selected.includes(chart.id)} onChange={(e) => toggle(chart.id, e.target.checked)} />
             <details className={styles.panel}>
@@ -130,12 +156,11 @@ export function NatalChartManager() {
                   initialValues={chartValuesOf(chart)}
                   submitLabel="更新"
                   onSave={async (values) => {
-                    const failure = await saveChart(values, chart.id);
-                    if (failure === undefined) {
-                      setEditing(undefined);
-                      await mutate();
-                    }
-                    return failure || undefined;
+                    const outcome = await saveChart(values, chart.id);
+                    if ('failure' in outcome) return outcome.failure || undefined;
+                    setEditing(undefined);
+                    await mutate();
+                    return undefined;
                   }}
                   onCancel={() => setEditing(undefined)}
                 />
@@ -151,6 +176,7 @@ export function NatalChartManager() {
           </li>
         ))}
       </ul>
+      <Pagination current={page} last={lastPage} hrefOf={chartPageHref} />
 
       <section className={styles.add} aria-labelledby="natalchart-add">
         <h2 id="natalchart-add" className={base.subtitle}>
@@ -161,12 +187,13 @@ export function NatalChartManager() {
           initialValues={emptyChartValues()}
           submitLabel="新增"
           onSave={async (values) => {
-            const failure = await saveChart(values);
-            if (failure === undefined) {
-              setFormKey((key) => key + 1);
-              await mutate();
-            }
-            return failure || undefined;
+            const outcome = await saveChart(values);
+            if ('failure' in outcome) return outcome.failure || undefined;
+            setFormKey((key) => key + 1);
+            // The new chart stays in sight: the list goes to the page that holds it.
+            const index = (await mutate())?.findIndex((chart) => chart.id === outcome.saved) ?? -1;
+            if (index >= 0 && chartPageOf(index) !== page) goTo(chartPageOf(index));
+            return undefined;
           }}
         />
       </section>

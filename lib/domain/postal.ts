@@ -38,10 +38,12 @@ export function postalCodeForDistrict(city: string, district: string, current = 
 /**
  * Whether an address lies in the postal code's city and district ('407' with '臺中市西屯區…'): the shipping
  * fee and the outlying-island rules go by the postal code, so the two must agree. 台 and 臺 are the same.
+ * A code shared by several districts (300: 新竹市東區, 北區, 香山區; 600: 嘉義市東區, 西區) takes any of them.
  */
 export function addressMatchesPostalCode(postalCode: string, address: string): boolean {
-  const place = lookupPostalCode(postalCode);
-  if (!place) return false;
+  const prefix = postalCode.trim().slice(0, 3);
+  if (!/^\d{3}$/.test(prefix)) return false;
   const normalise = (text: string) => text.replace(/\s+/g, '').replace(/台/g, '臺');
-  return normalise(address).startsWith(normalise(`${place.city}${place.district}`));
+  const text = normalise(address);
+  return DISTRICTS.some((row) => row.zipcode === prefix && text.startsWith(normalise(`${row.city}${row.district}`)));
 }

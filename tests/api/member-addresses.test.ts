@@ -113,6 +113,29 @@ describe('one member can never read or change another\'s recipients', () => {
   });
 });
 
+describe('the city and district belong to the postal code (the shipping fee goes by the code)', () => {
+  it('a Taipei code beside a Kinmen city and district is 422 on postal_code, on add and on change, and nothing is saved', async () => {
+    const { member, token } = await createMemberWithToken();
+    const kinmen = { ...recipient, postal_code: '100', city: '金門縣', district: '金沙鎮', address: '環島北路1號' };
+    const added = await call('POST', 'user/general-addresses', { token, body: kinmen });
+    expect(added.status).toBe(422);
+    expect(added.json.errors).toEqual({ postal_code: ['郵遞區號與縣市、鄉鎮市區不符，請重新確認'] });
+    expect(await rowsOf(member.id)).toHaveLength(0);
+    const saved = await call('POST', 'user/general-addresses', { token, body: recipient });
+    expect(saved.status).toBe(201);
+    const changed = await call('PUT', `user/general-addresses/${saved.json.data.id}`, { token, body: { ...recipient, district: '大安區' } });
+    expect(changed.status).toBe(422);
+    expect(changed.json.errors.postal_code).toEqual(['郵遞區號與縣市、鄉鎮市區不符，請重新確認']);
+    expect(await rowsOf(member.id)).toMatchObject([{ district: '中山區' }]);
+  });
+
+  it('takes any district of a code several share, and a 5-digit code by its first three', async () => {
+    const { token } = await createMemberWithToken();
+    expect((await call('POST', 'user/general-addresses', { token, body: { ...recipient, postal_code: '300', city: '新竹市', district: '香山區' } })).status).toBe(201);
+    expect((await call('POST', 'user/general-addresses', { token, body: { ...recipient, postal_code: '10491', city: '台北市', district: '中山區' } })).status).toBe(201);
+  });
+});
+
 describe('names never carry a line break (issue: CR/LF was accepted as whitespace)', () => {
   it('a recipient named with CR/LF is 422 and nothing is saved', async () => {
     const { token } = await createMemberWithToken();

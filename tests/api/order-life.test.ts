@@ -70,6 +70,28 @@ describe('deadlines: an unpaid order expires when read, whether or not the sweep
     expect(await stockOf(product.id)).toBe(100);
   });
 
+  it('an ATM order past its remittance day that the member cancels was expired first: cancelled (9, expired), its stock back once', async () => {
+    const { token, product, order } = await place();
+    await overdue(order.id);
+    const cancel = await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } });
+    expect(cancel.status).toBe(200);
+    expect(cancel.json.data).toMatchObject({ order_status: 9, closed_reason: 'expired', payment_deadline: null });
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it('a card order past its window when the gateway’s paid notice arrives: expired first (stock and goods back), the payment kept as 23, acknowledged', async () => {
+    const { product, member, order } = await cardOrder();
+    const { total_price } = await orderRow(order.id);
+    await overdue(order.id);
+    const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
+    const notice = signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: '2412019999999999', TradeAmt: String(total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'Credit_CreditCard' });
+    expect(await form('/api/web/payments/notify', notice)).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment', thirdparty_payment_number: '2412019999999999', cart_restored: 1 });
+    expect((await orderRow(order.id)).paid_at).not.toBeNull();
+    expect(await stockOf(product.id)).toBe(100);
+    expect(await cartOf(member.id)).toMatchObject([{ product_id: product.id, product_quantity: 3 }]);
+  });
+
   it('an ATM order waits until the last second of its remittance day (Taiwan time)', async () => {
     const { order } = await place();
     const row = await orderRow(order.id);

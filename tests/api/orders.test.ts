@@ -304,6 +304,11 @@ describe('POST orders: the address lies where its postal code says', () => {
     expect(await ordersOf(member.id)).toHaveLength(0);
   });
 
+  it('takes any district of a postal code several share (300 with 新竹市北區, the address book’s district for 300)', async () => {
+    const { token, payload } = await readyToOrder({ payload: { postal_code: '300', receiver_address: '新竹市北區中正路120號' } });
+    expect((await submitOrder(token, payload)).status).toBe(201);
+  });
+
   it('takes 台 for 臺', async () => {
     const { token, payload } = await readyToOrder({ payload: { postal_code: '407', receiver_address: '台中市西屯區市政路386號5樓' } });
     expect((await submitOrder(token, payload)).status).toBe(201);

@@ -25,6 +25,18 @@ describe('step 2 details (spec-coverage “Order life: payments, deadlines, fail
     expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '10491', receiver_address: '台北市中山區南京東路二段100號', carrier_type: 1 })).toEqual([]);
   });
 
+  it('a postal code several districts share takes each of them (300: 新竹市東區, 北區, 香山區; 600: 嘉義市東區, 西區), and no other', async () => {
+    for (const [postal_code, receiver_address] of [
+      ['300', '新竹市東區光復路二段101號'],
+      ['300', '新竹市北區中正路120號'],
+      ['30093', '新竹市香山區中華路五段1號'],
+      ['600', '嘉義市西區中山路1號'],
+    ]) {
+      expect(await errorsOf(orderDetailsSchema, { ...home, postal_code, receiver_address, carrier_type: 1 })).toEqual([]);
+    }
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '300', receiver_address: '嘉義市西區中山路1號', carrier_type: 1 })).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+  });
+
   it('office pickup needs the receiver name and phone, no address', async () => {
     const pickup = { sale_territory: '01', delivery_code: '03', carrier_type: 1 };
     expect(await errorsOf(orderDetailsSchema, pickup)).toEqual(['請填寫姓名', '請填寫電話'].sort());

@@ -1,4 +1,5 @@
 import { boolean, number, object, ref, string } from 'yup';
+import { addressMatchesPostalCode } from '../postal';
 import { CHINESE_OR_ENGLISH, isPassword, words } from './rules';
 
 /**
@@ -34,6 +35,7 @@ export const MEMBER_MESSAGES = {
   // Wordings chosen for rules the spec states without a Traditional Chinese text:
   postalCodeRequired: '請填寫郵遞區號',
   postalCodeFormat: '郵遞區號須為 3 至 6 碼數字',
+  postalCodePlace: '郵遞區號與縣市、鄉鎮市區不符，請重新確認',
   cityRequired: '請選擇縣市',
   districtRequired: '請選擇鄉鎮市區',
   addressRequired: '請填寫收件地址',
@@ -170,7 +172,16 @@ export const generalAddressSchema = object({
     .trim()
     .required(M.recipientPhoneRequired)
     .matches(/^\d{1,10}$/, M.recipientPhoneDigits),
-  postal_code: string().trim().required(M.postalCodeRequired).matches(/^\d{3,6}$/, M.postalCodeFormat),
+  postal_code: string()
+    .trim()
+    .required(M.postalCodeRequired)
+    .matches(/^\d{3,6}$/, M.postalCodeFormat)
+    // The city and district belong to the code (the shipping fee and the outlying-island rules go by the code).
+    .test('postal-code-place', M.postalCodePlace, function (code) {
+      const { city, district } = this.parent as { city?: unknown; district?: unknown };
+      if (!code || !/^\d{3,6}$/.test(code) || typeof city !== 'string' || typeof district !== 'string' || !city.trim() || !district.trim()) return true;
+      return addressMatchesPostalCode(code, `${city}${district}`);
+    }),
   city: string().trim().required(M.cityRequired).max(10, M.cityRequired),
   district: string().trim().required(M.districtRequired).max(10, M.districtRequired),
   address: string().trim().required(M.addressRequired).max(200, M.addressCharacters).matches(ADDRESS_PATTERN, M.addressCharacters),

@@ -1,4 +1,4 @@
-/** @jest-environment ./tests/support/jsdom-network-environment.mjs */
+/** @jest-environment #jsdom-network-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { StepFour } from '@/components/checkout/step-four/step-four';

@@ -2,7 +2,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
 
 /**
  * The network at the shop's edge, for component tests run in tests/support/jsdom-network-environment.mjs
- * (`@jest-environment ./tests/support/jsdom-network-environment.mjs`). The components, their SWR
+ * (`@jest-environment #jsdom-network-environment`, package.json `imports`). The components, their SWR
  * hooks and the real ky clients of lib/api run; their requests end here instead of the BFF
  * (/api/bff), the public web API (/api/web) or the session routes (/api/session). A test answers
  * them per route, as those would: `network.on('GET bff/users', { data: member })`,

@@ -25,6 +25,9 @@ export const noAnswer = (): Reply => () => new Promise<Response>(() => {});
 /** The connection was cut before an answer (ky's timeout aborts its request so). */
 export const cutOff = (): Reply => () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
 
+/** The connection dropped (offline): fetch fails as a browser's does. */
+export const dropped = (): Reply => () => Promise.reject(new TypeError('Failed to fetch'));
+
 /** The API's refusal: its message, status_from_backend and field errors, as the BFF passes it on. */
 export const refusal = (message: string, code?: number, more: Record<string, unknown> = {}) => ({ message, ...(code ? { status_from_backend: code } : {}), ...more });
 

@@ -9,6 +9,7 @@ import { ShopClosedReadingProvider } from '@/lib/hooks/use-shop-closed-reading';
 import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
 import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { cartLine } from '../support/cart-fixtures';
+import { fixTaipeiTime } from '../support/clock';
 import { refusal, signIn, stubNetwork } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { productGift } from './activity-fixtures';
@@ -19,11 +20,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push })
 
 const network = stubNetwork();
 
-// Now is 2026-11-23 10:00 in Taipei (UTC+8); only Date is fixed, the timers run.
-beforeAll(() => {
-  jest.useFakeTimers({ now: new Date('2026-11-23T02:00:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
-});
-afterAll(() => jest.useRealTimers());
+// Now is 2026-11-23 10:00 in Taipei.
+fixTaipeiTime('2026-11-23 10:00:00');
 
 const lines = [cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', quantity: 70 }, { product_quantity: 2 }), cartLine(2, { quantity: 0 })];
 

@@ -57,8 +57,10 @@ export function stubNetwork() {
   async function edge(input: RequestInfo | URL, init?: RequestInit) {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const seen: SentRequest = { route: routeOf(request.method, url), url, headers: request.headers, body: await readBody(request) };
+    // Seen at once (a test may count requests right after a render); the body is read before the reply.
+    const seen: SentRequest = { route: routeOf(request.method, url), url, headers: request.headers, body: undefined };
     sent.push(seen);
+    seen.body = await readBody(request);
     const answers = routes.get(seen.route);
     const reply = answers?.once.shift() ?? answers?.standing;
     if (!reply) {
@@ -101,6 +103,11 @@ export function stubNetwork() {
 /** The hint cookie of a signed-in member: the member's SWR hooks (the cart) read only with it. */
 export function signIn() {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+}
+
+/** No hint cookie: a visitor, whose member hooks fetch nothing. */
+export function signOut() {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
 }
 
 /** The full page loads the page asked for (location.assign, href = …), which jsdom records instead of making. */

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { CartBadge } from '@/components/layout/cart-badge';
 import { useCartActions } from '@/lib/hooks/use-cart';
 import { cart, line, product } from '../support/cart-fixtures';
-import { json, signIn, signOut, stubNetwork } from '../support/network';
+import { later, signIn, signOut, stubNetwork } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
 const network = stubNetwork();
@@ -30,8 +30,8 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
   it('follows an add at once (optimistic), before the API answers', async () => {
     signIn();
     network.on('GET bff/user/shopping-carts', cart(line({ product_quantity: 2 })));
-    let answer: (response: Response) => void = () => undefined;
-    network.on('POST bff/user/shopping-carts', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const added = later();
+    network.on('POST bff/user/shopping-carts', added.reply());
     let actions: ReturnType<typeof useCartActions> | undefined;
     function Adder() {
       actions = useCartActions();
@@ -52,7 +52,7 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
     expect(await screen.findByRole('link', { name: '購物車，5 件商品' })).toBeInTheDocument();
     expect(network.sent('POST bff/user/shopping-carts').map((request) => request.body)).toEqual([{ product_id: 8, product_quantity: 3 }]);
     await act(async () => {
-      answer(json({ data: line({ product_quantity: 5 }) }));
+      added.answer({ data: line({ product_quantity: 5 }) });
       await adding;
     });
     expect(screen.getByRole('link', { name: '購物車，5 件商品' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice } from '@/components/member/login-rules';
 import type { LoginPop, Member } from '@/lib/api/types';
-import { dropped, json, refusal, stubNetwork } from '../support/network';
+import { dropped, later, refusal, stubNetwork } from '../support/network';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
@@ -95,11 +95,11 @@ describe('login', () => {
   });
 
   it('disables the button while submitting', async () => {
-    let resolve: (answer: Response) => void = () => {};
-    network.on('POST session/login', () => new Promise<Response>((done) => (resolve = done)));
+    const login = later();
+    network.on('POST session/login', login.reply());
     await submit();
     expect(screen.getByRole('button', { name: '登入中…' })).toBeDisabled();
-    resolve(json({ data: member({ created_at: THIS_YEAR }) }));
+    login.answer({ data: member({ created_at: THIS_YEAR }) });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
   });
 

@@ -22,6 +22,13 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
 /** A reply that never comes: the request stays pending (a double click while the first is on its way). */
 export const noAnswer = (): Reply => () => new Promise<Response>(() => {});
 
+/** A reply the test gives when it chooses: `reply` answers the route, `answer` sends it, before or after the request came. */
+export function later() {
+  let give!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => (give = resolve));
+  return { reply: (): Reply => () => response, answer: (body: unknown, status = 200) => give(json(body, status)) };
+}
+
 /** The connection was cut before an answer (ky's timeout aborts its request so). */
 export const cutOff = (): Reply => () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
 

@@ -102,8 +102,8 @@ export function stubNetwork() {
       routes.set(route, { ...answers, once: [...answers.once, replyOf(answer, status)] });
       return this;
     },
-    /** The requests a route received, in order. */
-    sent: (route: Route) => sent.filter((request) => request.route === route),
+    /** The requests a route received, in order; without a route, every request the page made. */
+    sent: (route?: Route) => sent.filter((request) => route === undefined || request.route === route),
   };
 }
 

@@ -1,3 +1,4 @@
+import { act, waitFor } from '@testing-library/react';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
 
 /**
@@ -60,6 +61,16 @@ export function stubNetwork() {
   const routes = new Map<string, { once: Reply[]; standing?: Reply }>();
   const sent: SentRequest[] = [];
   const unanswered: string[] = [];
+  let waiting = 0;
+
+  async function answer(seen: SentRequest, request: Request) {
+    seen.body = await readBody(request);
+    const answers = routes.get(seen.route);
+    const reply = answers?.once.shift() ?? answers?.standing;
+    if (reply) return reply(seen);
+    unanswered.push(seen.route);
+    return json({ message: `no test answer for ${seen.route}` }, 501);
+  }
 
   async function edge(input: RequestInfo | URL, init?: RequestInit) {
     const request = new Request(input, init);
@@ -67,14 +78,12 @@ export function stubNetwork() {
     // Seen at once (a test may count requests right after a render); the body is read before the reply.
     const seen: SentRequest = { route: routeOf(request.method, url), url, headers: request.headers, body: undefined };
     sent.push(seen);
-    seen.body = await readBody(request);
-    const answers = routes.get(seen.route);
-    const reply = answers?.once.shift() ?? answers?.standing;
-    if (!reply) {
-      unanswered.push(seen.route);
-      return json({ message: `no test answer for ${seen.route}` }, 501);
+    waiting += 1;
+    try {
+      return await answer(seen, request);
+    } finally {
+      waiting -= 1;
     }
-    return reply(seen);
   }
 
   let spy: jest.SpyInstance | undefined;
@@ -101,6 +110,11 @@ export function stubNetwork() {
       const answers = routes.get(route) ?? { once: [] };
       routes.set(route, { ...answers, once: [...answers.once, replyOf(answer, status)] });
       return this;
+    },
+    /** Resolves once every request made so far has its answer and the page has shown what it read. */
+    async settled() {
+      await waitFor(() => expect(waiting).toBe(0));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     },
     /** The requests a route received, in order; without a route, every request the page made. */
     sent: (route?: Route) => sent.filter((request) => route === undefined || request.route === route),

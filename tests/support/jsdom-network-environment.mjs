@@ -4,10 +4,10 @@ import { TestEnvironment } from 'jest-environment-jsdom';
 const PAGE_LOADS = Symbol.for('tocin.test.pageLoads');
 
 /**
- * jsdom with the network a browser has: Node's fetch, Request, Response, Headers, streams and
+ * jsdom with the network classes a browser has: Node's Request, Response, Headers, streams and
  * AbortController (jsdom has none of them, and ky needs them all from one realm), so that the shop's
- * real API clients run in component tests and a test answers their requests at the BFF boundary
- * (tests/support/network.ts). jsdom cannot leave the page: a full load (location.assign, href = …)
+ * real API clients run in component tests. Nothing goes out: fetch refuses until a test answers the
+ * requests at the BFF boundary (tests/support/network.ts). jsdom cannot leave the page: a full load (location.assign, href = …)
  * is recorded instead, so a test can see where the page sent the browser; a hash change still runs.
  */
 class JsdomNetworkEnvironment extends TestEnvironment {
@@ -15,7 +15,10 @@ class JsdomNetworkEnvironment extends TestEnvironment {
     super(config, context);
     const page = this.global;
     Object.assign(page, {
-      fetch,
+      // No request leaves the test: a test answers them with stubNetwork() (tests/support/network.ts).
+      fetch: async (input) => {
+        throw new TypeError(`No network in component tests: answer ${input} with stubNetwork() (tests/support/network.ts)`);
+      },
       Request,
       Response,
       Headers,

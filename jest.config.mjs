@@ -16,7 +16,8 @@ const config = createJestConfig({
 
 /**
  * ky ships as ESM only: transformed like Next's own client files, so that tests can run the shop's
- * real API clients (tests/components/site-maintenance.test.ts).
+ * real API clients (component tests in tests/support/jsdom-network-environment.mjs, their requests
+ * answered by tests/support/network.ts).
  */
 export default async function jestConfig() {
   const resolved = await config();

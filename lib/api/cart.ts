@@ -29,9 +29,6 @@ export const updateCartLine = (api: Api, id: number, body: CartLineUpdate) =>
 
 export const removeCartLine = (api: Api, id: number) => api.delete(`user/shopping-carts/${id}`).json<unknown>();
 
-/** Removes every line of one product (the spec's "remove by product id"). */
-export const removeCartProduct = (api: Api, productId: number) => api.delete(`user/shopping-carts/products/${productId}`).json<unknown>();
-
 export const clearCart = (api: Api) => api.delete('user/shopping-carts').json<unknown>();
 
 export const listFavorites = (api: Api) =>

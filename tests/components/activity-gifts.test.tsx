@@ -1,31 +1,25 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { CartGifts } from '@/components/cart/cart-gifts';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
-import { getActivities } from '@/lib/api/activities';
-import { getProfile } from '@/lib/api/member';
-import { listSettlementDays, listShopSystems } from '@/lib/api/shop';
-import type { Activity, CartLine, Member } from '@/lib/api/types';
+import type { Activity, CartLine } from '@/lib/api/types';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { cartLine } from '../support/cart-fixtures';
+import { stubNetwork } from '../support/network';
+import { FreshCache, renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle, rangePv } from './activity-fixtures';
+import { answerShopState } from './checkout-fixture';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/api/activities', () => ({ getActivities: jest.fn() }));
-jest.mock('@/lib/api/member', () => ({ getProfile: jest.fn() }));
-jest.mock('@/lib/api/shop', () => ({ listSettlementDays: jest.fn(), listShopSystems: jest.fn() }));
 
+const network = stubNetwork();
 const store = getDefaultStore();
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+const answerActivities = (activities: Activity[]) => network.on('GET bff/activities', { data: activities });
 
 /** Goods of `pv` each (product 10). */
 const goods = (quantity: number, pv = 1000) => cartLine(1, { name: '白水晶簇', pv }, { product_quantity: quantity });
@@ -33,12 +27,12 @@ const goods = (quantity: number, pv = 1000) => cartLine(1, { name: '白水晶簇
 const condition = (quantity: number) => cartLine(2, { name: '紫水晶洞', pv: 0 }, { product_quantity: quantity });
 
 function showGifts(activities: Activity[], lines: CartLine[]) {
-  (getActivities as jest.Mock).mockResolvedValue(activities);
-  return render(<CartGifts lines={lines} />, { wrapper });
+  answerActivities(activities);
+  return render(<CartGifts lines={lines} />, { wrapper: FreshCache });
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  push.mockReset();
   resetCheckoutDraft();
   window.localStorage.clear();
 });
@@ -137,14 +131,10 @@ describe('step 1 gift rows (spec-coverage “Activities” "Cart step 1", §4 "A
 });
 
 describe("step 1's next while a product gift is still to choose (spec-coverage “Activities” 'Step 1 next')", () => {
-  const shopOpen = () => {
-    (listSettlementDays as jest.Mock).mockResolvedValue([{ status: 0, started_at: null, finished_at: null }]);
-    (listShopSystems as jest.Mock).mockResolvedValue([{ status: 1, started_at: null, finished_at: null }]);
-    (getProfile as jest.Mock).mockResolvedValue({ email: 'a@example.com', expiry_day: '2099-12-31', pv: { year_pv: 8000 } } as Member);
-  };
+  const shopOpen = () => answerShopState(network);
 
   it('pendingGiftChoice: pending without a choice, or once the count dropped below the choice; not with a standing one or nothing to choose', async () => {
-    (getActivities as jest.Mock).mockResolvedValue([productGift(), fixedPv()]);
+    answerActivities([productGift(), fixedPv()]);
     expect(await pendingGiftChoice([condition(2)])).toBe(true);
     store.set(giftChoicesAtom, { 3: { product_id: 305, times: 1 } });
     expect(await pendingGiftChoice([condition(3)])).toBe(false);
@@ -155,9 +145,9 @@ describe("step 1's next while a product gift is still to choose (spec-coverage �
 
   it("next is refused with '請選擇活動贈品' and the member stays on step 1", async () => {
     shopOpen();
-    (getActivities as jest.Mock).mockResolvedValue([productGift()]);
+    answerActivities([productGift()]);
     const user = userEvent.setup();
-    render(<StepOneNextButton lines={[condition(2)]} />, { wrapper });
+    renderPage(<StepOneNextButton lines={[condition(2)]} />);
     await user.click(screen.getByRole('button', { name: '下一步' }));
     const alert = await screen.findByRole('alertdialog', { name: '提醒' });
     expect(alert).toHaveTextContent('請選擇活動贈品');
@@ -167,10 +157,10 @@ describe("step 1's next while a product gift is still to choose (spec-coverage �
 
   it('with the choice made, next opens step 2', async () => {
     shopOpen();
-    (getActivities as jest.Mock).mockResolvedValue([productGift()]);
+    answerActivities([productGift()]);
     store.set(giftChoicesAtom, { 3: { product_id: 301, times: 1 } });
     const user = userEvent.setup();
-    render(<StepOneNextButton lines={[condition(2)]} />, { wrapper });
+    renderPage(<StepOneNextButton lines={[condition(2)]} />);
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,12 +1,10 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { render, screen, within } from '@testing-library/react';
 import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { coursesByWeekday } from '@/components/calendar/course-groups';
 import { nearestCalendar } from '@/lib/api/content';
 import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/api/types';
 
-// lib/api/content.ts builds on the ky client (ESM only); nearestCalendar itself is pure.
-jest.mock('@/lib/api/client', () => ({ searchParams: jest.fn() }));
 
 const base = { created_at: '', updated_at: '', deleted_at: null, status: 1, is_notifiable: 0, url: null, published_at: null, finished_at: null };
 const course = (day_of_week: number, location: string, times: Partial<Pick<CourseEntry, 'morning_time' | 'afternoon_time' | 'evening_time'>>): CourseEntry => ({

@@ -1,33 +1,30 @@
-/** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+/** @jest-environment #jsdom-network-environment */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { CartView } from '@/components/cart/cart-view';
-import { ApiError } from '@/lib/api/errors';
-import type { Cart, CartLine, Product } from '@/lib/api/types';
-import { useCart, useCartActions } from '@/lib/hooks/use-cart';
+import type { CartLine, Product } from '@/lib/api/types';
+import { draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { line, product } from '../support/cart-fixtures';
+import { refusal, signIn, stubNetwork } from '../support/network';
+import { renderPage } from '../support/render-page';
+import { answerShopState } from './checkout-fixture';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
+
+const network = stubNetwork();
 
 /** A line of product id × 10. */
 const cartLine = (id: number, item: Partial<Product> = {}, overrides: Partial<CartLine> = {}) =>
   line({ id, product_id: id * 10, products: product({ id: id * 10, pv: 0, ...item }), ...overrides });
 
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart', useCart: jest.fn(), useCartActions: jest.fn() }));
-// Step 1's next and its rules have their own tests (checkout-step-one.test.tsx).
-jest.mock('@/components/checkout/step-one/next-button', () => ({
-  StepOneNextButton: ({ lines }: { lines: unknown[] }) => <button type="button" data-lines={lines.length}>下一步</button>,
-}));
-// The form itself is product-ui's (and its tests'); here only that the cart opens it for the right line.
-jest.mock('@/components/cart/lucky-form', () => ({
-  LuckyForm: ({ initial }: { initial: { fortune_name: string } }) => <div role="dialog" aria-label={`訂製資料 ${initial.fortune_name}`} />,
-}));
-
-const useCartMock = useCart as jest.MockedFunction<typeof useCart>;
-const actions = { add: jest.fn(), update: jest.fn(), remove: jest.fn(), clear: jest.fn() };
-
-function showCart(cart: Partial<Cart>) {
-  useCartMock.mockReturnValue({ data: { data: [], removed: [], ...cart }, mutate: jest.fn() } as unknown as ReturnType<typeof useCart>);
-  return render(<CartView />);
+/** Cart step 1 as the member opens it, once the cart is read (no activities running, the member's year PV unknown). */
+async function showCart(lines: CartLine[]) {
+  network.on('GET bff/user/shopping-carts', { data: lines, removed: [] }).on('GET bff/activities', { data: [] }).on('GET bff/users', { data: {} });
+  const page = renderPage(<CartView />);
+  await screen.findByRole('link', { name: '繼續購物' });
+  return page;
 }
 
 const crystal = cartLine(1, { name: '白水晶簇', member_price: 1280, pv: 64, quantity: 100 }, { product_quantity: 3 });
@@ -39,13 +36,14 @@ const ring = cartLine(
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 beforeEach(() => {
-  Object.values(actions).forEach((action) => action.mockReset());
-  (useCartActions as jest.Mock).mockReturnValue(actions);
+  push.mockReset();
+  resetCheckoutDraft();
+  signIn();
 });
 
 describe('cart step 1 table (spec-coverage “Member area: favourites and cart step 1” "Cart step 1")', () => {
-  it('shows each line with unit price, PV, line total and PV subtotal, then the totals in NT$', () => {
-    showCart({ data: [crystal, ring] });
+  it('shows each line with unit price, PV, line total and PV subtotal, then the totals in NT$', async () => {
+    await showCart([crystal, ring]);
     const cells = within(rowOf('白水晶簇')).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['NT$1,280', '64', expect.any(String), 'NT$3,840', '192', '移除 白水晶簇']);
     expect(within(cells[2]).getByRole('combobox')).toHaveValue('3');
@@ -54,24 +52,22 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(within(rowOf('PV 總計')).getByText('462')).toBeInTheDocument();
   });
 
-  it("shows a lucky line's personalisation: chart, word, ring size and finger", () => {
-    showCart({ data: [ring] });
+  it("shows a lucky line's personalisation: chart, word, ring size and finger", async () => {
+    await showCart([ring]);
     const row = rowOf('本命開運戒指');
     expect(within(row).getByText('王小明')).toBeInTheDocument();
     expect(within(row).getByText('甲')).toBeInTheDocument();
     expect(within(row).getByText('12.5 號（左手無名指）')).toBeInTheDocument();
   });
 
-  it('caps the quantity picker at the line limit; a lucky line is fixed at 1; no stock says 已售完', () => {
-    showCart({
-      data: [
-        cartLine(1, { name: '少量', quantity: 3 }),
-        cartLine(2, { name: '限購', quantity: 100, max_limited_buy: 2 }),
-        cartLine(3, { name: '大量', quantity: 999 }),
-        cartLine(4, { name: '售完', quantity: 0 }),
-        ring,
-      ],
-    });
+  it('caps the quantity picker at the line limit; a lucky line is fixed at 1; no stock says 已售完', async () => {
+    await showCart([
+      cartLine(1, { name: '少量', quantity: 3 }),
+      cartLine(2, { name: '限購', quantity: 100, max_limited_buy: 2 }),
+      cartLine(3, { name: '大量', quantity: 999 }),
+      cartLine(4, { name: '售完', quantity: 0 }),
+      ring,
+    ]);
     const options = (name: string) => within(screen.getByRole('combobox', { name: `${name} 數量` })).getAllByRole('option');
     expect(options('少量')).toHaveLength(3);
     expect(options('限購')).toHaveLength(2);
@@ -80,16 +76,16 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(screen.queryByRole('combobox', { name: '本命開運戒指 數量' })).not.toBeInTheDocument();
   });
 
-  it('warns when ordinary and lucky lines are mixed, and only then', () => {
-    const { unmount } = showCart({ data: [crystal, ring] });
+  it('warns when ordinary and lucky lines are mixed, and only then', async () => {
+    const { unmount } = await showCart([crystal, ring]);
     expect(screen.getByText('購物車同時有一般商品與開運商品，無法使用 12 期信用卡分期付款。')).toBeInTheDocument();
     unmount();
-    showCart({ data: [crystal] });
+    await showCart([crystal]);
     expect(screen.queryByText(/無法使用 12 期/)).not.toBeInTheDocument();
   });
 
-  it('an empty cart says so and offers only continue shopping', () => {
-    showCart({ data: [] });
+  it('an empty cart says so and offers only continue shopping', async () => {
+    await showCart([]);
     expect(screen.getByText('購物車內沒有商品')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '繼續購物' })).toHaveAttribute('href', '/product/list');
@@ -97,51 +93,58 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(screen.queryByRole('button', { name: '下一步' })).not.toBeInTheDocument();
   });
 
-  it('reminds of free shipping with a link to /service/1/8, and offers step 1\'s next with the lines', () => {
-    showCart({ data: [crystal] });
+  it('reminds of free shipping with a link to /service/1/8, and offers step 1\'s next with the lines', async () => {
+    await showCart([crystal]);
     expect(screen.getByText(/本島滿 NT\$5,000、離島滿 NT\$10,000 免運費/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '運費說明' })).toHaveAttribute('href', '/service/1/8');
-    expect(screen.getByRole('button', { name: '下一步' })).toHaveAttribute('data-lines', '1');
+    answerShopState(network);
+    await userEvent.setup().click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
+    expect(getDefaultStore().get(draftLinesAtom)).toEqual([{ cart_id: 1, product_id: 10, product_number: crystal.products.product_number, quantity: 3, name: '白水晶簇' }]);
   });
 
   it('changes a quantity through the cart actions and shows a refusal', async () => {
     const user = userEvent.setup();
-    actions.update.mockRejectedValueOnce(new ApiError(422, '超過可購買數量，每筆最多 3 件'));
-    showCart({ data: [crystal] });
+    network.on('PUT bff/user/shopping-carts/1', refusal('超過可購買數量，每筆最多 3 件'), 422);
+    await showCart([crystal]);
     await user.selectOptions(screen.getByRole('combobox', { name: '白水晶簇 數量' }), '5');
-    expect(actions.update).toHaveBeenCalledWith(crystal, { product_quantity: 5 });
+    await waitFor(() => expect(network.sent('PUT bff/user/shopping-carts/1').map((request) => request.body)).toEqual([{ product_quantity: 5 }]));
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('超過可購買數量，每筆最多 3 件'))).toBe(true));
   });
 
   it('opens the personalisation form of a lucky line, and not of an ordinary one', async () => {
     const user = userEvent.setup();
-    showCart({ data: [crystal, ring] });
+    network.on('GET bff/user/characters', { data: [] });
+    await showCart([crystal, ring]);
     expect(within(rowOf('白水晶簇')).queryByRole('button', { name: /修改訂製資料/ })).not.toBeInTheDocument();
     await user.click(within(rowOf('本命開運戒指')).getByRole('button', { name: '修改訂製資料 本命開運戒指' }));
-    expect(await screen.findByRole('dialog', { name: '訂製資料 王小明' })).toBeInTheDocument();
+    const form = await screen.findByRole('dialog', { name: '訂製資料：本命開運戒指' });
+    expect(within(form).getByRole('combobox', { name: '字樣' })).toHaveValue('甲');
   });
 
   it('removes a line', async () => {
     const user = userEvent.setup();
-    actions.remove.mockResolvedValue(undefined);
-    showCart({ data: [crystal, ring] });
+    network.on('DELETE bff/user/shopping-carts/9', {});
+    await showCart([crystal, ring]);
     await user.click(screen.getByRole('button', { name: '移除 本命開運戒指' }));
-    expect(actions.remove).toHaveBeenCalledWith(ring);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /本命開運戒指/ })).not.toBeInTheDocument());
+    expect(network.sent('DELETE bff/user/shopping-carts/9')).toHaveLength(1);
+    expect(rowOf('白水晶簇')).toBeInTheDocument();
   });
 
   it('clears the cart only after the confirm dialog; cancel keeps it', async () => {
     const user = userEvent.setup();
-    actions.clear.mockResolvedValue(undefined);
-    showCart({ data: [crystal] });
+    network.on('DELETE bff/user/shopping-carts', {});
+    await showCart([crystal]);
     await user.click(screen.getByRole('button', { name: '清空購物車' }));
     const dialog = screen.getByRole('alertdialog', { name: '確定清空購物車?' });
     expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(actions.clear).not.toHaveBeenCalled();
+    expect(network.sent('DELETE bff/user/shopping-carts')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '清空購物車' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
-    expect(actions.clear).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(network.sent('DELETE bff/user/shopping-carts')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已清空購物車'));
   });
 });

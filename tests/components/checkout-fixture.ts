@@ -1,20 +1,44 @@
-import type { Member } from '@/lib/api/types';
+import { getDefaultStore } from 'jotai';
+import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/api/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
-import type { CheckoutContext } from '@/lib/hooks/use-checkout';
+import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
+import type { Network } from '../support/network';
 import { cartLine } from '../support/cart-fixtures';
 
 /** A ready checkout: one ordinary line, home delivery in Taichung, member carrier, ATM. */
 export const line = cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', member_price: 2880, pv: 144, quantity: 70 });
 
-export const checkout: CheckoutContext = {
-  member: { name: '林志明', mobile_phone01: '0912111222' } as Member,
-  business: false,
-  cartLines: [line],
-  draftLines: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1, name: '黃銅葫蘆擺件' }],
-  territory: '03',
-  details: { ...EMPTY_DETAILS, recipient: '7', name: '林志明', phone: '0912111222', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路1號', carrier_type: '1' },
-  payment: { payment: '4', installment: '', atm_day: '2026-11-24', card_number: '12345' },
-  preview: { lines: [line], goods: 2880, pv: 144, shipping: 100, total: 2980 },
-  productNumbers: ['04001'],
-  postalCode: '407',
-};
+export const shopWindow = (status: number, started_at: string | null = null, finished_at: string | null = null) => ({ status, started_at, finished_at }) as ShopWindowRecord;
+
+/** The signed-in member as GET users answers: an individual, a member until 2099, with an e-mail. */
+export const member = (overrides: Partial<Member> = {}) =>
+  ({ identity_card: 'A123456789', name: '林志明', mobile_phone01: '0912111222', email: 'a@example.com', expiry_day: '2099-12-31', pv: { year_pv: 8000 }, ...overrides }) as Member;
+
+/** What step 1's next reads: no settlement running, the shop open (or the window given), the member. */
+export function answerShopState(network: Network, { settling = false, system = shopWindow(1), profile = member() } = {}) {
+  network
+    .on('GET web/settlement-days', { data: [settling ? shopWindow(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00') : shopWindow(0)] })
+    .on('GET web/shop-systems', { data: [system] })
+    .on('GET bff/users', { data: profile });
+}
+
+/** The rest a step page reads: the cart, the shop's settings (臺灣本島 NT$100 below NT$5,000) and the running activities. */
+export function answerCheckout(network: Network, { lines = [line], activities = [] as Activity[] }: { lines?: CartLine[]; activities?: Activity[] } = {}) {
+  answerShopState(network);
+  network
+    .on('GET bff/user/shopping-carts', { data: lines, removed: [] })
+    .on('GET web/shipping-rules', { data: [{ id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 }] })
+    .on('GET web/payment-methods', { data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] })
+    .on('GET web/offices', { data: [{ id: 3, code: '03', name: '臺中總公司' }] })
+    .on('GET web/love-codes', { data: [] })
+    .on('GET bff/activities', { data: activities });
+}
+
+/** The draft of a member who pressed next up to step 4 (local storage, as the steps left it). */
+export function storeDraft({ lines = [line] }: { lines?: CartLine[] } = {}, store = getDefaultStore()) {
+  store.set(draftLinesAtom, lines.map((cart) => ({ cart_id: cart.id, product_id: cart.product_id, product_number: cart.products.product_number, quantity: cart.product_quantity, name: cart.products.name })));
+  store.set(territoryAtom, '03');
+  store.set(detailsAtom, { ...EMPTY_DETAILS, recipient: '7', name: '林志明', phone: '0912111222', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路1號', carrier_type: '1' });
+  store.set(paymentAtom, { payment: '4', installment: '', atm_day: '2026-11-24', card_number: '12345' });
+  store.set(reachedAtom, 4);
+}

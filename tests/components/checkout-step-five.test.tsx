@@ -1,22 +1,20 @@
-/** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+/** @jest-environment #jsdom-network-environment */
+import { screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { SWRConfig } from 'swr';
 import { OrderResult } from '@/components/checkout/step-five/order-result';
-import { getOrder } from '@/lib/api/orders';
 import type { Order, ShoppingResultView } from '@/lib/api/types';
 import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
 import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { stubNetwork } from '../support/network';
+import { renderPage } from '../support/render-page';
 
-jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart' }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
-// An order without draws (the red packets are in red-packets.test.tsx).
-jest.mock('@/lib/api/activities', () => ({ getDraws: jest.fn().mockResolvedValue([]), openDraw: jest.fn() }));
-// The order step 5 names, as GET orders/{id} answers it.
-jest.mock('@/lib/api/orders', () => ({ getOrder: jest.fn() }));
-const answerOrder = (overrides: Partial<Order>) => jest.mocked(getOrder).mockResolvedValue(orderFixture({ id: 12, order_number: 'W20261123000001', ...overrides }));
+const network = stubNetwork();
+
+/** The order step 5 names, as GET orders/{id} answers it, without draws (the red packets are in red-packets.test.tsx). */
+function answerOrder(overrides: Partial<Order>, id = 12) {
+  network.on(`GET bff/orders/${id}`, { data: orderFixture({ id, order_number: 'W20261123000001', ...overrides }) }).on(`GET bff/activities_five/${id}`, { data: [] });
+}
 
 const views = [
   { id: 1, sort: 0, title: '感謝您的訂購', content: '<p>我們已收到您的訂單</p><script>alert(1)</script>' },
@@ -26,11 +24,7 @@ const views = [
 function showResult(query: Record<string, string>) {
   const result = readOrderResult(query);
   if (!result) throw new Error('no result');
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <OrderResult result={result} views={views} />
-    </SWRConfig>,
-  );
+  renderPage(<OrderResult result={result} views={views} />);
 }
 
 const store = getDefaultStore();
@@ -98,7 +92,7 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
   });
 
   it('a declined card (the order says so): 交易失敗, entry 1, step 0 on the bar; the draft kept for another try, the attempt ended', async () => {
-    answerOrder({ order_status: 11, payment: 'card', closed_reason: 'declined' });
+    answerOrder({ order_status: 11, payment: 'card', closed_reason: 'declined' }, 13);
     showResult({ retCode: '10200095', order_id: '13', order_no: 'W3' });
     expect(await screen.findByRole('heading', { name: '交易失敗', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('本次訂單並未成立')).toBeInTheDocument();

@@ -1,104 +1,89 @@
-/** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+/** @jest-environment #jsdom-network-environment */
+import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { openPaymentPage } from '@/components/checkout/step-four/payment-page';
 import { StepFour } from '@/components/checkout/step-four/step-four';
-import { getCart } from '@/lib/api/cart';
-import { ApiError } from '@/lib/api/errors';
-import { createOrder } from '@/lib/api/orders';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
-import { useLogout } from '@/lib/hooks/use-logout';
-import { attemptKeyAtom, resetCheckoutDraft } from '@/lib/state/checkout';
-import { line } from './checkout-fixture';
-import { SubmitHarness } from './submit-harness';
+import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
+import { answerCheckout, line, storeDraft } from './checkout-fixture';
+import { cutOff, noAnswer, pageLoads, refusal, signIn, stubNetwork } from '../support/network';
+import { renderPage } from '../support/render-page';
+import { openStepFour, submitStepFour } from './step-four-page';
 
 const push = jest.fn();
-const logout = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/api/cart', () => ({ getCart: jest.fn() }));
-jest.mock('@/lib/api/orders', () => ({ createOrder: jest.fn() }));
-jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart' }));
-jest.mock('@/lib/hooks/use-logout', () => ({ useLogout: jest.fn() }));
-jest.mock('@/components/checkout/step-four/payment-page', () => ({ openPaymentPage: jest.fn() }));
-jest.mock('@/lib/hooks/use-checkout', () => ({ useCheckout: () => ({ state: 'ready', checkout: jest.requireActual('./checkout-fixture').checkout }) }));
-jest.mock('@/lib/hooks/use-shop-settings', () => ({
-  useOffices: () => ({ data: [{ id: 3, code: '03', name: '臺中總公司' }] }),
-  useLoveCodes: () => ({ data: [] }),
-  usePaymentMethods: () => ({ data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] }),
-}));
-// The order earns nothing here (the activities' paths are in activity-submit.test.tsx).
-jest.mock('@/lib/hooks/use-activities', () => ({ useGiftOutcomes: () => ({ outcomes: [], choices: {}, failed: false, retry: jest.fn() }) }));
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace }) }));
 
-
-const refusal = (status: number, code?: number, errors?: Record<string, string[]>) =>
-  new ApiError(status, code ? (ORDER_SUBMIT_ERRORS[code]?.message ?? '活動已結束') : 'Server Error', code, errors);
-const key = () => getDefaultStore().get(attemptKeyAtom);
-
-async function submitOnce() {
-  const user = userEvent.setup();
-  render(<SubmitHarness />);
-  await user.click(screen.getByRole('button', { name: '送出訂單' }));
-  return user;
-}
+const network = stubNetwork();
+const store = getDefaultStore();
+const key = () => store.get(attemptKeyAtom);
+const placed = (overrides: Record<string, unknown> = {}) => ({ data: { id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null, ...overrides } });
+const orders = () => network.sent('POST bff/orders');
+const carts = () => network.sent('GET bff/user/shopping-carts');
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  push.mockReset();
+  replace.mockReset();
   resetCheckoutDraft();
-  (useLogout as jest.Mock).mockReturnValue(logout);
-  (getCart as jest.Mock).mockResolvedValue({ data: [line], removed: [] });
+  sessionStore.set(logoutNoticeAtom, null);
+  signIn();
+  storeDraft();
+  answerCheckout(network);
+  network.on('POST session/logout', {});
 });
 
 describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('an ATM order: one POST with the payload and a new key, then step 5 with retCode 00', async () => {
-    (createOrder as jest.Mock).mockResolvedValue({ id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null });
-    await submitOnce();
+    network.on('POST bff/orders', placed(), 201);
+    await submitStepFour();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'));
-    const [, body, sentKey] = (createOrder as jest.Mock).mock.calls[0];
-    expect(body).toMatchObject({ order_items: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 }], payment: 4, atm_day: '2026-11-24', card_number: '12345', shipping_fee: 100, total_price: 2980, total_pv: 144, terms_agree: 1, receiver_address: '臺中市西屯區市政路1號' });
+    expect(orders()).toHaveLength(1);
+    const [{ body, headers }] = orders();
+    expect(body).toMatchObject({ order_items: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 }], payment: 4, atm_day: '2026-11-24', card_number: '12345', shipping_fee: 100, total_price: 2980, total_pv: 144, terms_agree: 0, receiver_address: '臺中市西屯區市政路1號' });
+    const sentKey = headers.get('Idempotency-Key');
     expect(sentKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(key()).toBe(sentKey);
-    expect(screen.getByRole('button', { name: '送出訂單' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '訂單送出中…' })).toBeDisabled();
   });
 
   it('a card order goes to the provider\'s page', async () => {
-    (createOrder as jest.Mock).mockResolvedValue({ id: 13, order_number: 'W2', payment: 'card', order_status: 2, url: '/api/web/payment-sandbox/checkout?x=1' });
-    await submitOnce();
-    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('/api/web/payment-sandbox/checkout?x=1'));
+    network.on('POST bff/orders', placed({ id: 13, order_number: 'W2', payment: 'card', order_status: 2, url: '/api/web/payment-sandbox/checkout?x=1' }), 201);
+    await submitStepFour();
+    await waitFor(() => expect(pageLoads()).toEqual(['http://localhost/api/web/payment-sandbox/checkout?x=1']));
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('a double click sends one order', async () => {
-    let answer: (value: unknown) => void = () => {};
-    (createOrder as jest.Mock).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<SubmitHarness />);
-    const button = screen.getByRole('button', { name: '送出訂單' });
+    network.on('POST bff/orders', noAnswer());
+    const { send } = await openStepFour();
     act(() => {
-      button.click();
-      button.click();
+      send.click();
+      send.click();
     });
-    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
-    await act(async () => answer({ id: 1, order_number: 'W1', payment: 'ATM', order_status: 1, url: null }));
-    expect(createOrder).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: '訂單送出中…' })).toBeDisabled();
+    expect(orders()).toHaveLength(1);
   });
 
   it('an answer that never came: the same key again (and no second stock check), so never two orders', async () => {
-    (createOrder as jest.Mock).mockRejectedValueOnce(new DOMException('timeout', 'TimeoutError')).mockResolvedValue({ id: 1, order_number: 'W1', payment: 'ATM', order_status: 1, url: null });
-    const user = await submitOnce();
+    network.once('POST bff/orders', cutOff()).on('POST bff/orders', placed(), 201);
+    const user = await submitStepFour();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(/無法確認訂單是否已送出/);
+    const stockChecks = carts().length;
     await user.click(screen.getByRole('button', { name: '確定' }));
     await user.click(screen.getByRole('button', { name: '送出訂單' }));
-    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(2));
-    const keys = (createOrder as jest.Mock).mock.calls.map((call) => call[2]);
-    expect(keys[0]).toBe(keys[1]);
-    expect(getCart).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(orders()).toHaveLength(2));
+    const [first, second] = orders().map((order) => order.headers.get('Idempotency-Key'));
+    expect(first).toBe(second);
+    expect(carts()).toHaveLength(stockChecks);
   });
 
   it('a line without stock: back to step 1 with the names, nothing posted', async () => {
-    (getCart as jest.Mock).mockResolvedValue({ data: [], removed: [] });
-    const user = await submitOnce();
+    const { user, send } = await openStepFour();
+    network.on('GET bff/user/shopping-carts', { data: [], removed: [] });
+    await user.click(send);
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.outOfStock(['黃銅葫蘆擺件']));
-    expect(createOrder).not.toHaveBeenCalled();
+    expect(orders()).toHaveLength(0);
     expect(key()).toBeNull();
     await user.click(screen.getByRole('button', { name: '確定' }));
     expect(push).toHaveBeenCalledWith('/member/shopcart/step/1');
@@ -117,15 +102,23 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     [4012, 'step1'],
   ] as const)('status_from_backend %i', (code, action) => {
     it(`alerts ${ORDER_SUBMIT_ERRORS[code].message}, then ${action}; the attempt's key is dropped`, async () => {
-      (createOrder as jest.Mock).mockRejectedValue(refusal(code === 4007 ? 409 : 422, code, code === 4007 ? { order_items: ['黃銅葫蘆擺件 已無法購買'] } : undefined));
-      const user = await submitOnce();
+      const errors = code === 4007 ? { errors: { order_items: ['黃銅葫蘆擺件 已無法購買'] } } : {};
+      network.on('POST bff/orders', refusal(ORDER_SUBMIT_ERRORS[code].message, code, errors), code === 4007 ? 409 : 422);
+      const user = await submitStepFour();
       const alert = await screen.findByRole('alertdialog');
       expect(alert).toHaveAccessibleName(ORDER_SUBMIT_ERRORS[code].message);
       if (code === 4007) expect(alert).toHaveTextContent('黃銅葫蘆擺件 已無法購買');
       expect(key()).toBeNull();
       await user.click(screen.getByRole('button', { name: '確定' }));
-      expect(logout).toHaveBeenCalledTimes(action === 'logout' ? 1 : 0);
-      if (action === 'logout') expect(logout).toHaveBeenCalledWith('logout');
+      if (action === 'logout') {
+        // Logged out: the session ended, the draft forgotten, the notice raised.
+        await waitFor(() => expect(sessionStore.get(logoutNoticeAtom)).toBe('logout'));
+        expect(network.sent('POST session/logout')).toHaveLength(1);
+        expect(store.get(draftLinesAtom)).toEqual([]);
+        expect(push).not.toHaveBeenCalled();
+        return;
+      }
+      expect(network.sent('POST session/logout')).toHaveLength(0);
       if (action === 'step1') expect(push).toHaveBeenCalledWith('/member/shopcart/step/1');
       else expect(push).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: '送出訂單' })).toBeEnabled();
@@ -133,29 +126,28 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it.each([[4099], [4999], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
-    (createOrder as jest.Mock).mockRejectedValue(refusal(code ? 422 : 500, code));
-    const user = await submitOnce();
+    network.on('POST bff/orders', code ? refusal('活動已結束', code) : refusal('Server Error'), code ? 422 : 500);
+    const user = await submitStepFour();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.systemError);
     await user.click(screen.getByRole('button', { name: '確定' }));
     expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?error=500');
   });
 
-  it('4009: the next submission makes a new key', async () => {
-    (createOrder as jest.Mock).mockRejectedValueOnce(refusal(503, 4009)).mockResolvedValue({ id: 1, order_number: 'W1', payment: 'ATM', order_status: 1, url: null });
-    const user = await submitOnce();
+  it('4009 (the API could not store the order, 503): the next submission makes a new key', async () => {
+    network.once('POST bff/orders', refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), 503).on('POST bff/orders', placed(), 201);
+    const user = await submitStepFour();
     await user.click(await screen.findByRole('button', { name: '確定' }));
     await user.click(screen.getByRole('button', { name: '送出訂單' }));
-    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(2));
-    const keys = (createOrder as jest.Mock).mock.calls.map((call) => call[2]);
-    expect(keys[0]).not.toBe(keys[1]);
+    await waitFor(() => expect(orders()).toHaveLength(2));
+    const [first, second] = orders().map((order) => order.headers.get('Idempotency-Key'));
+    expect(first).not.toBe(second);
   });
 });
 
 describe('step 4 preview (spec-coverage “Checkout pages”)', () => {
   it('shows every choice, the lines with the shipping line and totals in NT$, and needs the terms while they are shown', async () => {
-    (createOrder as jest.Mock).mockResolvedValue({ id: 12, order_number: 'W1', payment: 'ATM', order_status: 1, url: null });
-    const user = userEvent.setup();
-    render(<StepFour terms={{ html: '<p>活動條款內容</p>', required: true }} />);
+    network.on('POST bff/orders', placed(), 201);
+    const { user, send } = await openStepFour({ html: '<p>活動條款內容</p>', required: true });
     expect(screen.getByText('臺中總公司')).toBeInTheDocument();
     expect(screen.getByText('407 臺中市西屯區市政路1號')).toBeInTheDocument();
     expect(screen.getByText('會員載具')).toBeInTheDocument();
@@ -166,23 +158,37 @@ describe('step 4 preview (spec-coverage “Checkout pages”)', () => {
     expect(screen.getByText('NT$2,980')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '活動條款內容' })).toHaveTextContent('活動條款內容');
 
-    await user.click(screen.getByRole('button', { name: '送出訂單' }));
+    await user.click(send);
     expect(await screen.findByText(ORDER_MESSAGES.terms)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '我已閱讀並同意活動條款' })).toHaveAttribute('aria-invalid', 'true');
-    expect(createOrder).not.toHaveBeenCalled();
+    expect(orders()).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: '我已閱讀並同意活動條款' }));
-    await user.click(screen.getByRole('button', { name: '送出訂單' }));
-    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
-    expect((createOrder as jest.Mock).mock.calls[0][1]).toMatchObject({ terms_agree: 1 });
+    await user.click(send);
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0].body).toMatchObject({ terms_agree: 1 });
   });
 
   it('no terms shown: no checkbox, terms_agree 0', async () => {
-    (createOrder as jest.Mock).mockResolvedValue({ id: 12, order_number: 'W1', payment: 'ATM', order_status: 1, url: null });
-    const user = userEvent.setup();
-    render(<StepFour terms={null} />);
+    network.on('POST bff/orders', placed(), 201);
+    const { user, send } = await openStepFour();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '送出訂單' }));
-    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
-    expect((createOrder as jest.Mock).mock.calls[0][1]).toMatchObject({ terms_agree: 0 });
+    await user.click(send);
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0].body).toMatchObject({ terms_agree: 0 });
+  });
+});
+
+describe('step 4 guard (spec-coverage “Checkout pages”: a step opened without the right step value goes to step 1)', () => {
+  it('a draft that did not reach step 4 is sent to step 1, and nothing is shown to send', async () => {
+    store.set(reachedAtom, 3);
+    renderPage(<StepFour terms={null} />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/shopcart/step/1'));
+    expect(screen.queryByRole('button', { name: '送出訂單' })).not.toBeInTheDocument();
+  });
+
+  it('a cart changed in another tab (the draft\'s line gone) is sent to step 1', async () => {
+    network.on('GET bff/user/shopping-carts', { data: [{ ...line, id: 2 }], removed: [] });
+    renderPage(<StepFour terms={null} />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/shopcart/step/1'));
   });
 });

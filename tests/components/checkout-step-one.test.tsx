@@ -1,44 +1,40 @@
-/** @jest-environment jsdom */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+/** @jest-environment #jsdom-network-environment */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
-import { getProfile } from '@/lib/api/member';
-import { listSettlementDays, listShopSystems } from '@/lib/api/shop';
-import type { Member, ShopWindowRecord } from '@/lib/api/types';
+import type { ActivityRule, Member } from '@/lib/api/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
-import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
 import { ShopClosedReadingProvider } from '@/lib/hooks/use-shop-closed-reading';
 import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
 import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { cartLine } from '../support/cart-fixtures';
+import { fixTaipeiTime } from '../support/clock';
+import { refusal, signIn, stubNetwork } from '../support/network';
+import { renderPage } from '../support/render-page';
+import { productGift } from './activity-fixtures';
+import { answerShopState, member, shopWindow } from './checkout-fixture';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/api/member', () => ({ getProfile: jest.fn() }));
-jest.mock('@/lib/api/shop', () => ({ listSettlementDays: jest.fn(), listShopSystems: jest.fn() }));
-jest.mock('@/lib/hooks/gift-choices', () => ({ pendingGiftChoice: jest.fn() }));
-jest.mock('@/lib/domain/clock', () => ({ ...jest.requireActual('@/lib/domain/clock'), taipeiDateTime: () => '2026-11-23 10:00:00' }));
 
-const window_ = (status: number, started_at: string | null = null, finished_at: string | null = null) => ({ status, started_at, finished_at }) as ShopWindowRecord;
-const member = (overrides: Partial<Member> = {}) =>
-  ({ email: 'a@example.com', expiry_day: '2027-12-31', pv: { year_pv: 8000 }, ...overrides }) as Member;
+const network = stubNetwork();
 
-function shop({ settling = false, closed = false, profile = member(), gifts = false, system = window_(closed ? 0 : 1) } = {}) {
-  (listSettlementDays as jest.Mock).mockResolvedValue(settling ? [window_(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00')] : [window_(0)]);
-  (listShopSystems as jest.Mock).mockResolvedValue([system]);
-  (getProfile as jest.Mock).mockResolvedValue(profile);
-  (pendingGiftChoice as jest.Mock).mockResolvedValue(gifts);
-}
+// Now is 2026-11-23 10:00 in Taipei.
+fixTaipeiTime('2026-11-23 10:00:00');
 
 const lines = [cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', quantity: 70 }, { product_quantity: 2 }), cartLine(2, { quantity: 0 })];
+
+/** The shop as step 1's next reads it; `gifts`: a product-gift activity on line 1 whose gift is not chosen yet. */
+function shop({ settling = false, closed = false, profile = member(), gifts = false, system = shopWindow(closed ? 0 : 1) } = {}) {
+  answerShopState(network, { settling, system, profile });
+  network.on('GET bff/activities', { data: gifts ? [productGift({ activity_products: [{ id: 10 } as ActivityRule['activity_products'][number]] })] : [] });
+}
 
 async function pressNext(reading?: ShopClosedReading) {
   const user = userEvent.setup();
   const button = <StepOneNextButton lines={lines} />;
-  render(reading ? <ShopClosedReadingProvider reading={reading}>{button}</ShopClosedReadingProvider> : button);
+  renderPage(reading ? <ShopClosedReadingProvider reading={reading}>{button}</ShopClosedReadingProvider> : button);
   await user.click(screen.getByRole('button', { name: '下一步' }));
   return user;
 }
@@ -47,6 +43,7 @@ beforeEach(() => {
   push.mockReset();
   resetCheckoutDraft();
   window.localStorage.clear();
+  signIn();
 });
 
 describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, each with its alert and destination', () => {
@@ -69,13 +66,13 @@ describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, 
 
   it('a window (status 1) reads as the server says: closed outside opening hours under outside-window, open under the default', async () => {
     // Now is 10:00; the window is this evening.
-    shop({ system: window_(1, '2026-11-23 18:00:00', '2026-11-23 22:00:00') });
+    shop({ system: shopWindow(1, '2026-11-23 18:00:00', '2026-11-23 22:00:00') });
     await pressNext('outside-window');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/shop-close'));
 
     push.mockReset();
     cleanup();
-    shop({ system: window_(1, '2026-11-23 18:00:00', '2026-11-23 22:00:00') });
+    shop({ system: shopWindow(1, '2026-11-23 18:00:00', '2026-11-23 22:00:00') });
     await pressNext();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
   });
@@ -116,7 +113,7 @@ describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, 
 
   it('the shop state cannot be read: said, and nothing happens', async () => {
     shop();
-    (listShopSystems as jest.Mock).mockRejectedValue(new Error('offline'));
+    network.on('GET web/shop-systems', refusal('Server Error'), 500);
     await pressNext();
     expect(await screen.findByRole('alert')).toHaveTextContent('目前無法確認商城狀態，請稍後再試');
     expect(push).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DetailsForm } from '@/components/checkout/step-two/details-form';
@@ -9,8 +9,6 @@ import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/hooks/use-checkout', () => ({ useCheckout: jest.fn() }));
 
 const office = (id: number, code: string, name: string, territory = 1) =>
   ({ id, code, name, postal_code: '407', city: '臺中市', district: '西屯區', address: '臺灣大道三段658號', telephone: '04-2358-6688', fax: '', is_sales_territory_use: territory }) as Office;

@@ -1,16 +1,15 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_RESET_MS, ContactForm } from '@/components/service/contact-form';
-import { sendContactInquiry } from '@/lib/api/content';
-import { ApiError } from '@/lib/api/errors';
+import { json, refusal, stubNetwork } from '../support/network';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
-jest.mock('@/lib/api/content', () => ({ sendContactInquiry: jest.fn() }));
 
-const send = sendContactInquiry as jest.MockedFunction<typeof sendContactInquiry>;
+const network = stubNetwork();
+/** The inquiries sent (POST mail-to-tocin of the public API). */
+const sent = () => network.sent('POST web/mail-to-tocin');
 
 const VALID = { sub: '訂單詢問', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問訂單何時出貨？' };
 
@@ -36,7 +35,6 @@ const submit = () => screen.getByRole('button', { name: /^(送出|送出中…|�
 beforeEach(() => {
   jest.useFakeTimers();
   push.mockReset();
-  send.mockReset();
 });
 
 afterEach(() => {
@@ -57,7 +55,7 @@ describe('contact form (spec-coverage “Public site: company content and servic
     for (const message of ['請填寫主旨', '請填寫姓名', '請填寫聯絡電話', '請填寫電子信箱', '請填寫內容']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(send).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it('rejects a name with digits, a phone that is not 10 digits and a malformed email', async () => {
@@ -67,20 +65,20 @@ describe('contact form (spec-coverage “Public site: company content and servic
     expect(await screen.findByText('姓名僅限填寫中文或英文')).toBeInTheDocument();
     expect(screen.getByText('聯絡電話格式錯誤，請填寫 10 碼數字')).toBeInTheDocument();
     expect(screen.getByText('請填寫正確的電子信箱格式')).toBeInTheDocument();
-    expect(send).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
   });
 
   it('sends the inquiry, shows success, resets the form after 2000 ms and goes to the response page', async () => {
     let sentAt = 0;
-    send.mockImplementation(async () => {
+    network.on('POST web/mail-to-tocin', () => {
       sentAt = Date.now();
-      return { message: '感謝您的來信，我們將盡快與您聯繫' };
+      return json({ message: '感謝您的來信，我們將盡快與您聯繫' });
     });
     const user = setup();
     await fill(user, VALID);
     await user.click(submit());
     expect(await screen.findByText(/送出成功/)).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith(expect.anything(), VALID);
+    expect(sent().map((request) => request.body)).toEqual([VALID]);
     expect(submit()).toHaveTextContent('已送出');
 
     // Waiting for the message moved the fake clock on a little: count from the moment of sending.
@@ -97,7 +95,7 @@ describe('contact form (spec-coverage “Public site: company content and servic
   });
 
   it('shows 送出失敗 when the API fails, keeping what was typed', async () => {
-    send.mockRejectedValue(new ApiError(500, 'Server Error'));
+    network.on('POST web/mail-to-tocin', refusal('Server Error'), 500);
     const user = setup();
     await fill(user, VALID);
     await user.click(submit());
@@ -109,7 +107,7 @@ describe('contact form (spec-coverage “Public site: company content and servic
   });
 
   it('shows the field errors the API answers with (422) beside 送出失敗', async () => {
-    send.mockRejectedValue(new ApiError(422, '資料格式錯誤', undefined, { email: ['此電子信箱無法收信'] }));
+    network.on('POST web/mail-to-tocin', refusal('資料格式錯誤', undefined, { errors: { email: ['此電子信箱無法收信'] } }), 422);
     const user = setup();
     await fill(user, VALID);
     await user.click(submit());

@@ -1,14 +1,13 @@
-/** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+/** @jest-environment #jsdom-network-environment */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlipBook, type FlipBookPage } from '@/components/sound/flip-book';
 import { spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
-import { recordEbookView } from '@/lib/api/content';
+import { dropped, stubNetwork } from '../support/network';
 
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
-jest.mock('@/lib/api/content', () => ({ recordEbookView: jest.fn() }));
-
-const record = recordEbookView as jest.MockedFunction<typeof recordEbookView>;
+const network = stubNetwork();
+/** The views recorded (PUT ebook-classes/3/count of the public API). */
+const recorded = () => network.sent('PUT web/ebook-classes/3/count');
 
 const pages: FlipBookPage[] = Array.from({ length: 5 }, (_, index) => ({
   page: index + 1,
@@ -30,8 +29,7 @@ function setWidth(width: number) {
 const shownPages = () => Array.from(screen.getByTestId('flip-book-spread').querySelectorAll('img'), (image) => image.getAttribute('alt'));
 
 beforeEach(() => {
-  record.mockReset();
-  record.mockResolvedValue({} as Awaited<ReturnType<typeof recordEbookView>>);
+  network.on('PUT web/ebook-classes/3/count', { data: {} });
 });
 
 describe('recording a view (view_from)', () => {
@@ -43,8 +41,9 @@ describe('recording a view (view_from)', () => {
   ])('a window %i px wide records %s', async (width, viewFrom) => {
     setWidth(width);
     render(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
-    await waitFor(() => expect(record).toHaveBeenCalledTimes(1));
-    expect(record).toHaveBeenCalledWith(expect.anything(), 3, viewFrom);
+    await waitFor(() => expect(recorded()).toHaveLength(1));
+    await network.settled();
+    expect(recorded().map((request) => request.body)).toEqual([{ id: 3, view_from: viewFrom }]);
   });
 
   it('records once per open, not on every page turn', async () => {
@@ -53,15 +52,17 @@ describe('recording a view (view_from)', () => {
     const { rerender } = render(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
     await user.click(screen.getByRole('button', { name: '下一頁 →' }));
     rerender(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
-    await waitFor(() => expect(record).toHaveBeenCalled());
-    expect(record).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(recorded()).toHaveLength(1));
+    await network.settled();
+    expect(recorded()).toHaveLength(1);
   });
 
   it('keeps the magazine readable when the count cannot be recorded', async () => {
     setWidth(1024);
-    record.mockRejectedValue(new Error('offline'));
+    network.on('PUT web/ebook-classes/3/count', dropped());
     render(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
-    await act(async () => {});
+    await waitFor(() => expect(recorded()).toHaveLength(1));
+    await network.settled();
     expect(shownPages()).toEqual(['2026年3月號 第 1 頁']);
   });
 

@@ -1,21 +1,24 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LuckyForm } from '@/components/cart/lucky-form';
 import { ApiError } from '@/lib/api/errors';
 import type { Character } from '@/lib/api/types/characters';
 import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';
-import { useCharacters } from '@/lib/hooks/use-characters';
 import { chart, line, product } from '../support/cart-fixtures';
+import { stubNetwork } from '../support/network';
+import { FreshCache } from '../support/render-page';
 
-jest.mock('@/lib/hooks/use-characters', () => ({ useCharacters: jest.fn() }));
+const network = stubNetwork();
 
 const onSubmit = jest.fn();
 const onClose = jest.fn();
 
-function open(productNumber: string, charts: Character[] = [chart()], initial?: Parameters<typeof LuckyForm>[0]['initial']) {
-  (useCharacters as jest.Mock).mockReturnValue({ data: charts, isLoading: false });
-  render(<LuckyForm product={product({ id: 30, name: '本命開運戒指（925 純銀）', product_number: productNumber, quantity: 999 })} initial={initial} onSubmit={onSubmit} onClose={onClose} />);
+/** The form of a lucky product, once the member's natal charts (GET user/characters) are read. */
+async function open(productNumber: string, charts: Character[] = [chart()], initial?: Parameters<typeof LuckyForm>[0]['initial']) {
+  network.on('GET bff/user/characters', { data: charts });
+  render(<LuckyForm product={product({ id: 30, name: '本命開運戒指（925 純銀）', product_number: productNumber, quantity: 999 })} initial={initial} onSubmit={onSubmit} onClose={onClose} />, { wrapper: FreshCache });
+  await network.settled();
   return userEvent.setup();
 }
 
@@ -29,7 +32,7 @@ beforeEach(() => {
 
 describe('lucky personalisation (spec-coverage “Product page: cart and favourites” "Lucky cart line")', () => {
   it('a ring refuses a missing finger with 請選擇配戴手指, scrolls to 460 and sends nothing', async () => {
-    const user = open('01205');
+    const user = await open('01205');
     await user.selectOptions(screen.getByLabelText('命盤'), '3');
     await user.selectOptions(screen.getByLabelText('字樣'), '甲');
     await user.selectOptions(screen.getByLabelText('戒圍'), '12.5');
@@ -41,14 +44,14 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
   });
 
   it('the first message is the first field that fails: the chart', async () => {
-    const user = open('01205');
+    const user = await open('01205');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.chartRequired);
     expect(screen.getByText(CART_MESSAGES.wordRequired)).toBeInTheDocument();
   });
 
   it('a wrist product asks the wrist size, not the ring size', async () => {
-    const user = open('01209');
+    const user = await open('01209');
     expect(screen.getByRole('group', { name: '手圍' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'M-21cm' })).toBeInTheDocument();
     expect(screen.queryByLabelText('戒圍')).not.toBeInTheDocument();
@@ -58,15 +61,15 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.wristSizeRequired);
   });
 
-  it('a product that is neither ring nor bracelet asks neither size', () => {
-    open('01006');
+  it('a product that is neither ring nor bracelet asks neither size', async () => {
+    await open('01006');
     expect(screen.queryByLabelText('戒圍')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '配戴手指' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '手圍' })).not.toBeInTheDocument();
   });
 
-  it('ring sizes 3 to 17.5 step 0.5, fingers R1–R5 and L1–L5 with their names', () => {
-    open('01205');
+  it('ring sizes 3 to 17.5 step 0.5, fingers R1–R5 and L1–L5 with their names', async () => {
+    await open('01205');
     const sizes = within(screen.getByLabelText('戒圍')).getAllByRole('option').slice(1);
     expect(sizes).toHaveLength(30);
     expect(sizes[0]).toHaveValue('3');
@@ -75,13 +78,13 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(screen.getByRole('radio', { name: '左手小指' })).toHaveAttribute('value', 'L5');
   });
 
-  it('word styles: the ten stems and twelve branches', () => {
-    open('01006');
+  it('word styles: the ten stems and twelve branches', async () => {
+    await open('01006');
     expect(within(screen.getByLabelText('字樣')).getAllByRole('option')).toHaveLength(1 + 10 + 12);
   });
 
   it("the chosen chart is validated too (the chart's own rules)", async () => {
-    const user = open('01006', [chart({ id: 5, name: '', birth_at: '1971-05-20 12:30:00' })]);
+    const user = await open('01006', [chart({ id: 5, name: '', birth_at: '1971-05-20 12:30:00' })]);
     await user.selectOptions(screen.getByLabelText('命盤'), '5');
     await user.selectOptions(screen.getByLabelText('字樣'), '甲');
     await user.click(screen.getByRole('button', { name: '下一步' }));
@@ -90,7 +93,7 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
   });
 
   it('then asks the 12-instalment question: 12 期 sends is_installment 1, 不分期 sends 0', async () => {
-    const user = open('01205');
+    const user = await open('01205');
     await user.selectOptions(screen.getByLabelText('命盤'), '3');
     await user.selectOptions(screen.getByLabelText('字樣'), '甲');
     await user.selectOptions(screen.getByLabelText('戒圍'), '12.5');
@@ -104,7 +107,7 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
   it("an API refusal is shown in the form, which stays open", async () => {
     onSubmit.mockRejectedValue(new ApiError(422, CART_MESSAGES.chartMissing));
     const line4 = line({ character_id: 3, fortune_word: '丑', is_lucky: 1 });
-    const user = open('01006', [chart()], line4);
+    const user = await open('01006', [chart()], line4);
     expect(screen.getByLabelText('命盤')).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await user.click(await screen.findByRole('button', { name: '不分期' }));
@@ -112,14 +115,14 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.chartMissing);
   });
 
-  it('no saved chart: a link to make one', () => {
-    open('01205', []);
+  it('no saved chart: a link to make one', async () => {
+    await open('01205', []);
     expect(screen.getByRole('link', { name: '前往命盤管理建立命盤' })).toHaveAttribute('href', '/member/natalchart');
     expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
   });
 
   it('Escape and 取消 close it', async () => {
-    const user = open('01205');
+    const user = await open('01205');
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     dialog().dispatchEvent(new Event('cancel', { cancelable: true }));

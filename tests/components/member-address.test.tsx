@@ -1,50 +1,43 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressBook } from '@/components/member/address-book';
 import { AddressForm } from '@/components/member/address-form';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
-import { createAddress } from '@/lib/api/member';
 import type { GeneralAddress } from '@/lib/api/types';
-import { useAddresses } from '@/lib/hooks/use-member';
+import { refusal, stubNetwork } from '../support/network';
+import { renderPage } from '../support/render-page';
 
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/api/member', () => ({ createAddress: jest.fn(), updateAddress: jest.fn(), deleteAddresses: jest.fn() }));
-jest.mock('@/lib/hooks/use-member', () => ({ MEMBER_KEYS: { addresses: 'addresses' }, useAddresses: jest.fn() }));
-
-const addresses = useAddresses as jest.MockedFunction<typeof useAddresses>;
-const create = createAddress as jest.MockedFunction<typeof createAddress>;
+const network = stubNetwork();
 
 const row = (id: number): GeneralAddress =>
   ({ id, name: `收件人${id}`, phone: '0912345678', postal_code: '407', city: '臺中市', district: '西屯區', address: `市政路${id}號` }) as GeneralAddress;
 const rows = (count: number) => Array.from({ length: count }, (_, i) => row(i + 1));
 
-function showRows(count: number) {
-  addresses.mockReturnValue({ data: rows(count) } as ReturnType<typeof useAddresses>);
-  return render(<AddressBook />);
+/** The address book once GET user/general-addresses answered `count` rows. */
+async function showRows(count: number) {
+  network.on('GET bff/user/general-addresses', { data: rows(count) });
+  const page = renderPage(<AddressBook />);
+  await network.settled();
+  return page;
 }
 
-beforeEach(() => {
-  addresses.mockReset();
-  create.mockReset();
-});
-
 describe('frequent recipients (spec-coverage “Members: session and screens”)', () => {
-  it('shows the add form while 10 or fewer rows exist', () => {
-    showRows(10);
+  it('shows the add form while 10 or fewer rows exist', async () => {
+    await showRows(10);
     expect(screen.getByRole('form', { name: '新增收件人' })).toBeInTheDocument();
     expect(screen.queryByText('已達最大筆數')).not.toBeInTheDocument();
   });
 
-  it('hides the add form at 11 rows and says the list is full', () => {
-    showRows(11);
+  it('hides the add form at 11 rows and says the list is full', async () => {
+    await showRows(11);
     expect(screen.queryByRole('form', { name: '新增收件人' })).not.toBeInTheDocument();
     expect(screen.getByText('已達最大筆數')).toBeInTheDocument();
   });
 
   it('edits one row at a time, and editing hides the add form', async () => {
     const user = userEvent.setup();
-    showRows(3);
+    await showRows(3);
     await user.click(screen.getByRole('button', { name: '編輯 收件人1' }));
     expect(screen.getByRole('form', { name: '編輯收件人 收件人1' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '新增收件人' })).not.toBeInTheDocument();
@@ -113,17 +106,16 @@ describe('recipient form (spec-coverage “Members: session and screens”)', ()
   });
 
   it('a failed save only releases the button (no message)', async () => {
-    addresses.mockReturnValue({ data: rows(0) } as ReturnType<typeof useAddresses>);
-    create.mockRejectedValue(new Error('boom'));
+    network.on('POST bff/user/general-addresses', refusal('Server Error'), 500);
     const user = userEvent.setup();
-    render(<AddressBook />);
+    await showRows(0);
     const form = screen.getByRole('form', { name: '新增收件人' });
     await user.type(within(form).getByLabelText('收件人姓名'), '王小明');
     await user.type(within(form).getByLabelText('收件人電話'), '0912000111');
     await user.type(within(form).getByLabelText('郵遞區號'), '100');
     await user.type(within(form).getByLabelText('地址'), '重慶南路一段122號');
     await user.click(within(form).getByRole('button', { name: '新增' }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
+    await waitFor(() => expect(network.sent('POST bff/user/general-addresses')).toHaveLength(1));
     await waitFor(() => expect(within(form).getByRole('button', { name: '新增' })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,41 +1,45 @@
-/** @jest-environment jsdom */
-import { getCart, listFavorites } from '@/lib/api/cart';
-import { listCharacters } from '@/lib/api/characters';
-import { searchOrders } from '@/lib/api/orders';
+/** @jest-environment #jsdom-network-environment */
+import { waitFor } from '@testing-library/react';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { forgetMemberData, loadMemberData, takeLoaded } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { cart, chart, favorite, line } from '../support/cart-fixtures';
+import { stubNetwork } from '../support/network';
 
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}), sessionApi: () => ({}) }));
-jest.mock('@/lib/api/cart', () => ({ getCart: jest.fn(), listFavorites: jest.fn() }));
-jest.mock('@/lib/api/characters', () => ({ listCharacters: jest.fn() }));
-jest.mock('@/lib/api/orders', () => ({ searchOrders: jest.fn() }));
+const network = stubNetwork();
+
+const CART = cart(line());
+const FAVOURITES = [favorite(1)];
+const CHARTS = [chart()];
+const ORDERS = { data: [], current_page: 1, last_page: 1, total: 0 };
 
 beforeEach(() => {
   jest.useRealTimers();
   forgetMemberData();
-  (getCart as jest.Mock).mockReset().mockResolvedValue('cart at login');
-  (listFavorites as jest.Mock).mockReset().mockResolvedValue('favourites at login');
-  (listCharacters as jest.Mock).mockReset().mockResolvedValue('charts at login');
-  (searchOrders as jest.Mock).mockReset().mockResolvedValue('orders at login');
+  network
+    .on('GET bff/user/shopping-carts', CART)
+    .on('GET bff/user/favorites', { data: FAVOURITES })
+    .on('GET bff/user/characters', { data: CHARTS })
+    .on('GET bff/orders/search', ORDERS);
 });
 
 describe('after login the cart, favourites, charts and orders load together (spec-coverage “Product page: cart and favourites”)', () => {
   it('requests all four at once; each hook takes its answer once, then fetches itself', async () => {
     loadMemberData();
-    await Promise.resolve();
-    expect(getCart).toHaveBeenCalledTimes(1);
-    expect(listFavorites).toHaveBeenCalledTimes(1);
-    expect(listCharacters).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(network.sent('GET bff/orders/search')).toHaveLength(1));
+    expect(network.sent('GET bff/user/shopping-carts')).toHaveLength(1);
+    expect(network.sent('GET bff/user/favorites')).toHaveLength(1);
+    expect(network.sent('GET bff/user/characters')).toHaveLength(1);
     // The purchase record's first page over its whole selectable range, as the list opens.
     const { min, max } = orderDateLimits(taipeiDate(new Date()));
-    expect(searchOrders).toHaveBeenCalledWith({}, { page: 1, from: min, to: max });
+    const [orders] = network.sent('GET bff/orders/search');
+    expect(Object.fromEntries(orders.url.searchParams)).toEqual({ page: '1', _from: `${min} 00:00:00`, _to: `${max} 23:59:59`, _type: 'orderDate' });
     const fetchAgain = jest.fn().mockResolvedValue('fetched');
-    await expect(takeLoaded('cart', fetchAgain)).resolves.toBe('cart at login');
-    await expect(takeLoaded('favorites', fetchAgain)).resolves.toBe('favourites at login');
-    await expect(takeLoaded('characters', fetchAgain)).resolves.toBe('charts at login');
-    await expect(takeLoaded('orders', fetchAgain)).resolves.toBe('orders at login');
+    await expect(takeLoaded('cart', fetchAgain)).resolves.toEqual(CART);
+    await expect(takeLoaded('favorites', fetchAgain)).resolves.toEqual(FAVOURITES);
+    await expect(takeLoaded('characters', fetchAgain)).resolves.toEqual(CHARTS);
+    await expect(takeLoaded('orders', fetchAgain)).resolves.toEqual(ORDERS);
     expect(fetchAgain).not.toHaveBeenCalled();
     await expect(takeLoaded('cart', fetchAgain)).resolves.toBe('fetched');
   });

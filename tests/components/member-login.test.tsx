@@ -1,46 +1,44 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice } from '@/components/member/login-rules';
-import { ApiError } from '@/lib/api/errors';
-import { listLoginPops } from '@/lib/api/member';
-import { listSystemRights } from '@/lib/api/site';
 import type { LoginPop, Member } from '@/lib/api/types';
-import { loadMemberData } from '@/lib/hooks/member-data';
+import { dropped, later, refusal, stubNetwork } from '../support/network';
 
 const replace = jest.fn();
-const post = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({}) }));
-jest.mock('@/lib/api/member-browser', () => ({ sessionApi: () => ({ post }), bffApi: () => ({}) }));
-jest.mock('@/lib/api/member', () => ({ listLoginPops: jest.fn(), getRenewalExpiryDate: jest.fn(), listVideoResources: jest.fn().mockResolvedValue([{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }]) }));
-jest.mock('@/lib/api/site', () => ({ listSystemRights: jest.fn() }));
-jest.mock('@/lib/hooks/member-data', () => ({ loadMemberData: jest.fn(), forgetMemberData: jest.fn() }));
 
-const pops = listLoginPops as jest.MockedFunction<typeof listLoginPops>;
-const rights = listSystemRights as jest.MockedFunction<typeof listSystemRights>;
+const network = stubNetwork();
 
 const member = (overrides: Partial<Member> = {}) =>
   ({ identity_card: 'A123456789', credit_audit: null, exited_at: null, created_at: '2019-04-01 09:30:00', expiry_day: '2027-12-31', renewal_expiry_date: '2026-12-31', pv: null, ...overrides }) as Member;
 
-/** The login call answers with the member, or fails with the error. */
-function loginAnswers(outcome: Member | Error) {
-  post.mockImplementation((path: string) =>
-    Object.assign(Promise.resolve({}), {
-      json: () => (path === 'login' ? (outcome instanceof Error ? Promise.reject(outcome) : Promise.resolve({ data: outcome })) : Promise.resolve({})),
-    }),
-  );
+/** The login call answers with the member (POST /api/session/login), or refuses. */
+function loginAnswers(outcome: Member | { refusal: ReturnType<typeof refusal>; status: number } | 'dropped') {
+  if (outcome === 'dropped') network.on('POST session/login', dropped());
+  else if ('refusal' in outcome) network.on('POST session/login', outcome.refusal, outcome.status);
+  else network.on('POST session/login', { data: outcome });
 }
+
+/** What login requests for the member at once (lib/hooks/member-data.ts), each asked once. */
+const MEMBER_DATA = ['GET bff/user/shopping-carts', 'GET bff/user/favorites', 'GET bff/user/characters', 'GET bff/orders/search'] as const;
+const memberDataRequests = () => MEMBER_DATA.map((route) => network.sent(route).length);
 
 /** Created this year: no notice pop-up opens without a notice (spec-coverage “Members: session and screens”), so login goes straight on. */
 const THIS_YEAR = `${new Date().getFullYear()}-01-02 10:00:00`;
 
 beforeEach(() => {
   replace.mockReset();
-  post.mockReset();
-  pops.mockReset().mockResolvedValue([]);
-  rights.mockReset().mockResolvedValue([]);
+  network
+    .on('GET web/login-pops', { data: [] })
+    .on('GET web/system-rights', { data: [] })
+    .on('GET web/video-resources', { data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }] })
+    .on('POST session/logout', {})
+    .on('GET bff/user/shopping-carts', { data: [], removed: [] })
+    .on('GET bff/user/favorites', { data: [] })
+    .on('GET bff/user/characters', { data: [] })
+    .on('GET bff/orders/search', { data: [] });
   window.localStorage.clear();
   window.history.replaceState(null, '', '/member/login');
 });
@@ -56,17 +54,17 @@ async function submit(username = 'A123456789', password = 'demo2026') {
 
 describe('login errors (spec-coverage “Members: session and screens”)', () => {
   it.each([
-    [new ApiError(403, 'x', 4001), '帳號有效期限已過，請洽客服人員'],
-    [new ApiError(403, 'x', 4002), '您已完成首次登入，請直接使用密碼登入'],
-    [new ApiError(403, 'x', 4003), '尚未完成開通，請先進行首次登入'],
-    [new ApiError(403, 'x', 4004), '帳號或密碼錯誤'],
-    [new ApiError(403, 'x', 4005), '您的傳銷權資格已退出，需先辦理重新入會'],
-    [new ApiError(429, 'x', 40041), '登入嘗試過於頻繁，請於一分鐘後再試'],
-    [new ApiError(429, 'x', 42901), '此網路位址的請求過於頻繁，請於 10 分鐘後再試'],
-    [new ApiError(422, 'x', 40042), '舊密碼錯誤'],
-    [new ApiError(404, 'x'), '查無此帳號'],
-    [new ApiError(500, 'x'), '登入失敗'],
-    [new TypeError('Failed to fetch'), '登入失敗'],
+    [{ refusal: refusal('x', 4001), status: 403 }, '帳號有效期限已過，請洽客服人員'],
+    [{ refusal: refusal('x', 4002), status: 403 }, '您已完成首次登入，請直接使用密碼登入'],
+    [{ refusal: refusal('x', 4003), status: 403 }, '尚未完成開通，請先進行首次登入'],
+    [{ refusal: refusal('x', 4004), status: 403 }, '帳號或密碼錯誤'],
+    [{ refusal: refusal('x', 4005), status: 403 }, '您的傳銷權資格已退出，需先辦理重新入會'],
+    [{ refusal: refusal('x', 40041), status: 429 }, '登入嘗試過於頻繁，請於一分鐘後再試'],
+    [{ refusal: refusal('x', 42901), status: 429 }, '此網路位址的請求過於頻繁，請於 10 分鐘後再試'],
+    [{ refusal: refusal('x', 40042), status: 422 }, '舊密碼錯誤'],
+    [{ refusal: refusal('x'), status: 404 }, '查無此帳號'],
+    [{ refusal: refusal('x'), status: 500 }, '登入失敗'],
+    ['dropped' as const, '登入失敗'],
   ])('%p shows its message, clears both inputs and local storage', async (error, message) => {
     window.localStorage.setItem('something', '1');
     loginAnswers(error);
@@ -84,7 +82,7 @@ describe('login errors (spec-coverage “Members: session and screens”)', () =
     await user.click(screen.getByRole('button', { name: '登入' }));
     expect(await screen.findByText('請填寫身分證字號或管理編號')).toBeInTheDocument();
     expect(screen.getByText('請填寫密碼')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(network.sent('POST session/login')).toHaveLength(0);
   });
 });
 
@@ -97,11 +95,11 @@ describe('login', () => {
   });
 
   it('disables the button while submitting', async () => {
-    let resolve: (value: unknown) => void = () => {};
-    post.mockImplementation(() => ({ json: () => new Promise((done) => (resolve = done)) }));
+    const login = later();
+    network.on('POST session/login', login.reply());
     await submit();
     expect(screen.getByRole('button', { name: '登入中…' })).toBeDisabled();
-    resolve({ data: member({ created_at: THIS_YEAR }) });
+    login.answer({ data: member({ created_at: THIS_YEAR }) });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
   });
 
@@ -113,19 +111,17 @@ describe('login', () => {
   });
 
   it('after login the cart, favourites and charts are requested together, once (spec-coverage “Members: session and screens”)', async () => {
-    (loadMemberData as jest.Mock).mockClear();
     loginAnswers(member({ created_at: THIS_YEAR }));
     await submit();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
-    expect(loadMemberData).toHaveBeenCalledTimes(1);
+    expect(memberDataRequests()).toEqual([1, 1, 1, 1]);
   });
 
   it('a suspended member loads nothing', async () => {
-    (loadMemberData as jest.Mock).mockClear();
     loginAnswers(member({ credit_audit: 'N' }));
     await submit();
     await screen.findByRole('alertdialog');
-    expect(loadMemberData).not.toHaveBeenCalled();
+    expect(memberDataRequests()).toEqual([0, 0, 0, 0]);
   });
 
   it('ignores a remembered path on another site', async () => {
@@ -136,12 +132,12 @@ describe('login', () => {
   });
 
   it.each(['N', 'X', 'Z'])('credit_audit %s: suspension popup with the service phone, logout, then home', async (audit) => {
-    rights.mockResolvedValue([{ telphone: '04-2358-1234' } as never]);
+    network.on('GET web/system-rights', { data: [{ telphone: '04-2358-1234' }] });
     loginAnswers(member({ credit_audit: audit }));
     const user = await submit();
     const popup = await screen.findByRole('alertdialog', { name: '很抱歉,暫停您的網路購物且無法登入，造成不便，敬請見諒' });
     expect(popup).toHaveTextContent('如有問題請洽客服專線04-2358-1234');
-    expect(post).toHaveBeenCalledWith('logout');
+    expect(network.sent('POST session/logout')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '確定' }));
     expect(replace).toHaveBeenCalledWith('/home');
   });
@@ -150,13 +146,13 @@ describe('login', () => {
     loginAnswers(member({ exited_at: '2025-06-30 17:00:00' }));
     await submit();
     expect(await screen.findByRole('alertdialog', { name: '您的傳銷權資格已退出，需先辦理重新入會' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('logout');
+    expect(network.sent('POST session/logout')).toHaveLength(1);
   });
 
   it('clears saved checkout data and shows the notice pop-up before going on', async () => {
     window.localStorage.setItem('checkout-step2', '{}');
     window.localStorage.setItem('font-size', '18');
-    pops.mockResolvedValue([{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' } as LoginPop]);
+    network.on('GET web/login-pops', { data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }] });
     loginAnswers(member());
     const user = await submit();
     const notice = await screen.findByRole('alertdialog', { name: '會員公告' });
@@ -195,7 +191,7 @@ describe('notice pop-up rules (spec-coverage “Members: session and screens”)
 
 describe('video notice', () => {
   it('plays the video-resources entry whose title is the notice content', async () => {
-    pops.mockResolvedValue([{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' } as LoginPop]);
+    network.on('GET web/login-pops', { data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }] });
     loginAnswers(member());
     await submit();
     await screen.findByRole('alertdialog', { name: '續約說明影片' });

@@ -1,37 +1,35 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
-import { ApiError } from '@/lib/api/errors';
-import { buyAgain } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/types';
-import { useMember } from '@/lib/hooks/use-member';
-import { useCancelOrder, useOrder } from '@/lib/hooks/use-orders';
-import { useOffices } from '@/lib/hooks/use-shop-settings';
 import { orderListNoticeAtom } from '@/lib/state/orders';
+import { dropped, refusal, stubNetwork } from '../support/network';
+import { FreshCache } from '../support/render-page';
 import { feeItem, office, order, orderItem } from './order-fixtures';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/hooks/use-member', () => ({ useMember: jest.fn() }));
-jest.mock('@/lib/hooks/use-orders', () => ({ useOrder: jest.fn(), useCancelOrder: jest.fn() }));
-jest.mock('@/lib/hooks/use-shop-settings', () => ({ useOffices: jest.fn() }));
-jest.mock('@/lib/hooks/use-cart', () => ({ CART_KEY: 'cart' }));
-jest.mock('@/lib/api/orders', () => ({ buyAgain: jest.fn() }));
+
+const network = stubNetwork();
 
 const INDIVIDUAL = 'A123456789';
 const BUSINESS = '12345675';
 const OFFICES = [office('01', '臺北營業所', '02-2521-6688'), office('03', '臺中總公司', '04-2358-6688')];
 
-let shown: { data?: Order; error?: unknown };
-const cancel = jest.fn();
+/** The detail page of order `id`: its order, the member (by identity card) and the offices, as the API answers them. */
+function openOrder({ identityCard = INDIVIDUAL, id = '7' } = {}) {
+  network.on('GET bff/users', { data: { identity_card: identityCard } }).on('GET web/offices', { data: OFFICES });
+  return render(<OrderDetailView id={id} />, { wrapper: FreshCache });
+}
 
-function showOrder(value: Order | { error: unknown }, { identityCard = INDIVIDUAL, id = '7' } = {}) {
-  shown = 'error' in value ? { error: value.error } : { data: value };
-  (useMember as jest.Mock).mockReturnValue({ data: { identity_card: identityCard } });
-  return render(<OrderDetailView id={id} />);
+/** Shows an order, once it and the offices are in (every order here is booked to 臺中總公司). */
+async function showOrder(value: Order, options: { identityCard?: string } = {}) {
+  network.on('GET bff/orders/7', { data: value });
+  const page = openOrder(options);
+  await waitFor(() => expect(fact('業績地區')).toHaveTextContent('臺中總公司'));
+  return page;
 }
 
 const table = (name: string) => screen.getByRole('region', { name });
@@ -41,16 +39,12 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 
 beforeEach(() => {
   replace.mockReset();
-  cancel.mockReset();
   getDefaultStore().set(orderListNoticeAtom, null);
-  (useOrder as jest.Mock).mockImplementation(() => shown);
-  (useOffices as jest.Mock).mockReturnValue({ data: OFFICES });
-  (useCancelOrder as jest.Mock).mockReturnValue(cancel);
 });
 
 describe('order detail (spec-coverage “Order history pages” "Order detail")', () => {
-  it('shows the order: number, date, status, ATM date and last five digits, sales territory by office code', () => {
-    showOrder(order());
+  it('shows the order: number, date, status, ATM date and last five digits, sales territory by office code', async () => {
+    await showOrder(order());
     expect(fact('訂單編號')).toHaveTextContent('W20261123000007');
     expect(fact('訂購日期')).toHaveTextContent('2026-11-23 09:05:07');
     expect(fact('訂單狀態')).toHaveTextContent('已訂購未付款');
@@ -61,57 +55,59 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     expect(screen.queryByText('分期付款')).not.toBeInTheDocument();
   });
 
-  it('an unpaid ATM order says until when it may be paid; in the demo, links to the sandbox bank', () => {
-    showOrder(order({ demo_transfer_url: '/api/web/payment-sandbox/transfer?x=1' }));
+  it('an unpaid ATM order says until when it may be paid; in the demo, links to the sandbox bank', async () => {
+    await showOrder(order({ demo_transfer_url: '/api/web/payment-sandbox/transfer?x=1' }));
     const life = screen.getByRole('region', { name: '付款狀態說明' });
     expect(life).toHaveTextContent('請於 2026-11-25 23:59 前完成轉帳，逾期未付款之訂單將自動取消。');
     expect(screen.getByRole('link', { name: '模擬銀行轉帳入帳（示範環境）' })).toHaveAttribute('href', '/api/web/payment-sandbox/transfer?x=1');
   });
 
-  it('23 (paid after it was closed): 異常交易 and the refund; a void payment link is said', () => {
-    showOrder(order({ payment: 'card', order_status: 23, closed_reason: 'late_payment', payment_deadline: null, paid_at: '2026-11-23 10:00:00' }));
+  it('23 (paid after it was closed): 異常交易 and the refund; a void payment link is said', async () => {
+    await showOrder(order({ payment: 'card', order_status: 23, closed_reason: 'late_payment', payment_deadline: null, paid_at: '2026-11-23 10:00:00' }));
     expect(fact('訂單狀態')).toHaveTextContent('異常交易');
     expect(screen.getByRole('region', { name: '付款狀態說明' })).toHaveTextContent('款項將由專人為您辦理退款');
   });
 
   it('再買一次 puts the goods back in the cart and says which could not go, and why', async () => {
-    jest.mocked(buyAgain).mockResolvedValue({
-      added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
-      refused: [{ product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' }],
+    network.on('POST bff/orders/7/buy-again', {
+      data: {
+        added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
+        refused: [{ product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' }],
+      },
     });
-    showOrder(order());
+    await showOrder(order());
     await userEvent.setup().click(screen.getByRole('button', { name: '再買一次' }));
     expect(await screen.findByText('已加入購物車：白水晶手串 ×2')).toBeInTheDocument();
     expect(screen.getByText('無法加入：紫水晶洞（紫水晶洞 庫存不足）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往購物車' })).toHaveAttribute('href', '/member/shopcart/step/1');
-    expect(buyAgain).toHaveBeenCalledWith({}, 7);
+    expect(network.sent('POST bff/orders/7/buy-again')).toHaveLength(1);
   });
 
-  it('shows a card payment with its instalments', () => {
-    showOrder(order({ payment: 'taiShinCard', installment: 12, atm_day: null, card_number: null, order_status: 3 }));
+  it('shows a card payment with its instalments', async () => {
+    await showOrder(order({ payment: 'taiShinCard', installment: 12, atm_day: null, card_number: null, order_status: 3 }));
     expect(fact('付款方式')).toHaveTextContent('台新信用卡');
     expect(fact('分期付款')).toHaveTextContent('分 12 期');
     expect(screen.queryByText('匯款日期')).not.toBeInTheDocument();
   });
 
-  it('home delivery (code 51): receiver, phone and address', () => {
-    showOrder(order());
+  it('home delivery (code 51): receiver, phone and address', async () => {
+    await showOrder(order());
     expect(fact('配送方式')).toHaveTextContent('宅配到府');
     expect(fact('收件人')).toHaveTextContent('林志明');
     expect(fact('聯絡電話')).toHaveTextContent('0912111222');
     expect(fact('收件地址')).toHaveTextContent('407 臺中市西屯區市政路386號5樓');
   });
 
-  it('office pickup: the office name and phone found by the delivery code', () => {
-    showOrder(order({ delivery_code: '01', postal_code: null, receiver_address: null, shipping_fee: 0, total_price: 2400, order_items: [orderItem(1, { product_quantity: 2 })] }));
+  it('office pickup: the office name and phone found by the delivery code', async () => {
+    await showOrder(order({ delivery_code: '01', postal_code: null, receiver_address: null, shipping_fee: 0, total_price: 2400, order_items: [orderItem(1, { product_quantity: 2 })] }));
     expect(fact('配送方式')).toHaveTextContent('營業所自取');
     expect(fact('取貨營業所')).toHaveTextContent('臺北營業所');
     expect(fact('營業所電話')).toHaveTextContent('02-2521-6688');
     expect(fact('取貨人')).toHaveTextContent('林志明');
   });
 
-  it('splits products (no activity_id) from gifts, each sorted by product number then id, leaving out the fee line', () => {
-    showOrder(
+  it('splits products (no activity_id) from gifts, each sorted by product number then id, leaving out the fee line', async () => {
+    await showOrder(
       order({
         order_items: [
           orderItem(5, { product_number: '02010', products: { id: 50, name: '紫水晶洞', product_number: '02010', member_price: 1, pv: 1, images: [] } }),
@@ -128,8 +124,8 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     expect(rowNames('活動贈品')).toEqual(['贈品丙', '贈品甲', '贈品乙']);
   });
 
-  it('a product row: image, name linking to the product, number, unit price, PV, quantity, line total and line PV', () => {
-    showOrder(order());
+  it('a product row: image, name linking to the product, number, unit price, PV, quantity, line total and line PV', async () => {
+    await showOrder(order());
     const row = screen.getByRole('row', { name: /商品1/ });
     expect(within(row).getByRole('link', { name: '商品1' })).toHaveAttribute('href', '/product/10');
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['02001', 'NT$1,200', '960', '2', 'NT$2,400', '1,920']);
@@ -139,59 +135,59 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     [100, '06004'],
     [200, '0600401'],
     [250, '0600402'],
-  ] as const)('shows the shipping fee %i as a row with its code %s', (fee, code) => {
-    showOrder(order({ shipping_fee: fee, total_price: 2400 + fee, order_items: [orderItem(1, { product_quantity: 2 }), feeItem(2, fee)] }));
+  ] as const)('shows the shipping fee %i as a row with its code %s', async (fee, code) => {
+    await showOrder(order({ shipping_fee: fee, total_price: 2400 + fee, order_items: [orderItem(1, { product_quantity: 2 }), feeItem(2, fee)] }));
     const row = within(table('購買商品')).getByRole('row', { name: /運費/ });
     expect(within(row).getByText(code)).toBeInTheDocument();
     expect(within(row).getAllByText(`NT$${fee}`)).toHaveLength(2);
     expect(fact('運費')).toHaveTextContent(`NT$${fee}`);
   });
 
-  it('shows no fee row when the fee is zero', () => {
-    showOrder(order({ shipping_fee: 0, total_price: 6000, order_items: [orderItem(1, { product_quantity: 5 })] }));
+  it('shows no fee row when the fee is zero', async () => {
+    await showOrder(order({ shipping_fee: 0, total_price: 6000, order_items: [orderItem(1, { product_quantity: 5 })] }));
     expect(within(table('購買商品')).queryByRole('row', { name: /運費/ })).not.toBeInTheDocument();
     expect(screen.queryByText('運費', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('totals in NT$ with commas: goods, fee, total and total PV', () => {
-    showOrder(order({ total_price: 12600, shipping_fee: 100, total_pv: 10080 }));
+  it('totals in NT$ with commas: goods, fee, total and total PV', async () => {
+    await showOrder(order({ total_price: 12600, shipping_fee: 100, total_pv: 10080 }));
     expect(fact('商品金額')).toHaveTextContent('NT$12,500');
     expect(fact('訂單總額')).toHaveTextContent('NT$12,600');
     expect(fact('總 PV')).toHaveTextContent('10,080');
   });
 
-  it('an individual member sees the carrier: member carrier, mobile barcode with the barcode, donation with the love code', () => {
-    const { unmount } = showOrder(order({ carrier_type: 1 }));
+  it('an individual member sees the carrier: member carrier, mobile barcode with the barcode, donation with the love code', async () => {
+    const { unmount } = await showOrder(order({ carrier_type: 1 }));
     expect(fact('發票載具')).toHaveTextContent('會員載具');
     expect(screen.queryByText('發票寄送方式')).not.toBeInTheDocument();
     unmount();
-    const second = showOrder(order({ carrier_type: 2, carrier_id: '/ABC1234' }));
+    const second = await showOrder(order({ carrier_type: 2, carrier_id: '/ABC1234' }));
     expect(fact('發票載具')).toHaveTextContent('手機條碼');
     expect(fact('手機條碼')).toHaveTextContent('/ABC1234');
     second.unmount();
-    showOrder(order({ carrier_type: 4, love_code: '919' }));
+    await showOrder(order({ carrier_type: 4, love_code: '919' }));
     expect(fact('發票載具')).toHaveTextContent('捐贈');
     expect(fact('愛心碼')).toHaveTextContent('919');
   });
 
-  it('a business member (identity card not starting with a capital letter) sees the invoice method and address', () => {
-    const { unmount } = showOrder(order({ carrier_type: null, invoice_accept_type: 1 }), { identityCard: BUSINESS });
+  it('a business member (identity card not starting with a capital letter) sees the invoice method and address', async () => {
+    const { unmount } = await showOrder(order({ carrier_type: null, invoice_accept_type: 1 }), { identityCard: BUSINESS });
     expect(fact('發票寄送方式')).toHaveTextContent('同收件地址');
     expect(fact('發票地址')).toHaveTextContent('407 臺中市西屯區市政路386號5樓');
     expect(screen.queryByText('發票載具')).not.toBeInTheDocument();
     unmount();
-    const second = showOrder(order({ carrier_type: null, invoice_accept_type: 2, invoice_address: '104 臺北市中山區南京東路二段1號' }), { identityCard: BUSINESS });
+    const second = await showOrder(order({ carrier_type: null, invoice_accept_type: 2, invoice_address: '104 臺北市中山區南京東路二段1號' }), { identityCard: BUSINESS });
     expect(fact('發票寄送方式')).toHaveTextContent('其他地址');
     expect(fact('發票地址')).toHaveTextContent('104 臺北市中山區南京東路二段1號');
     second.unmount();
-    showOrder(order({ carrier_type: null, invoice_accept_type: 3, invoice_address: '01' }), { identityCard: BUSINESS });
+    await showOrder(order({ carrier_type: null, invoice_accept_type: 3, invoice_address: '01' }), { identityCard: BUSINESS });
     expect(fact('發票寄送方式')).toHaveTextContent('營業所自取');
     expect(fact('發票地址')).toHaveTextContent('臺北營業所');
   });
 
-  it('a lucky item shows its personalisation: chart, birth, word, ring size with the finger, or wrist size', () => {
+  it('a lucky item shows its personalisation: chart, birth, word, ring size with the finger, or wrist size', async () => {
     const lucky = { is_lucky: 1, fortune_name: '王小明', fortune_word: '甲' };
-    showOrder(
+    await showOrder(
       order({
         order_items: [
           orderItem(1, { ...lucky, product_number: '01205', fortune_ring_size: '12.5', fortune_finger: 'R4', result: { CC: '民國79年5月17日 14時30分' } as Order['order_items'][0]['result'] }),
@@ -218,14 +214,14 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     ['unionPay', 2, true],
     ['taiShinCard', 6, false],
     ['ATM', 9, false],
-  ] as const)('offers cancel for %s at status %i: %s', (payment, status, offered) => {
-    showOrder(order({ payment, order_status: status }));
+  ] as const)('offers cancel for %s at status %i: %s', async (payment, status, offered) => {
+    await showOrder(order({ payment, order_status: status }));
     expect(!!screen.queryByRole('button', { name: '取消訂單' })).toBe(offered);
   });
 
   it('asks 確定取消訂單? in a modal dialog; 返回 and Escape keep the order', async () => {
     const user = userEvent.setup();
-    showOrder(order());
+    await showOrder(order());
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     const dialog = screen.getByRole('alertdialog', { name: '確定取消訂單?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -236,40 +232,46 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     screen.getByRole('alertdialog').dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(cancel).not.toHaveBeenCalled();
+    expect(network.sent('PUT bff/orders/7')).toHaveLength(0);
   });
 
   it('cancels on 確定: status 已取消, 訂單已取消 announced, the button gone', async () => {
     const user = userEvent.setup();
-    cancel.mockImplementation(async (id: number) => {
-      shown = { data: { ...(shown.data as Order), order_status: 9 } };
-      return { id };
-    });
-    showOrder(order());
+    network.on('PUT bff/orders/7', { data: order({ order_status: 9 }) });
+    await showOrder(order());
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
-    expect(cancel).toHaveBeenCalledWith(7);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('訂單已取消'));
+    expect(network.sent('PUT bff/orders/7').map((request) => request.body)).toEqual([{ order_status: 9 }]);
     expect(fact('訂單狀態')).toHaveTextContent('已取消');
     expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
   });
 
   it('shows the API’s refusal', async () => {
     const user = userEvent.setup();
-    cancel.mockRejectedValue(new ApiError(422, '此訂單狀態已無法取消'));
-    showOrder(order());
+    network.on('PUT bff/orders/7', refusal('此訂單狀態已無法取消'), 422);
+    await showOrder(order());
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('此訂單狀態已無法取消');
   });
 
   it.each([
-    ['a 404 (missing or another member’s order)', { error: new ApiError(404, '查無此訂單') }, '7', '查無此訂單'],
-    ['a network failure', { error: new TypeError('fetch failed') }, '7', '訂單資料載入失敗，請稍後再試'],
-    ['an id that is not one', order(), 'abc', '查無此訂單'],
-  ])('returns to the list after %s, leaving it the message', async (_case, value, id, message) => {
-    showOrder(value as Order, { id });
+    ['a 404 (missing or another member’s order)', '7', '查無此訂單'],
+    ['an id that is not one', 'abc', '查無此訂單'],
+  ])('returns to the list after %s, leaving it the message', async (_case, id, message) => {
+    network.on('GET bff/orders/7', refusal('查無此訂單'), 404);
+    openOrder({ id });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
     expect(getDefaultStore().get(orderListNoticeAtom)).toBe(message);
+    expect(network.sent('GET bff/orders/7')).toHaveLength(id === '7' ? 1 : 0);
+  });
+
+  it('returns to the list after a network failure, leaving it the message; the session is asked whether it was a blip', async () => {
+    network.on('GET bff/orders/7', dropped()).on('GET session', { authenticated: true });
+    openOrder();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
+    expect(getDefaultStore().get(orderListNoticeAtom)).toBe('訂單資料載入失敗，請稍後再試');
+    await waitFor(() => expect(network.sent('GET session')).toHaveLength(1), { timeout: 3000 });
   });
 });

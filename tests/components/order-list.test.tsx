@@ -1,48 +1,49 @@
-/** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+/** @jest-environment #jsdom-network-environment */
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { OrderListView } from '@/components/orders/order-list-view';
-import { ApiError } from '@/lib/api/errors';
-import { useOrderSearch } from '@/lib/hooks/use-orders';
+import type { Order, Paged } from '@/lib/api/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
+import { fixTaipeiTime } from '../support/clock';
+import { refusal, stubNetwork } from '../support/network';
+import { renderPage } from '../support/render-page';
 import { order, paged } from './order-fixtures';
 
 let search = '';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => new URLSearchParams(search) }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/hooks/use-orders', () => ({ useOrderSearch: jest.fn() }));
 
-const searchMock = useOrderSearch as jest.Mock;
-
+const network = stubNetwork();
 // 2027-01-01 00:30 in Taiwan while it is still 2026 in UTC: "today" and "last year" are Taiwan's.
-const NOW = new Date('2026-12-31T16:30:00Z');
+fixTaipeiTime('2027-01-01 00:30:00');
 
-function showList(answer: object, query = '') {
+/** The list at the URL's query, once GET orders/search answered. */
+async function showList(answer: Paged<Order>, query = '') {
   search = query;
-  searchMock.mockReturnValue({ data: undefined, error: undefined, isValidating: false, mutate: jest.fn(), ...answer });
-  return render(<OrderListView />);
+  network.on('GET bff/orders/search', answer);
+  const page = renderPage(<OrderListView />);
+  await network.settled();
+  return page;
 }
 
+/** What the list asked of GET orders/search. */
+const asked = () => network.sent('GET bff/orders/search').map((request) => Object.fromEntries(request.url.searchParams));
+
 beforeEach(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime'] });
   push.mockReset();
-  searchMock.mockReset();
   getDefaultStore().set(orderListNoticeAtom, null);
 });
 
-afterEach(() => jest.useRealTimers());
-
 describe('order list (spec-coverage “Order history pages” "Order list")', () => {
-  it('shows number (to the detail), date, total in NT$ with commas, PV, payment and status name', () => {
-    showList({
-      data: paged([
+  it('shows number (to the detail), date, total in NT$ with commas, PV, payment and status name', async () => {
+    await showList(
+      paged([
         order({ id: 7, order_number: 'W20261123000007', created_at: '2026-11-23 09:05:07', total_price: 12500, total_pv: 10000, order_status: 1, payment: 'ATM' }),
         order({ id: 8, order_number: 'W20261124000008', total_price: 3200, total_pv: 64, order_status: 3, payment: 'card' }),
         order({ id: 9, order_number: 'W20261125000009', order_status: 9, payment: 'taiShinCard' }),
       ]),
-    });
+    );
     const first = screen.getByRole('row', { name: /W20261123000007/ });
     expect(within(first).getByRole('link', { name: 'W20261123000007' })).toHaveAttribute('href', '/member/order/7');
     expect(within(first).getByText('2026-11-23 09:05:07')).toBeInTheDocument();
@@ -58,27 +59,27 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
     expect(screen.getByText('共 3 筆訂單')).toBeInTheDocument();
   });
 
-  it('says 查無購買紀錄 when there are none', () => {
-    showList({ data: paged([]) });
+  it('says 查無購買紀錄 when there are none', async () => {
+    await showList(paged([]));
     expect(screen.getByText('查無購買紀錄')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('limits both date fields to 1 January of last year through today, in Taiwan time', () => {
-    showList({ data: paged([]) });
+  it('limits both date fields to 1 January of last year through today, in Taiwan time', async () => {
+    await showList(paged([]));
     for (const label of ['開始日期', '結束日期']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('min', '2026-01-01');
       expect(screen.getByLabelText(label)).toHaveAttribute('max', '2027-01-01');
     }
     // Without a range in the URL the whole selectable range is asked for.
-    expect(searchMock).toHaveBeenCalledWith({ page: 1, from: '2026-01-01', to: '2027-01-01', hasRange: false });
+    expect(asked()).toEqual([{ page: '1', _from: '2026-01-01 00:00:00', _to: '2027-01-01 23:59:59', _type: 'orderDate' }]);
     expect(screen.getByLabelText('開始日期')).toHaveValue('2026-01-01');
     expect(screen.getByLabelText('結束日期')).toHaveValue('2027-01-01');
   });
 
-  it('reads page and range from the URL, clamped to the limits, and keeps the range in the page links', () => {
-    showList({ data: paged([order()], { current_page: 2, last_page: 3, total: 21 }) }, '_from=2025-06-01&_to=2026-03-31&_type=orderDate&page=2');
-    expect(searchMock).toHaveBeenCalledWith({ page: 2, from: '2026-01-01', to: '2026-03-31', hasRange: true });
+  it('reads page and range from the URL, clamped to the limits, and keeps the range in the page links', async () => {
+    await showList(paged([order()], { current_page: 2, last_page: 3, total: 21 }), '_from=2025-06-01&_to=2026-03-31&_type=orderDate&page=2');
+    expect(asked()).toEqual([{ page: '2', _from: '2026-01-01 00:00:00', _to: '2026-03-31 23:59:59', _type: 'orderDate' }]);
     expect(screen.getByLabelText('開始日期')).toHaveValue('2026-01-01');
     expect(screen.getByRole('link', { name: '第 3 頁' })).toHaveAttribute('href', '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate&page=3');
     expect(screen.getByRole('link', { name: '第 1 頁' })).toHaveAttribute('href', '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate');
@@ -86,7 +87,7 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
 
   it('puts a chosen range in the URL (page 1)', async () => {
     const user = userEvent.setup();
-    showList({ data: paged([]) }, 'page=4');
+    await showList(paged([]), 'page=4');
     const from = screen.getByLabelText('開始日期');
     await user.clear(from);
     await user.type(from, '2026-03-01');
@@ -99,7 +100,7 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
 
   it('refuses a reversed, empty or out-of-range choice with an announced message beside the field', async () => {
     const user = userEvent.setup();
-    showList({ data: paged([]) });
+    await showList(paged([]));
     const from = screen.getByLabelText('開始日期');
     await user.clear(from);
     await user.type(from, '2026-12-01');
@@ -121,9 +122,9 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('announces why it was sent back from an order (a failed fetch), once', () => {
+  it('announces why it was sent back from an order (a failed fetch), once', async () => {
     getDefaultStore().set(orderListNoticeAtom, '查無此訂單');
-    showList({ data: paged([]) });
+    await showList(paged([]));
     expect(screen.getByRole('alert')).toHaveTextContent('查無此訂單');
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(getDefaultStore().get(orderListNoticeAtom)).toBeNull();
@@ -131,10 +132,11 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
 
   it('shows a failed load with a way to try again', async () => {
     const user = userEvent.setup();
-    const mutate = jest.fn();
-    showList({ error: new ApiError(500, '系統錯誤'), mutate });
+    network.once('GET bff/orders/search', refusal('系統錯誤'), 500);
+    await showList(paged([order({ order_number: 'W20261123000007' })]));
     expect(screen.getByRole('alert')).toHaveTextContent('系統錯誤');
     await user.click(screen.getByRole('button', { name: '重新載入' }));
-    expect(mutate).toHaveBeenCalled();
+    expect(await screen.findByRole('row', { name: /W20261123000007/ })).toBeInTheDocument();
+    expect(asked()).toHaveLength(2);
   });
 });

@@ -1,17 +1,14 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
-import { getDraws, openDraw } from '@/lib/api/activities';
-import { ApiError } from '@/lib/api/errors';
 import type { Draw } from '@/lib/api/types';
 import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
+import { refusal, stubNetwork } from '../support/network';
+import { FreshCache } from '../support/render-page';
 
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/api/activities', () => ({ getDraws: jest.fn(), openDraw: jest.fn() }));
+const network = stubNetwork();
 
 const PRIZES = ['開運御守', '平安香包', '琉璃擺件'];
 const draw = (id: number, opened = false): Draw => ({
@@ -25,23 +22,23 @@ const draw = (id: number, opened = false): Draw => ({
 });
 
 const links = <Link href="/member/order/list">購買紀錄</Link>;
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
-
+/** GET activities_five/12 answers the order's draws; PUT activities_five/12/{id} opens one (the server's prize). */
 async function showPackets(draws: Draw[]) {
-  (getDraws as jest.Mock).mockResolvedValue(draws);
-  (openDraw as jest.Mock).mockImplementation((_api, _order, id: number) => Promise.resolve(draw(id, true)));
+  network.on('GET bff/activities_five/12', { data: draws });
+  for (const { id } of draws) network.on(`PUT bff/activities_five/12/${id}`, { data: draw(id, true) });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<RedPacketSlot orderId="12" links={links} />, { wrapper });
+  render(<RedPacketSlot orderId="12" links={links} />, { wrapper: FreshCache });
   await screen.findByRole('region', { name: '紅包抽獎' });
   return user;
 }
 
 const packets = () => within(screen.getByRole('region', { name: '紅包抽獎' })).getAllByRole('listitem');
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+/** The draws opened (PUT activities_five/12/{id}), by id, in order. */
+const opened = () => network.sent().filter((request) => request.route.startsWith('PUT')).map((request) => Number(request.route.split('/').pop()));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.clearAllMocks();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -51,14 +48,14 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
     expect(packets()).toHaveLength(RAFFLE.packets);
     expect(screen.getAllByRole('button', { name: /^開啟紅包/ })).toHaveLength(2);
     expect(screen.getAllByText(ACTIVITY_MESSAGES.notEarned)).toHaveLength(3);
-    expect(getDraws).toHaveBeenCalledWith({}, 12);
+    expect(network.sent('GET bff/activities_five/12')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: '購買紀錄' })).not.toBeInTheDocument();
   });
 
   it('one at a time: opened once, shown after about 2 s as <gift> X1; the links once none remain', async () => {
     const user = await showPackets([draw(1), draw(2)]);
     await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
-    expect(openDraw).toHaveBeenCalledWith({}, 12, 1);
+    expect(opened()).toEqual([1]);
     expect(screen.getByRole('button', { name: '開啟紅包（第 1 個）' })).toBeDisabled();
     await advance(RAFFLE.animationMs - 100);
     expect(screen.queryByText('開運御守 X1')).not.toBeInTheDocument();
@@ -70,7 +67,7 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
     await user.click(screen.getByRole('button', { name: '開啟紅包（第 2 個）' }));
     await advance(RAFFLE.animationMs);
     expect(within(packets()[1]).getByRole('status')).toHaveTextContent('平安香包 X1');
-    expect(openDraw).toHaveBeenCalledTimes(2);
+    expect(opened()).toEqual([1, 2]);
     expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ACTIVITY_MESSAGES.openAll })).toBeDisabled();
   });
@@ -78,15 +75,15 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
   it('全部開啟: the unopened ones one after another every 500 ms', async () => {
     const user = await showPackets([draw(1, true), draw(2), draw(3)]);
     await user.click(screen.getByRole('button', { name: ACTIVITY_MESSAGES.openAll }));
-    expect((openDraw as jest.Mock).mock.calls.map((call) => call[2])).toEqual([2]);
+    expect(opened()).toEqual([2]);
     expect(screen.getByRole('button', { name: ACTIVITY_MESSAGES.openAll })).toBeDisabled();
     await advance(RAFFLE.openAllStepMs - 1);
-    expect(openDraw).toHaveBeenCalledTimes(1);
+    expect(opened()).toEqual([2]);
     await advance(1);
-    expect((openDraw as jest.Mock).mock.calls.map((call) => call[2])).toEqual([2, 3]);
+    expect(opened()).toEqual([2, 3]);
     await advance(RAFFLE.animationMs);
     expect(packets().map((packet) => packet.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('平安香包 X1'), expect.stringContaining('琉璃擺件 X1')]));
-    expect(openDraw).toHaveBeenCalledTimes(2);
+    expect(opened()).toEqual([2, 3]);
     expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
   });
 
@@ -100,7 +97,7 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
 
   it('a refused opening says why and the packet can be tried again', async () => {
     const user = await showPackets([draw(1)]);
-    (openDraw as jest.Mock).mockRejectedValueOnce(new ApiError(409, ACTIVITY_MESSAGES.prizesGone));
+    network.once('PUT bff/activities_five/12/1', refusal(ACTIVITY_MESSAGES.prizesGone), 409);
     await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
     await advance(RAFFLE.animationMs);
     expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY_MESSAGES.prizesGone);
@@ -118,15 +115,15 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
   });
 
   it('an order without draws shows no packets and the links at once', async () => {
-    (getDraws as jest.Mock).mockResolvedValue([]);
-    render(<RedPacketSlot orderId="12" links={links} />, { wrapper });
+    network.on('GET bff/activities_five/12', { data: [] });
+    render(<RedPacketSlot orderId="12" links={links} />, { wrapper: FreshCache });
     expect(await screen.findByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '紅包抽獎' })).not.toBeInTheDocument();
   });
 
   it('no order id in the query: nothing asked, the links', () => {
-    render(<RedPacketSlot orderId={null} links={links} />, { wrapper });
+    render(<RedPacketSlot orderId={null} links={links} />, { wrapper: FreshCache });
     expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
-    expect(getDraws).not.toHaveBeenCalled();
+    expect(network.sent()).toHaveLength(0);
   });
 });

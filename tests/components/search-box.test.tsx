@@ -1,23 +1,21 @@
-/** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+/** @jest-environment #jsdom-network-environment */
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from '@/components/layout/search-box';
-import { findProductByNumber } from '@/lib/api/catalogue';
-import { ApiError } from '@/lib/api/errors';
-import type { Product } from '@/lib/api/types';
+import { refusal, signIn, signOut, stubNetwork } from '../support/network';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('@/lib/api/browser', () => ({ browserApi: () => 'public' }));
-jest.mock('@/lib/api/client', () => ({ createApi: ({ prefixUrl }: { prefixUrl: string }) => prefixUrl }));
-jest.mock('@/lib/api/catalogue', () => ({ findProductByNumber: jest.fn() }));
 
-const lookUp = findProductByNumber as jest.MockedFunction<typeof findProductByNumber>;
+const network = stubNetwork();
+
+/** The lookups (GET products/number-search/{number}) in order, through the public API (web) or the BFF (bff). */
+const lookUps = () => network.sent().filter((request) => request.route.includes('/products/number-search/'));
+const found = (id: number, product_number: string) => ({ data: { id, product_number } });
 
 beforeEach(() => {
   push.mockReset();
-  lookUp.mockReset();
-  document.cookie = 'tocin_signed_in=; max-age=0';
+  signOut();
 });
 
 const input = () => screen.getByRole('searchbox');
@@ -62,34 +60,34 @@ describe('quick buy mode', () => {
   it('refuses a lucky product number without asking the API', async () => {
     await quickBuy('01001');
     expect(await screen.findByRole('alert')).toHaveTextContent('開運商品無法快速購買');
-    expect(lookUp).not.toHaveBeenCalled();
+    expect(lookUps()).toHaveLength(0);
     expect(push).not.toHaveBeenCalled();
   });
 
   it('marks the field invalid for an unknown number', async () => {
-    lookUp.mockRejectedValue(new ApiError(404, '查無此商品'));
+    network.on('GET web/products/number-search/99999', refusal('查無此商品'), 404);
     await quickBuy('99999');
     expect(await screen.findByRole('alert')).toHaveTextContent('查無此商品');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
-    expect(lookUp).toHaveBeenCalledWith(expect.anything(), '99999');
+    expect(network.sent('GET web/products/number-search/99999')).toHaveLength(1);
     expect(push).not.toHaveBeenCalled();
   });
 
   it('goes to the product with action=buy on a hit', async () => {
-    lookUp.mockResolvedValue({ id: 7, product_number: '02001' } as Product);
+    network.on('GET web/products/number-search/02001', found(7, '02001'));
     await quickBuy('02001');
-    expect(push).toHaveBeenCalledWith('/product/7?action=buy');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
     expect(input()).not.toHaveAttribute('aria-invalid');
   });
 
   it('does nothing with empty text', async () => {
     await quickBuy('');
-    expect(lookUp).not.toHaveBeenCalled();
+    expect(lookUps()).toHaveLength(0);
     expect(push).not.toHaveBeenCalled();
   });
 
   it('clears the invalid mark when the text changes', async () => {
-    lookUp.mockRejectedValue(new ApiError(404, '查無此商品'));
+    network.on('GET web/products/number-search/99999', refusal('查無此商品'), 404);
     const user = await quickBuy('99999');
     await screen.findByRole('alert');
     await user.type(input(), '1');
@@ -100,24 +98,26 @@ describe('quick buy mode', () => {
 
 describe('quick buy for a signed-in member (a tester finds testing and status-0 products)', () => {
   it('looks the number up through the BFF, with the member’s bearer', async () => {
-    document.cookie = 'tocin_signed_in=1';
-    lookUp.mockResolvedValue({ id: 64, product_number: '08006' } as Product);
+    signIn();
+    network.on('GET bff/products/number-search/08006', found(64, '08006'));
     await quickBuy('08006');
-    expect(lookUp).toHaveBeenCalledWith(`${window.location.origin}/api/bff`, '08006');
-    expect(push).toHaveBeenCalledWith('/product/64?action=buy');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/product/64?action=buy'));
+    expect(lookUps().map((request) => request.route)).toEqual(['GET bff/products/number-search/08006']);
   });
 
   it('a session gone meanwhile (401): the public lookup', async () => {
-    document.cookie = 'tocin_signed_in=1';
-    lookUp.mockRejectedValueOnce(new ApiError(401, 'Unauthenticated.')).mockResolvedValueOnce({ id: 7, product_number: '02001' } as Product);
+    signIn();
+    network.on('GET bff/products/number-search/02001', refusal('Unauthenticated.'), 401).on('GET web/products/number-search/02001', found(7, '02001'));
     await quickBuy('02001');
-    expect(lookUp).toHaveBeenLastCalledWith('public', '02001');
-    expect(push).toHaveBeenCalledWith('/product/7?action=buy');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
+    expect(lookUps().map((request) => request.route)).toEqual(['GET bff/products/number-search/02001', 'GET web/products/number-search/02001']);
+    expect(network.sent('GET web/products/number-search/02001')[0].url.origin).toBe(window.location.origin);
   });
 
   it('a visitor asks the public lookup', async () => {
-    lookUp.mockResolvedValue({ id: 7, product_number: '02001' } as Product);
+    network.on('GET web/products/number-search/02001', found(7, '02001'));
     await quickBuy('02001');
-    expect(lookUp).toHaveBeenCalledWith('public', '02001');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
+    expect(lookUps().map((request) => request.route)).toEqual(['GET web/products/number-search/02001']);
   });
 });

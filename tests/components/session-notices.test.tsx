@@ -1,22 +1,23 @@
-/** @jest-environment jsdom */
+/** @jest-environment #jsdom-network-environment */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { SessionNotices } from '@/components/member/session-notices';
 import { announceSessionLost } from '@/lib/api/session-events';
-import { clearMemberStorage } from '@/lib/hooks/use-logout';
+import { json, stubNetwork } from '../support/network';
 
-const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
-// ky (ESM only) cannot load under Jest, and the notice needs none of the client: the client's half
-// (a 401 or a network failure announces the lost session) is proved by e2e member-session.spec.ts.
-jest.mock('@/lib/hooks/use-logout', () => ({ clearMemberStorage: jest.fn() }));
-// The session route's logout: it revokes the token and clears the cookie before the login page opens.
+const network = stubNetwork();
+
+/** What happened, in order: the session route's logout (it revokes the token and clears the cookie) and the navigation. */
 const steps: string[] = [];
-const logout = jest.fn(async () => void steps.push('logout'));
-jest.mock('@/lib/api/member-browser', () => ({ sessionApi: () => ({ post: (path: string) => (path === 'logout' ? logout() : Promise.reject(new Error(path))) }) }));
-replace.mockImplementation((path: string) => steps.push(`replace ${path}`));
+const replace = jest.fn((path: string) => void steps.push(`replace ${path}`));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
 describe('the forced-logout notice (spec-coverage “Sessions and sign-in under abuse”)', () => {
   it('appears when the member client announces a lost session, once, and its confirm clears the storage and opens the login page', async () => {
+    network.on('POST session/logout', () => {
+      steps.push('logout');
+      return json({});
+    });
+    window.localStorage.setItem('tocin-checkout-lines', '[]');
     render(<SessionNotices />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     act(() => {
@@ -27,9 +28,10 @@ describe('the forced-logout notice (spec-coverage “Sessions and sign-in under 
     expect(screen.getByText('您已被登出，請重新登入。')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: '我知道了' }).click());
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/login'));
-    expect(clearMemberStorage).toHaveBeenCalledTimes(1);
-    // A real logout first (issue: the member landed on login still signed in, and was sent home).
+    expect(window.localStorage.length).toBe(0);
+    // A real logout first (the member once landed on login still signed in, and was sent home).
     expect(steps).toEqual(['logout', 'replace /member/login']);
+    expect(network.sent('POST session/logout')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

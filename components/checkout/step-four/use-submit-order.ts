@@ -21,7 +21,6 @@ import type { CheckoutContext } from '@/lib/hooks/use-checkout';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { attemptKeyAtom, newAttemptKey } from '@/lib/state/checkout';
-import { openPaymentPage } from './payment-page';
 
 /** An alert after a refusal; with `onCancel` it is a yes / no question (4010 / 4013: order without the gifts?). */
 export type SubmitAlert = { title: string; detail?: string; onConfirm: () => void; onCancel?: () => void };
@@ -130,7 +129,8 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
       });
       const order = await createOrder(bffApi(), body, key);
       leaving = true;
-      if (order.url) openPaymentPage(order.url);
+      // The provider's page: a full load, from which the provider sends the member back to step 5.
+      if (order.url) window.location.assign(order.url);
       else router.push(atmResultPath(order));
     } catch (error) {
       const answered = error instanceof ApiError;

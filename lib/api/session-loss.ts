@@ -1,12 +1,13 @@
 import { announceSessionLost } from './session-events';
-import { isSiteMaintenanceResponse } from './site-maintenance';
 
 /**
  * When a member call means the session is lost (spec-coverage “Sessions and sign-in under abuse”: 您已被登出 on a network error), and
  * when it was only a blip. Decided here once for every member call (lib/api/member-browser.ts):
  * - 401 (the BFF has ended the session): lost.
  * - 502, 503, 504 (the BFF cannot reach the company API: it is down): lost, as the spec says; but not
- *   the API's "site closed for maintenance" message (a 503 too), which sends the user to /error instead.
+ *   an answer the API itself gave with one of its codes (`status_from_backend`): its "site closed for
+ *   maintenance" message (503 5030, which sends the user to /error instead) or a refusal such as 503
+ *   4009 '訂單儲存失敗，請重新訂購', which the page shows and after which the member may reorder.
  * - the request itself failed (connection dropped, offline): asked again once, after a pause, of the
  *   shop's own session route; if it answers that the session is alive, it was a blip: the member stays
  *   signed in (mid-checkout nothing is lost) and the failed call shows its own error and retry. If that
@@ -16,9 +17,19 @@ export const UPSTREAM_DOWN_STATUSES: readonly number[] = [502, 503, 504];
 
 export const lostByStatus = (status: number) => status === 401 || UPSTREAM_DOWN_STATUSES.includes(status);
 
-/** Whether a BFF answer means the session is lost (lostByStatus, the maintenance message excepted). */
+/** The API's own code in an answer's body (read from a copy), if it carries one. */
+async function backendCodeOf(response: Response): Promise<unknown> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return body && typeof body === 'object' ? (body as { status_from_backend?: unknown }).status_from_backend : undefined;
+}
+
+/** Whether a BFF answer means the session is lost (lostByStatus, answers carrying the API's own code excepted). */
 export async function lostByResponse(response: Response): Promise<boolean> {
-  return lostByStatus(response.status) && !(await isSiteMaintenanceResponse(response));
+  if (!lostByStatus(response.status)) return false;
+  return response.status === 401 || (await backendCodeOf(response)) === undefined;
 }
 
 /** How long to wait before asking again whether a failed call was a blip. */

@@ -1,6 +1,7 @@
 /** @jest-environment #jsdom-network-environment */
 import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
@@ -133,14 +134,19 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?error=500');
   });
 
-  it('4009 (the API could not store the order, 503): the next submission makes a new key', async () => {
+  it('4009 (the API could not store the order, 503): the member stays signed in, and the next submission makes a new key', async () => {
     network.once('POST bff/orders', refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), 503).on('POST bff/orders', placed(), 201);
+    const sessionLost = jest.fn();
+    window.addEventListener(SESSION_LOST_EVENT, sessionLost);
     const user = await submitStepFour();
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_SUBMIT_ERRORS[4009].message);
     await user.click(await screen.findByRole('button', { name: '確定' }));
     await user.click(screen.getByRole('button', { name: '送出訂單' }));
     await waitFor(() => expect(orders()).toHaveLength(2));
     const [first, second] = orders().map((order) => order.headers.get('Idempotency-Key'));
     expect(first).not.toBe(second);
+    window.removeEventListener(SESSION_LOST_EVENT, sessionLost);
+    expect(sessionLost).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-// `npm run bench`: the first-load JavaScript of every public page (gzip, summed from the scripts its
+// `npm run bench`: the first-load JavaScript of every public page (brotli and gzip, summed from the scripts its
 // HTML loads), then req/s and latency of the shop's hot paths next to a static file from public/,
 // measured with autocannon on the production build, after a warm-up. Not a test: a measurement.
 // On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
@@ -55,7 +55,7 @@ const stop = async () => {
 try {
   const jsRows = [];
   for (const path of await publicRoutes(base)) jsRows.push(await firstLoadJs(base, path));
-  console.log(`\nFirst-load JavaScript per public page (gzip; goal ${FIRST_LOAD_GOAL_KB} kB; npm test checks the budget)\n`);
+  console.log(`\nFirst-load JavaScript per public page (brotli as sent, gzip beside it; goal ${FIRST_LOAD_GOAL_KB} kB; npm test checks the budget)\n`);
   console.log(firstLoadTable(jsRows));
   if (process.argv.includes('--js-only')) {
     await stop();

@@ -1,7 +1,8 @@
 // The production server (`npm start`, e2e, bench, Lighthouse): the Next.js build behind a
 // one-second page cache for HTML documents (server/page-cache.mjs); pages get only the query
 // parameters they read (server/page-query.mjs), and an outage page answers 503
-// (server/outage.mjs). Everything else, and every page the cache does not hold, is Next.js's own
+// (server/outage.mjs); the build's scripts and stylesheets go out in brotli to browsers that take it
+// (server/static-brotli.mjs). Everything else, and every page the cache does not hold, is Next.js's own
 // request handler, exactly as under `next start`.
 import { createServer } from 'node:http';
 import { markClientAddress } from './client-address.mjs';
@@ -10,6 +11,7 @@ import { answerOutages } from './outage.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 import { pageRequestUrl } from './page-query.mjs';
+import { createStaticBrotli } from './static-brotli.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -20,6 +22,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const pageCache = createPageCache();
+const serveStaticBrotli = createStaticBrotli('.next/static');
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut (within the usual 30 s an orchestrator waits). */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
@@ -43,6 +46,7 @@ const server = createServer((req, res) => {
   }
   markClientAddress(req);
   if (refuseUnsupportedMethod(req, res)) return;
+  if (serveStaticBrotli(req, res)) return;
   keepRouterAnswersOutOfBrowserRevalidation(req, res);
   // Before the page cache, so that it keys on what Next.js renders.
   req.url = pageRequestUrl(req.url);

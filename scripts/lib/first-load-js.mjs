@@ -1,15 +1,20 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Issue 18's goal: the JavaScript a phone downloads to show any public page, gzip. */
+/**
+ * The goal: the JavaScript a phone downloads to show any public page, as this shop's server sends it
+ * to a current browser (brotli, server/static-brotli.mjs). gzip is shown beside it (what Next.js
+ * alone sends, and what the goal was first measured in).
+ */
 export const FIRST_LOAD_GOAL_KB = 120;
 
 /**
- * What `npm test` enforces. The goal is not reachable on Next 16 + React 19: the framework's own
- * first-load chunks (build-manifest rootMainFiles: React DOM, the App Router, Turbopack's runtime)
- * are 129 kB gzip before any of the shop's code (docs/perf.md). The ceiling sits just above what the
- * pages measure now, so that code creeping back onto the first load fails the build.
+ * What `npm test` enforces, on the same brotli bytes. The goal is not reachable on Next 16 + React 19:
+ * the framework's own first-load chunks (build-manifest rootMainFiles: React DOM, the App Router,
+ * Turbopack's runtime) are 110 kB brotli (129 kB gzip) before any of the shop's code (docs/perf.md).
+ * The ceiling sits just above what the pages measure now, so that code creeping back onto the first
+ * load fails the build.
  */
-export const FIRST_LOAD_BUDGET_KB = 160;
+export const FIRST_LOAD_BUDGET_KB = 140;
 
 /** Pages allowed more than FIRST_LOAD_BUDGET_KB, by path, with the reason in a comment: none now. */
 const BUDGET_EXCEPTIONS_KB = {};
@@ -65,28 +70,35 @@ async function chunkSize(base, src) {
           if (!response.ok) throw new Error(`${src} answered ${response.status}`);
           return response.arrayBuffer();
         })
-        .then((body) => ({ raw: body.byteLength, gzip: gzipSync(Buffer.from(body)).length })),
+        .then((body) => ({
+          raw: body.byteLength,
+          gzip: gzipSync(Buffer.from(body)).length,
+          brotli: brotliCompressSync(Buffer.from(body), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        })),
     );
   }
   return chunkCache.get(src);
 }
 
-/** `{ path, scripts, raw, gzip }` (bytes) of the first-load JavaScript of `path`. */
+/** `{ path, scripts, raw, gzip, brotli }` (bytes) of the first-load JavaScript of `path`. */
 export async function firstLoadJs(base, path) {
   const scripts = scriptsOf(await page(base, path));
   const sizes = await Promise.all(scripts.map((src) => chunkSize(base, src)));
-  return { path, scripts: scripts.length, raw: sizes.reduce((sum, size) => sum + size.raw, 0), gzip: sizes.reduce((sum, size) => sum + size.gzip, 0) };
+  const total = (key) => sizes.reduce((sum, size) => sum + size[key], 0);
+  return { path, scripts: scripts.length, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
 }
+
+/** Whether a `firstLoadJs` row passes its page's budget. */
+export const overBudget = (row) => row.brotli > budgetOf(row.path) * 1024;
 
 export const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 /** A markdown table of `firstLoadJs` rows against the budget. */
 export function firstLoadTable(rows) {
-  const lines = [`| page | scripts | raw kB | gzip kB | goal ${FIRST_LOAD_GOAL_KB} kB | budget kB |`, '|---|---:|---:|---:|---|---:|'];
+  const lines = [`| page | scripts | raw kB | gzip kB | brotli kB (sent) | goal ${FIRST_LOAD_GOAL_KB} kB | budget kB |`, '|---|---:|---:|---:|---:|---|---:|'];
   for (const row of rows) {
-    const goal = row.gzip > FIRST_LOAD_GOAL_KB * 1024 ? 'over' : 'met';
-    const budget = budgetOf(row.path);
-    lines.push(`| ${row.path} | ${row.scripts} | ${kB(row.raw)} | ${kB(row.gzip)} | ${goal} | ${budget}${row.gzip > budget * 1024 ? ' **OVER**' : ''} |`);
+    const goal = row.brotli > FIRST_LOAD_GOAL_KB * 1024 ? 'over' : 'met';
+    lines.push(`| ${row.path} | ${row.scripts} | ${kB(row.raw)} | ${kB(row.gzip)} | ${kB(row.brotli)} | ${goal} | ${budgetOf(row.path)}${overBudget(row) ? ' **OVER**' : ''} |`);
   }
   return lines.join('\n');
 }

@@ -144,7 +144,7 @@ test('a calendar shows payment-day markers, the closure notice and three course 
   ] as const) {
     const group = page.getByRole('region', { name });
     await expect(group.getByRole('columnheader')).toHaveText(['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日']);
-    await expect(group.getByRole('columnheader', { name: '星期六' })).toHaveCSS('color', 'rgb(46, 125, 50)');
+    await expect(group.getByRole('columnheader', { name: '星期六' })).toHaveCSS('color', 'rgb(39, 107, 43)');
     await expect(group.getByRole('columnheader', { name: '星期日' })).toHaveCSS('color', 'rgb(198, 40, 40)');
     if (entries[0]) await expect(group).toContainText(entries[0].location);
   }

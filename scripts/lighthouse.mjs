@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findBrowser } from './lib/browser.mjs';
+import { warmBrotli } from './lib/first-load-js.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { serveProduction } from './lib/serve.mjs';
 import { run } from './lib/run.mjs';
@@ -38,6 +39,8 @@ try {
   const pages = ['/home', '/product/list', `/product/${products.data[0].id}`];
   // Warm the caches (and PGlite) so the runs measure the served pages, not the first render.
   for (const page of pages) for (let i = 0; i < 3; i++) await fetch(base + page).then((r) => r.arrayBuffer());
+  // And the brotli copies of their scripts, which the server makes on a script's first request.
+  await warmBrotli(base, pages);
 
   mkdirSync(outDir, { recursive: true });
   const chrome = findBrowser();

@@ -8,3 +8,4 @@ export declare function firstLoadJs(base: string, path: string): Promise<FirstLo
 export declare function firstLoadTable(rows: FirstLoadRow[]): string;
 export declare function overBudget(row: FirstLoadRow): boolean;
 export declare const kB: (bytes: number) => string;
+export declare function warmBrotli(base: string, paths: string[]): Promise<void>;

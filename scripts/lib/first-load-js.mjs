@@ -102,3 +102,17 @@ export function firstLoadTable(rows) {
   }
   return lines.join('\n');
 }
+
+/** Asks for each script of `paths` in brotli until the server answers from its brotli copy (server/static-brotli.mjs makes it on the first request). */
+export async function warmBrotli(base, paths) {
+  const scripts = new Set();
+  for (const path of paths) for (const src of scriptsOf(await page(base, path))) scripts.add(src);
+  for (const src of scripts) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await fetch(base + src, { headers: { 'accept-encoding': 'br' } });
+      await response.arrayBuffer();
+      if (response.headers.get('content-encoding') === 'br') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from './dialog';
 import { stripFullWidth } from './full-width';
 import type { LoginErrors, LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
 import { FormFailure } from '@/components/ui/form-failure';
+import { Notice } from '@/components/ui/modal';
 import styles from './member.module.css';
 import panel from '@/components/ui/panel.module.css';
 
@@ -130,20 +130,20 @@ export function LoginForm() {
         </p>
       </form>
       {popup?.kind === 'suspended' ? (
-        <Dialog title={SESSION_MESSAGES.suspendedTitle} onConfirm={() => go('/home')}>
+        <Notice title={SESSION_MESSAGES.suspendedTitle} onConfirm={() => go('/home')}>
           {SESSION_MESSAGES.suspendedBody(popup.phone)}
-        </Dialog>
+        </Notice>
       ) : null}
-      {popup?.kind === 'exited' ? <Dialog title={SESSION_MESSAGES.exited} onConfirm={() => go('/home')} /> : null}
+      {popup?.kind === 'exited' ? <Notice title={SESSION_MESSAGES.exited} onConfirm={() => go('/home')} /> : null}
       {popup?.kind === 'notice' ? (
-        <Dialog title={popup.notice.pop?.title || '公告'} wide onConfirm={() => go(popup.target)}>
+        <Notice title={popup.notice.pop?.title || '公告'} className={styles.wideNotice} onConfirm={() => go(popup.target)}>
           {popup.video ? (
             <iframe src={popup.video.video} title={popup.video.video_alt || popup.video.title} className={styles.video} loading="lazy" allowFullScreen />
           ) : popup.notice.pop?.content ? (
             <NoticeBody type={popup.notice.pop.type} content={popup.notice.pop.content} />
           ) : null}
           {popup.notice.memberMessage ? <p>{popup.notice.memberMessage}</p> : null}
-        </Dialog>
+        </Notice>
       ) : null}
     </>
   );

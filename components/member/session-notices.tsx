@@ -7,7 +7,7 @@ import { sessionApi } from '@/lib/api/member-browser';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { forcedLogoutAtom, logoutNoticeAtom, sessionStore } from '@/lib/state/session';
-import { Dialog } from './dialog';
+import { Notice } from '@/components/ui/modal';
 import { SESSION_MESSAGES } from './session-messages';
 
 /**
@@ -23,7 +23,7 @@ export function SessionNotices() {
 
   if (notice) {
     return (
-      <Dialog
+      <Notice
         title={notice === 'idle' ? SESSION_MESSAGES.idle : SESSION_MESSAGES.loggedOut}
         onConfirm={() => {
           sessionStore.set(logoutNoticeAtom, null);
@@ -35,7 +35,7 @@ export function SessionNotices() {
   }
   if (forced) {
     return (
-      <Dialog
+      <Notice
         title={SESSION_MESSAGES.forcedTitle}
         confirmLabel={SESSION_MESSAGES.forcedConfirm}
         onConfirm={async () => {
@@ -50,7 +50,7 @@ export function SessionNotices() {
         }}
       >
         {SESSION_MESSAGES.forcedBody}
-      </Dialog>
+      </Notice>
     );
   }
   return null;

@@ -117,11 +117,24 @@ export function Confirm({ title, children, confirmLabel = '確定', cancelLabel 
  * An alert that only informs (spec-coverage “Product page: cart and favourites”: "alert, then …"): one button, focused first,
  * confirms; Escape confirms too, as what follows is not the member's choice.
  */
-export function Notice({ title, children, onConfirm, confirmLabel = '確定' }: { title: ReactNode; children?: ReactNode; onConfirm: () => void; confirmLabel?: string }) {
+export function Notice({
+  title,
+  children,
+  onConfirm,
+  confirmLabel = '確定',
+  className,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  onConfirm: () => void;
+  confirmLabel?: string;
+  className?: string;
+}) {
   return (
     <AlertDialog
       title={title}
       onClose={onConfirm}
+      className={className}
       actions={
         <button type="button" className={buttons.primary} onClick={onConfirm} autoFocus>
           {confirmLabel}

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { stripFullWidth } from './full-width';
 import type { LoginErrors, LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
+import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form-failure';
 import { Notice } from '@/components/ui/modal';
 import styles from './member.module.css';
@@ -125,16 +126,16 @@ export function LoginForm() {
           </button>
         </div>
         <p className={styles.links}>
-          <Link href="/member/forgot">忘記密碼</Link>
-          <Link href="/member/register">首次登入</Link>
+          <Link href={FORGOT_PATH}>忘記密碼</Link>
+          <Link href={REGISTER_PATH}>首次登入</Link>
         </p>
       </form>
       {popup?.kind === 'suspended' ? (
-        <Notice title={SESSION_MESSAGES.suspendedTitle} onConfirm={() => go('/home')}>
+        <Notice title={SESSION_MESSAGES.suspendedTitle} onConfirm={() => go(HOME_PATH)}>
           {SESSION_MESSAGES.suspendedBody(popup.phone)}
         </Notice>
       ) : null}
-      {popup?.kind === 'exited' ? <Notice title={SESSION_MESSAGES.exited} onConfirm={() => go('/home')} /> : null}
+      {popup?.kind === 'exited' ? <Notice title={SESSION_MESSAGES.exited} onConfirm={() => go(HOME_PATH)} /> : null}
       {popup?.kind === 'notice' ? (
         <Notice title={popup.notice.pop?.title || '公告'} className={styles.wideNotice} onConfirm={() => go(popup.target)}>
           {popup.video ? (

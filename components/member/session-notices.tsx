@@ -7,6 +7,7 @@ import { sessionApi } from '@/lib/api/member-browser';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { forcedLogoutAtom, logoutNoticeAtom, sessionStore } from '@/lib/state/session';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/member';
 import { Notice } from '@/components/ui/modal';
 import { SESSION_MESSAGES } from './session-messages';
 
@@ -28,7 +29,7 @@ export function SessionNotices() {
         onConfirm={() => {
           sessionStore.set(logoutNoticeAtom, null);
           sessionStore.set(forcedLogoutAtom, false);
-          router.replace('/home');
+          router.replace(HOME_PATH);
         }}
       />
     );
@@ -46,7 +47,7 @@ export function SessionNotices() {
           void mutate(() => true, undefined, { revalidate: false });
           announceSignedInChange();
           sessionStore.set(forcedLogoutAtom, false);
-          router.replace('/member/login');
+          router.replace(LOGIN_PATH);
         }}
       >
         {SESSION_MESSAGES.forcedBody}

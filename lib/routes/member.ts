@@ -1,0 +1,21 @@
+/**
+ * The member area's paths (spec member §1–§2) and the home page a finished or refused visit returns
+ * to. proxy.ts, the session cookie, the pages and the components read them here; the menu's and the
+ * seed's copies are data (the navbars call answers the seed's).
+ */
+export const HOME_PATH = '/home';
+export const MEMBER_ROOT = '/member';
+export const LOGIN_PATH = '/member/login';
+export const FORGOT_PATH = '/member/forgot';
+export const REGISTER_PATH = '/member/register';
+/** Spec member §2: the destination when the system-rights call fails. */
+export const PERFORMANCE_SEARCH_PATH = '/member/performance-search';
+
+/** Member pages a visitor opens (sign-in and its helpers); a signed-in member opening one goes to /home (spec-coverage “Production-ready”). */
+const VISITOR_PAGES = [LOGIN_PATH, FORGOT_PATH, REGISTER_PATH];
+
+/** Whether the path is one of the visitor's member pages or below one. */
+export const isVisitorPage = (pathname: string) => VISITOR_PAGES.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** The login page that brings the visitor back to `path` afterwards (spec-coverage “Public site: catalogue”). */
+export const loginHref = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;

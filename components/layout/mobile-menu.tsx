@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from '@/lib/routes/menu';
 import { SearchBox } from './search-box';
 import styles from './mobile-menu.module.css';
 

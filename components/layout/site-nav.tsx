@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from '@/lib/routes/menu';
 import styles from './site-nav.module.css';
 
 /**

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { stripFullWidth } from './full-width';
+import { stripFullWidth } from '@/lib/domain/full-width';
 import type { LoginErrors, LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
 import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';

@@ -1,9 +1,11 @@
 import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
 import { getRenewalExpiryDate, listLoginPops, listVideoResources } from '@/lib/api/member';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
 import { listSystemRights } from '@/lib/api/site';
 import type { Member, VideoResource } from '@/lib/api/types';
 import { taipeiDate } from '@/lib/domain/clock';
+import { loginNotice, loginRefusalText, type NoticeContent } from '@/lib/domain/member-login';
 import { isSuspended } from '@/lib/domain/member-standing';
 import { loginSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
@@ -11,7 +13,6 @@ import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { resetCheckoutDraft } from '@/lib/state/checkout';
 import { safeRedirectPath } from '@/lib/session/cookie';
-import { loginErrorMessage, loginNotice, type NoticeContent } from './login-rules';
 
 /*
  * What the login form does once submitted: its rules (yup), the session call, and what follows a
@@ -97,6 +98,6 @@ export async function logIn(values: LoginValues): Promise<LoginOutcome> {
     return await afterLogin(answer.data);
   } catch (error) {
     clearMemberStorage();
-    return { kind: 'failed', message: loginErrorMessage(error) };
+    return { kind: 'failed', message: loginRefusalText(error instanceof ApiError ? error : null) };
   }
 }

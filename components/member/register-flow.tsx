@@ -12,7 +12,7 @@ import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { refusalMessage } from './forgot-flow';
-import { stripFullWidth } from './login-rules';
+import { stripFullWidth } from '@/lib/domain/full-width';
 import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
 import { Notice } from '@/components/ui/modal';

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/member/login-form';
-import { loginNotice } from '@/components/member/login-rules';
+import { loginNotice } from '@/lib/domain/member-login';
 import { ApiError } from '@/lib/api/errors';
 import { listLoginPops } from '@/lib/api/member';
 import { listSystemRights } from '@/lib/api/site';

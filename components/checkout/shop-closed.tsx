@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Office } from '@/lib/api/types';
-import { CHECKOUT_MESSAGES as M } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import base from '@/components/ui/panel.module.css';
 import buttons from '@/components/ui/button.module.css';
 import { StepBar } from './step-bar';

@@ -8,9 +8,6 @@ export const MEMBER_ROOT = '/member';
 export const LOGIN_PATH = '/member/login';
 export const FORGOT_PATH = '/member/forgot';
 export const REGISTER_PATH = '/member/register';
-/** Spec member §2: the destination when the system-rights call fails. */
-export const PERFORMANCE_SEARCH_PATH = '/member/performance-search';
-
 /** Member pages a visitor opens (sign-in and its helpers); a signed-in member opening one goes to /home (spec-coverage “Production-ready”). */
 const VISITOR_PAGES = [LOGIN_PATH, FORGOT_PATH, REGISTER_PATH];
 
@@ -19,3 +16,6 @@ export const isVisitorPage = (pathname: string) => VISITOR_PAGES.some((path) => 
 
 /** The login page that brings the visitor back to `path` afterwards (spec-coverage “Public site: catalogue”). */
 export const loginHref = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
+
+/** Spec member §2: the destination when the system-rights call fails. */
+export const PERFORMANCE_SEARCH_PATH = '/member/performance-search';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import {
@@ -70,11 +70,16 @@ memberAuthRoutes.post('/login', async (c) => {
   return c.json(await issueToken(db, member.id));
 });
 
-memberAuthRoutes.post('/forgot-password', async (c) => {
+/** A request that sends an SMS (forgot password, resend): counted against the address's SMS limit, then its member. */
+async function smsRequestMember(c: Context<AppEnv>): Promise<{ db: Db; member: Member }> {
   const db = c.get('db');
   const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
   await claimClientRequest(db, 'sms', clientAddressOf(c.req.raw));
-  const member = await memberOrNotFound(db, input.identity_card);
+  return { db, member: await memberOrNotFound(db, input.identity_card) };
+}
+
+memberAuthRoutes.post('/forgot-password', async (c) => {
+  const { db, member } = await smsRequestMember(c);
   if (!member.activated_at) throw refusal(4003);
   if (member.exited_at) throw refusal(4005);
   const phone_number = await sendOtp(db, member, 'forgot-password');
@@ -92,10 +97,7 @@ memberAuthRoutes.post('/otp/check', async (c) => {
 });
 
 memberAuthRoutes.post('/otp/resend', async (c) => {
-  const db = c.get('db');
-  const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
-  await claimClientRequest(db, 'sms', clientAddressOf(c.req.raw));
-  const member = await memberOrNotFound(db, input.identity_card);
+  const { db, member } = await smsRequestMember(c);
   const phone_number = await resendOtp(db, member);
   return c.json({ message: '驗證碼已重新發送', phone_number });
 });

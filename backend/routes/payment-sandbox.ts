@@ -50,6 +50,16 @@ async function awaitsPayment(c: Context<AppEnv>, orderNumber: string, status: nu
   return now?.status === status;
 }
 
+/**
+ * Why the sandbox will not take a request: not signed by it or otherwise not its own (400), or its order
+ * no longer awaits this payment (410); null when it goes on.
+ */
+async function refusalOf(c: Context<AppEnv>, params: Record<string, string>, awaited: number, own = true) {
+  if (!isSignedBySandbox(params) || !own) return refused(c);
+  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', awaited))) return voided(c);
+  return null;
+}
+
 /** The checkout request's own parameters: strings only, without the page's choice. */
 const checkoutFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'decision' && typeof value === 'string')) as Record<string, string>;
@@ -63,8 +73,8 @@ const hiddenFields = (params: Record<string, string>) =>
 paymentSandboxRoutes.get('/payment-sandbox/checkout', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(c.req.query());
-  if (!isSignedBySandbox(params)) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.cardProcessing))) return voided(c);
+  const refusal = await refusalOf(c, params, S.cardProcessing);
+  if (refusal) return refusal;
   const hidden = hiddenFields(params);
   return page(
     c,
@@ -88,8 +98,8 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
   const decision = String(fields.decision ?? '');
   const approved = decision === 'approve';
   const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/') && isLocalPath(params.OrderResultURL);
-  if (!isSignedBySandbox(params) || !Object.hasOwn(CHOICES, decision) || !ownPaths) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.cardProcessing))) return voided(c);
+  const refusal = await refusalOf(c, params, S.cardProcessing, Object.hasOwn(CHOICES, decision) && ownPaths);
+  if (refusal) return refusal;
 
   const now = c.get('now');
   const notice = signParams({
@@ -138,8 +148,8 @@ const TRANSFER_BUTTON = '確認入帳';
 paymentSandboxRoutes.get('/payment-sandbox/transfer', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(c.req.query());
-  if (!isSignedBySandbox(params)) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.orderedUnpaid))) return voided(c);
+  const refusal = await refusalOf(c, params, S.orderedUnpaid);
+  if (refusal) return refusal;
   const hidden = hiddenFields(params);
   return page(
     c,
@@ -154,8 +164,8 @@ paymentSandboxRoutes.post('/payment-sandbox/transfer/confirm', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(await readBody(c.req.raw));
   const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/');
-  if (!isSignedBySandbox(params) || !ownPaths) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.orderedUnpaid))) return voided(c);
+  const refusal = await refusalOf(c, params, S.orderedUnpaid, ownPaths);
+  if (refusal) return refusal;
   const now = c.get('now');
   const notice = signParams({
     MerchantID: params.MerchantID,

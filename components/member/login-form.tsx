@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { stripFullWidth } from '@/lib/domain/full-width';
-import type { LoginErrors, LoginValues, Popup } from './login-submit';
+import { useLatestErrors } from '@/lib/hooks/use-latest-errors';
+import type { LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
 import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form-failure';
@@ -28,22 +29,13 @@ export function LoginForm() {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState<LoginValues>(EMPTY);
-  const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
-  /** Only the latest validation's answer is kept (typing outruns it). */
-  const validation = useRef(0);
+  const { errors, setErrors, validate } = useLatestErrors(async (next: LoginValues) => (await loadSubmit()).validateLogin(next));
 
   const go = (target: string) => router.replace(target);
-
-  const validate = async (next: LoginValues) => {
-    const run = ++validation.current;
-    const found = await (await loadSubmit()).validateLogin(next);
-    if (run === validation.current) setErrors(found);
-    return found;
-  };
 
   const change = (name: keyof LoginValues, value: string) => {
     const next = { ...values, [name]: value };

@@ -7,6 +7,7 @@ import type { Member, VideoResource } from '@/lib/api/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { loginNotice, loginRefusalText, type NoticeContent } from '@/lib/domain/member-login';
 import { isSuspended } from '@/lib/domain/member-standing';
+import { firstErrors } from '@/lib/domain/validation/first-errors';
 import { loginSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
@@ -31,19 +32,7 @@ export type Popup =
 export type LoginOutcome = { kind: 'failed'; message: string } | { kind: 'popup'; popup: Popup } | { kind: 'go'; target: string };
 
 /** The first error of each field, as formik reads a yup schema. */
-export async function validateLogin(values: LoginValues): Promise<LoginErrors> {
-  try {
-    await loginSchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: LoginErrors = {};
-    for (const issue of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      const field = issue.path as keyof LoginValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  }
-}
+export const validateLogin = (values: LoginValues): Promise<LoginErrors> => firstErrors(loginSchema, values);
 
 /** Saved checkout form data is cleared from local storage on login (spec-coverage “Phone speed: first load and prefetches”). */
 function clearCheckoutStorage() {

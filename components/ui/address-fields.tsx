@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { CITIES, districtsOf, lookupPostalCode, postalCodeForDistrict } from '@/lib/domain/postal';
-import styles from './styles.module.css';
+import styles from './panel.module.css';
 
 export type Place = { postal_code: string; city: string; district: string; address: string };
 

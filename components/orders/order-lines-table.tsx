@@ -3,6 +3,7 @@ import type { OrderItem } from '@/lib/api/types';
 import { formatNumber } from '@/lib/domain/format';
 import { LuckyDetails } from '@/components/cart/lucky-details';
 import { Money } from '@/components/ui/money';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { ProductThumb } from '@/components/product/product-thumb';
 import styles from './orders.module.css';
 
@@ -31,82 +32,80 @@ function ProductCell({ line }: { line: OrderItem }) {
  */
 export function OrderProductsTable({ lines, fee }: { lines: readonly OrderItem[]; fee: FeeRow | null }) {
   return (
-    <div className={styles.scroller} role="region" aria-label="購買商品" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">商品</th>
-            <th scope="col" className={styles.left}>
-              商品編號
-            </th>
-            <th scope="col">單價</th>
-            <th scope="col">PV</th>
-            <th scope="col">數量</th>
-            <th scope="col">小計</th>
-            <th scope="col">PV 小計</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <ProductCell line={line} />
-              <td className={styles.left}>{line.product_number}</td>
-              <td>
-                <Money value={line.price} />
-              </td>
-              <td>{formatNumber(line.pv)}</td>
-              <td>{formatNumber(quantityOf(line))}</td>
-              <td>
-                <Money value={line.price * quantityOf(line)} />
-              </td>
-              <td>{formatNumber(line.pv * quantityOf(line))}</td>
-            </tr>
-          ))}
-          {fee ? (
-            <tr className={styles.fee}>
-              <th scope="row">運費</th>
-              <td className={styles.left}>{fee.code}</td>
-              <td>
-                <Money value={fee.amount} />
-              </td>
-              <td>0</td>
-              <td>1</td>
-              <td>
-                <Money value={fee.amount} />
-              </td>
-              <td>0</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label="購買商品"
+      classes={{ scroller: styles.scroller, table: styles.table }}
+      head={
+        <>
+          <th scope="col">商品</th>
+          <th scope="col" className={styles.left}>
+            商品編號
+          </th>
+          <th scope="col">單價</th>
+          <th scope="col">PV</th>
+          <th scope="col">數量</th>
+          <th scope="col">小計</th>
+          <th scope="col">PV 小計</th>
+        </>
+      }
+    >
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <ProductCell line={line} />
+          <td className={styles.left}>{line.product_number}</td>
+          <td>
+            <Money value={line.price} />
+          </td>
+          <td>{formatNumber(line.pv)}</td>
+          <td>{formatNumber(quantityOf(line))}</td>
+          <td>
+            <Money value={line.price * quantityOf(line)} />
+          </td>
+          <td>{formatNumber(line.pv * quantityOf(line))}</td>
+        </tr>
+      ))}
+      {fee ? (
+        <tr className={styles.fee}>
+          <th scope="row">運費</th>
+          <td className={styles.left}>{fee.code}</td>
+          <td>
+            <Money value={fee.amount} />
+          </td>
+          <td>0</td>
+          <td>1</td>
+          <td>
+            <Money value={fee.amount} />
+          </td>
+          <td>0</td>
+        </tr>
+      ) : null}
+    </ScrollTable>
   );
 }
 
 /** The gifts of an order's activities (lines with an activity_id), in their own table. */
 export function OrderGiftsTable({ lines }: { lines: readonly OrderItem[] }) {
   return (
-    <div className={styles.scroller} role="region" aria-label="活動贈品" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">贈品</th>
-            <th scope="col" className={styles.left}>
-              商品編號
-            </th>
-            <th scope="col">數量</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <ProductCell line={line} />
-              <td className={styles.left}>{line.product_number}</td>
-              <td>{formatNumber(quantityOf(line))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label="活動贈品"
+      classes={{ scroller: styles.scroller, table: styles.table }}
+      head={
+        <>
+          <th scope="col">贈品</th>
+          <th scope="col" className={styles.left}>
+            商品編號
+          </th>
+          <th scope="col">數量</th>
+        </>
+      }
+    >
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <ProductCell line={line} />
+          <td className={styles.left}>{line.product_number}</td>
+          <td>{formatNumber(quantityOf(line))}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

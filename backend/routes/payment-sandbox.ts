@@ -70,22 +70,40 @@ const hiddenFields = (params: Record<string, string>) =>
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join('');
 
-paymentSandboxRoutes.get('/payment-sandbox/checkout', async (c) => {
+/**
+ * A page of the sandbox's (the card checkout, the bank's transfer) for a signed request whose order
+ * still awaits `awaited`: its title and its body, given the request's parameters, the order's number
+ * and amount (under `amountLabel`) and the signed parameters as hidden fields.
+ */
+async function awaitingPage(
+  c: Context<AppEnv>,
+  awaited: number,
+  title: string,
+  amountLabel: string,
+  body: (params: Record<string, string>, facts: string, hidden: string) => string,
+) {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(c.req.query());
-  const refusal = await refusalOf(c, params, S.cardProcessing);
+  const refusal = await refusalOf(c, params, awaited);
   if (refusal) return refusal;
-  const hidden = hiddenFields(params);
-  return page(
+  const facts = `<dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>${amountLabel}</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd>`;
+  return page(c, title, body(params, facts, hiddenFields(params)));
+}
+
+paymentSandboxRoutes.get('/payment-sandbox/checkout', (c) =>
+  awaitingPage(
     c,
+    S.cardProcessing,
     '信用卡付款（測試環境）',
-    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>付款金額</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd>` +
+    '付款金額',
+    (params, facts, hidden) =>
+      `<dl>${facts}` +
       (params.CreditInstallment ? `<dt>分期期數</dt><dd>${escapeHtml(params.CreditInstallment)} 期</dd>` : '') +
       `</dl><form method="post" action="/api/web/payment-sandbox/pay">${hidden}` +
       `<button type="submit" name="decision" value="approve">${CHOICES.approve}</button><button type="submit" name="decision" value="decline">${CHOICES.decline}</button></form>` +
       '<p class="note">此為示範用的模擬金流頁面，不會產生任何實際扣款。</p>',
-  );
-});
+  ),
+);
 
 /** 'YYYY/MM/DD HH:mm:ss' as ECPay writes dates, and a 20-character trade number of the sandbox's own. */
 const ecpayDate = (now: string) => now.replace(/-/g, '/');
@@ -145,20 +163,18 @@ async function notifyShop(c: Context<AppEnv>, returnUrl: string, notice: Record<
 const TRANSFER_BUTTON = '確認入帳';
 
 /** The demo's bank: an ATM order's "transfer received" page (the order's demo_transfer_url), demo only. */
-paymentSandboxRoutes.get('/payment-sandbox/transfer', async (c) => {
-  if (!isDemo()) throw notFound('找不到這個 API 路徑');
-  const params = checkoutFields(c.req.query());
-  const refusal = await refusalOf(c, params, S.orderedUnpaid);
-  if (refusal) return refusal;
-  const hidden = hiddenFields(params);
-  return page(
+paymentSandboxRoutes.get('/payment-sandbox/transfer', (c) =>
+  awaitingPage(
     c,
+    S.orderedUnpaid,
     'ATM 轉帳入帳（測試環境）',
-    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>應付金額</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd></dl>` +
+    '應付金額',
+    (_params, facts, hidden) =>
+      `<dl>${facts}</dl>` +
       `<form method="post" action="${SANDBOX_TRANSFER_CONFIRM_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
       '<p class="note">此為示範用的模擬銀行入帳，按下後訂單即視為已收到轉帳，不會產生任何實際款項。</p>',
-  );
-});
+  ),
+);
 
 paymentSandboxRoutes.post('/payment-sandbox/transfer/confirm', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');

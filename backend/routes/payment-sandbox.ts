@@ -91,12 +91,7 @@ async function awaitingPage(
 }
 
 paymentSandboxRoutes.get('/payment-sandbox/checkout', (c) =>
-  awaitingPage(
-    c,
-    S.cardProcessing,
-    '信用卡付款（測試環境）',
-    '付款金額',
-    (params, facts, hidden) =>
+  awaitingPage(c, S.cardProcessing, '信用卡付款（測試環境）', '付款金額', (params, facts, hidden) =>
       `<dl>${facts}` +
       (params.CreditInstallment ? `<dt>分期期數</dt><dd>${escapeHtml(params.CreditInstallment)} 期</dd>` : '') +
       `</dl><form method="post" action="/api/web/payment-sandbox/pay">${hidden}` +
@@ -164,12 +159,7 @@ const TRANSFER_BUTTON = '確認入帳';
 
 /** The demo's bank: an ATM order's "transfer received" page (the order's demo_transfer_url), demo only. */
 paymentSandboxRoutes.get('/payment-sandbox/transfer', (c) =>
-  awaitingPage(
-    c,
-    S.orderedUnpaid,
-    'ATM 轉帳入帳（測試環境）',
-    '應付金額',
-    (_params, facts, hidden) =>
+  awaitingPage(c, S.orderedUnpaid, 'ATM 轉帳入帳（測試環境）', '應付金額', (_params, facts, hidden) =>
       `<dl>${facts}</dl>` +
       `<form method="post" action="${SANDBOX_TRANSFER_CONFIRM_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
       '<p class="note">此為示範用的模擬銀行入帳，按下後訂單即視為已收到轉帳，不會產生任何實際款項。</p>',

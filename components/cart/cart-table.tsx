@@ -26,7 +26,7 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
     <ScrollTable
       ref={ref}
       label="購物清單"
-      classes={{ scroller: styles.scroller, table: styles.table }}
+      tableClass={styles.table}
       head={
         <>
           <th scope="col">商品</th>

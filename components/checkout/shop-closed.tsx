@@ -19,7 +19,7 @@ export function ShopClosed({ offices }: { offices: readonly Office[] }) {
       {offices.length ? (
         <ScrollTable
           label="各區營業所"
-          classes={{ scroller: styles.scroller, table: base.table }}
+          tableClass={base.table}
           caption="各區營業所電話與傳真"
           head={
             <>

@@ -24,7 +24,7 @@ export function FavoritesTable({ ref, favorites, onAddToCart, onRemove }: Props)
     <ScrollTable
       ref={ref}
       label="我的最愛商品"
-      classes={{ scroller: styles.scroller, table: styles.table }}
+      tableClass={styles.table}
       head={
         <>
           <th scope="col">商品</th>

@@ -34,7 +34,7 @@ export function OrderProductsTable({ lines, fee }: { lines: readonly OrderItem[]
   return (
     <ScrollTable
       label="購買商品"
-      classes={{ scroller: styles.scroller, table: styles.table }}
+      tableClass={styles.table}
       head={
         <>
           <th scope="col">商品</th>
@@ -88,7 +88,7 @@ export function OrderGiftsTable({ lines }: { lines: readonly OrderItem[] }) {
   return (
     <ScrollTable
       label="活動贈品"
-      classes={{ scroller: styles.scroller, table: styles.table }}
+      tableClass={styles.table}
       head={
         <>
           <th scope="col">贈品</th>

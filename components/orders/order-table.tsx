@@ -12,7 +12,7 @@ export function OrderTable({ orders }: { orders: readonly Order[] }) {
   return (
     <ScrollTable
       label="購買紀錄列表"
-      classes={{ scroller: styles.scroller, table: styles.table }}
+      tableClass={styles.table}
       head={
         <>
           <th scope="col">訂單編號</th>

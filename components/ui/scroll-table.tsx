@@ -1,10 +1,11 @@
 import type { ReactNode, Ref } from 'react';
+import dataTable from './data-table.module.css';
 
 type Props = {
   /** The scrolling region's name. */
   label: string;
-  /** The caller's classes: the box that scrolls sideways (data-table.module.css) and its table. */
-  classes: { scroller: string; table: string };
+  /** The caller's class of the table (the box around it scrolls: data-table.module.css). */
+  tableClass: string;
   /** A caption for screen readers only. */
   caption?: string;
   /** The heading row's cells. */
@@ -20,10 +21,10 @@ type Props = {
  * A table that scrolls sideways inside its own named, focusable region, never the page: the member
  * area's tables (cart, favourites, checkout, orders) and the shop-closed offices.
  */
-export function ScrollTable({ label, classes, caption, head, children, foot, ref }: Props) {
+export function ScrollTable({ label, tableClass, caption, head, children, foot, ref }: Props) {
   return (
-    <div ref={ref} className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
-      <table className={classes.table}>
+    <div ref={ref} className={dataTable.scroller} role="region" aria-label={label} tabIndex={0}>
+      <table className={tableClass}>
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>{head}</tr>

@@ -14,7 +14,7 @@ export function OrderLines({ lines, shipping }: { lines: readonly CartLine[]; sh
   return (
     <ScrollTable
       label="訂購商品"
-      classes={{ scroller: cart.scroller, table: cart.table }}
+      tableClass={cart.table}
       head={
         <>
           <th scope="col">商品</th>

@@ -1,12 +1,10 @@
-import Link from 'next/link';
 import type { Ref } from 'react';
 import type { CartLine } from '@/lib/api/types';
 import { cartTotals, linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { Money } from '@/components/ui/money';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { ProductThumb } from '@/components/product/product-thumb';
-import { LuckyDetails } from './lucky-details';
+import { CartLineCell } from './cart-line-cell';
 import { LineQuantitySelect } from './line-quantity-select';
 import styles from './cart.module.css';
 
@@ -66,21 +64,14 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
         const provisional = line.id < 0;
         return (
           <tr key={line.id}>
-            <th scope="row" className={styles.product}>
-              <ProductThumb product={line.products} />
-              <span className={styles.productText}>
-                <Link href={`/product/${line.product_id}`}>{line.products.name}</Link>
-                <span className={styles.number}>{line.products.product_number}</span>
-                {line.is_lucky === 1 ? (
-                  <>
-                    <LuckyDetails line={line} />
-                    <button type="button" className={styles.edit} disabled={provisional} aria-haspopup="dialog" onClick={() => onEdit(line)}>
-                      修改訂製資料<span className="visually-hidden"> {line.products.name}</span>
-                    </button>
-                  </>
-                ) : null}
-              </span>
-            </th>
+            <CartLineCell
+              line={line}
+              luckyActions={
+                <button type="button" className={styles.edit} disabled={provisional} aria-haspopup="dialog" onClick={() => onEdit(line)}>
+                  修改訂製資料<span className="visually-hidden"> {line.products.name}</span>
+                </button>
+              }
+            />
             <td>
               <Money value={line.products.member_price} />
             </td>

@@ -1,13 +1,11 @@
-import Link from 'next/link';
 import type { CartLine } from '@/lib/api/types';
 import { linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { shippingFeeLineNumber } from '@/lib/domain/shipping-fee-line';
-import { LuckyDetails } from '@/components/cart/lucky-details';
+import { CartLineCell } from '@/components/cart/cart-line-cell';
 import cart from '@/components/cart/cart.module.css';
 import { Money } from '@/components/ui/money';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { ProductThumb } from '@/components/product/product-thumb';
 
 /** The order's lines as they will be ordered (lucky personalisation shown), and the shipping line when there is a fee. */
 export function OrderLines({ lines, shipping }: { lines: readonly CartLine[]; shipping: number }) {
@@ -27,14 +25,7 @@ export function OrderLines({ lines, shipping }: { lines: readonly CartLine[]; sh
     >
       {lines.map((line) => (
         <tr key={line.id}>
-          <th scope="row" className={cart.product}>
-            <ProductThumb product={line.products} />
-            <span className={cart.productText}>
-              <Link href={`/product/${line.product_id}`}>{line.products.name}</Link>
-              <span className={cart.number}>{line.products.product_number}</span>
-              {line.is_lucky === 1 ? <LuckyDetails line={line} /> : null}
-            </span>
-          </th>
+          <CartLineCell line={line} />
           <td>
             <Money value={line.products.member_price} />
           </td>

@@ -1,9 +1,10 @@
 /**
  * The member area's paths (spec member §1–§2) and the home page a finished or refused visit returns
- * to. proxy.ts, the session cookie, the pages and the components read them here; the menu's and the
- * seed's copies are data (the navbars call answers the seed's).
+ * to. proxy.ts, the session cookie, the pages and the components read them here; the seed's copies
+ * are data (the navbars call answers the seed's). Home and the account page are where the rules send
+ * a member too, so they are defined with the rules (lib/domain/destinations.ts).
  */
-export const HOME_PATH = '/home';
+export { ACCOUNT_PATH, HOME_PATH } from '@/lib/domain/destinations';
 export const MEMBER_ROOT = '/member';
 export const LOGIN_PATH = '/member/login';
 export const FORGOT_PATH = '/member/forgot';

@@ -96,7 +96,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isListRoot(pathname) || pathname === PRODUCT_LIST) return pagedList(request);
   if (isProductPagePath(pathname)) return (await testerRewrite(request, pathname)) ?? NextResponse.next();
-  return pathname.startsWith('/member') ? memberGuard(request) : NextResponse.next();
+  return pathname.startsWith(MEMBER_ROOT) ? memberGuard(request) : NextResponse.next();
 }
 
 export const config = {

@@ -48,7 +48,22 @@ const layers = [
       ],
     },
   },
-  { files: ['lib/routes/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/routes', 'lib/domain'), noFramework] }] } },
+  {
+    files: ['lib/routes/**/*.ts'],
+    rules: {
+      [RULE]: [
+        'error',
+        {
+          patterns: [
+            // The menu is built from the navbars call's entities (erased at build), as the rules name them.
+            onlyOwnFolders('lib/routes', 'lib/domain', 'lib/api/types'),
+            { group: ['@/lib/api/types/*'], allowTypeImports: true, message: `lib/routes may name the API's types, with import type. ${SEE}` },
+            noFramework,
+          ],
+        },
+      ],
+    },
+  },
   // Node-side helpers shared by the site and the embedded API (DATA_DIR and the demo's generated secrets).
   { files: ['lib/node/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/node')] }] } },
   { files: ['backend/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('backend', 'lib/domain', 'lib/node')] }] } },

@@ -3,15 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isListRoot, listPageRoute, pageFromQuery } from '@/lib/routes/article-lists';
 import { LIST_PATH as PRODUCT_LIST } from '@/lib/routes/product-list-query';
 import { listRoute as productListRoute } from '@/lib/routes/product-list-route';
+import { ACCOUNT_PATH, HOME_PATH, isVisitorPage, LOGIN_PATH, MEMBER_ROOT } from '@/lib/routes/member';
 import { isProductPagePath, testerRoute } from '@/lib/routes/tester-catalogue';
 import { CONTROL_CHARACTER, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
 import { isLive, isTesterSession, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
-
-/** Member pages a visitor may open; a logged-in member opening them goes to /home (spec-coverage “Production-ready”). */
-const ANONYMOUS_ONLY = ['/member/login', '/member/forgot', '/member/register'];
-
-const isAnonymousOnly = (pathname: string) => ANONYMOUS_ONLY.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 async function sessionOf(request: NextRequest): Promise<SessionData | undefined> {
   const seal = request.cookies.get(SESSION_COOKIE)?.value;
@@ -46,12 +42,12 @@ async function testerRewrite(request: NextRequest, route: string) {
 async function memberGuard(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const loggedIn = await hasLiveSession(request);
-  if (isAnonymousOnly(pathname)) {
-    return loggedIn ? NextResponse.redirect(new URL('/home', request.url)) : NextResponse.next();
+  if (isVisitorPage(pathname)) {
+    return loggedIn ? NextResponse.redirect(new URL(HOME_PATH, request.url)) : NextResponse.next();
   }
-  if (loggedIn) return pathname === '/member' ? NextResponse.redirect(new URL('/member/account', request.url)) : NextResponse.next();
-  const login = new URL('/member/login', request.url);
-  if (pathname !== '/member') login.searchParams.set('redirect', `${pathname}${search}`);
+  if (loggedIn) return pathname === MEMBER_ROOT ? NextResponse.redirect(new URL(ACCOUNT_PATH, request.url)) : NextResponse.next();
+  const login = new URL(LOGIN_PATH, request.url);
+  if (pathname !== MEMBER_ROOT) login.searchParams.set('redirect', `${pathname}${search}`);
   return NextResponse.redirect(login);
 }
 
@@ -100,7 +96,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isListRoot(pathname) || pathname === PRODUCT_LIST) return pagedList(request);
   if (isProductPagePath(pathname)) return (await testerRewrite(request, pathname)) ?? NextResponse.next();
-  return pathname.startsWith('/member') ? memberGuard(request) : NextResponse.next();
+  return pathname.startsWith(MEMBER_ROOT) ? memberGuard(request) : NextResponse.next();
 }
 
 export const config = {

@@ -6,7 +6,7 @@ import { SiteRightsFallback } from '@/components/layout/site-rights-fallback';
 import { SessionWatchGate } from '@/components/member/session-watch-gate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
+import { buildMenu, FALLBACK_MENU } from '@/lib/routes/menu';
 import { reportOutage } from '@/lib/api/outage';
 import { loadNavbars, loadSeoMeta, loadSiteRights, loadSystemImages, loadVisitorCount } from '@/lib/api/loaders/site';
 import { storageUrl } from '@/lib/api/storage';

@@ -10,7 +10,7 @@ import { SideBar } from '@/components/home/side-bar';
 import { BannerCarousel } from '@/components/ui/banner-carousel';
 import { Marquee } from '@/components/ui/marquee';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { parseCalendarTitle } from '@/components/ui/month-weeks';
+import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { loadRecommendedProducts } from '@/lib/api/loaders/catalogue';
 import { loadAnnouncements, loadCurrentCalendar, loadEbooks } from '@/lib/api/loaders/content';
 import { loadBanners, loadMarquees } from '@/lib/api/loaders/site';

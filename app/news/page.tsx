@@ -5,7 +5,7 @@ import { ArticleList } from '@/components/news/article-list';
 import { SectionBlock } from '@/components/news/section-block';
 import { ARTICLE_SECTIONS } from '@/components/news/sections';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { parseCalendarTitle } from '@/components/ui/month-weeks';
+import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { loadAnnouncements, loadCurrentCalendar } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/news/news-landing.module.css';

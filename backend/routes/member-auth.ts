@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { Schema } from 'yup';
 import { eq } from 'drizzle-orm';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import {
@@ -15,7 +16,7 @@ import type { AppEnv, Member } from '../http/env';
 import { clientAddressOf } from '../http/client-address';
 import { HttpError, notFound } from '../http/errors';
 import { readBody, validateBody } from '../http/validate';
-import { claimClientRequest, releaseClientRequest } from '../services/client-limits';
+import { claimClientRequest, releaseClientRequest, type ClientScope } from '../services/client-limits';
 import { claimAttempt, clearFailures, failedAttempt } from '../services/login-attempts';
 import { findMemberByUsername, memberProfile, revokeTokens } from '../services/members';
 import { issueResetToken, resendOtp, sendOtp, spendOtp, spendResetToken } from '../services/otp';
@@ -70,11 +71,22 @@ memberAuthRoutes.post('/login', async (c) => {
   return c.json(await issueToken(db, member.id));
 });
 
-memberAuthRoutes.post('/forgot-password', async (c) => {
+/**
+ * A request under one of the address's limits (SMS: forgot password, resend; code checks: OTP, reset):
+ * its body checked, its place in the limit claimed, then its member.
+ */
+async function limitedRequest<T>(c: Context<AppEnv>, schema: Schema<T>, scope: ClientScope, usernameOf: (input: T) => string) {
   const db = c.get('db');
-  const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
-  await claimClientRequest(db, 'sms', clientAddressOf(c.req.raw));
-  const member = await memberOrNotFound(db, input.identity_card);
+  const input = await validateBody(schema, await readBody(c.req.raw));
+  const place = await claimClientRequest(db, scope, clientAddressOf(c.req.raw));
+  return { db, input, place, member: await memberOrNotFound(db, usernameOf(input)) };
+}
+
+/** A request that sends an SMS (forgot password, resend): counted against the address's SMS limit, then its member. */
+const smsRequestMember = (c: Context<AppEnv>) => limitedRequest(c, forgotPasswordSchema, 'sms', (input) => input.identity_card);
+
+memberAuthRoutes.post('/forgot-password', async (c) => {
+  const { db, member } = await smsRequestMember(c);
   if (!member.activated_at) throw refusal(4003);
   if (member.exited_at) throw refusal(4005);
   const phone_number = await sendOtp(db, member, 'forgot-password');
@@ -82,29 +94,20 @@ memberAuthRoutes.post('/forgot-password', async (c) => {
 });
 
 memberAuthRoutes.post('/otp/check', async (c) => {
-  const db = c.get('db');
-  const input = await validateBody(otpCheckSchema, await readBody(c.req.raw));
-  const place = await claimClientRequest(db, 'code-check', clientAddressOf(c.req.raw));
-  const member = await memberOrNotFound(db, input.username);
+  const { db, input, place, member } = await limitedRequest(c, otpCheckSchema, 'code-check', (checked) => checked.username);
   const otp = await spendOtp(db, member, ['first-login', 'forgot-password'], input.otp);
   await releaseClientRequest(db, 'code-check', place);
   return c.json({ reset_token: await issueResetToken(db, member.id, otp.purpose) });
 });
 
 memberAuthRoutes.post('/otp/resend', async (c) => {
-  const db = c.get('db');
-  const input = await validateBody(forgotPasswordSchema, await readBody(c.req.raw));
-  await claimClientRequest(db, 'sms', clientAddressOf(c.req.raw));
-  const member = await memberOrNotFound(db, input.identity_card);
+  const { db, member } = await smsRequestMember(c);
   const phone_number = await resendOtp(db, member);
   return c.json({ message: '驗證碼已重新發送', phone_number });
 });
 
 memberAuthRoutes.put('/reset-password', async (c) => {
-  const db = c.get('db');
-  const input = await validateBody(resetPasswordSchema, await readBody(c.req.raw));
-  const place = await claimClientRequest(db, 'code-check', clientAddressOf(c.req.raw));
-  const member = await memberOrNotFound(db, input.username);
+  const { db, input, place, member } = await limitedRequest(c, resetPasswordSchema, 'code-check', (checked) => checked.username);
   const password_hash = await hashPassword(input.new_password);
   const now = new Date();
   const stamp = taipeiDateTime(now);

@@ -50,6 +50,16 @@ async function awaitsPayment(c: Context<AppEnv>, orderNumber: string, status: nu
   return now?.status === status;
 }
 
+/**
+ * Why the sandbox will not take a request: not signed by it or otherwise not its own (400), or its order
+ * no longer awaits this payment (410); null when it goes on.
+ */
+async function refusalOf(c: Context<AppEnv>, params: Record<string, string>, awaited: number, own = true) {
+  if (!isSignedBySandbox(params) || !own) return refused(c);
+  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', awaited))) return voided(c);
+  return null;
+}
+
 /** The checkout request's own parameters: strings only, without the page's choice. */
 const checkoutFields = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'decision' && typeof value === 'string')) as Record<string, string>;
@@ -60,22 +70,35 @@ const hiddenFields = (params: Record<string, string>) =>
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join('');
 
-paymentSandboxRoutes.get('/payment-sandbox/checkout', async (c) => {
+/**
+ * A page of the sandbox's (the card checkout, the bank's transfer) for a signed request whose order
+ * still awaits `awaited`: its title and its body, given the request's parameters, the order's number
+ * and amount (under `amountLabel`) and the signed parameters as hidden fields.
+ */
+async function awaitingPage(
+  c: Context<AppEnv>,
+  awaited: number,
+  title: string,
+  amountLabel: string,
+  body: (params: Record<string, string>, facts: string, hidden: string) => string,
+) {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(c.req.query());
-  if (!isSignedBySandbox(params)) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.cardProcessing))) return voided(c);
-  const hidden = hiddenFields(params);
-  return page(
-    c,
-    '信用卡付款（測試環境）',
-    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>付款金額</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd>` +
+  const refusal = await refusalOf(c, params, awaited);
+  if (refusal) return refusal;
+  const facts = `<dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>${amountLabel}</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd>`;
+  return page(c, title, body(params, facts, hiddenFields(params)));
+}
+
+paymentSandboxRoutes.get('/payment-sandbox/checkout', (c) =>
+  awaitingPage(c, S.cardProcessing, '信用卡付款（測試環境）', '付款金額', (params, facts, hidden) =>
+      `<dl>${facts}` +
       (params.CreditInstallment ? `<dt>分期期數</dt><dd>${escapeHtml(params.CreditInstallment)} 期</dd>` : '') +
       `</dl><form method="post" action="/api/web/payment-sandbox/pay">${hidden}` +
       `<button type="submit" name="decision" value="approve">${CHOICES.approve}</button><button type="submit" name="decision" value="decline">${CHOICES.decline}</button></form>` +
       '<p class="note">此為示範用的模擬金流頁面，不會產生任何實際扣款。</p>',
-  );
-});
+  ),
+);
 
 /** 'YYYY/MM/DD HH:mm:ss' as ECPay writes dates, and a 20-character trade number of the sandbox's own. */
 const ecpayDate = (now: string) => now.replace(/-/g, '/');
@@ -88,8 +111,8 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
   const decision = String(fields.decision ?? '');
   const approved = decision === 'approve';
   const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/') && isLocalPath(params.OrderResultURL);
-  if (!isSignedBySandbox(params) || !Object.hasOwn(CHOICES, decision) || !ownPaths) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.cardProcessing))) return voided(c);
+  const refusal = await refusalOf(c, params, S.cardProcessing, Object.hasOwn(CHOICES, decision) && ownPaths);
+  if (refusal) return refusal;
 
   const now = c.get('now');
   const notice = signParams({
@@ -135,27 +158,20 @@ async function notifyShop(c: Context<AppEnv>, returnUrl: string, notice: Record<
 const TRANSFER_BUTTON = '確認入帳';
 
 /** The demo's bank: an ATM order's "transfer received" page (the order's demo_transfer_url), demo only. */
-paymentSandboxRoutes.get('/payment-sandbox/transfer', async (c) => {
-  if (!isDemo()) throw notFound('找不到這個 API 路徑');
-  const params = checkoutFields(c.req.query());
-  if (!isSignedBySandbox(params)) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.orderedUnpaid))) return voided(c);
-  const hidden = hiddenFields(params);
-  return page(
-    c,
-    'ATM 轉帳入帳（測試環境）',
-    `<dl><dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>應付金額</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd></dl>` +
+paymentSandboxRoutes.get('/payment-sandbox/transfer', (c) =>
+  awaitingPage(c, S.orderedUnpaid, 'ATM 轉帳入帳（測試環境）', '應付金額', (_params, facts, hidden) =>
+      `<dl>${facts}</dl>` +
       `<form method="post" action="${SANDBOX_TRANSFER_CONFIRM_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
       '<p class="note">此為示範用的模擬銀行入帳，按下後訂單即視為已收到轉帳，不會產生任何實際款項。</p>',
-  );
-});
+  ),
+);
 
 paymentSandboxRoutes.post('/payment-sandbox/transfer/confirm', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(await readBody(c.req.raw));
   const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/');
-  if (!isSignedBySandbox(params) || !ownPaths) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', S.orderedUnpaid))) return voided(c);
+  const refusal = await refusalOf(c, params, S.orderedUnpaid, ownPaths);
+  if (refusal) return refusal;
   const now = c.get('now');
   const notice = signParams({
     MerchantID: params.MerchantID,

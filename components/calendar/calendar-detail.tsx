@@ -1,9 +1,9 @@
 import type { Calendar, CalendarDetail as CalendarData } from '@/lib/api/types';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { parseCalendarTitle } from '@/components/ui/month-weeks';
+import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { CalendarScroll } from './calendar-scroll';
 import { CalendarSwitcher } from './calendar-switcher';
-import { COURSE_GROUPS } from './course-groups';
+import { COURSE_GROUPS } from '@/lib/domain/course-groups';
 import { CourseTable } from './course-table';
 import styles from './calendar-detail.module.css';
 

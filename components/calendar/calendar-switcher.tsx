@@ -1,5 +1,5 @@
 import type { Calendar } from '@/lib/api/types';
-import { parseCalendarTitle } from '@/components/ui/month-weeks';
+import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { CalendarSwitchLink as Link } from './calendar-scroll';
 import styles from './calendar-switcher.module.css';
 

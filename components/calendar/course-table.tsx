@@ -1,5 +1,5 @@
 import type { CourseEntry } from '@/lib/api/types';
-import { coursesByWeekday, sessionsOf, WEEKDAY_NAMES } from './course-groups';
+import { coursesByWeekday, sessionsOf, WEEKDAY_NAMES } from '@/lib/domain/course-groups';
 import styles from './course-table.module.css';
 
 const dayClass = (column: number) => (column === 5 ? styles.saturday : column === 6 ? styles.sunday : undefined);

@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import type { Ref } from 'react';
 import type { CartLine } from '@/lib/api/types';
 import { cartTotals, linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { Money } from '@/components/ui/money';
-import { ProductThumb } from '@/components/product/product-thumb';
-import { LuckyDetails } from './lucky-details';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { CartLineCell } from './cart-line-cell';
 import { LineQuantitySelect } from './line-quantity-select';
 import styles from './cart.module.css';
 
@@ -22,62 +21,24 @@ type Props = {
 export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
   const totals = cartTotals(lines);
   return (
-    <div ref={ref} className={styles.scroller} role="region" aria-label="購物清單" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">商品</th>
-            <th scope="col">單價</th>
-            <th scope="col">PV</th>
-            <th scope="col">數量</th>
-            <th scope="col">小計</th>
-            <th scope="col">PV 小計</th>
-            <th scope="col">
-              <span className="visually-hidden">移除</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            // A line the API has not confirmed yet (negative id) cannot be changed until it has.
-            const provisional = line.id < 0;
-            return (
-              <tr key={line.id}>
-                <th scope="row" className={styles.product}>
-                  <ProductThumb product={line.products} />
-                  <span className={styles.productText}>
-                    <Link href={`/product/${line.product_id}`}>{line.products.name}</Link>
-                    <span className={styles.number}>{line.products.product_number}</span>
-                    {line.is_lucky === 1 ? (
-                      <>
-                        <LuckyDetails line={line} />
-                        <button type="button" className={styles.edit} disabled={provisional} aria-haspopup="dialog" onClick={() => onEdit(line)}>
-                          修改訂製資料<span className="visually-hidden"> {line.products.name}</span>
-                        </button>
-                      </>
-                    ) : null}
-                  </span>
-                </th>
-                <td>
-                  <Money value={line.products.member_price} />
-                </td>
-                <td>{formatNumber(line.products.pv)}</td>
-                <td>
-                  <LineQuantitySelect line={line} disabled={provisional} onChange={(quantity) => onQuantity(line, quantity)} />
-                </td>
-                <td>
-                  <Money value={lineTotal(line)} />
-                </td>
-                <td>{formatNumber(linePv(line))}</td>
-                <td>
-                  <button type="button" className={styles.remove} disabled={provisional} onClick={() => onRemove(line)}>
-                    移除<span className="visually-hidden"> {line.products.name}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+    <ScrollTable
+      ref={ref}
+      label="購物清單"
+      tableClass={styles.table}
+      head={
+        <>
+          <th scope="col">商品</th>
+          <th scope="col">單價</th>
+          <th scope="col">PV</th>
+          <th scope="col">數量</th>
+          <th scope="col">小計</th>
+          <th scope="col">PV 小計</th>
+          <th scope="col">
+            <span className="visually-hidden">移除</span>
+          </th>
+        </>
+      }
+      foot={
         <tfoot>
           <tr>
             <th scope="row" colSpan={4}>
@@ -96,7 +57,40 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
             <td colSpan={3}>{formatNumber(totals.pv)}</td>
           </tr>
         </tfoot>
-      </table>
-    </div>
+      }
+    >
+      {lines.map((line) => {
+        // A line the API has not confirmed yet (negative id) cannot be changed until it has.
+        const provisional = line.id < 0;
+        return (
+          <tr key={line.id}>
+            <CartLineCell
+              line={line}
+              luckyActions={
+                <button type="button" className={styles.edit} disabled={provisional} aria-haspopup="dialog" onClick={() => onEdit(line)}>
+                  修改訂製資料<span className="visually-hidden"> {line.products.name}</span>
+                </button>
+              }
+            />
+            <td>
+              <Money value={line.products.member_price} />
+            </td>
+            <td>{formatNumber(line.products.pv)}</td>
+            <td>
+              <LineQuantitySelect line={line} disabled={provisional} onChange={(quantity) => onQuantity(line, quantity)} />
+            </td>
+            <td>
+              <Money value={lineTotal(line)} />
+            </td>
+            <td>{formatNumber(linePv(line))}</td>
+            <td>
+              <button type="button" className={styles.remove} disabled={provisional} onClick={() => onRemove(line)}>
+                移除<span className="visually-hidden"> {line.products.name}</span>
+              </button>
+            </td>
+          </tr>
+        );
+      })}
+    </ScrollTable>
   );
 }

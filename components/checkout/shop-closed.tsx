@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Office } from '@/lib/api/types';
-import { CHECKOUT_MESSAGES as M } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import base from '@/components/ui/panel.module.css';
 import buttons from '@/components/ui/button.module.css';
 import { StepBar } from './step-bar';
@@ -16,31 +17,30 @@ export function ShopClosed({ offices }: { offices: readonly Office[] }) {
       <StepBar current={0} />
       <p className={styles.lead}>{M.shopClosedText}</p>
       {offices.length ? (
-        <div className={styles.scroller} role="region" aria-label="各區營業所" tabIndex={0}>
-          <table className={base.table}>
-            <caption className="visually-hidden">各區營業所電話與傳真</caption>
-            <thead>
-              <tr>
-                <th scope="col">營業所</th>
-                <th scope="col">電話</th>
-                <th scope="col">傳真</th>
-                <th scope="col">地址</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offices.map((office) => (
-                <tr key={office.id}>
-                  <th scope="row">{office.name}</th>
-                  <td>
-                    <a href={`tel:${office.telephone.replace(/[^\d+]/g, '')}`}>{office.telephone}</a>
-                  </td>
-                  <td>{office.fax}</td>
-                  <td>{`${office.postal_code} ${office.city}${office.district}${office.address}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="各區營業所"
+          tableClass={base.table}
+          caption="各區營業所電話與傳真"
+          head={
+            <>
+              <th scope="col">營業所</th>
+              <th scope="col">電話</th>
+              <th scope="col">傳真</th>
+              <th scope="col">地址</th>
+            </>
+          }
+        >
+          {offices.map((office) => (
+            <tr key={office.id}>
+              <th scope="row">{office.name}</th>
+              <td>
+                <a href={`tel:${office.telephone.replace(/[^\d+]/g, '')}`}>{office.telephone}</a>
+              </td>
+              <td>{office.fax}</td>
+              <td>{`${office.postal_code} ${office.city}${office.district}${office.address}`}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : null}
       <div className={styles.actions}>
         <Link href="/home" className={buttons.secondary}>

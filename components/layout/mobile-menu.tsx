@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from '@/lib/routes/menu';
+import { MenuTree } from './menu-tree';
 import { SearchBox } from './search-box';
 import styles from './mobile-menu.module.css';
 
@@ -56,26 +56,7 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
           <SearchBox onNavigate={close} />
         </div>
         <nav aria-label="行動版選單">
-          <ul className={styles.list}>
-            {menu.map((entry) => (
-              <li key={entry.href}>
-                <Link href={entry.href} className={styles.top} onClick={close}>
-                  {entry.label}
-                </Link>
-                {entry.children.length > 0 ? (
-                  <ul className={styles.children}>
-                    {entry.children.map((child) => (
-                      <li key={child.href}>
-                        <Link href={child.href} className={styles.child} onClick={close}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <MenuTree menu={menu} classes={{ list: styles.list, top: styles.top, children: styles.children, child: styles.child }} onNavigate={close} />
         </nav>
       </div>
       {open ? <div className={styles.backdrop} aria-hidden="true" onClick={close} /> : null}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { SystemRight } from '@/lib/api/types';
 import { COMPANY_NAME } from '@/lib/company';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from '@/lib/routes/menu';
 import { SocialLinks } from './social-links';
 import { VisitorCounter } from './visitor-counter';
 import styles from './site-footer.module.css';

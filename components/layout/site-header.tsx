@@ -6,7 +6,7 @@ import badge from './cart-badge.module.css';
 import { storageUrl } from '@/lib/api/storage';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { HeaderYears } from './header-years';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from '@/lib/routes/menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { SiteNav } from './site-nav';

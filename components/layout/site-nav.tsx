@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import type { MenuEntry } from './menu';
+import type { MenuEntry } from '@/lib/routes/menu';
+import { MenuTree } from './menu-tree';
 import styles from './site-nav.module.css';
 
 /**
@@ -10,26 +10,11 @@ import styles from './site-nav.module.css';
 export function SiteNav({ menu }: { menu: MenuEntry[] }) {
   return (
     <nav className={styles.nav} aria-label="主選單">
-      <ul className={styles.list}>
-        {menu.map((entry) => (
-          <li key={entry.href} className={styles.item}>
-            <Link href={entry.href} className={styles.top}>
-              {entry.label}
-            </Link>
-            {entry.children.length > 0 ? (
-              <ul className={styles.dropdown}>
-                {entry.children.map((child) => (
-                  <li key={child.href}>
-                    <Link href={child.href} className={styles.child} prefetch={false}>
-                      {child.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <MenuTree
+        menu={menu}
+        classes={{ list: styles.list, item: styles.item, top: styles.top, children: styles.dropdown, child: styles.child }}
+        prefetchChildren={false}
+      />
     </nav>
   );
 }

@@ -3,13 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSignedIn } from '@/lib/hooks/use-signed-in';
+import { isVisitorPage, MEMBER_ROOT, PERFORMANCE_SEARCH_PATH } from '@/lib/routes/member';
 import styles from './maintenance.module.css';
-
-/** Spec member §2: the destination when the system-rights call fails. */
-export const PERFORMANCE_SEARCH_PATH = '/member/performance-search';
-
-/** Member pages a visitor opens (sign-in and its helpers): never bounced. */
-const VISITOR_PAGES = ['/member/login', '/member/forgot', '/member/register'];
 
 // Loaded only where it shows (the maintenance layout is in every page's root layout), and only in the
 // browser: it renders once the hint cookie is read, never on the server. React's lazy, not next/dynamic,
@@ -18,8 +13,9 @@ const PerformanceView = lazy(() => import('@/components/member/performance-view'
 
 /** Whether a signed-in member on this path is sent on to the performance lookup. */
 export function sendsToPerformanceSearch(pathname: string): boolean {
-  if (pathname === PERFORMANCE_SEARCH_PATH || !pathname.startsWith('/member/')) return false;
-  return !VISITOR_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  // The visitor's member pages (sign-in and its helpers) are never bounced.
+  if (pathname === PERFORMANCE_SEARCH_PATH || !pathname.startsWith(`${MEMBER_ROOT}/`)) return false;
+  return !isVisitorPage(pathname);
 }
 
 /**

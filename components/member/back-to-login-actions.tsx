@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LOGIN_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form-failure';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
 import styles from '@/components/ui/panel.module.css';
@@ -11,7 +12,7 @@ export function BackToLoginActions({ formik, failure, submitLabel }: { formik: F
     <>
       <FormFailure message={failure} />
       <div className={styles.actions}>
-        <Link href="/member/login" className={styles.secondary}>
+        <Link href={LOGIN_PATH} className={styles.secondary}>
           返回登入
         </Link>
         <SubmitButton label={submitLabel} submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />

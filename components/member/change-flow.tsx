@@ -10,11 +10,11 @@ import { changePasswordFormSchema, changePasswordOtpSchema, MEMBER_MESSAGES } fr
 import { useMember } from '@/lib/hooks/use-member';
 import { browserApi } from '@/lib/api/browser';
 import { resendOtp } from '@/lib/api/member';
-import { LOGIN_ERRORS } from './login-rules';
+import { LOGIN_ERRORS } from '@/lib/domain/member-login';
 import { OtpStep } from './otp-step';
 import { Steps } from './steps';
 import { TextField } from '@/components/ui/text-field';
-import { stripFullWidth } from './login-rules';
+import { stripFullWidth } from '@/lib/domain/full-width';
 import { FormFailure } from '@/components/ui/form-failure';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
 import styles from '@/components/ui/panel.module.css';

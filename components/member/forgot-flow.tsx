@@ -7,8 +7,9 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { requestPasswordCode } from '@/lib/api/member';
 import { sessionApi } from '@/lib/api/member-browser';
+import { LOGIN_ERRORS, LOGIN_NOT_FOUND } from '@/lib/domain/member-login';
 import { forgotPasswordSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
-import { LOGIN_ERRORS, LOGIN_NOT_FOUND } from './login-rules';
+import { LOGIN_PATH } from '@/lib/routes/member';
 import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
 import { TextField } from '@/components/ui/text-field';
@@ -76,7 +77,7 @@ export function ForgotFlow() {
       {step === 4 ? (
         <div role="status">
           <p>密碼已更新，請使用新密碼登入。</p>
-          <Link href="/member/login" className={styles.button}>
+          <Link href={LOGIN_PATH} className={styles.button}>
             返回登入
           </Link>
         </div>

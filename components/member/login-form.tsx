@@ -2,12 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from './dialog';
-import { stripFullWidth } from './full-width';
-import type { LoginErrors, LoginValues, Popup } from './login-submit';
+import { useId, useState, type FormEvent } from 'react';
+import { stripFullWidth } from '@/lib/domain/full-width';
+import { useLatestErrors } from '@/lib/hooks/use-latest-errors';
+import type { LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
+import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form-failure';
+import { Notice } from '@/components/ui/modal';
 import styles from './member.module.css';
 import panel from '@/components/ui/panel.module.css';
 
@@ -27,22 +29,13 @@ export function LoginForm() {
   const router = useRouter();
   const id = useId();
   const [values, setValues] = useState<LoginValues>(EMPTY);
-  const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
-  /** Only the latest validation's answer is kept (typing outruns it). */
-  const validation = useRef(0);
+  const { errors, setErrors, validate } = useLatestErrors(async (next: LoginValues) => (await loadSubmit()).validateLogin(next));
 
   const go = (target: string) => router.replace(target);
-
-  const validate = async (next: LoginValues) => {
-    const run = ++validation.current;
-    const found = await (await loadSubmit()).validateLogin(next);
-    if (run === validation.current) setErrors(found);
-    return found;
-  };
 
   const change = (name: keyof LoginValues, value: string) => {
     const next = { ...values, [name]: value };
@@ -125,25 +118,25 @@ export function LoginForm() {
           </button>
         </div>
         <p className={styles.links}>
-          <Link href="/member/forgot">忘記密碼</Link>
-          <Link href="/member/register">首次登入</Link>
+          <Link href={FORGOT_PATH}>忘記密碼</Link>
+          <Link href={REGISTER_PATH}>首次登入</Link>
         </p>
       </form>
       {popup?.kind === 'suspended' ? (
-        <Dialog title={SESSION_MESSAGES.suspendedTitle} onConfirm={() => go('/home')}>
+        <Notice title={SESSION_MESSAGES.suspendedTitle} onConfirm={() => go(HOME_PATH)}>
           {SESSION_MESSAGES.suspendedBody(popup.phone)}
-        </Dialog>
+        </Notice>
       ) : null}
-      {popup?.kind === 'exited' ? <Dialog title={SESSION_MESSAGES.exited} onConfirm={() => go('/home')} /> : null}
+      {popup?.kind === 'exited' ? <Notice title={SESSION_MESSAGES.exited} onConfirm={() => go(HOME_PATH)} /> : null}
       {popup?.kind === 'notice' ? (
-        <Dialog title={popup.notice.pop?.title || '公告'} wide onConfirm={() => go(popup.target)}>
+        <Notice title={popup.notice.pop?.title || '公告'} className={styles.wideNotice} onConfirm={() => go(popup.target)}>
           {popup.video ? (
             <iframe src={popup.video.video} title={popup.video.video_alt || popup.video.title} className={styles.video} loading="lazy" allowFullScreen />
           ) : popup.notice.pop?.content ? (
             <NoticeBody type={popup.notice.pop.type} content={popup.notice.pop.content} />
           ) : null}
           {popup.notice.memberMessage ? <p>{popup.notice.memberMessage}</p> : null}
-        </Dialog>
+        </Notice>
       ) : null}
     </>
   );

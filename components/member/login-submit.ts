@@ -1,17 +1,19 @@
 import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
 import { getRenewalExpiryDate, listLoginPops, listVideoResources } from '@/lib/api/member';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
 import { listSystemRights } from '@/lib/api/site';
 import type { Member, VideoResource } from '@/lib/api/types';
 import { taipeiDate } from '@/lib/domain/clock';
+import { loginNotice, loginRefusalText, type NoticeContent } from '@/lib/domain/member-login';
 import { isSuspended } from '@/lib/domain/member-standing';
+import { firstErrors } from '@/lib/domain/validation/first-errors';
 import { loginSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { resetCheckoutDraft } from '@/lib/state/checkout';
 import { safeRedirectPath } from '@/lib/session/cookie';
-import { loginErrorMessage, loginNotice, type NoticeContent } from './login-rules';
 
 /*
  * What the login form does once submitted: its rules (yup), the session call, and what follows a
@@ -30,19 +32,7 @@ export type Popup =
 export type LoginOutcome = { kind: 'failed'; message: string } | { kind: 'popup'; popup: Popup } | { kind: 'go'; target: string };
 
 /** The first error of each field, as formik reads a yup schema. */
-export async function validateLogin(values: LoginValues): Promise<LoginErrors> {
-  try {
-    await loginSchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: LoginErrors = {};
-    for (const issue of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      const field = issue.path as keyof LoginValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  }
-}
+export const validateLogin = (values: LoginValues): Promise<LoginErrors> => firstErrors(loginSchema, values);
 
 /** Saved checkout form data is cleared from local storage on login (spec-coverage “Phone speed: first load and prefetches”). */
 function clearCheckoutStorage() {
@@ -97,6 +87,6 @@ export async function logIn(values: LoginValues): Promise<LoginOutcome> {
     return await afterLogin(answer.data);
   } catch (error) {
     clearMemberStorage();
-    return { kind: 'failed', message: loginErrorMessage(error) };
+    return { kind: 'failed', message: loginRefusalText(error instanceof ApiError ? error : null) };
   }
 }

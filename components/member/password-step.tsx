@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { newPasswordFormSchema } from '@/lib/domain/validation/member';
-import { stripFullWidth } from './login-rules';
+import { stripFullWidth } from '@/lib/domain/full-width';
 import { TextField } from '@/components/ui/text-field';
 import { FormFailure } from '@/components/ui/form-failure';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';

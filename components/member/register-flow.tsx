@@ -11,11 +11,11 @@ import { firstLoginFormSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
-import { Dialog } from './dialog';
 import { refusalMessage } from './forgot-flow';
-import { stripFullWidth } from './login-rules';
+import { stripFullWidth } from '@/lib/domain/full-width';
 import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
+import { Notice } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { BackToLoginActions } from './back-to-login-actions';
 import styles from './member.module.css';
@@ -106,9 +106,9 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
         </div>
       ) : null}
       {termsOpen ? (
-        <Dialog title="會員條款" wide onConfirm={() => setTermsOpen(false)} confirmLabel="關閉">
+        <Notice title="會員條款" className={styles.wideNotice} onConfirm={() => setTermsOpen(false)} confirmLabel="關閉">
           {termsHtml ? <div className={styles.terms} dangerouslySetInnerHTML={{ __html: termsHtml }} /> : <p>目前沒有會員條款內容。</p>}
-        </Dialog>
+        </Notice>
       ) : null}
     </>
   );

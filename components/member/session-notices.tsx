@@ -7,7 +7,8 @@ import { sessionApi } from '@/lib/api/member-browser';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { forcedLogoutAtom, logoutNoticeAtom, sessionStore } from '@/lib/state/session';
-import { Dialog } from './dialog';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/member';
+import { Notice } from '@/components/ui/modal';
 import { SESSION_MESSAGES } from './session-messages';
 
 /**
@@ -23,19 +24,19 @@ export function SessionNotices() {
 
   if (notice) {
     return (
-      <Dialog
+      <Notice
         title={notice === 'idle' ? SESSION_MESSAGES.idle : SESSION_MESSAGES.loggedOut}
         onConfirm={() => {
           sessionStore.set(logoutNoticeAtom, null);
           sessionStore.set(forcedLogoutAtom, false);
-          router.replace('/home');
+          router.replace(HOME_PATH);
         }}
       />
     );
   }
   if (forced) {
     return (
-      <Dialog
+      <Notice
         title={SESSION_MESSAGES.forcedTitle}
         confirmLabel={SESSION_MESSAGES.forcedConfirm}
         onConfirm={async () => {
@@ -46,11 +47,11 @@ export function SessionNotices() {
           void mutate(() => true, undefined, { revalidate: false });
           announceSignedInChange();
           sessionStore.set(forcedLogoutAtom, false);
-          router.replace('/member/login');
+          router.replace(LOGIN_PATH);
         }}
       >
         {SESSION_MESSAGES.forcedBody}
-      </Dialog>
+      </Notice>
     );
   }
   return null;

@@ -3,7 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { isSignedIn } from '@/lib/hooks/use-signed-in';
-import { loginHref, productPath } from './login-href';
+import { loginHref } from '@/lib/routes/member';
+import { productPath } from '@/lib/routes/product-list-query';
 
 type Props = { productId: number } & ({ member: false } | { member: true; ready: boolean; onBuy: () => void });
 

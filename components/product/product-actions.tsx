@@ -9,7 +9,8 @@ import { CART_MESSAGES } from '@/lib/domain/cart/messages';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { useSignedIn } from '@/lib/hooks/use-signed-in';
 import { BuyOnLoad } from './buy-on-load';
-import { loginHref, productPath } from './login-href';
+import { loginHref } from '@/lib/routes/member';
+import { productPath } from '@/lib/routes/product-list-query';
 import styles from './product-actions.module.css';
 
 // The cart, favourites and their client (SWR, ky, dialogs) load only for a signed-in member.

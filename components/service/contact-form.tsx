@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactInquiry } from '@/lib/domain/validation/contact';
-import type { ContactErrors } from './contact-submit';
+import { useLatestErrors } from '@/lib/hooks/use-latest-errors';
 import styles from './contact-form.module.css';
 
 /** Spec §9: the form is reset 2000 ms after a successful submit. */
@@ -35,20 +35,11 @@ export function ContactForm() {
   const router = useRouter();
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [values, setValues] = useState<ContactInquiry>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof ContactInquiry, boolean>>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** Only the latest validation's answer is kept (typing outruns it). */
-  const validation = useRef(0);
+  const { errors, setErrors, validate } = useLatestErrors(async (next: ContactInquiry) => (await loadSubmit()).validateContact(next));
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const validate = async (next: ContactInquiry) => {
-    const run = ++validation.current;
-    const found = await (await loadSubmit()).validateContact(next);
-    if (run === validation.current) setErrors(found);
-    return found;
-  };
 
   const change = (name: keyof ContactInquiry, value: string) => {
     const next = { ...values, [name]: value };

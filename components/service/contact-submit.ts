@@ -2,6 +2,7 @@ import { browserApi } from '@/lib/api/browser';
 import { sendContactInquiry } from '@/lib/api/content';
 import { ApiError } from '@/lib/api/errors';
 import { contactInquirySchema, type ContactInquiry } from '@/lib/domain/validation/contact';
+import { firstErrors } from '@/lib/domain/validation/first-errors';
 
 /*
  * The contact form's rules (yup, with date-fns under its shared rules) and its call (ky): loaded by
@@ -11,19 +12,7 @@ import { contactInquirySchema, type ContactInquiry } from '@/lib/domain/validati
 export type ContactErrors = Partial<Record<keyof ContactInquiry, string>>;
 
 /** The first error of each field, as formik reads a yup schema. */
-export async function validateContact(values: ContactInquiry): Promise<ContactErrors> {
-  try {
-    await contactInquirySchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: ContactErrors = {};
-    for (const issue of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      const field = issue.path as keyof ContactInquiry | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  }
-}
+export const validateContact = (values: ContactInquiry): Promise<ContactErrors> => firstErrors(contactInquirySchema, values);
 
 /** Sends the inquiry; a refusal answers the API's field errors (first message of each), if any. */
 export async function sendContact(values: ContactInquiry): Promise<{ sent: true } | { sent: false; errors?: ContactErrors }> {

@@ -1,5 +1,5 @@
 import type { ServiceBase } from '@/lib/api/types';
-import { formatClockTime } from './clock-time';
+import { formatClockTime } from '@/lib/domain/format';
 import { StrongholdHighlight } from './stronghold-highlight';
 import { COUNTY_NAMES, normalizeCity, type SvgMap } from './taiwan-counties';
 import styles from './stronghold-map.module.css';

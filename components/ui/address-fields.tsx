@@ -53,42 +53,30 @@ export function AddressFields({ value, onChange, invalid = {}, error, addressLab
             autoComplete="postal-code"
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-city`}>縣市</label>
-          <select
-            id={`${id}-city`}
-            name={`${namePrefix}city`}
-            className={styles.input}
-            value={value.city}
-            onChange={(event) => onCity(event.target.value)}
-            onBlur={onBlur}
-            aria-invalid={!!invalid.city}
-            aria-describedby={invalid.city && error ? `${id}-address-error` : undefined}
-          >
-            <option value="">請選擇縣市</option>
-            {CITIES.map((city) => (
-              <option key={city}>{city}</option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-district`}>鄉鎮市區</label>
-          <select
-            id={`${id}-district`}
-            name={`${namePrefix}district`}
-            className={styles.input}
-            value={value.district}
-            onChange={(event) => onDistrict(event.target.value)}
-            onBlur={onBlur}
-            aria-invalid={!!invalid.district}
-            aria-describedby={invalid.district && error ? `${id}-address-error` : undefined}
-          >
-            <option value="">請選擇鄉鎮市區</option>
-            {districtsOf(value.city).map((row) => (
-              <option key={row.district}>{row.district}</option>
-            ))}
-          </select>
-        </div>
+        <PlaceSelect
+          id={`${id}-city`}
+          name={`${namePrefix}city`}
+          label="縣市"
+          prompt="請選擇縣市"
+          options={CITIES}
+          value={value.city}
+          onChange={onCity}
+          onBlur={onBlur}
+          invalid={!!invalid.city}
+          describedBy={invalid.city && error ? `${id}-address-error` : undefined}
+        />
+        <PlaceSelect
+          id={`${id}-district`}
+          name={`${namePrefix}district`}
+          label="鄉鎮市區"
+          prompt="請選擇鄉鎮市區"
+          options={districtsOf(value.city).map((row) => row.district)}
+          value={value.district}
+          onChange={onDistrict}
+          onBlur={onBlur}
+          invalid={!!invalid.district}
+          describedBy={invalid.district && error ? `${id}-address-error` : undefined}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-address`}>{addressLabel}</label>
@@ -110,5 +98,34 @@ export function AddressFields({ value, onChange, invalid = {}, error, addressLab
         ) : null}
       </div>
     </>
+  );
+}
+
+type PlaceSelectProps = {
+  id: string;
+  name: string;
+  label: string;
+  /** The empty first option. */
+  prompt: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  invalid: boolean;
+  describedBy?: string;
+};
+
+/** The city or the district: a labelled select of names after an empty prompt. */
+function PlaceSelect({ id, name, label, prompt, options, value, onChange, onBlur, invalid, describedBy }: PlaceSelectProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={invalid} aria-describedby={describedBy}>
+        <option value="">{prompt}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -64,71 +64,58 @@ export function Modal({ title, children, onClose, alert, describedBy, wide, clas
   );
 }
 
-/** An alert dialog: a title, an optional text that describes it, and its buttons. */
-function AlertDialog({ title, children, onClose, actions, className }: { title: ReactNode; children?: ReactNode; onClose: () => void; actions: ReactNode; className?: string }) {
+type AlertProps = {
+  title: ReactNode;
+  /** The text that describes what is asked or told. */
+  children?: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  /** A class of the caller's for its own width. */
+  className?: string;
+};
+
+type ConfirmProps = AlertProps & {
+  cancelLabel?: string;
+  /** Also Escape. */
+  onCancel: () => void;
+};
+
+/**
+ * An alert dialog: a title, an optional text that describes it, and its buttons: cancel (when it has
+ * one), focused first and also Escape; else confirm, focused first and also Escape.
+ */
+function AlertDialog({ title, children, confirmLabel = '確定', onConfirm, cancelLabel, onCancel, className }: AlertProps & Partial<ConfirmProps>) {
   const bodyId = useId();
   return (
-    <Modal title={title} onClose={onClose} alert describedBy={children ? bodyId : undefined} className={className}>
+    <Modal title={title} onClose={onCancel ?? onConfirm} alert describedBy={children ? bodyId : undefined} className={className}>
       {children ? (
         <div id={bodyId} className={styles.body}>
           {children}
         </div>
       ) : null}
-      <div className={styles.actions}>{actions}</div>
+      <div className={styles.actions}>
+        {onCancel ? (
+          <button type="button" className={buttons.secondary} onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </button>
+        ) : null}
+        <button type="button" className={buttons.primary} onClick={onConfirm} autoFocus={!onCancel}>
+          {confirmLabel}
+        </button>
+      </div>
     </Modal>
   );
 }
 
-type ConfirmProps = {
-  title: ReactNode;
-  children?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-  /** Also Escape. */
-  onCancel: () => void;
-  className?: string;
-};
-
 /** A yes / no question as an alert dialog; focus starts on cancel, the harmless answer. */
-export function Confirm({ title, children, confirmLabel = '確定', cancelLabel = '取消', onConfirm, onCancel, className }: ConfirmProps) {
-  return (
-    <AlertDialog
-      title={title}
-      onClose={onCancel}
-      className={className}
-      actions={
-        <>
-          <button type="button" className={buttons.secondary} onClick={onCancel} autoFocus>
-            {cancelLabel}
-          </button>
-          <button type="button" className={buttons.primary} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
-      {children}
-    </AlertDialog>
-  );
+export function Confirm({ cancelLabel = '取消', ...props }: ConfirmProps) {
+  return <AlertDialog cancelLabel={cancelLabel} {...props} />;
 }
 
 /**
  * An alert that only informs (spec-coverage “Product page: cart and favourites”: "alert, then …"): one button, focused first,
  * confirms; Escape confirms too, as what follows is not the member's choice.
  */
-export function Notice({ title, children, onConfirm, confirmLabel = '確定' }: { title: ReactNode; children?: ReactNode; onConfirm: () => void; confirmLabel?: string }) {
-  return (
-    <AlertDialog
-      title={title}
-      onClose={onConfirm}
-      actions={
-        <button type="button" className={buttons.primary} onClick={onConfirm} autoFocus>
-          {confirmLabel}
-        </button>
-      }
-    >
-      {children}
-    </AlertDialog>
-  );
+export function Notice(props: AlertProps) {
+  return <AlertDialog {...props} />;
 }

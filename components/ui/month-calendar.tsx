@@ -1,5 +1,5 @@
 import { IngotIcon } from './ingot-icon';
-import { monthWeeks, WEEKDAY_LABELS } from './month-weeks';
+import { monthWeeks, WEEKDAY_LABELS } from '@/lib/domain/month-weeks';
 import styles from './month-calendar.module.css';
 
 type Props = {

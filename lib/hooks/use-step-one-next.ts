@@ -10,7 +10,7 @@ import { bffApi } from '@/lib/api/member-browser';
 import { listSettlementDays, listShopSystems } from '@/lib/api/shop';
 import type { CartLine } from '@/lib/api/types';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { CHECKOUT_MESSAGES } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { draftLinesFrom, stepOneBlock, type StepOneBlock } from '@/lib/domain/checkout/step-one';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { useShopClosedReading } from './use-shop-closed-reading';
@@ -47,13 +47,13 @@ export function useStepOneNext(lines: readonly CartLine[]) {
       block = stepOneBlock({ ...facts, giftChoicePending: false }) ?? stepOneBlock({ ...facts, giftChoicePending: await pendingGiftChoice(lines) });
     } catch {
       setBusy(false);
-      setFailure(CHECKOUT_MESSAGES.checkFailed);
+      setFailure(ORDER_MESSAGES.checkFailed);
       return;
     }
     const draft = draftLinesFrom(lines);
     if (block || draft.length === 0) {
       setBusy(false);
-      if (!block) setAlert({ message: CHECKOUT_MESSAGES.nothingToOrder, to: null });
+      if (!block) setAlert({ message: ORDER_MESSAGES.nothingToOrder, to: null });
       else if (block.message) setAlert({ message: block.message, to: block.to });
       else if (block.to) router.push(block.to);
       return;

@@ -47,6 +47,9 @@ export function toApiQuery(state: ProductListState) {
 
 export const LIST_PATH = '/product/list';
 
+/** A product's own page. */
+export const productPath = (productId: number) => `/product/${productId}`;
+
 /** The query string of a state, in one fixed order; page 1 and sort 0 are left out ('' for the full list). */
 export function listQuery(state: Partial<ProductListState>): string {
   const query = new URLSearchParams();

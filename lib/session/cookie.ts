@@ -1,4 +1,5 @@
 import { isLocalPath } from '@/lib/domain/local-path';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/member';
 
 /**
  * The member session cookie (docs/architecture.md, "A BFF and a sealed cookie"): sealed by
@@ -43,8 +44,8 @@ export function tokenFromReply(reply: TokenReply, now = Date.now()): SessionToke
 }
 
 /** Only same-site relative paths are remembered for after login (no //host, no scheme, no backslash). */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/home'): string {
+export function safeRedirectPath(value: string | null | undefined, fallback = HOME_PATH): string {
   if (!isLocalPath(value)) return fallback;
-  if (value.startsWith('/member/login') || value.startsWith('/api/')) return fallback;
+  if (value.startsWith(LOGIN_PATH) || value.startsWith('/api/')) return fallback;
   return value;
 }

@@ -26,6 +26,10 @@ export async function callApi(method: string, path: string, body?: unknown, auth
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
+/** PUT reset-password with the reset token: step 3 of first login and of forgot password alike. */
+export const putResetPassword = (request: Request, body: Record<string, unknown>) =>
+  callApi('PUT', 'reset-password', { username: body.username, new_password: body.new_password, reset_token: body.reset_token }, undefined, forwardedFrom(request));
+
 /** The token reply inside an API answer: flat, under `token`, or under `data` / `data.token`. */
 export function findTokenReply(json: Record<string, unknown>): TokenReply | undefined {
   const candidates = [json, json.token, json.data, isRecord(json.data) ? json.data.token : undefined];

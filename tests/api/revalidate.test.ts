@@ -4,6 +4,7 @@ import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
 import { sign, SIGNATURE_HEADER } from '@/app/api/revalidate/signature';
+import { countingStream } from '../support/streams';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 const revalidated = revalidateTag as jest.MockedFunction<typeof revalidateTag>;
@@ -75,17 +76,10 @@ describe('POST /api/revalidate (signed webhook)', () => {
   });
 
   test('reads nothing from a caller without a well-formed signature, and no body past 1 MB (413) even signed in shape', async () => {
-    let pulled = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += 1;
-        if (pulled > 40) controller.close();
-        else controller.enqueue(new Uint8Array(64 * 1024));
-      },
-    });
+    const { stream, pulled } = countingStream(40);
     const unsigned = await POST(new Request('http://shop.local/api/revalidate', { method: 'POST', body: stream, duplex: 'half' } as RequestInit));
     expect(unsigned.status).toBe(401);
-    expect(pulled).toBeLessThanOrEqual(1);
+    expect(pulled()).toBeLessThanOrEqual(1);
 
     const big = new Request('http://shop.local/api/revalidate', { method: 'POST', headers: { [SIGNATURE_HEADER]: `sha256=${'0'.repeat(64)}` }, body: new ReadableStream<Uint8Array>({
       start(controller) {

@@ -1,7 +1,7 @@
 /** @jest-environment #jsdom-network-environment */
 import { render, screen, within } from '@testing-library/react';
 import { CalendarDetail } from '@/components/calendar/calendar-detail';
-import { coursesByWeekday } from '@/components/calendar/course-groups';
+import { coursesByWeekday } from '@/lib/domain/course-groups';
 import { nearestCalendar } from '@/lib/api/content';
 import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/api/types';
 

@@ -1,4 +1,4 @@
-import { buildMenu, FALLBACK_MENU } from '@/components/layout/menu';
+import { buildMenu, FALLBACK_MENU } from '@/lib/routes/menu';
 import type { MenuCategory } from '@/lib/api/types';
 
 const entry = (id: number, name: string, path: string, children: Partial<MenuCategory>[] = [], active = 1) =>

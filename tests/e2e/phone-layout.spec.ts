@@ -58,6 +58,15 @@ async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<R
   const check = (where: string) => checkPage(page, where, phone, result);
   const next = () => press(page.getByRole('button', { name: '下一步' }));
   const back = () => press(page.getByRole('link', { name: '上一步' }).or(page.getByRole('button', { name: '上一步' })).last());
+  const atStep = (step: number) => expect(page).toHaveURL(new RegExp(`/step/${step}$`));
+  /** Checks the step, goes back to the one before and forward again. */
+  const checkThenBackAndNext = async (step: number) => {
+    await check(`step ${step}`);
+    await back();
+    await atStep(step - 1);
+    await next();
+    await atStep(step);
+  };
 
   await fillCart(page);
   await page.goto('/member/shopcart/step/1');
@@ -83,11 +92,7 @@ async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<R
   await page.getByLabel('取貨營業所').selectOption({ label: '臺北營業所' });
   await press(page.getByRole('radio', { name: '會員載具' }));
   await expect(page.getByRole('radio', { name: '會員載具' })).toBeChecked();
-  await check('step 2');
-  await back();
-  await expect(page).toHaveURL(/\/step\/1$/);
-  await next();
-  await expect(page).toHaveURL(/\/step\/2$/);
+  await checkThenBackAndNext(2);
   // The draft kept the choices.
   await expect(page.getByRole('radio', { name: '營業所自取' }).first()).toBeChecked();
   await next();
@@ -96,11 +101,7 @@ async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<R
   await press(page.getByRole('radio', { name: /^ATM 轉帳/ }));
   await page.getByLabel('匯款日期').selectOption({ index: 1 });
   await page.getByLabel('匯款帳號末 5 碼').fill('24680');
-  await check('step 3');
-  await back();
-  await expect(page).toHaveURL(/\/step\/2$/);
-  await next();
-  await expect(page).toHaveURL(/\/step\/3$/);
+  await checkThenBackAndNext(3);
   await expect(page.getByRole('radio', { name: /^ATM 轉帳/ })).toBeChecked();
   await next();
 
@@ -109,11 +110,7 @@ async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<R
   await expect(page.getByText('請先同意活動條款')).toBeVisible();
   await press(page.getByRole('checkbox', { name: '我已閱讀並同意活動條款' }));
   await expect(page.getByRole('checkbox', { name: '我已閱讀並同意活動條款' })).toBeChecked();
-  await check('step 4');
-  await back();
-  await expect(page).toHaveURL(/\/step\/3$/);
-  await next();
-  await expect(page).toHaveURL(/\/step\/4$/);
+  await checkThenBackAndNext(4);
   const consent = page.getByRole('checkbox', { name: '我已閱讀並同意活動條款' });
   if (!(await consent.isChecked())) await press(consent);
   await press(page.getByRole('button', { name: '送出訂單' }));

@@ -5,26 +5,23 @@ import { LIST_PATH, parseListState } from '@/lib/routes/product-list-query';
 import { PAGE_QUERY_PARAMS, pageRequestUrl } from '@/server/page-query.mjs';
 
 describe('pageRequestUrl: a shared page is rendered from its bare path', () => {
-  it('drops the query of a page that does not read it', () => {
-    expect(pageRequestUrl('/about?session_hint=X')).toBe('/about');
-    expect(pageRequestUrl('/product/12?utm_source=line&action=buy')).toBe('/product/12');
-    expect(pageRequestUrl('/home?')).toBe('/home');
-  });
-
-  it("drops a visitor page's ?redirect= (the login form reads it in the browser)", () => {
-    expect(pageRequestUrl('/member/login?redirect=%2Fmember%2Faccount')).toBe('/member/login');
-    expect(pageRequestUrl('/member/forgot?x=1')).toBe('/member/forgot');
-    expect(pageRequestUrl('/member/register?x=1')).toBe('/member/register');
-  });
-
-  it("keeps what a list's route reads, as written, and nothing else", () => {
-    expect(pageRequestUrl('/news/matter?session_hint=X&page=2')).toBe('/news/matter?page=2');
-    expect(pageRequestUrl('/product/list?keyword=%E9%9D%88%E8%8A%9D&session_hint=X&sort=2&page=3')).toBe('/product/list?keyword=%E9%9D%88%E8%8A%9D&sort=2&page=3');
-    expect(pageRequestUrl('/news/matter?%zz=1&page=2')).toBe('/news/matter?page=2');
-  });
-
-  it("keeps Next's router parameter", () => {
-    expect(pageRequestUrl('/about?session_hint=X&_rsc=abc12')).toBe('/about?_rsc=abc12');
+  it.each([
+    // A page that does not read its query loses it.
+    ['/about?session_hint=X', '/about'],
+    ['/product/12?utm_source=line&action=buy', '/product/12'],
+    ['/home?', '/home'],
+    // A visitor page loses its ?redirect= (the login form reads it in the browser).
+    ['/member/login?redirect=%2Fmember%2Faccount', '/member/login'],
+    ['/member/forgot?x=1', '/member/forgot'],
+    ['/member/register?x=1', '/member/register'],
+    // A list keeps what its route reads, as written, and nothing else.
+    ['/news/matter?session_hint=X&page=2', '/news/matter?page=2'],
+    ['/product/list?keyword=%E9%9D%88%E8%8A%9D&session_hint=X&sort=2&page=3', '/product/list?keyword=%E9%9D%88%E8%8A%9D&sort=2&page=3'],
+    ['/news/matter?%zz=1&page=2', '/news/matter?page=2'],
+    // Next's router parameter stays.
+    ['/about?session_hint=X&_rsc=abc12', '/about?_rsc=abc12'],
+  ])('%s is rendered as %s', (url, rendered) => {
+    expect(pageRequestUrl(url)).toBe(rendered);
   });
 
   it('leaves the API, build assets and signed-in member pages alone', () => {

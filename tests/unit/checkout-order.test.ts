@@ -2,7 +2,6 @@ import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { orderPayload, orderPreview, stockShortfall } from '@/lib/domain/checkout/order';
 import { atmResultPath, readOrderResult } from '@/lib/domain/checkout/result';
 import { submitOutcome } from '@/lib/domain/checkout/submit-outcome';
-import { CHECKOUT_MESSAGES } from '@/lib/domain/checkout/messages';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 
 const rules = [
@@ -126,6 +125,6 @@ describe('a refused order, by status_from_backend (spec-coverage â€œActivitiesâ€
   });
 
   it('no answer at all: retry with the same key', () => {
-    expect(submitOutcome({ kind: 'no-answer' })).toEqual({ action: 'retry', message: CHECKOUT_MESSAGES.networkRetry });
+    expect(submitOutcome({ kind: 'no-answer' })).toEqual({ action: 'retry', message: ORDER_MESSAGES.networkRetry });
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { MemberShell } from '@/components/member/member-shell';
+import { LOGIN_PATH } from '@/lib/routes/member';
 import { readSessionToken } from '@/lib/session/session';
 
 /**
@@ -18,6 +19,6 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
 
 async function SessionCheck({ children }: { children: ReactNode }) {
   const token = await readSessionToken().catch(() => undefined);
-  if (!token) redirect('/member/login');
+  if (!token) redirect(LOGIN_PATH);
   return <MemberShell>{children}</MemberShell>;
 }

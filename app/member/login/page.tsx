@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { LoginForm } from '@/components/member/login-form';
 import { pageMetadata } from '@/lib/metadata';
+import { LOGIN_PATH } from '@/lib/routes/member';
 import styles from '@/components/member/member.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: '會員登入', path: '/member/login', noindex: true });
+  return pageMetadata({ title: '會員登入', path: LOGIN_PATH, noindex: true });
 }
 
 /** /member/login (spec-coverage “Sessions and sign-in under abuse”): the default child of the member area. */

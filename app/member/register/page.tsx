@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { RegisterFlow } from '@/components/member/register-flow';
 import { loadTerms } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
+import { REGISTER_PATH } from '@/lib/routes/member';
 import { sanitize } from '@/lib/sanitize';
 import styles from '@/components/member/member.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: '首次登入', path: '/member/register', noindex: true });
+  return pageMetadata({ title: '首次登入', path: REGISTER_PATH, noindex: true });
 }
 
 /** /member/register, the first login (spec-coverage “Members: session and screens”); the terms come from GET terms, sanitized here on the server. */

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CHECKOUT_MESSAGES as M, OUTCOME_TEXTS } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES as M, OUTCOME_TEXTS } from '@/lib/domain/orders/messages';
 import { drawsOpenFor, isStandingOutcome, orderOutcome } from '@/lib/domain/checkout/result';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';

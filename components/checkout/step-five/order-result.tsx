@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ShoppingResultView } from '@/lib/api/types';
-import { CHECKOUT_MESSAGES as M } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import { resultOrderId, type OrderResult as Result } from '@/lib/domain/checkout/result';
 import { ArticleHtml } from '@/components/article/article-html';
 import buttons from '@/components/ui/button.module.css';

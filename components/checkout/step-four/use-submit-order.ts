@@ -10,7 +10,6 @@ import { bffApi } from '@/lib/api/member-browser';
 import { createOrder } from '@/lib/api/orders';
 import { ACTIVITY_MESSAGES, submittedActivities, type ActivityOutcome, type GiftChoices } from '@/lib/domain/activities';
 import { detailsPayload } from '@/lib/domain/checkout/details';
-import { CHECKOUT_MESSAGES } from '@/lib/domain/checkout/messages';
 import { orderPayload, stockShortfall } from '@/lib/domain/checkout/order';
 import { paymentPayload } from '@/lib/domain/checkout/payment';
 import { atmResultPath, ORDER_ERROR_RESULT_PATH } from '@/lib/domain/checkout/result';
@@ -107,7 +106,7 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
         try {
           fresh = await getCart(bffApi());
         } catch {
-          setAlert({ title: CHECKOUT_MESSAGES.stockCheckFailed, onConfirm: close() });
+          setAlert({ title: ORDER_MESSAGES.stockCheckFailed, onConfirm: close() });
           return;
         }
         const short = stockShortfall(checkout.draftLines, fresh.data);

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { PaymentMethod, RemittanceDay } from '@/lib/api/types';
 import { formatDate } from '@/lib/domain/format';
-import { CHECKOUT_MESSAGES } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { installmentLabel, installmentOptions, isAtmPayment, isCardPayment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -140,7 +140,7 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
             {errors.form} <Link href={stepPath(2)}>返回填寫資料</Link>
           </p>
         ) : refused ? (
-          <p className={styles.failure}>{CHECKOUT_MESSAGES.fixFields}</p>
+          <p className={styles.failure}>{ORDER_MESSAGES.fixFields}</p>
         ) : null}
       </div>
       <div className={styles.actions}>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/api/types';
 import { detailsErrors } from '@/lib/domain/checkout/details';
-import { CHECKOUT_MESSAGES } from '@/lib/domain/checkout/messages';
+import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { FormFailure } from '@/components/ui/form-failure';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -66,7 +66,7 @@ export function DetailsForm({ member, business, offices, addresses, loveCodes, i
       <ContactSection member={member} />
       <DeliverySection formik={formik} offices={offices} addresses={addresses} />
       <InvoiceSection formik={formik} business={business} member={member} offices={offices} loveCodes={loveCodes} />
-      <div role="alert">{refused ? <p className={styles.failure}>{CHECKOUT_MESSAGES.fixFields}</p> : null}</div>
+      <div role="alert">{refused ? <p className={styles.failure}>{ORDER_MESSAGES.fixFields}</p> : null}</div>
       <FormFailure message={failure} />
       <div className={styles.actions}>
         <Link href={stepPath(1)} className={buttons.secondary}>

@@ -1,10 +1,9 @@
+import { ACCOUNT_PATH, HOME_PATH } from '../destinations';
 import { lineLimit } from '../cart/line-limit';
 import { isExpiredForShopping, isSettling, isShopClosed, ORDER_MESSAGES, type ShopClosedReading, type ShopWindow } from '../orders';
 
-/** Where a blocked step 1 sends the member. */
-export const HOME_PATH = '/home';
+/** Where a blocked step 1 sends the member (also home and the account page). */
 export const SHOP_CLOSE_PATH = '/member/shopcart/shop-close';
-export const ACCOUNT_PATH = '/member/account';
 
 /** What a blocked "next" of step 1 does: an alert (none for the closed shop, whose page says it), then `to` (null: stay). */
 export type StepOneBlock = {

@@ -1,5 +1,4 @@
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '../orders';
-import { CHECKOUT_MESSAGES } from './messages';
 
 /**
  * What step 4 does when POST orders refuses (spec-coverage “Checkout pages”), read from ORDER_SUBMIT_ERRORS by
@@ -17,7 +16,7 @@ export type SubmitFailure = { kind: 'answer'; status: number; status_from_backen
 export type SubmitOutcome = { action: SubmitAction; message: string; code?: number; activityId?: number };
 
 export function submitOutcome(failure: SubmitFailure): SubmitOutcome {
-  if (failure.kind === 'no-answer') return { action: 'retry', message: CHECKOUT_MESSAGES.networkRetry };
+  if (failure.kind === 'no-answer') return { action: 'retry', message: ORDER_MESSAGES.networkRetry };
   const code = failure.status_from_backend;
   const row = code === undefined ? undefined : ORDER_SUBMIT_ERRORS[code];
   if (!row) return { action: 'result-error', message: ORDER_MESSAGES.systemError, code };

@@ -1,8 +1,12 @@
 import { MAX_OPEN_UNPAID_ORDERS } from './deadlines';
 
 /**
- * Checkout and order messages (spec-coverage “Activities”). The spec states most of them in English; the
- * Traditional Chinese wording is listed in docs/spec-coverage.md.
+ * The checkout's and the orders' messages, one catalogue grouped by step (docs/checkout.md), then the
+ * order pages and the order API's own refusals. Where the spec quotes a message (most of them in
+ * English; spec-coverage “Activities”) its Traditional Chinese wording is used; every wording, quoted
+ * or chosen where the spec gives none (spec-coverage “Order life: payments, deadlines, failures and
+ * refunds”), is listed in docs/spec-coverage.md. Step 4's refusals by code are ORDER_SUBMIT_ERRORS,
+ * step 5's outcomes OUTCOME_TEXTS, both below.
  */
 export const ORDER_MESSAGES = {
   // Step 1 next (spec-coverage “Activities”)
@@ -10,6 +14,11 @@ export const ORDER_MESSAGES = {
   noEmail: '購物前請先至會員中心設定電子信箱',
   expired: '您的會員資格已到期且年度累積 PV 未達 6,000，目前無法購物，請至各分公司辦理續約',
   giftChoicePending: '請選擇活動贈品',
+  nothingToOrder: '購物車內沒有可訂購的商品',
+  checkFailed: '目前無法確認商城狀態，請稍後再試',
+  // Shop closed (/member/shopcart/shop-close)
+  shopClosedTitle: '網路商城維護中',
+  shopClosedText: '網路商城目前暫停訂購，造成不便，敬請見諒。維護期間如需訂購，請洽各區營業所，或將訂購單傳真至各營業所辦理。',
   // Step 2
   salesTerritory: '請選擇業績地區',
   contact: '請填寫聯絡人',
@@ -24,6 +33,8 @@ export const ORDER_MESSAGES = {
   invoiceType: '請選擇發票寄送方式',
   carrierType: '請選擇發票載具',
   delivery: '請選擇配送方式',
+  // Steps 2 and 3: a refused next
+  fixFields: '請修正標示的欄位',
   // Step 3
   payment: '請選擇付款方式',
   installment: '請選擇分期期數',
@@ -33,8 +44,19 @@ export const ORDER_MESSAGES = {
   // Step 4
   terms: '請先同意活動條款',
   outOfStock: (names: string[]) => `${names.join('、')} 庫存不足，請稍後再試`,
+  stockCheckFailed: '目前無法確認商品庫存，請稍後再試',
+  networkRetry: '網路連線不穩定，無法確認訂單是否已送出。請再按一次「送出訂單」，系統不會重複成立訂單。',
   // Order submission, by status_from_backend (spec-coverage “Activities”)
   systemError: '系統錯誤',
+  // Step 5
+  transactionFailed: '交易失敗',
+  orderFailed: '訂單送出失敗',
+  orderNumber: (orderNo: string) => `訂單編號：${orderNo}`,
+  readingOrder: '正在確認訂單狀態…',
+  orderUnreadable: '目前無法確認訂單狀態，請稍後至購買紀錄查看。',
+  cartRestored: '訂單中的商品已放回購物車，您可以改用其他付款方式重新結帳。',
+  backToCart: '回購物車重新結帳',
+  // The order pages (list and detail)
   fetchFailed: '查無此訂單',
   cancelConfirm: '確定取消訂單?',
   cancelled: '訂單已取消',
@@ -79,3 +101,17 @@ export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
   // The shop's own code (not in the spec): too many unpaid orders (MAX_OPEN_UNPAID_ORDERS, deadlines.ts).
   4015: { message: `您有 ${MAX_OPEN_UNPAID_ORDERS} 筆訂單尚未付款，請先完成付款或取消訂單後再下單`, then: 'stay' },
 };
+
+/**
+ * Step 5's heading and text for what the order is (orderOutcome); `placed` and `paid` use the shop's
+ * own result view (entry 0) under their heading. Listed in docs/spec-coverage.md "Order life".
+ */
+export const OUTCOME_TEXTS = {
+  placed: { heading: '感謝您的訂購', text: '訂單已成立，請於匯款日當天完成轉帳；逾期未付款之訂單將自動取消。' },
+  paid: { heading: '感謝您的訂購', text: '付款完成，訂單已成立。' },
+  processing: { heading: '付款處理中', text: '正在等待發卡銀行確認本次付款，確認後此頁會自動更新；您也可以稍後至購買紀錄查看。' },
+  declined: { heading: '交易失敗', text: '發卡銀行未核准本次付款，訂單未成立。' },
+  expired: { heading: '付款逾時', text: '本訂單未在付款期限內完成付款，已自動取消。' },
+  cancelled: { heading: '訂單已取消', text: '本訂單已取消，付款連結已失效。' },
+  late_payment: { heading: '異常交易', text: '本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款；如有疑問請洽客服專線。' },
+} as const;

@@ -1,5 +1,4 @@
-import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
-import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, readJsonWithin } from '@/lib/session/responses';
+import { configErrorResponse, jsonNoStore, sessionRequestBody } from '@/lib/session/responses';
 import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/session';
 import { callApi, forwardedFrom, findTokenReply } from '@/lib/session/upstream';
 
@@ -10,11 +9,8 @@ import { callApi, forwardedFrom, findTokenReply } from '@/lib/session/upstream';
  * and `status_from_backend`) are passed through for the login screen's error catalogue.
  */
 export async function POST(request: Request) {
-  if (!isAllowedOrigin(request)) return jsonNoStore(FORBIDDEN_ORIGIN, 403);
-  const read = await readJsonWithin(request);
-  if (read === 'too-large') return BODY_TOO_LARGE();
-  const body = read as { username?: unknown; password?: unknown } | null;
-  if (!body || typeof body !== 'object') return jsonNoStore({ message: '請填寫帳號與密碼' }, 400);
+  const body = await sessionRequestBody(request, '請填寫帳號與密碼');
+  if (body instanceof Response) return body;
   const credentials = { username: String(body.username ?? ''), password: String(body.password ?? '') };
 
   try {

@@ -1,4 +1,5 @@
 import type { MenuCategory } from '@/lib/api/types';
+import { LOGIN_PATH, MEMBER_ROOT } from './member';
 
 export type MenuEntry = { label: string; href: string; children: { label: string; href: string }[] };
 
@@ -38,7 +39,7 @@ export const FALLBACK_MENU: MenuEntry[] = [
       { label: '商品列表', href: '/product/list' },
     ],
   },
-  { label: '會員專區', href: '/member', children: [{ label: '會員登入', href: '/member/login' }] },
+  { label: '會員專區', href: MEMBER_ROOT, children: [{ label: '會員登入', href: LOGIN_PATH }] },
   {
     label: '客服中心',
     href: '/service',

@@ -1,4 +1,3 @@
-import { ApiError } from '@/lib/api/errors';
 import type { LoginPop, Member } from '@/lib/api/types';
 import { ANNUAL_PV_THRESHOLD } from '@/lib/domain/orders/shop-state';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
@@ -20,15 +19,14 @@ export const LOGIN_ERRORS: Readonly<Record<number, string>> = {
 export const LOGIN_NOT_FOUND = '查無此帳號';
 export const LOGIN_FAILED = '登入失敗';
 
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend]) return LOGIN_ERRORS[error.status_from_backend];
-    if (error.status === 404) return LOGIN_NOT_FOUND;
+/** A refusal's text (the API's status and status_from_backend); null, no answer at all: "login failed". */
+export function loginRefusalText(refusal: { status: number; status_from_backend?: number } | null): string {
+  if (refusal) {
+    if (refusal.status_from_backend !== undefined && LOGIN_ERRORS[refusal.status_from_backend]) return LOGIN_ERRORS[refusal.status_from_backend];
+    if (refusal.status === 404) return LOGIN_NOT_FOUND;
   }
   return LOGIN_FAILED;
 }
-
-export { stripFullWidth } from './full-width';
 
 export type NoticeContent = { pop: LoginPop | null; memberMessage: string | null };
 

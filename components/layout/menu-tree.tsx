@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { MenuEntry } from '@/lib/routes/menu';
+
+type Classes = { list: string; item?: string; top: string; children: string; child: string };
+
+type Props = {
+  menu: MenuEntry[];
+  /** The calling menu's own classes. */
+  classes: Classes;
+  /** Called when a link is followed (the phone's menu closes). */
+  onNavigate?: () => void;
+  /** False: the children's links are not prefetched (the desktop drop-downs, see SiteNav). */
+  prefetchChildren?: false;
+};
+
+/** The sections of the site menu as a list, each with its children's list: the desktop and the phone menus alike. */
+export function MenuTree({ menu, classes, onNavigate, prefetchChildren }: Props) {
+  return (
+    <ul className={classes.list}>
+      {menu.map((entry) => (
+        <li key={entry.href} className={classes.item}>
+          <Link href={entry.href} className={classes.top} onClick={onNavigate}>
+            {entry.label}
+          </Link>
+          {entry.children.length > 0 ? (
+            <ul className={classes.children}>
+              {entry.children.map((child) => (
+                <li key={child.href}>
+                  <Link href={child.href} className={classes.child} onClick={onNavigate} prefetch={prefetchChildren}>
+                    {child.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { LIST_PATH } from '@/lib/routes/product-list-query';
+import styles from './list-controls.module.css';
+
+type Props = {
+  label: string;
+  /** The select's query parameter. */
+  name: string;
+  value: string | number;
+  options: { value: string | number; label: string }[];
+  /** The other parameters the list keeps, sent along by the plain form (empty ones left out). */
+  keep: Record<string, string | number | undefined>;
+  /** Where choosing a value goes. */
+  hrefOf: (value: string) => string;
+  className?: string;
+};
+
+/**
+ * A select of the product list's controls: choosing goes to the list it names; a plain GET form
+ * underneath keeps it usable without JavaScript.
+ */
+export function ListControl({ label, name, value, options, keep, hrefOf, className }: Props) {
+  const router = useRouter();
+  const id = useId();
+  return (
+    <form action={LIST_PATH} method="get" className={className ? `${styles.control} ${className}` : styles.control}>
+      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} name={name} className={styles.select} value={value} onChange={(event) => router.push(hrefOf(event.target.value))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className={styles.apply}>
+          套用
+        </button>
+      </noscript>
+    </form>
+  );
+}

@@ -1,35 +1,33 @@
-/** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+/** @jest-environment #jsdom-network-environment */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
-import { createCharacter, deleteCharacters, listCharacters } from '@/lib/api/characters';
-import { convertFortune } from '@/lib/api/fortune';
 import { chart } from '../support/cart-fixtures';
+import { stubNetwork } from '../support/network';
+import { renderPage } from '../support/render-page';
 
 let search = '';
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn() }), useSearchParams: () => new URLSearchParams(search) }));
-jest.mock('@/lib/api/member-browser', () => ({ bffApi: () => ({}) }));
-jest.mock('@/lib/hooks/use-member', () => ({ useMember: () => ({ data: undefined }) }));
-jest.mock('@/lib/api/fortune', () => ({ convertFortune: jest.fn() }));
-jest.mock('@/lib/api/characters', () => ({ listCharacters: jest.fn(), createCharacter: jest.fn(), updateCharacter: jest.fn(), deleteCharacters: jest.fn() }));
 
-const listMock = listCharacters as jest.Mock;
+const network = stubNetwork();
+/** The bodies of the deletes sent (POST user/characters/batch-delete with _method delete and the ids), in order. */
+const deletes = () => network.sent('POST bff/user/characters/batch-delete').map((request) => request.body);
+const created = () => network.sent('POST bff/user/characters');
 
 /** `count` charts as GET user/characters answers them, newest first: 命盤1 (the newest) … 命盤<count>. */
 const charts = (count: number) => Array.from({ length: count }, (_, index) => chart({ id: 1000 - index, name: `命盤${index + 1}` }));
 
-/** The member's chart page at `query` (the URL's search), on the real SWR hook over a stubbed GET user/characters. */
+/**
+ * The member's chart page at `query` (the URL's search), on the real SWR hooks and ky clients over
+ * GET user/characters and the member's GET users (a member without the analysis, character_auth N).
+ */
 async function showCharts(count: number, query = '') {
   search = query;
-  listMock.mockResolvedValue(charts(count));
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NatalChartManager />
-    </SWRConfig>,
-  );
+  network.on('GET bff/user/characters', { data: charts(count) }).on('GET bff/users', { data: { character_auth: 'N' } });
+  renderPage(<NatalChartManager />);
   await screen.findAllByRole('checkbox', { name: /^選取 / });
+  await network.settled();
   return userEvent.setup();
 }
 
@@ -44,10 +42,6 @@ const pages = () => screen.getByRole('navigation', { name: '分頁' });
 
 beforeEach(() => {
   replace.mockReset();
-  listMock.mockReset();
-  (deleteCharacters as jest.Mock).mockReset();
-  (createCharacter as jest.Mock).mockReset();
-  (convertFortune as jest.Mock).mockReset();
 });
 
 describe('the natal chart list, a page at a time (spec-coverage “Natal charts”: cap 200, paged 10 per page)', () => {
@@ -78,19 +72,19 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   it('全選 selects the page shown, not the charts of the other pages', async () => {
     const user = await showCharts(25, 'page=3');
     await user.click(screen.getByLabelText('全選'));
-    (deleteCharacters as jest.Mock).mockResolvedValue({ data: [] });
+    network.on('POST bff/user/characters/batch-delete', { data: [] });
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
-    expect(deleteCharacters).toHaveBeenCalledWith({}, [980, 979, 978, 977, 976]);
+    await network.settled();
+    expect(deletes()).toEqual([{ _method: 'delete', id: [980, 979, 978, 977, 976] }]);
   });
 
   it('deleting the only chart of the last page goes back a page', async () => {
     const user = await showCharts(21, 'page=3');
     expect(shownNames()).toEqual(['命盤21']);
-    (deleteCharacters as jest.Mock).mockResolvedValue({ data: [980] });
-    listMock.mockResolvedValue(charts(20));
+    network.on('POST bff/user/characters/batch-delete', { data: [980] }).on('GET bff/user/characters', { data: charts(20) });
     await user.click(screen.getByRole('checkbox', { name: '選取 命盤21' }));
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
-    expect(deleteCharacters).toHaveBeenCalledWith({}, [980]);
+    await waitFor(() => expect(deletes()).toEqual([{ _method: 'delete', id: [980] }]));
     await waitFor(() => expect(shownNames()).toEqual(names(11, 20)));
     expect(replace).toHaveBeenCalledWith('/member/natalchart?page=2', { scroll: false });
     expect(within(pages()).getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
@@ -99,9 +93,10 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   it('a chart added while a later page is shown brings the list to the page holding it (the newest come first)', async () => {
     const user = await showCharts(25, 'page=3');
     const added = chart({ id: 2000, name: '新命盤' });
-    (convertFortune as jest.Mock).mockResolvedValue({ ok: true, result: {} });
-    (createCharacter as jest.Mock).mockResolvedValue(added);
-    listMock.mockResolvedValue([added, ...charts(25)]);
+    network
+      .on('GET bff/fortune', {})
+      .on('POST bff/user/characters', { data: added })
+      .on('GET bff/user/characters', { data: [added, ...charts(25)] });
     const form = screen.getByRole('form', { name: '新增命盤' });
     await user.type(within(form).getByLabelText('姓名'), '新命盤');
     await user.click(within(form).getByLabelText('男', { exact: true }));
@@ -112,6 +107,6 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
     await user.selectOptions(within(form).getByRole('combobox', { name: '分' }), '30');
     await user.click(within(form).getByRole('button', { name: '新增' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/natalchart', { scroll: false }));
-    expect(createCharacter).toHaveBeenCalledTimes(1);
+    expect(created()).toHaveLength(1);
   });
 });

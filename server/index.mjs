@@ -51,7 +51,13 @@ const server = createServer((req, res) => {
   // Before the page cache, so that it keys on what Next.js renders.
   req.url = pageRequestUrl(req.url);
   answerOutages(req, res, () => pageCache(req, res, () => handle(req, res)));
-}).listen(port, () => {
+});
+// An idle keep-alive connection is closed after a minute, not Node's 5 s: a client (or a load balancer,
+// whose own idle timeout is usually 60 s) that sends on a connection the server is closing at that
+// moment gets ECONNRESET (seen in the e2e suite's request client). The header timeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, () => {
   console.log(`✓ ready on http://localhost:${port}`);
   // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.
   fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);

@@ -6,6 +6,7 @@ import { listProducts } from '@/lib/api/products';
 import { serverApi } from '@/lib/api/server';
 import type { Article, ArticleTree, Calendar, Paged } from '@/lib/api/types';
 import { SITE_URL } from '@/lib/metadata';
+import { productPath } from '@/lib/routes/product-list-query';
 
 type Entry = { path: string; updatedAt?: string | null };
 
@@ -68,7 +69,7 @@ async function loadSitemapEntries(): Promise<Entry[]> {
   ]);
   return [
     ...FIXED_PATHS.map((path) => ({ path })),
-    ...products.map((product) => ({ path: `/product/${product.id}`, updatedAt: product.updated_at })),
+    ...products.map((product) => ({ path: productPath(product.id), updatedAt: product.updated_at })),
     ...ANNOUNCEMENT_ROUTES.flatMap(([, route], i) => announcements[i].map((item) => ({ path: `${route}/${item.id}`, updatedAt: item.updated_at }))),
     ...articleEntries('/about', tree.about),
     ...articleEntries('/join', tree.join),

@@ -7,6 +7,7 @@ import { Money } from '@/components/ui/money';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { ProductThumb } from '@/components/product/product-thumb';
 import styles from './favorites.module.css';
+import { productPath } from '@/lib/routes/product-list-query';
 
 type Props = {
   ref?: Ref<HTMLDivElement>;
@@ -42,7 +43,7 @@ export function FavoritesTable({ ref, favorites, onAddToCart, onRemove }: Props)
         <tr key={id}>
           <th scope="row" className={styles.product}>
             <ProductThumb product={product} />
-            <Link href={`/product/${product.id}`}>{product.name}</Link>
+            <Link href={productPath(product.id)}>{product.name}</Link>
           </th>
           <td>{product.product_number}</td>
           <td>

@@ -7,6 +7,7 @@ import { Money } from '@/components/ui/money';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { ProductThumb } from '@/components/product/product-thumb';
 import styles from './orders.module.css';
+import { productPath } from '@/lib/routes/product-list-query';
 
 /** The shipping-fee line as the items table shows it: its product number and amount. */
 export type FeeRow = { code: string; amount: number };
@@ -19,7 +20,7 @@ function ProductCell({ line }: { line: OrderItem }) {
       <span className={styles.product}>
         <ProductThumb product={line.products ?? { images: [] }} />
         <span className={styles.productText}>
-          {line.products ? <Link href={`/product/${line.product_id}`}>{line.products.name}</Link> : <span>{line.product_number}</span>}
+          {line.products ? <Link href={productPath(line.product_id)}>{line.products.name}</Link> : <span>{line.product_number}</span>}
           {line.is_lucky === 1 ? <LuckyDetails line={line} withBirth /> : null}
         </span>
       </span>

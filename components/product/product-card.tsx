@@ -4,6 +4,7 @@ import type { Product } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
 import { Money } from '@/components/ui/money';
 import styles from './product-card.module.css';
+import { productPath } from '@/lib/routes/product-list-query';
 
 type Props = {
   product: Product;
@@ -19,7 +20,7 @@ export function ProductCard({ product, sizes, headingLevel = 3, eager = false }:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <Link href={`/product/${product.id}`} className={styles.link}>
+      <Link href={productPath(product.id)} className={styles.link}>
         <span className={styles.media}>
           {cover ? (
             <Image

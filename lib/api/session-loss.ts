@@ -1,3 +1,4 @@
+import { ApiError } from './errors';
 import { announceSessionLost } from './session-events';
 
 /**
@@ -17,19 +18,10 @@ export const UPSTREAM_DOWN_STATUSES: readonly number[] = [502, 503, 504];
 
 export const lostByStatus = (status: number) => status === 401 || UPSTREAM_DOWN_STATUSES.includes(status);
 
-/** The API's own code in an answer's body (read from a copy), if it carries one. */
-async function backendCodeOf(response: Response): Promise<unknown> {
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  return body && typeof body === 'object' ? (body as { status_from_backend?: unknown }).status_from_backend : undefined;
-}
-
 /** Whether a BFF answer means the session is lost (lostByStatus, answers carrying the API's own code excepted). */
 export async function lostByResponse(response: Response): Promise<boolean> {
   if (!lostByStatus(response.status)) return false;
-  return response.status === 401 || (await backendCodeOf(response)) === undefined;
+  return response.status === 401 || (await ApiError.from(response.clone())).status_from_backend === undefined;
 }
 
 /** How long to wait before asking again whether a failed call was a blip. */

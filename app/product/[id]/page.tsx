@@ -4,6 +4,7 @@ import { ProductPageView } from '@/components/product/product-page-view';
 import { loadProductOrNull, loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { pageMetadata } from '@/lib/metadata';
 import { idFromSegment } from '@/lib/routes/segments';
+import { productPath } from '@/lib/routes/product-list-query';
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const cover = product.images[0];
   return pageMetadata({
     title: product.name,
-    path: `/product/${product.id}`,
+    path: productPath(product.id),
     description: product.brief,
     image: cover ? { src: cover.image, alt: cover.image_alt || product.name } : null,
   });

@@ -103,12 +103,13 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
           ))}
         </div>
       </div>
+      {/* The arrows wait for the engine: before embla attaches, a click would be lost. */}
       {arrows && slides.length > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="上一張">
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} disabled={!embla || !canPrev} aria-label="上一張">
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="下一張">
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} disabled={!embla || !canNext} aria-label="下一張">
             <span aria-hidden="true">›</span>
           </button>
         </>

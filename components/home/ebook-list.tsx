@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Ebook } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -13,7 +13,7 @@ export function EbookList({ items }: { items: Ebook[] }) {
         <li key={issue.id}>
           <Link href={`/sound/monthly/${issue.id}`} className={styles.issue}>
             <span className={styles.cover}>
-              <Image
+              <OptimizedImage
                 src={storageUrl(issue.image)}
                 alt={`${issue.title} 封面`}
                 fill

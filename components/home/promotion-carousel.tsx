@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Announcement } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -15,7 +15,7 @@ export function PromotionCarousel({ items }: { items: Announcement[] }) {
           {/* The image is decorative: the title below names the promotion (Lighthouse image-redundant-alt). */}
           <span className={styles.media}>
             {item.image ? (
-              <Image
+              <OptimizedImage
                 src={storageUrl(item.image)}
                 alt=""
                 fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { ReactNode } from 'react';
 import { FontSizeControl } from '@/components/ui/font-size-control';
 import { FontSizeScope } from '@/components/ui/font-size-scope';
@@ -28,7 +28,7 @@ export function ContentPage({ title, banner, headingLevel = 1, fontSizeControl =
     <FontSizeScope className={styles.page}>
       {banner ? (
         <div className={styles.banner}>
-          <Image src={banner.src} alt={banner.alt} fill sizes="(min-width: 1200px) 1200px, 100vw" className={styles.bannerImage} preload />
+          <OptimizedImage src={banner.src} alt={banner.alt} fill sizes="(min-width: 1200px) 1200px, 100vw" className={styles.bannerImage} preload />
         </div>
       ) : null}
       <div className={styles.header}>

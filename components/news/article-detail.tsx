@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Announcement } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -23,7 +23,7 @@ export function ArticleDetail({ article, html, back, withImage = false }: Props)
       </p>
       {withImage && article.image ? (
         <span className={styles.figure}>
-          <Image src={storageUrl(article.image)} alt={article.title} fill sizes="(min-width: 800px) 760px, 100vw" className={styles.image} preload />
+          <OptimizedImage src={storageUrl(article.image)} alt={article.title} fill sizes="(min-width: 800px) 760px, 100vw" className={styles.image} preload />
         </span>
       ) : null}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Announcement } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -30,7 +30,7 @@ export function ArticleList({ items, root, empty, withImages = false, headingLev
           <Link href={`${root}/${item.id}`} className={styles.item}>
             {withImages && item.image ? (
               <span className={styles.thumb}>
-                <Image src={storageUrl(item.image)} alt="" fill sizes="(min-width: 768px) 200px, 30vw" className={styles.image} />
+                <OptimizedImage src={storageUrl(item.image)} alt="" fill sizes="(min-width: 768px) 200px, 30vw" className={styles.image} />
               </span>
             ) : null}
             <span className={styles.text}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Category } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -19,7 +19,7 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
           <Link href={listHref({ category_id: category.id })} className={styles.tile}>
             <span className={styles.media}>
               {category.image ? (
-                <Image
+                <OptimizedImage
                   src={storageUrl(category.image)}
                   alt=""
                   fill

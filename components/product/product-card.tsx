@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Product } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -23,7 +23,7 @@ export function ProductCard({ product, sizes, headingLevel = 3, eager = false }:
       <Link href={productPath(product.id)} className={styles.link}>
         <span className={styles.media}>
           {cover ? (
-            <Image
+            <OptimizedImage
               src={storageUrl(cover.image)}
               alt={cover.image_alt || product.name}
               fill

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { useState } from 'react';
 import styles from './product-gallery.module.css';
 
@@ -14,7 +14,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
     <div className={styles.gallery}>
       <div className={styles.main}>
         {current ? (
-          <Image
+          <OptimizedImage
             src={current.src}
             alt={current.alt || name}
             title={current.title}
@@ -42,7 +42,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 aria-label={`顯示第 ${index + 1} 張圖片`}
                 onClick={() => setSelected(index)}
               >
-                <Image src={image.src} alt="" fill sizes="80px" className={styles.image} />
+                <OptimizedImage src={image.src} alt="" fill sizes="80px" className={styles.image} />
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { Product } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
 import styles from './product-thumb.module.css';
@@ -8,7 +8,7 @@ export function ProductThumb({ product }: { product: Pick<Product, 'images'> }) 
   const cover = product.images?.[0];
   return (
     <span className={styles.thumb}>
-      {cover ? <Image src={storageUrl(cover.image)} alt="" fill sizes="72px" className={styles.image} /> : null}
+      {cover ? <OptimizedImage src={storageUrl(cover.image)} alt="" fill sizes="72px" className={styles.image} /> : null}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { MOBILE_BELOW_PX, spreadIndexOf, spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
 import styles from './flip-book.module.css';
@@ -83,7 +83,7 @@ export function FlipBook({ issueId, title, pages }: Props) {
       <div className={`${styles.spread} ${shown.length === 1 ? styles.single : ''}`} data-testid="flip-book-spread">
         {shown.map((index) => (
           <figure key={pages[index].page} className={styles.page}>
-            <Image
+            <OptimizedImage
               src={pages[index].src}
               alt={`${title} 第 ${pages[index].page} 頁${pages[index].tag ? `：${pages[index].tag}` : ''}`}
               fill

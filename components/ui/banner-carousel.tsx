@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from './optimized-image';
 import Link from 'next/link';
 import type { ImageBanner } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -23,7 +23,7 @@ export function BannerCarousel({ banners, label, ratio }: Props) {
       {banners.map((banner, index) => {
         const image = (
           <span className={styles.frame} style={{ aspectRatio: ratio }}>
-            <Image
+            <OptimizedImage
               src={storageUrl(banner.image)}
               alt={banner.image_alt || banner.image_title}
               title={banner.image_title || undefined}

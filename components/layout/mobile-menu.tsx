@@ -7,7 +7,11 @@ import { MenuTree } from './menu-tree';
 import { SearchBox } from './search-box';
 import styles from './mobile-menu.module.css';
 
-/** The menu on narrow screens: mirrors the desktop menu, locks page scrolling while open. */
+/**
+ * The menu on narrow screens: mirrors the desktop menu, locks page scrolling while open. The panel is
+ * rendered only while open: closed, it was a tenth of every page's elements (a second search box and
+ * the whole menu tree) for the browser to parse and React to hydrate on a phone's first load.
+ */
 export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -45,21 +49,25 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
           <span />
         </span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} data-testid="mobile-menu">
-        <div className={styles.panelHead}>
-          <span className={styles.panelTitle}>選單</span>
-          <button type="button" className={styles.close} onClick={close}>
-            關閉
-          </button>
-        </div>
-        <div className={styles.search}>
-          <SearchBox onNavigate={close} />
-        </div>
-        <nav aria-label="行動版選單">
-          <MenuTree menu={menu} classes={{ list: styles.list, top: styles.top, children: styles.children, child: styles.child }} onNavigate={close} />
-        </nav>
-      </div>
-      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={close} /> : null}
+      {open ? (
+        <>
+          <div id={panelId} className={styles.panel} data-testid="mobile-menu">
+            <div className={styles.panelHead}>
+              <span className={styles.panelTitle}>選單</span>
+              <button type="button" className={styles.close} onClick={close}>
+                關閉
+              </button>
+            </div>
+            <div className={styles.search}>
+              <SearchBox onNavigate={close} />
+            </div>
+            <nav aria-label="行動版選單">
+              <MenuTree menu={menu} classes={{ list: styles.list, top: styles.top, children: styles.children, child: styles.child }} onNavigate={close} />
+            </nav>
+          </div>
+          <div className={styles.backdrop} aria-hidden="true" onClick={close} />
+        </>
+      ) : null}
     </div>
   );
 }

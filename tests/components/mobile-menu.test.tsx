@@ -1,0 +1,43 @@
+/** @jest-environment #jsdom-network-environment */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { FALLBACK_MENU } from '@/lib/routes/menu';
+import { signOut, stubNetwork } from '../support/network';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+stubNetwork();
+beforeEach(() => signOut());
+
+it('sends no panel while closed: the server HTML holds only the toggle, not a second search box and menu tree', () => {
+  const html = renderToString(<MobileMenu menu={FALLBACK_MENU} />);
+  expect(html).toContain('開啟選單');
+  expect(html).not.toContain('行動版選單');
+  expect(html).not.toContain('<a ');
+  expect(html).not.toContain('type="search"');
+});
+
+it('opens with the menu and its search box, and closes by its button and by Escape, unlocking the page', async () => {
+  const user = userEvent.setup();
+  render(<MobileMenu menu={FALLBACK_MENU} />);
+  const toggle = screen.getByRole('button', { name: '開啟選單' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(toggle);
+  const panel = screen.getByTestId('mobile-menu');
+  expect(screen.getByRole('button', { name: '關閉選單' })).toHaveAttribute('aria-controls', panel.id);
+  expect(screen.getByRole('navigation', { name: '行動版選單' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: FALLBACK_MENU[0].label }).length).toBeGreaterThan(0);
+  expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  expect(document.body).toHaveAttribute('data-scroll-locked');
+
+  await user.click(screen.getByRole('button', { name: '關閉' }));
+  expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+  expect(document.body).not.toHaveAttribute('data-scroll-locked');
+
+  await user.click(screen.getByRole('button', { name: '開啟選單' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+});

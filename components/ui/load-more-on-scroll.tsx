@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 export type NextListPage = { href: string; number: number };
 
@@ -13,6 +14,14 @@ type Props = {
   unit: string;
 };
 
+/** An item of a later page, as that page's server HTML has it: the element's tag, class and content. */
+type LoadedItem = { key: string; tag: string; className: string; html: string };
+
+/** What the island has added below the server's list, for the list that `next` belongs to. */
+type Loaded = { after: string | null; items: LoadedItem[]; upcoming: NextListPage | null; announcement: string };
+
+const start = (next: NextListPage | null): Loaded => ({ after: next?.href ?? null, items: [], upcoming: next, announcement: '' });
+
 /** Starts loading the next page this far before its end comes into view. */
 const AHEAD = '600px 0px';
 
@@ -20,11 +29,16 @@ const AHEAD = '600px 0px';
  * The items of the next list page, read from that page's HTML (served from the shop's caches like
  * any visit), and the page after it, which that page's own island names.
  */
-async function readNextPage(listId: string, href: string): Promise<{ items: Node[]; next: NextListPage | null }> {
+async function readNextPage(listId: string, href: string): Promise<{ items: LoadedItem[]; next: NextListPage | null }> {
   const response = await fetch(href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${response.status}`);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const items = [...(page.getElementById(listId)?.children ?? [])].map((item) => document.importNode(item, true));
+  const items = [...(page.getElementById(listId)?.children ?? [])].map((item, index) => ({
+    key: `${href}#${index}`,
+    tag: item.tagName.toLowerCase(),
+    className: item.className,
+    html: item.innerHTML,
+  }));
   const marker = page.querySelector<HTMLElement>(`[data-more-of="${listId}"]`);
   const nextHref = marker?.dataset.nextHref;
   return { items, next: nextHref ? { href: nextHref, number: Number(marker?.dataset.nextNumber) } : null };
@@ -33,53 +47,65 @@ async function readNextPage(listId: string, href: string): Promise<{ items: Node
 /**
  * Paged lists load the next page as the reader scrolls to their end (spec-coverage “Shared pages, outages and paged lists”), until the last page.
  * Progressive: the server-rendered list and its pagination links are the page; this island only
- * appends the next pages' items below, announces them politely and never moves focus. Without
+ * adds the next pages' items below, announces them politely and never moves focus. Without
  * JavaScript or IntersectionObserver, or when a page fails to load, the links are the way on.
+ * The added items are React's own (a portal into the list), so they go when the server's list is
+ * replaced (another query, a refresh) instead of staying behind in a list React re-renders.
  */
 export function LoadMoreOnScroll({ listId, next, unit }: Props) {
   const marker = useRef<HTMLDivElement>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [loaded, setLoaded] = useState(() => start(next));
+  // A new list from the server (its next page differs): the pages added to the old one are not its.
+  if (loaded.after !== (next?.href ?? null)) setLoaded(start(next));
+  const { upcoming } = loaded;
+  // Items exist only after a page loaded in the browser, so the server's list is in the document then.
+  const list = loaded.items.length > 0 ? document.getElementById(listId) : null;
 
   useEffect(() => {
     const target = marker.current;
-    if (!next || !target || typeof IntersectionObserver === 'undefined') return undefined;
-    let upcoming: NextListPage | null = next;
-    let loading = false;
+    if (!upcoming || !target || typeof IntersectionObserver === 'undefined') return undefined;
     let stopped = false;
-
+    let asked = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (loading || !upcoming || !entries.some((entry) => entry.isIntersecting)) return;
-        const page = upcoming;
-        loading = true;
-        readNextPage(listId, page.href)
+        if (asked || !entries.some((entry) => entry.isIntersecting)) return;
+        // One request per page: the next observer (for the page after) starts when this one has loaded.
+        asked = true;
+        observer.disconnect();
+        readNextPage(listId, upcoming.href)
           .then(({ items, next: after }) => {
             if (stopped) return;
-            document.getElementById(listId)?.append(...items);
-            upcoming = after;
-            setAnnouncement(`已載入第 ${page.number} 頁，新增 ${items.length} ${unit}${after ? '' : '，已是最後一頁'}`);
-            // Observed again: if the new items still leave the end in view, the next page loads too.
-            observer.unobserve(target);
-            if (after) observer.observe(target);
+            setLoaded((current) => ({
+              ...current,
+              items: [...current.items, ...items],
+              upcoming: after,
+              announcement: `已載入第 ${upcoming.number} 頁，新增 ${items.length} ${unit}${after ? '' : '，已是最後一頁'}`,
+            }));
           })
-          .catch(() => observer.disconnect())
-          .finally(() => {
-            loading = false;
+          .catch(() => {
+            if (!stopped) setLoaded((current) => ({ ...current, upcoming: null }));
           });
       },
       { rootMargin: AHEAD },
     );
+    // Observed anew for each page: if the added items still leave the end in view, the next page loads too.
     observer.observe(target);
     return () => {
       stopped = true;
       observer.disconnect();
     };
-  }, [listId, next, unit]);
+  }, [listId, upcoming, unit]);
 
   return (
     <div ref={marker} data-more-of={listId} data-next-href={next?.href} data-next-number={next?.number}>
+      {list
+        ? createPortal(
+            loaded.items.map((item) => createElement(item.tag, { key: item.key, className: item.className || undefined, dangerouslySetInnerHTML: { __html: item.html } })),
+            list,
+          )
+        : null}
       <p role="status" className="visually-hidden">
-        {announcement}
+        {loaded.announcement}
       </p>
     </div>
   );

@@ -26,7 +26,7 @@ class FakeObserver {
 
 /** A list page as the server renders it: its items and the island naming the page after it. */
 const listPage = (titles: string[], next?: { href: string; number: number }) =>
-  `<html><body><main><ul id="article-list">${titles.map((title) => `<li><a href="/x">${title}</a></li>`).join('')}</ul>` +
+  `<html><body><main><ul id="article-list">${titles.map((title) => `<li class="item"><a href="/x">${title}</a></li>`).join('')}</ul>` +
   `<div data-more-of="article-list"${next ? ` data-next-href="${next.href}" data-next-number="${next.number}"` : ''}></div>` +
   `<nav aria-label="分頁"><a href="/sound/boss?page=2">2</a></nav></main></body></html>`;
 
@@ -47,11 +47,13 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function Harness({ next }: { next: { href: string; number: number } | null }) {
+function Harness({ next, first = ['第一頁甲'] }: { next: { href: string; number: number } | null; first?: string[] }) {
   return (
     <>
       <ul id="article-list">
-        <li>第一頁甲</li>
+        {first.map((title) => (
+          <li key={title}>{title}</li>
+        ))}
       </ul>
       <LoadMoreOnScroll listId="article-list" next={next} unit="則" />
       <button type="button">下一頁</button>
@@ -84,6 +86,20 @@ describe('LoadMoreOnScroll', () => {
     expect(fetched).toHaveLength(2);
     expect(link).toHaveFocus();
     expect(link).toBeInTheDocument();
+  });
+
+  it('drops the pages it added when the server replaces the list (another query), and reads the new list on', async () => {
+    const { rerender } = render(<Harness next={{ href: '/sound/boss?page=2', number: 2 }} />);
+    await scrollToEnd();
+    const items = () => [...document.querySelectorAll('#article-list > li')].map((item) => item.textContent);
+    expect(items()).toEqual(['第一頁甲', '第二頁甲', '第二頁乙']);
+    expect(document.querySelectorAll('#article-list > li.item > a[href="/x"]')).toHaveLength(2);
+    // The same list element, re-rendered by React with another first page and another next page.
+    rerender(<Harness first={['新的第一頁甲', '新的第一頁乙']} next={{ href: '/sound/boss?page=3', number: 3 }} />);
+    expect(items()).toEqual(['新的第一頁甲', '新的第一頁乙']);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await scrollToEnd();
+    expect(items()).toEqual(['新的第一頁甲', '新的第一頁乙', '第三頁甲']);
   });
 
   it('does nothing on the last page, or without IntersectionObserver', async () => {

@@ -25,8 +25,8 @@ describe('the budget (brotli, as the server sends it)', () => {
       { path: '/product/list', scripts: 10, raw: 500_000, gzip: 170 * 1024, brotli: (FIRST_LOAD_BUDGET_KB + 1) * 1024 },
       { path: '/news', scripts: 10, raw: 400_000, gzip: 125 * 1024, brotli: 110 * 1024 },
     ]);
-    expect(table).toMatch(/\| \/home \| 10 \| 488\.3 \| 150\.0 \| 129\.0 \| over \| 140 \|/);
-    expect(table).toMatch(/\| \/news \|[^\n]*\| met \| 140 \|/);
+    expect(table).toMatch(/\| \/home \| 10 \| 488\.3 \| 150\.0 \| 129\.0 \| over \| 130 \|/);
+    expect(table).toMatch(/\| \/news \|[^\n]*\| met \| 130 \|/);
     expect(table).toMatch(/\| \/product\/list \|[^\n]*\*\*OVER\*\*/);
   });
 

@@ -17,10 +17,10 @@ type Props = {
 /** An item of a later page, as that page's server HTML has it: the element's tag, class and content. */
 type LoadedItem = { key: string; tag: string; className: string; html: string };
 
-/** What the island has added below the server's list, for the list that `next` belongs to. */
-type Loaded = { after: string | null; items: LoadedItem[]; upcoming: NextListPage | null; announcement: string };
+/** What the island has added to its list (`list`), for the list that `next` belongs to. */
+type Loaded = { after: string | null; list: HTMLElement | null; items: LoadedItem[]; upcoming: NextListPage | null; announcement: string };
 
-const start = (next: NextListPage | null): Loaded => ({ after: next?.href ?? null, items: [], upcoming: next, announcement: '' });
+const start = (next: NextListPage | null): Loaded => ({ after: next?.href ?? null, list: null, items: [], upcoming: next, announcement: '' });
 
 /** Starts loading the next page this far before its end comes into view. */
 const AHEAD = '600px 0px';
@@ -58,12 +58,13 @@ export function LoadMoreOnScroll({ listId, next, unit }: Props) {
   // A new list from the server (its next page differs): the pages added to the old one are not its.
   if (loaded.after !== (next?.href ?? null)) setLoaded(start(next));
   const { upcoming } = loaded;
-  // Items exist only after a page loaded in the browser, so the server's list is in the document then.
-  const list = loaded.items.length > 0 ? document.getElementById(listId) : null;
 
   useEffect(() => {
     const target = marker.current;
-    if (!upcoming || !target || typeof IntersectionObserver === 'undefined') return undefined;
+    // The island's own list, beside it: after a client navigation the previous page stays in the
+    // document (hidden), with a list of the same id, so the document's first one may be another page's.
+    const list = target?.parentElement?.querySelector<HTMLElement>(`[id="${listId}"]`);
+    if (!upcoming || !target || !list || typeof IntersectionObserver === 'undefined') return undefined;
     let stopped = false;
     let asked = false;
     const observer = new IntersectionObserver(
@@ -77,6 +78,7 @@ export function LoadMoreOnScroll({ listId, next, unit }: Props) {
             if (stopped) return;
             setLoaded((current) => ({
               ...current,
+              list,
               items: [...current.items, ...items],
               upcoming: after,
               announcement: `已載入第 ${upcoming.number} 頁，新增 ${items.length} ${unit}${after ? '' : '，已是最後一頁'}`,
@@ -98,10 +100,10 @@ export function LoadMoreOnScroll({ listId, next, unit }: Props) {
 
   return (
     <div ref={marker} data-more-of={listId} data-next-href={next?.href} data-next-number={next?.number}>
-      {list
+      {loaded.list
         ? createPortal(
             loaded.items.map((item) => createElement(item.tag, { key: item.key, className: item.className || undefined, dangerouslySetInnerHTML: { __html: item.html } })),
-            list,
+            loaded.list,
           )
         : null}
       <p role="status" className="visually-hidden">

@@ -102,6 +102,20 @@ describe('LoadMoreOnScroll', () => {
     expect(items()).toEqual(['新的第一頁甲', '新的第一頁乙', '第三頁甲']);
   });
 
+  it("adds to its own list, not to an earlier page's list of the same id (a previous page the router keeps, hidden)", async () => {
+    const previousPage = document.createElement('section');
+    previousPage.innerHTML = '<ul id="article-list"><li>上一頁的項目</li></ul>';
+    document.body.prepend(previousPage);
+    try {
+      render(<Harness next={{ href: '/sound/boss?page=2', number: 2 }} />);
+      await scrollToEnd();
+      expect([...previousPage.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['上一頁的項目']);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['上一頁的項目', '第一頁甲', '第二頁甲', '第二頁乙']);
+    } finally {
+      previousPage.remove();
+    }
+  });
+
   it('does nothing on the last page, or without IntersectionObserver', async () => {
     render(<Harness next={null} />);
     expect(observed).toBeUndefined();

@@ -6,8 +6,8 @@ import { formatNumber } from '@/lib/domain/format';
 import { Money } from '@/components/ui/money';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { ProductThumb } from '@/components/product/product-thumb';
-import styles from './favorites.module.css';
 import { productPath } from '@/lib/routes/product-list-query';
+import styles from './favorites.module.css';
 
 type Props = {
   ref?: Ref<HTMLDivElement>;

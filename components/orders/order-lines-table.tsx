@@ -6,8 +6,8 @@ import { LuckyDetails } from '@/components/cart/lucky-details';
 import { Money } from '@/components/ui/money';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { ProductThumb } from '@/components/product/product-thumb';
-import styles from './orders.module.css';
 import { productPath } from '@/lib/routes/product-list-query';
+import styles from './orders.module.css';
 
 /** The shipping-fee line as the items table shows it: its product number and amount. */
 export type FeeRow = { code: string; amount: number };

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import type { Product } from '@/lib/api/types';
 import { storageUrl } from '@/lib/api/storage';
 import { Money } from '@/components/ui/money';
-import styles from './product-card.module.css';
 import { productPath } from '@/lib/routes/product-list-query';
+import styles from './product-card.module.css';
 
 type Props = {
   product: Product;

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { desc, eq } from 'drizzle-orm';
 import { wallTimeMinus } from '@/lib/domain/orders';
 import { orders, products, smsOutbox } from '../db/schema';
 import type { AppEnv } from '../http/env';
+import { requireMember } from '../http/auth';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody } from '../http/validate';
@@ -66,9 +68,14 @@ devRoutes.put('/_dev/orders/:number/age', async (c) => {
 /**
  * The demo's maintenance switch (an operator of a real shop uses the file DATA_DIR/maintenance, see
  * services/site-maintenance.ts): `{closed: true}` closes the site, `{closed: false}` opens it again.
+ * A signed-in member only: whoever merely reaches the demo cannot close it (401 otherwise).
  */
-devRoutes.put('/_dev/maintenance', async (c) => {
+const demoOnly = createMiddleware<AppEnv>(async (_c, next) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
+  await next();
+});
+
+devRoutes.put('/_dev/maintenance', demoOnly, requireMember, async (c) => {
   const { closed } = await readBody(c.req.raw);
   if (typeof closed !== 'boolean') throw invalidField('closed', '請以 true 或 false 指定是否維護中');
   setSiteClosed(closed);

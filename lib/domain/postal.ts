@@ -43,7 +43,19 @@ export function postalCodeForDistrict(city: string, district: string, current = 
 export function addressMatchesPostalCode(postalCode: string, address: string): boolean {
   const prefix = postalCode.trim().slice(0, 3);
   if (!/^\d{3}$/.test(prefix)) return false;
-  const normalise = (text: string) => text.replace(/\s+/g, '').replace(/台/g, '臺');
   const text = normalise(address);
-  return DISTRICTS.some((row) => row.zipcode === prefix && text.startsWith(normalise(`${row.city}${row.district}`)));
+  return DISTRICTS.some((row) => {
+    const start = normalise(`${row.city}${row.district}`);
+    return row.zipcode === prefix && text.startsWith(start) && !namesAnotherCity(text.slice(start.length));
+  });
 }
+
+const normalise = (text: string) => text.replace(/\s+/g, '').replace(/台/g, '臺');
+const CITY_NAMES = CITIES.map(normalise);
+
+/**
+ * Whether the rest of an address (after its city and district) names a county or city again
+ * ('臺北市中正區金門縣金城鎮…' beside 100): the whole address must be the one place the code names,
+ * not only its start. No street, lane or village of Taiwan carries a full 縣/市 name.
+ */
+const namesAnotherCity = (rest: string) => CITY_NAMES.some((city) => rest.includes(city));

@@ -33,13 +33,15 @@ async function raffle(quotas: [number, number] = [5, 5]) {
   return { activity, items, condition, gifts };
 }
 
-/** A member's order that earned `draws` draws of the raffle. */
-async function orderWithDraws(fixture: Awaited<ReturnType<typeof raffle>>, draws: number) {
+/** A member's ATM order that earned `draws` draws of the raffle, paid (3) unless `paid` is false (1: its draws wait). */
+async function orderWithDraws(fixture: Awaited<ReturnType<typeof raffle>>, draws: number, { paid = true } = {}) {
   const { member, token } = await shopper();
   const line = await addToCart(token, fixture.condition, draws);
   const response = await submitOrder(token, await orderPayload([line], { activities: [{ activity_id: fixture.activity.id, items: [], draws }] }));
   expect(response.status).toBe(201);
-  return { member, token, orderId: response.json.data.id as number };
+  const orderId = response.json.data.id as number;
+  if (paid) await setOrderStatus(orderId, 3);
+  return { member, token, orderId, orderNumber: response.json.data.order_number as string };
 }
 
 const list = async (token: string, orderId: number) => (await call('GET', `activities_five/${orderId}`, { token })).json.data as Draw[];
@@ -192,6 +194,26 @@ describe('a cancelled order’s draws', () => {
     await setOrderStatus(orderId, 11);
     const [draw] = await list(token, orderId);
     expect((await open(token, orderId, draw.id)).status).toBe(409);
+  });
+});
+
+describe('an ATM order’s draws wait for its transfer', () => {
+  it('409 付款完成後即可抽獎 while unpaid (1): no prize drawn, no quota spent; open once the bank’s paid notice arrives', async () => {
+    const fixture = await raffle();
+    const { token, orderId, orderNumber } = await orderWithDraws(fixture, 1, { paid: false });
+    const [draw] = await list(token, orderId);
+    const waiting = await open(token, orderId, draw.id);
+    expect(waiting).toMatchObject({ status: 409, json: { message: ACTIVITY_MESSAGES.drawAwaitsPayment } });
+    expect((await list(token, orderId))[0]).toMatchObject({ opened_at: null, product: null });
+    expect(sum(await giftQuotas(fixture.items))).toBe(10);
+
+    const { total_price } = (await call('GET', `orders/${orderId}`, { token })).json.data;
+    const notice = signParams({ MerchantID: '3002607', MerchantTradeNo: orderNumber, RtnCode: '1', RtnMsg: '交易成功', TradeNo: `A${orderNumber}`, TradeAmt: String(total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'ATM_TAISHIN' });
+    const paid = await handle(new Request('http://embedded.local/api/web/payments/notify', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(notice) }));
+    expect(await paid.text()).toBe('1|OK');
+    const opened = await open(token, orderId, draw.id);
+    expect(opened.status).toBe(200);
+    expect(opened.json.data.product).not.toBeNull();
   });
 });
 

@@ -296,6 +296,8 @@ describe('POST orders: the address lies where its postal code says', () => {
     ['Taipei’s code with a Kinmen address (NT$100 instead of NT$250)', '100', '金門縣金沙鎮環島北路1號'],
     ['the main island’s code for the treasure bowl’s Penghu address', '407', '澎湖縣馬公市中正路1號'],
     ['an unknown code', '999', '臺中市西屯區市政路386號5樓'],
+    ['Taipei’s code with a Kinmen address behind a Taipei start', '100', '臺北市中正區金門縣金沙鎮環島北路1號'],
+    ['Taichung’s code with a second city further on', '407', '臺中市西屯區台北市信義區市府路1號'],
   ])('refuses %s: 422 on postal_code, nothing stored', async (_label, postal_code, receiver_address) => {
     const { member, token, payload } = await readyToOrder({ payload: { postal_code, receiver_address } });
     const response = await submitOrder(token, payload);

@@ -14,14 +14,20 @@ withFreshDatabase();
  */
 const saved = { DATA_DIR: process.env.DATA_DIR, DEMO_MODE: process.env.DEMO_MODE };
 let dataDir: string;
+/** The switch needs a signed-in member (the demo's visitors cannot close it). */
+let token: string;
+const switchTo = (closed: unknown) => call('PUT', '_dev/maintenance', { token, body: { closed } });
 
+beforeAll(async () => {
+  ({ token } = await createMemberWithToken());
+});
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'maintenance-'));
   process.env.DATA_DIR = dataDir;
   delete process.env.DEMO_MODE;
 });
 afterEach(async () => {
-  await call('PUT', '_dev/maintenance', { body: { closed: false } });
+  await switchTo(false);
   rmSync(dataDir, { recursive: true, force: true });
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
@@ -31,7 +37,7 @@ afterEach(async () => {
 
 describe('PUT _dev/maintenance (demo)', () => {
   it('closes the site: calls answer 503 with the maintenance message, uncached', async () => {
-    const switched = await call('PUT', '_dev/maintenance', { body: { closed: true } });
+    const switched = await switchTo(true);
     expect(switched).toMatchObject({ status: 200, json: { data: { closed: true } } });
     expect(existsSync(path.join(dataDir, 'maintenance'))).toBe(true);
 
@@ -45,8 +51,7 @@ describe('PUT _dev/maintenance (demo)', () => {
   });
 
   it('keeps open the site frame, health and the performance lookup the maintenance page offers', async () => {
-    const { token } = await createMemberWithToken();
-    await call('PUT', '_dev/maintenance', { body: { closed: true } });
+    await switchTo(true);
     for (const apiPath of ['system-images', 'system-rights', 'seometas', 'navbars', 'health']) expect((await call('GET', apiPath)).status).toBe(200);
     expect((await call('GET', 'users', { token })).status).toBe(200);
     expect((await call('GET', 'performances', { token })).status).not.toBe(503);
@@ -55,21 +60,29 @@ describe('PUT _dev/maintenance (demo)', () => {
   });
 
   it('opens the site again', async () => {
-    await call('PUT', '_dev/maintenance', { body: { closed: true } });
-    expect((await call('PUT', '_dev/maintenance', { body: { closed: false } })).json).toEqual({ data: { closed: false } });
+    await switchTo(true);
+    expect((await switchTo(false)).json).toEqual({ data: { closed: false } });
+    expect(existsSync(path.join(dataDir, 'maintenance'))).toBe(false);
+    expect((await call('GET', 'products')).status).toBe(200);
+  });
+
+  it('refuses a caller without a signed-in member (401): a visitor of the demo cannot close it', async () => {
+    const anonymous = await call('PUT', '_dev/maintenance', { body: { closed: true } });
+    expect(anonymous).toMatchObject({ status: 401, json: { message: 'Unauthenticated.' } });
+    expect((await call('PUT', '_dev/maintenance', { token: 'x'.repeat(40), body: { closed: true } })).status).toBe(401);
     expect(existsSync(path.join(dataDir, 'maintenance'))).toBe(false);
     expect((await call('GET', 'products')).status).toBe(200);
   });
 
   it('refuses anything but a boolean with 422', async () => {
-    const answer = await call('PUT', '_dev/maintenance', { body: { closed: 'yes' } });
+    const answer = await switchTo('yes');
     expect(answer.status).toBe(422);
     expect(answer.json.errors.closed).toEqual(['請以 true 或 false 指定是否維護中']);
   });
 
   it('does not exist with DEMO_MODE=0 (the operator uses the file)', async () => {
     process.env.DEMO_MODE = '0';
-    expect((await call('PUT', '_dev/maintenance', { body: { closed: true } })).status).toBe(404);
+    expect((await switchTo(true)).status).toBe(404);
     expect((await call('GET', 'products')).status).toBe(200);
   });
 });

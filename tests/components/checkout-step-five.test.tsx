@@ -85,10 +85,14 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     expect(items[4]).toHaveTextContent(step === 5 ? '訂單送出' : '交易失敗');
   });
 
-  it('a card still processing says its red packets open once it is paid', async () => {
-    answerOrder({ order_status: 2, payment: 'card' });
+  it.each([
+    ['a card still processing', { order_status: 2, payment: 'card' as const }],
+    ['an ATM order waiting for its transfer', { order_status: 1, payment: 'ATM' as const }],
+  ])('%s says its red packets open once it is paid, and does not ask for them', async (_label, order) => {
+    answerOrder(order);
     showResult({ retCode: '00', order_id: '12' });
     expect(await screen.findByText('付款完成後即可抽獎')).toBeInTheDocument();
+    expect(network.sent().some((request) => request.url.pathname.includes('activities_five'))).toBe(false);
   });
 
   it('a declined card (the order says so): 交易失敗, entry 1, step 0 on the bar; the draft kept for another try, the attempt ended', async () => {

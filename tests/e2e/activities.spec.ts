@@ -119,6 +119,15 @@ test('an order over 10,000 PV: its red packets opened one at a time and all at o
   await expect(gifts(page).getByRole('status').filter({ hasText: '您的訂單 PV 已達本活動單筆贈送（抽獎）上限，建議您分開訂購' })).toBeVisible();
   await next(page);
   const orderId = await orderByAtm(page);
+  // Red packets open once the order is paid: step 5 says so, then the demo's bank transfer pays it.
+  await expect(page.getByText('付款完成後即可抽獎')).toBeVisible();
+  await expect(page.getByRole('region', { name: '紅包抽獎' })).toHaveCount(0);
+  const stepFive = page.url();
+  await page.goto(`/member/order/${orderId}`);
+  await page.getByRole('link', { name: '模擬銀行轉帳入帳（示範環境）' }).click();
+  await page.getByRole('button', { name: '確認入帳' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/order/${orderId}$`));
+  await page.goto(stepFive);
 
   const raffle = page.getByRole('region', { name: '紅包抽獎' });
   const packets = raffle.getByRole('listitem');

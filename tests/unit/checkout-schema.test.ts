@@ -22,6 +22,7 @@ describe('step 2 details (spec-coverage “Order life: payments, deadlines, fail
 
   it('home delivery: the address lies in the postal code’s city and district (the fee goes by the code)', async () => {
     expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '100', receiver_address: '金門縣金沙鎮環島北路1號', carrier_type: 1 })).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '100', receiver_address: '臺北市中正區金門縣金沙鎮環島北路1號', carrier_type: 1 })).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
     expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '10491', receiver_address: '台北市中山區南京東路二段100號', carrier_type: 1 })).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_MESSAGES, drawPrize, giftAvailable } from '@/lib/domain/activities';
-import { ORDER_MESSAGES, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
+import { isAwaitingPayment, ORDER_MESSAGES, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
 import { activities, activityFives, activityItems, orderItems, orders, products } from '../../db/schema';
@@ -55,7 +55,7 @@ export async function listDraws(db: Db, memberId: number, orderId: number) {
 /**
  * PUT activities_five/{order_id}/{draw_id}: opens one draw, once. With the order row and then the
  * draw row locked (cancelling locks the order first too), an opened draw answers its prize again;
- * a dead order's draw is 409; else a prize is drawn (drawPrize, secure random) among the raffle's
+ * a dead order's draw is 409, an unpaid one (1 or 2) 409 付款完成後即可抽獎; else a prize is drawn (drawPrize, secure random) among the raffle's
  * gifts with quota and stock left, its quota and stock spent with conditional decrements (a gift
  * that ran out in between is left out and the draw retried), the draw stamped, and the prize added
  * to the order as a gift line (price 0, pv 0).
@@ -74,8 +74,9 @@ export async function openDraw(db: Db, memberId: number, orderId: number, drawId
     if (!order || !draw) throw notFound(ACTIVITY_MESSAGES.drawNotFound);
     if (!draw.opened_at) {
       if (CLOSED_STATUSES.includes(order.status)) throw new HttpError(409, ACTIVITY_MESSAGES.drawClosed);
-      // A card order's draws open once it is paid: a declined card must not keep a prize (ATM opens at step 5).
-      if (order.status === S.cardProcessing) throw new HttpError(409, ACTIVITY_MESSAGES.drawAwaitsPayment);
+      // Draws open once the order is paid, whatever the payment: an unpaid order (an ATM transfer not yet
+      // made, a card at the gateway) could look at its prizes and be cancelled to draw again.
+      if (isAwaitingPayment(order.status)) throw new HttpError(409, ACTIVITY_MESSAGES.drawAwaitsPayment);
       const prize = await drawAndSpend(tx, draw.activity_id);
       if (!prize) throw new HttpError(409, ACTIVITY_MESSAGES.prizesGone);
       await tx.update(activityFives).set({ activity_item_id: prize.activity_item_id, opened_at: now, updated_at: now }).where(eq(activityFives.id, drawId));

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ORDER_MESSAGES as M, OUTCOME_TEXTS } from '@/lib/domain/orders/messages';
-import { drawsOpenFor, isStandingOutcome, orderOutcome } from '@/lib/domain/checkout/result';
+import { drawsAwaitPayment, drawsOpenFor, isStandingOutcome, orderOutcome } from '@/lib/domain/checkout/result';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { useOrder } from '@/lib/hooks/use-orders';
@@ -52,7 +52,7 @@ export function OrderOutcomeView({ orderId, orderNo, standingView, failedView, l
         <h2 className={styles.resultTitle}>{heading}</h2>
         <p className={styles.orderNo}>{M.orderNumber(order.order_number)}</p>
         <p role="status">{text}</p>
-        {outcome === 'processing' ? <p>{ACTIVITY_MESSAGES.drawAwaitsPayment}</p> : null}
+        {drawsAwaitPayment(outcome) ? <p>{ACTIVITY_MESSAGES.drawAwaitsPayment}</p> : null}
         {order.cart_restored ? (
           <p>
             {M.cartRestored}{' '}

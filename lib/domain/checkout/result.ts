@@ -66,8 +66,11 @@ export function orderOutcome(order: { order_status: number; closed_reason: Close
 /** Outcomes of an order that stands (step 5 on the step bar); the others show step 0, 交易失敗. */
 export const isStandingOutcome = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'paid' || outcome === 'processing';
 
-/** Red packets open on step 5 once the order is placed (ATM) or paid; a card still processing waits. */
-export const drawsOpenFor = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'paid';
+/** Red packets open on step 5 once the order is paid; an ATM order waiting for its transfer and a card still processing wait. */
+export const drawsOpenFor = (outcome: OrderOutcome) => outcome === 'paid';
+
+/** Step 5 tells an order that stands but is not paid yet that its red packets wait for the payment. */
+export const drawsAwaitPayment = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'processing';
 
 /** The order id of step 5's query as a number, or null when it names none (or not a plausible id). */
 export const resultOrderId = (result: OrderResult) => (result.orderId !== null && /^\d{1,9}$/.test(result.orderId) ? Number(result.orderId) : null);

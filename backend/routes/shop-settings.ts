@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   deliveryMethods,
   loveCodes,
   paymentMethods,
-  remittanceDays,
   settlementDays,
   shippingRules,
   shopSystems,
@@ -14,6 +13,7 @@ import { isLive } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
+import { offeredRemittanceDays } from '../services/orders/remittance-days';
 
 /** Settings of the order flow (spec-coverage “Members: embedded API” "Shop settings"). */
 export const shopSettingRoutes = new Hono<AppEnv>();
@@ -33,16 +33,8 @@ shopSettingRoutes.get('/payment-methods/:id', async (c) => {
   return c.json({ data: row });
 });
 
-/** ATM remittance dates a member may still choose: today and later. */
-shopSettingRoutes.get('/remittance-days', async (c) => {
-  const rows = await c
-    .get('db')
-    .select()
-    .from(remittanceDays)
-    .where(and(isLive(remittanceDays), gte(remittanceDays.day, c.get('now').slice(0, 10))))
-    .orderBy(asc(remittanceDays.day));
-  return c.json({ data: rows });
-});
+/** ATM remittance dates a member may choose: the first few from today on (services/orders/remittance-days.ts). */
+shopSettingRoutes.get('/remittance-days', async (c) => c.json({ data: await offeredRemittanceDays(c.get('db'), c.get('now').slice(0, 10)) }));
 
 shopSettingRoutes.get('/shop-systems', async (c) => {
   const rows = await c.get('db').select().from(shopSystems).where(isLive(shopSystems)).orderBy(asc(shopSystems.id));

@@ -1,5 +1,6 @@
 import { getISODay, parseISO } from 'date-fns';
 import { taipeiDate } from '@/lib/domain/clock';
+import { OFFERED_REMITTANCE_DAYS } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 
 withFreshDatabase();
@@ -19,11 +20,11 @@ describe('shop settings', () => {
     expect(missing.json.message).toBe('查無此付款方式');
   });
 
-  it('lists remittance days from today on, working days in order', async () => {
+  it('lists the first remittance days from today on, working days in order', async () => {
     const today = taipeiDate(new Date());
     const { json } = await call('GET', 'remittance-days');
     const days: string[] = json.data.map((row: { day: string }) => row.day);
-    expect(days.length).toBeGreaterThanOrEqual(5);
+    expect(days.length).toBe(OFFERED_REMITTANCE_DAYS);
     expect(days).toEqual([...days].sort());
     expect(days.every((day) => day >= today && getISODay(parseISO(day)) <= 5)).toBe(true);
   });

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { purchaseLimit } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { HOME_DELIVERY_CODE, MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES as M, ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS, paymentDeadline } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError, invalidField } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
 import { lockMember, ownLines } from '../cart-lines';
@@ -43,7 +44,8 @@ async function lockMemberReadingKey(tx: Db, memberId: number, key: string) {
 
 /**
  * POST orders' one transaction (docs/api-contract.md): with the member's cart locked, a repeated key
- * answers the first order; else the order is priced from the database, stored with one item per line
+ * answers the first order; else the order is priced from the database, held to the purchase limit
+ * across the member's unpaid orders, stored with one item per line
  * and the shipping-fee line, the key recorded, the activities judged and their gifts and draws given
  * (4010–4014), the stock of goods and gifts booked (any line short: 4007 and nothing stays), and the
  * ordered cart lines removed. Answers the order and whether it is new.
@@ -56,6 +58,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
       if (first) return { order: (await ownOrder(tx, member.id, first))!, created: false };
       await refuseTooManyUnpaid(tx, member.id);
       const priced = await priceOrder(tx, member, order.input, order.references, order.now);
+      await refuseOverHeld(tx, member.id, priced);
       const stored = await insertOrder(tx, order, priced);
       const orderId = stored.id;
       // The unique (member, key) index is the last word when two requests with one key race.
@@ -95,6 +98,35 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
 async function refuseTooManyUnpaid(tx: Db, memberId: number) {
   const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.member_id, memberId), inArray(orders.order_status, [S.orderedUnpaid, S.cardProcessing])));
   if (open.n >= MAX_OPEN_UNPAID_ORDERS) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4015].message, { status_from_backend: 4015 });
+}
+
+/**
+ * 422 on order_items when this order and the member's unpaid orders (1 or 2) would together hold more of
+ * an ordinary product than its purchase limit (max_limited_buy, else 50): the limit is per member, not
+ * per order, so three unpaid orders cannot hold three times it. Lucky items are personalised one by one
+ * and stay out of it. Summed with the member's cart locked, like the count of unpaid orders.
+ */
+async function refuseOverHeld(tx: Db, memberId: number, priced: PricedOrder) {
+  const ordinary = priced.lines.filter(({ product }) => !isLuckyProductNumber(product.product_number));
+  if (!ordinary.length) return;
+  const held = await tx
+    .select({ product_id: orderItems.product_id, quantity: sum(orderItems.product_quantity).mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(
+      and(
+        eq(orders.member_id, memberId),
+        inArray(orders.order_status, [S.orderedUnpaid, S.cardProcessing]),
+        isNull(orderItems.activity_id),
+        inArray(orderItems.product_id, ordinary.map(({ product }) => product.id)),
+      ),
+    )
+    .groupBy(orderItems.product_id);
+  for (const { product, quantity } of ordinary) {
+    const already = held.find((row) => row.product_id === product.id)?.quantity ?? 0;
+    const limit = purchaseLimit(product);
+    if (already > 0 && already + quantity > limit) throw invalidField('order_items', M.unpaidHold(product.name, already, limit));
+  }
 }
 
 async function insertOrder(tx: Db, { member, input, references, now }: NewOrder, priced: PricedOrder) {

@@ -1,14 +1,15 @@
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InferType, ObjectSchema } from 'yup';
 import { HOME_DELIVERY_CODE, isBusinessMember, ORDER_MESSAGES as M, orderPayloadSchema, type ShippingRule } from '@/lib/domain/orders';
 import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
-import { loveCodes, offices, paymentMethods, products, remittanceDays, shippingRules, terms } from '../../db/schema';
+import { loveCodes, offices, paymentMethods, products, shippingRules, terms } from '../../db/schema';
 import { HttpError, type FieldErrors } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { validateBody } from '../../http/validate';
 import { readRow } from './read-row';
+import { offeredDays } from './remittance-days';
 
 export type OrderPayload = InferType<typeof orderPayloadSchema>;
 
@@ -43,7 +44,7 @@ export async function readOrderPayload(body: unknown, member: Member): Promise<O
 const exists = (query: SQL) => sql`exists(${query})`;
 
 /** Everything the payload names, looked up in one round trip (read-row.ts says why). */
-const namedRows = (input: OrderPayload, today: string) => {
+const namedRows = (db: Db, input: OrderPayload, today: string) => {
   const office = (code: string) => and(eq(offices.code, code), isLive(offices));
   return sql`select
     (select ${offices.is_sales_territory_use} from ${offices} where ${office(input.sale_territory)}) as territory_use,
@@ -51,7 +52,7 @@ const namedRows = (input: OrderPayload, today: string) => {
     ${exists(sql`select 1 from ${offices} where ${office(input.invoice_address ?? '')}`)} as invoice_office,
     ${exists(sql`select 1 from ${loveCodes} where ${and(eq(loveCodes.love_code, input.love_code ?? ''), eq(loveCodes.status, 1), isLive(loveCodes))}`)} as love_code,
     (select json_build_object('code', ${paymentMethods.code}, 'max_installment', ${paymentMethods.max_installment}) from ${paymentMethods} where ${and(eq(paymentMethods.id, input.payment), eq(paymentMethods.status, 1), isLive(paymentMethods))}) as payment_method,
-    ${input.atm_day ? exists(sql`select 1 from ${remittanceDays} where ${and(eq(remittanceDays.day, input.atm_day), gte(remittanceDays.day, today), isLive(remittanceDays))}`) : sql`false`} as remittance_day,
+    ${input.atm_day ? sql`${input.atm_day}::date in (${offeredDays(db, today)})` : sql`false`} as remittance_day,
     ${exists(sql`select 1 from ${terms} where ${and(eq(terms.status, 1), isLive(terms))}`)} as terms_shown,
     (select coalesce(json_agg(json_build_object('id', ${shippingRules.id}, 'shipping_fee', ${shippingRules.shipping_fee}, 'free_shipping', ${shippingRules.free_shipping})), '[]'::json)
       from ${shippingRules} where ${isLive(shippingRules)}) as shipping_rules,
@@ -74,14 +75,14 @@ type NamedRows = {
 /**
  * Checks every value the payload names against the API's own data, and answers all failures at once
  * (422 with field errors): the sales territory, a pickup office, an invoice office, a barcode of the
- * member's, an active love code, an active payment method, a remittance day, agreed terms (the
+ * member's, an active love code, an active payment method, an offered remittance day, agreed terms (the
  * activities are judged inside the order's transaction: services/activities/order-gifts.ts). Also
  * answers what pricing needs: the shipping rules and the shipping-fee line products.
  */
 export async function resolveOrderReferences(db: Db, member: Member, input: OrderPayload, now: string): Promise<OrderReferences> {
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const named = await readRow<NamedRows>(db, namedRows(input, now.slice(0, 10)));
+  const named = await readRow<NamedRows>(db, namedRows(db, input, now.slice(0, 10)));
 
   if (named.territory_use !== 1) fail('sale_territory', M.salesTerritory);
   const pickup = input.delivery_code !== HOME_DELIVERY_CODE;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CART_MESSAGES, DEFAULT_LINE_LIMIT } from '@/lib/domain/cart';
-import { FRAGILE_PRODUCT_NUMBER, isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { CART_MESSAGES, purchaseLimit } from '@/lib/domain/cart';
+import { FRAGILE_PRODUCT_NUMBER } from '@/lib/domain/lucky-products';
 import {
   availableInstallments,
   HOME_DELIVERY_CODE,
@@ -37,10 +37,6 @@ export type PricedOrder = {
 const mismatch = (errors: Record<string, string[]>) =>
   new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors });
 
-/** The most one line may hold apart from stock (stock is booked by the transaction itself). */
-const lineMaximum = (product: ProductRow) =>
-  isLuckyProductNumber(product.product_number) ? 1 : product.max_limited_buy && product.max_limited_buy > 0 ? product.max_limited_buy : DEFAULT_LINE_LIMIT;
-
 /**
  * The order as the API computes it from its own data (docs/api-contract.md "Recomputed"): the lines
  * are the member's cart lines the payload names (product and quantity must match them, else 4008);
@@ -71,8 +67,8 @@ export async function priceOrder(tx: Db, member: Member, input: OrderPayload, re
   if (hidden.length) {
     throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, { status_from_backend: 4007, errors: { order_items: [M.unavailable(hidden)] } });
   }
-  const tooMany = lines.find((line) => line.quantity > lineMaximum(line.product));
-  if (tooMany) throw invalidField('order_items', CART_MESSAGES.overLimit(lineMaximum(tooMany.product)));
+  const tooMany = lines.find((line) => line.quantity > purchaseLimit(line.product));
+  if (tooMany) throw invalidField('order_items', CART_MESSAGES.overLimit(purchaseLimit(tooMany.product)));
 
   const home = input.delivery_code === HOME_DELIVERY_CODE;
   const postalCode = home ? (input.postal_code ?? '') : null;

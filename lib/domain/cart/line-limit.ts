@@ -16,9 +16,13 @@ type LimitedProduct = { product_number: string; quantity: number; max_limited_bu
  */
 export function lineLimit(product: LimitedProduct): number {
   if (product.quantity <= 0) return 0;
+  return Math.min(purchaseLimit(product), product.quantity);
+}
+
+/** The most of a product one line or order may hold whatever the stock: 1 for a lucky product, else max_limited_buy, else 50. */
+export function purchaseLimit(product: Pick<LimitedProduct, 'product_number' | 'max_limited_buy'>): number {
   if (isLuckyProductNumber(product.product_number)) return 1;
-  const maximum = product.max_limited_buy && product.max_limited_buy > 0 ? product.max_limited_buy : DEFAULT_LINE_LIMIT;
-  return Math.min(maximum, product.quantity);
+  return product.max_limited_buy && product.max_limited_buy > 0 ? product.max_limited_buy : DEFAULT_LINE_LIMIT;
 }
 
 /** The header badge: the sum of the lines' quantities (spec-coverage “Favourites and cart API”). */

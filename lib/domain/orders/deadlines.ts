@@ -9,6 +9,13 @@ export const CARD_PAYMENT_WINDOW_MINUTES = 30;
 /** Open unpaid orders (status 1 or 2) one member may hold at once: more would let one account sit on scarce stock. */
 export const MAX_OPEN_UNPAID_ORDERS = 3;
 
+/**
+ * ATM remittance days offered: the first 3 of the shop's remittance days from today on (today when it
+ * is one), so an unpaid ATM order holds its stock for days, not weeks (ECPay's ATM codes expire after
+ * 3 days by default). Counted in remittance days, so a weekend or a holiday never leaves none.
+ */
+export const OFFERED_REMITTANCE_DAYS = 3;
+
 const addMinutes = (wallTime: string, minutes: number) =>
   new Date(Date.parse(`${wallTime.replace(' ', 'T')}Z`) + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 

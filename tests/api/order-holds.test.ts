@@ -1,0 +1,101 @@
+import { asc, eq, gte } from 'drizzle-orm';
+import { getDb } from '@/backend/db/client';
+import { orders, remittanceDays } from '@/backend/db/schema';
+import { taipeiDate } from '@/lib/domain/clock';
+import { ORDER_MESSAGES, OFFERED_REMITTANCE_DAYS } from '@/lib/domain/orders';
+import { call, withFreshDatabase } from '../support/api';
+import { racing } from '../support/postgres';
+import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder, type Line } from '../support/orders';
+import { productByNumber } from '../support/products';
+
+withFreshDatabase();
+
+/**
+ * How long and how much stock an unpaid order may hold (docs/api-contract.md "Order life"): ATM
+ * remittance days only among the first OFFERED_REMITTANCE_DAYS from today, and one member's unpaid
+ * orders never more of a product than its purchase limit.
+ */
+
+/** Every remittance day the shop's table has from today on (the seed holds 20 working days). */
+const tableDays = async () =>
+  (await (await getDb()).select({ day: remittanceDays.day }).from(remittanceDays).where(gte(remittanceDays.day, taipeiDate(new Date()))).orderBy(asc(remittanceDays.day))).map((row) => row.day);
+const ordersOf = async (memberId: number) => (await getDb()).select().from(orders).where(eq(orders.member_id, memberId));
+
+describe('ATM remittance days: the first three from today', () => {
+  it('GET remittance-days offers exactly the first three of the table', async () => {
+    const days = await tableDays();
+    expect(days.length).toBeGreaterThan(OFFERED_REMITTANCE_DAYS);
+    const offered = (await call('GET', 'remittance-days')).json.data.map((row: { day: string }) => row.day);
+    expect(offered).toEqual(days.slice(0, OFFERED_REMITTANCE_DAYS));
+  });
+
+  it('POST orders takes the third day (held until its last second) and refuses the fourth: 422 on atm_day, nothing held', async () => {
+    const days = await tableDays();
+    const { token } = await shopper();
+    const product = await productWith();
+    const line = await addToCart(token, product, 2);
+    const fourth = await submitOrder(token, await orderPayload([line], { atm_day: days[OFFERED_REMITTANCE_DAYS] }));
+    expect(fourth).toMatchObject({ status: 422, json: { message: ORDER_MESSAGES.atmDay, errors: { atm_day: [ORDER_MESSAGES.atmDay] } } });
+    expect(await stockOf(product.id)).toBe(100);
+    const third = await submitOrder(token, await orderPayload([line], { atm_day: days[OFFERED_REMITTANCE_DAYS - 1] }));
+    expect(third.status).toBe(201);
+    const [order] = await (await getDb()).select().from(orders).where(eq(orders.id, third.json.data.id));
+    expect(order.payment_deadline).toBe(`${days[OFFERED_REMITTANCE_DAYS - 1]} 23:59:59`);
+  });
+
+  it('the issue’s scenario: ATM orders for all 10 units of 08007 on the last day of the table, 10 at once from 3 members, are all refused; the stock stays 10', async () => {
+    const product = await productByNumber('08007');
+    const lastDay = (await tableDays()).at(-1)!;
+    const members = await Promise.all([shopper(), shopper(), shopper()]);
+    const lines = await Promise.all(members.map(({ token }) => addToCart(token, product, 10)));
+    const submits = [4, 3, 3].flatMap((count, index) => Array.from({ length: count }, () => ({ token: members[index].token, line: lines[index] })));
+    const payloads = await Promise.all(submits.map(({ line }) => orderPayload([line], { atm_day: lastDay })));
+    const answers = await racing(() => Promise.all(submits.map(({ token }, index) => submitOrder(token, payloads[index]))));
+    for (const answer of answers) {
+      expect(answer.status).toBe(422);
+      expect(answer.json).toMatchObject({ message: ORDER_MESSAGES.atmDay, errors: { atm_day: [ORDER_MESSAGES.atmDay] } });
+    }
+    expect(await stockOf(product.id)).toBe(10);
+    for (const { member } of members) expect(await ordersOf(member.id)).toHaveLength(0);
+  });
+});
+
+describe('one member’s unpaid orders hold at most a product’s purchase limit', () => {
+  /** Puts `quantity` of the product in the member's cart and orders it by ATM: one unpaid order. */
+  async function holdUnpaid(token: string, product: Awaited<ReturnType<typeof productWith>>, quantity: number) {
+    const response = await submitOrder(token, await orderPayload([await addToCart(token, product, quantity)]));
+    expect(response.status).toBe(201);
+    return response.json.data as { id: number; order_number: string };
+  }
+
+  it('a second unpaid order past the limit is refused (422 on order_items); paid or cancelled orders no longer hold', async () => {
+    const product = await productWith({ max_limited_buy: 4 });
+    const { token } = await shopper();
+    const first = await holdUnpaid(token, product, 3);
+    const line = await addToCart(token, product, 2);
+    const refused = await submitOrder(token, await orderPayload([line]));
+    expect(refused).toMatchObject({ status: 422, json: { message: ORDER_MESSAGES.unpaidHold(product.name, 3, 4), errors: { order_items: [ORDER_MESSAGES.unpaidHold(product.name, 3, 4)] } } });
+    expect(await stockOf(product.id)).toBe(97);
+    // One more is within the limit.
+    expect((await call('PUT', `user/shopping-carts/${line.line.id}`, { token, body: { product_quantity: 1 } })).status).toBe(200);
+    const within: Line = { line: { id: line.line.id, product_quantity: 1 }, product };
+    const second = await submitOrder(token, await orderPayload([within]));
+    expect(second.status).toBe(201);
+    // Cancelling the first frees what it held.
+    expect((await call('PUT', `orders/${first.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
+    expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 3)]))).status).toBe(201);
+  });
+
+  it('10 submits at once from 3 members who each hold 3 of a limit of 4: every one refused, nobody holds more than 4', async () => {
+    const product = await productWith({ max_limited_buy: 4 });
+    const members = await Promise.all([shopper(), shopper(), shopper()]);
+    for (const { token } of members) await holdUnpaid(token, product, 3);
+    const lines = await Promise.all(members.map(({ token }) => addToCart(token, product, 2)));
+    const submits = [4, 3, 3].flatMap((count, index) => Array.from({ length: count }, () => index));
+    const payloads = await Promise.all(submits.map((index) => orderPayload([lines[index]])));
+    const answers = await racing(() => Promise.all(submits.map((index, n) => submitOrder(members[index].token, payloads[n]))));
+    for (const answer of answers) expect(answer).toMatchObject({ status: 422, json: { errors: { order_items: [expect.stringContaining('每人最多保留 4 件')] } } });
+    expect(await stockOf(product.id)).toBe(91);
+    for (const { member } of members) expect(await ordersOf(member.id)).toHaveLength(1);
+  });
+});

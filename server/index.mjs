@@ -11,7 +11,15 @@ import { answerOutages } from './outage.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 import { pageRequestUrl } from './page-query.mjs';
+import { startRefusal } from './start-requirements.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
+
+// Before anything is loaded: the same rule as `npm start`, for whoever runs this file directly.
+const refusal = startRefusal();
+if (refusal) {
+  console.error(`✗ ${refusal}`);
+  process.exit(1);
+}
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');

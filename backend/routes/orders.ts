@@ -16,7 +16,7 @@ import { expireOverdue } from '../services/orders/order-life';
 import { checkOrderGates, readOrderState, type OrderState } from '../services/orders/gates';
 import { readOrderPayload, resolveOrderReferences } from '../services/orders/order-input';
 import { ownOrder, presentOrders } from '../services/orders/present';
-import { paymentGateway } from '../services/payment/gateway';
+import { paymentStart } from '../services/orders/payment-start';
 
 /**
  * orders (spec-coverage “Orders and payment: the API”; docs/api-contract.md "Orders and payment"): the caller's own orders only.
@@ -29,9 +29,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 const context = (c: Context<AppEnv>) => ({ db: c.get('db'), member: c.get('member'), now: c.get('now') });
 
-/** What POST orders answers: a card order waiting for its payment continues at the gateway's page. */
-function created(order: typeof orders.$inferSelect) {
-  const url = order.order_status === S.cardProcessing ? paymentGateway().checkoutUrl(order) : null;
+/** What POST orders answers: a card order waiting for its payment continues at the gateway's page (`url`, services/orders/payment-start.ts). */
+function created({ order, url }: { order: typeof orders.$inferSelect; url: string | null }) {
   return { id: order.id, order_number: order.order_number, payment: order.payment, order_status: order.order_status, url };
 }
 
@@ -53,8 +52,8 @@ orderRoutes.post('/orders', async (c) => {
   const state = await readOrderState(db, member.id, key, now);
   // A retry of an order that was made answers it before anything else is checked again.
   const first = state.first_order_id ? await ownOrder(db, member.id, state.first_order_id) : undefined;
-  const result = first ? { order: first, created: false } : await placeOrder(c, key, state);
-  return c.json({ data: created(result.order) }, result.created ? 201 : 200);
+  const result = first ? { order: first, created: false, url: paymentStart(first) } : await placeOrder(c, key, state);
+  return c.json({ data: created(result) }, result.created ? 201 : 200);
 });
 
 /** 'YYYY-MM-DD' (that day's `time`) or 'YYYY-MM-DD HH:mm:ss' of a real calendar day and time, else 400. */

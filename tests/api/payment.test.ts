@@ -221,3 +221,28 @@ describe('POST payments/notify', () => {
     expect(await response.text()).toBe('0|Error');
   });
 });
+
+describe('an order whose payment cannot be started (DEMO_MODE=0 without the gateway’s keys)', () => {
+  const saved = { DEMO_MODE: process.env.DEMO_MODE, PAYMENT_HASH_KEY: process.env.PAYMENT_HASH_KEY, PAYMENT_HASH_IV: process.env.PAYMENT_HASH_IV };
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it.each([
+    ['a card order', { payment: 2, installment: 0 }],
+    ['an ATM order (its bank notice could not be verified)', {}],
+  ])('%s is never stored: 503 4009, no order, the stock and the cart line untouched', async (_label, payment) => {
+    const { member, token, product, line, payload } = await readyToOrder({ payload: payment });
+    process.env.DEMO_MODE = '0';
+    delete process.env.PAYMENT_HASH_KEY;
+    delete process.env.PAYMENT_HASH_IV;
+    const answer = await submitOrder(token, payload);
+    expect(answer).toMatchObject({ status: 503, json: { status_from_backend: 4009, message: '訂單儲存失敗，請重新訂購' } });
+    expect(await (await getDb()).select().from(orders).where(eq(orders.member_id, member.id))).toHaveLength(0);
+    expect(await stockOf(product.id)).toBe(100);
+    expect((await call('GET', 'user/shopping-carts', { token })).json.data).toMatchObject([{ id: line.line.id, product_quantity: line.line.product_quantity }]);
+  });
+});

@@ -12,6 +12,7 @@ import { lockMember, ownLines } from '../cart-lines';
 import type { OrderPayload, OrderReferences } from './order-input';
 import { fortuneOf } from './fortune-fields';
 import { orderNumberOf } from './order-number';
+import { paymentStart } from './payment-start';
 import { ownOrder } from './present';
 import { priceOrder, type PricedOrder } from './pricing';
 import { takeStock } from './stock';
@@ -46,20 +47,24 @@ async function lockMemberReadingKey(tx: Db, memberId: number, key: string) {
  * POST orders' one transaction (docs/api-contract.md): with the member's cart locked, a repeated key
  * answers the first order; else the order is priced from the database, held to the purchase limit
  * across the member's unpaid orders, stored with one item per line
- * and the shipping-fee line, the key recorded, the activities judged and their gifts and draws given
+ * and the shipping-fee line, its payment started (paymentStart: no keys, nothing stored), the key recorded, the activities judged and their gifts and draws given
  * (4010–4014), the stock of goods and gifts booked (any line short: 4007 and nothing stays), and the
  * ordered cart lines removed. Answers the order and whether it is new.
  */
-export async function createOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
+export async function createOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; created: boolean; url: string | null }> {
   const { member, key } = order;
   try {
     return await db.transaction(async (tx) => {
       const first = await lockMemberReadingKey(tx, member.id, key);
-      if (first) return { order: (await ownOrder(tx, member.id, first))!, created: false };
+      if (first) {
+        const repeated = (await ownOrder(tx, member.id, first))!;
+        return { order: repeated, created: false, url: paymentStart(repeated) };
+      }
       await refuseTooManyUnpaid(tx, member.id);
       const priced = await priceOrder(tx, member, order.input, order.references, order.now);
       await refuseOverHeld(tx, member.id, priced);
       const stored = await insertOrder(tx, order, priced);
+      const url = paymentStart(stored);
       const orderId = stored.id;
       // The unique (member, key) index is the last word when two requests with one key race.
       const claimed = await tx.insert(orderIdempotencyKeys).values({ member_id: member.id, key, order_id: orderId, created_at: order.now, updated_at: order.now }).onConflictDoNothing().returning({ id: orderIdempotencyKeys.id });
@@ -76,14 +81,14 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
       const cartIds = priced.lines.map(({ line }) => line.id);
       const removed = await tx.delete(shoppingCarts).where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds))).returning({ id: shoppingCarts.id });
       if (removed.length !== cartIds.length) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors: { order_items: [M.cartChanged] } });
-      return { order: stored, created: true };
+      return { order: stored, created: true, url };
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof RepeatedKey) {
       const first = await orderIdOfKey(db, member.id, key);
       const stored = first && (await ownOrder(db, member.id, first));
-      if (stored) return { order: stored, created: false };
+      if (stored) return { order: stored, created: false, url: paymentStart(stored) };
     }
     console.error('[orders] the order could not be saved', error);
     throw new HttpError(503, ORDER_SUBMIT_ERRORS[4009].message, { status_from_backend: 4009 });

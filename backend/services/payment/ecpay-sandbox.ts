@@ -65,6 +65,14 @@ export function transferUrl(order: Pick<PayableOrder, 'id' | 'order_number' | 't
 /** The ECPay-AIO-like sandbox gateway of the demo (routes/payment-sandbox.ts is its hosted page). */
 export function ecpaySandbox(): PaymentGateway {
   return {
+    takesPayments() {
+      try {
+        paymentKeys();
+        return true;
+      } catch {
+        return false;
+      }
+    },
     checkoutUrl: (order) => `${SANDBOX_CHECKOUT_PATH}?${new URLSearchParams(checkoutParams(order))}`,
     readNotice(params) {
       if (!isSignedBySandbox(params) || !/^\d{1,9}$/.test(params.TradeAmt ?? '')) return undefined;

@@ -22,6 +22,8 @@ export type PaymentNotice = {
  * implements it; a real Taiwanese gateway replaces it here without touching a page or a route.
  */
 export interface PaymentGateway {
+  /** Whether payments can be taken at all: the gateway's keys are configured (else no notice can be verified). */
+  takesPayments(): boolean;
   /** Where the member's browser pays for this order (the order's `url`). */
   checkoutUrl(order: PayableOrder): string;
   /** The notice's result, or undefined when its signature (or merchant) is not the gateway's. */

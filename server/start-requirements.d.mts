@@ -1,0 +1,1 @@
+export declare function startRefusal(env?: Record<string, string | undefined>): string | undefined;

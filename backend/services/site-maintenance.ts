@@ -27,10 +27,12 @@ export function setSiteClosed(closed: boolean) {
 
 /**
  * What stays open while the site is closed: the site's frame (so the maintenance layout and its
- * poller render), the images, health for the load balancer, the demo switch itself, and what the
- * maintenance page offers, 業績查詢: signing in and out, the profile and the performance lookup.
+ * poller render), the images, health for the load balancer, the demo switch itself, what the
+ * maintenance page offers, 業績查詢: signing in and out, the profile and the performance lookup, and
+ * the payment gateway's signed server-to-server notices (a card paid or a transfer made during the
+ * closure is on time: refusing its notice let the order expire and turned the payment into a refund).
  */
-const OPEN_WHILE_CLOSED = new Set(['system-images', 'system-rights', 'seometas', 'navbars', 'health', 'login', 'users', 'user/logout', 'performances']);
+const OPEN_WHILE_CLOSED = new Set(['system-images', 'system-rights', 'seometas', 'navbars', 'health', 'login', 'users', 'user/logout', 'performances', 'payments/notify']);
 
 export function isOpenWhileClosed(apiPath: string): boolean {
   const [first = ''] = apiPath.split('/');

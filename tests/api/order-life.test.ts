@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
-import { orders, products, shoppingCarts } from '@/backend/db/schema';
+import { orderPayments, orders, products, shoppingCarts } from '@/backend/db/schema';
 import { expireOverdue } from '@/backend/services/orders/order-life';
 import { paymentKeys } from '@/backend/services/payment/keys';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setSiteClosed } from '@/backend/services/site-maintenance';
 import { handle } from '@/backend';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { MAX_OPEN_UNPAID_ORDERS, ORDER_SUBMIT_ERRORS, wallTimeMinus } from '@/lib/domain/orders';
@@ -37,6 +41,20 @@ async function form(path: string, fields: Record<string, string>) {
   return { status: response.status, text: await response.text(), location: response.headers.get('location') };
 }
 const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.local').searchParams);
+/** A wall time as the gateway's PaymentDate writes it, 'YYYY/MM/DD HH:mm:ss'. */
+const gatewayTime = (wallTime: string) => wallTime.replace(/-/g, '/');
+
+/** The gateway's paid notice of an order, signed: taken at `paidAt` (a wall time), with its own trade number. */
+async function paidNotice(order: { id: number; order_number: string }, paidAt: string, tradeNo = `T${order.order_number}`) {
+  const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
+  const { total_price } = await orderRow(order.id);
+  return form(
+    '/api/web/payments/notify',
+    signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: tradeNo, TradeAmt: String(total_price), PaymentDate: gatewayTime(paidAt), PaymentType: 'Credit_CreditCard' }),
+  );
+}
+const paymentsOf = async (orderId: number) =>
+  (await db()).select({ trade_no: orderPayments.trade_no, amount: orderPayments.amount, refund_due: orderPayments.refund_due }).from(orderPayments).where(eq(orderPayments.order_id, orderId)).orderBy(asc(orderPayments.id));
 
 describe('deadlines: an unpaid order expires when read, whether or not the sweep ran', () => {
   it('a card order past its 30-minute window fails as 11 (expired) when read: stock back, goods back in the cart, link void', async () => {
@@ -79,12 +97,12 @@ describe('deadlines: an unpaid order expires when read, whether or not the sweep
     expect(await stockOf(product.id)).toBe(100);
   });
 
-  it('a card order past its window when the gateway’s paid notice arrives: expired first (stock and goods back), the payment kept as 23, acknowledged', async () => {
+  it('a card order paid after its window (PaymentDate past the deadline): expired first (stock and goods back), the payment kept as 23, acknowledged', async () => {
     const { product, member, order } = await cardOrder();
     const { total_price } = await orderRow(order.id);
     await overdue(order.id);
     const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
-    const notice = signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: '2412019999999999', TradeAmt: String(total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'Credit_CreditCard' });
+    const notice = signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: '2412019999999999', TradeAmt: String(total_price), PaymentDate: gatewayTime(now()), PaymentType: 'Credit_CreditCard' });
     expect(await form('/api/web/payments/notify', notice)).toMatchObject({ status: 200, text: '1|OK' });
     expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment', thirdparty_payment_number: '2412019999999999', cart_restored: 1 });
     expect((await orderRow(order.id)).paid_at).not.toBeNull();
@@ -293,5 +311,66 @@ describe('POST orders/{id}/buy-again', () => {
     const answer = await call('POST', `orders/${order.id}/buy-again`, { token: other.token });
     expect(answer.status).toBe(404);
     expect(await cartOf(other.member.id)).toHaveLength(0);
+  });
+});
+
+describe('a maintenance closure does not turn on-time payments into refunds', () => {
+  const saved = process.env.DATA_DIR;
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'closure-'));
+    process.env.DATA_DIR = dataDir;
+  });
+  afterEach(() => {
+    setSiteClosed(false);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (saved === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = saved;
+  });
+
+  it('the gateway’s signed notice is taken while the site is closed: the card order is paid (3), the rest of the API answers 503', async () => {
+    const { token, order } = await cardOrder();
+    setSiteClosed(true);
+    expect((await call('GET', `orders/${order.id}`, { token })).status).toBe(503);
+    expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
+    setSiteClosed(false);
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 3, closed_reason: null });
+  });
+
+  it('an ATM transfer made on its remittance day whose notice arrives after the day (a retry after the closure) pays the order: 3, not 23', async () => {
+    const { token, product, order } = await place();
+    await overdue(order.id);
+    const { payment_deadline } = await orderRow(order.id);
+    expect(await paidNotice(order, wallTimeMinus(payment_deadline!, 10))).toMatchObject({ status: 200, text: '1|OK' });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 3, closed_reason: null });
+    expect(await stockOf(product.id)).toBe(97);
+    expect(await paymentsOf(order.id)).toEqual([{ trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 0 }]);
+  });
+});
+
+describe('every payment the gateway reports is kept', () => {
+  it('a second payment with another trade number for a paid order: acknowledged, kept beside the first with a refund due; a repeat adds nothing', async () => {
+    const { order } = await cardOrder();
+    const { total_price } = await orderRow(order.id);
+    expect(await paidNotice(order, now(), 'FIRST0000000001')).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await paidNotice(order, now(), 'SECOND000000002')).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await paidNotice(order, now(), 'SECOND000000002')).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 3, thirdparty_payment_number: 'FIRST0000000001' });
+    expect(await paymentsOf(order.id)).toEqual([
+      { trade_no: 'FIRST0000000001', amount: total_price, refund_due: 0 },
+      { trade_no: 'SECOND000000002', amount: total_price, refund_due: 1 },
+    ]);
+  });
+
+  it('a late payment (23) and a second late one with another trade number: both kept, each with a refund due', async () => {
+    const { token, order } = await cardOrder();
+    expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
+    await paidNotice(order, now(), 'LATE00000000001');
+    await paidNotice(order, now(), 'LATE00000000002');
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 23, thirdparty_payment_number: 'LATE00000000001' });
+    expect((await paymentsOf(order.id)).map(({ trade_no, refund_due }) => [trade_no, refund_due])).toEqual([
+      ['LATE00000000001', 1],
+      ['LATE00000000002', 1],
+    ]);
   });
 });

@@ -142,6 +142,24 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.order_id), index('order_items_activity_idx').on(t.activity_id)],
 );
 
+/**
+ * Every payment a gateway reported for an order, one row per trade number (docs/api-contract.md "Order
+ * life"): the one that paid the order, and each one a refund is due for (`refund_due` 1: a payment for an
+ * order already closed, or a second payment of an order already paid), so a refund can find each.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    ...baseColumns(),
+    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    trade_no: varchar('trade_no', { length: 30 }).notNull(),
+    amount: integer('amount').notNull(),
+    paid_at: datetime('paid_at').notNull(),
+    refund_due: smallint('refund_due').notNull().default(0),
+  },
+  (t) => [uniqueIndex('order_payments_order_trade_idx').on(t.order_id, t.trade_no)],
+);
+
 export const ruleTypes = ['RuleFixedPv', 'RuleRangePv', 'RuleProduct', 'RuleRaffle'] as const;
 
 export const activities = pgTable('activities', {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderPayments, orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
 import { expireOverdue, moveOrder } from './order-life';
 
@@ -12,9 +12,13 @@ export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
 /**
  * POST payments/notify: a notice signed with the shop's keys, for an existing order and its exact
  * amount, moves the order through the table of transitions (lib/domain/orders/transitions.ts):
- * - paid: 1 or 2 → 3 with paid_at and the gateway's trade number. An order already closed (cancelled,
- *   failed or expired; one at 2 past its window is expired first) and never paid → 23 with the same
- *   payment stored: the money arrived for an order that cannot be fulfilled, so it is refunded.
+ * - paid: 1 or 2 → 3 with paid_at and the gateway's trade number. A payment is judged by when the
+ *   gateway took it (PaymentDate): one taken by the deadline pays the order even when its notice
+ *   arrives later (a retry), as long as the order is still open. An order already closed (cancelled,
+ *   failed or expired; one past its deadline paid after it is expired first) and never paid → 23 with
+ *   the same payment stored: the money arrived for an order that cannot be fulfilled, so it is refunded.
+ *   Every payment is kept in order_payments by trade number, a refund due for each one that did not
+ *   pay the order (a 23, a second payment of a paid order).
  * - declined: 2 → 11, giving back stock, gift units, quotas, draws, and the goods to the cart.
  * Anything the table has no row for changes nothing and is acknowledged (a repeated notice). Bad
  * signature, unknown order and wrong amount: NOTICE_REFUSED, and nothing changes.
@@ -22,18 +26,29 @@ export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
 export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params: Record<string, string>, now: string): Promise<Answer> {
   const notice = gateway.readNotice(params);
   if (!notice) return NOTICE_REFUSED;
-  const [order] = await db.select({ id: orders.id, total_price: orders.total_price }).from(orders).where(eq(orders.order_number, notice.orderNumber)).limit(1);
+  const [order] = await db
+    .select({ id: orders.id, total_price: orders.total_price, payment_deadline: orders.payment_deadline })
+    .from(orders)
+    .where(eq(orders.order_number, notice.orderNumber))
+    .limit(1);
   if (!order || order.total_price !== notice.amount) return NOTICE_REFUSED;
 
-  await expireOverdue(db, now, { orderId: order.id });
-  const payment = { thirdparty_payment_number: notice.tradeNo.slice(0, 30) };
+  const paidAt = notice.paidAt && notice.paidAt <= now ? notice.paidAt : now;
+  const inTime = notice.paid && order.payment_deadline !== null && paidAt <= order.payment_deadline;
+  if (!inTime) await expireOverdue(db, now, { orderId: order.id });
+  const tradeNo = notice.tradeNo.slice(0, 30);
+  const payment = { thirdparty_payment_number: tradeNo };
   await db.transaction(async (tx) => {
     if (!notice.paid) {
       await moveOrder(tx, order.id, 'declined', now, payment);
       return;
     }
-    const paid = await moveOrder(tx, order.id, 'paid', now, { ...payment, paid_at: now });
-    if (!paid.moved && paid.order && !paid.order.paid_at) await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: now });
+    const paid = await moveOrder(tx, order.id, 'paid', now, { ...payment, paid_at: paidAt });
+    if (!paid.moved && paid.order && !paid.order.paid_at) await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: paidAt });
+    await keepPayment(tx, { order_id: order.id, trade_no: tradeNo, amount: notice.amount, paid_at: paidAt, refund_due: paid.moved ? 0 : 1, created_at: now, updated_at: now });
   });
   return { status: 200, body: gateway.acknowledgement };
 }
+
+/** Records a payment once per trade number (a repeated notice adds nothing). */
+const keepPayment = (tx: Db, row: typeof orderPayments.$inferInsert) => tx.insert(orderPayments).values(row).onConflictDoNothing();

@@ -1,3 +1,4 @@
+import { isDateTime } from '@/lib/domain/validation/rules';
 import type { PaymentGateway, PayableOrder } from './types';
 import { checkMacValue, hasValidCheckMacValue } from './check-mac-value';
 import { paymentKeys } from './keys';
@@ -31,6 +32,13 @@ export const isSignedBySandbox = (params: Record<string, string>) => {
 
 /** ECPay's MerchantTradeDate: 'YYYY/MM/DD HH:mm:ss'. */
 const tradeDate = (dateTime: string) => dateTime.replace(/-/g, '/');
+
+/** ECPay's PaymentDate 'YYYY/MM/DD HH:mm:ss' (Taiwan time) as a wall time 'YYYY-MM-DD HH:mm:ss'; null when absent or not a real time. */
+function paymentDate(value: string | undefined) {
+  if (!value || !/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return null;
+  const wallTime = value.replace(/\//g, '-');
+  return isDateTime(wallTime) ? wallTime : null;
+}
 
 /** The AIO checkout parameters of an order, as ECPay's AioCheckOut takes them (CustomField1 carries the order id to step 5). */
 export function checkoutParams(order: PayableOrder): Record<string, string> {
@@ -76,7 +84,7 @@ export function ecpaySandbox(): PaymentGateway {
     checkoutUrl: (order) => `${SANDBOX_CHECKOUT_PATH}?${new URLSearchParams(checkoutParams(order))}`,
     readNotice(params) {
       if (!isSignedBySandbox(params) || !/^\d{1,9}$/.test(params.TradeAmt ?? '')) return undefined;
-      return { orderNumber: params.MerchantTradeNo ?? '', paid: params.RtnCode === PAID_RTN_CODE, amount: Number(params.TradeAmt), tradeNo: params.TradeNo ?? '' };
+      return { orderNumber: params.MerchantTradeNo ?? '', paid: params.RtnCode === PAID_RTN_CODE, amount: Number(params.TradeAmt), tradeNo: params.TradeNo ?? '', paidAt: paymentDate(params.PaymentDate) };
     },
     acknowledgement: '1|OK',
   };

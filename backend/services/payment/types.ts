@@ -15,6 +15,8 @@ export type PaymentNotice = {
   amount: number;
   /** The gateway's own trade number (stored as thirdparty_payment_number). */
   tradeNo: string;
+  /** When the gateway took the payment (Taiwan wall time 'YYYY-MM-DD HH:mm:ss'), when it says so. */
+  paidAt: string | null;
 };
 
 /**

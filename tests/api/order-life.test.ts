@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setSiteClosed } from '@/backend/services/site-maintenance';
 import { handle } from '@/backend';
+import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { MAX_OPEN_UNPAID_ORDERS, ORDER_SUBMIT_ERRORS, wallTimeMinus } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
@@ -172,6 +173,38 @@ describe('a declined card puts the goods back in the cart', () => {
         expect.objectContaining({ product_id: ring.id, product_quantity: 1, is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' }),
       ]),
     );
+  });
+});
+
+describe('a declined card puts the goods back within the cart’s limits, as buy again does', () => {
+  /** A member's card order of the product, then declined at the gateway's page. */
+  async function declinedCardOrder(token: string, product: Awaited<ReturnType<typeof productWith>>, quantity: number) {
+    const response = await submitOrder(token, await orderPayload([await addToCart(token, product, quantity)], { payment: 2, installment: 0 }));
+    expect(response.status).toBe(201);
+    const order = response.json.data as Placed;
+    return { order, decline: () => form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' }) };
+  }
+
+  it('up to the purchase limit: a limit of 3, 2 ordered and 2 added again meanwhile → 3 in the cart, not 4', async () => {
+    const { member, token } = await shopper();
+    const product = await productWith({ max_limited_buy: 3 });
+    const { decline } = await declinedCardOrder(token, product, 2);
+    await addToCart(token, product, 2);
+    expect((await decline()).status).toBe(303);
+    expect(await cartOf(member.id)).toMatchObject([{ product_id: product.id, product_quantity: 3 }]);
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it('never past 100 lines: a cart filled meanwhile gets nothing back, and the order says so', async () => {
+    const { member, token } = await shopper();
+    const { order, decline } = await declinedCardOrder(token, await productWith(), 2);
+    const fillers = [];
+    for (let i = 0; i < MAX_CART_LINES; i++) fillers.push(await productWith());
+    const at = now();
+    await (await db()).insert(shoppingCarts).values(fillers.map((filler) => ({ member_id: member.id, product_id: filler.id, product_quantity: 1, created_at: at, updated_at: at })));
+    expect((await decline()).status).toBe(303);
+    expect(await cartOf(member.id)).toHaveLength(MAX_CART_LINES);
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 11, cart_restored: false });
   });
 });
 

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
+import { drawsOpenFor, orderOutcome } from '@/lib/domain/checkout/result';
 import { isBusinessMember } from '@/lib/domain/orders/checkout-schema';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { ORDER_VIEW_MESSAGES } from '@/lib/domain/orders/order-display';
@@ -15,6 +16,7 @@ import { useOrder } from '@/lib/hooks/use-orders';
 import { useOffices } from '@/lib/hooks/use-shop-settings';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { FormFailure } from '@/components/ui/form-failure';
+import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
 import { OrderBuyAgain } from './order-buy-again';
 import { OrderCancel } from './order-cancel';
 import { OrderDelivery } from './order-delivery';
@@ -97,6 +99,8 @@ export function OrderDetailView({ id }: { id: string }) {
           <OrderGiftsTable lines={gifts} />
         </section>
       ) : null}
+      {/* Red packets open once the order is paid: an ATM order paid days after step 5 opens them here. */}
+      <RedPacketSlot orderId={drawsOpenFor(orderOutcome(order)) ? String(order.id) : null} links={null} />
       <OrderTotals order={order} />
       <OrderBuyAgain orderId={order.id} />
       <div className={styles.actions}>

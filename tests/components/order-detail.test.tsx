@@ -18,14 +18,14 @@ const INDIVIDUAL = 'A123456789';
 const BUSINESS = '12345675';
 const OFFICES = [office('01', '臺北營業所', '02-2521-6688'), office('03', '臺中總公司', '04-2358-6688')];
 
-/** The detail page of order `id`: its order, the member (by identity card) and the offices, as the API answers them. */
-function openOrder({ identityCard = INDIVIDUAL, id = '7' } = {}) {
-  network.on('GET bff/users', { data: { identity_card: identityCard } }).on('GET web/offices', { data: OFFICES });
+/** The detail page of order `id`: its order, the member (by identity card), the offices and its red packets, as the API answers them. */
+function openOrder({ identityCard = INDIVIDUAL, id = '7', draws = [] as unknown[] } = {}) {
+  network.on('GET bff/users', { data: { identity_card: identityCard } }).on('GET web/offices', { data: OFFICES }).on(`GET bff/activities_five/${id}`, { data: draws });
   return render(<OrderDetailView id={id} />, { wrapper: FreshCache });
 }
 
 /** Shows an order, once it and the offices are in (every order here is booked to 臺中總公司). */
-async function showOrder(value: Order, options: { identityCard?: string } = {}) {
+async function showOrder(value: Order, options: { identityCard?: string; draws?: unknown[] } = {}) {
   network.on('GET bff/orders/7', { data: value });
   const page = openOrder(options);
   await waitFor(() => expect(fact('業績地區')).toHaveTextContent('臺中總公司'));
@@ -273,5 +273,19 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
     expect(getDefaultStore().get(orderListNoticeAtom)).toBe('訂單資料載入失敗，請稍後再試');
     await waitFor(() => expect(network.sent('GET session')).toHaveLength(1), { timeout: 3000 });
+  });
+
+  it('a paid order shows its red packets to open (an ATM order paid after step 5)', async () => {
+    const draw = { id: 31, order_id: 7, activity_id: 2, activity_title: '紅包抽獎活動', opened_at: null, product: null, product_name: null };
+    await showOrder(order({ order_status: 3 }), { draws: [draw] });
+    const raffle = await screen.findByRole('region', { name: '紅包抽獎' });
+    expect(within(raffle).getByRole('button', { name: '開啟紅包（第 1 個）' })).toBeInTheDocument();
+  });
+
+  it('an unpaid ATM order does not ask for its red packets', async () => {
+    await showOrder(order({ order_status: 1 }));
+    await network.settled();
+    expect(network.sent().some((request) => request.url.pathname.includes('activities_five'))).toBe(false);
+    expect(screen.queryByRole('region', { name: '紅包抽獎' })).not.toBeInTheDocument();
   });
 });

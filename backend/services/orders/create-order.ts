@@ -46,10 +46,11 @@ async function lockMemberReadingKey(tx: Db, memberId: number, key: string) {
 /**
  * POST orders' one transaction (docs/api-contract.md): with the member's cart locked, a repeated key
  * answers the first order; else the order is priced from the database, held to the purchase limit
- * across the member's unpaid orders, stored with one item per line
- * and the shipping-fee line, its payment started (paymentStart: no keys, nothing stored), the key recorded, the activities judged and their gifts and draws given
- * (4010–4014), the stock of goods and gifts booked (any line short: 4007 and nothing stays), and the
- * ordered cart lines removed. Answers the order and whether it is new.
+ * across the member's unpaid orders, stored with one item per line and the shipping-fee line, its
+ * payment started (paymentStart: without the gateway's keys nothing stays), the key recorded, the
+ * activities judged and their gifts and draws given (4010–4014), the stock of goods and gifts booked
+ * (any line short: 4007 and nothing stays), and the ordered cart lines removed. Answers the order,
+ * whether it is new, and where it is paid.
  */
 export async function createOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; created: boolean; url: string | null }> {
   const { member, key } = order;

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 
-/** Settings of the order flow (spec-coverage “Members: embedded API” "Shop settings"). */
+/** Settings of the order flow (spec-coverage “Orders and payment: the API” "Shop settings"). */
 export const shopSettingRoutes = new Hono<AppEnv>();
 
 const activePaymentMethods = and(isLive(paymentMethods), eq(paymentMethods.status, 1));

@@ -29,7 +29,7 @@ function filesUnder(root: string, entry: string): string[] {
 // spec-coverage, then a title in curly quotes; or docs/api-contract.md, architecture.md … then a
 // title in straight or curly quotes, after a comma or an opening parenthesis too.
 const SECTION_POINTER = /\b((?:docs\/)?(?:decisions\/)?[a-z0-9-]+)(?:\.md)?[,:]?\s*\(?\s*[“"]([^”"\n]{2,120})[”"]/g;
-const DECISION_PATH = /docs\/decisions\/([0-9]{4}-[a-z0-9-]+\.md)/g;
+const DECISION_PATH = /(?:docs\/)?decisions\/([0-9]{4}-[a-z0-9-]+\.md)/g;
 
 export function docPointers(root: string): DocPointer[] {
   const docs = new Set(readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -3)));

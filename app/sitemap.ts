@@ -7,29 +7,10 @@ import { serverApi } from '@/lib/api/server';
 import type { Article, ArticleTree, Calendar, Paged } from '@/lib/api/types';
 import { SITE_URL } from '@/lib/metadata';
 import { productPath } from '@/lib/routes/product-list-query';
+import { FIXED_PUBLIC_PAGES } from '@/lib/routes/public-pages';
 
 type Entry = { path: string; updatedAt?: string | null };
 
-/** Public routes that are always there (spec-coverage “Public site: platform, SEO and speed”); /news/calendar is left out: it bounces to a calendar. */
-const FIXED_PATHS = [
-  '/home',
-  '/about',
-  '/join',
-  '/sound',
-  '/sound/monthly',
-  '/sound/boss',
-  '/news',
-  '/news/activity',
-  '/news/matter',
-  '/news/travel',
-  '/product/view',
-  '/product/list',
-  '/service',
-  '/service/contact',
-  '/service/member-provision',
-  '/service/stronghold',
-  '/scam',
-];
 
 /** Each announcement collection and the route its details live under (spec-coverage “Public site: platform, SEO and speed”). */
 const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
@@ -68,7 +49,7 @@ async function loadSitemapEntries(): Promise<Entry[]> {
     listEbooks(api),
   ]);
   return [
-    ...FIXED_PATHS.map((path) => ({ path })),
+    ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),
     ...products.map((product) => ({ path: productPath(product.id), updatedAt: product.updated_at })),
     ...ANNOUNCEMENT_ROUTES.flatMap(([, route], i) => announcements[i].map((item) => ({ path: `${route}/${item.id}`, updatedAt: item.updated_at }))),
     ...articleEntries('/about', tree.about),

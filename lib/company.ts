@@ -1,2 +1,2 @@
-/** The company's name: the page-title fallback (spec-coverage “Members: session and screens”), footer and JSON-LD Organization. */
+/** The company's name: the page-title fallback (spec-coverage “Public site: platform, SEO and speed”), footer and JSON-LD Organization. */
 export const COMPANY_NAME = '東震股份有限公司';

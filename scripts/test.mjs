@@ -1,6 +1,8 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
 // types, lint, unit + component + API tests (Jest), the API tests again on PostgreSQL, the production
 // build, the public pages' JavaScript budget, e2e (Playwright, Chromium).
+// `npm test -- --quick`: what a developer runs between commits: types, lint (ESLint's cache) and the
+// Jest tests of the uncommitted change (`jest --onlyChanged`); no PostgreSQL, build or browser.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
 import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
@@ -27,22 +29,32 @@ function countPlaywright(file) {
   counts.skipped += stats.skipped;
 }
 
-const steps = [
+const quick = process.argv.includes('--quick');
+
+const jestStep = (label, args) => [
+  label,
+  async () => {
+    const code = await run('npx', ['jest', ...args, '--json', '--outputFile=test-results/jest.json'], {
+      env: { ...baseEnv, NODE_OPTIONS: '--experimental-vm-modules' },
+    });
+    countJest('test-results/jest.json');
+    return code;
+  },
+];
+
+const checks = [
   ['types', () => run('npx', ['tsc', '--noEmit'])],
   [
     'lint (ESLint, then knip: no unused files, exports or dependencies)',
-    async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) || run('npx', ['knip']),
+    async () => (await run('npx', ['eslint', '.', '--max-warnings=0', ...(quick ? ['--cache', '--cache-location', 'node_modules/.cache/eslint'] : [])])) || run('npx', ['knip']),
   ],
-  [
-    'unit, component and API tests',
-    async () => {
-      const code = await run('npx', ['jest', '--json', '--outputFile=test-results/jest.json'], {
-        env: { ...baseEnv, NODE_OPTIONS: '--experimental-vm-modules' },
-      });
-      countJest('test-results/jest.json');
-      return code;
-    },
-  ],
+];
+
+const quickSteps = [...checks, jestStep('the Jest tests of the uncommitted change', ['--onlyChanged', '--passWithNoTests'])];
+
+const steps = [
+  ...checks,
+  jestStep('unit, component and API tests', []),
   [
     'API tests on PostgreSQL',
     async () => {
@@ -74,7 +86,7 @@ const steps = [
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results'); // Jest's --outputFile does not create its folder
 let failedStep;
-for (const [label, step] of steps) {
+for (const [label, step] of quick ? quickSteps : steps) {
   console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
   const code = await step().catch((error) => {

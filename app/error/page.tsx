@@ -6,7 +6,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '系統維護中', path: '/error', noindex: true });
 }
 
-/** /error: the maintenance page (spec-coverage “Sessions and sign-in under abuse”), hidden from menus and crawlers. */
+/** /error: the maintenance page (spec-coverage “Public site: platform, SEO and speed”), hidden from menus and crawlers. */
 export default function MaintenancePage() {
   return <MaintenanceView />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/member/member.module.css';
 
-/** The member area frame (spec-coverage “Public site: platform, SEO and speed”). proxy.ts guards it; signed-in pages check again in (signed-in)/layout. */
+/** The member area frame (spec-coverage “Members: session and screens”). proxy.ts guards it; signed-in pages check again in (signed-in)/layout. */
 export default function MemberLayout({ children }: { children: ReactNode }) {
   return <div className={styles.area}>{children}</div>;
 }

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 
-/** Monthly calendars: payment days, closure notice and the three course groups (spec-coverage “Public site: company content and service”). */
+/** Monthly calendars: payment days, closure notice and the three course groups (spec-coverage “Public site: sound and news”). */
 export const calendarRoutes = new Hono<AppEnv>();
 
 const isShown = (now: string) => and(isLive(calendars), eq(calendars.status, 1), isPublished(calendars, now));

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env';
 import { claimClientRequest } from '../services/client-limits';
 import { readBody, validateBody } from '../http/validate';
 
-/** The contact page: its intro text and the inquiry form (spec-coverage “Sessions and sign-in under abuse” "Contact page", §5). */
+/** The contact page: its intro text and the inquiry form (spec-coverage “Public site: company content and service”, §5). */
 export const contactRoutes = new Hono<AppEnv>();
 
 contactRoutes.get('/contacts', async (c) => {

@@ -14,7 +14,7 @@ import { otpFailed, sendOtp, spendOtp } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { bearerOf, revokeToken } from '../services/tokens';
 
-/** The member's own profile, password change, renewal settings and performance (spec-coverage “Sessions and sign-in under abuse”). */
+/** The member's own profile, password change, renewal settings and performance (spec-coverage “Members: embedded API”). */
 export const memberAccountRoutes = new Hono<AppEnv>();
 
 memberAccountRoutes.get('/users', async (c) => c.json({ data: await memberProfile(c.get('db'), c.get('member')) }));
@@ -50,7 +50,7 @@ memberAccountRoutes.put('/user', async (c) => {
 
 /**
  * Change password in two calls: {old_password, new_password} checks the old password and sends an SMS
- * code; {old_password, new_password, otp} with that code changes it (spec-coverage “Sessions and sign-in under abuse”: SMS step).
+ * code; {old_password, new_password, otp} with that code changes it (spec-coverage “Members: embedded API”: SMS step).
  */
 memberAccountRoutes.put('/user/change-password', async (c) => {
   const db = c.get('db');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { array, mixed, number, object } from 'yup';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { generalAddressSchema, MAX_GENERAL_ADDRESSES, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { canAddAddress, generalAddressSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { isLive } from '../db/filters';
 import { generalAddresses, members } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -48,7 +48,7 @@ memberAddressRoutes.post('/user/general-addresses', async (c) => {
     // Lock the member's row so two concurrent adds cannot both pass the limit.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const [{ n }] = await tx.select({ n: count() }).from(generalAddresses).where(own(memberId));
-    if (n >= MAX_GENERAL_ADDRESSES) throw new HttpError(422, MEMBER_MESSAGES.addressFull);
+    if (!canAddAddress(n)) throw new HttpError(422, MEMBER_MESSAGES.addressFull);
     const [inserted] = await tx.insert(generalAddresses).values({ ...input, member_id: memberId, created_at: stamp, updated_at: stamp }).returning();
     return inserted;
   });

@@ -23,10 +23,10 @@ import { issueResetToken, resendOtp, sendOtp, spendOtp, spendResetToken } from '
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { issueToken } from '../services/tokens';
 
-/** Login, first login, forgot password, OTP and reset (spec-coverage “Sessions and sign-in under abuse”); no bearer token needed. */
+/** Login, first login, forgot password, OTP and reset (spec-coverage “Members: embedded API”); no bearer token needed. */
 export const memberAuthRoutes = new Hono<AppEnv>();
 
-/** The login refusals of spec-coverage “Sessions and sign-in under abuse”, with status_from_backend. */
+/** The login refusals of spec-coverage “Members: embedded API”, with status_from_backend. */
 export const LOGIN_REFUSALS = {
   4001: '帳號有效期限已過，請洽客服人員',
   4002: '您已完成首次登入，請直接使用密碼登入',

@@ -11,7 +11,7 @@ import { withImages } from '../services/product-images';
 import { visibleProducts } from '../services/product-visibility';
 
 /**
- * The catalogue calls (spec-coverage “Platform”): products (paged, filtered, sorted), one product, keyword and
+ * The catalogue calls (spec-coverage “Public site: catalogue”): products (paged, filtered, sorted), one product, keyword and
  * number search, the category / series sidebar and the recommended products. A tester's bearer token
  * (optional, never a 401) also shows status-0 and is_testing products.
  */
@@ -27,7 +27,7 @@ for (const path of ['/products/*', '/recommended-products']) productRoutes.use(p
 
 const caller = (c: Context<AppEnv>): Member | undefined => c.get('member');
 
-/** sort 0 (default): the shop's order; 2 / 3: member price ascending / descending (spec-coverage “Platform”). */
+/** sort 0 (default): the shop's order; 2 / 3: member price ascending / descending (spec-coverage “Public site: catalogue”). */
 const ORDERS: Record<number, SQL[]> = {
   0: [asc(products.sort), asc(products.id)],
   2: [asc(products.member_price), asc(products.id)],
@@ -130,7 +130,7 @@ productRoutes.get('/products/sidebar', async (c) => {
   });
 });
 
-/** One product with its images; 暫無此商品 when missing or not for this caller (spec-coverage “Platform”). */
+/** One product with its images; 暫無此商品 when missing or not for this caller (spec-coverage “Public site: catalogue”). */
 productRoutes.get('/products/:id{[0-9]+}', async (c) => {
   const id = Number(c.req.param('id'));
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound('暫無此商品');

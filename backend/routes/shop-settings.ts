@@ -15,7 +15,7 @@ import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { offeredRemittanceDays } from '../services/orders/remittance-days';
 
-/** Settings of the order flow (spec-coverage “Members: embedded API” "Shop settings"). */
+/** Settings of the order flow (spec-coverage “Orders and payment: the API” "Shop settings"). */
 export const shopSettingRoutes = new Hono<AppEnv>();
 
 const activePaymentMethods = and(isLive(paymentMethods), eq(paymentMethods.status, 1));

@@ -19,7 +19,7 @@ import { isLive, isPublished } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { nestWebChildren } from '../http/web-children';
 
-/** Site-wide content (spec-coverage “Platform” "Site content" and "Visitor counter"). Lists answer `{data: T[]}`. */
+/** Site-wide content (spec-coverage “Public site: platform, SEO and speed” "Site content" and "Visitor counter"). Lists answer `{data: T[]}`. */
 export const siteRoutes = new Hono<AppEnv>();
 
 siteRoutes.get('/system-images', async (c) => {
@@ -90,7 +90,7 @@ siteRoutes.get('/video-resources', async (c) => {
 });
 
 /**
- * Notices after login: status 1 always, status 2 only within its window (spec-coverage “Checkout pages”). A running
+ * Notices after login: status 1 always, status 2 only within its window (spec-coverage “Members: session and screens”). A running
  * time-limited notice comes first, because the page shows data[0].
  */
 siteRoutes.get('/login-pops', async (c) => {

@@ -140,7 +140,7 @@ export async function seedSite(db: Db) {
   ]);
 }
 
-/** The top-level menu (spec-coverage “Public site: company content and service”) with the children of each section. */
+/** The top-level menu (spec-coverage “Public site: platform, SEO and speed”) with the children of each section. */
 async function seedMenu(db: Db) {
   const sections = [
     { name: '關於東震', path: '/about', children: [] },

@@ -73,7 +73,7 @@ export function ensureRoom(counts: { lines: number; sameOrdinary: number }) {
   if (counts.lines >= MAX_CART_LINES && counts.sameOrdinary === 0) throw new HttpError(422, CART_MESSAGES.cartFull);
 }
 
-/** Choosing 12 instalments for a lucky line takes the ordinary goods out of the cart (spec-coverage “Members: embedded API”). */
+/** Choosing 12 instalments for a lucky line takes the ordinary goods out of the cart (spec-coverage “Favourites and cart API”). */
 export const removeOrdinaryLines = (tx: Db, memberId: number) => tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 0)));
 
 /** The caller's own saved chart, share-locked for the transaction, else 422 查無此命盤，請重新選擇. */

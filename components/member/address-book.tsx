@@ -5,14 +5,11 @@ import { useSWRConfig } from 'swr';
 import { createAddress, deleteAddresses, updateAddress } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
 import type { GeneralAddress } from '@/lib/api/types';
-import { MAX_GENERAL_ADDRESSES, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { canAddAddress, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { AddressForm } from './address-form';
 import styles from './member.module.css';
 import panel from '@/components/ui/panel.module.css';
-
-/** The add form shows while 10 or fewer rows exist, so the list holds at most 11 (spec-coverage “Members: session and screens”). */
-export const canAddAddress = (count: number) => count < MAX_GENERAL_ADDRESSES;
 
 const pick = ({ name, phone, postal_code, city, district, address }: GeneralAddress) => ({ name, phone, postal_code, city, district, address });
 

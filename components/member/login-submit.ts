@@ -34,7 +34,7 @@ export type LoginOutcome = { kind: 'failed'; message: string } | { kind: 'popup'
 /** The first error of each field, as formik reads a yup schema. */
 export const validateLogin = (values: LoginValues): Promise<LoginErrors> => firstErrors(loginSchema, values);
 
-/** Saved checkout form data is cleared from local storage on login (spec-coverage “Phone speed: first load and prefetches”). */
+/** Saved checkout form data is cleared from local storage on login (spec-coverage “Members: session and screens”). */
 function clearCheckoutStorage() {
   try {
     resetCheckoutDraft();
@@ -78,7 +78,7 @@ async function afterLogin(member: Member): Promise<LoginOutcome> {
 }
 
 /**
- * Logs in (spec-coverage “Phone speed: first load and prefetches”): a refusal clears local storage and answers the catalogue message;
+ * Logs in (spec-coverage “Members: session and screens”): a refusal clears local storage and answers the catalogue message;
  * a suspended or exited member is logged out again with the popup; else the notice or the target.
  */
 export async function logIn(values: LoginValues): Promise<LoginOutcome> {

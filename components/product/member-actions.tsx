@@ -22,7 +22,7 @@ const LuckyForm = dynamic(() => import('@/components/cart/lucky-form').then((mod
 
 /**
  * A member's product actions: quantity (capped by the line limit), add to cart, favourite toggle,
- * the personalisation form for lucky items, ?action=buy, and the toasts (spec-coverage “Public site: catalogue”;
+ * the personalisation form for lucky items, ?action=buy, and the toasts (spec-coverage “Product page: cart and favourites”;
  * member §4, §5). Every add is optimistic in the cart (badge) and confirmed or rolled back by the API.
  */
 export function MemberActions({ product }: { product: Product }) {

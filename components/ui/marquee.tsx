@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Scrolling announcement text (spec-coverage “Members: session and screens”: start 80, 60 px/s, 1000 ms delay). The first run starts
+ * Scrolling announcement text (spec-coverage “Public site: catalogue”: start 80, 60 px/s, 1000 ms delay). The first run starts
  * 80 px in after the delay; later runs enter from the right edge. Server-rendered text; the motion
  * is a Web Animation added in the browser, skipped when the reader prefers reduced motion.
  */

@@ -2,7 +2,7 @@ import type { Api } from './client';
 import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Favorite } from './types';
 
 /*
- * Cart and favourite calls (spec-coverage “Members: embedded API”; the unnamed ones are named in docs/api-contract.md).
+ * Cart and favourite calls (spec-coverage “Favourites and cart API”; the unnamed ones are named in docs/api-contract.md).
  * Signed-in: bffApi() in the browser. The API keeps every member to their own lines and favourites
  * and enforces the same line limits and lucky rules as the pages (lib/domain/cart).
  */

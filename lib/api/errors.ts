@@ -17,12 +17,12 @@ export class ApiError extends Error {
     if (isSiteMaintenanceAnswer(status, body)) this.digest = SITE_MAINTENANCE_DIGEST;
   }
 
-  /** The API's "site closed for maintenance" message (spec-coverage “Sessions and sign-in under abuse”). */
+  /** The API's "site closed for maintenance" message (spec-coverage “Public site: platform, SEO and speed”). */
   get isSiteMaintenance() {
     return this.digest === SITE_MAINTENANCE_DIGEST;
   }
 
-  /** The member's token is no longer accepted: the forced-logout path of spec-coverage “Sessions and sign-in under abuse”. */
+  /** The member's token is no longer accepted: the forced-logout path of spec-coverage “Members: session and screens”. */
   get isUnauthenticated() {
     return this.status === 401 || this.message === 'Unauthenticated.';
   }

@@ -4,7 +4,7 @@ import { searchParams } from './search-params';
 import type { Order, OrderCreated, OrderInput, Paged } from './types';
 
 /*
- * Order calls (spec-coverage “Members: embedded API”). Signed-in: bffApi() in the browser. The API recomputes every price,
+ * Order calls (spec-coverage “Orders and payment: the API”). Signed-in: bffApi() in the browser. The API recomputes every price,
  * PV and fee and answers status_from_backend codes (lib/domain/orders ORDER_SUBMIT_ERRORS).
  */
 

@@ -2,7 +2,7 @@ import { ApiError } from './errors';
 import { announceSessionLost } from './session-events';
 
 /**
- * When a member call means the session is lost (spec-coverage “Sessions and sign-in under abuse”: 您已被登出 on a network error), and
+ * When a member call means the session is lost (spec-coverage “Members: session and screens”: 您已被登出 on a network error), and
  * when it was only a blip. Decided here once for every member call (lib/api/member-browser.ts):
  * - 401 (the BFF has ended the session): lost.
  * - 502, 503, 504 (the BFF cannot reach the company API: it is down): lost, as the spec says; but not

@@ -2,7 +2,7 @@ import type { Api } from './client';
 import type { LoveCode, Office, PaymentMethod, RemittanceDay, ShippingRuleRecord, ShoppingResultView, ShopWindowRecord } from './types';
 
 /*
- * The order flow's public settings (spec-coverage “Members: embedded API” "Shop settings", "Offices"): browserApi() in the
+ * The order flow's public settings (spec-coverage “Orders and payment: the API” "Shop settings", "Offices"): browserApi() in the
  * browser, serverApi() on the server. None of them carries member data.
  */
 

@@ -12,7 +12,7 @@ import type {
 
 type List<T> = { data: T[] };
 
-/** Site content (spec-coverage “Platform” "Site content" and "Visitor counter"). */
+/** Site content (spec-coverage “Public site: platform, SEO and speed” "Site content" and "Visitor counter"). */
 export const listSystemImages = (api: Api) => api.get('system-images').json<List<SystemImage>>().then((r) => r.data);
 
 export const listSystemRights = (api: Api) => api.get('system-rights').json<List<SystemRight>>().then((r) => r.data);

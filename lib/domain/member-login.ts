@@ -3,7 +3,7 @@ import { ANNUAL_PV_THRESHOLD } from '@/lib/domain/orders/shop-state';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 
 /**
- * The login error catalogue (spec-coverage “Sessions and sign-in under abuse”) by status_from_backend, then HTTP 404, else
+ * The login error catalogue (spec-coverage “Members: session and screens”) by status_from_backend, then HTTP 404, else
  * "login failed". Wordings where the spec gives none are recorded in docs/spec-coverage.md.
  */
 export const LOGIN_ERRORS: Readonly<Record<number, string>> = {
@@ -31,7 +31,7 @@ export function loginRefusalText(refusal: { status: number; status_from_backend?
 export type NoticeContent = { pop: LoginPop | null; memberMessage: string | null };
 
 /**
- * The notice pop-up after login (spec-coverage “Sessions and sign-in under abuse”). It opens for a running notice (the API returns
+ * The notice pop-up after login (spec-coverage “Members: session and screens”). It opens for a running notice (the API returns
  * only status 1 and status 2 within its window; the page shows data[0]), and in November and
  * December also for every member not created this year. Its member message: the exit message when
  * exited_at is set; none for members created this year; months 9–12 the year-PV message; months

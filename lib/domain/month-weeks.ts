@@ -1,6 +1,6 @@
 import { getDaysInMonth } from 'date-fns';
 
-/** Column headings of a Monday-first week (spec-coverage “Checkout pages”: the calendar week starts Monday). */
+/** Column headings of a Monday-first week (spec-coverage “Public site: sound and news”: the calendar week starts Monday). */
 export const WEEKDAY_LABELS = ['一', '二', '三', '四', '五', '六', '日'] as const;
 
 /**

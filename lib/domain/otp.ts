@@ -1,4 +1,4 @@
-/** SMS codes (spec-coverage “Checkout pages”): 6 digits, valid 5 minutes, single use; one per member per 60 s. */
+/** SMS codes (spec-coverage “Members: embedded API”): 6 digits, valid 5 minutes, single use; one per member per 60 s. */
 export const OTP_TTL_SECONDS = 5 * 60;
 /** After a code is requested, no other is sent (and the resend button stays locked) for 60 s. */
 export const RESEND_LOCK_SECONDS = 60;

@@ -1,5 +1,5 @@
 /**
- * The shipping-fee line of an order (spec-coverage “Checkout pages”): fee 100 is product 06004, 200 is 0600401,
+ * The shipping-fee line of an order (spec-coverage “Orders and payment: the API”): fee 100 is product 06004, 200 is 0600401,
  * 250 is 0600402; the line exists only when the fee is not zero. These products are order lines,
  * never catalogue goods: the catalogue calls leave them out for everyone, testers included.
  */

@@ -1,5 +1,5 @@
 /**
- * The server message "site closed for maintenance" (spec-coverage “Sessions and sign-in under abuse”): HTTP 503 with this body.
+ * The server message "site closed for maintenance" (spec-coverage “Public site: platform, SEO and speed”): HTTP 503 with this body.
  * `status_from_backend` is the machine-readable part (the API's codes live in that field); the
  * message is for people. docs/api-contract.md "Site closed for maintenance".
  */

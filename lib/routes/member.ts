@@ -9,7 +9,7 @@ export const MEMBER_ROOT = '/member';
 export const LOGIN_PATH = '/member/login';
 export const FORGOT_PATH = '/member/forgot';
 export const REGISTER_PATH = '/member/register';
-/** Member pages a visitor opens (sign-in and its helpers); a signed-in member opening one goes to /home (spec-coverage “Production-ready”). */
+/** Member pages a visitor opens (sign-in and its helpers); a signed-in member opening one goes to /home (spec-coverage “Members: session and screens”). */
 const VISITOR_PAGES = [LOGIN_PATH, FORGOT_PATH, REGISTER_PATH];
 
 /** Whether the path is one of the visitor's member pages or below one. */

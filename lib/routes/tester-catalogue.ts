@@ -1,7 +1,7 @@
 import { LIST_PATH } from './product-list-query';
 
 /**
- * A tester sees status-0 and testing products (spec-coverage “Sessions and sign-in under abuse”, member §6), which the cached public
+ * A tester sees status-0 and testing products (spec-coverage “Public site: catalogue”, member §6), which the cached public
  * catalogue never holds. proxy.ts serves a tester's product pages and product lists from these routes
  * instead: rendered per request, asked of the API with the tester's bearer, private. The public URL
  * stays as it is; only the route behind it differs.

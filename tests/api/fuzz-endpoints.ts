@@ -17,7 +17,7 @@ const put = (path: string, member = false): Endpoint => ({ method: 'PUT', path, 
 const del = (path: string, member = false): Endpoint => ({ method: 'DELETE', path, member });
 
 export const ENDPOINTS: Endpoint[] = [
-  // public site (spec-coverage “Production-ready”)
+  // public site (spec-coverage “Hostile input”)
   ...['system-images', 'system-rights', 'seometas', 'terms', 'antifrouds', 'contacts', 'video-resources', 'index-banners'].map((path) => get(path)),
   ...['login-pops', 'navbars', 'index-carousels', 'index-marquees'].map((path) => get(path)),
   get('browse-counts'),

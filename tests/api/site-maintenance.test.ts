@@ -8,7 +8,7 @@ import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 withFreshDatabase();
 
 /**
- * The embedded API's maintenance switch (spec-coverage “Sessions and sign-in under abuse” "a server message meaning site closed"):
+ * The embedded API's maintenance switch (spec-coverage “Public site: platform, SEO and speed”):
  * the file DATA_DIR/maintenance, or PUT _dev/maintenance on the demo. While closed, every call but
  * the site frame, health, images and the performance lookup answers 503 with the message.
  */

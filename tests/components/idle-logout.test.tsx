@@ -28,7 +28,7 @@ afterEach(() => {
 
 const idleFor = async (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-describe('idle logout revokes the token (spec-coverage “Sessions and sign-in under abuse”: logout ends the session)', () => {
+describe('idle logout revokes the token (spec-coverage “Members: session and screens”: logout ends the session)', () => {
   it('after 900 s without mouse or key, POSTs /api/session/logout (the route that has the API revoke the token), then shows the idle notice', async () => {
     renderPage(<SessionWatch />);
     await idleFor(IDLE_LIMIT_MS - 1_000);

@@ -4,7 +4,7 @@ import { lostByResponse, lostByStatus, recheckAfterNetworkFailure } from '@/lib/
 
 const answer = (body: object) => Promise.resolve({ ok: true, json: async () => body });
 
-describe('when a member call means the session is lost (spec-coverage “Sessions and sign-in under abuse”)', () => {
+describe('when a member call means the session is lost (spec-coverage “Members: session and screens”)', () => {
   let lost = 0;
   const count = () => (lost += 1);
   beforeEach(() => {

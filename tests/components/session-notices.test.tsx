@@ -11,7 +11,7 @@ const steps: string[] = [];
 const replace = jest.fn((path: string) => void steps.push(`replace ${path}`));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
-describe('the forced-logout notice (spec-coverage “Sessions and sign-in under abuse”)', () => {
+describe('the forced-logout notice (spec-coverage “Members: session and screens”)', () => {
   it('appears when the member client announces a lost session, once, and its confirm clears the storage and opens the login page', async () => {
     network.on('POST session/logout', () => {
       steps.push('logout');

@@ -69,14 +69,12 @@ for (const [root, collection] of [
 ] as const) {
   test(`${root}: page 1 and the pages up to last_page answer 200, a page past it 404`, async ({ request }) => {
     const first = await api<Paged>(request, collection);
-    const list = await request.get(root);
-    expect(list.status()).toBe(200);
-    if (first.data[0]) expect(await list.text()).toContain(first.data[0].title);
-    if (first.last_page > 1) {
-      const second = await api<Paged>(request, `${collection}?page=2`);
-      const page2 = await request.get(`${root}?page=2`);
-      expect(page2.status()).toBe(200);
-      expect(await page2.text()).toContain(second.data[0].title);
+    expect(first.data.length).toBeGreaterThan(0);
+    for (let number = 1; number <= first.last_page; number++) {
+      const { data } = number === 1 ? first : await api<Paged>(request, `${collection}?page=${number}`);
+      const list = await request.get(number === 1 ? root : `${root}?page=${number}`);
+      expect(list.status(), `${root} page ${number}`).toBe(200);
+      expect(await list.text()).toContain(data[0].title);
     }
     for (const page of [first.last_page + 1, 999]) {
       const beyond = await request.get(`${root}?page=${page}`);

@@ -1,32 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FIXED_PUBLIC_PAGES } from '../../lib/routes/public-pages';
 import { loginByRequest, MEMBERS } from './member-support';
 
-const PUBLIC_ROUTES = [
-  '/home',
-  '/about',
-  '/join',
-  '/sound',
-  '/sound/monthly',
-  '/sound/boss',
-  '/news',
-  '/news/activity',
-  '/news/matter',
-  '/news/travel',
-  '/news/calendar',
-  '/product/view',
-  '/product/list',
-  '/product/1',
-  '/service',
-  '/service/1/8',
-  '/service/contact',
-  '/service/stronghold',
-  '/service/member-provision',
-  '/scam',
-  '/error',
-  '/member/login',
-  '/member/forgot',
-  '/member/register',
-];
+// The sitemap's fixed pages, and the pages that are not in it: a detail, the calendar, the error and member entry pages.
+const PUBLIC_ROUTES = [...FIXED_PUBLIC_PAGES, '/news/calendar', '/product/1', '/service/1/8', '/error', '/member/login', '/member/forgot', '/member/register'];
 
 const MEMBER_ROUTES = ['/member/account', '/member/address', '/member/natalchart', '/member/change', '/member/points', '/member/performance-search', '/member/favorite', '/member/shopcart/step/1'];
 

@@ -1,6 +1,6 @@
 import { BANNER_EMBLA_DURATION, BANNER_TRANSITION_MS, EMBLA_STEP_MS, emblaDurationFor, emblaSettleMs } from '@/lib/domain/carousel-motion';
 
-describe("Embla's duration is turned into milliseconds (spec-coverage “Sessions and sign-in under abuse”: the banner moves in 300 ms)", () => {
+describe("Embla's duration is turned into milliseconds (spec-coverage “Public site: platform, SEO and speed”: the banner moves in 300 ms)", () => {
   it('the banner transition is 300 ms and its Embla duration settles in exactly that', () => {
     expect(BANNER_TRANSITION_MS).toBe(300);
     expect(emblaDurationFor(BANNER_TRANSITION_MS)).toBe(BANNER_EMBLA_DURATION);

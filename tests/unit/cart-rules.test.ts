@@ -2,7 +2,7 @@ import { cartCount, FINGERS, FORTUNE_WORDS, lineLimit, personalisationSchema, RI
 
 const product = (product_number: string, quantity: number, max_limited_buy: number | null = null) => ({ product_number, quantity, max_limited_buy });
 
-describe('cart line limit (spec-coverage “Checkout pages”)', () => {
+describe('cart line limit (spec-coverage “Favourites and cart API”)', () => {
   it('is min(max_limited_buy, stock) when a maximum is set', () => {
     expect(lineLimit(product('08003', 60, 3))).toBe(3);
     expect(lineLimit(product('08003', 2, 3))).toBe(2);
@@ -26,7 +26,7 @@ describe('cart line limit (spec-coverage “Checkout pages”)', () => {
   });
 });
 
-describe('lucky personalisation (spec-coverage “Checkout pages”)', () => {
+describe('lucky personalisation (spec-coverage “Favourites and cart API”)', () => {
   const valid = async (productNumber: string, values: object) => personalisationSchema(productNumber).validate(values, { abortEarly: false }).then(
     (value) => ({ ok: true as const, value }),
     (error: { errors: string[] }) => ({ ok: false as const, errors: error.errors }),

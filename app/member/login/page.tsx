@@ -9,7 +9,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '會員登入', path: LOGIN_PATH, noindex: true });
 }
 
-/** /member/login (spec-coverage “Sessions and sign-in under abuse”): the default child of the member area. */
+/** /member/login (spec-coverage “Members: session and screens”): the default child of the member area. */
 export default function LoginPage() {
   return (
     <section className={`${panel.card} ${styles.narrow}`}>

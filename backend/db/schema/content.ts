@@ -1,7 +1,7 @@
 import { integer, jsonb, pgEnum, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { baseColumns, datetime, publicationColumns, sortColumn } from './columns';
 
-/** The four announcement-like collections share one shape (spec-coverage “Natal charts” "Announcement-like record"). */
+/** The four announcement-like collections share one shape (spec-coverage “Platform” "Announcement-like record"). */
 export const announcementKind = pgEnum('announcement_kind', ['boss', 'bulletin', 'news', 'travel']);
 
 export const announcements = pgTable('announcements', {

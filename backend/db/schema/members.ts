@@ -109,7 +109,7 @@ export const renewalSettings = pgTable('renewal_settings', {
   renewal_expiry_date: date('renewal_expiry_date', { mode: 'string' }).notNull(),
 });
 
-/** Monthly performance figures per member (spec-coverage “Natal charts” "Performance figures"). */
+/** Monthly performance figures per member (spec-coverage “Members: embedded API” "Performance figures"). */
 export const performances = pgTable(
   'performances',
   {

@@ -62,7 +62,7 @@ export const orders = pgTable(
     order_number: varchar('order_number', { length: 20 }).notNull().unique(),
     total_price: integer('total_price').notNull(),
     total_pv: integer('total_pv').notNull(),
-    /** 1 ordered unpaid … 9 cancelled … 23 erroneous (spec-coverage “Checkout pages”). */
+    /** 1 ordered unpaid … 9 cancelled … 23 erroneous (spec-coverage “Order life: payments, deadlines, failures and refunds”). */
     order_status: smallint('order_status').notNull().default(0),
     invoice_number: varchar('invoice_number', { length: 12 }),
     payment: varchar('payment', { length: 20 }).notNull(),

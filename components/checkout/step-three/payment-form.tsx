@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * Step 3 "payment" (spec-coverage “Accessibility and the phone”): a method of GET payment-methods; card payments their
+ * Step 3 "payment" (spec-coverage “Checkout pages”): a method of GET payment-methods; card payments their
  * instalment periods (by the total with shipping; 12 only on an all-lucky order; never past the method's
  * `max_installment`);
  * ATM a remittance date and the paying account's last five digits. 01065 to an outlying island is

@@ -3,7 +3,7 @@
 import type { GeneralAddress, Office } from '@/lib/api/types';
 import { NEW_RECIPIENT } from '@/lib/domain/checkout/details';
 import { trimPhone } from '@/lib/domain/orders';
-import { canAddAddress } from '@/components/member/address-book';
+import { canAddAddress } from '@/lib/domain/validation/member';
 import { AddressFields } from '@/components/ui/address-fields';
 import { TextField } from '@/components/ui/text-field';
 import { ChoiceGroup } from '../fields/choice-group';

@@ -14,7 +14,7 @@ import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { useLoveCodes, useOffices, useShippingRules } from '@/lib/hooks/use-shop-settings';
 import { detailsAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
-import { canAddAddress } from '@/components/member/address-book';
+import { canAddAddress } from '@/lib/domain/validation/member';
 import { StepStatus } from '../step-status';
 import { DetailsForm } from './details-form';
 import { initialStepTwo, type StepTwoValues } from './form-values';

@@ -9,7 +9,7 @@ export type ProductSummary = Pick<
   'id' | 'product_number' | 'name' | 'unit' | 'price' | 'member_price' | 'pv' | 'quantity' | 'status' | 'is_testing' | 'images'
 >;
 
-/** A gift item: the product plus the gift's terms (spec-coverage “Natal charts” "Gift item"). */
+/** A gift item: the product plus the gift's terms (spec-coverage “Activities” "Gift item"). */
 export type GiftItem = ProductSummary & {
   product_id: number;
   activity_item_id: number;
@@ -23,7 +23,7 @@ export type GiftItem = ProductSummary & {
   probability: string;
 };
 
-/** An activity's rule (spec-coverage “Natal charts” "Activity rule"). */
+/** An activity's rule (spec-coverage “Activities” "Activity rule"). */
 export type ActivityRule = {
   id: number;
   per_buy_pv: number | null;
@@ -44,7 +44,7 @@ export type ActivityRule = {
   selected_gift: null;
 };
 
-/** GET activities, activities/{id} (spec-coverage “Natal charts” "Activity"). */
+/** GET activities, activities/{id} (spec-coverage “Activities” "Activity"). */
 export type Activity = BaseRecord & {
   is_testing: number;
   title: string;

@@ -2,7 +2,7 @@ import type { FortuneResult } from '@/lib/domain/fortune';
 import type { Personalisation } from '@/lib/domain/cart';
 import type { Product } from './catalogue';
 
-/** The personalisation a lucky line carries: the chart's fortune fields, word and sizes (spec-coverage “Natal charts”). */
+/** The personalisation a lucky line carries: the chart's fortune fields, word and sizes (spec-coverage “Favourites and cart API”). */
 export type FortuneFields = {
   fortune_name: string | null;
   fortune_gender: string | null;
@@ -22,7 +22,7 @@ export type FortuneFields = {
   result: FortuneResult | null;
 };
 
-/** A cart line (GET user/shopping-carts, spec-coverage “Natal charts” "Cart line"); `products` is the product with images. */
+/** A cart line (GET user/shopping-carts, spec-coverage “Favourites and cart API” "Cart line"); `products` is the product with images. */
 export type CartLine = FortuneFields & {
   id: number;
   product_id: number;
@@ -39,7 +39,7 @@ export type CartLine = FortuneFields & {
   updated_at: string;
 };
 
-/** A line the API took out of the cart while reading it, and why (spec-coverage “Checkout pages” "Cart"). */
+/** A line the API took out of the cart while reading it, and why (spec-coverage “Member area: favourites and cart step 1” "Cart"). */
 export type RemovedCartLine = { id: number; product_id: number; name: string; reason: 'out_of_stock' | 'unavailable'; message: string };
 
 /** GET user/shopping-carts. */

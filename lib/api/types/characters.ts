@@ -13,5 +13,5 @@ export type Character = Omit<ChartPayload, 'is_leap'> & {
   updated_at: string;
 };
 
-/** What POST / PUT user/characters take: the payload with `result` as a JSON string (spec-coverage “Members: embedded API”). */
+/** What POST / PUT user/characters take: the payload with `result` as a JSON string (spec-coverage “Natal charts”). */
 export type CharacterInput = ChartPayload & { result: string };

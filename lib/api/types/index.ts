@@ -1,5 +1,5 @@
 /**
- * Entity types of the web API, typed once (spec-coverage “Natal charts” of both documents), one file per resource group.
+ * Entity types of the web API, typed once (§3 of both spec documents; spec-coverage “Platform”), one file per resource group.
  * Date-times are 'YYYY-MM-DD HH:mm:ss' strings in Taiwan time; flags are 0 / 1 numbers as sent.
  */
 export * from './common';

@@ -1,9 +1,9 @@
 import type { BaseRecord } from './common';
 
-/** The member's hierarchy (spec-coverage “Natal charts”); it changes the performance labels. */
+/** The member's hierarchy (spec-coverage “Members: embedded API”); it changes the performance labels. */
 export type Hierarchy = '傳銷商' | '堂主' | '督導';
 
-/** A member as GET users answers it (spec-coverage “Natal charts” "Member"). */
+/** A member as GET users answers it (spec-coverage “Members: embedded API” "Member"). */
 export type Member = BaseRecord & {
   is_tester: number;
   name: string;
@@ -37,7 +37,7 @@ export type Member = BaseRecord & {
   loginStatus?: unknown;
 };
 
-/** Performance figures (spec-coverage “Natal charts” "Performance figures (pv)"). */
+/** Performance figures (spec-coverage “Members: embedded API” "Performance figures (pv)"). */
 export type PerformanceFigures = {
   pv: number;
   team_pv: number;
@@ -54,7 +54,7 @@ export type PerformanceFigures = {
   year_pv: number;
 };
 
-/** A saved recipient (spec-coverage “Natal charts” "Saved recipient"). */
+/** A saved recipient (spec-coverage “Members: embedded API” "Saved recipient"). */
 export type GeneralAddress = BaseRecord & {
   name: string;
   phone: string;
@@ -70,7 +70,7 @@ export type GeneralAddressInput = Pick<GeneralAddress, 'name' | 'phone' | 'posta
 
 export type RenewalSetting = BaseRecord & { renewal_expiry_date: string };
 
-/** A login notice (GET login-pops, spec-coverage “Checkout pages”). */
+/** A login notice (GET login-pops, spec-coverage “Members: session and screens”). */
 export type LoginPop = BaseRecord & {
   status: number;
   type: 'text' | 'video' | string;

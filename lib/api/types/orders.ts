@@ -6,13 +6,13 @@ import type { Product } from './catalogue';
 /** Payment codes an order stores (GET payment-methods `code`, spec-coverage “Checkout pages” ids 1–4). */
 export type PaymentCode = 'taiShinCard' | 'card' | 'unionPay' | 'ATM';
 
-/** POST orders (spec-coverage “Members: embedded API” "Order submit payload"): built by the checkout in lib/domain, typed there once. */
+/** POST orders (spec-coverage “Orders and payment: the API” "Order submit payload"): built by the checkout in lib/domain, typed there once. */
 export type OrderInput = OrderPayload;
 
 /** The answer of POST orders: card payments continue at `url` (the payment provider's page). */
 export type OrderCreated = { id: number; order_number: string; payment: PaymentCode; order_status: number; url: string | null };
 
-/** A stored order line (spec-coverage “Natal charts” "Order item"); gifts carry an activity_id. */
+/** A stored order line (spec-coverage “Orders and payment: the API” "Order item"); gifts carry an activity_id. */
 export type OrderItem = FortuneFields & {
   id: number;
   product_id: number;
@@ -29,7 +29,7 @@ export type OrderItem = FortuneFields & {
   products: Pick<Product, 'id' | 'name' | 'product_number' | 'member_price' | 'pv' | 'images'> | null;
 };
 
-/** A stored order (spec-coverage “Natal charts” "Order (stored)"). */
+/** A stored order (spec-coverage “Orders and payment: the API” "Order (stored)"). */
 export type Order = {
   id: number;
   order_number: string;

@@ -1,7 +1,7 @@
 import type { BaseRecord } from './common';
 
 /*
- * The order flow's settings (spec-coverage “Natal charts” "Shop settings" and "Offices"), as the web API answers
+ * The order flow's settings (spec-coverage “Orders and payment: the API” "Shop settings" and "Offices"), as the web API answers
  * them (docs/api-contract.md "Shop settings").
  */
 

@@ -5,7 +5,7 @@
  */
 
 /**
- * Step 2 "fill in data" as the form holds it (spec-coverage “Production-ready”). The sales territory is kept apart
+ * Step 2 "fill in data" as the form holds it (spec-coverage “Checkout pages”). The sales territory is kept apart
  * (its own stored value, as the spec keeps it). A saved recipient's fields are copied into
  * name … address when chosen, so the draft alone says where the order goes.
  */
@@ -38,7 +38,7 @@ export type DetailsValues = {
   love_code: string;
 };
 
-/** Step 3 "payment" as the form holds it (spec-coverage “Production-ready”). */
+/** Step 3 "payment" as the form holds it (spec-coverage “Checkout pages”). */
 export type PaymentValues = {
   /** The payment id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM. */
   payment: '' | '1' | '2' | '3' | '4';

@@ -40,7 +40,7 @@ export function atmResultPath(order: { id: number; order_number: string }) {
 export const ORDER_ERROR_RESULT_PATH = '/member/shopcart/step/5?error=500';
 
 /**
- * What an order is, as step 5 tells it (docs/spec-coverage.md "Order life"): placed (ATM, waiting for
+ * What an order is, as step 5 tells it (docs/spec-coverage.md "Order life: payments, deadlines, failures and refunds"): placed (ATM, waiting for
  * the transfer), paid, processing (the gateway has not said yet), declined, expired, cancelled, or
  * late_payment (23: paid after it was closed; refunded).
  */

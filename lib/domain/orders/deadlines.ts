@@ -1,5 +1,5 @@
 /**
- * How long an unpaid order holds its stock (issue decisions in docs/spec-coverage.md "Order life"):
+ * How long an unpaid order holds its stock (docs/decisions/0068-payment-deadlines.md):
  * an ATM order until the end of its remittance day (Taiwan time), a card order for 30 minutes after it
  * was placed, the time a member needs on the gateway's page. Times are Taiwan wall time
  * 'YYYY-MM-DD HH:mm:ss', compared as strings.

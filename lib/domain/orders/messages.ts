@@ -105,7 +105,7 @@ export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
 
 /**
  * Step 5's heading and text for what the order is (orderOutcome); `placed` and `paid` use the shop's
- * own result view (entry 0) under their heading. Listed in docs/spec-coverage.md "Order life".
+ * own result view (entry 0) under their heading. Listed in docs/spec-coverage.md "Order life: payments, deadlines, failures and refunds".
  */
 export const OUTCOME_TEXTS = {
   placed: { heading: '感謝您的訂購', text: '訂單已成立，請於匯款日當天完成轉帳；逾期未付款之訂單將自動取消。' },

@@ -14,7 +14,7 @@ type LifeFacts = {
 const minutes = (wallTime: string) => wallTime.slice(0, 16);
 
 /**
- * What the order detail says about an order's payment life (docs/spec-coverage.md "Order life"): the
+ * What the order detail says about an order's payment life (docs/spec-coverage.md "Order life: payments, deadlines, failures and refunds"): the
  * deadline while it waits, why it closed, a void payment link, goods back in the cart, and the refund
  * of a payment that came too late (23). Empty for an order that simply goes on.
  */

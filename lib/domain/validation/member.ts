@@ -51,6 +51,9 @@ const M = MEMBER_MESSAGES;
 /** Maximum saved recipients (spec-coverage “Members: embedded API”: the add form shows while 10 or fewer, so at most 11). */
 export const MAX_GENERAL_ADDRESSES = 11;
 
+/** Whether a member with `count` saved recipients may save another: the add form shows while 10 or fewer exist (spec-coverage “Members: session and screens”). */
+export const canAddAddress = (count: number) => count < MAX_GENERAL_ADDRESSES;
+
 /** Only half-width printable characters, with an @: the spec's e-mail "half-width" rule. */
 const isHalfWidthEmail = (value: string) => /^[\x21-\x7e]+$/.test(value) && value.includes('@');
 

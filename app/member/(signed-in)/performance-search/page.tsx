@@ -7,7 +7,7 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '業績查詢', path: '/member/performance-search', noindex: true });
 }
 
-/** /member/performance-search (spec-coverage “Sessions and sign-in under abuse”), hidden from menus. */
+/** /member/performance-search (spec-coverage “Members: session and screens”), hidden from menus. */
 export default function PerformancePage() {
   return (
     <section className={styles.card}>

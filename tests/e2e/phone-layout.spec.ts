@@ -164,7 +164,7 @@ test.describe('desktop', () => {
 /**
  * The pages that show a member's money, as a member on this screen sees them: step 1, favourites,
  * step 4, the order list and the order's page (made by a home-delivery ATM order with a shipping fee,
- * cancelled again at the end), and the chart manager's search row. Each screen goes through
+ * paid in the demo's bank at the end), and the chart manager's search row. Each screen goes through
  * `screenProblems`; on the phone the totals of step 1 and step 4 are on the screen at the top of the
  * step and at its button.
  */
@@ -268,10 +268,10 @@ async function walkMemberLists(page: Page, press: Press, phone: boolean): Promis
   if (phone) await screenshot(page, 'order-detail');
   await check('order page');
   await checkReadOut('order page', '購買商品');
-  // Cancelled again: a member holds at most three unpaid orders.
-  await press(page.getByRole('button', { name: '取消訂單' }));
-  await press(page.getByRole('alertdialog', { name: '確定取消訂單?' }).getByRole('button', { name: '確定' }));
-  await expect(page.getByRole('definition').filter({ hasText: /^已取消$/ })).toBeVisible();
+  // Paid through the demo's bank: a member holds at most three unpaid orders, and three cancelled ones stop an activity's orders.
+  await press(page.getByRole('link', { name: '模擬銀行轉帳入帳（示範環境）' }));
+  await press(page.getByRole('button', { name: '確認入帳' }));
+  await expect(page.getByRole('definition').filter({ hasText: /^已付款$/ })).toBeVisible();
 
   await page.goto('/member/natalchart');
   await expect(page.getByRole('button', { name: '查詢' })).toBeVisible();

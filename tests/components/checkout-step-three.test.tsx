@@ -43,22 +43,16 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
     expect(periods()).toEqual(['請選擇分期期數', '一次付清', '3 期', '6 期']);
   });
 
-  it('銀聯卡 is paid at once without a select: a choice of one option is no choice', async () => {
-    const { user, onNext } = showForm({ total: 30_000 });
-    await user.click(screen.getByRole('radio', { name: /^銀聯卡/ }));
+  it.each([
+    ['銀聯卡 (its data allows no instalments)', /^銀聯卡/, 30_000, '3'],
+    ['a card under the first instalment threshold (NT$3,000)', /^信用卡/, 2_880, '2'],
+  ])('%s is paid at once without a select: a choice of one option is no choice', async (_, method, total, payment) => {
+    const { user, onNext } = showForm({ total });
+    await user.click(screen.getByRole('radio', { name: method }));
     expect(screen.queryByRole('combobox', { name: '分期期數' })).not.toBeInTheDocument();
     expect(screen.getByText('分期期數').nextElementSibling).toHaveTextContent('一次付清');
     await next(user);
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment: '3', installment: '0', atm_day: '', card_number: '' }));
-  });
-
-  it('a card under the first instalment threshold (NT$3,000) is paid at once without a select', async () => {
-    const { user, onNext } = showForm({ total: 2_880 });
-    await user.click(screen.getByRole('radio', { name: /^信用卡/ }));
-    expect(screen.queryByRole('combobox', { name: '分期期數' })).not.toBeInTheDocument();
-    expect(screen.getByText('分期期數').nextElementSibling).toHaveTextContent('一次付清');
-    await next(user);
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment: '2', installment: '0', atm_day: '', card_number: '' }));
+    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment, installment: '0', atm_day: '', card_number: '' }));
   });
 
   it('an all-lucky order: 12 periods with taiShinCard only', async () => {

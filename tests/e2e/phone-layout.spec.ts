@@ -6,7 +6,9 @@ import { readOut, screenProblems, screenshot, totalsInView } from './screen-reac
 /**
  * A member on a phone (390 × 844, touch) can order: every step of the checkout fits the screen, and
  * each of its buttons, choices and dialogs takes a tap. The same walk on a desktop (1280 × 800, mouse)
- * checks the steps with axe there too. Serial: the walks share this member's cart.
+ * checks the steps with axe there too. The pages that show the member's money (step 1, favourites, step 4,
+ * the order list and an order's page) put every figure and control on the screen, 44 px at least, at
+ * both widths. Serial: the walks share this member's cart.
  */
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: 'serial' });
@@ -46,6 +48,12 @@ test('step 1 fits a 390 px phone and 下一步 takes a tap', async ({ page }) =>
 });
 
 type Press = (target: Locator) => Promise<void>;
+
+/** A finger's press: brought on the screen, then tapped. */
+const tap: Press = async (target) => {
+  await target.scrollIntoViewIfNeeded();
+  await target.tap();
+};
 type Result = { findings: Finding[]; overflow: string[] };
 
 /**
@@ -140,15 +148,7 @@ async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<R
 
 test('steps 1–5 on a phone: each button, choice and dialog takes a tap; every screen fits and passes axe', async ({ page }) => {
   test.setTimeout(180_000);
-  const result = await walkCheckout(
-    page,
-    async (target) => {
-      await target.scrollIntoViewIfNeeded();
-      await target.tap();
-    },
-    true,
-  );
-  expectClean('checkout @phone', result);
+  expectClean('checkout @phone', await walkCheckout(page, tap, true));
 });
 
 test.describe('desktop', () => {
@@ -284,15 +284,7 @@ async function walkMemberLists(page: Page, press: Press, phone: boolean): Promis
 
 test('the money pages on a phone: every figure and button on the screen, every control 44 px, the totals in view', async ({ page }) => {
   test.setTimeout(180_000);
-  const problems = await walkMemberLists(
-    page,
-    async (target) => {
-      await target.scrollIntoViewIfNeeded();
-      await target.tap();
-    },
-    true,
-  );
-  expect(problems).toEqual([]);
+  expect(await walkMemberLists(page, tap, true)).toEqual([]);
 });
 
 test.describe('desktop lists', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CartLine } from '@/lib/api/types';
 import { productPath } from '@/lib/routes/product-list-query';
 import { ProductThumb } from '@/components/product/product-thumb';
+import { RowHeader } from '@/components/ui/card-table';
 import { LuckyDetails } from './lucky-details';
 import styles from './cart.module.css';
 
@@ -12,7 +13,7 @@ import styles from './cart.module.css';
  */
 export function CartLineCell({ line, luckyActions }: { line: CartLine; luckyActions?: ReactNode }) {
   return (
-    <th scope="row" className={styles.product}>
+    <RowHeader className={styles.product}>
       <ProductThumb product={line.products} />
       <span className={styles.productText}>
         <Link href={productPath(line.product_id)}>{line.products.name}</Link>
@@ -24,6 +25,6 @@ export function CartLineCell({ line, luckyActions }: { line: CartLine; luckyActi
           </>
         ) : null}
       </span>
-    </th>
+    </RowHeader>
   );
 }

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import type { CartLine } from '@/lib/api/types';
-import { cartTotals, linePv, lineTotal } from '@/lib/domain/cart';
+import { linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
+import { CardTable, Cell, ColumnHeader, Row } from '@/components/ui/card-table';
 import { Money } from '@/components/ui/money';
-import { ScrollTable } from '@/components/ui/scroll-table';
 import { CartLineCell } from './cart-line-cell';
 import { LineQuantitySelect } from './line-quantity-select';
 import styles from './cart.module.css';
@@ -17,53 +17,30 @@ type Props = {
   onEdit: (line: CartLine) => void;
 };
 
-/** Cart step 1's table (spec-coverage “Member area: favourites and cart step 1”): a row per line, then the order total in NT$ and the PV total. */
+/** Cart step 1's list (spec-coverage “Member area: favourites and cart step 1”): a row (a card on a phone) per line; the totals follow in `CartTotals`. */
 export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
-  const totals = cartTotals(lines);
   return (
-    <ScrollTable
+    <CardTable
       ref={ref}
       label="購物清單"
-      tableClass={styles.table}
+      className={styles.table}
       head={
         <>
-          <th scope="col">商品</th>
-          <th scope="col">單價</th>
-          <th scope="col">PV</th>
-          <th scope="col">數量</th>
-          <th scope="col">小計</th>
-          <th scope="col">PV 小計</th>
-          <th scope="col">
-            <span className="visually-hidden">移除</span>
-          </th>
+          <ColumnHeader>商品</ColumnHeader>
+          <ColumnHeader>單價</ColumnHeader>
+          <ColumnHeader>PV</ColumnHeader>
+          <ColumnHeader>數量</ColumnHeader>
+          <ColumnHeader>小計</ColumnHeader>
+          <ColumnHeader>PV 小計</ColumnHeader>
+          <ColumnHeader hidden>移除</ColumnHeader>
         </>
-      }
-      foot={
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              訂單總金額
-            </th>
-            <td colSpan={3}>
-              <strong>
-                <Money value={totals.price} />
-              </strong>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4}>
-              PV 總計
-            </th>
-            <td colSpan={3}>{formatNumber(totals.pv)}</td>
-          </tr>
-        </tfoot>
       }
     >
       {lines.map((line) => {
         // A line the API has not confirmed yet (negative id) cannot be changed until it has.
         const provisional = line.id < 0;
         return (
-          <tr key={line.id}>
+          <Row key={line.id}>
             <CartLineCell
               line={line}
               luckyActions={
@@ -72,25 +49,25 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
                 </button>
               }
             />
-            <td>
+            <Cell label="單價">
               <Money value={line.products.member_price} />
-            </td>
-            <td>{formatNumber(line.products.pv)}</td>
-            <td>
+            </Cell>
+            <Cell label="PV">{formatNumber(line.products.pv)}</Cell>
+            <Cell label="數量">
               <LineQuantitySelect line={line} disabled={provisional} onChange={(quantity) => onQuantity(line, quantity)} />
-            </td>
-            <td>
+            </Cell>
+            <Cell label="小計">
               <Money value={lineTotal(line)} />
-            </td>
-            <td>{formatNumber(linePv(line))}</td>
-            <td>
+            </Cell>
+            <Cell label="PV 小計">{formatNumber(linePv(line))}</Cell>
+            <Cell className={styles.removeCell}>
               <button type="button" className={styles.remove} disabled={provisional} onClick={() => onRemove(line)}>
                 移除<span className="visually-hidden"> {line.products.name}</span>
               </button>
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         );
       })}
-    </ScrollTable>
+    </CardTable>
   );
 }

@@ -15,6 +15,7 @@ import { Toast, type ToastMessage } from '@/components/ui/toast';
 import type { LuckyFormValues } from './lucky-form';
 import { CartGifts } from './cart-gifts';
 import { CartTable } from './cart-table';
+import { CartTotals } from './cart-totals';
 import { NextRewards } from './next-rewards';
 import styles from './cart.module.css';
 
@@ -92,6 +93,7 @@ export function CartView() {
       <p className={styles.reminder}>
         {CART_MESSAGES.freeShipping}，<Link href="/service/1/8">運費說明</Link>
       </p>
+      {lines.length ? <CartTotals lines={lines} /> : null}
       <div className={styles.actions}>
         <Link ref={continueRef} href="/product/list" className={buttons.secondary}>
           繼續購物

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Office } from '@/lib/api/types';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { CardTable, Cell, ColumnHeader, Row, RowHeader } from '@/components/ui/card-table';
 import base from '@/components/ui/panel.module.css';
 import buttons from '@/components/ui/button.module.css';
 import { StepBar } from './step-bar';
@@ -17,30 +17,30 @@ export function ShopClosed({ offices }: { offices: readonly Office[] }) {
       <StepBar current={0} />
       <p className={styles.lead}>{M.shopClosedText}</p>
       {offices.length ? (
-        <ScrollTable
+        <CardTable
           label="各區營業所"
-          tableClass={base.table}
+          className={styles.offices}
           caption="各區營業所電話與傳真"
           head={
             <>
-              <th scope="col">營業所</th>
-              <th scope="col">電話</th>
-              <th scope="col">傳真</th>
-              <th scope="col">地址</th>
+              <ColumnHeader>營業所</ColumnHeader>
+              <ColumnHeader>電話</ColumnHeader>
+              <ColumnHeader>傳真</ColumnHeader>
+              <ColumnHeader>地址</ColumnHeader>
             </>
           }
         >
           {offices.map((office) => (
-            <tr key={office.id}>
-              <th scope="row">{office.name}</th>
-              <td>
+            <Row key={office.id}>
+              <RowHeader>{office.name}</RowHeader>
+              <Cell label="電話">
                 <a href={`tel:${office.telephone.replace(/[^\d+]/g, '')}`}>{office.telephone}</a>
-              </td>
-              <td>{office.fax}</td>
-              <td>{`${office.postal_code} ${office.city}${office.district}${office.address}`}</td>
-            </tr>
+              </Cell>
+              <Cell label="傳真">{office.fax}</Cell>
+              <Cell label="地址" wide>{`${office.postal_code} ${office.city}${office.district}${office.address}`}</Cell>
+            </Row>
           ))}
-        </ScrollTable>
+        </CardTable>
       ) : null}
       <div className={styles.actions}>
         <Link href="/home" className={buttons.secondary}>

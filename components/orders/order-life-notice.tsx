@@ -22,7 +22,9 @@ export function OrderLifeNotice({ order }: { order: Order }) {
       {order.demo_transfer_url ? (
         <p>
           {/* The demo's bank is a page of the embedded API, outside the app's routes. */}
-          <a href={order.demo_transfer_url}>模擬銀行轉帳入帳（示範環境）</a>
+          <a href={order.demo_transfer_url} className={styles.orderLink}>
+            模擬銀行轉帳入帳（示範環境）
+          </a>
         </p>
       ) : null}
     </section>

@@ -4,7 +4,7 @@ import type { OrderItem } from '@/lib/api/types';
 import { formatNumber } from '@/lib/domain/format';
 import { LuckyDetails } from '@/components/cart/lucky-details';
 import { Money } from '@/components/ui/money';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { CardTable, Cell, ColumnHeader, Row, RowHeader } from '@/components/ui/card-table';
 import { ProductThumb } from '@/components/product/product-thumb';
 import { productPath } from '@/lib/routes/product-list-query';
 import styles from './orders.module.css';
@@ -16,7 +16,7 @@ const quantityOf = (line: OrderItem) => line.product_quantity || line.gift_quant
 
 function ProductCell({ line }: { line: OrderItem }) {
   return (
-    <th scope="row">
+    <RowHeader>
       <span className={styles.product}>
         <ProductThumb product={line.products ?? { images: [] }} />
         <span className={styles.productText}>
@@ -24,7 +24,7 @@ function ProductCell({ line }: { line: OrderItem }) {
           {line.is_lucky === 1 ? <LuckyDetails line={line} withBirth /> : null}
         </span>
       </span>
-    </th>
+    </RowHeader>
   );
 }
 
@@ -35,7 +35,7 @@ type ItemsTableProps = {
   /** The headings after the product number. */
   columns: string[];
   lines: readonly OrderItem[];
-  /** A line's cells after its product and number. */
+  /** A line's cells after its product and number (`Cell`s labelled with `columns`). */
   cells: (line: OrderItem) => ReactNode;
   /** Rows after the lines. */
   after?: ReactNode;
@@ -44,32 +44,30 @@ type ItemsTableProps = {
 /** An order's items as a table: a row per line headed by its product, then its number, then `cells`. */
 function ItemsTable({ label, heading, columns, lines, cells, after }: ItemsTableProps) {
   return (
-    <ScrollTable
+    <CardTable
       label={label}
-      tableClass={styles.table}
+      className={styles.table}
       head={
         <>
-          <th scope="col">{heading}</th>
-          <th scope="col" className={styles.left}>
-            商品編號
-          </th>
+          <ColumnHeader>{heading}</ColumnHeader>
+          <ColumnHeader className={styles.left}>商品編號</ColumnHeader>
           {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
+            <ColumnHeader key={column}>{column}</ColumnHeader>
           ))}
         </>
       }
     >
       {lines.map((line) => (
-        <tr key={line.id}>
+        <Row key={line.id}>
           <ProductCell line={line} />
-          <td className={styles.left}>{line.product_number}</td>
+          <Cell label="商品編號" className={styles.left}>
+            {line.product_number}
+          </Cell>
           {cells(line)}
-        </tr>
+        </Row>
       ))}
       {after}
-    </ScrollTable>
+    </CardTable>
   );
 }
 
@@ -86,32 +84,34 @@ export function OrderProductsTable({ lines, fee }: { lines: readonly OrderItem[]
       lines={lines}
       cells={(line) => (
         <>
-          <td>
+          <Cell label="單價">
             <Money value={line.price} />
-          </td>
-          <td>{formatNumber(line.pv)}</td>
-          <td>{formatNumber(quantityOf(line))}</td>
-          <td>
+          </Cell>
+          <Cell label="PV">{formatNumber(line.pv)}</Cell>
+          <Cell label="數量">{formatNumber(quantityOf(line))}</Cell>
+          <Cell label="小計">
             <Money value={line.price * quantityOf(line)} />
-          </td>
-          <td>{formatNumber(line.pv * quantityOf(line))}</td>
+          </Cell>
+          <Cell label="PV 小計">{formatNumber(line.pv * quantityOf(line))}</Cell>
         </>
       )}
       after={
         fee ? (
-          <tr className={styles.fee}>
-            <th scope="row">運費</th>
-            <td className={styles.left}>{fee.code}</td>
-            <td>
+          <Row className={styles.fee}>
+            <RowHeader>運費</RowHeader>
+            <Cell label="商品編號" className={styles.left}>
+              {fee.code}
+            </Cell>
+            <Cell label="單價">
               <Money value={fee.amount} />
-            </td>
-            <td>0</td>
-            <td>1</td>
-            <td>
+            </Cell>
+            <Cell label="PV">0</Cell>
+            <Cell label="數量">1</Cell>
+            <Cell label="小計">
               <Money value={fee.amount} />
-            </td>
-            <td>0</td>
-          </tr>
+            </Cell>
+            <Cell label="PV 小計">0</Cell>
+          </Row>
         ) : null
       }
     />
@@ -120,5 +120,5 @@ export function OrderProductsTable({ lines, fee }: { lines: readonly OrderItem[]
 
 /** The gifts of an order's activities (lines with an activity_id), in their own table. */
 export function OrderGiftsTable({ lines }: { lines: readonly OrderItem[] }) {
-  return <ItemsTable label="活動贈品" heading="贈品" columns={['數量']} lines={lines} cells={(line) => <td>{formatNumber(quantityOf(line))}</td>} />;
+  return <ItemsTable label="活動贈品" heading="贈品" columns={['數量']} lines={lines} cells={(line) => <Cell label="數量">{formatNumber(quantityOf(line))}</Cell>} />;
 }

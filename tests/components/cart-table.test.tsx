@@ -48,8 +48,9 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(cells.map((cell) => cell.textContent)).toEqual(['NT$1,280', '64', expect.any(String), 'NT$3,840', '192', '移除 白水晶簇']);
     expect(within(cells[2]).getByRole('combobox')).toHaveValue('3');
     expect(within(rowOf('本命開運戒指')).getAllByText('NT$5,400')).toHaveLength(2);
-    expect(within(rowOf('訂單總金額')).getByText('NT$9,240')).toBeInTheDocument();
-    expect(within(rowOf('PV 總計')).getByText('462')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: '訂單金額' });
+    expect(within(totals).getByText('訂單總金額').nextElementSibling).toHaveTextContent('NT$9,240');
+    expect(within(totals).getByText('PV 總計').nextElementSibling).toHaveTextContent('462');
   });
 
   it("shows a lucky line's personalisation: chart, word, ring size and finger", async () => {

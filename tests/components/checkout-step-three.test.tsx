@@ -43,21 +43,27 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
     expect(periods()).toEqual(['請選擇分期期數', '一次付清', '3 期', '6 期']);
   });
 
-  it('銀聯卡 offers what its data allows: paid at once, whatever the total', async () => {
-    const { user } = showForm({ total: 30_000 });
-    await user.click(screen.getByRole('radio', { name: /^銀聯卡/ }));
-    expect(periods()).toEqual(['請選擇分期期數', '一次付清']);
+  it.each([
+    ['銀聯卡 (its data allows no instalments)', /^銀聯卡/, 30_000, '3'],
+    ['a card under the first instalment threshold (NT$3,000)', /^信用卡/, 2_880, '2'],
+  ])('%s is paid at once without a select: a choice of one option is no choice', async (_, method, total, payment) => {
+    const { user, onNext } = showForm({ total });
+    await user.click(screen.getByRole('radio', { name: method }));
+    expect(screen.queryByRole('combobox', { name: '分期期數' })).not.toBeInTheDocument();
+    expect(screen.getByText('分期期數').nextElementSibling).toHaveTextContent('一次付清');
+    await next(user);
+    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment, installment: '0', atm_day: '', card_number: '' }));
   });
 
   it('an all-lucky order: 12 periods with taiShinCard only', async () => {
     const { user, onNext } = showForm({ total: 10_800, productNumbers: ['01001', '01205'] });
     await user.click(screen.getByRole('radio', { name: /^台新信用卡/ }));
     expect(periods()).toEqual(['請選擇分期期數', '一次付清', '3 期', '6 期', '12 期']);
-    await user.click(screen.getByRole('radio', { name: /^銀聯卡/ }));
+    await user.click(screen.getByRole('radio', { name: /^信用卡/ }));
     expect(periods()).not.toContain('12 期');
+    await user.click(screen.getByRole('radio', { name: /^台新信用卡/ }));
     await next(user);
     expect(await screen.findByText(M.installment, { selector: 'p' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /^台新信用卡/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: '分期期數' }), '12');
     await next(user);
     await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment: '1', installment: '12', atm_day: '', card_number: '' }));
@@ -104,7 +110,6 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
   it('01065 picked up at an office is accepted', async () => {
     const { user, onNext } = showForm({ productNumbers: ['01065'], postalCode: null });
     await user.click(screen.getByRole('radio', { name: /^銀聯卡/ }));
-    await user.selectOptions(screen.getByRole('combobox', { name: '分期期數' }), '0');
     await next(user);
     await waitFor(() => expect(onNext).toHaveBeenCalled());
   });

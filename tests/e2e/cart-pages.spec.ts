@@ -112,8 +112,9 @@ test('cart step 1: rows, totals, quantity change, remove, clear after confirmati
   await expect(page.getByRole('list', { name: '購物步驟' }).locator('[aria-current="step"]')).toHaveText(/購物清單/);
 
   const crystalRow = page.getByRole('row', { name: new RegExp(crystal.name) });
-  const totalRow = page.getByRole('row', { name: /訂單總金額/ });
-  const pvRow = page.getByRole('row', { name: /PV 總計/ });
+  const totals = page.getByRole('region', { name: '訂單金額' });
+  const totalRow = totals.locator('dt:text-is("訂單總金額") + dd');
+  const pvRow = totals.locator('dt:text-is("PV 總計") + dd');
   await expect(crystalRow.getByRole('cell').nth(3)).toHaveText(money(crystal.member_price * 2));
   await expect(crystalRow.getByRole('cell').nth(4)).toHaveText((crystal.pv * 2).toLocaleString('en-US'));
   await expect(totalRow).toContainText(money(crystal.member_price * 2 + tea.member_price));

@@ -1,4 +1,4 @@
-import { installmentOptions, paymentErrors, paymentPayload, refusesFragileDelivery, type PaymentValues } from '@/lib/domain/checkout/payment';
+import { installmentOptions, onlyInstallment, paymentErrors, paymentPayload, refusesFragileDelivery, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 
 const ordinary = ['04001'];
@@ -32,6 +32,13 @@ describe('step 3 instalment options (spec-coverage “Checkout pages”)', () =>
     expect(installmentOptions('3', methods, 10_800, lucky)).toEqual([0]);
     expect(paymentErrors(card('3', '3'), context)).toEqual({ installment: M.installment });
     expect(paymentErrors(card('3', '0'), context)).toEqual({});
+  });
+
+  it('a payment with one period allowed takes it without asking; with more, or none, the member chooses', () => {
+    expect(onlyInstallment(installmentOptions('3', methods, 25_000, ordinary))).toBe('0');
+    expect(onlyInstallment(installmentOptions('2', methods, 2_999, ordinary))).toBe('0');
+    expect(onlyInstallment(installmentOptions('2', methods, 3_000, ordinary))).toBe('');
+    expect(onlyInstallment([])).toBe('');
   });
 
   it('none while the methods are unknown', () => {

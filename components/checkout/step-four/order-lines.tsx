@@ -4,56 +4,56 @@ import { formatNumber } from '@/lib/domain/format';
 import { shippingFeeLineNumber } from '@/lib/domain/shipping-fee-line';
 import { CartLineCell } from '@/components/cart/cart-line-cell';
 import cart from '@/components/cart/cart.module.css';
+import { CardTable, Cell, ColumnHeader, Row, RowHeader } from '@/components/ui/card-table';
 import { Money } from '@/components/ui/money';
-import { ScrollTable } from '@/components/ui/scroll-table';
 
-/** The order's lines as they will be ordered (lucky personalisation shown), and the shipping line when there is a fee. */
+/** The order's lines as they will be ordered (lucky personalisation shown), and the shipping line when there is a fee; a card per line on a phone. */
 export function OrderLines({ lines, shipping }: { lines: readonly CartLine[]; shipping: number }) {
   return (
-    <ScrollTable
+    <CardTable
       label="訂購商品"
-      tableClass={cart.table}
+      className={cart.table}
       head={
         <>
-          <th scope="col">商品</th>
-          <th scope="col">單價</th>
-          <th scope="col">數量</th>
-          <th scope="col">小計</th>
-          <th scope="col">PV 小計</th>
+          <ColumnHeader>商品</ColumnHeader>
+          <ColumnHeader>單價</ColumnHeader>
+          <ColumnHeader>數量</ColumnHeader>
+          <ColumnHeader>小計</ColumnHeader>
+          <ColumnHeader>PV 小計</ColumnHeader>
         </>
       }
     >
       {lines.map((line) => (
-        <tr key={line.id}>
+        <Row key={line.id}>
           <CartLineCell line={line} />
-          <td>
+          <Cell label="單價">
             <Money value={line.products.member_price} />
-          </td>
-          <td>{line.product_quantity}</td>
-          <td>
+          </Cell>
+          <Cell label="數量">{line.product_quantity}</Cell>
+          <Cell label="小計">
             <Money value={lineTotal(line)} />
-          </td>
-          <td>{formatNumber(linePv(line))}</td>
-        </tr>
+          </Cell>
+          <Cell label="PV 小計">{formatNumber(linePv(line))}</Cell>
+        </Row>
       ))}
       {shipping > 0 ? (
-        <tr>
-          <th scope="row" className={cart.product}>
+        <Row>
+          <RowHeader className={cart.product}>
             <span className={cart.productText}>
               <span>運費</span>
               <span className={cart.number}>{shippingFeeLineNumber(shipping)}</span>
             </span>
-          </th>
-          <td>
+          </RowHeader>
+          <Cell label="單價">
             <Money value={shipping} />
-          </td>
-          <td>1</td>
-          <td>
+          </Cell>
+          <Cell label="數量">1</Cell>
+          <Cell label="小計">
             <Money value={shipping} />
-          </td>
-          <td>0</td>
-        </tr>
+          </Cell>
+          <Cell label="PV 小計">0</Cell>
+        </Row>
       ) : null}
-    </ScrollTable>
+    </CardTable>
   );
 }

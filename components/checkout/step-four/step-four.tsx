@@ -11,6 +11,7 @@ import buttons from '@/components/ui/button.module.css';
 import { GiftRows } from '@/components/activities/gift-rows';
 import { FormFailure } from '@/components/ui/form-failure';
 import { Confirm, Notice } from '@/components/ui/modal';
+import { StickyTotals } from '@/components/ui/totals';
 import { PreviewTotals } from '../preview-totals';
 import { StepStatus } from '../step-status';
 import styles from '../checkout.module.css';
@@ -86,7 +87,6 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
           訂購商品
         </h2>
         <OrderLines lines={checkout.preview.lines} shipping={checkout.preview.shipping} />
-        <PreviewTotals {...checkout.preview} />
       </section>
       {gifts.outcomes ? <GiftRows outcomes={gifts.outcomes} choices={gifts.choices} /> : null}
       {gifts.failed ? (
@@ -108,6 +108,9 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
           error={termsError}
         />
       ) : null}
+      <StickyTotals>
+        <PreviewTotals {...checkout.preview} />
+      </StickyTotals>
       <div className={styles.actions}>
         <Link href={stepPath(3)} className={buttons.secondary}>
           上一步

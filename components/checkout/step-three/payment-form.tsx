@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { PaymentMethod, RemittanceDay } from '@/lib/api/types';
 import { formatDate } from '@/lib/domain/format';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
-import { installmentLabel, installmentOptions, isAtmPayment, isCardPayment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
+import { installmentLabel, installmentOptions, isAtmPayment, isCardPayment, onlyInstallment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -40,8 +40,14 @@ type Props = {
  */
 export function PaymentForm({ methods, days, initial, totals, productNumbers, postalCode, onChange, onNext }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const periodsOf = (payment: string) => installmentOptions(payment, methods, totals.total, productNumbers);
+  /** A card payment with one period allowed takes it: a choice of one is no choice. */
+  const withOnlyPeriod = (values: PaymentValues): PaymentValues => {
+    const only = onlyInstallment(periodsOf(values.payment));
+    return only ? { ...values, installment: only } : values;
+  };
   const formik = useFormik<PaymentValues>({
-    initialValues: initial,
+    initialValues: withOnlyPeriod(initial),
     validate: (values) => paymentErrors(values, { methods, total: totals.total, productNumbers, postalCode }) as FormikErrors<PaymentValues>,
     // A synchronous submit stays "submitting" in formik until told otherwise; Next keeps this step for
     // 上一步 from step 4, where 下一步 must not come back stuck on 處理中….
@@ -65,7 +71,7 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
     if (submitCount > 0 && !isSubmitting) focusFirstError(formRef.current);
   }, [submitCount, isSubmitting]);
 
-  const periods = installmentOptions(values.payment, methods, totals.total, productNumbers);
+  const periods = periodsOf(values.payment);
   const refused = submitCount > 0 && !isSubmitting && Object.keys(errors).length > 0;
 
   return (
@@ -93,10 +99,17 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
               </>
             ),
           }))}
-          onChange={(value) => void formik.setValues({ ...values, payment: value as PaymentValues['payment'], installment: '' })}
+          onChange={(value) => void formik.setValues(withOnlyPeriod({ ...values, payment: value as PaymentValues['payment'], installment: '' }))}
           error={shown('payment')}
         />
-        {isCardPayment(values.payment) ? (
+        {isCardPayment(values.payment) && periods.length === 1 ? (
+          <dl className={`${styles.nested} ${styles.facts}`}>
+            <div className={styles.factRow}>
+              <dt>分期期數</dt>
+              <dd>{installmentLabel(periods[0])}</dd>
+            </div>
+          </dl>
+        ) : isCardPayment(values.payment) ? (
           <div className={styles.nested}>
             <SelectField
               label="分期期數"
@@ -127,6 +140,7 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
               name="card_number"
               label="匯款帳號末 5 碼"
               inputMode="numeric"
+              autoComplete="off"
               maxLength={5}
               transform={(value) => value.replace(/\D/g, '').slice(0, 5)}
               hint="請填寫您匯款帳號的最後 5 碼數字"

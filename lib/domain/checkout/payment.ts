@@ -29,6 +29,12 @@ export function installmentOptions(payment: string | number, methods: readonly P
   return availableInstallments(method, total, productNumbers);
 }
 
+/**
+ * The period a card payment takes without asking: the only one this order allows (銀聯卡, or a total
+ * under the first instalment threshold, is paid at once); '' while there is a choice to make.
+ */
+export const onlyInstallment = (periods: readonly number[]) => (periods.length === 1 ? String(periods[0]) : '');
+
 export const installmentLabel = (periods: number) => (periods === 0 ? '一次付清' : `${periods} 期`);
 
 /** The fragile treasure bowl (01065) is never delivered to an outlying island (spec-coverage “Checkout pages” step 3). */

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Product } from '@/lib/api/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { isSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './search-box.module.css';
 
@@ -56,16 +57,25 @@ async function lookUpProductNumber(productNumber: string): Promise<Product | 'no
  * The header search box with its two modes (spec-coverage “Public site: platform, SEO and speed”). Product search sends a number or
  * keyword to /product/list?keyword=…; it is a plain GET form, so it works without JavaScript.
  * Quick buy looks the number up: a lucky number is refused, an unknown one marks the field
- * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing.
+ * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing. Before the page's scripts
+ * run the mode buttons are disabled (quick buy needs them), and text typed then is kept.
  */
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<SearchMode>('search');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const current = MODES.find((entry) => entry.mode === mode)!;
+
+  // What was typed before hydration is in the field, not yet in the state.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const go = (href: string) => {
     router.push(href);
@@ -110,6 +120,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
             type="button"
             className={styles.mode}
             aria-pressed={mode === entry.mode}
+            disabled={!hydrated}
             onClick={() => {
               setMode(entry.mode);
               setError(null);
@@ -124,6 +135,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
           {current.inputLabel}
         </label>
         <input
+          ref={input}
           id={`${id}-input`}
           name="keyword"
           type="search"

@@ -11,6 +11,8 @@ import { slowCpu } from './slow-cpu';
  * enabled, as a person waits for a greyed-out button).
  */
 const fresh = { waitUntil: 'commit' } as const;
+// A search's results page, rendered cold for its keyword on a slowed CPU, is what a person waits for here.
+const results = { timeout: 20_000 };
 
 test.beforeEach(async ({ page }) => slowCpu(page));
 
@@ -31,7 +33,7 @@ test.describe('on a phone', () => {
     const search = page.getByRole('search').filter({ visible: true });
     await search.getByRole('searchbox').fill('手鍊');
     await search.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(/\/product\/list\?keyword=%E6%89%8B%E9%8D%8A$/);
+    await expect(page).toHaveURL(/\/product\/list\?keyword=%E6%89%8B%E9%8D%8A$/, results);
     await expect(page.getByTestId('search-count')).toHaveText(/^共找到 \d+ 項商品$/);
   });
 });
@@ -44,7 +46,7 @@ test.describe('on a desktop', () => {
     const search = page.locator('header').getByRole('search');
     await search.getByRole('searchbox').fill('手鍊');
     await search.getByRole('searchbox').press('Enter');
-    await expect(page).toHaveURL(/\/product\/list\?keyword=%E6%89%8B%E9%8D%8A$/);
+    await expect(page).toHaveURL(/\/product\/list\?keyword=%E6%89%8B%E9%8D%8A$/, results);
     await expect(page.getByTestId('search-count')).toHaveText(/^共找到 \d+ 項商品$/);
   });
 

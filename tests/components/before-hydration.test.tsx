@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { SideBar } from '@/components/home/side-bar';
 import { SearchBox } from '@/components/layout/search-box';
+import { ListControl } from '@/components/product/list-control';
 import { Carousel } from '@/components/ui/carousel';
 import { FontSizeControl } from '@/components/ui/font-size-control';
 import { FontSizeScope } from '@/components/ui/font-size-scope';
@@ -79,4 +80,27 @@ it("the home page's side bar", async () => {
   expect(serverDisabled).toEqual([true, true, true, false]);
   expect(screen.getByRole('button', { name: '收合' })).toBeEnabled();
   expect(screen.getByRole('button', { name: '下一個區塊' })).toBeEnabled();
+});
+
+it("a product list select changed before hydration goes to the list it names once hydrated; untouched, it goes nowhere", async () => {
+  push.mockReset();
+  const control = (
+    <ListControl
+      label="排序"
+      name="sort"
+      value={0}
+      options={[
+        { value: 0, label: '預設排序' },
+        { value: 2, label: '價格：低到高' },
+      ]}
+      keep={{}}
+      hrefOf={(value) => `/product/list?sort=${value}`}
+    />
+  );
+  await serveThenHydrate(control);
+  expect(push).not.toHaveBeenCalled();
+  await serveThenHydrate(control, (container) => {
+    container.querySelector('select')!.value = '2';
+  });
+  expect(push).toHaveBeenCalledWith('/product/list?sort=2');
 });

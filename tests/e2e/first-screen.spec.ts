@@ -78,6 +78,13 @@ test.describe('on a desktop', () => {
     await expect(bar.getByRole('button', { name: '捷徑' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("the product list's sort follows a choice made before the scripts ran", async ({ page }) => {
+    await page.goto('/product/list', fresh);
+    await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '價格：低到高' });
+    await expect(page).toHaveURL(/\/product\/list\?sort=2$/, results);
+    await expect(page.getByRole('combobox', { name: '排序' }).filter({ visible: true })).toHaveValue('2');
+  });
+
   test("the menu's login link leads to the login page from the first paint", async ({ page }) => {
     await page.goto('/home', fresh);
     await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '會員專區', exact: true }).click();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Product } from '@/lib/api/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
@@ -71,8 +71,9 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const [busy, setBusy] = useState(false);
   const current = MODES.find((entry) => entry.mode === mode)!;
 
-  // What was typed before hydration is in the field, not yet in the state.
-  useEffect(() => {
+  // What was typed before hydration is in the field, not yet in the state: taken over during the
+  // hydration's commit, before the browser hands this page another event.
+  useLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed) setText(typed);
   }, []);
@@ -84,7 +85,8 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = text.trim();
+    // The field, not the state: a submit in the same moment as hydration runs a handler rendered before the text was taken over.
+    const value = (input.current?.value ?? text).trim();
     if (!value || busy) return;
     if (mode === 'search') {
       go(`/product/list?keyword=${encodeURIComponent(value)}`);

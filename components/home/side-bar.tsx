@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/lib/domain/smooth-scroll';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './side-bar.module.css';
 
 /**
@@ -53,8 +54,12 @@ const QUICK_LINKS = [
   { href: '/product/list', label: '購物去' },
 ];
 
-/** The fixed side bar of the home page: section paging, a panel toggle and scroll-to-top. */
+/**
+ * The fixed side bar of the home page: section paging, a panel toggle and scroll-to-top. Its links work
+ * from the first paint; its buttons are disabled until the page's scripts run.
+ */
 export function SideBar() {
+  const hydrated = useHydrated();
   const [scrollTopActive, setScrollTopActive] = useState(false);
   const [expanded, setExpanded] = useState(true);
 
@@ -67,7 +72,7 @@ export function SideBar() {
 
   return (
     <aside className={styles.bar} aria-label="快速導覽">
-      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls="home-side-panel" onClick={() => setExpanded((value) => !value)}>
+      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls="home-side-panel" disabled={!hydrated} onClick={() => setExpanded((value) => !value)}>
         {expanded ? '收合' : '捷徑'}
       </button>
       <div id="home-side-panel" className={styles.panel} data-view={expanded ? 'links' : 'compact'}>
@@ -81,10 +86,10 @@ export function SideBar() {
           </ul>
         ) : null}
         <div className={styles.paging}>
-          <button type="button" onClick={() => page(-1)} aria-label="上一個區塊">
+          <button type="button" disabled={!hydrated} onClick={() => page(-1)} aria-label="上一個區塊">
             <span aria-hidden="true">▲</span>
           </button>
-          <button type="button" onClick={() => page(1)} aria-label="下一個區塊">
+          <button type="button" disabled={!hydrated} onClick={() => page(1)} aria-label="下一個區塊">
             <span aria-hidden="true">▼</span>
           </button>
         </div>

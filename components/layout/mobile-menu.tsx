@@ -1,18 +1,22 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
-import type { MenuEntry } from '@/lib/routes/menu';
-import { MenuTree } from './menu-tree';
-import { SearchBox } from './search-box';
+import { MENU_PAGE_PATH, type MenuEntry } from '@/lib/routes/menu';
+import { MenuPanelBody } from './menu-panel-body';
 import styles from './mobile-menu.module.css';
 
 /**
- * The menu on narrow screens: mirrors the desktop menu, locks page scrolling while open. The panel is
- * rendered only while open: closed, it was a tenth of every page's elements (a second search box and
- * the whole menu tree) for the browser to parse and React to hydrate on a phone's first load.
+ * The menu on narrow screens: mirrors the desktop menu, locks page scrolling while open. The toggle
+ * is a link to the menu page (/menu) until the page's scripts run, so a tap on a phone that has
+ * painted but not yet hydrated opens the menu there instead of being lost; once hydrated it is a
+ * button that opens the panel in place. The panel is rendered only while open: closed, it was a
+ * tenth of every page's elements (a second search box and the whole menu tree) for the browser to
+ * parse and React to hydrate on a phone's first load.
  */
 export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   useScrollLock(open);
@@ -21,7 +25,7 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
   // usePathname here: outside <Suspense> it would stop every [id] page from being prerendered.)
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     const onHistory = () => setOpen(false);
     window.addEventListener('keydown', onKey);
     window.addEventListener('popstate', onHistory);
@@ -32,23 +36,30 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
   }, [open]);
 
   const close = () => setOpen(false);
+  const toggle = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    setOpen((value) => !value);
+  };
 
   return (
     <div className={styles.root}>
-      <button
-        type="button"
+      <a
+        href={MENU_PAGE_PATH}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
+        role={hydrated ? 'button' : undefined}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={hydrated ? panelId : undefined}
         aria-label={open ? '關閉選單' : '開啟選單'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
+        // A button's Space key; Enter already clicks the link.
+        onKeyDown={(event) => event.key === ' ' && toggle(event)}
       >
         <span className={styles.bars} aria-hidden="true" data-open={open || undefined}>
           <span />
           <span />
           <span />
         </span>
-      </button>
+      </a>
       {open ? (
         <>
           <div id={panelId} className={styles.panel} data-testid="mobile-menu">
@@ -58,12 +69,7 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
                 關閉
               </button>
             </div>
-            <div className={styles.search}>
-              <SearchBox onNavigate={close} />
-            </div>
-            <nav aria-label="行動版選單">
-              <MenuTree menu={menu} classes={{ list: styles.list, top: styles.top, children: styles.children, child: styles.child }} onNavigate={close} />
-            </nav>
+            <MenuPanelBody menu={menu} onNavigate={close} />
           </div>
           <div className={styles.backdrop} aria-hidden="true" onClick={close} />
         </>

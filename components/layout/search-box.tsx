@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Product } from '@/lib/api/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { isSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './search-box.module.css';
 
@@ -56,16 +57,26 @@ async function lookUpProductNumber(productNumber: string): Promise<Product | 'no
  * The header search box with its two modes (spec-coverage “Public site: platform, SEO and speed”). Product search sends a number or
  * keyword to /product/list?keyword=…; it is a plain GET form, so it works without JavaScript.
  * Quick buy looks the number up: a lucky number is refused, an unknown one marks the field
- * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing.
+ * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing. Before the page's scripts
+ * run the mode buttons are disabled (quick buy needs them), and text typed then is kept.
  */
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<SearchMode>('search');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const current = MODES.find((entry) => entry.mode === mode)!;
+
+  // What was typed before hydration is in the field, not yet in the state: taken over during the
+  // hydration's commit, before the browser hands this page another event.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const go = (href: string) => {
     router.push(href);
@@ -74,7 +85,8 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = text.trim();
+    // The field, not the state: a submit in the same moment as hydration runs a handler rendered before the text was taken over.
+    const value = (input.current?.value ?? text).trim();
     if (!value || busy) return;
     if (mode === 'search') {
       go(`/product/list?keyword=${encodeURIComponent(value)}`);
@@ -110,6 +122,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
             type="button"
             className={styles.mode}
             aria-pressed={mode === entry.mode}
+            disabled={!hydrated}
             onClick={() => {
               setMode(entry.mode);
               setError(null);
@@ -124,6 +137,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
           {current.inputLabel}
         </label>
         <input
+          ref={input}
           id={`${id}-input`}
           name="keyword"
           type="search"

@@ -19,8 +19,9 @@ export function SessionWatchGate() {
   const [armed, setArmed] = useState(false);
   if (signedIn && !armed) setArmed(true);
   useEffect(() => {
-    // A visitor's page is watched from hydration (for a sign-in); a member's once the watch has loaded.
-    if (!isSignedIn()) document.documentElement.dataset.sessionWatch = 'on';
+    // A visitor's page is watched from hydration (for a sign-in): "visitor", until a member's watch
+    // has loaded and started its idle timer ("member", set by SessionWatch).
+    if (!isSignedIn()) document.documentElement.dataset.sessionWatch = 'visitor';
   }, []);
   return armed ? <SessionWatch /> : null;
 }

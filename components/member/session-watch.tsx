@@ -21,8 +21,9 @@ export function SessionWatch() {
       clearMemberStorage();
       sessionStore.set(logoutNoticeAtom, message.reason);
     });
-    // Marks the page as watched once hydrated; e2e tests wait for it before they idle.
-    document.documentElement.dataset.sessionWatch = 'on';
+    // The member's idle timer runs from here (the effect above has started it): what a test waits
+    // for before it moves the clock.
+    document.documentElement.dataset.sessionWatch = 'member';
     return unsubscribe;
   }, []);
   return <SessionNotices />;

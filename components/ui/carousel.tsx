@@ -103,7 +103,7 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
           ))}
         </div>
       </div>
-      {/* The arrows wait for the engine: before embla attaches, a click would be lost. */}
+      {/* The arrows and dots wait for the engine: before embla attaches, a click would be lost. */}
       {arrows && slides.length > 1 ? (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} disabled={!embla || !canPrev} aria-label="上一張">
@@ -123,6 +123,7 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
               className={styles.dot}
               aria-label={`顯示第 ${index + 1} 張`}
               aria-current={index === selected ? 'true' : undefined}
+              disabled={!embla}
               onClick={() => embla?.scrollTo(index)}
             />
           ))}

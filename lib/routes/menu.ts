@@ -1,6 +1,9 @@
 import type { MenuCategory } from '@/lib/api/types';
 import { LOGIN_PATH, MEMBER_ROOT } from './member';
 
+/** The page of the phone menu: where the menu button leads before the page's scripts run, or without them. */
+export const MENU_PAGE_PATH = '/menu';
+
 export type MenuEntry = { label: string; href: string; children: { label: string; href: string }[] };
 
 /** Routes that never appear in a menu (spec-coverage “Public site: platform, SEO and speed”: hidden routes are left out). */

@@ -31,6 +31,8 @@ const idleFor = async (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms
 describe('idle logout revokes the token (spec-coverage “Members: session and screens”: logout ends the session)', () => {
   it('after 900 s without mouse or key, POSTs /api/session/logout (the route that has the API revoke the token), then shows the idle notice', async () => {
     renderPage(<SessionWatch />);
+    // The mark e2e tests wait for before they move the clock: set once the idle timer runs.
+    expect(document.documentElement.dataset.sessionWatch).toBe('member');
     await idleFor(IDLE_LIMIT_MS - 1_000);
     expect(requests()).toEqual([]);
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -11,12 +11,28 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }))
 stubNetwork();
 beforeEach(() => signOut());
 
-it('sends no panel while closed: the server HTML holds only the toggle, not a second search box and menu tree', () => {
+it('sends no panel while closed: the server HTML holds only the toggle, a plain link to the menu page', () => {
   const html = renderToString(<MobileMenu menu={FALLBACK_MENU} />);
   expect(html).toContain('開啟選單');
   expect(html).not.toContain('行動版選單');
-  expect(html).not.toContain('<a ');
   expect(html).not.toContain('type="search"');
+  // Before hydration a tap follows the link to /menu: no button role or state that the page cannot yet honour.
+  expect(html.match(/<a [^>]*>/g)).toEqual([expect.stringContaining('href="/menu"')]);
+  expect(html).not.toContain('role="button"');
+  expect(html).not.toContain('aria-expanded');
+});
+
+it('hydrated, the link is a button that opens the panel in place instead of leaving the page, with Space too', async () => {
+  const user = userEvent.setup();
+  render(<MobileMenu menu={FALLBACK_MENU} />);
+  const toggle = screen.getByRole('button', { name: '開啟選單' });
+  expect(toggle).toHaveAttribute('href', '/menu');
+  toggle.focus();
+  await user.keyboard(' ');
+  expect(screen.getByTestId('mobile-menu')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: '開啟選單' }));
+  expect(screen.getByTestId('mobile-menu')).toBeInTheDocument();
 });
 
 it('opens with the menu and its search box, and closes by its button and by Escape, unlocking the page', async () => {

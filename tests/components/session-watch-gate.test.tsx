@@ -23,7 +23,7 @@ describe('the session watch gate', () => {
   it("a visitor's page renders no watch and is marked watched from hydration", async () => {
     const { queryByText } = render(<SessionWatchGate />);
     expect(queryByText('session watch')).toBeNull();
-    expect(document.documentElement.dataset.sessionWatch).toBe('on');
+    expect(document.documentElement.dataset.sessionWatch).toBe('visitor');
   });
 
   it("a member's page renders the watch, which marks the page itself once loaded", async () => {

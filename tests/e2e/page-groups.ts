@@ -21,6 +21,7 @@ export const PUBLIC_GROUPS: Record<string, Route[]> = {
     { path: '/service/contact/response' },
     { path: '/service/member-provision' },
     { path: '/scam' },
+    { path: '/menu' },
     { path: '/no-such-page' },
     { path: '/error' },
   ],

@@ -62,7 +62,9 @@ test.describe('on a phone', () => {
     await page.goto('/home');
     const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(await overflow()).not.toBe('hidden');
-    await page.getByRole('button', { name: '開啟選單' }).click();
+    // The panel is the hydrated page's (before, the button is a link to /menu): it says it can expand.
+    const toggle = page.getByRole('button', { name: '開啟選單', expanded: false });
+    await toggle.click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: '產品介紹' })).toBeVisible();

@@ -15,7 +15,7 @@ async function cspViolations(page: Page, path: string) {
   });
   const response = await page.goto(path);
   // Hydrated (the session watch marks the page): inline scripts, styles and the first client calls have run.
-  await page.waitForFunction(() => document.documentElement.dataset.sessionWatch === 'on');
+  await page.waitForFunction(() => document.documentElement.dataset.sessionWatch !== undefined);
   return { violations, response };
 }
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { cartTotals, linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { Money } from '@/components/ui/money';

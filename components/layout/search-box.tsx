@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { isSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './search-box.module.css';

@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/api/types';
+import type { MenuCategory } from '@/lib/contract/schema/site';
 import { LOGIN_PATH, MEMBER_ROOT } from './member';
 
 export type MenuEntry = { label: string; href: string; children: { label: string; href: string }[] };

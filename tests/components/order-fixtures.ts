@@ -1,4 +1,4 @@
-import type { Office, Order, OrderItem, Paged } from '@/lib/api/types';
+import type { Office, Order, OrderItem, Paged } from '@/lib/contract/types';
 
 /** Test records shaped as the orders API answers them (lib/api/types/orders.ts). */
 export function orderItem(id: number, overrides: Partial<OrderItem> = {}): OrderItem {

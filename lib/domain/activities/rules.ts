@@ -1,4 +1,4 @@
-import type { RuleType } from '@/lib/api/types/activities';
+import type { RuleType } from '@/lib/contract/schema/activities';
 import type { ActivityWarning } from './messages';
 
 /**

@@ -50,6 +50,9 @@ export const imageBanner = baseRecord.extend({
 
 export const marquee = baseRecord.extend({ ...published, sort: int, content: text, is_index_use: flag, is_product_use: flag });
 
+/** The home page's picture banners (index-banners), with two lines of text. */
+export const indexBanner = baseRecord.extend({ sort: int, image: text, image_alt: text, image_title: text, content1: text, content2: text });
+
 export const antifraud = baseRecord.extend({ title: text, content: text, status: int });
 
 export const videoResource = baseRecord.extend({ title: text, video: text, video_alt: text });

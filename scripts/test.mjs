@@ -30,8 +30,11 @@ function countPlaywright(file) {
 const steps = [
   ['types', () => run('npx', ['tsc', '--noEmit'])],
   [
-    'lint (ESLint, then knip: no unused files, exports or dependencies)',
-    async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) || run('npx', ['knip']),
+    'lint (ESLint, knip: no unused files, exports or dependencies; Redocly: docs/openapi.json)',
+    async () =>
+      (await run('npx', ['eslint', '.', '--max-warnings=0'])) ||
+      (await run('npx', ['knip'])) ||
+      run('npx', ['redocly', 'lint', 'docs/openapi.json'], { env: { ...baseEnv, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }),
   ],
   [
     'unit, component and API tests',

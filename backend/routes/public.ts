@@ -7,6 +7,7 @@ import { contactRoutes } from './contact';
 import { ebookRoutes } from './ebooks';
 import { healthRoutes } from './health';
 import { officeRoutes } from './offices';
+import { openApiRoutes } from './openapi';
 import { paymentSandboxRoutes } from './payment-sandbox';
 import { paymentRoutes } from './payments';
 import { productRoutes } from './products';
@@ -28,6 +29,7 @@ publicRoutes.route('/', shopSettingRoutes);
 publicRoutes.route('/', activityRoutes);
 publicRoutes.route('/', storageRoutes);
 publicRoutes.route('/', healthRoutes);
+publicRoutes.route('/', openApiRoutes);
 // The gateway's notice and the demo's sandbox gateway: no member token, their signature is checked instead.
 publicRoutes.route('/', paymentRoutes);
 publicRoutes.route('/', paymentSandboxRoutes);

@@ -1,8 +1,9 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
-// types, lint, unit + component + API tests (Jest), the API tests again on PostgreSQL, the production
+// types, lint, unit + component + API tests (Jest), the contract check over HTTP, the API tests again on PostgreSQL, the production
 // build, the public pages' JavaScript budget, e2e (Playwright, Chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
+import { contractCheckOverHttp } from './lib/contract-leg.mjs';
 import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
@@ -34,7 +35,7 @@ const steps = [
     async () =>
       (await run('npx', ['eslint', '.', '--max-warnings=0'])) ||
       (await run('npx', ['knip'])) ||
-      run('npx', ['redocly', 'lint', 'docs/openapi.json'], { env: { ...baseEnv, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }),
+      run('npm', ['run', '--silent', 'contract:lint']),
   ],
   [
     'unit, component and API tests',
@@ -46,6 +47,7 @@ const steps = [
       return code;
     },
   ],
+  ['contract check of the embedded API over HTTP (npm run contract -- … --writes --orders)', () => contractCheckOverHttp()],
   [
     'API tests on PostgreSQL',
     async () => {

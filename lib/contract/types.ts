@@ -6,14 +6,14 @@
 import type { OrderPayload } from '@/lib/domain/checkout/order';
 
 export type { Item, Paged } from './schema/common';
-export type { Category, Product, ProductImage, Series } from './schema/catalogue';
+export type { Category, Product } from './schema/catalogue';
 export type { Antifraud, BrowseCount, ContactIntro, ImageBanner, Marquee, MenuCategory, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from './schema/site';
-export type { Announcement, Article, ArticleTree, Calendar, CalendarDetail, CourseEntry, Ebook, EbookImage, ServiceBase } from './schema/content';
-export type { GeneralAddress, GeneralAddressInput, Hierarchy, LoginPop, Member, PerformanceFigures, PerformanceLookup, RenewalSetting } from './schema/member';
+export type { Announcement, Article, ArticleTree, Calendar, CalendarDetail, CourseEntry, Ebook, ServiceBase } from './schema/content';
+export type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceFigures, PerformanceLookup, RenewalSetting } from './schema/member';
 export type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Favorite, FortuneFields, RemovedCartLine } from './schema/cart';
-export type { Order, OrderCreated, OrderItem, PaymentCode } from './schema/orders';
+export type { Order, OrderCreated, OrderItem } from './schema/orders';
 export type { LoveCode, Office, PaymentMethod, RemittanceDay, ShippingRuleRecord, ShopWindowRecord, ShoppingResultView } from './schema/shop';
-export type { Activity, ActivityRule, Draw, DrawPrize, GiftItem, ProductSummary, RuleType } from './schema/activities';
+export type { Activity, ActivityRule, Draw, GiftItem, RuleType } from './schema/activities';
 export type { Character, CharacterInput } from './schema/characters';
 export type { FortuneError, FortuneResult } from './schema/fortune';
 

@@ -17,6 +17,6 @@
 import type { FiveElement } from '@/lib/contract/schema/fortune';
 
 /** The result's shape is the API contract's (lib/contract/schema/fortune.ts); this module decides what it says. */
-export type { FiveElement, FortuneError, FortunePillar, FortuneResult } from '@/lib/contract/schema/fortune';
+export type { FiveElement, FortunePillar, FortuneResult } from '@/lib/contract/schema/fortune';
 
 export const FIVE_ELEMENTS = ['木', '火', '土', '金', '水'] as const satisfies readonly FiveElement[];

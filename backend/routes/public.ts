@@ -11,6 +11,7 @@ import { openApiRoutes } from './openapi';
 import { paymentSandboxRoutes } from './payment-sandbox';
 import { paymentRoutes } from './payments';
 import { productRoutes } from './products';
+import { referenceRoutes } from './reference';
 import { shopSettingRoutes } from './shop-settings';
 import { siteRoutes } from './site';
 import { storageRoutes } from './storage';
@@ -30,6 +31,7 @@ publicRoutes.route('/', activityRoutes);
 publicRoutes.route('/', storageRoutes);
 publicRoutes.route('/', healthRoutes);
 publicRoutes.route('/', openApiRoutes);
+publicRoutes.route('/', referenceRoutes);
 // The gateway's notice and the demo's sandbox gateway: no member token, their signature is checked instead.
 publicRoutes.route('/', paymentRoutes);
 publicRoutes.route('/', paymentSandboxRoutes);

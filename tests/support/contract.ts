@@ -3,7 +3,7 @@ import { checkAnswer, describeDifference } from '@/lib/contract/check-answer';
 import { refusal } from '@/lib/contract/call';
 
 /** The embedded API's own calls (demo and test hooks, its OpenAPI document): not the company API's, so not in the contract. */
-const DEMO_ONLY = /^\/?(_dev\/|payment-sandbox\/|openapi\.json$)/;
+const DEMO_ONLY = /^\/?(_dev\/|payment-sandbox\/|openapi\.json$|reference(\/scalar\.js)?$)/;
 
 /**
  * Fails the test when an answer of the embedded API differs from the contract of its call

@@ -10,7 +10,7 @@ import { checkAnswer } from '@/lib/contract/check-answer';
 import { chartPayload } from '@/lib/domain/fortune/chart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { shippingFee } from '@/lib/domain/orders/shipping';
-import { HOME_DELIVERY_CODE } from '@/lib/domain/orders/checkout-schema';
+import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../../tests/support/order-payload';
 
 export type CheckOptions = { base: string; member?: { username: string; password: string }; writes: boolean; orders: boolean; print: (line: string) => void };
 
@@ -163,7 +163,7 @@ export async function runContractCheck({ base, member, writes, orders, print }: 
   }
   return { checked, differences };
 
-  /** An ATM order of one line of `item`, delivered to Taipei, cancelled at once. */
+  /** An ATM order of one line of `item` as checkout step 4 sends it (tests/support/order-payload.ts), cancelled at once. */
   async function placeAndCancel(item: { id: number; product_number: string; member_price: number; pv: number }) {
     const added = await check('POST user/shopping-carts', 'user/shopping-carts', { ...as, body: { product_id: item.id, product_quantity: 1 } });
     if (!added.ok || !added.body.data.id) return;
@@ -171,28 +171,11 @@ export async function runContractCheck({ base, member, writes, orders, print }: 
     const rules = reads['shipping-rules'].ok ? reads['shipping-rules'].body.data : [];
     const office = reads.offices.ok ? reads.offices.body.data.find((candidate: { is_sales_territory_use: number }) => candidate.is_sales_territory_use === 1) : undefined;
     const atmDay = first('remittance-days')?.day;
-    const fee = shippingFee({ rules, postalCode: '100', total: item.member_price, lines: [line] });
+    const fee = shippingFee({ rules, postalCode: ORDER_POSTAL_CODE, total: item.member_price, lines: [line] });
     const payload = {
+      ...homeDeliveryAtm(atmDay),
       order_items: [{ cart_id: line.id, product_id: item.id, product_number: item.product_number, quantity: 1 }],
-      activities: [],
       sale_territory: office?.code,
-      delivery_code: HOME_DELIVERY_CODE,
-      receiver: '合約檢查',
-      receiver_phone: '0912345678',
-      postal_code: '100',
-      receiver_address: '臺北市中正區重慶南路一段122號',
-      invoice_accept_type: null,
-      invoice_address: null,
-      carrier_type: 1,
-      carrier_id: null,
-      love_code: null,
-      payment: 4,
-      installment: 0,
-      atm_day: atmDay,
-      card_number: '12345',
-      terms_agree: 1,
-      agree_freebie_none: 0,
-      agree_freebie_none_ids: [],
       origin_device: 'contract-check',
       shipping_fee: fee,
       total_price: item.member_price + fee,

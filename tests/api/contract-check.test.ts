@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handle } from '@/backend';
@@ -36,6 +37,12 @@ afterEach(() => {
   drift = undefined;
 });
 
+/** `npm run contract -- …` as a person runs it, in a process of its own. */
+const command = (args: string[]) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+  });
+
 async function checkPublicReads() {
   const lines: string[] = [];
   const result = await runContractCheck({ base, writes: false, orders: false, print: (line) => lines.push(line) });
@@ -72,6 +79,19 @@ describe('npm run contract catches an API that drifted from the contract', () =>
       expect.stringMatching(/^FAIL GET system-rights → 418: status 418 is not an answer of GET system-rights \(it answers 200, 400, 503\)$/),
       expect.stringMatching(/^FAIL GET offices\/\d+ → 404: status_from_backend 4099 is not a refusal of GET offices\/\{id\} at 404 \(it gives none\)$/),
     ]);
+  });
+
+  it('the command prints the line and the total and exits 1 on a difference, 2 when the API cannot be reached', async () => {
+    drift = { path: /^products$/, change: (status, body) => ({ status, body: { ...body, data: body.data.map((product: { pv: number }) => ({ ...product, pv: String(product.pv) })) } }) };
+    const drifted = await command([base]);
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toContain('FAIL GET products → 200: data[0].pv: expected number, received string\n');
+    expect(drifted.stdout).toMatch(/\n\d+ calls checked in [\d.]+ s: 1 differ from the contract\n$/);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    expect(await command([`http://127.0.0.1:${port}/api/web`])).toEqual({ code: 2, stdout: '', stderr: `contract check: cannot reach http://127.0.0.1:${port}/api/web: connect ECONNREFUSED 127.0.0.1:${port}\n` });
   });
 
   it('refuses to run against a base URL that is not the web API, with one line', async () => {

@@ -31,7 +31,9 @@ const layers = [
   { files: ['components/**/*.{ts,tsx}', 'proxy.ts'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
   { files: ['proxy.ts', 'lib/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend, noComponents] }] } },
   // The web API's client knows the API and the shared rules; it tells the state layer of a lost session by an event.
-  { files: ['lib/api/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain')] }] } },
+  { files: ['lib/api/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract')] }] } },
+  // The contract with the web API: schemas both sides import; it names the domain's request types.
+  { files: ['lib/contract/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/contract', 'lib/domain'), noFramework] }] } },
   {
     files: ['lib/domain/**/*.ts'],
     rules: {
@@ -39,9 +41,9 @@ const layers = [
         'error',
         {
           patterns: [
-            // Rules may name the API's entity types (erased at build); nothing else of lib/api.
-            onlyOwnFolders('lib/domain', 'lib/api/types'),
-            { group: ['@/lib/api/types/*'], allowTypeImports: true, message: `lib/domain may name the API's types, with import type. ${SEE}` },
+            // Rules may name the contract's entity types (erased at build): no schema reaches a page through them.
+            onlyOwnFolders('lib/domain', 'lib/contract'),
+            { group: ['@/lib/contract', '@/lib/contract/*'], allowTypeImports: true, message: `lib/domain may name the contract's types, with import type. ${SEE}` },
             noFramework,
           ],
         },
@@ -56,8 +58,8 @@ const layers = [
         {
           patterns: [
             // The menu is built from the navbars call's entities (erased at build), as the rules name them.
-            onlyOwnFolders('lib/routes', 'lib/domain', 'lib/api/types'),
-            { group: ['@/lib/api/types/*'], allowTypeImports: true, message: `lib/routes may name the API's types, with import type. ${SEE}` },
+            onlyOwnFolders('lib/routes', 'lib/domain', 'lib/contract'),
+            { group: ['@/lib/contract', '@/lib/contract/*'], allowTypeImports: true, message: `lib/routes may name the contract's types, with import type. ${SEE}` },
             noFramework,
           ],
         },
@@ -66,7 +68,7 @@ const layers = [
   },
   // Node-side helpers shared by the site and the embedded API (DATA_DIR and the demo's generated secrets).
   { files: ['lib/node/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/node')] }] } },
-  { files: ['backend/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('backend', 'lib/domain', 'lib/node')] }] } },
+  { files: ['backend/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('backend', 'lib/contract', 'lib/domain', 'lib/node')] }] } },
   {
     files: ['backend/seed/**/*.ts'],
     rules: {
@@ -74,7 +76,7 @@ const layers = [
         'error',
         {
           patterns: [
-            onlyOwnFolders('backend', 'lib/domain', 'lib/node'),
+            onlyOwnFolders('backend', 'lib/contract', 'lib/domain', 'lib/node'),
             { group: ['**/db/client', '@/backend/db/client'], message: `client.ts runs the seed: the seed takes the database as a parameter and names its type from db/types. ${SEE}` },
           ],
         },

@@ -5,7 +5,7 @@ import { LIST_PATH as PRODUCT_LIST } from '@/lib/routes/product-list-query';
 import { listRoute as productListRoute } from '@/lib/routes/product-list-route';
 import { ACCOUNT_PATH, HOME_PATH, isVisitorPage, LOGIN_PATH, MEMBER_ROOT } from '@/lib/routes/member';
 import { isProductPagePath, testerRoute } from '@/lib/routes/tester-catalogue';
-import { CONTROL_CHARACTER, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
+import { CONTROL_CHARACTER, REQUEST_REFUSALS } from '@/lib/contract/request-refusals';
 import { isLive, isTesterSession, SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
 

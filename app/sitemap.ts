@@ -4,7 +4,7 @@ import { listAnnouncements, listEbooks, type AnnouncementCollection } from '@/li
 import { CACHE_TAGS } from '@/lib/api/loaders/tags';
 import { listProducts } from '@/lib/api/products';
 import { serverApi } from '@/lib/api/server';
-import type { Article, ArticleTree, Calendar, Paged } from '@/lib/api/types';
+import type { Article, ArticleTree, Calendar, Paged } from '@/lib/contract/types';
 import { SITE_URL } from '@/lib/metadata';
 import { productPath } from '@/lib/routes/product-list-query';
 import { FIXED_PUBLIC_PAGES } from '@/lib/routes/public-pages';

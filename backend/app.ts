@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
+import { REQUEST_REFUSALS } from '@/lib/contract/request-refusals';
 import { getDb } from './db/client';
 import { requireMember } from './http/auth';
 import type { AppEnv } from './http/env';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { loadSiteRights, loadSystemImages } from '@/lib/api/loaders/site';
 import { storageUrl } from '@/lib/api/storage';
 import { COMPANY_NAME } from '@/lib/company';

@@ -1,10 +1,11 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
-// types, lint, unit + component + API tests (Jest), the API tests again on PostgreSQL, the production
+// types, lint, unit + component + API tests (Jest), the contract check over HTTP, the API tests again on PostgreSQL, the production
 // build, the public pages' JavaScript budget, e2e (Playwright, Chromium).
 // `npm test -- --quick`: what a developer runs between commits: types, lint (ESLint's cache) and the
 // Jest tests of the uncommitted change (`jest --onlyChanged`); no PostgreSQL, build or browser.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
+import { contractCheckOverHttp } from './lib/contract-leg.mjs';
 import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
 import { baseEnv, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
@@ -45,8 +46,11 @@ const jestStep = (label, args) => [
 const checks = [
   ['types', () => run('npx', ['tsc', '--noEmit'])],
   [
-    'lint (ESLint, then knip: no unused files, exports or dependencies)',
-    async () => (await run('npx', ['eslint', '.', '--max-warnings=0', ...(quick ? ['--cache', '--cache-location', 'node_modules/.cache/eslint'] : [])])) || run('npx', ['knip']),
+    'lint (ESLint, knip: no unused files, exports or dependencies; Redocly: docs/openapi.json)',
+    async () =>
+      (await run('npx', ['eslint', '.', '--max-warnings=0', ...(quick ? ['--cache', '--cache-location', 'node_modules/.cache/eslint'] : [])])) ||
+      (await run('npx', ['knip'])) ||
+      run('npm', ['run', '--silent', 'contract:lint']),
   ],
 ];
 
@@ -55,6 +59,7 @@ const quickSteps = [...checks, jestStep('the Jest tests of the uncommitted chang
 const steps = [
   ...checks,
   jestStep('unit, component and API tests', []),
+  ['contract check of the embedded API over HTTP (npm run contract -- … --writes --orders)', () => contractCheckOverHttp()],
   [
     'API tests on PostgreSQL',
     async () => {

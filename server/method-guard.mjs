@@ -1,7 +1,7 @@
 /** The methods Next.js route handlers and pages can answer. */
 export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-// lib/domain/validation/request-refusals.ts (this file is plain JavaScript and cannot import it).
+// lib/contract/request-refusals.ts (this file is plain JavaScript and cannot import it).
 const METHOD_NOT_ALLOWED = '不支援此請求方法';
 
 /**

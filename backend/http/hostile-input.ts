@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, readBodyWithin, REQUEST_REFUSALS as MESSAGES } from '@/lib/domain/validation/request-refusals';
+import { CONTROL_CHARACTER, readBodyWithin, REQUEST_REFUSALS as MESSAGES } from '@/lib/contract/request-refusals';
 import { HttpError } from './errors';
 
 const MAX_DEPTH = 16;

@@ -1,13 +1,4 @@
-export type Paged<T> = {
-  data: T[];
-  current_page: number;
-  from: number | null;
-  last_page: number;
-  per_page: number;
-  to: number | null;
-  total: number;
-  path: string;
-};
+import type { Paged } from '@/lib/contract/schema/common';
 
 /** Laravel's length-aware paginator shape, from one page of rows and the total. */
 export function paged<T>(rows: T[], total: number, page: number, perPage: number, path: string): Paged<T> {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { CONTROL_CHARACTER, REQUEST_REFUSALS as MESSAGES } from '@/lib/domain/validation/request-refusals';
+import { CONTROL_CHARACTER, REQUEST_REFUSALS as MESSAGES } from '@/lib/contract/request-refusals';
 import { HttpError } from './errors';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

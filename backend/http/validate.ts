@@ -1,6 +1,6 @@
 import { ObjectSchema, Schema, ValidationError } from 'yup';
 import { HttpError, type FieldErrors } from './errors';
-import { REQUEST_REFUSALS as MESSAGES } from '@/lib/domain/validation/request-refusals';
+import { REQUEST_REFUSALS as MESSAGES } from '@/lib/contract/request-refusals';
 import { cleanBodyValue, readCappedBytes } from './hostile-input';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { userMessage } from '@/lib/api/errors';
-import type { Draw } from '@/lib/api/types';
+import type { Draw } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
 import buttons from '@/components/ui/button.module.css';
 import styles from './activities.module.css';

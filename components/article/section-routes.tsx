@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { ArticleSection } from '@/lib/api/content';
-import type { Article } from '@/lib/api/types';
+import type { Article } from '@/lib/contract/types';
 import { loadArticleTree, loadSectionArticle } from '@/lib/api/loaders/content';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';

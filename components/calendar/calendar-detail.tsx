@@ -1,4 +1,4 @@
-import type { Calendar, CalendarDetail as CalendarData } from '@/lib/api/types';
+import type { Calendar, CalendarDetail as CalendarData } from '@/lib/contract/types';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { CalendarScroll } from './calendar-scroll';

@@ -1,4 +1,4 @@
-import type { Calendar } from '@/lib/api/types';
+import type { Calendar } from '@/lib/contract/types';
 import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { CalendarSwitchLink as Link } from './calendar-scroll';
 import styles from './calendar-switcher.module.css';

@@ -1,4 +1,4 @@
-import type { CourseEntry } from '@/lib/api/types';
+import type { CourseEntry } from '@/lib/contract/types';
 import { coursesByWeekday, sessionsOf, WEEKDAY_NAMES } from '@/lib/domain/course-groups';
 import styles from './course-table.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { purchasableLines } from '@/lib/domain/checkout/step-one';
 import { useGiftOutcomes } from '@/lib/hooks/use-activities';
 import { GiftRows } from '@/components/activities/gift-rows';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { productPath } from '@/lib/routes/product-list-query';
 import { ProductThumb } from '@/components/product/product-thumb';
 import { RowHeader } from '@/components/ui/card-table';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { CardTable, Cell, ColumnHeader, Row } from '@/components/ui/card-table';

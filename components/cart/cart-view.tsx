@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';

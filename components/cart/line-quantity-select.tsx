@@ -1,5 +1,5 @@
 import { CART_MESSAGES, lineLimit } from '@/lib/domain/cart';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import styles from './cart.module.css';
 
 type Props = { line: CartLine; disabled?: boolean; onChange: (quantity: number) => void };

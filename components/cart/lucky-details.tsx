@@ -1,5 +1,5 @@
 import { FINGERS } from '@/lib/domain/cart';
-import type { FortuneFields } from '@/lib/api/types';
+import type { FortuneFields } from '@/lib/contract/types';
 import styles from './cart.module.css';
 
 const fingerLabel = (id: string) => FINGERS.find((finger) => finger.id === id)?.label ?? id;

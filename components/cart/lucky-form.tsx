@@ -4,8 +4,8 @@ import { useFormik } from 'formik';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api/errors';
-import type { CartLine, Product } from '@/lib/api/types';
-import type { Character } from '@/lib/api/types/characters';
+import type { CartLine, Product } from '@/lib/contract/types';
+import type { Character } from '@/lib/contract/types';
 import {
   CART_MESSAGES,
   FINGERS,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { nextRewards, nextRewardText, renewalText } from '@/lib/domain/activities';
 import { cartTotals } from '@/lib/domain/cart';
 import { purchasableLines } from '@/lib/domain/checkout/step-one';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Cart, RemovedCartLine } from '@/lib/api/types';
+import type { Cart, RemovedCartLine } from '@/lib/contract/types';
 
 /** Removed lines already announced in this tab (line ids are never reused), so a return does not repeat them. */
 const announced = new Set<number>();

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Office } from '@/lib/api/types';
+import type { Office } from '@/lib/contract/types';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import { CardTable, Cell, ColumnHeader, Row, RowHeader } from '@/components/ui/card-table';
 import base from '@/components/ui/panel.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Ref } from 'react';
-import type { Favorite, Product } from '@/lib/api/types';
+import type { Favorite, Product } from '@/lib/contract/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { formatNumber } from '@/lib/domain/format';
 import { Money } from '@/components/ui/money';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { ordinaryAddEndsInstallment } from '@/lib/domain/cart/installment';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Announcement } from '@/lib/api/types';
+import type { Announcement } from '@/lib/contract/types';
 import { formatDate } from '@/lib/domain/format';
 import { toPlainText } from '@/lib/sanitize';
 import styles from './column-list.module.css';

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/product/product-card';
 

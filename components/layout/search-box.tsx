@@ -2,7 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { isSignedIn } from '@/lib/hooks/use-signed-in';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SystemRight } from '@/lib/api/types';
+import type { SystemRight } from '@/lib/contract/types';
 import { COMPANY_NAME } from '@/lib/company';
 import type { MenuEntry } from '@/lib/routes/menu';
 import { SocialLinks } from './social-links';

@@ -1,6 +1,6 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
-import type { SystemImage } from '@/lib/api/types';
+import type { SystemImage } from '@/lib/contract/types';
 import { CartBadgeSlot } from './cart-badge-slot';
 import badge from './cart-badge.module.css';
 import { storageUrl } from '@/lib/api/storage';

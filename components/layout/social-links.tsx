@@ -1,4 +1,4 @@
-import type { SystemRight } from '@/lib/api/types';
+import type { SystemRight } from '@/lib/contract/types';
 import styles from './social-links.module.css';
 
 const NETWORKS: { key: keyof SystemRight; label: string; mark: string }[] = [

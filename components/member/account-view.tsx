@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api/errors';
 import { updateProfile } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Member } from '@/lib/api/types';
+import type { Member } from '@/lib/contract/types';
 import { emailFormSchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';

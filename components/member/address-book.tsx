@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { createAddress, deleteAddresses, updateAddress } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
-import type { GeneralAddress } from '@/lib/api/types';
+import type { GeneralAddress } from '@/lib/contract/types';
 import { canAddAddress, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { AddressForm } from './address-form';

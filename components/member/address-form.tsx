@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import type { GeneralAddressInput } from '@/lib/api/types';
+import type { GeneralAddressInput } from '@/lib/contract/types';
 import { generalAddressSchema } from '@/lib/domain/validation/member';
 import { AddressFields } from '@/components/ui/address-fields';
 import { SubmitButton } from '@/components/ui/submit-button';

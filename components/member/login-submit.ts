@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getRenewalExpiryDate, listLoginPops, listVideoResources } from '@/lib/api/member';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
 import { listSystemRights } from '@/lib/api/site';
-import type { Member, VideoResource } from '@/lib/api/types';
+import type { Member, VideoResource } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { loginNotice, loginRefusalText, type NoticeContent } from '@/lib/domain/member-login';
 import { isSuspended } from '@/lib/domain/member-standing';

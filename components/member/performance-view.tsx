@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { getPerformance } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
-import type { PerformanceLookup } from '@/lib/api/types';
+import type { PerformanceLookup } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { formatNumber } from '@/lib/domain/format';
 import { bonusNotices } from '@/lib/domain/performance';

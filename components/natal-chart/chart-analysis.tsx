@@ -1,4 +1,4 @@
-import type { FortuneResult } from '@/lib/api/types/characters';
+import type { FortuneResult } from '@/lib/contract/types';
 import styles from './natal-chart.module.css';
 
 /** The analysis panels of a chart (pillars, 十神, 大運, 五行); the manager hides them when character_auth is N. */

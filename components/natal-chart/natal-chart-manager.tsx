@@ -6,7 +6,7 @@ import { createCharacter, deleteCharacters, updateCharacter } from '@/lib/api/ch
 import { ApiError } from '@/lib/api/errors';
 import { convertFortune } from '@/lib/api/fortune';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Character } from '@/lib/api/types/characters';
+import type { Character } from '@/lib/contract/types';
 import { chartPayload, chartValuesOf, emptyChartValues, fortuneQuery, LUCKY_TIME, type ChartFormValues } from '@/lib/domain/fortune';
 import { useCharacters } from '@/lib/hooks/use-characters';
 import { useMember } from '@/lib/hooks/use-member';

@@ -1,6 +1,6 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
-import type { Announcement } from '@/lib/api/types';
+import type { Announcement } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { formatDate } from '@/lib/domain/format';
 import styles from './article-detail.module.css';

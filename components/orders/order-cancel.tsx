@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { Order } from '@/lib/api/types';
+import type { Order } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { canCancel } from '@/lib/domain/orders/status';
 import { useCancelOrder } from '@/lib/hooks/use-orders';

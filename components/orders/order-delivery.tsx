@@ -1,4 +1,4 @@
-import type { Office, Order } from '@/lib/api/types';
+import type { Office, Order } from '@/lib/contract/types';
 import { HOME_DELIVERY_CODE } from '@/lib/domain/orders/checkout-schema';
 import { OrderFacts, officeByCode } from './order-facts';
 import styles from './orders.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Office } from '@/lib/api/types';
+import type { Office } from '@/lib/contract/types';
 import styles from './orders.module.css';
 
 /** A list of label and value pairs; rows without a value are left out. */

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/api/types';
+import type { Order } from '@/lib/contract/types';
 import { orderLifeNotes } from '@/lib/domain/orders/order-life-notes';
 import styles from './orders.module.css';
 

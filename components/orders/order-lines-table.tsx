@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { OrderItem } from '@/lib/api/types';
+import type { OrderItem } from '@/lib/contract/types';
 import { formatNumber } from '@/lib/domain/format';
 import { LuckyDetails } from '@/components/cart/lucky-details';
 import { Money } from '@/components/ui/money';

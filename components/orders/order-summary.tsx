@@ -1,4 +1,4 @@
-import type { Office, Order } from '@/lib/api/types';
+import type { Office, Order } from '@/lib/contract/types';
 import { orderStatusName } from '@/lib/domain/orders/status';
 import { formatOrderDate, formatOrderDateTime, installmentText, paymentName } from '@/lib/domain/orders/order-display';
 import { OrderFacts, officeByCode } from './order-facts';

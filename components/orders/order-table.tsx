@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Order } from '@/lib/api/types';
+import type { Order } from '@/lib/contract/types';
 import { formatNumber } from '@/lib/domain/format';
 import { orderStatusName } from '@/lib/domain/orders/status';
 import { formatOrderDateTime, paymentName } from '@/lib/domain/orders/order-display';

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/api/types';
+import type { Order } from '@/lib/contract/types';
 import { formatNumber } from '@/lib/domain/format';
 import { Money } from '@/components/ui/money';
 import { OrderFacts } from './order-facts';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/contract/types';
 import { listHref, type ProductListState } from '@/lib/routes/product-list-query';
 import { ListControl } from './list-control';
 import styles from './list-controls.module.css';

@@ -1,6 +1,6 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { listHref } from '@/lib/routes/product-list-query';
 import styles from './category-tiles.module.css';

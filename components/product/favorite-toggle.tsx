@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart/messages';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
 import type { ToastMessage } from '@/components/ui/toast';

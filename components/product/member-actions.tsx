@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Suspense, useCallback, useState } from 'react';
-import type { CartAddInput, Product } from '@/lib/api/types';
+import type { CartAddInput, Product } from '@/lib/contract/types';
 import { ordinaryAddEndsInstallment } from '@/lib/domain/cart/installment';
 import { lineLimit } from '@/lib/domain/cart/line-limit';
 import { CART_MESSAGES } from '@/lib/domain/cart/messages';

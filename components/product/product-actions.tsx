@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { lineLimit } from '@/lib/domain/cart/line-limit';
 import { CART_MESSAGES } from '@/lib/domain/cart/messages';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';

@@ -1,6 +1,6 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { Money } from '@/components/ui/money';
 import { productPath } from '@/lib/routes/product-list-query';

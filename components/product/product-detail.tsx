@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Category, Product } from '@/lib/api/types';
+import type { Category, Product } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { sanitize } from '@/lib/sanitize';

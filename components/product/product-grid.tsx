@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 

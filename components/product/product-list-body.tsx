@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/contract/types';
 import type { ProductListResult } from '@/lib/api/catalogue';
 import { loadProductList, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { listHref, toApiQuery, type ProductListState } from '@/lib/routes/product-list-query';

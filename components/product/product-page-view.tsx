@@ -1,6 +1,6 @@
 import { ProductDetail } from '@/components/product/product-detail';
 import { JsonLd } from '@/components/ui/json-ld';
-import type { Category, Product } from '@/lib/api/types';
+import type { Category, Product } from '@/lib/contract/types';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
 import { productPath } from '@/lib/routes/product-list-query';
 

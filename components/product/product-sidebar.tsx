@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/contract/types';
 import { listHref, type ProductListState } from '@/lib/routes/product-list-query';
 import styles from './product-sidebar.module.css';
 

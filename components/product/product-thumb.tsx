@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import type { Product } from '@/lib/api/types';
+import type { Product } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import styles from './product-thumb.module.css';
 

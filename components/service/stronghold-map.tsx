@@ -1,4 +1,4 @@
-import type { ServiceBase } from '@/lib/api/types';
+import type { ServiceBase } from '@/lib/contract/types';
 import { formatClockTime } from '@/lib/domain/format';
 import { StrongholdHighlight } from './stronghold-highlight';
 import { COUNTY_NAMES, normalizeCity, type SvgMap } from './taiwan-counties';

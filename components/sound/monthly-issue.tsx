@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Ebook } from '@/lib/api/types';
+import type { Ebook } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { FlipBook } from './flip-book';
 import styles from './monthly-issue.module.css';

@@ -1,6 +1,6 @@
 import { OptimizedImage } from './optimized-image';
 import Link from 'next/link';
-import type { ImageBanner } from '@/lib/api/types';
+import type { ImageBanner } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { BANNER_EMBLA_DURATION } from '@/lib/domain/carousel-motion';
 import { Carousel } from './carousel';

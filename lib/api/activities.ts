@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { Activity, Draw } from './types';
+import type { Activity, Draw } from '@/lib/contract/types';
 
 /*
  * Activity calls (spec-coverage “Activities” "Activities"; docs/api-contract.md). GET activities is public, but

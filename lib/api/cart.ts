@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Favorite } from './types';
+import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Favorite } from '@/lib/contract/types';
 
 /*
  * Cart and favourite calls (spec-coverage “Favourites and cart API”; the unnamed ones are named in docs/api-contract.md).

@@ -2,7 +2,7 @@ import type { Api } from './client';
 import { ApiError } from './errors';
 import { searchParams } from './search-params';
 import { listProducts, type ProductQuery } from './products';
-import type { Category, Item, Paged, Product } from './types';
+import type { Category, Item, Paged, Product } from '@/lib/contract/types';
 
 type List<T> = { data: T[] };
 

@@ -1,6 +1,6 @@
 import type { Api } from './client';
 import { searchParams } from './search-params';
-import type { Character, CharacterInput } from './types/characters';
+import type { Character, CharacterInput } from '@/lib/contract/types';
 
 /*
  * Natal chart calls of spec-coverage “Natal charts” (user/characters). Signed-in: bffApi() in the browser,

@@ -2,8 +2,8 @@ import type { Api } from './client';
 import { searchParams } from './search-params';
 import type { ContactInquiry } from '@/lib/domain/validation/contact';
 import type { EbookViewFrom } from '@/lib/domain/flip-book';
-import type { Antifraud, Article, ArticleTree, ContactIntro, ServiceBase, Term } from './types';
-import type { Announcement, Calendar, CalendarDetail, Ebook, Item, Paged } from './types';
+import type { Antifraud, Article, ArticleTree, ContactIntro, ServiceBase, Term } from '@/lib/contract/types';
+import type { Announcement, Calendar, CalendarDetail, Ebook, Item, Paged } from '@/lib/contract/types';
 
 type List<T> = { data: T[] };
 

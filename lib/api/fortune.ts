@@ -1,7 +1,8 @@
 import { createApi, type Api } from './client';
 import { searchParams } from './search-params';
 import { ApiError } from './errors';
-import type { FortuneError, FortuneQuery, FortuneResult } from './types/characters';
+import type { FortuneQuery } from '@/lib/domain/fortune';
+import type { FortuneError, FortuneResult } from '@/lib/contract/types';
 
 /**
  * The fortune conversion call (spec-coverage “Natal charts”, member §4): GET fortune with Yeartype, Year, Month,

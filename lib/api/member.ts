@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceLookup, RenewalSetting, SalesTerritoryOffice, VideoResource } from './types';
+import type { GeneralAddress, GeneralAddressInput, LoginPop, Member, Office, PerformanceLookup, RenewalSetting, VideoResource } from '@/lib/contract/types';
 
 type List<T> = { data: T[] };
 type One<T> = { data: T };
@@ -72,7 +72,7 @@ export const getPerformance = (api: Api) => api.get('performances').json<One<Per
 export const listSalesTerritories = (api: Api) =>
   api
     .get('offices')
-    .json<List<SalesTerritoryOffice>>()
+    .json<List<Office>>()
     .then((r) => r.data.filter((office) => office.is_sales_territory_use === 1));
 
 /** Video resources; a video notice names one of them by title (spec-coverage “Members: embedded API” "Notices"). */

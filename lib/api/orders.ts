@@ -1,7 +1,7 @@
 import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import type { Api } from './client';
 import { searchParams } from './search-params';
-import type { Order, OrderCreated, OrderInput, Paged } from './types';
+import type { Order, OrderCreated, OrderInput, Paged } from '@/lib/contract/types';
 
 /*
  * Order calls (spec-coverage “Orders and payment: the API”). Signed-in: bffApi() in the browser. The API recomputes every price,

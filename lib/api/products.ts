@@ -1,6 +1,6 @@
 import type { Api } from './client';
 import { searchParams } from './search-params';
-import type { Item, Paged, Product } from './types';
+import type { Item, Paged, Product } from '@/lib/contract/types';
 
 export type ProductQuery = {
   page?: number;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createApi, type Api } from './client';
+import { checkingContract } from './contract-log';
 import { reportingFailures } from './outage';
 
 const EMBEDDED_BASE = 'http://embedded.local/api/web';
@@ -14,6 +15,6 @@ const embeddedFetch: typeof fetch = async (input, init) => {
 export function serverApi(authorization?: string): Api {
   const base = process.env.API_BASE_URL;
   return base
-    ? createApi({ prefixUrl: base, fetch: reportingFailures((input, init) => fetch(input, init)), authorization })
-    : createApi({ prefixUrl: EMBEDDED_BASE, fetch: reportingFailures(embeddedFetch), authorization });
+    ? createApi({ prefixUrl: base, fetch: reportingFailures(checkingContract((input, init) => fetch(input, init), base)), authorization })
+    : createApi({ prefixUrl: EMBEDDED_BASE, fetch: reportingFailures(checkingContract(embeddedFetch, EMBEDDED_BASE)), authorization });
 }

@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { LoveCode, Office, PaymentMethod, RemittanceDay, ShippingRuleRecord, ShoppingResultView, ShopWindowRecord } from './types';
+import type { LoveCode, Office, PaymentMethod, RemittanceDay, ShippingRuleRecord, ShoppingResultView, ShopWindowRecord } from '@/lib/contract/types';
 
 /*
  * The order flow's public settings (spec-coverage “Orders and payment: the API” "Shop settings", "Offices"): browserApi() in the

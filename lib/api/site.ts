@@ -8,7 +8,7 @@ import type {
   SeoMeta,
   SystemImage,
   SystemRight,
-} from './types';
+} from '@/lib/contract/types';
 
 type List<T> = { data: T[] };
 

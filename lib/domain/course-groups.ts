@@ -1,4 +1,4 @@
-import type { CalendarDetail, CourseEntry } from '@/lib/api/types';
+import type { CalendarDetail, CourseEntry } from '@/lib/contract/schema/content';
 
 /**
  * The three course groups of a calendar (spec-coverage “Public site: sound and news” calendar detail, in the spec's order): eight-

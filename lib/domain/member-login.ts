@@ -1,4 +1,4 @@
-import type { LoginPop, Member } from '@/lib/api/types';
+import type { LoginPop, Member } from '@/lib/contract/schema/member';
 import { ANNUAL_PV_THRESHOLD } from '@/lib/domain/orders/shop-state';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 

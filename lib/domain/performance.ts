@@ -1,4 +1,4 @@
-import type { Hierarchy, PerformanceLookup } from '@/lib/api/types';
+import type { Hierarchy, PerformanceLookup } from '@/lib/contract/schema/member';
 import { ANNUAL_PV_THRESHOLD } from './orders/shop-state';
 import { MEMBER_MESSAGES } from './validation/member';
 

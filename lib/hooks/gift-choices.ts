@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { getActivities } from '@/lib/api/activities';
 import { bffApi } from '@/lib/api/member-browser';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { activityOutcomes, pendingChoices, reconcileChoices } from '@/lib/domain/activities';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { purchasableLines } from '@/lib/domain/checkout/step-one';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { addToCart, clearCart, getCart, isOutOfStock, removeCartLine, updateCartLine } from '@/lib/api/cart';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Cart, CartAddInput, CartLine, CartLineUpdate, Product } from '@/lib/api/types';
+import type { Cart, CartAddInput, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';

@@ -3,7 +3,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
-import type { CartLine, Member } from '@/lib/api/types';
+import type { CartLine, Member } from '@/lib/contract/types';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { deliveryPostalCode, detailsErrors, type DetailsValues } from '@/lib/domain/checkout/details';
 import { orderPreview, type OrderPreview } from '@/lib/domain/checkout/order';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { getDraws, openDraw } from '@/lib/api/activities';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Draw } from '@/lib/api/types';
+import type { Draw } from '@/lib/contract/types';
 import { READ_OPTIONS } from './read-options';
 
 export const DRAWS_KEY = 'member/activities_five';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { addFavorite, listFavorites, removeFavorite } from '@/lib/api/cart';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Favorite, Product } from '@/lib/api/types';
+import type { Favorite, Product } from '@/lib/contract/types';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
 import { useSignedIn } from './use-signed-in';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { bffApi } from '@/lib/api/member-browser';
 import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
-import type { Order } from '@/lib/api/types';
+import type { Order } from '@/lib/contract/types';
 import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import { READ_OPTIONS } from './read-options';
 import { takeLoaded } from './member-data';

@@ -8,7 +8,7 @@ import { browserApi } from '@/lib/api/browser';
 import { getProfile } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
 import { listSettlementDays, listShopSystems } from '@/lib/api/shop';
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { draftLinesFrom, stepOneBlock, type StepOneBlock } from '@/lib/domain/checkout/step-one';

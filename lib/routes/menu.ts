@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/api/types';
+import type { MenuCategory } from '@/lib/contract/schema/site';
 import { LOGIN_PATH, MEMBER_ROOT } from './member';
 
 /** The page of the phone menu: where the menu button leads before the page's scripts run, or without them. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readTextWithin, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
+import { readTextWithin, REQUEST_REFUSALS } from '@/lib/contract/request-refusals';
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from './origin';
 import { SessionConfigError } from './secret';
 

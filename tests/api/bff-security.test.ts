@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { DELETE, GET, PATCH, POST, PUT } from '@/app/api/bff/[...path]/route';
-import { MAX_BODY_BYTES } from '@/lib/domain/validation/request-refusals';
+import { MAX_BODY_BYTES } from '@/lib/contract/request-refusals';
 import { withFreshDatabase } from '../support/api';
 import { shopper } from '../support/orders';
 import { countingStream } from '../support/streams';

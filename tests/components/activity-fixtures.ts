@@ -1,4 +1,4 @@
-import type { Activity, ActivityRule, GiftItem, RuleType } from '@/lib/api/types';
+import type { Activity, ActivityRule, GiftItem, RuleType } from '@/lib/contract/types';
 
 /** Activities as GET activities answers them, for the page tests (only what the rules and rows read). */
 export const gift = (productId: number, name: string, overrides: Partial<GiftItem> = {}): GiftItem =>

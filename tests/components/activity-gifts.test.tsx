@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { CartGifts } from '@/components/cart/cart-gifts';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
-import type { Activity, CartLine } from '@/lib/api/types';
+import type { Activity, CartLine } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { coursesByWeekday } from '@/lib/domain/course-groups';
 import { nearestCalendar } from '@/lib/api/content';
-import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/api/types';
+import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/contract/types';
 
 
 const base = { created_at: '', updated_at: '', deleted_at: null, status: 1, is_notifiable: 0, url: null, published_at: null, finished_at: null };

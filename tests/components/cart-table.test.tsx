@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { CartView } from '@/components/cart/cart-view';
-import type { CartLine, Product } from '@/lib/api/types';
+import type { CartLine, Product } from '@/lib/contract/types';
 import { draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { line, product } from '../support/cart-fixtures';
 import { refusal, signIn, stubNetwork } from '../support/network';

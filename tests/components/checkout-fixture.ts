@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/api/types';
+import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
 import type { Network } from '../support/network';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { OrderResult } from '@/components/checkout/step-five/order-result';
-import type { Order, ShoppingResultView } from '@/lib/api/types';
+import type { Order, ShoppingResultView } from '@/lib/contract/types';
 import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
 import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
-import type { ActivityRule, Member } from '@/lib/api/types';
+import type { ActivityRule, Member } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { ShopClosedReadingProvider } from '@/lib/hooks/use-shop-closed-reading';
 import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentForm } from '@/components/checkout/step-three/payment-form';
-import type { PaymentMethod, RemittanceDay } from '@/lib/api/types';
+import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
 import { EMPTY_PAYMENT } from '@/lib/domain/checkout/payment';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 

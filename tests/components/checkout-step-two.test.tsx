@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DetailsForm } from '@/components/checkout/step-two/details-form';
 import { initialStepTwo, type StepTwoValues } from '@/components/checkout/step-two/form-values';
-import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/api/types';
+import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FavoritesView } from '@/components/favorites/favorites-view';
-import type { Cart, Favorite } from '@/lib/api/types';
+import type { Cart, Favorite } from '@/lib/contract/types';
 import { cart, favorite, line } from '../support/cart-fixtures';
 import { refusal, signIn, stubNetwork } from '../support/network';
 import { FreshCache } from '../support/render-page';

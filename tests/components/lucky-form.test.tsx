@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LuckyForm } from '@/components/cart/lucky-form';
 import { ApiError } from '@/lib/api/errors';
-import type { Character } from '@/lib/api/types/characters';
+import type { Character } from '@/lib/contract/types';
 import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';
 import { chart, line, product } from '../support/cart-fixtures';
 import { stubNetwork } from '../support/network';

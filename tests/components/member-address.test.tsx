@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AddressBook } from '@/components/member/address-book';
 import { AddressForm } from '@/components/member/address-form';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
-import type { GeneralAddress } from '@/lib/api/types';
+import type { GeneralAddress } from '@/lib/contract/types';
 import { refusal, stubNetwork } from '../support/network';
 import { renderPage } from '../support/render-page';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice } from '@/lib/domain/member-login';
-import type { LoginPop, Member } from '@/lib/api/types';
+import type { LoginPop, Member } from '@/lib/contract/types';
 import { dropped, later, refusal, stubNetwork } from '../support/network';
 
 const replace = jest.fn();

@@ -1,5 +1,5 @@
 import { buildMenu, FALLBACK_MENU } from '@/lib/routes/menu';
-import type { MenuCategory } from '@/lib/api/types';
+import type { MenuCategory } from '@/lib/contract/types';
 
 const entry = (id: number, name: string, path: string, children: Partial<MenuCategory>[] = [], active = 1) =>
   ({

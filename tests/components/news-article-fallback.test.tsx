@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { notFound, redirect } from 'next/navigation';
 import { ArticleDetailPage } from '@/components/news/article-detail-page';
 import { loadAnnouncementOrNull, loadAnnouncements } from '@/lib/api/loaders/content';
-import type { Announcement, Paged } from '@/lib/api/types';
+import type { Announcement, Paged } from '@/lib/contract/types';
 
 jest.mock('@/lib/api/loaders/content', () => ({ loadAnnouncementOrNull: jest.fn(), loadAnnouncements: jest.fn(), loadAnnouncementIds: jest.fn() }));
 jest.mock('@/lib/api/loaders/site', () => ({ loadSiteRights: jest.fn(), loadSystemImages: jest.fn(), loadSeoMeta: jest.fn() }));

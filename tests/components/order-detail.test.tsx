@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
-import type { Order } from '@/lib/api/types';
+import type { Order } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { dropped, refusal, stubNetwork } from '../support/network';
 import { FreshCache } from '../support/render-page';

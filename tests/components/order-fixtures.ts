@@ -1,6 +1,6 @@
-import type { Office, Order, OrderItem, Paged } from '@/lib/api/types';
+import type { Office, Order, OrderItem, Paged } from '@/lib/contract/types';
 
-/** Test records shaped as the orders API answers them (lib/api/types/orders.ts). */
+/** Test records shaped as the orders API answers them (lib/contract/schema/orders.ts). */
 export function orderItem(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
   const number = overrides.product_number ?? '02001';
   return {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { OrderListView } from '@/components/orders/order-list-view';
-import type { Order, Paged } from '@/lib/api/types';
+import type { Order, Paged } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { fixTaipeiTime } from '../support/clock';
 import { refusal, stubNetwork } from '../support/network';

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductActions } from '@/components/product/product-actions';
-import type { Cart, Favorite, Product } from '@/lib/api/types';
+import type { Cart, Favorite, Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { cart, line, product } from '../support/cart-fixtures';
 import { refusal, signIn, signOut, stubNetwork } from '../support/network';

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
-import type { Draw } from '@/lib/api/types';
+import type { Draw } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
 import { refusal, stubNetwork } from '../support/network';
 import { FreshCache } from '../support/render-page';

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Stronghold } from '@/components/service/stronghold-map';
 import { COUNTY_NAMES, type SvgMap } from '@/components/service/taiwan-counties';
-import type { ServiceBase } from '@/lib/api/types';
+import type { ServiceBase } from '@/lib/contract/types';
 
 // The package ships one ES module (`export default {…}`); read its data as the page gets it.
 const TAIWAN = JSON.parse(

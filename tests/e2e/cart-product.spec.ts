@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginByRequest, MEMBERS } from './member-support';
-import type { Cart, Product } from '@/lib/api/types';
+import type { Cart, Product } from '@/lib/contract/types';
 
 /**
  * The product page's half of the cart and favourites: spec-coverage “Product page: cart and favourites” and

@@ -1,5 +1,6 @@
 import { openDatabase, setDatabase } from '@/backend/db/client';
 import { handle } from '@/backend';
+import { expectContractKept } from './contract';
 import { createTestDatabase, postgresPool, postgresTestUrl } from './postgres';
 
 /**
@@ -53,6 +54,7 @@ export async function call(method: string, path: string, { body, token, headers 
   } catch {
     json = text;
   }
+  expectContractKept(method, path, response.status, json);
   return { status: response.status, json, headers: response.headers };
 }
 

@@ -1,5 +1,5 @@
-import type { Cart, CartLine, Favorite, Product } from '@/lib/api/types';
-import type { Character } from '@/lib/api/types/characters';
+import type { Cart, CartLine, Favorite, Product } from '@/lib/contract/types';
+import type { Character } from '@/lib/contract/types';
 
 /** A product as GET products/{id} answers it; only what the cart rules read matters. */
 export const product = (overrides: Partial<Product> = {}): Product =>

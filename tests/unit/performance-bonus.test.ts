@@ -1,4 +1,4 @@
-import type { PerformanceFigures } from '@/lib/api/types';
+import type { PerformanceFigures } from '@/lib/contract/types';
 import { bonusNotices, LEADERSHIP_BONUS_MIN_GROUP_PV, PERSONAL_BONUS_MIN_PV } from '@/lib/domain/performance';
 
 const figures = (pv: number, master_team_pv = 0) => ({ pv, master_team_pv }) as PerformanceFigures;

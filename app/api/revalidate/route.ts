@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { ALL_FIXED_TAGS } from '@/lib/api/loaders/tags';
-import { readTextWithin, REQUEST_REFUSALS } from '@/lib/domain/validation/request-refusals';
+import { readTextWithin, REQUEST_REFUSALS } from '@/lib/contract/request-refusals';
 import { hasSignatureShape, isValidSignature, revalidateSecret, SIGNATURE_HEADER } from './signature';
 
 /** Per-record tags of lib/api/loaders/tags.ts: product-{id}, article-{id}. */

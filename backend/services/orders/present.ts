@@ -36,11 +36,11 @@ export async function ownOrder(db: Db, memberId: number, orderId: number) {
   return order;
 }
 
-/** What an order item shows of its product (lib/api/types/orders.ts `OrderItem.products`), images added by withImages. */
+/** What an order item shows of its product (the contract's `OrderItem.products`, lib/contract/schema/orders.ts), images added by withImages. */
 const productSummary = { id: products.id, name: products.name, product_number: products.product_number, member_price: products.member_price, pv: products.pv };
 
 /**
- * Orders as the API sends them (lib/api/types/orders.ts `Order`): each with its `order_items` by id
+ * Orders as the API sends them (the contract's `Order`, lib/contract/schema/orders.ts): each with its `order_items` by id
  * (goods, gifts with an activity_id, the shipping-fee line), every item with its product's name,
  * number, member price, PV and images. Two queries for the whole page: the items with their
  * products, and the products' images.

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ShoppingResultView } from '@/lib/api/types';
+import type { ShoppingResultView } from '@/lib/contract/types';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import { resultOrderId, type OrderResult as Result } from '@/lib/domain/checkout/result';
 import { ArticleHtml } from '@/components/article/article-html';

@@ -1,4 +1,4 @@
-import type { LoveCode, Member, Office, PaymentMethod } from '@/lib/api/types';
+import type { LoveCode, Member, Office, PaymentMethod } from '@/lib/contract/types';
 import { isHomeDelivery, joinAddress, type DetailsValues } from '@/lib/domain/checkout/details';
 import { installmentLabel, isAtmPayment, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { formatDate } from '@/lib/domain/format';

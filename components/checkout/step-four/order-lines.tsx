@@ -1,4 +1,4 @@
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { shippingFeeLineNumber } from '@/lib/domain/shipping-fee-line';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CartLine } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/types';
 import { useStepOneNext } from '@/lib/hooks/use-step-one-next';
 import { FormFailure } from '@/components/ui/form-failure';
 import buttons from '@/components/ui/button.module.css';

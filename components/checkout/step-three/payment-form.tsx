@@ -3,7 +3,7 @@
 import { useFormik, type FormikErrors } from 'formik';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import type { PaymentMethod, RemittanceDay } from '@/lib/api/types';
+import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
 import { formatDate } from '@/lib/domain/format';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { installmentLabel, installmentOptions, isAtmPayment, isCardPayment, onlyInstallment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';

@@ -1,4 +1,4 @@
-import type { Member } from '@/lib/api/types';
+import type { Member } from '@/lib/contract/types';
 import styles from '../checkout.module.css';
 
 /** The contact person: the member's own name and mobile, read-only (changed only through the head office). */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { GeneralAddress, Office } from '@/lib/api/types';
+import type { GeneralAddress, Office } from '@/lib/contract/types';
 import { NEW_RECIPIENT } from '@/lib/domain/checkout/details';
 import { trimPhone } from '@/lib/domain/orders';
 import { canAddAddress } from '@/lib/domain/validation/member';

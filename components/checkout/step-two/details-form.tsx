@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/api/types';
+import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/contract/types';
 import { detailsErrors } from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { stepPath } from '@/lib/domain/checkout/steps';

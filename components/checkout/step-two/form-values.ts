@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import type { GeneralAddress, Member } from '@/lib/api/types';
+import type { GeneralAddress, Member } from '@/lib/contract/types';
 import { NEW_RECIPIENT, type DetailsValues } from '@/lib/domain/checkout/details';
 import { trimPhone } from '@/lib/domain/orders';
 

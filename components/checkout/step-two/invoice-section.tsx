@@ -1,6 +1,6 @@
 'use client';
 
-import type { LoveCode, Member, Office } from '@/lib/api/types';
+import type { LoveCode, Member, Office } from '@/lib/contract/types';
 import { AddressFields } from '@/components/ui/address-fields';
 import { ChoiceGroup } from '../fields/choice-group';
 import { SelectField } from '../fields/select-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Office } from '@/lib/api/types';
+import type { Office } from '@/lib/contract/types';
 import { SelectField } from '../fields/select-field';
 import styles from '../checkout.module.css';
 import { shownError, type StepTwoFormik } from './form-values';

@@ -1,4 +1,4 @@
-import type { RuleType } from '@/lib/api/types/activities';
+import type { RuleType } from '@/lib/contract/schema/activities';
 import type { ActivityWarning } from './messages';
 
 /**
@@ -35,7 +35,7 @@ export type GiftLike = {
   probability: string;
 };
 
-/** The part of an Activity (lib/api/types/activities.ts) the rules read; the API builds the same shape. */
+/** The part of an Activity (lib/contract/schema/activities.ts) the rules read; the API builds the same shape. */
 export type ActivityLike = {
   id: number;
   title: string;

@@ -141,21 +141,10 @@ export const emptyChartValues = (): ChartFormValues => ({
   fortune_minute: '',
 });
 
-/** The stored form of a chart (spec-coverage “Natal charts” "Natal chart payload"; result is a JSON string when sent). */
-export type ChartPayload = {
-  name: string;
-  gender: 'M' | 'F';
-  calendar: FortuneCalendar;
-  /** 早子, 晚子, 丑 … 亥, or 吉時. */
-  china_hour: string;
-  /** '0'–'23', or 吉. */
-  hour: string;
-  /** '00'–'59', or 吉. */
-  minute: string;
-  is_leap: 0 | 1;
-  /** The common (solar, Western) birth date-time, 'YYYY-MM-DD HH:mm:ss' (00:00:00 for 吉時). */
-  birth_at: string;
-};
+/** The stored form of a chart (result is a JSON string when sent): its shape is the API contract's. */
+import type { ChartPayload } from '@/lib/contract/schema/characters';
+
+export type { ChartPayload };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

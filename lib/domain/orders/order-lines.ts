@@ -1,6 +1,6 @@
 import { isShippingFeeLine } from '../shipping-fee-line';
 
-/** What the split needs of an order line (lib/api/types OrderItem has it). */
+/** What the split needs of an order line (the contract's OrderItem has it). */
 export type SortableOrderLine = { id: number; product_number: string; activity_id: number | null };
 
 const byNumberThenId = (a: SortableOrderLine, b: SortableOrderLine) =>

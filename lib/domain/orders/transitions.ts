@@ -3,8 +3,10 @@ import { canCancel, ORDER_STATUS_CODE as S } from './status';
 /** What happened to an order. `late_payment` is a successful payment notice for an order already closed. */
 export type OrderEvent = 'paid' | 'declined' | 'member_cancel' | 'expire' | 'late_payment';
 
-/** Why a closed order closed, as GET orders/{id} tells it (docs/api-contract.md "Order life"). */
-export type ClosedReason = 'member' | 'declined' | 'expired' | 'late_payment';
+import type { ClosedReason } from '@/lib/contract/schema/orders';
+
+/** Why a closed order closed, as GET orders/{id} tells it: the contract's enum. */
+export type { ClosedReason };
 
 /** What a transition gives back: booked stock, activity gift units and quotas with the draws, the cart lines. */
 export type GiveBack = 'stock' | 'activity_quotas' | 'cart_lines';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { serverApi } from '@/lib/api/server';
-import { readTextWithin } from '@/lib/domain/validation/request-refusals';
+import { readTextWithin } from '@/lib/contract/request-refusals';
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { BODY_TOO_LARGE, configErrorResponse, jsonNoStore, UNAUTHENTICATED } from '@/lib/session/responses';
 import { destroySession, sessionAuthorization } from '@/lib/session/session';

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { isRefusal, refusal, type Call } from './call';
+import { catalogue } from './catalogue';
+import * as activities from './schema/activities';
+import * as cart from './schema/cart';
+import * as catalogueShapes from './schema/catalogue';
+import * as characters from './schema/characters';
+import * as content from './schema/content';
+import * as fortune from './schema/fortune';
+import * as member from './schema/member';
+import * as orders from './schema/orders';
+import * as shop from './schema/shop';
+import * as site from './schema/site';
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown> & { responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }> };
+
+const SCHEMA_REF = '#/components/schemas/';
+const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+const operationId = (call: Call) =>
+  `${call.method.toLowerCase()}${call.path
+    .split('/')
+    .map((part) => pascal(part.replace(/[{}]/g, '').replace(/-/g, '_')))
+    .join('')}${call.flag ? pascal(call.flag.replace(/^_/, '')) : ''}`;
+
+/** Every schema a resource group exports gets its own named component (Product, CartLine…). */
+function namedSchemas() {
+  const registry = z.registry<{ id: string }>();
+  registry.add(refusal, { id: 'Refusal' });
+  for (const group of [catalogueShapes, site, content, shop, member, cart, orders, activities, characters, fortune]) {
+    for (const [name, schema] of Object.entries(group)) if (schema instanceof z.ZodType && !registry.has(schema)) registry.add(schema, { id: pascal(name) });
+  }
+  return registry;
+}
+
+/** zod writes every integer's safe bounds (±2^53 − 1); they say nothing the type does not. */
+function withoutSafeIntegerBounds({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.type !== 'integer') return;
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
+
+/** The named schemas no call reaches (a resource group's helper shapes): left out of the document. */
+function unused(schemas: Record<string, JsonSchema>, paths: unknown): string[] {
+  const reached = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '$ref' && typeof inner === 'string' && inner.startsWith(SCHEMA_REF)) {
+          const name = inner.slice(SCHEMA_REF.length);
+          if (!reached.has(name)) {
+            reached.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(inner);
+      }
+    }
+  };
+  visit(paths);
+  return Object.keys(schemas).filter((name) => !reached.has(name));
+}
+
+/**
+ * A flag variant (POST login?_first) shares its path and method, and OpenAPI holds one operation
+ * per pair: the variant's flag becomes an optional query parameter and its answers join the others.
+ */
+function mergeVariant(base: Operation, variant: Operation, call: Call) {
+  base.description = `${base.description} With ?${call.flag}: ${call.summary}`;
+  (base.parameters as Record<string, unknown>[]).push({ name: call.flag, in: 'query', required: false, allowEmptyValue: true, schema: { type: 'string' }, description: call.summary });
+  for (const [status, answer] of Object.entries(variant.responses)) {
+    const known = base.responses[status];
+    if (!known) base.responses[status] = answer;
+    else if (known.content?.['application/json'] && answer.content?.['application/json'] && !('x-status-from-backend' in known || 'x-status-from-backend' in answer)) {
+      if (known.description === 'Success.') known.content['application/json'].schema = { anyOf: [known.content['application/json'].schema, answer.content['application/json'].schema] };
+    } else if ('x-status-from-backend' in answer) {
+      const codes = new Set([...(((known as Record<string, unknown>)['x-status-from-backend'] as number[]) ?? []), ...((answer as Record<string, unknown>)['x-status-from-backend'] as number[])]);
+      Object.assign(known, { 'x-status-from-backend': [...codes].sort(), description: `${known.description.replace(/ status_from_backend: .*$/, '')} status_from_backend: ${[...codes].sort().join(', ')}.` });
+    }
+  }
+}
+
+/**
+ * The OpenAPI 3.1 document of the whole catalogue (docs/openapi.json, `npm run contract:openapi`),
+ * generated from lib/contract: the schemas' JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
+ */
+export function openApiDocument() {
+  const registry = namedSchemas();
+  // Each call's bodies and answers join the registry, so one conversion names every shared shape.
+  const ids = new Map<z.ZodType, string>();
+  const idOf = (schema: z.ZodType, id: string) => {
+    const known = registry.get(schema)?.id ?? ids.get(schema);
+    if (known) return known;
+    registry.add(schema, { id });
+    ids.set(schema, id);
+    return id;
+  };
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const call of catalogue) {
+    const id = operationId(call);
+    const operation: Operation = {
+      operationId: id,
+      summary: call.name,
+      description: call.summary,
+      ...(call.access === 'member' ? { security: [{ bearer: [] }] } : call.access === 'public' ? {} : { security: [{}, { bearer: [] }] }),
+      parameters: [
+        ...[...call.path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+        ...Object.entries(call.query?.shape ?? {}).map(([name, schema]) => ({ name, in: 'query', required: !(schema as z.ZodType).safeParse(undefined).success, schema: { $ref: '' }, ['x-schema']: schema })),
+      ],
+      ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(call.body, `${pascal(id)}Body`)}` } } } } } : {}),
+      responses: {},
+    };
+    for (const [status, answer] of Object.entries(call.answers)) {
+      if (isRefusal(answer)) {
+        const codes = answer.codes?.length ? ` status_from_backend: ${answer.codes.join(', ')}.` : '';
+        operation.responses[status] = { description: `${answer.when}${codes}`, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}Refusal` } } } };
+        if (answer.codes?.length) Object.assign(operation.responses[status], { 'x-status-from-backend': answer.codes });
+      } else if ('schema' in answer) {
+        operation.responses[status] = { description: 'Success.', content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(answer.schema, `${pascal(id)}${status}`)}` } } } };
+      } else if ('file' in answer) {
+        operation.responses[status] = { description: 'The file.', content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } } };
+      } else operation.responses[status] = { description: answer.text, content: { 'text/plain': { schema: { type: 'string' } } } };
+    }
+    const operations = (paths[`/${call.path}`] ??= {});
+    const method = call.method.toLowerCase();
+    if (operations[method]) mergeVariant(operations[method], operation, call);
+    else operations[method] = operation;
+  }
+  const { schemas } = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', override: withoutSafeIntegerBounds, uri: (schemaId) => `${SCHEMA_REF}${schemaId}` });
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  for (const name of unused(schemas, paths)) delete schemas[name];
+  // Query parameters' schemas are converted one by one (a parameter holds a schema, not a component).
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters as Record<string, unknown>[]) {
+        if (!parameter['x-schema']) continue;
+        const converted = z.toJSONSchema(parameter['x-schema'] as z.ZodType, { io: 'input', unrepresentable: 'any', override: withoutSafeIntegerBounds });
+        delete converted.$schema;
+        parameter.schema = converted;
+        delete parameter['x-schema'];
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tocin web API',
+      version: '1.0.0',
+      description:
+        'The call catalogue the shop reads, the company API and the embedded one alike. Generated from lib/contract (npm run contract:openapi); what a schema cannot say (idempotency, deadlines, order of checks, caching) is in docs/api-contract.md.',
+    },
+    servers: [{ url: '/api/web', description: 'The embedded API; the company API is API_BASE_URL' }],
+    security: [],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: "The access_token of POST login's token reply, sent with X-Access-Type: web" } },
+    },
+  };
+}

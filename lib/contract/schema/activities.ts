@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { baseRecord, dateTime, flag, int, text } from './common';
+import { product } from './catalogue';
+
+export const ruleType = z.enum(['RuleFixedPv', 'RuleRangePv', 'RuleProduct', 'RuleRaffle']);
+
+/** The catalogue facts a gift or a condition product shows. */
+export const productSummary = product.pick({
+  id: true,
+  product_number: true,
+  name: true,
+  unit: true,
+  price: true,
+  member_price: true,
+  pv: true,
+  quantity: true,
+  status: true,
+  is_testing: true,
+  images: true,
+});
+
+/** A gift item: the product plus the gift's terms. */
+export const giftItem = productSummary.extend({
+  product_id: int,
+  activity_item_id: int,
+  gift_quota: int.nullable(),
+  gift_quantity: int,
+  remaining_gift_quota: int.nullable().describe('null: no quota, never runs out'),
+  pv_start: int.nullable(),
+  pv_end: int.nullable(),
+  probability: text.describe("Percent as a string, '50.00'"),
+});
+
+/** An activity's rule. */
+export const activityRule = z.object({
+  id: int,
+  per_buy_pv: int.nullable(),
+  per_buy_quantity: int.nullable(),
+  per_freebie_quantity: int,
+  total_quota: int.nullable(),
+  remaining_quota: int.nullable().describe('null: no quota'),
+  max_iterative: int.nullable().describe('null: no per-order maximum'),
+  is_accumulated: int,
+  activity_products: z.array(productSummary),
+  activity_limit_products: z.array(productSummary),
+  freebie: giftItem.nullable(),
+  freebies: z.array(giftItem),
+  freebies_range: z.array(giftItem),
+  raffle_list: z.array(giftItem),
+  selected_gift: z.null(),
+});
+
+/** An activity's gift as stored: its quota as it is (a GiftItem's is bounded by stock). */
+export const activityItem = z.object({
+  id: int,
+  activity_id: int,
+  product_id: int,
+  gift_quota: int.nullable(),
+  gift_quantity: int,
+  remaining_gift_quota: int.nullable(),
+  pv_start: int.nullable(),
+  pv_end: int.nullable(),
+  probability: text,
+  products: productSummary,
+});
+
+/** GET activities, activities/{id}. */
+export const activity = baseRecord.extend({
+  is_testing: flag,
+  title: text,
+  weights: int,
+  description: text,
+  status: int,
+  started_at: dateTime,
+  ended_at: dateTime,
+  over_limit_alert: text.nullable(),
+  running_news: text.nullable(),
+  sold_out_alert: text.nullable(),
+  sold_out_news: text.nullable(),
+  ruleable_type: ruleType,
+  ruleable: activityRule,
+  activity_items: z.array(activityItem),
+});
+
+/** The prize of an opened red packet. */
+export const drawPrize = productSummary.pick({ id: true, product_number: true, name: true, images: true });
+
+/** One red-packet draw an order earned; `product` and `opened_at` are null until it is opened. */
+export const draw = z.object({
+  id: int,
+  order_id: int,
+  activity_id: int,
+  activity_title: text,
+  opened_at: dateTime.nullable(),
+  product: drawPrize.nullable(),
+  product_name: text.nullable().describe("The prize's name once opened"),
+});
+
+export type RuleType = z.output<typeof ruleType>;
+export type ProductSummary = z.output<typeof productSummary>;
+export type GiftItem = z.output<typeof giftItem>;
+export type ActivityRule = z.output<typeof activityRule>;
+export type Activity = z.output<typeof activity>;
+export type DrawPrize = z.output<typeof drawPrize>;
+export type Draw = z.output<typeof draw>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { dateTime, flag, int, text } from './common';
+import { product } from './catalogue';
+import { fortuneResult } from './fortune';
+
+/** The personalisation a lucky line carries: the chart's fortune fields, word and sizes. */
+export const fortuneFields = z.object({
+  fortune_name: text.nullable(),
+  fortune_gender: text.nullable(),
+  fortune_calendar: text.nullable(),
+  fortune_year: text.nullable(),
+  fortune_month: text.nullable(),
+  fortune_day: text.nullable(),
+  fortune_is_leap: int.nullable(),
+  fortune_china_hour: text.nullable(),
+  fortune_hour: text.nullable(),
+  fortune_minute: text.nullable(),
+  fortune_birth_at: dateTime.nullable(),
+  fortune_wrist_size: text.nullable(),
+  fortune_ring_size: text.nullable(),
+  fortune_finger: text.nullable(),
+  fortune_word: text.nullable(),
+  result: fortuneResult.nullable(),
+});
+
+/** A cart line (GET user/shopping-carts); `products` is the product with images. */
+export const cartLine = fortuneFields.extend({
+  id: int,
+  product_id: int,
+  product_quantity: int,
+  is_lucky: flag,
+  is_installment: flag.describe('1: a lucky line bought with 12 card instalments'),
+  out_of_stock: flag.describe("1 when the product's stock is 0 or less"),
+  character_id: int.nullable().describe('The saved chart the line was made from (its fields are copied onto the line)'),
+  products: product,
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+
+/** A line the API took out of the cart while reading it, and why. */
+export const removedCartLine = z.object({ id: int, product_id: int, name: text, reason: z.enum(['out_of_stock', 'unavailable']), message: text });
+
+/** GET user/shopping-carts. */
+export const cart = z.object({ data: z.array(cartLine), removed: z.array(removedCartLine) });
+
+/** The personalisation of a lucky line as a request sends it. */
+const personalisationInput = {
+  character_id: int.optional(),
+  fortune_word: text.optional(),
+  fortune_ring_size: text.nullable().optional(),
+  fortune_finger: text.nullable().optional(),
+  fortune_wrist_size: text.nullable().optional(),
+};
+
+/** POST user/shopping-carts: an ordinary product, or a lucky one with its personalisation. */
+export const cartAddInput = z.object({ product_id: int, product_quantity: int.optional(), is_installment: z.union([z.literal(0), z.literal(1)]).optional(), ...personalisationInput });
+
+/** PUT user/shopping-carts/{id}: a new quantity (ordinary lines) or personalisation (lucky lines). */
+export const cartLineUpdate = cartAddInput.omit({ product_id: true });
+
+/** The answer of POST user/shopping-carts when the product has no stock: nothing was added. */
+export const cartAddOutOfStock = z.object({ product_id: int, out_of_stock: z.literal(1) });
+
+/** A favourite (GET user/favorites): the product it keeps, with images and stock. */
+export const favorite = z.object({ id: int, product_id: int, created_at: dateTime, products: product });
+
+export type FortuneFields = z.output<typeof fortuneFields>;
+export type CartLine = z.output<typeof cartLine>;
+export type RemovedCartLine = z.output<typeof removedCartLine>;
+export type Cart = z.output<typeof cart>;
+export type CartAddInput = z.output<typeof cartAddInput>;
+export type CartLineUpdate = z.output<typeof cartLineUpdate>;
+export type CartAddOutOfStock = z.output<typeof cartAddOutOfStock>;
+export type Favorite = z.output<typeof favorite>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dateTime, int, text } from './common';
+import { fortuneResult } from './fortune';
+
+/** The fields of a natal chart as POST / PUT user/characters take them and a saved chart stores them. */
+const chartFields = {
+  name: text,
+  gender: z.enum(['M', 'F']),
+  calendar: z.enum(['國曆', '農曆', '西元']),
+  china_hour: text.describe('早子, 晚子, 丑 … 亥, or 吉時'),
+  hour: text.describe("'0'–'23', or 吉"),
+  minute: text.describe("'00'–'59', or 吉"),
+  birth_at: dateTime.describe('The common (solar, Western) birth date-time; 00:00:00 for 吉時'),
+};
+
+/** A saved natal chart (GET user/characters). */
+export const character = z.object({
+  ...chartFields,
+  id: int,
+  sort: int,
+  is_leap: int,
+  result: fortuneResult.nullable().describe('The conversion result; null for a chart stored without one'),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+
+/** What POST / PUT user/characters take: the chart with `result` as a JSON string (recomputed by the API). */
+export const characterInput = z.object({ ...chartFields, is_leap: z.union([z.literal(0), z.literal(1)]), result: text });
+
+/** The stored form of a chart, as lib/domain/fortune builds it from the form. */
+export const chartPayload = characterInput.omit({ result: true });
+
+export type Character = z.output<typeof character>;
+export type CharacterInput = z.output<typeof characterInput>;
+export type ChartPayload = z.output<typeof chartPayload>;

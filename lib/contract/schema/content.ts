@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { baseRecord, dateTime, flag, int, text } from './common';
+
+/** Announcement-like records: boss-articles, official-bulletins, news and travels. */
+export const announcement = baseRecord.extend({
+  title: text,
+  content: text,
+  status: int,
+  sort: int,
+  image: text.nullable(),
+  index_title: text.nullable(),
+  is_notifiable: flag,
+  prefix_time: text.nullable(),
+  published_at: dateTime.nullable(),
+  finished_at: dateTime.nullable(),
+  updated_user: text.nullable(),
+});
+
+/** About / join / service article with its published descendants. */
+const articleFields = baseRecord.extend({
+  title: text,
+  status: int,
+  image: text.nullable(),
+  content: text,
+  prefix_time: text.nullable(),
+  index_title: text.nullable(),
+  period: text.nullable(),
+  banner: text.nullable(),
+});
+export type Article = z.output<typeof articleFields> & { web_children: Article[] };
+export const article: z.ZodType<Article> = articleFields.extend({ web_children: z.lazy(() => z.array(article)) });
+
+export const articleTree = z.object({ about: z.array(article), join: z.array(article), service: z.array(article) });
+
+export const ebookImage = baseRecord.extend({ ebook_class_id: int, image: text, page: int, tag_use: flag, tag_name: text.nullable() });
+
+/** Monthly e-magazine issue (ebook-classes); ebook_images only on the single issue. */
+export const ebook = baseRecord.extend({
+  title: text,
+  date: text,
+  published_at: dateTime.nullable(),
+  image: text,
+  sort: int,
+  view_count_mobile: int,
+  view_count_desktop: int,
+  ebook_images: z.array(ebookImage).optional(),
+});
+
+export const courseEntry = z.object({
+  id: int.optional(),
+  day_of_week: int.describe('1 Monday … 7 Sunday'),
+  location: text,
+  morning_time: text.nullable(),
+  afternoon_time: text.nullable(),
+  evening_time: text.nullable(),
+  title: text.describe("The calendar's title (YYYY-MM-01)"),
+});
+
+export const calendar = baseRecord.extend({
+  title: text.describe("'YYYY-MM-01': the month the calendar shows"),
+  dumpling_day: z.array(text).describe('Payment days as day numbers written as strings'),
+  information: text.describe('Closure notice (HTML)'),
+  status: int,
+  is_notifiable: flag,
+  url: text.nullable(),
+  published_at: dateTime.nullable(),
+  finished_at: dateTime.nullable(),
+});
+
+/** calendars/{id} and calendar/now: the calendar with its three course groups. */
+export const calendarDetail = calendar.extend({ businessData: z.array(courseEntry), characterData: z.array(courseEntry), numerologyData: z.array(courseEntry) });
+
+/**
+ * A nationwide service base (service-bases). `city` is written with 臺 (臺北市…), the name the map of
+ * Taiwan uses; times are 'HH:mm:ss'.
+ */
+export const serviceBase = baseRecord.extend({
+  sort: int,
+  name: text,
+  city: text,
+  district: text,
+  address: text,
+  telephone: text,
+  contact_person: text,
+  open_time: text,
+  close_time: text,
+  url: text.nullable(),
+});
+
+export type Announcement = z.output<typeof announcement>;
+export type ArticleTree = z.output<typeof articleTree>;
+export type EbookImage = z.output<typeof ebookImage>;
+export type Ebook = z.output<typeof ebook>;
+export type CourseEntry = z.output<typeof courseEntry>;
+export type Calendar = z.output<typeof calendar>;
+export type CalendarDetail = z.output<typeof calendarDetail>;
+export type ServiceBase = z.output<typeof serviceBase>;

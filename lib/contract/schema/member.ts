@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { baseRecord, dateTime, done, int, text } from './common';
+
+/** The member's hierarchy; it changes the performance labels. */
+export const hierarchy = z.enum(['傳銷商', '堂主', '督導']);
+
+/** Performance figures (`pv`). */
+export const performanceFigures = z.object({
+  pv: int,
+  team_pv: int,
+  master_team_pv: int,
+  pre_pv: int,
+  pre_team_pv: int,
+  pre_master_team_pv: int,
+  accumulated_team_pv: int,
+  pre_accumulated_team_pv: int,
+  cost_pv: int,
+  pre_tour_pv: int,
+  tour_pv: int,
+  tour_yyyymm: text.nullable(),
+  year_pv: int,
+});
+
+/** A member as GET users answers it (never the password). */
+export const member = baseRecord.extend({
+  is_tester: int,
+  name: text,
+  web_name: text.nullable(),
+  birthday: text.nullable(),
+  email: text.nullable(),
+  email_verified_at: dateTime.nullable(),
+  character_auth: text,
+  company_owner: text.nullable(),
+  hierarchical: hierarchy,
+  home_phone: text.nullable(),
+  identity_card: text,
+  manage_id: text.nullable(),
+  mailing_address: text.nullable(),
+  residence_address: text.nullable(),
+  mobile_phone01: text.nullable(),
+  mobile_phone02: text.nullable(),
+  spouse_name: text.nullable(),
+  spouse_identity_card: text.nullable(),
+  sales_territory_id: int.nullable(),
+  sales_territory: z.object({ id: int, name: text, code: text }).nullable().optional(),
+  pv: performanceFigures.nullable().optional(),
+  barcode01: text.nullable(),
+  barcode02: text.nullable(),
+  barcode03: text.nullable(),
+  exited_at: dateTime.nullable(),
+  expiry_day: text.nullable(),
+  renewal_expiry_date: text.nullable().optional(),
+  credit_audit: text.nullable().describe('N, X or Z: purchase and login suspended'),
+  /** The shop's own state, never sent by the API. */
+  loginStatus: z.unknown().optional(),
+});
+
+/** A saved recipient; `full_address` is postal code, city, district and address in one string. */
+export const generalAddress = baseRecord.extend({
+  name: text,
+  phone: text,
+  postal_code: text,
+  city: text,
+  district: text,
+  address: text,
+  full_address: text.optional(),
+});
+
+export const generalAddressInput = generalAddress.pick({ name: true, phone: true, postal_code: true, city: true, district: true, address: true });
+
+export const renewalSetting = baseRecord.extend({ renewal_expiry_date: text });
+
+/** A login notice (GET login-pops); for `video` the content names a video-resources entry. */
+export const loginPop = baseRecord.extend({
+  status: int,
+  type: text,
+  title: text.nullable().optional(),
+  content: text.nullable(),
+  published_at: dateTime.nullable(),
+  finished_at: dateTime.nullable(),
+});
+
+/** GET performances (the spec's unnamed performance lookup). */
+export const performanceLookup = z.object({
+  hierarchical: hierarchy,
+  yyyymm: text,
+  pv: performanceFigures,
+  exited_at: dateTime.nullable(),
+  expiry_day: text.nullable(),
+  renewal_expiry_date: text.nullable(),
+  created_at: dateTime,
+});
+
+/** The token reply of a login, never wrapped in `data`. */
+export const token = z.object({ expires_in: int, token_type: z.literal('Bearer'), access_token: text });
+
+/** An SMS code was sent: the phone number with its middle hidden. */
+export const codeSent = done.extend({ phone_number: text });
+
+export type Hierarchy = z.output<typeof hierarchy>;
+export type PerformanceFigures = z.output<typeof performanceFigures>;
+export type Member = z.output<typeof member>;
+export type GeneralAddress = z.output<typeof generalAddress>;
+export type GeneralAddressInput = z.output<typeof generalAddressInput>;
+export type RenewalSetting = z.output<typeof renewalSetting>;
+export type LoginPop = z.output<typeof loginPop>;
+export type PerformanceLookup = z.output<typeof performanceLookup>;

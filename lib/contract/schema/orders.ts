@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dateTime, int, text } from './common';
+import { product } from './catalogue';
+import { fortuneFields } from './cart';
+
+/** Payment codes an order stores (GET payment-methods `code`, ids 1–4). */
+export const paymentCode = z.enum(['taiShinCard', 'card', 'unionPay', 'ATM']);
+
+/** Why a closed order closed. */
+export const closedReason = z.enum(['member', 'declined', 'expired', 'late_payment']);
+
+/** The answer of POST orders: card payments continue at `url` (the payment provider's page). */
+export const orderCreated = z.object({ id: int, order_number: text, payment: paymentCode, order_status: int, url: text.nullable() });
+
+/** A stored order line; gifts carry an activity_id and activity_item_id. */
+export const orderItem = fortuneFields.extend({
+  id: int,
+  product_id: int,
+  product_number: text,
+  product_quantity: int,
+  activity_id: int.nullable(),
+  activity_item_id: int.nullable().describe("Set for gifts: the gift (activity item) this line is, an opened red packet's prize included"),
+  gift_quantity: int,
+  price: int,
+  pv: int,
+  is_lucky: int,
+  products: product
+    .pick({ id: true, name: true, product_number: true, member_price: true, pv: true, images: true })
+    .nullable()
+    .describe('null when the product row no longer exists (the line keeps its number, price and PV)'),
+});
+
+/** A stored order. */
+export const order = z.object({
+  id: int,
+  order_number: text,
+  created_at: dateTime,
+  total_price: int,
+  total_pv: int,
+  order_status: int,
+  invoice_number: text.nullable(),
+  payment: paymentCode,
+  installment: int,
+  card_number: text.nullable(),
+  atm_day: text.nullable(),
+  delivery_code: text,
+  receiver: text,
+  receiver_phone: text,
+  postal_code: text.nullable(),
+  receiver_address: text.nullable(),
+  office_name: text.nullable(),
+  office_phone: text.nullable(),
+  sale_territory: text,
+  invoice_accept_type: int.nullable(),
+  invoice_address: text.nullable(),
+  carrier_type: int.nullable(),
+  carrier_id: text.nullable(),
+  love_code: text.nullable(),
+  shipping_fee: int,
+  paid_at: dateTime.nullable(),
+  thirdparty_payment_number: text.nullable().describe("The gateway's trade number of the payment (a late payment's too)"),
+  payment_deadline: dateTime.nullable().describe('While unpaid (1, 2): when it expires'),
+  closed_reason: closedReason.nullable(),
+  payment_link_void: z.boolean().describe('A card order no longer waiting at the gateway and never paid'),
+  cart_restored: z.boolean().describe('A card order that could not be paid put its goods back in the cart'),
+  demo_transfer_url: text.nullable().describe("Demo only: the sandbox bank's page that marks an ATM order at 1 as transferred"),
+  order_items: z.array(orderItem),
+});
+
+const boughtAgain = z.object({ product_id: int, product_number: text, name: text, quantity: int });
+
+/** POST orders/{id}/buy-again: what went back into the cart and what could not, with why. */
+export const buyAgainResult = z.object({ added: z.array(boughtAgain), refused: z.array(boughtAgain.extend({ reason: text })) });
+
+export type PaymentCode = z.output<typeof paymentCode>;
+export type ClosedReason = z.output<typeof closedReason>;
+export type OrderCreated = z.output<typeof orderCreated>;
+export type OrderItem = z.output<typeof orderItem>;
+export type Order = z.output<typeof order>;

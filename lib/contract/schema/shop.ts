@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { baseRecord, dateTime, flag, int, text } from './common';
+
+/** A regional office: sales territory (is_sales_territory_use), pickup point and invoice address. */
+export const office = baseRecord.extend({
+  sort: int,
+  name: text,
+  code: text,
+  postal_code: text,
+  city: text,
+  district: text,
+  address: text,
+  telephone: text,
+  fax: text,
+  is_sales_territory_use: flag,
+  is_fortune_use: flag,
+});
+
+/** `id` is the spec's payment id (1 taiShinCard, 2 card, 3 unionPay, 4 ATM); `max_installment` 0 when paid at once. */
+export const paymentMethod = baseRecord.extend({ name: text, code: text, content: text, status: int, max_installment: int });
+
+/** A date an ATM payment may be made on. */
+export const remittanceDay = baseRecord.extend({ day: text });
+
+/** The web shop's state and a settlement window: status with an optional window. */
+export const shopWindowRecord = baseRecord.extend({ status: int, started_at: dateTime.nullable(), finished_at: dateTime.nullable() });
+
+/** A donation organisation of the e-invoice (carrier type 4). */
+export const loveCode = baseRecord.extend({ sort: int, name: text, city: text, love_code: text, nickname: text, status: int });
+
+/** Shipping rule 1–5. */
+export const shippingRule = baseRecord.extend({ name: text, shipping_fee: int, free_shipping: int });
+
+/** Step 5's texts: entry 0 success, entry 1 failure (HTML). */
+export const shoppingResultView = baseRecord.extend({ sort: int, title: text, content: text });
+
+/** Home delivery (code 51) or office pickup (code office). */
+export const deliveryMethod = baseRecord.extend({ sort: int, code: text, name: text, content: text });
+
+export type Office = z.output<typeof office>;
+export type PaymentMethod = z.output<typeof paymentMethod>;
+export type RemittanceDay = z.output<typeof remittanceDay>;
+export type ShopWindowRecord = z.output<typeof shopWindowRecord>;
+export type LoveCode = z.output<typeof loveCode>;
+export type ShippingRuleRecord = z.output<typeof shippingRule>;
+export type ShoppingResultView = z.output<typeof shoppingResultView>;

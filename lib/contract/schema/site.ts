@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { baseRecord, dateTime, flag, int, text } from './common';
+
+/** Indexes of system images: 0 logo, 3 site icon, 4 small logo. */
+export const systemImage = baseRecord.extend({ sort: int, title: text, image: text, image_title: text, image_alt: text });
+
+/** Site rights / footer info; the first item is the one shown. */
+export const systemRight = baseRecord.extend({
+  address: text,
+  telphone: text,
+  fax: text,
+  email: text,
+  declare: text,
+  link_fb: text.nullable(),
+  link_line: text.nullable(),
+  link_youtube: text.nullable(),
+  link_ig: text.nullable(),
+  link_wechat: text.nullable(),
+  link_twitter: text.nullable(),
+});
+
+export const seoMeta = baseRecord.extend({ title: text, keyword: text, description: text, author: text });
+
+/** Menu category (navbars): top level with its active children. */
+const menuCategoryFields = baseRecord.extend({
+  parent_id: int.nullable(),
+  sort: int,
+  name: text,
+  path: text,
+  banner: text.nullable(),
+  banner_title: text.nullable(),
+  active: flag,
+});
+export type MenuCategory = z.output<typeof menuCategoryFields> & { web_children: MenuCategory[] };
+export const menuCategory: z.ZodType<MenuCategory> = menuCategoryFields.extend({ web_children: z.lazy(() => z.array(menuCategory)) });
+
+const published = { published_at: dateTime.nullable(), finished_at: dateTime.nullable() };
+
+export const imageBanner = baseRecord.extend({
+  ...published,
+  sort: int,
+  image: text,
+  image_title: text,
+  image_alt: text,
+  url: text.nullable(),
+  is_index_use: flag,
+  is_product_use: flag,
+  updated_user: text.nullable(),
+});
+
+export const marquee = baseRecord.extend({ ...published, sort: int, content: text, is_index_use: flag, is_product_use: flag });
+
+/** The home page's picture banners (index-banners), with two lines of text. */
+export const indexBanner = baseRecord.extend({ sort: int, image: text, image_alt: text, image_title: text, content1: text, content2: text });
+
+export const antifraud = baseRecord.extend({ title: text, content: text, status: int });
+
+export const videoResource = baseRecord.extend({ title: text, video: text, video_alt: text });
+
+export const term = baseRecord.extend({ content: text, status: int });
+
+/** Intro text of the contact page (the first item is shown). */
+export const contactIntro = baseRecord.extend({ title: text, content: text });
+
+/** Visitor counter: GET and POST browse-counts. */
+export const browseCount = z.object({ count: int });
+
+export type SystemImage = z.output<typeof systemImage>;
+export type SystemRight = z.output<typeof systemRight>;
+export type SeoMeta = z.output<typeof seoMeta>;
+export type ImageBanner = z.output<typeof imageBanner>;
+export type Marquee = z.output<typeof marquee>;
+export type Antifraud = z.output<typeof antifraud>;
+export type VideoResource = z.output<typeof videoResource>;
+export type Term = z.output<typeof term>;
+export type ContactIntro = z.output<typeof contactIntro>;
+export type BrowseCount = z.output<typeof browseCount>;

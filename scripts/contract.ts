@@ -1,0 +1,42 @@
+/**
+ * `npm run contract -- <API_BASE_URL> [--member ID:PASSWORD] [--writes] [--orders]`: checks a web
+ * API against lib/contract (scripts/lib/contract-check.ts). Exit 0 when every answer keeps the
+ * contract, 1 on any difference, 2 when the check cannot run.
+ */
+import { CheckRefused, runContractCheck } from './lib/contract-check';
+
+const USAGE = 'usage: npm run contract -- <API_BASE_URL> [--member ID:PASSWORD] [--writes] [--orders]';
+
+function options(args: string[]) {
+  const [base, ...rest] = args;
+  if (!base || !/^https?:\/\//.test(base)) throw new CheckRefused(base ? `not an http(s) URL: ${base}\n${USAGE}` : USAGE);
+  let member: { username: string; password: string } | undefined;
+  const flags = new Set<string>();
+  for (let index = 0; index < rest.length; index += 1) {
+    if (rest[index] === '--member') {
+      const [username, ...password] = (rest[++index] ?? '').split(':');
+      if (!username || !password.length) throw new CheckRefused(`--member needs ID:PASSWORD\n${USAGE}`);
+      member = { username, password: password.join(':') };
+    } else if (rest[index] === '--writes' || rest[index] === '--orders') flags.add(rest[index]);
+    else throw new CheckRefused(`unknown option ${rest[index]}\n${USAGE}`);
+  }
+  if ((flags.has('--writes') || flags.has('--orders')) && !member) throw new CheckRefused(`--writes and --orders need --member\n${USAGE}`);
+  if (flags.has('--orders') && !flags.has('--writes')) throw new CheckRefused(`--orders needs --writes as well\n${USAGE}`);
+  return { base, member, writes: flags.has('--writes'), orders: flags.has('--orders') };
+}
+
+async function main() {
+  const started = Date.now();
+  try {
+    const { checked, differences } = await runContractCheck({ ...options(process.argv.slice(2)), print: (line) => console.log(line) });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`${checked} calls checked in ${seconds} s: ${differences ? `${differences} differ from the contract` : 'every answer keeps the contract'}`);
+    process.exitCode = differences ? 1 : 0;
+  } catch (error) {
+    if (!(error instanceof CheckRefused)) throw error;
+    console.error(`contract check: ${error.message}`);
+    process.exitCode = 2;
+  }
+}
+
+void main();

@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handle } from '@/backend';
+import { CheckRefused, runContractCheck } from '@/scripts/lib/contract-check';
+import { withFreshDatabase } from '../support/api';
+
+withFreshDatabase();
+
+/** How the API under test is made to drift: a path, and what its answer becomes. */
+type Drift = { path: RegExp; change: (status: number, body: any) => { status: number; body: unknown } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let drift: Drift | undefined;
+let server: Server;
+let base: string;
+
+// The embedded API over HTTP, with one call's answer changed as another API might answer it.
+beforeAll(async () => {
+  server = createServer(async (incoming, outgoing) => {
+    const response = await handle(new Request(`http://127.0.0.1${incoming.url}`, { method: incoming.method, headers: { 'X-Client-Version': '0.0.1' } }));
+    const type = response.headers.get('content-type') ?? '';
+    let status = response.status;
+    let body: string | Buffer = Buffer.from(await response.arrayBuffer());
+    const path = (incoming.url ?? '').replace(/^\/api\/web\//, '');
+    if (drift && type.includes('json') && drift.path.test(path)) {
+      const changed = drift.change(status, JSON.parse(body.toString()));
+      status = changed.status;
+      body = JSON.stringify(changed.body);
+    }
+    outgoing.writeHead(status, { 'Content-Type': type }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/web`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterEach(() => {
+  drift = undefined;
+});
+
+/** `npm run contract -- …` as a person runs it, in a process of its own. */
+const command = (args: string[]) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+  });
+
+async function checkPublicReads() {
+  const lines: string[] = [];
+  const result = await runContractCheck({ base, writes: false, orders: false, print: (line) => lines.push(line) });
+  return { ...result, failures: lines.filter((line) => line.startsWith('FAIL')) };
+}
+
+describe('npm run contract catches an API that drifted from the contract', () => {
+  it('passes the embedded API as it is', async () => {
+    const { checked, differences } = await checkPublicReads();
+    expect(checked).toBeGreaterThan(50);
+    expect(differences).toBe(0);
+  });
+
+  it('a renamed field: the field the contract names is missing', async () => {
+    drift = { path: /^products\/\d+$/, change: (status, { data: { name, ...rest } }) => ({ status, body: { data: { ...rest, title: name } } }) };
+    const { failures } = await checkPublicReads();
+    expect(failures).toEqual([expect.stringMatching(/^FAIL GET products\/\d+ → 200: data\.name: missing \(expected string\)$/)]);
+  });
+
+  it('a number sent as a string', async () => {
+    drift = {
+      path: /^products$/,
+      change: (status, body) => ({ status, body: { ...body, data: body.data.map((product: { member_price: number }) => ({ ...product, member_price: String(product.member_price) })) } }),
+    };
+    const { failures, differences } = await checkPublicReads();
+    expect(differences).toBe(1);
+    expect(failures).toEqual(['FAIL GET products → 200: data[0].member_price: expected number, received string']);
+  });
+
+  it('a status the call never answers, and a refusal code it never gives', async () => {
+    drift = { path: /^(system-rights|offices\/\d+)$/, change: (_, body) => (Array.isArray(body.data) ? { status: 418, body: { message: '我是茶壺' } } : { status: 404, body: { message: '查無此營業所', status_from_backend: 4099 } }) };
+    const { failures } = await checkPublicReads();
+    expect(failures).toEqual([
+      expect.stringMatching(/^FAIL GET system-rights → 418: status 418 is not an answer of GET system-rights \(it answers 200, 400, 503\)$/),
+      expect.stringMatching(/^FAIL GET offices\/\d+ → 404: status_from_backend 4099 is not a refusal of GET offices\/\{id\} at 404 \(it gives none\)$/),
+    ]);
+  });
+
+  it('the command prints the line and the total and exits 1 on a difference, 2 when the API cannot be reached', async () => {
+    drift = { path: /^products$/, change: (status, body) => ({ status, body: { ...body, data: body.data.map((product: { pv: number }) => ({ ...product, pv: String(product.pv) })) } }) };
+    const drifted = await command([base]);
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toContain('FAIL GET products → 200: data[0].pv: expected number, received string\n');
+    expect(drifted.stdout).toMatch(/\n\d+ calls checked in [\d.]+ s: 1 differ from the contract\n$/);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    expect(await command([`http://127.0.0.1:${port}/api/web`])).toEqual({ code: 2, stdout: '', stderr: `contract check: cannot reach http://127.0.0.1:${port}/api/web: connect ECONNREFUSED 127.0.0.1:${port}\n` });
+  });
+
+  it('refuses to run against a base URL that is not the web API, with one line', async () => {
+    await expect(runContractCheck({ base: base.replace(/\/api\/web$/, ''), writes: false, orders: false, print: () => {} })).rejects.toThrow(
+      new CheckRefused(`${base.replace(/\/api\/web$/, '')} is not the web API: GET system-images answered 404 without a data list`),
+    );
+  });
+});

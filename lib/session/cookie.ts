@@ -2,7 +2,7 @@ import { isLocalPath } from '@/lib/domain/local-path';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/member';
 
 /**
- * The member session cookie (docs/architecture.md, "A BFF and a sealed cookie"): sealed by
+ * The member session cookie (docs/architecture.md "Decisions", a BFF and a sealed cookie): sealed by
  * iron-session, httpOnly, SameSite=Lax, Secure in production. It holds only the API's token reply; page JavaScript never
  * sees it. This file has no server-only import so that proxy.ts can share the name and shape.
  */

@@ -11,7 +11,7 @@ import { productByNumber } from '../support/products';
 withFreshDatabase();
 
 /**
- * How long and how much stock an unpaid order may hold (docs/api-contract.md "Order life"): ATM
+ * How long and how much stock an unpaid order may hold (docs/api-contract.md "Order life: payments, deadlines, failures and refunds"): ATM
  * remittance days only among the first OFFERED_REMITTANCE_DAYS from today, and one member's unpaid
  * orders never more of a product than its purchase limit.
  */

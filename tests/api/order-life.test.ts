@@ -18,7 +18,7 @@ import { productByNumber } from '../support/products';
 
 withFreshDatabase();
 
-/** The life of an order after it is submitted (docs/api-contract.md "Order life"): deadlines, void links, cart lines back, the cap. */
+/** The life of an order after it is submitted (docs/api-contract.md "Order life: payments, deadlines, failures and refunds"): deadlines, void links, cart lines back, the cap. */
 
 const db = () => getDb();
 const orderRow = async (id: number) => (await (await db()).select().from(orders).where(eq(orders.id, id)))[0];

@@ -7,7 +7,7 @@ import type { Member } from '../../http/env';
 import { withImages } from '../product-images';
 
 /**
- * The Activity shape (docs/api-contract.md "Activity shape"): an activity with its rule (`ruleable`)
+ * The Activity shape (docs/api-contract.md "Public calls"): an activity with its rule (`ruleable`)
  * and gifts, read by GET activities and, inside the order's transaction, by POST orders, so the page
  * and the judgement see the same thing.
  */

@@ -8,7 +8,7 @@ import type { Member } from '../../http/env';
 import { orderGoods, putGoodsInCart } from './goods-to-cart';
 
 /**
- * POST orders/{id}/buy-again (docs/api-contract.md "Order life"): the member's own order's goods go back
+ * POST orders/{id}/buy-again (docs/api-contract.md "Order life: payments, deadlines, failures and refunds"): the member's own order's goods go back
  * into the cart by the cart's own rules (putGoodsInCart), in one transaction with the cart locked.
  * Answers what was added and, with the reason, what could not be.
  */

@@ -11,7 +11,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Every column an order shows (all but its owner and the soft-delete stamp), and what its life means to
- * the member (docs/api-contract.md "Order life"): the deadline while it waits for payment, whether a card
+ * the member (docs/api-contract.md "Order life: payments, deadlines, failures and refunds"): the deadline while it waits for payment, whether a card
  * order's payment link is void (no longer at 2 and never paid), whether its goods went back to the cart,
  * and the demo's bank-transfer page of an ATM order at 1.
  */

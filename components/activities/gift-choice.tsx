@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { ACTIVITY_MESSAGES, chosenUnits, type ActivityOutcome } from '@/lib/domain/activities';
-import { ChoiceGroup } from '@/components/checkout/fields/choice-group';
+import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { Confirm } from '@/components/ui/modal';
 import { giftLabel } from './gift-label';
 import styles from './activities.module.css';

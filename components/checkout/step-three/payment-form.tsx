@@ -11,9 +11,9 @@ import { stepPath } from '@/lib/domain/checkout/steps';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { ChoiceGroup } from '../fields/choice-group';
+import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { focusFirstError } from '../fields/focus-first-error';
-import { SelectField } from '../fields/select-field';
+import { SelectField } from '@/components/ui/form/select-field';
 import { PreviewTotals } from '../preview-totals';
 import styles from '../checkout.module.css';
 

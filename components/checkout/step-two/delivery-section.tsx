@@ -6,8 +6,9 @@ import { trimPhone } from '@/lib/domain/orders';
 import { canAddAddress } from '@/lib/domain/validation/member';
 import { AddressFields } from '@/components/ui/address-fields';
 import { TextField } from '@/components/ui/text-field';
-import { ChoiceGroup } from '../fields/choice-group';
-import { SelectField } from '../fields/select-field';
+import { ChoiceGroup } from '@/components/ui/form/choice-group';
+import { SelectField } from '@/components/ui/form/select-field';
+import base from '@/components/ui/panel.module.css';
 import styles from '../checkout.module.css';
 import { shownError, type StepTwoFormik } from './form-values';
 
@@ -68,7 +69,7 @@ function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: re
       />
       {typed ? (
         <div className={styles.nested}>
-          <div className={styles.inline}>
+          <div className={base.inline}>
             <TextField formik={formik} name="name" label="收件人姓名" autoComplete="name" />
             <TextField formik={formik} name="phone" label="收件人電話" inputMode="numeric" maxLength={10} hint="請填寫 9 至 10 碼數字" autoComplete="tel" />
           </div>
@@ -80,7 +81,7 @@ function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: re
             addressLabel="收件地址"
           />
           {canAddAddress(addresses.length) ? (
-            <label className={styles.choice}>
+            <label className={base.choice}>
               <input type="checkbox" name="save_recipient" checked={values.save_recipient} onChange={(event) => void formik.setFieldValue('save_recipient', event.target.checked)} />
               <span>儲存為常用收件人</span>
             </label>
@@ -106,7 +107,7 @@ function Pickup({ formik, offices }: { formik: StepTwoFormik; offices: readonly 
         error={shownError(formik, 'pickup_office')}
         hint={chosen ? `${chosen.postal_code} ${chosen.city}${chosen.district}${chosen.address}（${chosen.telephone}）` : undefined}
       />
-      <div className={styles.inline}>
+      <div className={base.inline}>
         <TextField formik={formik} name="pickup_name" label="取貨人姓名" autoComplete="name" />
         <TextField formik={formik} name="pickup_phone" label="取貨人電話" inputMode="numeric" transform={trimPhone} hint="限填數字，超過 10 碼將自動截斷" autoComplete="tel" />
       </div>

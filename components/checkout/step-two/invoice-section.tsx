@@ -2,8 +2,8 @@
 
 import type { LoveCode, Member, Office } from '@/lib/contract/types';
 import { AddressFields } from '@/components/ui/address-fields';
-import { ChoiceGroup } from '../fields/choice-group';
-import { SelectField } from '../fields/select-field';
+import { ChoiceGroup } from '@/components/ui/form/choice-group';
+import { SelectField } from '@/components/ui/form/select-field';
 import styles from '../checkout.module.css';
 import { shownError, type StepTwoFormik } from './form-values';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Office } from '@/lib/contract/types';
-import { SelectField } from '../fields/select-field';
+import { SelectField } from '@/components/ui/form/select-field';
 import styles from '../checkout.module.css';
 import { shownError, type StepTwoFormik } from './form-values';
 

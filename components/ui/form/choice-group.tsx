@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import styles from '../checkout.module.css';
 import base from '@/components/ui/panel.module.css';
+import { FieldError } from './field-error';
 
 export type Choice = { value: string; label: ReactNode; disabled?: boolean };
 
@@ -23,11 +23,11 @@ export function ChoiceGroup({ legend, name, value, choices, onChange, error, inl
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <fieldset className={styles.choices} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset className={base.choices} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
-      <div className={inline ? styles.inline : styles.choices}>
+      <div className={inline ? base.inline : base.choices}>
         {choices.map((choice) => (
-          <label key={choice.value} className={styles.choice}>
+          <label key={choice.value} className={base.choice}>
             <input
               type="radio"
               name={name}
@@ -41,9 +41,7 @@ export function ChoiceGroup({ legend, name, value, choices, onChange, error, inl
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className={base.error}>
-          {error}
-        </p>
+        <FieldError id={`${id}-error`} message={error} />
       ) : hint ? (
         <p id={`${id}-hint`} className={base.hint}>
           {hint}

@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import type { CartLine, Product } from '@/lib/contract/types';
 import type { Character } from '@/lib/contract/types';
@@ -19,6 +19,8 @@ import {
 import { chartSchema, chartValuesOf } from '@/lib/domain/fortune';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '@/lib/domain/roc-year';
 import { useCharacters } from '@/lib/hooks/use-characters';
+import { ChoiceGroup } from '@/components/ui/form/choice-group';
+import { SelectField } from '@/components/ui/form/select-field';
 import { Modal } from '@/components/ui/modal';
 import base from '@/components/ui/panel.module.css';
 import buttons from '@/components/ui/button.module.css';
@@ -95,7 +97,6 @@ export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
   }, [step]);
 
   const shown = (field: Field) => (attempted ? formik.errors[field] : undefined);
-  const describedBy = (field: Field) => (shown(field) ? `${id}-${field}-error` : undefined);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,21 +126,15 @@ export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
     }
   };
 
-  const select = (field: Field, label: string, options: ReactNode) => (
-    <div className={base.field}>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <select
-        id={`${id}-${field}`}
-        className={base.input}
-        {...formik.getFieldProps(field)}
-        aria-invalid={!!shown(field)}
-        aria-describedby={describedBy(field)}
-      >
-        <option value="">請選擇</option>
-        {options}
-      </select>
-      <FieldError id={describedBy(field)} message={shown(field)} />
-    </div>
+  /** A select or radio group of one field: its id is what a failure moves focus to. */
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    value: formik.values[field],
+    onChange: (value: string) => void formik.setFieldValue(field, value),
+    error: shown(field),
+  });
+  const select = (field: Field, label: string, options: Parameters<typeof SelectField>[0]['options']) => (
+    <SelectField {...fieldProps(field)} name={field} label={label} placeholder="請選擇" options={options} />
   );
 
   return (
@@ -176,39 +171,27 @@ export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
           ) : null}
           {charts && charts.length > 0 ? (
             <>
-              {select('character_id', '命盤', optionsOf(charts.map((chart) => ({ value: String(chart.id), label: chartLabel(chart) }))))}
+              {select('character_id', '命盤', charts.map((chart) => ({ value: String(chart.id), label: chartLabel(chart) })))}
               <p className={base.hint}>
                 命盤可於<Link href="/member/natalchart">命盤管理</Link>新增或修改。
               </p>
             </>
           ) : null}
 
-          {select(
-            'fortune_word',
-            '字樣',
-            <>
-              <optgroup label="天干">
-                {HEAVENLY_STEMS.map((word) => (
-                  <option key={word}>{word}</option>
-                ))}
-              </optgroup>
-              <optgroup label="地支">
-                {EARTHLY_BRANCHES.map((word) => (
-                  <option key={word}>{word}</option>
-                ))}
-              </optgroup>
-            </>,
-          )}
+          {select('fortune_word', '字樣', [
+            { group: '天干', options: HEAVENLY_STEMS.map(asOption) },
+            { group: '地支', options: EARTHLY_BRANCHES.map(asOption) },
+          ])}
 
           {needs.ring ? (
             <>
-              {select('fortune_ring_size', '戒圍', optionsOf(RING_SIZES.map((size) => ({ value: size, label: `${size} 號` }))))}
-              <Choices formik={formik} id={id} field="fortune_finger" legend="配戴手指" options={FINGERS.map((f) => ({ value: f.id, label: f.label }))} message={shown('fortune_finger')} />
+              {select('fortune_ring_size', '戒圍', RING_SIZES.map((size) => ({ value: size, label: `${size} 號` })))}
+              <ChoiceGroup {...fieldProps('fortune_finger')} name={`${id}-fortune_finger`} legend="配戴手指" framed choices={FINGERS.map((f) => ({ value: f.id, label: f.label }))} />
             </>
           ) : null}
 
           {needs.wrist ? (
-            <Choices formik={formik} id={id} field="fortune_wrist_size" legend="手圍" options={WRIST_SIZES.map((size) => ({ value: size, label: size }))} message={shown('fortune_wrist_size')} />
+            <ChoiceGroup {...fieldProps('fortune_wrist_size')} name={`${id}-fortune_wrist_size`} legend="手圍" framed choices={WRIST_SIZES.map(asOption)} />
           ) : null}
 
           <div className={styles.actions}>
@@ -225,52 +208,4 @@ export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
   );
 }
 
-const optionsOf = (options: readonly { value: string; label: string }[]) =>
-  options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
-
-function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={base.error}>
-      {message}
-    </p>
-  ) : null;
-}
-
-type ChoicesProps = {
-  formik: ReturnType<typeof useFormik<Values>>;
-  id: string;
-  field: Field;
-  legend: string;
-  options: readonly { value: string; label: string }[];
-  message: string | undefined;
-};
-
-/** A radio group; the first radio carries the field's id, so a failure can move focus to it. */
-function Choices({ formik, id, field, legend, options, message }: ChoicesProps) {
-  const errorId = message ? `${id}-${field}-error` : undefined;
-  return (
-    <fieldset className={styles.choices} aria-describedby={errorId}>
-      <legend>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((option, index) => (
-          <label key={option.value} className={styles.option}>
-            <input
-              type="radio"
-              id={index === 0 ? `${id}-${field}` : undefined}
-              name={`${id}-${field}`}
-              value={option.value}
-              checked={formik.values[field] === option.value}
-              onChange={() => void formik.setFieldValue(field, option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} message={message} />
-    </fieldset>
-  );
-}
+const asOption = (word: string) => ({ value: word, label: word });

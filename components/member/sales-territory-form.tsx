@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api/errors';
 import { updateProfile } from '@/lib/api/member';
@@ -11,6 +11,7 @@ import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
 import { useSalesTerritories } from '@/lib/hooks/use-shop-settings';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { FormFailure } from '@/components/ui/form-failure';
+import { SelectField } from '@/components/ui/form/select-field';
 import styles from '@/components/ui/panel.module.css';
 
 /** The sales-territory selector of /member/address (spec-coverage “Members: session and screens”). */
@@ -22,7 +23,6 @@ export function SalesTerritoryForm() {
 }
 
 function TerritoryForm({ current, offices }: { current: number | null; offices: { id: number; name: string }[] }) {
-  const id = useId();
   const { mutate } = useSWRConfig();
   const [failure, setFailure] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<number | undefined>();
@@ -43,18 +43,15 @@ function TerritoryForm({ current, offices }: { current: number | null; offices: 
   const error = formik.submitCount > 0 ? formik.errors.sales_territory_id : undefined;
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={id}>業績地區</label>
-        <select id={id} name="sales_territory_id" className={styles.input} value={formik.values.sales_territory_id} onChange={formik.handleChange} aria-invalid={!!error}>
-          <option value="">請選擇業績地區</option>
-          {offices.map((office) => (
-            <option key={office.id} value={office.id}>
-              {office.name}
-            </option>
-          ))}
-        </select>
-        {error ? <p className={styles.error}>{error}</p> : null}
-      </div>
+      <SelectField
+        label="業績地區"
+        name="sales_territory_id"
+        value={formik.values.sales_territory_id}
+        options={offices.map((office) => ({ value: String(office.id), label: office.name }))}
+        placeholder="請選擇業績地區"
+        onChange={(value) => void formik.setFieldValue('sales_territory_id', value)}
+        error={error}
+      />
       <FormFailure message={failure} />
       <div className={styles.actions}>
         <SubmitButton label="儲存" submitting={formik.isSubmitting} hasErrors={!!error} succeededAt={savedAt} />

@@ -3,9 +3,8 @@
 import { useFormik } from 'formik';
 import type { GeneralAddressInput } from '@/lib/contract/types';
 import { generalAddressSchema } from '@/lib/domain/validation/member';
-import { AddressFields } from '@/components/ui/address-fields';
+import { RecipientFields } from '@/components/ui/form/recipient-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import panel from '@/components/ui/panel.module.css';
 
 export const EMPTY_ADDRESS: GeneralAddressInput = { name: '', phone: '', postal_code: '', city: '', district: '', address: '' };
@@ -38,22 +37,11 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSave, onCa
       }
     },
   });
-  const { values, setValues } = formik;
   const shown = formik.submitCount > 0;
-  const placeError = shown ? (formik.errors.postal_code ?? formik.errors.city ?? formik.errors.district ?? formik.errors.address) : undefined;
 
   return (
     <form className={panel.form} onSubmit={formik.handleSubmit} noValidate aria-label={label}>
-      <div className={panel.row}>
-        <TextField formik={formik} name="name" label="收件人姓名" autoComplete="name" />
-        <TextField formik={formik} name="phone" label="收件人電話" inputMode="numeric" maxLength={10} hint="請填寫 9 至 10 碼數字" autoComplete="tel" />
-      </div>
-      <AddressFields
-        value={{ postal_code: values.postal_code, city: values.city, district: values.district, address: values.address }}
-        onChange={(place) => void setValues({ ...values, ...place })}
-        invalid={{ postal_code: shown && !!formik.errors.postal_code, city: shown && !!formik.errors.city, district: shown && !!formik.errors.district }}
-        error={placeError}
-      />
+      <RecipientFields formik={formik} />
       <div className={panel.actions}>
         {onCancel ? (
           <button type="button" className={panel.secondary} onClick={onCancel}>

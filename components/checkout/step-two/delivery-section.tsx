@@ -4,9 +4,9 @@ import type { GeneralAddress, Office } from '@/lib/contract/types';
 import { NEW_RECIPIENT } from '@/lib/domain/checkout/details';
 import { trimPhone } from '@/lib/domain/orders';
 import { canAddAddress } from '@/lib/domain/validation/member';
-import { AddressFields } from '@/components/ui/address-fields';
 import { TextField } from '@/components/ui/text-field';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
+import { RecipientFields } from '@/components/ui/form/recipient-fields';
 import { SelectField } from '@/components/ui/form/select-field';
 import base from '@/components/ui/panel.module.css';
 import styles from '../checkout.module.css';
@@ -55,8 +55,6 @@ function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: re
     void setValues({ ...values, recipient: value, save_recipient: false, ...place });
   };
   const typed = values.recipient === NEW_RECIPIENT;
-  const submitted = formik.submitCount > 0;
-  const placeError = submitted ? (formik.errors.postal_code ?? formik.errors.city ?? formik.errors.district ?? formik.errors.address) : undefined;
   return (
     <>
       <ChoiceGroup
@@ -69,17 +67,7 @@ function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: re
       />
       {typed ? (
         <div className={styles.nested}>
-          <div className={base.inline}>
-            <TextField formik={formik} name="name" label="收件人姓名" autoComplete="name" />
-            <TextField formik={formik} name="phone" label="收件人電話" inputMode="numeric" maxLength={10} hint="請填寫 9 至 10 碼數字" autoComplete="tel" />
-          </div>
-          <AddressFields
-            value={{ postal_code: values.postal_code, city: values.city, district: values.district, address: values.address }}
-            onChange={(place) => void setValues({ ...values, ...place })}
-            invalid={{ postal_code: submitted && !!formik.errors.postal_code, city: submitted && !!formik.errors.city, district: submitted && !!formik.errors.district }}
-            error={placeError}
-            addressLabel="收件地址"
-          />
+          <RecipientFields formik={formik} addressLabel="收件地址" inlineNames />
           {canAddAddress(addresses.length) ? (
             <label className={base.choice}>
               <input type="checkbox" name="save_recipient" checked={values.save_recipient} onChange={(event) => void formik.setFieldValue('save_recipient', event.target.checked)} />

@@ -9,6 +9,7 @@ import type { LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
 import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form-failure';
+import { FieldError } from '@/components/ui/form/field-error';
 import { Notice } from '@/components/ui/modal';
 import styles from './member.module.css';
 import panel from '@/components/ui/panel.module.css';
@@ -86,11 +87,7 @@ export function LoginForm() {
             aria-invalid={invalid || !!fieldError('username')}
             aria-describedby={fieldError('username') ? `${id}-username-error` : undefined}
           />
-          {fieldError('username') ? (
-            <p id={`${id}-username-error`} className={panel.error}>
-              {fieldError('username')}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-username-error`} message={fieldError('username')} />
         </div>
         <div className={panel.field}>
           <label htmlFor={`${id}-password`}>密碼</label>
@@ -105,11 +102,7 @@ export function LoginForm() {
             aria-invalid={invalid || !!fieldError('password')}
             aria-describedby={fieldError('password') ? `${id}-password-error` : undefined}
           />
-          {fieldError('password') ? (
-            <p id={`${id}-password-error`} className={panel.error}>
-              {fieldError('password')}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-password-error`} message={fieldError('password')} />
         </div>
         <FormFailure id={`${id}-failure`} message={failure} />
         <div className={panel.actions}>

@@ -11,6 +11,7 @@ import {
   type ChartFormValues,
   type FortuneCalendar,
 } from '@/lib/domain/fortune';
+import { FieldError } from '@/components/ui/form/field-error';
 import base from '@/components/ui/panel.module.css';
 import styles from './natal-chart.module.css';
 
@@ -83,7 +84,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
       <div className={base.field}>
         <label htmlFor={`${id}-name`}>姓名</label>
         <input id={`${id}-name`} className={base.input} {...getFieldProps('fortune_name')} aria-invalid={!!nameError} maxLength={60} />
-        {nameError && <p className={base.error}>{nameError}</p>}
+        <FieldError message={nameError} />
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -94,7 +95,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
             {gender === 'M' ? '男' : '女'}
           </label>
         ))}
-        {genderError && <p className={base.error}>{genderError}</p>}
+        <FieldError message={genderError} />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -150,7 +151,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
             ))}
           </select>
         </div>
-        {calendarError && <p className={base.error}>{calendarError}</p>}
+        <FieldError message={calendarError} />
         {calendar === '農曆' && (
           <div className={styles.inline} role="radiogroup" aria-label="是否閏月">
             {(['0', '1'] as const).map((leap) => (
@@ -168,8 +169,8 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
             <span className={base.hint}>{leapMonth ? `該年閏${leapMonth}月` : year ? '該年無閏月' : ''}</span>
           </div>
         )}
-        {leapError && <p className={base.error}>{leapError}</p>}
-        {dateError && <p className={base.error}>{dateError}</p>}
+        <FieldError message={leapError} />
+        <FieldError message={dateError} />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -204,7 +205,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
             吉時（不知道出生時間）
           </label>
         </div>
-        {timeError && <p className={base.error}>{timeError}</p>}
+        <FieldError message={timeError} />
       </fieldset>
 
       {status && (

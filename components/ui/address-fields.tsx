@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { CITIES, districtsOf, lookupPostalCode, postalCodeForDistrict } from '@/lib/domain/postal';
+import { FieldError } from './form/field-error';
 import styles from './panel.module.css';
 
 export type Place = { postal_code: string; city: string; district: string; address: string };
@@ -91,11 +92,7 @@ export function AddressFields({ value, onChange, invalid = {}, error, addressLab
           aria-describedby={error ? `${id}-address-error` : undefined}
           autoComplete="street-address"
         />
-        {error ? (
-          <p id={`${id}-address-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-address-error`} message={error} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@
 
 import type { FormikProps } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldError } from './form/field-error';
 import styles from './panel.module.css';
 
 type Props<V> = {
@@ -36,11 +37,7 @@ export function TextField<V>({ formik, name, label, transform, hint, ...input }:
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import base from '@/components/ui/panel.module.css';
+import { FieldError } from '@/components/ui/form/field-error';
 import styles from '../checkout.module.css';
 
 type Props = { html: string; checked: boolean; onChange: (checked: boolean) => void; error?: string };
@@ -20,11 +20,7 @@ export function TermsConsent({ html, checked, onChange, error }: Props) {
         <span>我已閱讀並同意活動條款</span>
       </label>
       <div role="alert">
-        {error ? (
-          <p id={`${id}-error`} className={base.error}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     </section>
   );

@@ -1,7 +1,13 @@
 import base from '@/components/ui/panel.module.css';
 
-/** A field's error under it; its id is what the field's aria-describedby names. Nothing while there is no error. */
-export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+type Props = {
+  /** What the field's aria-describedby names, so the error is read with the field. */
+  id?: string;
+  message: string | undefined;
+};
+
+/** A field's error under it; nothing while there is no error. */
+export function FieldError({ id, message }: Props) {
   return message ? (
     <p id={id} className={base.error}>
       {message}

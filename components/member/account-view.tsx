@@ -12,7 +12,7 @@ import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { FormFailure } from '@/components/ui/form-failure';
-import styles from './member.module.css';
+import styles from './account-view.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 const PROFILE_ROWS: { label: string; value: (member: Member) => string | null | undefined }[] = [

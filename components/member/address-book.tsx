@@ -8,7 +8,7 @@ import type { GeneralAddress } from '@/lib/contract/types';
 import { canAddAddress, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { AddressForm } from './address-form';
-import styles from './member.module.css';
+import styles from './address-book.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 const pick = ({ name, phone, postal_code, city, district, address }: GeneralAddress) => ({ name, phone, postal_code, city, district, address });

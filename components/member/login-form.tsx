@@ -11,7 +11,8 @@ import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form-failure';
 import { FieldError } from '@/components/ui/form/field-error';
 import { Notice } from '@/components/ui/modal';
-import styles from './member.module.css';
+import styles from './login-form.module.css';
+import notice from './wide-notice.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 const EMPTY: LoginValues = { username: '', password: '' };
@@ -122,7 +123,7 @@ export function LoginForm() {
       ) : null}
       {popup?.kind === 'exited' ? <Notice title={SESSION_MESSAGES.exited} onConfirm={() => go(HOME_PATH)} /> : null}
       {popup?.kind === 'notice' ? (
-        <Notice title={popup.notice.pop?.title || '公告'} className={styles.wideNotice} onConfirm={() => go(popup.target)}>
+        <Notice title={popup.notice.pop?.title || '公告'} className={notice.wideNotice} onConfirm={() => go(popup.target)}>
           {popup.video ? (
             <iframe src={popup.video.video} title={popup.video.video_alt || popup.video.title} className={styles.video} loading="lazy" allowFullScreen />
           ) : popup.notice.pop?.content ? (

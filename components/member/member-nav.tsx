@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLogout } from '@/lib/hooks/use-logout';
-import styles from './member.module.css';
+import styles from './member-nav.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 /** The member menu; /member/activity and /member/performance-search are hidden from menus (spec-coverage “Members: session and screens”). */

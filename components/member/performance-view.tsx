@@ -8,7 +8,7 @@ import { taipeiDate } from '@/lib/domain/clock';
 import { formatNumber } from '@/lib/domain/format';
 import { bonusNotices } from '@/lib/domain/performance';
 import { performanceBanners, performanceCards } from '@/lib/domain/performance';
-import styles from './member.module.css';
+import styles from './performance-view.module.css';
 
 /** Spec member §9: the performance page loads its data after 500 ms. */
 export const PERFORMANCE_DELAY_MS = 500;

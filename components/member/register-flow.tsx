@@ -18,7 +18,8 @@ import { Steps } from './steps';
 import { Notice } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { BackToLoginActions } from './back-to-login-actions';
-import styles from './member.module.css';
+import styles from './register-flow.module.css';
+import notice from './wide-notice.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
@@ -106,7 +107,7 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
         </div>
       ) : null}
       {termsOpen ? (
-        <Notice title="會員條款" className={styles.wideNotice} onConfirm={() => setTermsOpen(false)} confirmLabel="關閉">
+        <Notice title="會員條款" className={notice.wideNotice} onConfirm={() => setTermsOpen(false)} confirmLabel="關閉">
           {termsHtml ? <div className={styles.terms} dangerouslySetInnerHTML={{ __html: termsHtml }} /> : <p>目前沒有會員條款內容。</p>}
         </Notice>
       ) : null}

@@ -1,4 +1,4 @@
-import styles from './member.module.css';
+import styles from './steps.module.css';
 
 /** The step bar of the forgot, first-login and change-password flows. */
 export function Steps({ labels, current }: { labels: string[]; current: number }) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ForgotFlow } from '@/components/member/forgot-flow';
 import { pageMetadata } from '@/lib/metadata';
 import { FORGOT_PATH } from '@/lib/routes/member';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/member/member-shell.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {

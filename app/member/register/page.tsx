@@ -4,7 +4,7 @@ import { loadTerms } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
 import { REGISTER_PATH } from '@/lib/routes/member';
 import { sanitize } from '@/lib/sanitize';
-import styles from '@/components/member/member.module.css';
+import styles from '@/components/member/member-shell.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 export function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import type { CartLine } from '@/lib/contract/types';
 import { purchasableLines } from '@/lib/domain/checkout/step-one';
 import { useGiftOutcomes } from '@/lib/hooks/use-activities';
 import { GiftRows } from '@/components/activities/gift-rows';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import buttons from '@/components/ui/button.module.css';
 
 /**

@@ -7,7 +7,7 @@ import type { CartLine } from '@/lib/contract/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
 import { Confirm } from '@/components/ui/modal';

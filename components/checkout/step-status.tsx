@@ -1,6 +1,6 @@
 'use client';
 
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import buttons from '@/components/ui/button.module.css';
 
 /** A step page while its data loads, or when it could not load. */

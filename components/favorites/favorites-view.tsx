@@ -6,7 +6,7 @@ import { CART_MESSAGES } from '@/lib/domain/cart';
 import { ordinaryAddEndsInstallment } from '@/lib/domain/cart/installment';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
 import { Confirm } from '@/components/ui/modal';

@@ -9,9 +9,9 @@ import { bffApi } from '@/lib/api/member-browser';
 import type { Member } from '@/lib/contract/types';
 import { emailFormSchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
-import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
-import { FormFailure } from '@/components/ui/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import styles from './account-view.module.css';
 import panel from '@/components/ui/panel.module.css';
 

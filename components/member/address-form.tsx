@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import type { GeneralAddressInput } from '@/lib/contract/types';
 import { generalAddressSchema } from '@/lib/domain/validation/member';
 import { RecipientFields } from '@/components/ui/form/recipient-fields';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import panel from '@/components/ui/panel.module.css';
 
 export const EMPTY_ADDRESS: GeneralAddressInput = { name: '', phone: '', postal_code: '', city: '', district: '', address: '' };

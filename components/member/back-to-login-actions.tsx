@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LOGIN_PATH } from '@/lib/routes/member';
-import { FormFailure } from '@/components/ui/form-failure';
-import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import { FormFailure } from '@/components/ui/form/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';
 import styles from '@/components/ui/panel.module.css';
 
 type FormState = { isSubmitting: boolean; submitCount: number; errors: object };

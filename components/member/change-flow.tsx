@@ -13,10 +13,10 @@ import { resendOtp } from '@/lib/api/member';
 import { LOGIN_ERRORS } from '@/lib/domain/member-login';
 import { OtpStep } from './otp-step';
 import { Steps } from './steps';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { stripFullWidth } from '@/lib/domain/full-width';
-import { FormFailure } from '@/components/ui/form-failure';
-import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import { FormFailure } from '@/components/ui/form/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';
 import styles from '@/components/ui/panel.module.css';
 
 const LABELS = ['輸入密碼', '簡訊驗證', '完成'];

@@ -12,7 +12,7 @@ import { forgotPasswordSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/m
 import { LOGIN_PATH } from '@/lib/routes/member';
 import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { BackToLoginActions } from './back-to-login-actions';
 import styles from '@/components/ui/panel.module.css';
 

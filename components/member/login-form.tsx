@@ -8,7 +8,7 @@ import { useLatestErrors } from '@/lib/hooks/use-latest-errors';
 import type { LoginValues, Popup } from './login-submit';
 import { SESSION_MESSAGES } from './session-messages';
 import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import { FieldError } from '@/components/ui/form/field-error';
 import { Notice } from '@/components/ui/modal';
 import styles from './login-form.module.css';

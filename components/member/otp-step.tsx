@@ -6,9 +6,9 @@ import type { AnySchema } from 'yup';
 import { ApiError } from '@/lib/api/errors';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
-import { TextField } from '@/components/ui/text-field';
-import { FormFailure } from '@/components/ui/form-failure';
-import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { FormFailure } from '@/components/ui/form/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';
 import styles from '@/components/ui/panel.module.css';
 
 type Props = {

@@ -4,9 +4,9 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { newPasswordFormSchema } from '@/lib/domain/validation/member';
 import { stripFullWidth } from '@/lib/domain/full-width';
-import { TextField } from '@/components/ui/text-field';
-import { FormFailure } from '@/components/ui/form-failure';
-import { hasSubmittedErrors, SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { FormFailure } from '@/components/ui/form/form-failure';
+import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';
 import styles from '@/components/ui/panel.module.css';
 
 /** Step 3 of forgot password and first login: new password and its confirmation (spec-coverage “Members: session and screens”). */

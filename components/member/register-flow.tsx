@@ -16,7 +16,7 @@ import { stripFullWidth } from '@/lib/domain/full-width';
 import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
 import { Notice } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { BackToLoginActions } from './back-to-login-actions';
 import styles from './register-flow.module.css';
 import notice from './wide-notice.module.css';

@@ -9,8 +9,8 @@ import { bffApi } from '@/lib/api/member-browser';
 import { salesTerritorySchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
 import { useSalesTerritories } from '@/lib/hooks/use-shop-settings';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { FormFailure } from '@/components/ui/form-failure';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import { SelectField } from '@/components/ui/form/select-field';
 import styles from '@/components/ui/panel.module.css';
 

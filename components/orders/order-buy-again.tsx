@@ -7,7 +7,7 @@ import { userMessage } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
 import { buyAgain, type BuyAgainLine } from '@/lib/api/orders';
 import { CART_KEY } from '@/lib/hooks/use-cart';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import buttons from '@/components/ui/button.module.css';
 import styles from './orders.module.css';
 

@@ -15,7 +15,7 @@ import { useMember } from '@/lib/hooks/use-member';
 import { useOrder } from '@/lib/hooks/use-orders';
 import { useOffices } from '@/lib/hooks/use-shop-settings';
 import { orderListNoticeAtom } from '@/lib/state/orders';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
 import { OrderBuyAgain } from './order-buy-again';
 import { OrderCancel } from './order-cancel';

@@ -8,7 +8,7 @@ import { ORDER_VIEW_MESSAGES } from '@/lib/domain/orders/order-display';
 import { useOrderSearch } from '@/lib/hooks/use-orders';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { userMessage } from '@/lib/api/errors';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import { Pagination } from '@/components/product/pagination';
 import { OrderDateFilter } from './order-date-filter';
 import { orderListHref, parseOrderListQuery } from '@/lib/routes/order-list';

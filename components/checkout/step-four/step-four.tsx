@@ -9,7 +9,7 @@ import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
 import { useLoveCodes, useOffices, usePaymentMethods } from '@/lib/hooks/use-shop-settings';
 import buttons from '@/components/ui/button.module.css';
 import { GiftRows } from '@/components/activities/gift-rows';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import { Confirm, Notice } from '@/components/ui/modal';
 import { StickyTotals } from '@/components/ui/totals';
 import { PreviewTotals } from '../preview-totals';

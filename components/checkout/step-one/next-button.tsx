@@ -2,7 +2,7 @@
 
 import type { CartLine } from '@/lib/contract/types';
 import { useStepOneNext } from '@/lib/hooks/use-step-one-next';
-import { FormFailure } from '@/components/ui/form-failure';
+import { FormFailure } from '@/components/ui/form/form-failure';
 import buttons from '@/components/ui/button.module.css';
 import { Notice } from '@/components/ui/modal';
 

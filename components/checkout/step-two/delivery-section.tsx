@@ -4,7 +4,7 @@ import type { GeneralAddress, Office } from '@/lib/contract/types';
 import { NEW_RECIPIENT } from '@/lib/domain/checkout/details';
 import { trimPhone } from '@/lib/domain/orders';
 import { canAddAddress } from '@/lib/domain/validation/member';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { RecipientFields } from '@/components/ui/form/recipient-fields';
 import { SelectField } from '@/components/ui/form/select-field';

@@ -7,8 +7,8 @@ import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/contract/ty
 import { detailsErrors } from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { stepPath } from '@/lib/domain/checkout/steps';
-import { FormFailure } from '@/components/ui/form-failure';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormFailure } from '@/components/ui/form/form-failure';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import buttons from '@/components/ui/button.module.css';
 import { focusFirstError } from '../fields/focus-first-error';
 import styles from '../checkout.module.css';

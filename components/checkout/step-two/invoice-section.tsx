@@ -1,7 +1,7 @@
 'use client';
 
 import type { LoveCode, Member, Office } from '@/lib/contract/types';
-import { AddressFields } from '@/components/ui/address-fields';
+import { AddressFields } from '@/components/ui/form/address-fields';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { SelectField } from '@/components/ui/form/select-field';
 import styles from '../checkout.module.css';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { FormikProps } from 'formik';
-import { AddressFields } from '@/components/ui/address-fields';
-import { TextField } from '@/components/ui/text-field';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { TextField } from '@/components/ui/form/text-field';
 import base from '@/components/ui/panel.module.css';
 
 type Recipient = { name: string; phone: string; postal_code: string; city: string; district: string; address: string };

@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { CITIES, districtsOf, lookupPostalCode, postalCodeForDistrict } from '@/lib/domain/postal';
-import { FieldError } from './form/field-error';
-import styles from './panel.module.css';
+import { FieldError } from './field-error';
+import styles from '@/components/ui/panel.module.css';
 
 export type Place = { postal_code: string; city: string; district: string; address: string };
 

@@ -1,4 +1,4 @@
-import styles from './panel.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 /** A form's failure from the server (not a field error), announced to screen readers. */
 export function FormFailure({ message, id }: { message: string | string[] | null | undefined; id?: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import styles from './panel.module.css';
+import styles from '@/components/ui/panel.module.css';
 
 export type ButtonState = 'static' | 'loading' | 'success' | 'error';
 

@@ -2,8 +2,8 @@
 
 import type { FormikProps } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
-import { FieldError } from './form/field-error';
-import styles from './panel.module.css';
+import { FieldError } from './field-error';
+import styles from '@/components/ui/panel.module.css';
 
 type Props<V> = {
   formik: FormikProps<V>;

@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import base from '@/components/ui/panel.module.css';
-import { FieldError } from './field-error';
+import { describedByOf, FieldMessage } from './field-error';
 
 export type Choice = { value: string; label: ReactNode; disabled?: boolean };
 
@@ -25,7 +25,7 @@ type Props = {
 /** A radio group as a fieldset with its legend; its error is announced with the group (aria-describedby). */
 export function ChoiceGroup({ legend, name, value, choices, onChange, error, inline, hint, framed, id: firstId }: Props) {
   const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = describedByOf(id, error, hint);
   return (
     <fieldset className={framed ? base.framedChoices : base.choices} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
@@ -45,13 +45,7 @@ export function ChoiceGroup({ legend, name, value, choices, onChange, error, inl
           </label>
         ))}
       </div>
-      {error ? (
-        <FieldError id={`${id}-error`} message={error} />
-      ) : hint ? (
-        <p id={`${id}-hint`} className={base.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import base from '@/components/ui/panel.module.css';
-import { FieldError } from './field-error';
+import { describedByOf, FieldMessage } from './field-error';
 
 type Option = { value: string; label: string };
 type OptionGroup = { group: string; options: readonly Option[] };
@@ -34,7 +34,7 @@ const optionsOf = (options: readonly Option[]) =>
 export function SelectField({ label, name, value, options, placeholder, onChange, onBlur, error, hint, id: givenId }: Props) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = describedByOf(id, error, hint);
   return (
     <div className={base.field}>
       <label htmlFor={id}>{label}</label>
@@ -50,13 +50,7 @@ export function SelectField({ label, name, value, options, placeholder, onChange
           ),
         )}
       </select>
-      {error ? (
-        <FieldError id={`${id}-error`} message={error} />
-      ) : hint ? (
-        <p id={`${id}-hint`} className={base.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { FormikProps } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
-import { FieldError } from './field-error';
+import { describedByOf, FieldMessage } from './field-error';
 import styles from '@/components/ui/panel.module.css';
 
 type Props<V> = {
@@ -29,15 +29,10 @@ export function TextField<V>({ formik, name, label, transform, hint, ...input }:
         onChange={(event) => void formik.setFieldValue(name, transform ? transform(event.target.value) : event.target.value)}
         onBlur={formik.handleBlur}
         aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
         {...input}
       />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

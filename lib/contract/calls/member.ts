@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { draw } from '../schema/activities';
-import { cart, cartAddInput, cartAddOutOfStock, cartLine, cartLineUpdate, favorite } from '../schema/cart';
+import { cart, cartAddOutOfStock, cartLine, favorite } from '../schema/cart';
 import { character, characterInput } from '../schema/characters';
 import { done, int, item, list, paged, text } from '../schema/common';
 import { fortuneResult } from '../schema/fortune';
-import { codeSent, generalAddress, generalAddressInput, member, performanceLookup, renewalSetting, token } from '../schema/member';
+import { codeSent, generalAddress, member, performanceLookup, renewalSetting, token } from '../schema/member';
 import { buyAgainResult, order, orderCreated } from '../schema/orders';
+import { cartAddInput, cartLineUpdate, favoriteInput, generalAddressBatchDelete, generalAddressInput, orderInput } from '../schema/requests';
 
 const who = 'member' as const;
 const notFound = (message: string) => ({ 404: { when: `\`${message}\`: missing or another member's.` } });
@@ -73,7 +74,7 @@ export const memberCalls = [
   defineCall('GET user/general-addresses/{id}', { access: who, summary: 'One saved recipient.', ok: item(generalAddress), refusals: notFound('查無此收件人') }),
   defineCall('POST user/general-addresses', { access: who, summary: 'Saves a recipient (at most 11).', body: generalAddressInput, ok: { 201: item(generalAddress) } }),
   defineCall('PUT user/general-addresses/{id}', { access: who, summary: 'Changes a saved recipient.', body: generalAddressInput, ok: item(generalAddress), refusals: notFound('查無此收件人') }),
-  defineCall('POST user/general-addresses/batch-delete', { access: who, summary: 'Deletes saved recipients, all or none.', body: batchDelete, ok: done, refusals: notFound('查無此收件人') }),
+  defineCall('POST user/general-addresses/batch-delete', { access: who, summary: 'Deletes saved recipients, all or none.', body: generalAddressBatchDelete, ok: done, refusals: notFound('查無此收件人') }),
   defineCall('GET fortune', {
     access: who,
     summary: 'The fortune conversion: the result, unwrapped.',
@@ -123,7 +124,7 @@ export const memberCalls = [
   defineCall('POST user/favorites', {
     access: who,
     summary: 'Keeps a product as a favourite (200 when it already is one).',
-    body: z.object({ product_id: int }),
+    body: favoriteInput,
     ok: { 200: done.extend({ data: favorite }), 201: done.extend({ data: favorite }) },
     refusals: notFound('暫無此商品'),
   }),
@@ -131,7 +132,7 @@ export const memberCalls = [
   defineCall('POST orders', {
     access: who,
     summary: 'Places an order from cart lines (header Idempotency-Key); a repeat of the key answers the first order with 200.',
-    body: z.record(z.string(), z.unknown()).describe('The order payload: lib/domain/checkout/order.ts (OrderPayload), validated by orderPayloadSchema'),
+    body: orderInput,
     ok: { 200: item(orderCreated), 201: item(orderCreated) },
     refusals: {
       403: { when: 'A gate of the member or the activity refuses.', codes: [4001, 4003, 4004, 4005, 4014] },

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
+import { orderPayloadSchema } from '@/lib/domain/orders/checkout-schema';
+import { addressBatchDeleteSchema, generalAddressSchema } from '@/lib/domain/validation/member';
+import { bodyFrom } from '../from-yup';
+
+/**
+ * Request bodies whose shape is the yup schema the API validates them with (lib/domain, with the
+ * refusals' Traditional Chinese messages): read from it (from-yup.ts), never written a second time.
+ */
+
+/** POST / PUT user/general-addresses. */
+export const generalAddressInput = bodyFrom(generalAddressSchema);
+
+/** POST user/general-addresses/batch-delete. */
+export const generalAddressBatchDelete = bodyFrom(addressBatchDeleteSchema);
+
+/** POST user/shopping-carts: an ordinary product, or a lucky one with its personalisation (checked per product). */
+export const cartAddInput = bodyFrom(cartAddRequestSchema);
+
+/** PUT user/shopping-carts/{id}: a new quantity (ordinary lines) or personalisation (lucky lines). */
+export const cartLineUpdate = bodyFrom(cartUpdateRequestSchema);
+
+/** POST user/favorites. */
+export const favoriteInput = bodyFrom(productIdSchema);
+
+/** POST orders: the checkout's payload (lib/domain/checkout/order.ts builds it). */
+export const orderInput = bodyFrom(orderPayloadSchema);
+
+export type GeneralAddressInput = z.output<typeof generalAddressInput>;
+export type CartAddInput = z.output<typeof cartAddInput>;
+export type CartLineUpdate = z.output<typeof cartLineUpdate>;

@@ -4,7 +4,19 @@ import { catalogue } from '@/lib/contract/catalogue';
 import { bodyFrom } from '@/lib/contract/from-yup';
 import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
 import { orderPayloadSchema } from '@/lib/domain/orders/checkout-schema';
-import { addressBatchDeleteSchema, generalAddressSchema } from '@/lib/domain/validation/member';
+import { contactInquirySchema } from '@/lib/domain/validation/contact';
+import {
+  addressBatchDeleteSchema,
+  changePasswordSchema,
+  emailUpdateSchema,
+  firstLoginSchema,
+  forgotPasswordSchema,
+  generalAddressSchema,
+  loginSchema,
+  otpCheckSchema,
+  resetPasswordSchema,
+  salesTerritorySchema,
+} from '@/lib/domain/validation/member';
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, unknown>; required?: string[] };
 const bodyOf = (name: string) => catalogue.find((call) => call.name === name)?.body;
@@ -18,6 +30,15 @@ describe("the contract's request bodies are the API's own yup rules", () => {
     ['PUT user/shopping-carts/{id}', cartUpdateRequestSchema],
     ['POST user/favorites', productIdSchema],
     ['POST orders', orderPayloadSchema],
+    ['POST login', loginSchema],
+    ['POST login?_first', firstLoginSchema],
+    ['POST forgot-password', forgotPasswordSchema],
+    ['POST otp/check', otpCheckSchema],
+    ['POST otp/resend', forgotPasswordSchema],
+    ['PUT reset-password', resetPasswordSchema],
+    ['PUT user/change-password', changePasswordSchema],
+    ['PUT user', emailUpdateSchema.concat(salesTerritorySchema).partial()],
+    ['POST mail-to-tocin', contactInquirySchema],
   ])('%s documents exactly the fields, requirements and bounds its yup schema validates', (name, rule) => {
     const body = bodyOf(name);
     expect(body).toBeDefined();

@@ -5,39 +5,28 @@ import { bodyFrom } from '@/lib/contract/from-yup';
 import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
 import { orderPayloadSchema } from '@/lib/domain/orders/checkout-schema';
 import { contactInquirySchema } from '@/lib/domain/validation/contact';
-import {
-  addressBatchDeleteSchema,
-  changePasswordSchema,
-  emailUpdateSchema,
-  firstLoginSchema,
-  forgotPasswordSchema,
-  generalAddressSchema,
-  loginSchema,
-  otpCheckSchema,
-  resetPasswordSchema,
-  salesTerritorySchema,
-} from '@/lib/domain/validation/member';
+import * as member from '@/lib/domain/validation/member';
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, unknown>; required?: string[] };
 const bodyOf = (name: string) => catalogue.find((call) => call.name === name)?.body;
 
 describe("the contract's request bodies are the API's own yup rules", () => {
   it.each<[string, AnyObjectSchema]>([
-    ['POST user/general-addresses', generalAddressSchema],
-    ['PUT user/general-addresses/{id}', generalAddressSchema],
-    ['POST user/general-addresses/batch-delete', addressBatchDeleteSchema],
+    ['POST user/general-addresses', member.generalAddressSchema],
+    ['PUT user/general-addresses/{id}', member.generalAddressSchema],
+    ['POST user/general-addresses/batch-delete', member.addressBatchDeleteSchema],
     ['POST user/shopping-carts', cartAddRequestSchema],
     ['PUT user/shopping-carts/{id}', cartUpdateRequestSchema],
     ['POST user/favorites', productIdSchema],
     ['POST orders', orderPayloadSchema],
-    ['POST login', loginSchema],
-    ['POST login?_first', firstLoginSchema],
-    ['POST forgot-password', forgotPasswordSchema],
-    ['POST otp/check', otpCheckSchema],
-    ['POST otp/resend', forgotPasswordSchema],
-    ['PUT reset-password', resetPasswordSchema],
-    ['PUT user/change-password', changePasswordSchema],
-    ['PUT user', emailUpdateSchema.concat(salesTerritorySchema).partial()],
+    ['POST login', member.loginSchema],
+    ['POST login?_first', member.firstLoginSchema],
+    ['POST forgot-password', member.forgotPasswordSchema],
+    ['POST otp/check', member.otpCheckSchema],
+    ['POST otp/resend', member.forgotPasswordSchema],
+    ['PUT reset-password', member.resetPasswordSchema],
+    ['PUT user/change-password', member.changePasswordSchema],
+    ['PUT user', member.emailUpdateSchema.concat(member.salesTerritorySchema).partial()],
     ['POST mail-to-tocin', contactInquirySchema],
   ])('%s documents exactly the fields, requirements and bounds its yup schema validates', (name, rule) => {
     const body = bodyOf(name);

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
+import type { Ebook } from '@/lib/contract/types';
 
 /** The monthly e-magazine (spec-coverage “Platform” "E-books"). */
 export const ebookRoutes = new Hono<AppEnv>();
@@ -15,7 +16,7 @@ const isReleased = (now: string) => and(isLive(ebookClasses), or(isNull(ebookCla
 
 /** Issues newest first, without their pages. */
 ebookRoutes.get('/ebook-classes', async (c) => {
-  const rows = await c
+  const rows: Ebook[] = await c
     .get('db')
     .select()
     .from(ebookClasses)
@@ -34,7 +35,8 @@ ebookRoutes.get('/ebook-classes/:id', async (c) => {
     .from(ebookImages)
     .where(and(eq(ebookImages.ebook_class_id, id), isLive(ebookImages)))
     .orderBy(asc(ebookImages.page), asc(ebookImages.id));
-  return c.json({ data: { ...issue, ebook_images: pages } });
+  const data: Ebook = { ...issue, ebook_images: pages };
+  return c.json({ data });
 });
 
 const viewSchema = object({

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { mixed, number, object } from 'yup';
+import { ebookViewSchema } from '@/lib/domain/ebook-view';
 import { ebookClasses, ebookImages } from '../db/schema';
 import { isLive } from '../db/filters';
 import type { AppEnv } from '../http/env';
@@ -39,20 +39,13 @@ ebookRoutes.get('/ebook-classes/:id', async (c) => {
   return c.json({ data });
 });
 
-const viewSchema = object({
-  id: number().typeError('月刊編號格式錯誤'),
-  view_from: mixed<'mobile' | 'desktop'>()
-    .required('請指定閱讀裝置')
-    .oneOf(['mobile', 'desktop'], '閱讀裝置只能是 mobile 或 desktop'),
-});
-
 /** Records one view of an issue, counted per device (mobile below 768 px, else desktop). */
 ebookRoutes.put('/ebook-classes/:id/count', async (c) => {
   const db = c.get('db');
   const id = idParam(c.req.param('id'));
   const [issue] = await db.select({ id: ebookClasses.id }).from(ebookClasses).where(and(eq(ebookClasses.id, id), isReleased(c.get('now'))));
   if (!issue) throw notFound('查無此期月刊');
-  const body = await validateBody(viewSchema, await readBody(c.req.raw));
+  const body = await validateBody(ebookViewSchema, await readBody(c.req.raw));
   if (body.id !== undefined && body.id !== id) throw invalidField('id', '月刊編號與網址不一致');
   const increment =
     body.view_from === 'mobile'
@@ -63,5 +56,6 @@ ebookRoutes.put('/ebook-classes/:id/count', async (c) => {
     .set({ ...increment, updated_at: c.get('now') })
     .where(eq(ebookClasses.id, id))
     .returning();
-  return c.json({ data: updated });
+  const data: Ebook = updated;
+  return c.json({ data });
 });

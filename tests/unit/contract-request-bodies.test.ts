@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogue } from '@/lib/contract/catalogue';
 import { bodyFrom } from '@/lib/contract/from-yup';
 import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
+import { ebookViewSchema } from '@/lib/domain/ebook-view';
 import { orderPayloadSchema } from '@/lib/domain/orders/checkout-schema';
 import { contactInquirySchema } from '@/lib/domain/validation/contact';
 import * as member from '@/lib/domain/validation/member';
@@ -28,6 +29,7 @@ describe("the contract's request bodies are the API's own yup rules", () => {
     ['PUT user/change-password', member.changePasswordSchema],
     ['PUT user', member.emailUpdateSchema.concat(member.salesTerritorySchema).partial()],
     ['POST mail-to-tocin', contactInquirySchema],
+    ['PUT ebook-classes/{id}/count', ebookViewSchema],
   ])('%s documents exactly the fields, requirements and bounds its yup schema validates', (name, rule) => {
     const body = bodyOf(name);
     expect(body).toBeDefined();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
+import { ebookViewSchema } from '@/lib/domain/ebook-view';
 import { orderPayloadSchema } from '@/lib/domain/orders/checkout-schema';
 import { contactInquirySchema } from '@/lib/domain/validation/contact';
 import {
@@ -41,6 +42,9 @@ export const changePasswordInput = bodyFrom(changePasswordSchema);
 
 /** PUT user: an e-mail (with its confirmation) or a sales territory; the API validates the part that is sent. */
 export const accountUpdateInput = bodyFrom(emailUpdateSchema.concat(salesTerritorySchema).partial());
+
+/** PUT ebook-classes/{id}/count: the device of one view (`id`, when sent, must be the path's). */
+export const ebookViewInput = bodyFrom(ebookViewSchema);
 
 /** POST mail-to-tocin: the contact form's inquiry. */
 export const contactInquiryInput = bodyFrom(contactInquirySchema);

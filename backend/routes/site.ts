@@ -18,7 +18,8 @@ import {
 import { isLive, isPublished } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { nestWebChildren } from '../http/web-children';
-import type { Antifraud, ImageBanner, LoginPop, Marquee, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from '@/lib/contract/types';
+import type { Antifraud, ImageBanner, LoginPop, MenuCategory, Marquee, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from '@/lib/contract/types';
+import type { IndexBanner } from '@/lib/contract/schema/site';
 
 /** Site-wide content (spec-coverage “Public site: platform, SEO and speed” "Site content" and "Visitor counter"). Lists answer `{data: T[]}`. */
 export const siteRoutes = new Hono<AppEnv>();
@@ -46,7 +47,8 @@ siteRoutes.get('/navbars', async (c) => {
     .from(navbars)
     .where(and(isLive(navbars), eq(navbars.active, 1)))
     .orderBy(asc(navbars.sort), asc(navbars.id));
-  return c.json({ data: nestWebChildren(rows) });
+  const data: MenuCategory[] = nestWebChildren(rows);
+  return c.json({ data });
 });
 
 /** Image banners in their window; the home page keeps is_index_use, the product pages is_product_use. */
@@ -71,7 +73,7 @@ siteRoutes.get('/index-marquees', async (c) => {
 });
 
 siteRoutes.get('/index-banners', async (c) => {
-  const rows = await c.get('db').select().from(indexBanners).where(isLive(indexBanners)).orderBy(asc(indexBanners.sort), asc(indexBanners.id));
+  const rows: IndexBanner[] = await c.get('db').select().from(indexBanners).where(isLive(indexBanners)).orderBy(asc(indexBanners.sort), asc(indexBanners.id));
   return c.json({ data: rows });
 });
 

@@ -102,3 +102,4 @@ export type GeneralAddress = z.output<typeof generalAddress>;
 export type RenewalSetting = z.output<typeof renewalSetting>;
 export type LoginPop = z.output<typeof loginPop>;
 export type PerformanceLookup = z.output<typeof performanceLookup>;
+export type Token = z.output<typeof token>;

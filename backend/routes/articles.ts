@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { paged } from '../http/paginate';
 import { idParam, pageQuery } from '../http/params';
 import { nestWebChildren } from '../http/web-children';
+import type { Announcement, Article, ArticleTree } from '@/lib/contract/types';
 
 /** The announcement-like collections and the about / join / service article trees (spec-coverage “Platform”). */
 export const articleRoutes = new Hono<AppEnv>();
@@ -30,7 +31,7 @@ for (const [path, kind] of announcementPaths) {
     const page = pageQuery(c.req.query('page'));
     const where = and(isLive(announcements), eq(announcements.kind, kind), eq(announcements.status, 1), isPublished(announcements, c.get('now')));
     const [{ total }] = await db.select({ total: count() }).from(announcements).where(where);
-    const rows = await db
+    const rows: Announcement[] = await db
       .select()
       .from(announcements)
       .where(where)
@@ -43,7 +44,7 @@ for (const [path, kind] of announcementPaths) {
   /** One item in its window, whatever its status: the page redirects when the status is not 1. */
   articleRoutes.get(`/${path}/:id`, async (c) => {
     const id = idParam(c.req.param('id'));
-    const [row] = await c
+    const [row]: Announcement[] = await c
       .get('db')
       .select()
       .from(announcements)
@@ -64,8 +65,9 @@ async function publishedArticles(db: Db, section?: Section) {
 /** The article tree the site builds its about, join and service child routes from. */
 articleRoutes.get('/articles/tree', async (c) => {
   const rows = await publishedArticles(c.get('db'));
-  const tree = (section: Section) => nestWebChildren(rows.filter((row) => row.section === section));
-  return c.json({ data: { about: tree('about'), join: tree('join'), service: tree('service') } });
+  const tree = (section: Section): Article[] => nestWebChildren(rows.filter((row) => row.section === section));
+  const data: ArticleTree = { about: tree('about'), join: tree('join'), service: tree('service') };
+  return c.json({ data });
 });
 
 const sectionPaths: [string, Section][] = [
@@ -81,6 +83,7 @@ for (const [path, section] of sectionPaths) {
     const rows = await publishedArticles(c.get('db'), section);
     const article = rows.find((row) => row.id === id);
     if (!article) throw notFound('查無此文章');
-    return c.json({ data: { ...article, web_children: nestWebChildren(rows, id) } });
+    const data: Article = { ...article, web_children: nestWebChildren(rows, id) };
+    return c.json({ data });
   });
 }

@@ -6,6 +6,7 @@ import { isLive, isPublished } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
+import type { Calendar, CalendarDetail } from '@/lib/contract/types';
 
 /** Monthly calendars: payment days, closure notice and the three course groups (spec-coverage “Public site: sound and news”). */
 export const calendarRoutes = new Hono<AppEnv>();
@@ -13,7 +14,7 @@ export const calendarRoutes = new Hono<AppEnv>();
 const isShown = (now: string) => and(isLive(calendars), eq(calendars.status, 1), isPublished(calendars, now));
 
 calendarRoutes.get('/calendars', async (c) => {
-  const rows = await c.get('db').select().from(calendars).where(isShown(c.get('now'))).orderBy(asc(calendars.title));
+  const rows: Calendar[] = await c.get('db').select().from(calendars).where(isShown(c.get('now'))).orderBy(asc(calendars.title));
   return c.json({ data: rows });
 });
 
@@ -32,7 +33,7 @@ calendarRoutes.get('/calendar/now', async (c) => {
   return c.json({ data: calendar });
 });
 
-async function calendarWithCourses(db: Db, where: SQL) {
+async function calendarWithCourses(db: Db, where: SQL): Promise<CalendarDetail | undefined> {
   const [calendar] = await db.select().from(calendars).where(where).limit(1);
   if (!calendar) return undefined;
   const courses = await db

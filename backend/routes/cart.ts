@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { CART_MESSAGES, lineLimit, personalisationSchema, type Personalisation } from '@/lib/domain/cart';
+import { cartAddSchema, cartUpdateSchema, PERSONALISATION_FIELDS } from '@/lib/domain/cart/request';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import type { Db } from '../db/client';
 import { products, shoppingCarts } from '../db/schema';
@@ -10,7 +11,7 @@ import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
 import { countLines, ensureRoom, lineColumns, lockMember, ownChart, ownLines, personalisedFields, presentLines, removeOrdinaryLines } from '../services/cart-lines';
 import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
-import { cartAddSchema, cartUpdateSchema, PERSONALISATION_FIELDS } from './cart-input';
+import type { RemovedCartLine } from '@/lib/contract/types';
 
 /**
  * user/shopping-carts (spec-coverage “Product page: cart and favourites”; docs/api-contract.md "Favourites and cart"): the
@@ -20,7 +21,6 @@ import { cartAddSchema, cartUpdateSchema, PERSONALISATION_FIELDS } from './cart-
 export const cartRoutes = new Hono<AppEnv>();
 
 type ProductRow = typeof products.$inferSelect;
-type Removed = { id: number; product_id: number; name: string; reason: 'unavailable' | 'out_of_stock'; message: string };
 
 const lineMissing = () => notFound(CART_MESSAGES.lineMissing);
 const overLimit = (product: ProductRow, limit: number) =>
@@ -47,7 +47,7 @@ const linesWithProducts = (db: Db, memberId: number, visible: SQL) =>
 
 /** Hidden products go silently; ordinary lines at zero stock go with a message. Lucky lines are made to order and stay. */
 const removalsOf = (rows: Awaited<ReturnType<typeof linesWithProducts>>) =>
-  rows.flatMap(({ line, product, visible }): Removed[] => {
+  rows.flatMap(({ line, product, visible }): RemovedCartLine[] => {
     const base = { id: line.id, product_id: product.id, name: product.name };
     if (!visible) return [{ ...base, reason: 'unavailable', message: '' }];
     if (!line.is_lucky && product.quantity <= 0) return [{ ...base, reason: 'out_of_stock', message: CART_MESSAGES.removedOutOfStock(product.name) }];

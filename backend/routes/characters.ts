@@ -11,6 +11,7 @@ import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
 import { lockMember } from '../services/cart-lines';
 import { computeFortune, FortuneInputError } from '../services/fortune';
+import type { Character, CharacterInput } from '@/lib/contract/types';
 
 /**
  * user/characters: the logged-in member's natal charts (spec-coverage “Natal charts”). Only ever the member's own
@@ -21,8 +22,14 @@ export const characterRoutes = new Hono<AppEnv>();
 
 const NOT_FOUND = '查無此命盤';
 
+/**
+ * A body as sent: the contract's `CharacterInput` is its shape (fields read by name from it, so a renamed
+ * field fails the type check here), each value unchecked until the chart form's yup rules have run.
+ */
+type ChartBody = { [field in keyof CharacterInput]?: unknown };
+
 /** Form field of the shared schema → payload field of the API. */
-const PAYLOAD_FIELD: Record<string, string> = {
+const PAYLOAD_FIELD: Partial<Record<keyof ChartFormValues | 'fortune_birth_date', keyof CharacterInput>> = {
   fortune_name: 'name',
   fortune_gender: 'gender',
   fortune_calendar: 'calendar',
@@ -36,7 +43,7 @@ const PAYLOAD_FIELD: Record<string, string> = {
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** The form values a payload stands for; birth_at (solar) is written back in the chart's calendar. */
-function formValuesOf(body: Record<string, unknown>): ChartFormValues {
+function formValuesOf(body: ChartBody): ChartFormValues {
   const calendar = text(body.calendar);
   const hour = text(body.hour);
   const lucky = hour === LUCKY_TIME || text(body.china_hour) === UNKNOWN_HOUR;
@@ -73,14 +80,14 @@ function formValuesOf(body: Record<string, unknown>): ChartFormValues {
 }
 
 /** Validates a payload and returns the row to store (canonical birth_at, china_hour, computed result). */
-async function chartRow(body: Record<string, unknown>) {
+async function chartRow(body: ChartBody) {
   const values = formValuesOf(body);
   try {
     await validateBody(chartSchema, values);
   } catch (error) {
     if (!(error instanceof HttpError) || !error.details.errors) throw error;
     const errors: FieldErrors = {};
-    for (const [field, messages] of Object.entries(error.details.errors)) errors[PAYLOAD_FIELD[field] ?? field] = messages;
+    for (const [field, messages] of Object.entries(error.details.errors)) errors[PAYLOAD_FIELD[field as keyof typeof PAYLOAD_FIELD] ?? field] = messages;
     throw new HttpError(422, error.message, { errors });
   }
   if (values.fortune_calendar === '農曆') {
@@ -126,10 +133,11 @@ characterRoutes.get('/user/characters', async (c) => {
     .from(characters)
     .where(and(eq(characters.member_id, c.get('member').id), isLive(characters), search ? ilike(characters.name, `%${escapeLike(search)}%`) : undefined))
     .orderBy(asc(characters.sort), desc(characters.id));
-  return c.json({ data: rows });
+  const data: Character[] = rows;
+  return c.json({ data });
 });
 
-async function ownChart(c: { get: (key: 'db' | 'member') => unknown }, id: number) {
+async function ownChart(c: { get: (key: 'db' | 'member') => unknown }, id: number): Promise<Character> {
   const db = c.get('db') as AppEnv['Variables']['db'];
   const member = c.get('member') as AppEnv['Variables']['member'];
   const [row] = await db
@@ -168,7 +176,7 @@ characterRoutes.post('/user/characters', async (c) => {
   const row = await chartRow(await readBody(c.req.raw));
   const memberId = c.get('member').id;
   // Counted with the member's row locked, so parallel saves meet the same cap.
-  const created = await c.get('db').transaction(async (tx) => {
+  const created: Character = await c.get('db').transaction(async (tx) => {
     await lockMember(tx, memberId);
     const [kept] = await tx.select({ n: count() }).from(characters).where(and(eq(characters.member_id, memberId), isLive(characters)));
     if (kept.n >= MAX_CHARTS_PER_MEMBER) throw new HttpError(422, CHART_MESSAGES.tooMany);
@@ -181,7 +189,7 @@ characterRoutes.put('/user/characters/:id', async (c) => {
   const id = idParam(c.req.param('id'));
   await ownChart(c, id);
   const row = await chartRow(await readBody(c.req.raw));
-  const [updated] = await c
+  const [updated]: Character[] = await c
     .get('db')
     .update(characters)
     .set({ ...row, updated_at: c.get('now') })

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { mixed, number, object } from 'yup';
+import { ebookViewSchema } from '@/lib/domain/ebook-view';
 import { ebookClasses, ebookImages } from '../db/schema';
 import { isLive } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
+import type { Ebook } from '@/lib/contract/types';
 
 /** The monthly e-magazine (spec-coverage “Platform” "E-books"). */
 export const ebookRoutes = new Hono<AppEnv>();
@@ -15,7 +16,7 @@ const isReleased = (now: string) => and(isLive(ebookClasses), or(isNull(ebookCla
 
 /** Issues newest first, without their pages. */
 ebookRoutes.get('/ebook-classes', async (c) => {
-  const rows = await c
+  const rows: Ebook[] = await c
     .get('db')
     .select()
     .from(ebookClasses)
@@ -34,14 +35,8 @@ ebookRoutes.get('/ebook-classes/:id', async (c) => {
     .from(ebookImages)
     .where(and(eq(ebookImages.ebook_class_id, id), isLive(ebookImages)))
     .orderBy(asc(ebookImages.page), asc(ebookImages.id));
-  return c.json({ data: { ...issue, ebook_images: pages } });
-});
-
-const viewSchema = object({
-  id: number().typeError('月刊編號格式錯誤'),
-  view_from: mixed<'mobile' | 'desktop'>()
-    .required('請指定閱讀裝置')
-    .oneOf(['mobile', 'desktop'], '閱讀裝置只能是 mobile 或 desktop'),
+  const data: Ebook = { ...issue, ebook_images: pages };
+  return c.json({ data });
 });
 
 /** Records one view of an issue, counted per device (mobile below 768 px, else desktop). */
@@ -50,7 +45,7 @@ ebookRoutes.put('/ebook-classes/:id/count', async (c) => {
   const id = idParam(c.req.param('id'));
   const [issue] = await db.select({ id: ebookClasses.id }).from(ebookClasses).where(and(eq(ebookClasses.id, id), isReleased(c.get('now'))));
   if (!issue) throw notFound('查無此期月刊');
-  const body = await validateBody(viewSchema, await readBody(c.req.raw));
+  const body = await validateBody(ebookViewSchema, await readBody(c.req.raw));
   if (body.id !== undefined && body.id !== id) throw invalidField('id', '月刊編號與網址不一致');
   const increment =
     body.view_from === 'mobile'
@@ -61,5 +56,6 @@ ebookRoutes.put('/ebook-classes/:id/count', async (c) => {
     .set({ ...increment, updated_at: c.get('now') })
     .where(eq(ebookClasses.id, id))
     .returning();
-  return c.json({ data: updated });
+  const data: Ebook = updated;
+  return c.json({ data });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CART_MESSAGES } from '@/lib/domain/cart';
+import { productIdSchema } from '@/lib/domain/cart/request';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import type { Db } from '../db/client';
 import { favorites, products } from '../db/schema';
@@ -8,9 +9,9 @@ import type { AppEnv } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
-import { withImages } from '../services/product-images';
+import { presentProducts } from '../services/product-images';
+import type { Favorite } from '@/lib/contract/types';
 import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
-import { productIdSchema } from './cart-input';
 
 /**
  * user/favorites (spec-coverage “Favourites and cart API”): the caller's own favourites. DELETE takes the product's id,
@@ -20,8 +21,8 @@ export const favoriteRoutes = new Hono<AppEnv>();
 
 type Row = { id: number; product_id: number; created_at: string; product: typeof products.$inferSelect };
 
-async function present(db: Db, rows: Row[]) {
-  const shown = await withImages(db, rows.map((row) => row.product));
+async function present(db: Db, rows: Row[]): Promise<Favorite[]> {
+  const shown = await presentProducts(db, rows.map((row) => row.product));
   return rows.map(({ product: _product, ...favorite }, i) => ({ ...favorite, products: shown[i] })); // eslint-disable-line @typescript-eslint/no-unused-vars
 }
 

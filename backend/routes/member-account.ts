@@ -13,6 +13,7 @@ import { currentYyyymm, memberProfile, performanceFigures, renewalExpiryDate, re
 import { otpFailed, sendOtp, spendOtp } from '../services/otp';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { bearerOf, revokeToken } from '../services/tokens';
+import type { PerformanceLookup, RenewalSetting } from '@/lib/contract/types';
 
 /** The member's own profile, password change, renewal settings and performance (spec-coverage “Members: embedded API”). */
 export const memberAccountRoutes = new Hono<AppEnv>();
@@ -85,8 +86,8 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
 });
 
 memberAccountRoutes.get('/renewal_settings', async (c) => {
-  const rows = await c.get('db').select().from(renewalSettings).where(isLive(renewalSettings)).orderBy(asc(renewalSettings.id));
-  return c.json({ data: rows });
+  const data: RenewalSetting[] = await c.get('db').select().from(renewalSettings).where(isLive(renewalSettings)).orderBy(asc(renewalSettings.id));
+  return c.json({ data });
 });
 
 /** The performance lookup (its path is not shown in the spec): this month's figures and what the page needs. */
@@ -94,17 +95,16 @@ memberAccountRoutes.get('/performances', async (c) => {
   const db = c.get('db');
   const member = c.get('member');
   const yyyymm = currentYyyymm();
-  return c.json({
-    data: {
-      hierarchical: member.hierarchical,
-      yyyymm,
-      pv: await performanceFigures(db, member.id, yyyymm),
-      exited_at: member.exited_at,
-      expiry_day: member.expiry_day,
-      renewal_expiry_date: await renewalExpiryDate(db),
-      created_at: member.created_at,
-    },
-  });
+  const data: PerformanceLookup = {
+    hierarchical: member.hierarchical,
+    yyyymm,
+    pv: await performanceFigures(db, member.id, yyyymm),
+    exited_at: member.exited_at,
+    expiry_day: member.expiry_day,
+    renewal_expiry_date: await renewalExpiryDate(db),
+    created_at: member.created_at,
+  };
+  return c.json({ data });
 });
 
 /** POST user/logout: the caller's token is revoked at once (the shop's logout, idle logout and forced logout call it). */

@@ -1,31 +1,22 @@
 import { Hono } from 'hono';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { array, mixed, number, object } from 'yup';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { canAddAddress, generalAddressSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { addressBatchDeleteSchema, canAddAddress, generalAddressSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { isLive } from '../db/filters';
 import { generalAddresses, members } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
+import type { GeneralAddress } from '@/lib/contract/types';
 
 /** Saved recipients (general addresses): only ever the caller's own rows, at most 11. */
 export const memberAddressRoutes = new Hono<AppEnv>();
 
 type Row = typeof generalAddresses.$inferSelect;
-const present = ({ member_id: _owner, ...row }: Row) => ({ ...row, full_address: `${row.postal_code}${row.city}${row.district}${row.address}` }); // eslint-disable-line @typescript-eslint/no-unused-vars
+const present = ({ member_id: _owner, ...row }: Row): GeneralAddress => ({ ...row, full_address: `${row.postal_code}${row.city}${row.district}${row.address}` }); // eslint-disable-line @typescript-eslint/no-unused-vars
 const missing = () => notFound('查無此收件人');
 const own = (memberId: number) => and(eq(generalAddresses.member_id, memberId), isLive(generalAddresses));
-
-const batchDeleteSchema = object({
-  _method: mixed().test('delete', '_method 必須為 delete', (value) => typeof value === 'string' && value.toLowerCase() === 'delete'),
-  id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').max(2_147_483_647, '請選擇要刪除的資料').required('請選擇要刪除的資料'))
-    .typeError('請選擇要刪除的資料')
-    .required('請選擇要刪除的資料')
-    .min(1, '請選擇要刪除的資料')
-    .max(100, '一次最多刪除 100 筆'),
-});
 
 memberAddressRoutes.get('/user/general-addresses', async (c) => {
   const rows = await c.get('db').select().from(generalAddresses).where(own(c.get('member').id)).orderBy(asc(generalAddresses.id));
@@ -71,7 +62,7 @@ memberAddressRoutes.put('/user/general-addresses/:id', async (c) => {
 memberAddressRoutes.post('/user/general-addresses/batch-delete', async (c) => {
   const db = c.get('db');
   const memberId = c.get('member').id;
-  const input = await validateBody(batchDeleteSchema, await readBody(c.req.raw));
+  const input = await validateBody(addressBatchDeleteSchema, await readBody(c.req.raw));
   const ids = [...new Set(input.id)];
   await db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(generalAddresses).where(and(inArray(generalAddresses.id, ids), own(memberId)));

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ORDER_MESSAGES as M, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
+import { paymentCode } from '@/lib/contract/schema/orders';
+import type { OrderCreated } from '@/lib/contract/types';
 import { isDateTime } from '@/lib/domain/validation/rules';
 import { isLive } from '../db/filters';
 import { orders } from '../db/schema';
@@ -30,8 +32,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 const context = (c: Context<AppEnv>) => ({ db: c.get('db'), member: c.get('member'), now: c.get('now') });
 
 /** What POST orders answers: a card order waiting for its payment continues at the gateway's page (`url`, services/orders/payment-start.ts). */
-function created({ order, url }: { order: typeof orders.$inferSelect; url: string | null }) {
-  return { id: order.id, order_number: order.order_number, payment: order.payment, order_status: order.order_status, url };
+function created({ order, url }: { order: typeof orders.$inferSelect; url: string | null }): OrderCreated {
+  return { id: order.id, order_number: order.order_number, payment: paymentCode.parse(order.payment), order_status: order.order_status, url };
 }
 
 /** The gates, the payload and what it names, then the order's transaction. */

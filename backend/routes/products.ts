@@ -7,7 +7,8 @@ import type { AppEnv, Member } from '../http/env';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { paged } from '../http/paginate';
 import { intQuery, pageQuery } from '../http/params';
-import { withImages } from '../services/product-images';
+import { presentProducts } from '../services/product-images';
+import type { Category, Paged, Product } from '@/lib/contract/types';
 import { visibleProducts } from '../services/product-visibility';
 
 /**
@@ -61,7 +62,7 @@ async function listQuery(c: Context<AppEnv>) {
   return { page, filters, order: ORDERS[sort] };
 }
 
-async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: SQL[], page: number) {
+async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: SQL[], page: number): Promise<Paged<Product>> {
   const db = c.get('db');
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
   const rows = await db
@@ -71,7 +72,7 @@ async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: 
     .orderBy(...order)
     .limit(PER_PAGE)
     .offset((page - 1) * PER_PAGE);
-  return paged(await withImages(db, rows), total, page, PER_PAGE, new URL(c.req.url).origin + c.req.path);
+  return paged(await presentProducts(db, rows), total, page, PER_PAGE, new URL(c.req.url).origin + c.req.path);
 }
 
 productRoutes.get('/products', async (c) => {
@@ -100,7 +101,7 @@ productRoutes.get('/products/number-search/:number', async (c) => {
     .from(products)
     .where(and(eq(products.product_number, number), visibleProducts(c.get('now'), caller(c))));
   if (!rows.length) throw notFound('查無此商品');
-  const [product] = await withImages(db, rows);
+  const [product] = await presentProducts(db, rows);
   return c.json({ data: product });
 });
 
@@ -119,15 +120,14 @@ productRoutes.get('/products/sidebar', async (c) => {
   const totalOf = (rows: { id: number | null; total: number }[], id: number) => rows.find((row) => row.id === id)?.total ?? 0;
   const everything = byCategory.reduce((sum, row) => sum + row.total, 0);
 
-  return c.json({
-    data: categoryRows.map((category) => ({
+  const data: Category[] = categoryRows.map((category) => ({
       ...category,
       products_count: category.is_all ? everything : totalOf(byCategory, category.id),
       series: seriesRows
         .filter((row) => row.category_id === category.id)
         .map((row) => ({ ...row, products_count: totalOf(bySeries, row.id) })),
-    })),
-  });
+  }));
+  return c.json({ data });
 });
 
 /** One product with its images; 暫無此商品 when missing or not for this caller (spec-coverage “Public site: catalogue”). */
@@ -140,7 +140,7 @@ productRoutes.get('/products/:id{[0-9]+}', async (c) => {
     .from(products)
     .where(and(eq(products.id, id), visibleProducts(c.get('now'), caller(c))));
   if (!rows.length) throw notFound('暫無此商品');
-  const [product] = await withImages(db, rows);
+  const [product] = await presentProducts(db, rows);
   return c.json({ data: product });
 });
 
@@ -151,5 +151,5 @@ productRoutes.get('/recommended-products', async (c) => {
     .from(products)
     .where(and(visibleProducts(c.get('now'), caller(c)), eq(products.is_recommended, 1)))
     .orderBy(asc(products.recommend_sort), asc(products.id));
-  return c.json({ data: await withImages(db, rows) });
+  return c.json({ data: await presentProducts(db, rows) });
 });

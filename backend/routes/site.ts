@@ -18,22 +18,24 @@ import {
 import { isLive, isPublished } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { nestWebChildren } from '../http/web-children';
+import type { Antifraud, ImageBanner, LoginPop, MenuCategory, Marquee, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from '@/lib/contract/types';
+import type { IndexBanner } from '@/lib/contract/schema/site';
 
 /** Site-wide content (spec-coverage “Public site: platform, SEO and speed” "Site content" and "Visitor counter"). Lists answer `{data: T[]}`. */
 export const siteRoutes = new Hono<AppEnv>();
 
 siteRoutes.get('/system-images', async (c) => {
-  const rows = await c.get('db').select().from(systemImages).where(isLive(systemImages)).orderBy(asc(systemImages.sort), asc(systemImages.id));
+  const rows: SystemImage[] = await c.get('db').select().from(systemImages).where(isLive(systemImages)).orderBy(asc(systemImages.sort), asc(systemImages.id));
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/system-rights', async (c) => {
-  const rows = await c.get('db').select().from(systemRights).where(isLive(systemRights)).orderBy(asc(systemRights.id));
+  const rows: SystemRight[] = await c.get('db').select().from(systemRights).where(isLive(systemRights)).orderBy(asc(systemRights.id));
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/seometas', async (c) => {
-  const rows = await c.get('db').select().from(seoMetas).where(isLive(seoMetas)).orderBy(asc(seoMetas.id));
+  const rows: SeoMeta[] = await c.get('db').select().from(seoMetas).where(isLive(seoMetas)).orderBy(asc(seoMetas.id));
   return c.json({ data: rows });
 });
 
@@ -45,12 +47,13 @@ siteRoutes.get('/navbars', async (c) => {
     .from(navbars)
     .where(and(isLive(navbars), eq(navbars.active, 1)))
     .orderBy(asc(navbars.sort), asc(navbars.id));
-  return c.json({ data: nestWebChildren(rows) });
+  const data: MenuCategory[] = nestWebChildren(rows);
+  return c.json({ data });
 });
 
 /** Image banners in their window; the home page keeps is_index_use, the product pages is_product_use. */
 siteRoutes.get('/index-carousels', async (c) => {
-  const rows = await c
+  const rows: ImageBanner[] = await c
     .get('db')
     .select()
     .from(imageBanners)
@@ -60,7 +63,7 @@ siteRoutes.get('/index-carousels', async (c) => {
 });
 
 siteRoutes.get('/index-marquees', async (c) => {
-  const rows = await c
+  const rows: Marquee[] = await c
     .get('db')
     .select()
     .from(marquees)
@@ -70,12 +73,12 @@ siteRoutes.get('/index-marquees', async (c) => {
 });
 
 siteRoutes.get('/index-banners', async (c) => {
-  const rows = await c.get('db').select().from(indexBanners).where(isLive(indexBanners)).orderBy(asc(indexBanners.sort), asc(indexBanners.id));
+  const rows: IndexBanner[] = await c.get('db').select().from(indexBanners).where(isLive(indexBanners)).orderBy(asc(indexBanners.sort), asc(indexBanners.id));
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/antifrouds', async (c) => {
-  const rows = await c
+  const rows: Antifraud[] = await c
     .get('db')
     .select()
     .from(antifrauds)
@@ -85,7 +88,7 @@ siteRoutes.get('/antifrouds', async (c) => {
 });
 
 siteRoutes.get('/video-resources', async (c) => {
-  const rows = await c.get('db').select().from(videoResources).where(isLive(videoResources)).orderBy(asc(videoResources.id));
+  const rows: VideoResource[] = await c.get('db').select().from(videoResources).where(isLive(videoResources)).orderBy(asc(videoResources.id));
   return c.json({ data: rows });
 });
 
@@ -95,7 +98,7 @@ siteRoutes.get('/video-resources', async (c) => {
  */
 siteRoutes.get('/login-pops', async (c) => {
   const now = c.get('now');
-  const rows = await c
+  const rows: LoginPop[] = await c
     .get('db')
     .select()
     .from(loginPops)
@@ -105,7 +108,7 @@ siteRoutes.get('/login-pops', async (c) => {
 });
 
 siteRoutes.get('/terms', async (c) => {
-  const rows = await c
+  const rows: Term[] = await c
     .get('db')
     .select()
     .from(terms)

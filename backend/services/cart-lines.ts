@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { isLive } from '../db/filters';
 import { characters, members, products, shoppingCarts } from '../db/schema';
 import { HttpError, invalidField } from '../http/errors';
-import { withImages } from './product-images';
+import { presentProducts } from './product-images';
+import type { CartLine } from '@/lib/contract/types';
 
 /** A cart line as the API sends it: every column but the owner and the soft-delete stamp. */
 export const lineColumns = {
@@ -39,8 +40,8 @@ type Line = Omit<typeof shoppingCarts.$inferSelect, 'member_id' | 'deleted_at'>;
 type ProductRow = typeof products.$inferSelect;
 
 /** Lines with their products (and images) and out_of_stock, in the order given. */
-export async function presentLines(db: Db, rows: { line: Line; product: ProductRow }[]) {
-  const shown = await withImages(db, rows.map((row) => row.product));
+export async function presentLines(db: Db, rows: { line: Line; product: ProductRow }[]): Promise<CartLine[]> {
+  const shown = await presentProducts(db, rows.map((row) => row.product));
   return rows.map(({ line, product }, i) => ({ ...line, out_of_stock: product.quantity <= 0 ? 1 : 0, products: shown[i] }));
 }
 

@@ -5,6 +5,7 @@ import { isLive } from '../db/filters';
 import { accessTokens, members, offices, performances, renewalSettings } from '../db/schema';
 import { sha256 } from '../http/auth';
 import type { Member } from '../http/env';
+import type { Member as MemberAnswer, PerformanceFigures } from '@/lib/contract/types';
 
 /** The member a username names: identity card (ID or tax number) or manage_id, letters in upper case. */
 export async function findMemberByUsername(db: Db, username: string): Promise<Member | undefined> {
@@ -18,7 +19,7 @@ export async function findMemberByUsername(db: Db, username: string): Promise<Me
 }
 
 /** The month's figures (spec-coverage “Members: embedded API” "Performance figures"), zeros when there is no row yet. */
-export async function performanceFigures(db: Db, memberId: number, yyyymm: string) {
+export async function performanceFigures(db: Db, memberId: number, yyyymm: string): Promise<PerformanceFigures> {
   const [row] = await db
     .select()
     .from(performances)
@@ -48,7 +49,7 @@ export async function renewalExpiryDate(db: Db) {
 }
 
 /** GET users: the spec's Member, never the password hash. */
-export async function memberProfile(db: Db, member: Member, now = new Date()) {
+export async function memberProfile(db: Db, member: Member, now = new Date()): Promise<MemberAnswer> {
   const { password_hash: _hash, ...fields } = member; // eslint-disable-line @typescript-eslint/no-unused-vars
   const [territory] = member.sales_territory_id
     ? await db.select({ id: offices.id, name: offices.name, code: offices.code }).from(offices).where(eq(offices.id, member.sales_territory_id))

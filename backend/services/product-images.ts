@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isLive } from '../db/filters';
 import { productImages, type products } from '../db/schema';
+import type { Product } from '@/lib/contract/types';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -15,3 +16,6 @@ export async function withImages<T extends Pick<ProductRow, 'id'>>(db: Db, rows:
     .orderBy(asc(productImages.sort), asc(productImages.id));
   return rows.map((row) => ({ ...row, images: images.filter((image) => image.product_id === row.id) }));
 }
+
+/** Whole product rows as the contract's `Product` (the list, the page, the cart's and favourites' products). */
+export const presentProducts = (db: Db, rows: ProductRow[]): Promise<Product[]> => withImages(db, rows);

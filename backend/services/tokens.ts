@@ -4,12 +4,13 @@ import { taipeiDateTime } from '@/lib/domain/clock';
 import type { Db } from '../db/client';
 import { accessTokens } from '../db/schema';
 import { newSecret, sha256 } from '../http/auth';
+import type { Token } from '@/lib/contract/schema/member';
 
 /** Lifetime of a member's bearer token. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 /** The spec's token reply; only the token's SHA-256 is stored. */
-export async function issueToken(db: Db, memberId: number, now = new Date()) {
+export async function issueToken(db: Db, memberId: number, now = new Date()): Promise<Token> {
   const accessToken = newSecret();
   await db.insert(accessTokens).values({
     member_id: memberId,

@@ -9,6 +9,7 @@ import * as content from './schema/content';
 import * as fortune from './schema/fortune';
 import * as member from './schema/member';
 import * as orders from './schema/orders';
+import * as requests from './schema/requests';
 import * as shop from './schema/shop';
 import * as site from './schema/site';
 
@@ -27,7 +28,7 @@ const operationId = (call: Call) =>
 function namedSchemas() {
   const registry = z.registry<{ id: string }>();
   registry.add(refusal, { id: 'Refusal' });
-  for (const group of [catalogueShapes, site, content, shop, member, cart, orders, activities, characters, fortune]) {
+  for (const group of [catalogueShapes, site, content, shop, member, cart, orders, requests, activities, characters, fortune]) {
     for (const [name, schema] of Object.entries(group)) if (schema instanceof z.ZodType && !registry.has(schema)) registry.add(schema, { id: pascal(name) });
   }
   return registry;

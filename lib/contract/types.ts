@@ -9,12 +9,13 @@ export type { Item, Paged } from './schema/common';
 export type { Category, Product } from './schema/catalogue';
 export type { Antifraud, BrowseCount, ContactIntro, ImageBanner, Marquee, MenuCategory, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from './schema/site';
 export type { Announcement, Article, ArticleTree, Calendar, CalendarDetail, CourseEntry, Ebook, ServiceBase } from './schema/content';
-export type { GeneralAddress, GeneralAddressInput, LoginPop, Member, PerformanceFigures, PerformanceLookup, RenewalSetting } from './schema/member';
-export type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Favorite, FortuneFields, RemovedCartLine } from './schema/cart';
+export type { GeneralAddress, LoginPop, Member, PerformanceFigures, PerformanceLookup, RenewalSetting } from './schema/member';
+export type { Cart, CartAddOutOfStock, CartLine, Favorite, FortuneFields, RemovedCartLine } from './schema/cart';
 export type { Order, OrderCreated, OrderItem } from './schema/orders';
 export type { LoveCode, Office, PaymentMethod, RemittanceDay, ShippingRuleRecord, ShopWindowRecord, ShoppingResultView } from './schema/shop';
 export type { Activity, ActivityRule, Draw, GiftItem, RuleType } from './schema/activities';
 export type { Character, CharacterInput } from './schema/characters';
+export type { CartAddInput, CartLineUpdate, GeneralAddressInput } from './schema/requests';
 export type { FortuneError, FortuneResult } from './schema/fortune';
 
 /** POST orders: built by the checkout in lib/domain (its yup schema is the rule), typed there once. */

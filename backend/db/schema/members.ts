@@ -1,8 +1,8 @@
 import { date, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
 import { baseColumns, datetime } from './columns';
 import { offices } from './offices';
-
-export const hierarchies = ['傳銷商', '堂主', '督導'] as const;
+import type { Hierarchy } from '@/lib/contract/schema/member';
+import type { FortuneResult } from '@/lib/contract/schema/fortune';
 
 export const members = pgTable('members', {
   ...baseColumns(),
@@ -20,7 +20,7 @@ export const members = pgTable('members', {
   email_verified_at: datetime('email_verified_at'),
   character_auth: varchar('character_auth', { length: 1 }).notNull().default('Y'),
   company_owner: varchar('company_owner', { length: 60 }),
-  hierarchical: varchar('hierarchical', { length: 10 }).$type<(typeof hierarchies)[number]>().notNull().default('傳銷商'),
+  hierarchical: varchar('hierarchical', { length: 10 }).$type<Hierarchy>().notNull().default('傳銷商'),
   home_phone: varchar('home_phone', { length: 20 }),
   mailing_address: varchar('mailing_address', { length: 200 }),
   residence_address: varchar('residence_address', { length: 200 }),
@@ -165,7 +165,7 @@ export const characters = pgTable(
     minute: varchar('minute', { length: 2 }).notNull(),
     is_leap: smallint('is_leap').notNull().default(0),
     birth_at: datetime('birth_at').notNull(),
-    result: jsonb('result'),
+    result: jsonb('result').$type<FortuneResult>(),
   },
   (t) => [index('characters_member_idx').on(t.member_id)],
 );

@@ -3,6 +3,7 @@ import { integer, jsonb, numeric, pgSequence, pgTable, smallint, text, uniqueInd
 import { baseColumns, datetime } from './columns';
 import { characters, members } from './members';
 import { products } from './catalogue';
+import type { FortuneResult } from '@/lib/contract/schema/fortune';
 
 export const favorites = pgTable(
   'favorites',
@@ -31,7 +32,8 @@ const fortuneColumns = () => ({
   fortune_ring_size: varchar('fortune_ring_size', { length: 5 }),
   fortune_finger: varchar('fortune_finger', { length: 2 }),
   fortune_word: varchar('fortune_word', { length: 2 }),
-  result: jsonb('result'),
+  /** The chart's conversion result, copied from the chart (written only from a typed FortuneResult). */
+  result: jsonb('result').$type<FortuneResult>(),
 });
 
 export const shoppingCarts = pgTable(

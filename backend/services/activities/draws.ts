@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { expireOverdue } from '../orders/order-life';
 import { withImages } from '../product-images';
 import { spendGiftQuota } from './order-gifts';
+import type { Draw } from '@/lib/contract/types';
 
 /** Draws of a dead order cannot be opened. */
 const CLOSED_STATUSES: readonly number[] = [S.cancelled, S.cardFailed, S.erroneous];
@@ -26,7 +27,7 @@ const drawFields = {
 };
 
 /** Draws as the API answers them (docs/api-contract.md "Red packets"): the prize's product once opened, else null. */
-async function present(db: Db, rows: { id: number; order_id: number; activity_id: number; activity_title: string; opened_at: string | null; product_id: number | null }[]) {
+async function present(db: Db, rows: { id: number; order_id: number; activity_id: number; activity_title: string; opened_at: string | null; product_id: number | null }[]): Promise<Draw[]> {
   const ids = [...new Set(rows.map((row) => row.product_id).filter((id): id is number => id !== null))];
   const prizes = ids.length
     ? await withImages(db, await db.select({ id: products.id, product_number: products.product_number, name: products.name }).from(products).where(inArray(products.id, ids)))

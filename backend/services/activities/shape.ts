@@ -5,6 +5,7 @@ import { isLive } from '../../db/filters';
 import { activities, activityItems, activityProducts, products } from '../../db/schema';
 import type { Member } from '../../http/env';
 import { withImages } from '../product-images';
+import type { Activity } from '@/lib/contract/types';
 
 /**
  * The Activity shape (docs/api-contract.md "Public calls"): an activity with its rule (`ruleable`)
@@ -75,7 +76,7 @@ async function productSummaries(db: Db, ids: number[]) {
 type ProductSummary = NonNullable<ReturnType<Awaited<ReturnType<typeof productSummaries>>['get']>>;
 
 /** The Activity shape of these rows, in their order. */
-export async function activityShapes(db: Db, rows: ActivityRow[]) {
+export async function activityShapes(db: Db, rows: ActivityRow[]): Promise<Activity[]> {
   if (!rows.length) return [];
   return shapeActivities(rows, await readRuleParts(db, rows.map((row) => row.id)));
 }

@@ -7,10 +7,9 @@ import type { Member } from '../../http/env';
 import { countLines, lockMember, ownLines } from '../cart-lines';
 import { findVisibleProduct } from '../product-visibility';
 import { fortuneOf } from './fortune-fields';
+import type { BuyAgainResult } from '@/lib/contract/schema/orders';
 
 const FEE_LINE_NUMBERS = Object.values(SHIPPING_FEE_LINE_NUMBERS);
-
-export type GoodsLine = { product_id: number; product_number: string; name: string; quantity: number; reason?: string };
 
 /** An order's goods: its items but the gifts (activity_id set) and the shipping-fee line, which are not goods. */
 export const orderGoods = (tx: Db, orderId: number) =>
@@ -24,10 +23,10 @@ export const orderGoods = (tx: Db, orderId: number) =>
  * was added and, with the reason, what could not be (no longer sold, out of stock, past the limit, the
  * cart full). Ordinary goods end 12 instalments, as adding one does.
  */
-export async function putGoodsInCart(tx: Db, member: Member, goods: (typeof orderItems.$inferSelect)[], now: string, { luckyInstallment = false } = {}) {
+export async function putGoodsInCart(tx: Db, member: Member, goods: (typeof orderItems.$inferSelect)[], now: string, { luckyInstallment = false } = {}): Promise<BuyAgainResult> {
   await lockMember(tx, member.id);
-  const added: GoodsLine[] = [];
-  const refused: GoodsLine[] = [];
+  const added: BuyAgainResult['added'] = [];
+  const refused: BuyAgainResult['refused'] = [];
   let { lines } = await countLines(tx, member.id);
   for (const item of goods) {
     const product = await findVisibleProduct(tx, item.product_id, now, member);

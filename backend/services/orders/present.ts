@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';
 import { orderItems, orders, products } from '../../db/schema';
 import { isAwaitingPayment, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
+import { closedReason, paymentCode } from '@/lib/contract/schema/orders';
+import type { Order } from '@/lib/contract/types';
 import { isDemo } from '../demo-mode';
 import { transferUrl } from '../payment/ecpay-sandbox';
 import { withImages } from '../product-images';
@@ -15,10 +17,13 @@ type OrderRow = typeof orders.$inferSelect;
  * order's payment link is void (no longer at 2 and never paid), whether its goods went back to the cart,
  * and the demo's bank-transfer page of an ATM order at 1.
  */
-export function orderFields({ member_id: _member, deleted_at: _deleted, cart_restored, payment_deadline, ...fields }: OrderRow) { // eslint-disable-line @typescript-eslint/no-unused-vars
+export function orderFields({ member_id: _member, deleted_at: _deleted, cart_restored, payment_deadline, ...fields }: OrderRow): Omit<Order, 'order_items'> { // eslint-disable-line @typescript-eslint/no-unused-vars
   const atm = fields.payment === 'ATM';
   return {
     ...fields,
+    // The columns are text; the contract's codes are narrowed here, so a code it does not know fails loudly, never reaches the shop.
+    payment: paymentCode.parse(fields.payment),
+    closed_reason: fields.closed_reason === null ? null : closedReason.parse(fields.closed_reason),
     payment_deadline: isAwaitingPayment(fields.order_status) ? payment_deadline : null,
     payment_link_void: !atm && fields.order_status !== S.cardProcessing && !fields.paid_at,
     cart_restored: cart_restored === 1,
@@ -45,7 +50,7 @@ const productSummary = { id: products.id, name: products.name, product_number: p
  * number, member price, PV and images. Two queries for the whole page: the items with their
  * products, and the products' images.
  */
-export async function presentOrders(db: Db, rows: OrderRow[]) {
+export async function presentOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const items = await db
     .select({ item: orderItems, product: productSummary })

@@ -1,61 +1,75 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { draw } from '../schema/activities';
-import { cart, cartAddInput, cartAddOutOfStock, cartLine, cartLineUpdate, favorite } from '../schema/cart';
+import { cart, cartAddOutOfStock, cartLine, favorite } from '../schema/cart';
 import { character, characterInput } from '../schema/characters';
 import { done, int, item, list, paged, text } from '../schema/common';
 import { fortuneResult } from '../schema/fortune';
-import { codeSent, generalAddress, generalAddressInput, member, performanceLookup, renewalSetting, token } from '../schema/member';
+import { codeSent, generalAddress, member, performanceLookup, renewalSetting, token } from '../schema/member';
 import { buyAgainResult, order, orderCreated } from '../schema/orders';
+import {
+  accountUpdateInput,
+  cartAddInput,
+  cartLineUpdate,
+  changePasswordInput,
+  favoriteInput,
+  firstLoginInput,
+  generalAddressBatchDelete,
+  generalAddressInput,
+  identityCardInput,
+  loginInput,
+  orderInput,
+  otpCheckInput,
+  resetPasswordInput,
+} from '../schema/requests';
 
 const who = 'member' as const;
 const notFound = (message: string) => ({ 404: { when: `\`${message}\`: missing or another member's.` } });
 const tooMany = { 429: { when: 'Too many failed attempts for the account (40041) or requests from this client address (42901), or an SMS within 60 s.', codes: [40041, 42901] } };
 const batchDelete = z.object({ _method: z.literal('delete'), id: z.array(int) });
-const credentials = z.object({ username: text, password: text });
 
 /** The member's calls (docs/api-contract.md "Member calls" and the sections after it). */
 export const memberCalls = [
   defineCall('POST login', {
     summary: 'Signs a member in with the identity card (or manage_id) and password: the token reply.',
-    body: credentials,
+    body: loginInput,
     ok: token,
     refusals: { 403: { when: 'Refused by the error catalogue.', codes: [4003, 4004, 4005] }, 404: { when: '`查無此帳號`.' }, ...tooMany },
   }),
   defineCall('POST login?_first', {
     summary: 'First login, step 1: the birth date as password; an SMS code is sent.',
-    body: credentials,
+    body: firstLoginInput,
     ok: codeSent,
     refusals: { 403: { when: 'Refused by the error catalogue.', codes: [4002, 4004, 4005] }, 404: { when: '`查無此帳號`.' }, ...tooMany },
   }),
   defineCall('POST forgot-password', {
     summary: 'Sends an SMS code to reset the password.',
-    body: z.object({ identity_card: text }),
+    body: identityCardInput,
     ok: codeSent,
     refusals: { 403: { when: 'Not activated or exited.', codes: [4003, 4005] }, 404: { when: '`查無此帳號`.' }, ...tooMany },
   }),
   defineCall('POST otp/check', {
     summary: 'Spends an SMS code for a reset token (10 minutes, single use).',
-    body: z.object({ username: text, otp: text }),
+    body: otpCheckInput,
     ok: z.object({ reset_token: text }),
     refusals: { 404: { when: '`查無此帳號`.' }, ...tooMany },
   }),
   defineCall('POST otp/resend', {
     summary: "Sends a new code for the member's latest request.",
-    body: z.object({ identity_card: text }),
+    body: identityCardInput,
     ok: codeSent,
     refusals: { 404: { when: 'Unknown account or no request in the last 30 minutes.' }, ...tooMany },
   }),
   defineCall('PUT reset-password', {
     summary: 'Sets the password with a reset token; a first login also answers the member and a token.',
-    body: z.object({ username: text, new_password: text, reset_token: text }),
+    body: resetPasswordInput,
     ok: done.extend({ user: member.optional(), token: token.optional() }),
     refusals: { 404: { when: '`查無此帳號`.' }, ...tooMany },
   }),
   defineCall('PUT user/change-password', {
     access: who,
     summary: 'Without otp: checks the old password and sends a code. With it: changes the password.',
-    body: z.object({ old_password: text, new_password: text, otp: text.optional() }),
+    body: changePasswordInput,
     ok: done.extend({ phone_number: text.optional(), otp_required: z.literal(true).optional() }),
     refusals: { 422: { when: 'A refused field; a wrong old password is 40042.', codes: [40042] }, ...tooMany },
   }),
@@ -63,7 +77,7 @@ export const memberCalls = [
   defineCall('PUT user', {
     access: who,
     summary: "Changes the member's e-mail or sales territory.",
-    body: z.object({ email: text.optional(), confirm_email: text.optional(), sales_territory_id: int.optional() }),
+    body: accountUpdateInput,
     ok: done.extend({ data: member }),
   }),
   defineCall('POST user/logout', { access: who, summary: "Revokes the call's bearer token.", ok: done }),
@@ -73,7 +87,7 @@ export const memberCalls = [
   defineCall('GET user/general-addresses/{id}', { access: who, summary: 'One saved recipient.', ok: item(generalAddress), refusals: notFound('查無此收件人') }),
   defineCall('POST user/general-addresses', { access: who, summary: 'Saves a recipient (at most 11).', body: generalAddressInput, ok: { 201: item(generalAddress) } }),
   defineCall('PUT user/general-addresses/{id}', { access: who, summary: 'Changes a saved recipient.', body: generalAddressInput, ok: item(generalAddress), refusals: notFound('查無此收件人') }),
-  defineCall('POST user/general-addresses/batch-delete', { access: who, summary: 'Deletes saved recipients, all or none.', body: batchDelete, ok: done, refusals: notFound('查無此收件人') }),
+  defineCall('POST user/general-addresses/batch-delete', { access: who, summary: 'Deletes saved recipients, all or none.', body: generalAddressBatchDelete, ok: done, refusals: notFound('查無此收件人') }),
   defineCall('GET fortune', {
     access: who,
     summary: 'The fortune conversion: the result, unwrapped.',
@@ -123,7 +137,7 @@ export const memberCalls = [
   defineCall('POST user/favorites', {
     access: who,
     summary: 'Keeps a product as a favourite (200 when it already is one).',
-    body: z.object({ product_id: int }),
+    body: favoriteInput,
     ok: { 200: done.extend({ data: favorite }), 201: done.extend({ data: favorite }) },
     refusals: notFound('暫無此商品'),
   }),
@@ -131,7 +145,7 @@ export const memberCalls = [
   defineCall('POST orders', {
     access: who,
     summary: 'Places an order from cart lines (header Idempotency-Key); a repeat of the key answers the first order with 200.',
-    body: z.record(z.string(), z.unknown()).describe('The order payload: lib/domain/checkout/order.ts (OrderPayload), validated by orderPayloadSchema'),
+    body: orderInput,
     ok: { 200: item(orderCreated), 201: item(orderCreated) },
     refusals: {
       403: { when: 'A gate of the member or the activity refuses.', codes: [4001, 4003, 4004, 4005, 4014] },

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { activity } from '../schema/activities';
 import { category, product } from '../schema/catalogue';
-import { done, int, item, list, paged, text } from '../schema/common';
+import { done, item, list, paged } from '../schema/common';
 import { announcement, article, articleTree, calendar, calendarDetail, ebook, serviceBase } from '../schema/content';
 import { loginPop } from '../schema/member';
 import { deliveryMethod, loveCode, office, paymentMethod, remittanceDay, shippingRule, shopWindowRecord, shoppingResultView } from '../schema/shop';
+import { contactInquiryInput, ebookViewInput } from '../schema/requests';
 import {
   antifraud,
   browseCount,
@@ -63,7 +64,7 @@ export const publicCalls = [
   defineCall('GET ebook-classes/{id}', { summary: 'One issue with its pages.', ok: item(ebook), refusals: notFound('查無此期月刊') }),
   defineCall('PUT ebook-classes/{id}/count', {
     summary: "Counts one view of the issue on a device.",
-    body: z.object({ id: int, view_from: z.enum(['mobile', 'desktop']) }),
+    body: ebookViewInput,
     ok: item(ebook),
     refusals: notFound('查無此期月刊'),
   }),
@@ -91,7 +92,7 @@ export const publicCalls = [
   defineCall('GET service-bases', { summary: 'Service bases by sort.', ok: list(serviceBase) }),
   defineCall('POST mail-to-tocin', {
     summary: 'Stores an inquiry of the contact form.',
-    body: z.object({ sub: text, name: text, phone: text, email: text, content: text }),
+    body: contactInquiryInput,
     ok: { 201: done },
     refusals: { 429: { when: 'Too many inquiries from this client address.', codes: [42901] } },
   }),

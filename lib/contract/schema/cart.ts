@@ -43,21 +43,6 @@ export const removedCartLine = z.object({ id: int, product_id: int, name: text, 
 /** GET user/shopping-carts. */
 export const cart = z.object({ data: z.array(cartLine), removed: z.array(removedCartLine) });
 
-/** The personalisation of a lucky line as a request sends it. */
-const personalisationInput = {
-  character_id: int.optional(),
-  fortune_word: text.optional(),
-  fortune_ring_size: text.nullable().optional(),
-  fortune_finger: text.nullable().optional(),
-  fortune_wrist_size: text.nullable().optional(),
-};
-
-/** POST user/shopping-carts: an ordinary product, or a lucky one with its personalisation. */
-export const cartAddInput = z.object({ product_id: int, product_quantity: int.optional(), is_installment: z.union([z.literal(0), z.literal(1)]).optional(), ...personalisationInput });
-
-/** PUT user/shopping-carts/{id}: a new quantity (ordinary lines) or personalisation (lucky lines). */
-export const cartLineUpdate = cartAddInput.omit({ product_id: true });
-
 /** The answer of POST user/shopping-carts when the product has no stock: nothing was added. */
 export const cartAddOutOfStock = z.object({ product_id: int, out_of_stock: z.literal(1) });
 
@@ -68,7 +53,5 @@ export type FortuneFields = z.output<typeof fortuneFields>;
 export type CartLine = z.output<typeof cartLine>;
 export type RemovedCartLine = z.output<typeof removedCartLine>;
 export type Cart = z.output<typeof cart>;
-export type CartAddInput = z.output<typeof cartAddInput>;
-export type CartLineUpdate = z.output<typeof cartLineUpdate>;
 export type CartAddOutOfStock = z.output<typeof cartAddOutOfStock>;
 export type Favorite = z.output<typeof favorite>;

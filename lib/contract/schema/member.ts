@@ -66,8 +66,6 @@ export const generalAddress = baseRecord.extend({
   full_address: text.optional(),
 });
 
-export const generalAddressInput = generalAddress.pick({ name: true, phone: true, postal_code: true, city: true, district: true, address: true });
-
 export const renewalSetting = baseRecord.extend({ renewal_expiry_date: text });
 
 /** A login notice (GET login-pops); for `video` the content names a video-resources entry. */
@@ -101,7 +99,7 @@ export type Hierarchy = z.output<typeof hierarchy>;
 export type PerformanceFigures = z.output<typeof performanceFigures>;
 export type Member = z.output<typeof member>;
 export type GeneralAddress = z.output<typeof generalAddress>;
-export type GeneralAddressInput = z.output<typeof generalAddressInput>;
 export type RenewalSetting = z.output<typeof renewalSetting>;
 export type LoginPop = z.output<typeof loginPop>;
 export type PerformanceLookup = z.output<typeof performanceLookup>;
+export type Token = z.output<typeof token>;

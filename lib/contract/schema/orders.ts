@@ -77,3 +77,4 @@ export type ClosedReason = z.output<typeof closedReason>;
 export type OrderCreated = z.output<typeof orderCreated>;
 export type OrderItem = z.output<typeof orderItem>;
 export type Order = z.output<typeof order>;
+export type BuyAgainResult = z.output<typeof buyAgainResult>;

@@ -44,3 +44,4 @@ export type ShopWindowRecord = z.output<typeof shopWindowRecord>;
 export type LoveCode = z.output<typeof loveCode>;
 export type ShippingRuleRecord = z.output<typeof shippingRule>;
 export type ShoppingResultView = z.output<typeof shoppingResultView>;
+export type DeliveryMethod = z.output<typeof deliveryMethod>;

@@ -66,6 +66,7 @@ export const contactIntro = baseRecord.extend({ title: text, content: text });
 export const browseCount = z.object({ count: int });
 
 export type SystemImage = z.output<typeof systemImage>;
+export type IndexBanner = z.output<typeof indexBanner>;
 export type SystemRight = z.output<typeof systemRight>;
 export type SeoMeta = z.output<typeof seoMeta>;
 export type ImageBanner = z.output<typeof imageBanner>;

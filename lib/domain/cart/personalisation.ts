@@ -31,26 +31,30 @@ export function personalisationNeeds(productNumber: string): PersonalisationNeed
 export type Personalisation = {
   character_id: number;
   fortune_word: string;
-  fortune_ring_size?: string | null;
-  fortune_finger?: string | null;
-  fortune_wrist_size?: string | null;
+  fortune_ring_size?: string;
+  fortune_finger?: string;
+  fortune_wrist_size?: string;
 };
 
 // A list or object never names a choice, even one whose text would (String(['R1']) is 'R1').
 const oneOf = (values: readonly string[], message: string) =>
-  mixed<string>().test(
-    'one-of',
-    message,
-    (value) => value === undefined || value === null || value === '' || ((typeof value === 'string' || typeof value === 'number') && values.includes(String(value))),
-  );
+  mixed<string>()
+    .meta({ choices: values })
+    .test(
+      'one-of',
+      message,
+      (value) => value === undefined || value === null || value === '' || ((typeof value === 'string' || typeof value === 'number') && values.includes(String(value))),
+    );
 
 /**
  * The personalisation form's schema for one lucky product, shared by the form and the API: a chart,
  * a word, and ring size and finger (01205, 01001, 01011) or wrist size (01209, 01005, 01015) where the
  * product needs them; fields a product does not need are dropped.
  */
-export function personalisationSchema(productNumber: string) {
-  const needs = personalisationNeeds(productNumber);
+export const personalisationSchema = (productNumber: string) => personalisationSchemaFor(personalisationNeeds(productNumber));
+
+/** The personalisation schema of a product with these needs. */
+export function personalisationSchemaFor(needs: PersonalisationNeeds) {
   const required = (schema: ReturnType<typeof oneOf>, needed: boolean, message: string) =>
     needed ? schema.test('required', message, (value) => value !== undefined && value !== null && String(value) !== '') : mixed().strip();
   return object({

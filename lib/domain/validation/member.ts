@@ -1,4 +1,4 @@
-import { boolean, number, object, ref, string } from 'yup';
+import { array, boolean, mixed, number, object, ref, string } from 'yup';
 import { addressMatchesPostalCode } from '../postal';
 import { CHINESE_OR_ENGLISH, isPassword, words } from './rules';
 
@@ -190,3 +190,15 @@ export const generalAddressSchema = object({
   address: string().trim().required(M.addressRequired).max(200, M.addressCharacters).matches(ADDRESS_PATTERN, M.addressCharacters),
 });
 
+
+/** POST user/general-addresses/batch-delete: `_method` delete and the ids to delete, at most 100. */
+export const addressBatchDeleteSchema = object({
+  _method: mixed()
+    .meta({ choices: ['delete'] })
+    .test('delete', '_method 必須為 delete', (value) => typeof value === 'string' && value.toLowerCase() === 'delete'),
+  id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').max(2_147_483_647, '請選擇要刪除的資料').required('請選擇要刪除的資料'))
+    .typeError('請選擇要刪除的資料')
+    .required('請選擇要刪除的資料')
+    .min(1, '請選擇要刪除的資料')
+    .max(100, '一次最多刪除 100 筆'),
+});

@@ -1,5 +1,6 @@
 import { number, object } from 'yup';
-import { CART_MESSAGES } from '@/lib/domain/cart';
+import { CART_MESSAGES } from './messages';
+import { personalisationSchemaFor } from './personalisation';
 
 const MAX_INT = 2_147_483_647;
 
@@ -19,6 +20,7 @@ const quantity = positiveInteger(CART_MESSAGES.quantityInvalid).nullable();
 const installment = number()
   .typeError(CART_MESSAGES.installmentInvalid)
   .nullable()
+  .meta({ choices: [0, 1] })
   .test('zero-or-one', CART_MESSAGES.installmentInvalid, (value) => value == null || value === 0 || value === 1);
 
 /** POST user/shopping-carts besides the personalisation (validated per product with personalisationSchema). */
@@ -26,6 +28,15 @@ export const cartAddSchema = productIdSchema.shape({ product_quantity: quantity,
 
 /** PUT user/shopping-carts/{id} besides the personalisation. */
 export const cartUpdateSchema = object({ product_quantity: quantity, is_installment: installment });
+
+/** Every personalisation field, none required: what a body may carry besides the line's own fields (the contract's shape). */
+const anyPersonalisation = personalisationSchemaFor({ ring: true, wrist: true }).partial();
+
+/** The whole body of POST user/shopping-carts: the personalisation is validated per product, and only for a lucky one. */
+export const cartAddRequestSchema = cartAddSchema.concat(anyPersonalisation);
+
+/** The whole body of PUT user/shopping-carts/{id}. */
+export const cartUpdateRequestSchema = cartUpdateSchema.concat(anyPersonalisation);
 
 /** Whether a body changes a lucky line's personalisation (then it is validated whole). */
 export const PERSONALISATION_FIELDS = ['character_id', 'fortune_word', 'fortune_ring_size', 'fortune_finger', 'fortune_wrist_size'] as const;

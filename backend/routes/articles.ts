@@ -6,7 +6,9 @@ import { isLive, isPublished } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { paged } from '../http/paginate';
-import { idParam, pageQuery } from '../http/params';
+import { idParam } from '../http/params';
+import { readQuery } from '../http/query';
+import { pageQuery } from '@/lib/contract/schema/queries';
 import { nestWebChildren } from '../http/web-children';
 import type { Announcement, Article, ArticleTree } from '@/lib/contract/types';
 
@@ -28,7 +30,7 @@ for (const [path, kind] of announcementPaths) {
   /** Published items (status 1, in their window), newest first, ten a page. */
   articleRoutes.get(`/${path}`, async (c) => {
     const db = c.get('db');
-    const page = pageQuery(c.req.query('page'));
+    const page = readQuery(c, pageQuery).page ?? 1;
     const where = and(isLive(announcements), eq(announcements.kind, kind), eq(announcements.status, 1), isPublished(announcements, c.get('now')));
     const [{ total }] = await db.select({ total: count() }).from(announcements).where(where);
     const rows: Announcement[] = await db

@@ -8,9 +8,11 @@ import { isLive } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { HttpError, invalidField, notFound, type FieldErrors } from '../http/errors';
 import { idParam } from '../http/params';
+import { readQuery } from '../http/query';
 import { readBody, validateBody } from '../http/validate';
 import { lockMember } from '../services/cart-lines';
 import { computeFortune, FortuneInputError } from '../services/fortune';
+import { characterSearchQuery } from '@/lib/contract/schema/queries';
 import type { Character, CharacterInput } from '@/lib/contract/types';
 
 /**
@@ -127,7 +129,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\
 
 characterRoutes.get('/user/characters', async (c) => {
   const db = c.get('db');
-  const search = (c.req.query('searchText') ?? '').trim().slice(0, 60);
+  const search = readQuery(c, characterSearchQuery).searchText;
   const rows = await db
     .select(columns)
     .from(characters)

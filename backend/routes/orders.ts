@@ -3,13 +3,14 @@ import { Hono, type Context } from 'hono';
 import { ORDER_MESSAGES as M, ORDER_STATUS_CODE as S } from '@/lib/domain/orders';
 import { paymentCode } from '@/lib/contract/schema/orders';
 import type { OrderCreated } from '@/lib/contract/types';
-import { isDateTime } from '@/lib/domain/validation/rules';
+import { orderSearchQuery, pageQuery } from '@/lib/contract/schema/queries';
 import { isLive } from '../db/filters';
 import { orders } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { paged } from '../http/paginate';
-import { idParam, pageQuery } from '../http/params';
+import { idParam } from '../http/params';
+import { readQuery } from '../http/query';
 import { readBody } from '../http/validate';
 import { buyAgain } from '../services/orders/buy-again';
 import { cancelOrder } from '../services/orders/cancel-order';
@@ -58,17 +59,12 @@ orderRoutes.post('/orders', async (c) => {
   return c.json({ data: created(result) }, result.created ? 201 : 200);
 });
 
-/** 'YYYY-MM-DD' (that day's `time`) or 'YYYY-MM-DD HH:mm:ss' of a real calendar day and time, else 400. */
-function dateQuery(value: string | undefined, name: string, time: string) {
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(value) || !isDateTime(value)) throw new HttpError(400, `查詢參數 ${name} 格式錯誤`);
-  return value.length === 10 ? `${value} ${time}` : value;
-}
+/** A day alone means that whole day: from its first second (`_from`) or to its last (`_to`). */
+const withTime = (value: string | undefined, time: string) => (value && value.length === 10 ? `${value} ${time}` : value);
 
-async function listOrders(c: Context<AppEnv>, filters: (SQL | undefined)[]) {
+async function listOrders(c: Context<AppEnv>, page: number, filters: (SQL | undefined)[]) {
   const { db, member, now } = context(c);
   await expireOverdue(db, now, { memberId: member.id });
-  const page = pageQuery(c.req.query('page'));
   const where = and(eq(orders.member_id, member.id), isLive(orders), ...filters);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE);
   // A first page that is not full is the whole list: no count needed.
@@ -77,14 +73,13 @@ async function listOrders(c: Context<AppEnv>, filters: (SQL | undefined)[]) {
   return c.json(paged(await presentOrders(db, rows), total, page, PER_PAGE, new URL(c.req.url).pathname));
 }
 
-orderRoutes.get('/orders', (c) => listOrders(c, []));
+orderRoutes.get('/orders', (c) => listOrders(c, readQuery(c, pageQuery).page ?? 1, []));
 
 orderRoutes.get('/orders/search', (c) => {
-  const type = c.req.query('_type');
-  if (type !== undefined && type !== '' && type !== 'orderDate') throw new HttpError(400, '查詢參數 _type 格式錯誤');
-  const from = dateQuery(c.req.query('_from'), '_from', '00:00:00');
-  const to = dateQuery(c.req.query('_to'), '_to', '23:59:59');
-  return listOrders(c, [from ? gte(orders.created_at, from) : undefined, to ? lte(orders.created_at, to) : undefined]);
+  const query = readQuery(c, orderSearchQuery);
+  const from = withTime(query._from, '00:00:00');
+  const to = withTime(query._to, '23:59:59');
+  return listOrders(c, query.page ?? 1, [from ? gte(orders.created_at, from) : undefined, to ? lte(orders.created_at, to) : undefined]);
 });
 
 orderRoutes.get('/orders/:id', async (c) => {

@@ -4,10 +4,11 @@ import { categories, products, series } from '../db/schema';
 import { isLive, isPublished } from '../db/filters';
 import { optionalMember } from '../http/auth';
 import type { AppEnv, Member } from '../http/env';
-import { HttpError, invalidField, notFound } from '../http/errors';
+import { invalidField, notFound } from '../http/errors';
 import { paged } from '../http/paginate';
-import { intQuery, pageQuery } from '../http/params';
+import { readQuery } from '../http/query';
 import { presentProducts } from '../services/product-images';
+import { productListQuery, productSearchKeyword } from '@/lib/contract/schema/queries';
 import type { Category, Paged, Product } from '@/lib/contract/types';
 import { visibleProducts } from '../services/product-visibility';
 
@@ -19,7 +20,6 @@ import { visibleProducts } from '../services/product-visibility';
 export const productRoutes = new Hono<AppEnv>();
 
 const PER_PAGE = 12;
-const KEYWORD_MAX_LENGTH = 50;
 /** Largest serial id; a longer number cannot name a product (and must not reach the query as an overflow). */
 const MAX_ID = 2_147_483_647;
 
@@ -35,17 +35,10 @@ const ORDERS: Record<number, SQL[]> = {
   3: [desc(products.member_price), asc(products.id)],
 };
 
-/** The list parameters shared by `products` and `products/search`: filters and order, 400 when malformed. */
+/** The list parameters shared by `products` and `products/search` (their shape: the contract's productListQuery). */
 async function listQuery(c: Context<AppEnv>) {
   const db = c.get('db');
-  const page = pageQuery(c.req.query('page'));
-  const categoryId = intQuery(c.req.query('category_id'), 'category_id', { min: 1 });
-  const seriesId = intQuery(c.req.query('series_id'), 'series_id', { min: 1 });
-  const sort = intQuery(c.req.query('sort'), 'sort', { min: 0, max: 3 }) ?? 0;
-  const orderBy = c.req.query('order_by');
-  if (!(sort in ORDERS)) throw new HttpError(400, '查詢參數 sort 格式錯誤');
-  // `order_by=price` is what the shop sends with sort 2 / 3; the sort value alone decides the order.
-  if (orderBy && orderBy !== 'price') throw new HttpError(400, '查詢參數 order_by 格式錯誤');
+  const { page = 1, category_id: categoryId, series_id: seriesId, sort = 0 } = readQuery(c, productListQuery);
 
   const filters: SQL[] = [visibleProducts(c.get('now'), caller(c))];
   if (categoryId) {
@@ -82,9 +75,11 @@ productRoutes.get('/products', async (c) => {
 
 /** Keyword search over name and product number, with the list's filters and order. */
 productRoutes.get('/products/search', async (c) => {
-  const keyword = (c.req.query('keyword') ?? '').trim();
-  if (!keyword) throw invalidField('keyword', '請輸入搜尋關鍵字');
-  if (keyword.length > KEYWORD_MAX_LENGTH) throw invalidField('keyword', `搜尋關鍵字不可超過 ${KEYWORD_MAX_LENGTH} 個字`);
+  const searched = productSearchKeyword.safeParse(c.req.query('keyword') ?? '');
+  if (!searched.success) {
+    throw invalidField('keyword', searched.error.issues[0].code === 'too_big' ? `搜尋關鍵字不可超過 ${productSearchKeyword.maxLength} 個字` : '請輸入搜尋關鍵字');
+  }
+  const keyword = searched.data;
   const { page, filters, order } = await listQuery(c);
   const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   filters.push(or(ilike(products.name, pattern), ilike(products.product_number, pattern))!);

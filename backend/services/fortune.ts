@@ -1,4 +1,6 @@
 import { Solar, type EightChar } from 'lunar-typescript';
+import type { z } from 'zod';
+import { fortuneConversionQuery } from '@/lib/contract/schema/queries';
 import { chinaHourOf } from '@/lib/domain/china-hour';
 import {
   CALENDAR_OF_YEAR_TYPE,
@@ -25,7 +27,12 @@ export class FortuneInputError extends Error {}
 export type FortuneParams = Record<string, string | undefined>;
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
-const integer = (value: string | undefined) => (value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN);
+
+/** One parameter read with its contract shape (lib/contract/schema/queries.ts); a blank value is as if absent. */
+function read<K extends keyof typeof fortuneConversionQuery.shape>(query: FortuneParams, name: K) {
+  const value = query[name];
+  return fortuneConversionQuery.shape[name].safeParse(blank(value) ? undefined : value) as z.ZodSafeParseResult<z.output<(typeof fortuneConversionQuery.shape)[K]>>;
+}
 
 type Parsed = {
   yearType: 1 | 2 | 3;
@@ -39,36 +46,41 @@ type Parsed = {
   name?: string;
 };
 
-/** Reads and checks the query; every refusal is a FortuneInputError with the text for the form. */
+/** Reads and checks the query in the form's order; every refusal is a FortuneInputError with the text for the form. */
 export function parseFortuneQuery(query: FortuneParams): Parsed {
-  const yearType = blank(query.Yeartype) ? 3 : integer(query.Yeartype);
-  if (yearType !== 1 && yearType !== 2 && yearType !== 3) throw new FortuneInputError('曆法類型錯誤（Yeartype 須為 1、2 或 3）');
-  const calendar = CALENDAR_OF_YEAR_TYPE[yearType];
-  const year = integer(query.Year);
-  const month = integer(query.Month);
-  const day = integer(query.Day);
-  if ([year, month, day].some(Number.isNaN)) throw new FortuneInputError('出生日期格式錯誤');
+  const yearType = read(query, 'Yeartype');
+  if (!yearType.success) throw new FortuneInputError('曆法類型錯誤（Yeartype 須為 1、2 或 3）');
+  const calendar = CALENDAR_OF_YEAR_TYPE[yearType.data ?? 3];
+  const [year, month, day] = (['Year', 'Month', 'Day'] as const).map((name) => read(query, name));
+  if (!year.success || !month.success || !day.success) throw new FortuneInputError('出生日期格式錯誤');
   const [min, max] = YEAR_RANGE[calendar];
-  if (year < min || year > max) {
+  if (year.data < min || year.data > max) {
     throw new FortuneInputError(calendar === '西元' ? '西元出生年須介於 1913 至 2040 年' : '民國出生年須介於 2 至 129 年');
   }
-  if (query.gender !== 'M' && query.gender !== 'F') throw new FortuneInputError('請選擇性別');
-  if (!blank(query.leapyear) && query.leapyear !== '0' && query.leapyear !== '1') throw new FortuneInputError('閏月參數錯誤（leapyear 須為 1 或 0）');
-  const isLeap = yearType === 2 && query.leapyear === '1';
+  const gender = read(query, 'gender');
+  if (!gender.success) throw new FortuneInputError('請選擇性別');
+  const leapYear = read(query, 'leapyear');
+  if (!leapYear.success) throw new FortuneInputError('閏月參數錯誤（leapyear 須為 1 或 0）');
+  const isLeap = (yearType.data ?? 3) === 2 && leapYear.data === '1';
 
-  let hour: number | undefined;
-  let minute = 0;
-  if (query.hour?.trim() === LUCKY_TIME || query.hour?.trim() === '吉時') {
-    hour = undefined;
-  } else {
-    if (blank(query.hour)) throw new FortuneInputError('請填寫出生時間');
-    hour = integer(query.hour);
-    if (Number.isNaN(hour) || hour > 23) throw new FortuneInputError(`出生時間錯誤：沒有 ${query.hour?.trim()} 時`);
-    minute = blank(query.minute) ? 0 : integer(query.minute);
-    if (Number.isNaN(minute) || minute > 59) throw new FortuneInputError(`出生時間錯誤：沒有 ${query.minute?.trim()} 分`);
-  }
-  const name = blank(query.name) ? undefined : query.name!.trim().slice(0, 60);
-  return { yearType, year, month, day, gender: query.gender, isLeap, hour, minute, name };
+  const hour = read(query, 'hour');
+  if (blank(query.hour)) throw new FortuneInputError('請填寫出生時間');
+  if (!hour.success) throw new FortuneInputError(`出生時間錯誤：沒有 ${query.hour?.trim()} 時`);
+  const lucky = hour.data === LUCKY_TIME || hour.data === '吉時';
+  const minute = lucky ? undefined : read(query, 'minute');
+  if (minute && !minute.success) throw new FortuneInputError(`出生時間錯誤：沒有 ${query.minute?.trim()} 分`);
+  const name = read(query, 'name').data?.trim().slice(0, 60) || undefined;
+  return {
+    yearType: yearType.data ?? 3,
+    year: year.data,
+    month: month.data,
+    day: day.data,
+    gender: gender.data,
+    isLeap,
+    hour: lucky ? undefined : Number(hour.data),
+    minute: Number(minute?.data ?? 0),
+    name,
+  };
 }
 
 const STEM_ELEMENT: Record<string, FiveElement> = { 甲: '木', 乙: '木', 丙: '火', 丁: '火', 戊: '土', 己: '土', 庚: '金', 辛: '金', 壬: '水', 癸: '水' };

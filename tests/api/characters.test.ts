@@ -134,13 +134,18 @@ describe('user/characters', () => {
   });
 
   it.each([
-    [{ id: [1] }, '_method'],
-    [{ _method: 'delete', id: [] }, 'id'],
-    [{ _method: 'delete', id: ['x'] }, 'id'],
-  ])('batch-delete refuses %o with 422', async (body, field) => {
+    [{ id: [1] }, '_method', '_method 須為 delete'],
+    [{ _method: 'remove', id: [1] }, '_method', '_method 須為 delete'],
+    [{ _method: 'delete', id: [] }, 'id', '請選擇要刪除的命盤'],
+    [{ _method: 'delete', id: ['x'] }, 'id', '請選擇要刪除的命盤'],
+    [{ _method: 'delete', id: [0] }, 'id', '請選擇要刪除的命盤'],
+    [{ _method: 'delete', id: [1_000_000_000] }, 'id', '請選擇要刪除的命盤'],
+    [{ _method: 'delete', id: Array.from({ length: 501 }, (_, index) => index + 1) }, 'id', '請選擇要刪除的命盤'],
+    [{ _method: 'delete' }, 'id', '請選擇要刪除的命盤'],
+  ])('batch-delete refuses %o with 422 and one message under its field', async (body, field, message) => {
     const response = await call('POST', 'user/characters/batch-delete', { token, body });
     expect(response.status).toBe(422);
-    expect(response.json.errors[field]).toBeDefined();
+    expect(response.json).toMatchObject({ message, errors: { [field]: [message] } });
   });
 
   it('unknown ids are 404', async () => {

@@ -7,6 +7,7 @@ import { done, int, item, list, paged, text } from '../schema/common';
 import { fortuneResult } from '../schema/fortune';
 import { codeSent, generalAddress, member, performanceLookup, renewalSetting, token } from '../schema/member';
 import { buyAgainResult, order, orderCreated } from '../schema/orders';
+import { characterSearchQuery, fortuneConversionQuery, orderSearchQuery, pageQuery } from '../schema/queries';
 import {
   accountUpdateInput,
   cartAddInput,
@@ -24,9 +25,9 @@ import {
 } from '../schema/requests';
 
 const who = 'member' as const;
+const batchDelete = z.object({ _method: z.literal('delete'), id: z.array(int) });
 const notFound = (message: string) => ({ 404: { when: `\`${message}\`: missing or another member's.` } });
 const tooMany = { 429: { when: 'Too many failed attempts for the account (40041) or requests from this client address (42901), or an SMS within 60 s.', codes: [40041, 42901] } };
-const batchDelete = z.object({ _method: z.literal('delete'), id: z.array(int) });
 
 /** The member's calls (docs/api-contract.md "Member calls" and the sections after it). */
 export const memberCalls = [
@@ -91,21 +92,11 @@ export const memberCalls = [
   defineCall('GET fortune', {
     access: who,
     summary: 'The fortune conversion: the result, unwrapped.',
-    query: z.object({
-      Yeartype: z.enum(['1', '2', '3']).optional(),
-      Year: text,
-      Month: text,
-      Day: text,
-      gender: z.enum(['M', 'F']),
-      leapyear: z.enum(['0', '1']).optional(),
-      hour: text,
-      minute: text.optional(),
-      name: text.optional(),
-    }),
+    query: fortuneConversionQuery,
     ok: fortuneResult,
     refusals: { 422: { when: 'An impossible date or time: `{message, errorstatus: 1, error}`.' } },
   }),
-  defineCall('GET user/characters', { access: who, summary: "The member's charts, by sort then newest.", query: z.object({ searchText: text.optional() }), ok: list(character) }),
+  defineCall('GET user/characters', { access: who, summary: "The member's charts, by sort then newest.", query: characterSearchQuery, ok: list(character) }),
   defineCall('GET user/characters/{id}', { access: who, summary: 'One chart.', ok: item(character), refusals: notFound('查無此命盤') }),
   defineCall('POST user/characters', { access: who, summary: 'Saves a chart (at most 200).', body: characterInput, ok: { 201: item(character) } }),
   defineCall('PUT user/characters/{id}', { access: who, summary: 'Changes a chart.', body: characterInput, ok: item(character), refusals: notFound('查無此命盤') }),
@@ -154,11 +145,11 @@ export const memberCalls = [
       503: { when: 'The order could not be stored.', codes: [4009] },
     },
   }),
-  defineCall('GET orders', { access: who, summary: "The member's orders, newest first, 10 a page.", query: z.object({ page: text.optional() }), ok: paged(order) }),
+  defineCall('GET orders', { access: who, summary: "The member's orders, newest first, 10 a page.", query: pageQuery, ok: paged(order) }),
   defineCall('GET orders/search', {
     access: who,
     summary: "The member's orders within dates.",
-    query: z.object({ page: text.optional(), _type: z.literal('orderDate').optional(), _from: text.optional(), _to: text.optional() }),
+    query: orderSearchQuery,
     ok: paged(order),
   }),
   defineCall('GET orders/{id}', { access: who, summary: 'One order with its lines.', ok: item(order), refusals: notFound('查無此訂單') }),

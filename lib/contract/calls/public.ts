@@ -6,6 +6,7 @@ import { done, item, list, paged } from '../schema/common';
 import { announcement, article, articleTree, calendar, calendarDetail, ebook, serviceBase } from '../schema/content';
 import { loginPop } from '../schema/member';
 import { deliveryMethod, loveCode, office, paymentMethod, remittanceDay, shippingRule, shopWindowRecord, shoppingResultView } from '../schema/shop';
+import { pageQuery, productListQuery, productSearchKeyword } from '../schema/queries';
 import { contactInquiryInput, ebookViewInput } from '../schema/requests';
 import {
   antifraud,
@@ -23,17 +24,11 @@ import {
 } from '../schema/site';
 
 const notFound = (message: string) => ({ 404: { when: `No such record, or not published: \`${message}\`.` } });
-const page = z.object({ page: z.string().optional().describe('1-based page number') });
-const productListQuery = page.extend({
-  category_id: z.string().optional(),
-  series_id: z.string().optional(),
-  order_by: z.literal('price').optional(),
-  sort: z.enum(['0', '2', '3']).optional().describe('0 by sort, 2 member price ascending, 3 descending'),
-});
 const testerSeesMore = 'public, tester sees more' as const;
+const noSuchFilter = { 404: { when: 'No such category (`查無此分類`) or series (`查無此系列`), or not published.' } };
 
 const announcementCollections = ['boss-articles', 'official-bulletins', 'news', 'travels'].flatMap((path) => [
-  defineCall(`GET ${path}`, { summary: 'Published announcements, newest first, 10 a page.', query: page, ok: paged(announcement) }),
+  defineCall(`GET ${path}`, { summary: 'Published announcements, newest first, 10 a page.', query: pageQuery, ok: paged(announcement) }),
   defineCall(`GET ${path}/{id}`, { summary: 'One announcement of this collection.', ok: item(announcement), refusals: notFound('查無此文章') }),
 ]);
 
@@ -76,14 +71,14 @@ export const publicCalls = [
     access: testerSeesMore,
     query: productListQuery,
     ok: paged(product),
-    refusals: notFound('查無此分類'),
+    refusals: noSuchFilter,
   }),
   defineCall('GET products/search', {
     summary: 'Products whose name or number contains the keyword, 12 a page.',
     access: testerSeesMore,
-    query: productListQuery.extend({ keyword: z.string().describe('1–50 characters, trimmed') }),
+    query: productListQuery.extend({ keyword: productSearchKeyword }),
     ok: paged(product),
-    refusals: { 422: { when: 'A missing or blank keyword: `請輸入搜尋關鍵字`.' } },
+    refusals: { ...noSuchFilter, 422: { when: 'A missing or blank keyword (`請輸入搜尋關鍵字`) or one over 50 characters.' } },
   }),
   defineCall('GET products/number-search/{number}', { summary: 'The product of an exact product number.', access: testerSeesMore, ok: item(product), refusals: notFound('查無此商品') }),
   defineCall('GET products/sidebar', { summary: 'Categories with their series and product counts.', access: testerSeesMore, ok: list(category) }),

@@ -89,6 +89,12 @@ describe('user/general-addresses CRUD', () => {
     expect((await call('GET', 'user/general-addresses/abc', { token })).status).toBe(404);
   });
 
+  it('refuses a batch-delete without `_method` with its one message', async () => {
+    const { token } = await createMemberWithToken();
+    const response = await call('POST', 'user/general-addresses/batch-delete', { token, body: { id: [1] } });
+    expect([response.status, response.json.errors._method]).toEqual([422, ['_method 必須為 delete']]);
+  });
+
   it('needs a token', async () => {
     expect((await call('GET', 'user/general-addresses')).status).toBe(401);
     expect((await call('POST', 'user/general-addresses', { body: recipient })).status).toBe(401);

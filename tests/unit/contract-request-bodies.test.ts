@@ -43,6 +43,12 @@ describe("the contract's request bodies are the API's own yup rules", () => {
     expect(documented).toEqual(jsonSchema(bodyFrom(rule)));
   });
 
+  it.each(['POST user/general-addresses/batch-delete', 'POST user/characters/batch-delete'])('%s documents `_method` as required: the API refuses a body without it', (name) => {
+    const documented = jsonSchema(bodyOf(name)!);
+    expect(documented.required).toEqual(expect.arrayContaining(['_method', 'id']));
+    expect(bodyOf(name)!.safeParse({ id: [1] }).success).toBe(false);
+  });
+
   it('reads types, requirements, choices and bounds from the schema', () => {
     const rule = object({
       name: string().trim().required('請填寫姓名').max(60, '太長'),

@@ -191,11 +191,15 @@ export const generalAddressSchema = object({
 });
 
 
+const DELETE_ONLY = '_method 必須為 delete';
+
 /** POST user/general-addresses/batch-delete: `_method` delete and the ids to delete, at most 100. */
 export const addressBatchDeleteSchema = object({
+  // `defined` refuses a missing one with the same words (yup runs no other test of the field then).
   _method: mixed()
     .meta({ choices: ['delete'] })
-    .test('delete', '_method 必須為 delete', (value) => typeof value === 'string' && value.toLowerCase() === 'delete'),
+    .defined(DELETE_ONLY)
+    .test('delete', DELETE_ONLY, (value) => typeof value === 'string' && value.toLowerCase() === 'delete'),
   id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').max(2_147_483_647, '請選擇要刪除的資料').required('請選擇要刪除的資料'))
     .typeError('請選擇要刪除的資料')
     .required('請選擇要刪除的資料')

@@ -13,6 +13,7 @@ import { readBody, validateBody } from '../http/validate';
 import { lockMember } from '../services/cart-lines';
 import { computeFortune, FortuneInputError } from '../services/fortune';
 import { characterSearchQuery } from '@/lib/contract/schema/queries';
+import { chartBatchDelete } from '@/lib/contract/schema/requests';
 import type { Character, CharacterInput } from '@/lib/contract/types';
 
 /**
@@ -154,13 +155,12 @@ async function ownChart(c: { get: (key: 'db' | 'member') => unknown }, id: numbe
 characterRoutes.get('/user/characters/:id', async (c) => c.json({ data: await ownChart(c, idParam(c.req.param('id'))) }));
 
 characterRoutes.post('/user/characters/batch-delete', async (c) => {
-  const body = await readBody(c.req.raw);
-  if (text(body._method).toLowerCase() !== 'delete') throw invalidField('_method', '_method 須為 delete');
-  const ids = body.id;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 500 || !ids.every((id) => /^\d{1,9}$/.test(text(id)) && Number(id) > 0)) {
-    throw invalidField('id', '請選擇要刪除的命盤');
+  const body = chartBatchDelete.safeParse(await readBody(c.req.raw));
+  if (!body.success) {
+    const field = body.error.issues[0].path[0] === '_method' ? '_method' : 'id';
+    throw invalidField(field, field === '_method' ? '_method 須為 delete' : '請選擇要刪除的命盤');
   }
-  const unique = [...new Set(ids.map(Number))];
+  const unique = [...new Set(body.data.id.map(Number))];
   const db = c.get('db');
   const memberId = c.get('member').id;
   const deleted = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { catalogue } from '@/lib/contract/catalogue';
+import { chartBatchDelete } from '@/lib/contract/schema/requests';
 import { characterSearchQuery, fortuneConversionQuery, orderSearchQuery, pageQuery, productListQuery, productSearchKeyword } from '@/lib/contract/schema/queries';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 
@@ -104,5 +105,31 @@ describe("a query's documented shape is the one the API reads", () => {
         if (documented && parameter !== 'Year' && parameter !== 'Month' && parameter !== 'Day' && parameter !== 'Yeartype') expect({ parameter, value, status: response.status }).toEqual({ parameter, value, status: 200 });
       }
     }
+  });
+
+  it.each<[object]>([
+    [{ _method: 'delete', id: [999_999] }],
+    [{ _method: 'DELETE', id: ['999999'] }],
+    [{ _method: ' delete ', id: [' 7 ', '0007'] }],
+    [{ _method: 'delete', id: Array.from({ length: 500 }, (_, index) => 900_000 + index) }],
+    [{ id: [1] }],
+    [{ _method: 'remove', id: [1] }],
+    [{ _method: ['delete'], id: [1] }],
+    [{ _method: 'delete' }],
+    [{ _method: 'delete', id: [] }],
+    [{ _method: 'delete', id: '1' }],
+    [{ _method: 'delete', id: [0] }],
+    [{ _method: 'delete', id: ['000'] }],
+    [{ _method: 'delete', id: [1.5] }],
+    [{ _method: 'delete', id: ['1.5'] }],
+    [{ _method: 'delete', id: [1_000_000_000] }],
+    [{ _method: 'delete', id: [[1]] }],
+    [{ _method: 'delete', id: Array.from({ length: 501 }, (_, index) => 900_000 + index) }],
+  ])('POST user/characters/batch-delete refuses %j exactly when its documented body does', async (body) => {
+    expect(catalogue.find((entry) => entry.name === 'POST user/characters/batch-delete')?.body).toBe(chartBatchDelete);
+    const documented = chartBatchDelete.safeParse(body).success;
+    const response = await call('POST', 'user/characters/batch-delete', { token, body });
+    // An accepted body names no chart of this member: 404, nothing deleted.
+    expect(response.status).toBe(documented ? 404 : 422);
   });
 });

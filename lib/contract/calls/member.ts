@@ -13,6 +13,7 @@ import {
   cartAddInput,
   cartLineUpdate,
   changePasswordInput,
+  chartBatchDelete,
   favoriteInput,
   firstLoginInput,
   generalAddressBatchDelete,
@@ -25,7 +26,6 @@ import {
 } from '../schema/requests';
 
 const who = 'member' as const;
-const batchDelete = z.object({ _method: z.literal('delete'), id: z.array(int) });
 const notFound = (message: string) => ({ 404: { when: `\`${message}\`: missing or another member's.` } });
 const tooMany = { 429: { when: 'Too many failed attempts for the account (40041) or requests from this client address (42901), or an SMS within 60 s.', codes: [40041, 42901] } };
 
@@ -103,7 +103,7 @@ export const memberCalls = [
   defineCall('POST user/characters/batch-delete', {
     access: who,
     summary: 'Deletes charts, all or none; answers the deleted ids.',
-    body: batchDelete,
+    body: chartBatchDelete,
     ok: done.extend({ data: z.array(int) }),
     refusals: notFound('查無此命盤'),
   }),

@@ -70,3 +70,19 @@ export const orderInput = bodyFrom(orderPayloadSchema);
 export type GeneralAddressInput = z.output<typeof generalAddressInput>;
 export type CartAddInput = z.output<typeof cartAddInput>;
 export type CartLineUpdate = z.output<typeof cartLineUpdate>;
+
+/**
+ * POST user/characters/batch-delete: the route parses its body with this (backend/routes/characters.ts) and
+ * answers the first refused field with its own message. `_method` is delete in any case; an id a positive
+ * whole number of up to 9 digits, as a number or its digits; 1 to 500 of them.
+ */
+export const chartBatchDelete = z.object({
+  _method: z
+    .string()
+    .regex(/^\s*delete\s*$/i)
+    .describe('delete, in any case'),
+  id: z
+    .array(z.union([z.number().int().min(1).max(999_999_999), z.string().regex(/^\s*(?=\d*[1-9])\d{1,9}\s*$/)]))
+    .min(1)
+    .max(500),
+});

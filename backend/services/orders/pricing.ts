@@ -38,7 +38,7 @@ const mismatch = (errors: Record<string, string[]>) =>
   new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors });
 
 /**
- * The order as the API computes it from its own data (docs/api-contract.md "Orders and payment"): the lines
+ * The order as the API computes it from its own data (docs/api-contract.md "Submitting an order"): the lines
  * are the member's cart lines the payload names (product and quantity must match them, else 4008);
  * products no longer visible to the member are 4007; member prices, PV, the shipping fee
  * (`shippingFee`, 0 for office pickup) and the totals are recomputed and any difference from the

@@ -51,7 +51,8 @@ const nextConfig = {
     // twice more in the RSC payload (/home 190 kB instead of 120 kB), and parsing that cost a phone
     // more than the saved requests. Lighthouse mobile medians were 95–96 / 92–95 / 95–98 inlined
     // and 96 / 96 / 97–98 linked for /home, /product/list and /product/1 (docs/perf.md).
-    cssChunking: { type: 'graph', requestCost: 10_000_000 },
+    cssChunking: { type: 'graph', requestCost: 0 },
+    inlineCss: true,
   },
   // Off: Next hashed the whole HTML of every cached page on every request to make an ETag (measured
   // with --cpu-prof: about a sixth of the server's CPU under load on /home). Pages carry s-maxage /

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { baseEnv } from './run.mjs';
 
-async function waitFor(url, timeoutMs = 60_000) {
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {

@@ -1,0 +1,4 @@
+import path from 'node:path';
+
+// The floor: a bare Next.js page built with the shop's own next and react (scripts/lib/floor.mjs).
+export default { turbopack: { root: path.resolve(import.meta.dirname, '../..') } };

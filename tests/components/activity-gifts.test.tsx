@@ -2,12 +2,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { CartGifts } from '@/components/cart/cart-gifts';
+import { CartGifts } from '@/components/checkout/step-one/cart-gifts';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import type { Activity, CartLine } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
-import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
-import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { pendingGiftChoice } from '@/lib/checkout/pending-gift-choice';
+import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { cartLine } from '../support/cart-fixtures';
 import { stubNetwork } from '../support/network';
 import { FreshCache, renderPage } from '../support/render-page';

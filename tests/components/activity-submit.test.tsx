@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
-import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { cartLine } from '../support/cart-fixtures';
 import { noAnswer, refusal, signIn, stubNetwork } from '../support/network';
 import { renderPage } from '../support/render-page';

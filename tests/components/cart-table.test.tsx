@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { CartView } from '@/components/cart/cart-view';
+import { CartView } from '@/components/checkout/step-one/cart-view';
 import type { CartLine, Product } from '@/lib/contract/types';
-import { draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { draftLinesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { line, product } from '../support/cart-fixtures';
 import { refusal, signIn, stubNetwork } from '../support/network';
 import { renderPage } from '../support/render-page';

@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
-import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
+import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/checkout/draft';
 import type { Network } from '../support/network';
 import { cartLine } from '../support/cart-fixtures';
 

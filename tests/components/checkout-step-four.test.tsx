@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
-import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
 import { cutOff, noAnswer, pageLoads, refusal, signIn, stubNetwork } from '../support/network';

@@ -1,6 +1,6 @@
 /** @jest-environment #jsdom-network-environment */
 import { screen } from '@testing-library/react';
-import { NextRewards } from '@/components/cart/next-rewards';
+import { NextRewards } from '@/components/checkout/step-one/next-rewards';
 import { activity, gift } from '../unit/activities-fixture';
 import { line, product } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';

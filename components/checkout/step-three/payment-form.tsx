@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
-import { focusFirstError } from '../fields/focus-first-error';
+import { focusFirstError } from '@/components/ui/form/focus-first-error';
 import { SelectField } from '@/components/ui/form/select-field';
 import { PreviewTotals } from '../preview-totals';
 import styles from '../checkout.module.css';

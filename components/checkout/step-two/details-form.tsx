@@ -10,7 +10,7 @@ import { stepPath } from '@/lib/domain/checkout/steps';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import buttons from '@/components/ui/button.module.css';
-import { focusFirstError } from '../fields/focus-first-error';
+import { focusFirstError } from '@/components/ui/form/focus-first-error';
 import styles from '../checkout.module.css';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';

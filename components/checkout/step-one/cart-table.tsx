@@ -4,9 +4,9 @@ import { linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { CardTable, Cell, ColumnHeader, Row } from '@/components/ui/card-table';
 import { Money } from '@/components/ui/money';
-import { CartLineCell } from './cart-line-cell';
+import { CartLineCell } from '@/components/cart/cart-line-cell';
 import { LineQuantitySelect } from './line-quantity-select';
-import styles from './cart.module.css';
+import styles from '@/components/cart/cart.module.css';
 
 type Props = {
   ref?: Ref<HTMLDivElement>;

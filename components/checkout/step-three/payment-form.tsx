@@ -150,11 +150,11 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
       </section>
       <div role="alert">
         {submitCount > 0 && errors.form ? (
-          <p className={styles.failure}>
+          <p className={styles.warning}>
             {errors.form} <Link href={stepPath(2)}>返回填寫資料</Link>
           </p>
         ) : refused ? (
-          <p className={styles.failure}>{ORDER_MESSAGES.fixFields}</p>
+          <p className={styles.warning}>{ORDER_MESSAGES.fixFields}</p>
         ) : null}
       </div>
       <div className={styles.actions}>

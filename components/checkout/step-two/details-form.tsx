@@ -66,7 +66,7 @@ export function DetailsForm({ member, business, offices, addresses, loveCodes, i
       <ContactSection member={member} />
       <DeliverySection formik={formik} offices={offices} addresses={addresses} />
       <InvoiceSection formik={formik} business={business} member={member} offices={offices} loveCodes={loveCodes} />
-      <div role="alert">{refused ? <p className={styles.failure}>{ORDER_MESSAGES.fixFields}</p> : null}</div>
+      <div role="alert">{refused ? <p className={styles.warning}>{ORDER_MESSAGES.fixFields}</p> : null}</div>
       <FormFailure message={failure} />
       <div className={styles.actions}>
         <Link href={stepPath(1)} className={buttons.secondary}>

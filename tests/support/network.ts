@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
 
@@ -35,7 +35,7 @@ async function readBody(request: Request): Promise<unknown> {
 export function later() {
   let give!: (response: Response) => void;
   const response = new Promise<Response>((resolve) => (give = resolve));
-  return { reply: () => response, answer: (body: unknown, status = 200) => give(HttpResponse.json(body as never, { status })) };
+  return { reply: () => response, answer: (body: JsonBodyType, status = 200) => give(HttpResponse.json(body, { status })) };
 }
 
 /** The API's refusal: its message, status_from_backend and field errors, as the BFF passes it on. */

@@ -1,6 +1,7 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { ANSWER_TIMEOUT_MS } from '@/lib/api/client';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
@@ -70,12 +71,12 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('an answer that never came: the same key again (and no second stock check), so never two orders', async () => {
     server.use(http.post('/api/bff/orders', () => delay('infinite'), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
     const { user, send } = await openStepFour();
-    // The first order is sent and never answered: the client gives up after its timeout (lib/api/client.ts).
+    // The first order is sent and never answered: the client gives up after its timeout.
     jest.useFakeTimers();
     try {
       act(() => send.click());
       await waitFor(() => expect(orders()).toHaveLength(1));
-      await act(() => jest.advanceTimersByTimeAsync(15_000));
+      await act(() => jest.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS));
     } finally {
       jest.useRealTimers();
     }

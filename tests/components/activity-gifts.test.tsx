@@ -2,6 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { CartGifts } from '@/components/cart/cart-gifts';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import type { Activity, CartLine } from '@/lib/contract/types';
@@ -9,7 +10,6 @@ import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { cartLine } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 import { FreshCache, renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle, rangePv } from './activity-fixtures';

@@ -1,11 +1,11 @@
 /** @jest-environment #jsdom-page-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { delay, http, HttpResponse } from 'msw';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { cartLine } from '../support/cart-fixtures';
-import { delay, http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle } from './activity-fixtures';

@@ -1,9 +1,9 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { CartBadge } from '@/components/layout/cart-badge';
 import { useCartActions } from '@/lib/hooks/use-cart';
 import { cart, line, product } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { later, mockNetwork, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 

@@ -1,9 +1,9 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
 import { cart, favorite, line } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { later, mockNetwork, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
 

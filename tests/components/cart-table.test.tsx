@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { CartView } from '@/components/cart/cart-view';
 import type { CartLine, Product } from '@/lib/contract/types';
 import { draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { line, product } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { answerShopState } from './checkout-fixture';

@@ -1,8 +1,8 @@
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
-import { http, HttpResponse } from 'msw';
 import { server } from '../support/network';
 import { cartLine } from '../support/cart-fixtures';
 

@@ -1,12 +1,12 @@
 /** @jest-environment #jsdom-page-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { OrderResult } from '@/components/checkout/step-five/order-result';
 import type { Order, ShoppingResultView } from '@/lib/contract/types';
 import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
 import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 

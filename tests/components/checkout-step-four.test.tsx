@@ -1,6 +1,7 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { delay, http, HttpResponse } from 'msw';
 import { ANSWER_TIMEOUT_MS } from '@/lib/api/client';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
@@ -8,7 +9,6 @@ import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
-import { delay, http, HttpResponse } from 'msw';
 import { mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { openStepFour, submitStepFour } from './step-four-page';

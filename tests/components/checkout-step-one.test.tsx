@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import type { ActivityRule, Member } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
@@ -10,7 +11,6 @@ import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
 import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { cartLine } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { productGift } from './activity-fixtures';

@@ -1,8 +1,8 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_RESET_MS, ContactForm } from '@/components/service/contact-form';
 import { http, HttpResponse } from 'msw';
+import { CONTACT_RESET_MS, ContactForm } from '@/components/service/contact-form';
 import { mockNetwork, refusal, server } from '../support/network';
 
 const push = jest.fn();

@@ -1,10 +1,10 @@
 /** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import type { Cart, Favorite } from '@/lib/contract/types';
 import { cart, favorite, line } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
 

@@ -1,9 +1,9 @@
 /** @jest-environment #jsdom-page-environment */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { FlipBook, type FlipBookPage } from '@/components/sound/flip-book';
 import { spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 
 const network = mockNetwork();

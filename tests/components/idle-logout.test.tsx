@@ -1,10 +1,10 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { SessionWatch } from '@/components/member/session-watch';
 import { SESSION_MESSAGES } from '@/components/member/session-messages';
 import { IDLE_LIMIT_MS } from '@/lib/hooks/use-idle-logout';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server, signIn, signOut } from '../support/network';
 import { renderPage } from '../support/render-page';
 

@@ -1,12 +1,12 @@
 /** @jest-environment #jsdom-page-environment */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { LuckyForm } from '@/components/cart/lucky-form';
 import { ApiError } from '@/lib/api/errors';
 import type { Character } from '@/lib/contract/types';
 import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';
 import { chart, line, product } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 

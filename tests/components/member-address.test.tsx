@@ -1,11 +1,11 @@
 /** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { AddressBook } from '@/components/member/address-book';
 import { AddressForm } from '@/components/member/address-form';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import type { GeneralAddress } from '@/lib/contract/types';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 

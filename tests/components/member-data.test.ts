@@ -1,11 +1,11 @@
 /** @jest-environment #jsdom-page-environment */
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { forgetMemberData, loadMemberData, takeLoaded } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { cart, chart, favorite, line } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 
 const network = mockNetwork();

@@ -1,10 +1,10 @@
 /** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
-import { http, HttpResponse } from 'msw';
 import { later, mockNetwork, refusal, server } from '../support/network';
 
 const replace = jest.fn();

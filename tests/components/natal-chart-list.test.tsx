@@ -1,9 +1,9 @@
 /** @jest-environment #jsdom-page-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 

@@ -1,10 +1,10 @@
 /** @jest-environment #jsdom-page-environment */
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { NextRewards } from '@/components/cart/next-rewards';
 import { activity, gift } from '../unit/activities-fixture';
 import { line, product } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 

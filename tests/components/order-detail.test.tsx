@@ -2,10 +2,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
 import type { Order } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 import { feeItem, office, order, orderItem } from './order-fixtures';

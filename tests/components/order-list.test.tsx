@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { OrderListView } from '@/components/orders/order-list-view';
 import type { Order, Paged } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { fixTaipeiTime } from '../support/clock';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { order, paged } from './order-fixtures';

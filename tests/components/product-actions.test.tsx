@@ -1,11 +1,11 @@
 /** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ProductActions } from '@/components/product/product-actions';
 import type { Cart, Favorite, Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { cart, line, product } from '../support/cart-fixtures';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 

@@ -1,8 +1,8 @@
 /** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchBox } from '@/components/layout/search-box';
 import { http, HttpResponse } from 'msw';
+import { SearchBox } from '@/components/layout/search-box';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
 const push = jest.fn();

@@ -1,8 +1,8 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { SessionNotices } from '@/components/member/session-notices';
 import { announceSessionLost } from '@/lib/api/session-events';
-import { http, HttpResponse } from 'msw';
 import { mockNetwork, server } from '../support/network';
 
 const network = mockNetwork();

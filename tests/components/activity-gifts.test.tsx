@@ -2,12 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-<<<<<<< HEAD
-import { CartGifts } from '@/components/checkout/step-one/cart-gifts';
-=======
 import { http, HttpResponse } from 'msw';
-import { CartGifts } from '@/components/cart/cart-gifts';
->>>>>>> msw-seams
+import { CartGifts } from '@/components/checkout/step-one/cart-gifts';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import type { Activity, CartLine } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';

@@ -2,12 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-<<<<<<< HEAD
-import { CartView } from '@/components/checkout/step-one/cart-view';
-=======
 import { http, HttpResponse } from 'msw';
-import { CartView } from '@/components/cart/cart-view';
->>>>>>> msw-seams
+import { CartView } from '@/components/checkout/step-one/cart-view';
 import type { CartLine, Product } from '@/lib/contract/types';
 import { draftLinesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { line, product } from '../support/cart-fixtures';

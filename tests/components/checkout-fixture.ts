@@ -2,13 +2,8 @@ import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
-<<<<<<< HEAD
 import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/checkout/draft';
-import type { Network } from '../support/network';
-=======
-import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
 import { server } from '../support/network';
->>>>>>> msw-seams
 import { cartLine } from '../support/cart-fixtures';
 
 /** A ready checkout: one ordinary line, home delivery in Taichung, member carrier, ATM. */

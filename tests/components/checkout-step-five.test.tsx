@@ -6,13 +6,8 @@ import { OrderResult } from '@/components/checkout/step-five/order-result';
 import type { Order, ShoppingResultView } from '@/lib/contract/types';
 import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
-<<<<<<< HEAD
 import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
-import { stubNetwork } from '../support/network';
-=======
-import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
 import { mockNetwork, server } from '../support/network';
->>>>>>> msw-seams
 import { renderPage } from '../support/render-page';
 
 const network = mockNetwork();

@@ -15,12 +15,13 @@ const config = createJestConfig({
 
 
 /**
- * ky ships as ESM only: transformed like Next's own client files, so that tests can run the shop's
- * real API clients (component tests in tests/support/jsdom-network-environment.mjs, their requests
- * answered by tests/support/network.ts).
+ * ESM-only packages, transformed like Next's own client files: ky, so that component tests run the
+ * shop's real API clients, and what MSW 2 loads (tests/support/network.ts answers their requests).
  */
+const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+
 export default async function jestConfig() {
   const resolved = await config();
   const [first, ...rest] = resolved.transformIgnorePatterns;
-  return { ...resolved, transformIgnorePatterns: [first.replace('(?!(geist|', '(?!(ky|geist|'), ...rest] };
+  return { ...resolved, transformIgnorePatterns: [first.replace('(?!(geist|', `(?!(${ESM_ONLY.join('|')}|geist|`), ...rest] };
 }

@@ -1,8 +1,7 @@
+import { REQUEST_REFUSALS } from '../lib/contract/request-refusal-messages.mjs';
+
 /** The methods Next.js route handlers and pages can answer. */
 export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-
-// lib/contract/request-refusals.ts (this file is plain JavaScript and cannot import it).
-const METHOD_NOT_ALLOWED = '不支援此請求方法';
 
 /**
  * Answers 405 for any other method (TRACE, TRACK, PROPFIND…) before Next.js sees it: Next builds a
@@ -18,6 +17,6 @@ export function refuseUnsupportedMethod(req, res) {
     'Cache-Control': 'no-store',
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
   });
-  res.end(api ? JSON.stringify({ message: METHOD_NOT_ALLOWED }) : 'Method Not Allowed');
+  res.end(api ? JSON.stringify({ message: REQUEST_REFUSALS.methodNotAllowed }) : 'Method Not Allowed');
   return true;
 }

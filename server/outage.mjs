@@ -1,20 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { onOutageReport } from '../lib/api/outage-channel.mjs';
 
 /**
  * Outage answers: a page that shows the maintenance layout, or that failed because the web API
  * failed, answers 503 with Retry-After (not 500, not 200), so that crawlers keep the copy they have
  * and try again later, and no cache in between keeps it.
  *
- * What happened during a request is told by the render itself: lib/api/outage.ts calls the reporter
- * this module puts on globalThis (a symbol both sides name), and AsyncLocalStorage finds the request
- * it belongs to. Status and headers are settled when Next.js writes its head, which for a page comes
+ * What happened during a request is told by the render itself: lib/api/outage.ts reports through
+ * lib/api/outage-channel.mjs, this module listens there, and AsyncLocalStorage finds the request it
+ * belongs to. Status and headers are settled when Next.js writes its head, which for a page comes
  * after the root layout has loaded the site data.
  */
 
 /** Seconds a crawler or client is asked to wait: the shop's content lifetime (cacheLife 'content' revalidate). */
 export const RETRY_AFTER_SECONDS = 300;
-
-const REPORTER = Symbol.for('tocin.outage');
 
 /** The maintenance page (spec-coverage “Shared pages, outages and paged lists” /error): an outage page by definition, whatever the API says. */
 const MAINTENANCE_PAGES = new Set(['/error']);
@@ -24,7 +23,7 @@ const NOT_PAGES = /^\/api\//;
 
 const requests = new AsyncLocalStorage();
 
-globalThis[REPORTER] = (kind) => requests.getStore()?.add(kind);
+onOutageReport((kind) => requests.getStore()?.add(kind));
 
 /**
  * `reported` holds 'maintenance' (the maintenance layout was rendered) and/or 'api' (a call to the

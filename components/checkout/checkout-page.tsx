@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { StepNumber } from '@/lib/domain/checkout/steps';
 import base from '@/components/ui/panel.module.css';
-import { ShopClosedReadingProvider } from '@/lib/hooks/use-shop-closed-reading';
-import { shopClosedReading } from '@/lib/shop-closed-reading';
+import { ShopClosedReadingProvider } from '@/lib/checkout/use-shop-closed-reading';
+import { shopClosedReading } from '@/lib/checkout/shop-closed-reading';
 import { StepBar } from './step-bar';
 
 /**

@@ -1,5 +1,5 @@
 import type { Office, Order } from '@/lib/contract/types';
-import { HOME_DELIVERY_CODE } from '@/lib/domain/orders/checkout-schema';
+import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
 import { OrderFacts, officeByCode } from './order-facts';
 import styles from './orders.module.css';
 

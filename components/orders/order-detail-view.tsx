@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { drawsOpenFor, orderOutcome } from '@/lib/domain/checkout/result';
-import { isBusinessMember } from '@/lib/domain/orders/checkout-schema';
+import { isBusinessMember } from '@/lib/domain/checkout/schema';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { ORDER_VIEW_MESSAGES } from '@/lib/domain/orders/order-display';
 import { splitOrderLines } from '@/lib/domain/orders/order-lines';

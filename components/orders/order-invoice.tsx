@@ -1,5 +1,5 @@
 import type { Office, Order } from '@/lib/contract/types';
-import { HOME_DELIVERY_CODE } from '@/lib/domain/orders/checkout-schema';
+import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
 import { CARRIER_TYPE_NAMES, INVOICE_ACCEPT_TYPE_NAMES } from '@/lib/domain/orders/order-display';
 import { homeAddress } from './order-delivery';
 import { OrderFacts, officeAddress, officeByCode } from './order-facts';

@@ -6,6 +6,9 @@ export type Api = KyInstance;
 
 export const CLIENT_VERSION = '0.0.1';
 
+/** How long a call waits for its answer before it gives up (ky's TimeoutError: the call got no answer). */
+export const ANSWER_TIMEOUT_MS = 15_000;
+
 type ClientOptions = {
   prefixUrl: string;
   fetch?: typeof fetch;
@@ -24,7 +27,7 @@ export function createApi({ prefixUrl, fetch, authorization }: ClientOptions): A
     prefixUrl,
     fetch,
     retry: 0,
-    timeout: 15_000,
+    timeout: ANSWER_TIMEOUT_MS,
     headers: {
       'X-Client-Version': CLIENT_VERSION,
       Accept: 'application/json',

@@ -1,8 +1,10 @@
 /**
- * Refusals any request may get, whatever its route: the embedded API (backend/http), the
- * BFF and proxy.ts answer them with the same words. server/method-guard.mjs repeats methodNotAllowed
- * (plain JavaScript, it cannot import this file).
+ * Refusals any request may get, whatever its route: the embedded API (backend/http), the BFF and
+ * proxy.ts answer them with the same words (request-refusal-messages.mjs, which the production
+ * server's method guard reads too).
  */
+export { REQUEST_REFUSALS } from './request-refusal-messages.mjs';
+
 export const MAX_BODY_BYTES = 1_048_576;
 
 /**
@@ -11,15 +13,6 @@ export const MAX_BODY_BYTES = 1_048_576;
  * contact text is multi-line).
  */
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export const REQUEST_REFUSALS = {
-  unreadableBody: '無法解析請求內容',
-  controlInBody: '請求內容含有不允許的控制字元',
-  bodyTooLarge: '請求內容過大，上限為 1 MB',
-  controlInUrl: '網址含有不允許的控制字元',
-  malformedUrl: '網址編碼格式錯誤',
-  methodNotAllowed: '不支援此請求方法',
-} as const;
 
 /**
  * A request's body read while it streams, or null once it passes `max` bytes (declared or actually

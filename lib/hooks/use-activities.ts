@@ -7,7 +7,7 @@ import { getActivities } from '@/lib/api/activities';
 import { bffApi } from '@/lib/api/member-browser';
 import { activityOutcomes, reconcileChoices, type ActivityOutcome, type CountedLine, type GiftChoices } from '@/lib/domain/activities';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { giftChoicesAtom } from '@/lib/state/checkout';
+import { giftChoicesAtom } from '@/lib/checkout/draft';
 import { READ_OPTIONS } from './read-options';
 
 export const ACTIVITIES_KEY = 'member/activities';

@@ -1,15 +1,16 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { CartGifts } from '@/components/cart/cart-gifts';
+import { http, HttpResponse } from 'msw';
+import { CartGifts } from '@/components/checkout/step-one/cart-gifts';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import type { Activity, CartLine } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
-import { pendingGiftChoice } from '@/lib/hooks/gift-choices';
-import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { pendingGiftChoice } from '@/lib/checkout/pending-gift-choice';
+import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { cartLine } from '../support/cart-fixtures';
-import { stubNetwork } from '../support/network';
+import { mockNetwork, server } from '../support/network';
 import { FreshCache, renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle, rangePv } from './activity-fixtures';
 import { answerShopState } from './checkout-fixture';
@@ -17,9 +18,9 @@ import { answerShopState } from './checkout-fixture';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
 
-const network = stubNetwork();
+mockNetwork();
 const store = getDefaultStore();
-const answerActivities = (activities: Activity[]) => network.on('GET bff/activities', { data: activities });
+const answerActivities = (activities: Activity[]) => server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })));
 
 /** Goods of `pv` each (product 10). */
 const goods = (quantity: number, pv = 1000) => cartLine(1, { name: '白水晶簇', pv }, { product_quantity: quantity });
@@ -131,7 +132,7 @@ describe('step 1 gift rows (spec-coverage “Activities” "Cart step 1", §4 "A
 });
 
 describe("step 1's next while a product gift is still to choose (spec-coverage “Activities” 'Step 1 next')", () => {
-  const shopOpen = () => answerShopState(network);
+  const shopOpen = () => answerShopState();
 
   it('pendingGiftChoice: pending without a choice, or once the count dropped below the choice; not with a standing one or nothing to choose', async () => {
     answerActivities([productGift(), fixedPv()]);

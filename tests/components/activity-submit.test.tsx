@@ -1,11 +1,12 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { delay, http, HttpResponse } from 'msw';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
-import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { cartLine } from '../support/cart-fixtures';
-import { noAnswer, refusal, signIn, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle } from './activity-fixtures';
 import { answerCheckout, storeDraft } from './checkout-fixture';
@@ -14,15 +15,15 @@ import { openStepFour, submitStepFour } from './step-four-page';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 /** 6,000 PV of goods and two condition products: a fixed gift X2, a product gift chosen, one draw. */
 const lines = [cartLine(1, { pv: 1000 }, { product_quantity: 6 }), cartLine(2, { pv: 0 }, { product_quantity: 2 })];
 
 const refused = (code: number, activityId: number) => refusal('refused', code, { error_activity_id: activityId });
 const placed = { data: { id: 12, order_number: 'W1', payment: 'ATM', order_status: 1, url: null } };
-const orders = () => network.sent('POST bff/orders');
-const stockChecks = () => network.sent('GET bff/user/shopping-carts').length;
+const orders = () => network.sent('POST /api/bff/orders');
+const stockChecks = () => network.sent('GET /api/bff/user/shopping-carts').length;
 
 beforeEach(() => {
   push.mockReset();
@@ -30,12 +31,12 @@ beforeEach(() => {
   signIn();
   storeDraft({ lines });
   getDefaultStore().set(giftChoicesAtom, { 3: { product_id: 305, times: 1 } });
-  answerCheckout(network, { lines, activities: [fixedPv(), productGift(), raffle()] });
+  answerCheckout({ lines, activities: [fixedPv(), productGift(), raffle()] });
 });
 
 describe('step 4 submits the activities (spec-coverage “Activities” "Order submit payload")', () => {
   it('activities: each giving activity with its gifts, the chosen product gift and the draws; nothing agreed', async () => {
-    network.on('POST bff/orders', placed, 201);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })));
     await submitStepFour();
     await waitFor(() => expect(push).toHaveBeenCalledWith(expect.stringContaining('retCode=00')));
     expect(orders()[0].body).toMatchObject({
@@ -52,7 +53,7 @@ describe('step 4 submits the activities (spec-coverage “Activities” "Order s
 
 describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
   it.each([4010, 4013])('%i for a product-gift activity: 部分活動贈品已送完, then step 1', async (code) => {
-    network.on('POST bff/orders', refused(code, 3), 422);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(code, 3), { status: 422 })));
     const user = await submitStepFour();
     const alert = await screen.findByRole('alertdialog', { name: ACTIVITY_MESSAGES.someGiftsGone });
     await user.click(within(alert).getByRole('button', { name: '確定' }));
@@ -61,7 +62,7 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
   });
 
   it.each([4010, 4013])('%i for another activity, yes: resubmitted as a new attempt with the activity agreed', async (code) => {
-    network.once('POST bff/orders', refused(code, 1), 422).on('POST bff/orders', placed, 201);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(code, 1), { status: 422 }), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })));
     const { user, send } = await openStepFour();
     const checksBefore = stockChecks();
     await user.click(send);
@@ -76,7 +77,7 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
   });
 
   it('4013 for a raffle, no: back to step 1, nothing resubmitted', async () => {
-    network.on('POST bff/orders', refused(4013, 4), 422);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(4013, 4), { status: 422 })));
     const user = await submitStepFour();
     const ask = await screen.findByRole('alertdialog', { name: ACTIVITY_MESSAGES.continueWithout('紅包抽獎') });
     await user.click(within(ask).getByRole('button', { name: '回購物車' }));
@@ -89,7 +90,7 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
     [4012, '活動贈品選擇有誤，請回購物車重新選擇'],
     [4014, ACTIVITY_MESSAGES.paused],
   ])('%i: %s, then step 1', async (code, message) => {
-    network.on('POST bff/orders', refusal(message, code, { error_activity_id: 1 }), 422);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(message, code, { error_activity_id: 1 }), { status: 422 })));
     const user = await submitStepFour();
     const alert = await screen.findByRole('alertdialog', { name: message });
     expect(push).not.toHaveBeenCalled();
@@ -100,7 +101,7 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
 
 describe('step 4 page: the gift rows and the question as a real dialog', () => {
   it('shows what the order earns under its lines; 4013 asks in an alert dialog whose cancel goes back to step 1', async () => {
-    network.on('POST bff/orders', refused(4013, 1), 422);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(4013, 1), { status: 422 })));
     const { user, send } = await openStepFour();
     const rows = screen.getByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle });
     expect(rows).toHaveTextContent('開運御守 X2');
@@ -116,7 +117,7 @@ describe('step 4 page: the gift rows and the question as a real dialog', () => {
   });
 
   it('the order cannot be sent until the activities are read', async () => {
-    network.on('GET bff/activities', noAnswer());
+    server.use(http.get('/api/bff/activities', () => delay('infinite')));
     renderPage(<StepFour terms={null} />);
     expect(await screen.findByRole('button', { name: '送出訂單' })).toBeDisabled();
     expect(screen.queryByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle })).not.toBeInTheDocument();

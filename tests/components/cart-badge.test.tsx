@@ -1,13 +1,14 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { CartBadge } from '@/components/layout/cart-badge';
 import { useCartActions } from '@/lib/hooks/use-cart';
 import { cart, line, product } from '../support/cart-fixtures';
-import { later, signIn, signOut, stubNetwork } from '../support/network';
+import { later, mockNetwork, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
-const network = stubNetwork();
-const cartReads = () => network.sent('GET bff/user/shopping-carts');
+const network = mockNetwork();
+const cartReads = () => network.sent('GET /api/bff/user/shopping-carts');
 
 beforeEach(() => signOut());
 
@@ -20,7 +21,7 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
 
   it('a member: the sum of the quantities, in the link name', async () => {
     signIn();
-    network.on('GET bff/user/shopping-carts', cart(line({ product_quantity: 2 }), line({ id: 2, product_id: 9, product_quantity: 1 }), line({ id: 3, product_id: 30, is_lucky: 1 })));
+    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(line({ product_quantity: 2 }), line({ id: 2, product_id: 9, product_quantity: 1 }), line({ id: 3, product_id: 30, is_lucky: 1 })))));
     render(<CartBadge />, { wrapper: FreshCache });
     const link = await screen.findByRole('link', { name: '購物車，4 件商品' });
     expect(link).toHaveAttribute('href', '/member/shopcart');
@@ -29,9 +30,9 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
 
   it('follows an add at once (optimistic), before the API answers', async () => {
     signIn();
-    network.on('GET bff/user/shopping-carts', cart(line({ product_quantity: 2 })));
+    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(line({ product_quantity: 2 })))));
     const added = later();
-    network.on('POST bff/user/shopping-carts', added.reply());
+    server.use(http.post('/api/bff/user/shopping-carts', added.reply));
     let actions: ReturnType<typeof useCartActions> | undefined;
     function Adder() {
       actions = useCartActions();
@@ -50,7 +51,7 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
       adding = actions!.add(product(), { product_id: 8, product_quantity: 3 });
     });
     expect(await screen.findByRole('link', { name: '購物車，5 件商品' })).toBeInTheDocument();
-    expect(network.sent('POST bff/user/shopping-carts').map((request) => request.body)).toEqual([{ product_id: 8, product_quantity: 3 }]);
+    expect(network.sent('POST /api/bff/user/shopping-carts').map((request) => request.body)).toEqual([{ product_id: 8, product_quantity: 3 }]);
     await act(async () => {
       added.answer({ data: line({ product_quantity: 5 }) });
       await adding;
@@ -64,7 +65,7 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
       { id: 7, product_id: 70, name: '紫水晶洞', reason: 'out_of_stock' as const, message: '紫水晶洞 已無庫存，將自動從購物車移除' },
       { id: 8, product_id: 80, name: '下架商品', reason: 'unavailable' as const, message: '' },
     ];
-    network.on('GET bff/user/shopping-carts', { ...cart(line({ product_quantity: 1 })), removed });
+    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ ...cart(line({ product_quantity: 1 })), removed })));
     const { unmount } = render(<CartBadge />, { wrapper: FreshCache });
     const alert = await screen.findByText('紫水晶洞 已無庫存，將自動從購物車移除');
     expect(alert.closest('[role="alert"]')).not.toBeNull();

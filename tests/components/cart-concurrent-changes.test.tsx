@@ -1,21 +1,22 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
 import { cart, favorite, line } from '../support/cart-fixtures';
-import { later, signIn, stubNetwork } from '../support/network';
+import { later, mockNetwork, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 beforeEach(() => signIn());
 
 describe('changes made while an earlier one is still on its way (a quick member)', () => {
   it('two favourites removed one after the other both stay removed, whichever answer comes first', async () => {
-    network.on('GET bff/user/favorites', { data: [favorite(1), favorite(2), favorite(3)] });
+    server.use(http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [favorite(1), favorite(2), favorite(3)] })));
     const first = later();
     const second = later();
-    network.on('DELETE bff/user/favorites/10', first.reply()).on('DELETE bff/user/favorites/20', second.reply());
+    server.use(http.delete('/api/bff/user/favorites/10', first.reply), http.delete('/api/bff/user/favorites/20', second.reply));
     const { result } = renderHook(() => ({ list: useFavorites(), actions: useFavoriteActions() }), { wrapper: FreshCache });
     await waitFor(() => expect(result.current.list.data).toHaveLength(3));
 
@@ -35,10 +36,10 @@ describe('changes made while an earlier one is still on its way (a quick member)
   it('a cart line removed while another one changes quantity stays removed', async () => {
     const a = line({ id: 1, product_id: 8 });
     const b = line({ id: 2, product_id: 9 });
-    network.on('GET bff/user/shopping-carts', cart(a, b));
+    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(a, b))));
     const removal = later();
     const change = later();
-    network.on('DELETE bff/user/shopping-carts/1', removal.reply()).on('PUT bff/user/shopping-carts/2', change.reply());
+    server.use(http.delete('/api/bff/user/shopping-carts/1', removal.reply), http.put('/api/bff/user/shopping-carts/2', change.reply));
     const { result } = renderHook(() => ({ cart: useCart(), actions: useCartActions() }), { wrapper: FreshCache });
     await waitFor(() => expect(result.current.cart.data?.data).toHaveLength(2));
 
@@ -47,8 +48,8 @@ describe('changes made while an earlier one is still on its way (a quick member)
       done = [result.current.actions.remove(a), result.current.actions.update(b, { product_quantity: 4 })];
     });
     expect(result.current.cart.data?.data.map((item) => [item.id, item.product_quantity])).toEqual([[2, 4]]);
-    await waitFor(() => expect(network.sent('PUT bff/user/shopping-carts/2')).toHaveLength(1));
-    expect(network.sent('PUT bff/user/shopping-carts/2')[0].body).toEqual({ product_quantity: 4 });
+    await waitFor(() => expect(network.sent('PUT /api/bff/user/shopping-carts/2')).toHaveLength(1));
+    expect(network.sent('PUT /api/bff/user/shopping-carts/2')[0].body).toEqual({ product_quantity: 4 });
     await act(async () => {
       removal.answer({});
       change.answer({ data: { ...b, product_quantity: 4 } });

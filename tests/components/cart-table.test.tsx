@@ -1,19 +1,20 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { CartView } from '@/components/cart/cart-view';
+import { http, HttpResponse } from 'msw';
+import { CartView } from '@/components/checkout/step-one/cart-view';
 import type { CartLine, Product } from '@/lib/contract/types';
-import { draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { draftLinesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { line, product } from '../support/cart-fixtures';
-import { refusal, signIn, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { answerShopState } from './checkout-fixture';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 /** A line of product id × 10. */
 const cartLine = (id: number, item: Partial<Product> = {}, overrides: Partial<CartLine> = {}) =>
@@ -21,7 +22,11 @@ const cartLine = (id: number, item: Partial<Product> = {}, overrides: Partial<Ca
 
 /** Cart step 1 as the member opens it, once the cart is read (no activities running, the member's year PV unknown). */
 async function showCart(lines: CartLine[]) {
-  network.on('GET bff/user/shopping-carts', { data: lines, removed: [] }).on('GET bff/activities', { data: [] }).on('GET bff/users', { data: {} });
+  server.use(
+    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: lines, removed: [] })),
+    http.get('/api/bff/activities', () => HttpResponse.json({ data: [] })),
+    http.get('/api/bff/users', () => HttpResponse.json({ data: {} })),
+  );
   const page = renderPage(<CartView />);
   await screen.findByRole('link', { name: '繼續購物' });
   return page;
@@ -98,7 +103,7 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     await showCart([crystal]);
     expect(screen.getByText(/本島滿 NT\$5,000、離島滿 NT\$10,000 免運費/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '運費說明' })).toHaveAttribute('href', '/service/1/8');
-    answerShopState(network);
+    answerShopState();
     await userEvent.setup().click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
     expect(getDefaultStore().get(draftLinesAtom)).toEqual([{ cart_id: 1, product_id: 10, product_number: crystal.products.product_number, quantity: 3, name: '白水晶簇' }]);
@@ -106,16 +111,16 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
 
   it('changes a quantity through the cart actions and shows a refusal', async () => {
     const user = userEvent.setup();
-    network.on('PUT bff/user/shopping-carts/1', refusal('超過可購買數量，每筆最多 3 件'), 422);
+    server.use(http.put('/api/bff/user/shopping-carts/1', () => HttpResponse.json(refusal('超過可購買數量，每筆最多 3 件'), { status: 422 })));
     await showCart([crystal]);
     await user.selectOptions(screen.getByRole('combobox', { name: '白水晶簇 數量' }), '5');
-    await waitFor(() => expect(network.sent('PUT bff/user/shopping-carts/1').map((request) => request.body)).toEqual([{ product_quantity: 5 }]));
+    await waitFor(() => expect(network.sent('PUT /api/bff/user/shopping-carts/1').map((request) => request.body)).toEqual([{ product_quantity: 5 }]));
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('超過可購買數量，每筆最多 3 件'))).toBe(true));
   });
 
   it('opens the personalisation form of a lucky line, and not of an ordinary one', async () => {
     const user = userEvent.setup();
-    network.on('GET bff/user/characters', { data: [] });
+    server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })));
     await showCart([crystal, ring]);
     expect(within(rowOf('白水晶簇')).queryByRole('button', { name: /修改訂製資料/ })).not.toBeInTheDocument();
     await user.click(within(rowOf('本命開運戒指')).getByRole('button', { name: '修改訂製資料 本命開運戒指' }));
@@ -125,27 +130,27 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
 
   it('removes a line', async () => {
     const user = userEvent.setup();
-    network.on('DELETE bff/user/shopping-carts/9', {});
+    server.use(http.delete('/api/bff/user/shopping-carts/9', () => HttpResponse.json({})));
     await showCart([crystal, ring]);
     await user.click(screen.getByRole('button', { name: '移除 本命開運戒指' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /本命開運戒指/ })).not.toBeInTheDocument());
-    expect(network.sent('DELETE bff/user/shopping-carts/9')).toHaveLength(1);
+    expect(network.sent('DELETE /api/bff/user/shopping-carts/9')).toHaveLength(1);
     expect(rowOf('白水晶簇')).toBeInTheDocument();
   });
 
   it('clears the cart only after the confirm dialog; cancel keeps it', async () => {
     const user = userEvent.setup();
-    network.on('DELETE bff/user/shopping-carts', {});
+    server.use(http.delete('/api/bff/user/shopping-carts', () => HttpResponse.json({})));
     await showCart([crystal]);
     await user.click(screen.getByRole('button', { name: '清空購物車' }));
     const dialog = screen.getByRole('alertdialog', { name: '確定清空購物車?' });
     expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(network.sent('DELETE bff/user/shopping-carts')).toHaveLength(0);
+    expect(network.sent('DELETE /api/bff/user/shopping-carts')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '清空購物車' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
-    await waitFor(() => expect(network.sent('DELETE bff/user/shopping-carts')).toHaveLength(1));
+    await waitFor(() => expect(network.sent('DELETE /api/bff/user/shopping-carts')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已清空購物車'));
   });
 });

@@ -1,8 +1,9 @@
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
-import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
-import type { Network } from '../support/network';
+import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/checkout/draft';
+import { server } from '../support/network';
 import { cartLine } from '../support/cart-fixtures';
 
 /** A ready checkout: one ordinary line, home delivery in Taichung, member carrier, ATM. */
@@ -15,23 +16,25 @@ export const member = (overrides: Partial<Member> = {}) =>
   ({ identity_card: 'A123456789', name: '林志明', mobile_phone01: '0912111222', email: 'a@example.com', expiry_day: '2099-12-31', pv: { year_pv: 8000 }, ...overrides }) as Member;
 
 /** What step 1's next reads: no settlement running, the shop open (or the window given), the member. */
-export function answerShopState(network: Network, { settling = false, system = shopWindow(1), profile = member() } = {}) {
-  network
-    .on('GET web/settlement-days', { data: [settling ? shopWindow(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00') : shopWindow(0)] })
-    .on('GET web/shop-systems', { data: [system] })
-    .on('GET bff/users', { data: profile });
+export function answerShopState({ settling = false, system = shopWindow(1), profile = member() } = {}) {
+  server.use(
+    http.get('/api/web/settlement-days', () => HttpResponse.json({ data: [settling ? shopWindow(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00') : shopWindow(0)] })),
+    http.get('/api/web/shop-systems', () => HttpResponse.json({ data: [system] })),
+    http.get('/api/bff/users', () => HttpResponse.json({ data: profile })),
+  );
 }
 
 /** The rest a step page reads: the cart, the shop's settings (臺灣本島 NT$100 below NT$5,000) and the running activities. */
-export function answerCheckout(network: Network, { lines = [line], activities = [] as Activity[] }: { lines?: CartLine[]; activities?: Activity[] } = {}) {
-  answerShopState(network);
-  network
-    .on('GET bff/user/shopping-carts', { data: lines, removed: [] })
-    .on('GET web/shipping-rules', { data: [{ id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 }] })
-    .on('GET web/payment-methods', { data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] })
-    .on('GET web/offices', { data: [{ id: 3, code: '03', name: '臺中總公司' }] })
-    .on('GET web/love-codes', { data: [] })
-    .on('GET bff/activities', { data: activities });
+export function answerCheckout({ lines = [line], activities = [] as Activity[] }: { lines?: CartLine[]; activities?: Activity[] } = {}) {
+  answerShopState();
+  server.use(
+    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: lines, removed: [] })),
+    http.get('/api/web/shipping-rules', () => HttpResponse.json({ data: [{ id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 }] })),
+    http.get('/api/web/payment-methods', () => HttpResponse.json({ data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] })),
+    http.get('/api/web/offices', () => HttpResponse.json({ data: [{ id: 3, code: '03', name: '臺中總公司' }] })),
+    http.get('/api/web/love-codes', () => HttpResponse.json({ data: [] })),
+    http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })),
+  );
 }
 
 /** The draft of a member who pressed next up to step 4 (local storage, as the steps left it). */

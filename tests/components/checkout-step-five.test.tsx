@@ -1,19 +1,20 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { OrderResult } from '@/components/checkout/step-five/order-result';
 import type { Order, ShoppingResultView } from '@/lib/contract/types';
 import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
-import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout';
-import { stubNetwork } from '../support/network';
+import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 /** The order step 5 names, as GET orders/{id} answers it, without draws (the red packets are in red-packets.test.tsx). */
 function answerOrder(overrides: Partial<Order>, id = 12) {
-  network.on(`GET bff/orders/${id}`, { data: orderFixture({ id, order_number: 'W20261123000001', ...overrides }) }).on(`GET bff/activities_five/${id}`, { data: [] });
+  server.use(http.get(`/api/bff/orders/${id}`, () => HttpResponse.json({ data: orderFixture({ id, order_number: 'W20261123000001', ...overrides }) })), http.get(`/api/bff/activities_five/${id}`, () => HttpResponse.json({ data: [] })));
 }
 
 const views = [

@@ -1,13 +1,15 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import { delay, http, HttpResponse } from 'msw';
+import { ANSWER_TIMEOUT_MS } from '@/lib/api/client';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
-import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
-import { cutOff, noAnswer, pageLoads, refusal, signIn, stubNetwork } from '../support/network';
+import { mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { openStepFour, submitStepFour } from './step-four-page';
 
@@ -15,12 +17,12 @@ const push = jest.fn();
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace }) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 const store = getDefaultStore();
 const key = () => store.get(attemptKeyAtom);
 const placed = (overrides: Record<string, unknown> = {}) => ({ data: { id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null, ...overrides } });
-const orders = () => network.sent('POST bff/orders');
-const carts = () => network.sent('GET bff/user/shopping-carts');
+const orders = () => network.sent('POST /api/bff/orders');
+const carts = () => network.sent('GET /api/bff/user/shopping-carts');
 
 beforeEach(() => {
   push.mockReset();
@@ -29,13 +31,13 @@ beforeEach(() => {
   sessionStore.set(logoutNoticeAtom, null);
   signIn();
   storeDraft();
-  answerCheckout(network);
-  network.on('POST session/logout', {});
+  answerCheckout();
+  server.use(http.post('/api/session/logout', () => HttpResponse.json({})));
 });
 
 describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('an ATM order: one POST with the payload and a new key, then step 5 with retCode 00', async () => {
-    network.on('POST bff/orders', placed(), 201);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
     await submitStepFour();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'));
     expect(orders()).toHaveLength(1);
@@ -48,14 +50,14 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('a card order goes to the provider\'s page', async () => {
-    network.on('POST bff/orders', placed({ id: 13, order_number: 'W2', payment: 'card', order_status: 2, url: '/api/web/payment-sandbox/checkout?x=1' }), 201);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed({ id: 13, order_number: 'W2', payment: 'card', order_status: 2, url: '/api/web/payment-sandbox/checkout?x=1' }), { status: 201 })));
     await submitStepFour();
     await waitFor(() => expect(pageLoads()).toEqual(['http://localhost/api/web/payment-sandbox/checkout?x=1']));
     expect(push).not.toHaveBeenCalled();
   });
 
   it('a double click sends one order', async () => {
-    network.on('POST bff/orders', noAnswer());
+    server.use(http.post('/api/bff/orders', () => delay('infinite')));
     const { send } = await openStepFour();
     act(() => {
       send.click();
@@ -67,8 +69,17 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('an answer that never came: the same key again (and no second stock check), so never two orders', async () => {
-    network.once('POST bff/orders', cutOff()).on('POST bff/orders', placed(), 201);
-    const user = await submitStepFour();
+    server.use(http.post('/api/bff/orders', () => delay('infinite'), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
+    const { user, send } = await openStepFour();
+    // The first order is sent and never answered: the client gives up after its timeout.
+    jest.useFakeTimers();
+    try {
+      act(() => send.click());
+      await waitFor(() => expect(orders()).toHaveLength(1));
+      await act(() => jest.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(/無法確認訂單是否已送出/);
     const stockChecks = carts().length;
     await user.click(screen.getByRole('button', { name: '確定' }));
@@ -81,7 +92,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
 
   it('a line without stock: back to step 1 with the names, nothing posted', async () => {
     const { user, send } = await openStepFour();
-    network.on('GET bff/user/shopping-carts', { data: [], removed: [] });
+    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })));
     await user.click(send);
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.outOfStock(['黃銅葫蘆擺件']));
     expect(orders()).toHaveLength(0);
@@ -104,7 +115,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   ] as const)('status_from_backend %i', (code, action) => {
     it(`alerts ${ORDER_SUBMIT_ERRORS[code].message}, then ${action}; the attempt's key is dropped`, async () => {
       const errors = code === 4007 ? { errors: { order_items: ['黃銅葫蘆擺件 已無法購買'] } } : {};
-      network.on('POST bff/orders', refusal(ORDER_SUBMIT_ERRORS[code].message, code, errors), code === 4007 ? 409 : 422);
+      server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[code].message, code, errors), { status: code === 4007 ? 409 : 422 })));
       const user = await submitStepFour();
       const alert = await screen.findByRole('alertdialog');
       expect(alert).toHaveAccessibleName(ORDER_SUBMIT_ERRORS[code].message);
@@ -114,12 +125,12 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
       if (action === 'logout') {
         // Logged out: the session ended, the draft forgotten, the notice raised.
         await waitFor(() => expect(sessionStore.get(logoutNoticeAtom)).toBe('logout'));
-        expect(network.sent('POST session/logout')).toHaveLength(1);
+        expect(network.sent('POST /api/session/logout')).toHaveLength(1);
         expect(store.get(draftLinesAtom)).toEqual([]);
         expect(push).not.toHaveBeenCalled();
         return;
       }
-      expect(network.sent('POST session/logout')).toHaveLength(0);
+      expect(network.sent('POST /api/session/logout')).toHaveLength(0);
       if (action === 'step1') expect(push).toHaveBeenCalledWith('/member/shopcart/step/1');
       else expect(push).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: '送出訂單' })).toBeEnabled();
@@ -127,7 +138,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it.each([[4099], [4999], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
-    network.on('POST bff/orders', code ? refusal('活動已結束', code) : refusal('Server Error'), code ? 422 : 500);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(code ? refusal('活動已結束', code) : refusal('Server Error'), { status: code ? 422 : 500 })));
     const user = await submitStepFour();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.systemError);
     await user.click(screen.getByRole('button', { name: '確定' }));
@@ -135,7 +146,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('4009 (the API could not store the order, 503): the member stays signed in, and the next submission makes a new key', async () => {
-    network.once('POST bff/orders', refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), 503).on('POST bff/orders', placed(), 201);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), { status: 503 }), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
     const sessionLost = jest.fn();
     window.addEventListener(SESSION_LOST_EVENT, sessionLost);
     const user = await submitStepFour();
@@ -152,7 +163,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
 
 describe('step 4 preview (spec-coverage “Checkout pages”)', () => {
   it('shows every choice, the lines with the shipping line and totals in NT$, and needs the terms while they are shown', async () => {
-    network.on('POST bff/orders', placed(), 201);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
     const { user, send } = await openStepFour({ html: '<p>活動條款內容</p>', required: true });
     expect(screen.getByText('臺中總公司')).toBeInTheDocument();
     expect(screen.getByText('407 臺中市西屯區市政路1號')).toBeInTheDocument();
@@ -175,7 +186,7 @@ describe('step 4 preview (spec-coverage “Checkout pages”)', () => {
   });
 
   it('no terms shown: no checkbox, terms_agree 0', async () => {
-    network.on('POST bff/orders', placed(), 201);
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
     const { user, send } = await openStepFour();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(send);
@@ -193,7 +204,7 @@ describe('step 4 guard (spec-coverage “Checkout pages”: a step opened withou
   });
 
   it('a cart changed in another tab (the draft\'s line gone) is sent to step 1', async () => {
-    network.on('GET bff/user/shopping-carts', { data: [{ ...line, id: 2 }], removed: [] });
+    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [{ ...line, id: 2 }], removed: [] })));
     renderPage(<StepFour terms={null} />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/shopcart/step/1'));
   });

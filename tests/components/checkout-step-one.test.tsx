@@ -1,16 +1,17 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import type { ActivityRule, Member } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
-import { ShopClosedReadingProvider } from '@/lib/hooks/use-shop-closed-reading';
+import { ShopClosedReadingProvider } from '@/lib/checkout/use-shop-closed-reading';
 import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
-import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout';
+import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
 import { cartLine } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';
-import { refusal, signIn, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { productGift } from './activity-fixtures';
 import { answerShopState, member, shopWindow } from './checkout-fixture';
@@ -18,7 +19,7 @@ import { answerShopState, member, shopWindow } from './checkout-fixture';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
 
-const network = stubNetwork();
+mockNetwork();
 
 // Now is 2026-11-23 10:00 in Taipei.
 fixTaipeiTime('2026-11-23 10:00:00');
@@ -27,8 +28,8 @@ const lines = [cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001'
 
 /** The shop as step 1's next reads it; `gifts`: a product-gift activity on line 1 whose gift is not chosen yet. */
 function shop({ settling = false, closed = false, profile = member(), gifts = false, system = shopWindow(closed ? 0 : 1) } = {}) {
-  answerShopState(network, { settling, system, profile });
-  network.on('GET bff/activities', { data: gifts ? [productGift({ activity_products: [{ id: 10 } as ActivityRule['activity_products'][number]] })] : [] });
+  answerShopState({ settling, system, profile });
+  server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: gifts ? [productGift({ activity_products: [{ id: 10 } as ActivityRule['activity_products'][number]] })] : [] })));
 }
 
 async function pressNext(reading?: ShopClosedReading) {
@@ -113,7 +114,7 @@ describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, 
 
   it('the shop state cannot be read: said, and nothing happens', async () => {
     shop();
-    network.on('GET web/shop-systems', refusal('Server Error'), 500);
+    server.use(http.get('/api/web/shop-systems', () => HttpResponse.json(refusal('Server Error'), { status: 500 })));
     await pressNext();
     expect(await screen.findByRole('alert')).toHaveTextContent('目前無法確認商城狀態，請稍後再試');
     expect(push).not.toHaveBeenCalled();

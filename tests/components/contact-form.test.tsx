@@ -1,15 +1,16 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { CONTACT_RESET_MS, ContactForm } from '@/components/service/contact-form';
-import { json, refusal, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server } from '../support/network';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 /** The inquiries sent (POST mail-to-tocin of the public API). */
-const sent = () => network.sent('POST web/mail-to-tocin');
+const sent = () => network.sent('POST /api/web/mail-to-tocin');
 
 const VALID = { sub: '訂單詢問', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問訂單何時出貨？' };
 
@@ -70,10 +71,12 @@ describe('contact form (spec-coverage “Public site: company content and servic
 
   it('sends the inquiry, shows success, resets the form after 2000 ms and goes to the response page', async () => {
     let sentAt = 0;
-    network.on('POST web/mail-to-tocin', () => {
-      sentAt = Date.now();
-      return json({ message: '感謝您的來信，我們將盡快與您聯繫' });
-    });
+    server.use(
+      http.post('/api/web/mail-to-tocin', () => {
+        sentAt = Date.now();
+        return HttpResponse.json({ message: '感謝您的來信，我們將盡快與您聯繫' });
+      }),
+    );
     const user = setup();
     await fill(user, VALID);
     await user.click(submit());
@@ -95,7 +98,7 @@ describe('contact form (spec-coverage “Public site: company content and servic
   });
 
   it('shows 送出失敗 when the API fails, keeping what was typed', async () => {
-    network.on('POST web/mail-to-tocin', refusal('Server Error'), 500);
+    server.use(http.post('/api/web/mail-to-tocin', () => HttpResponse.json(refusal('Server Error'), { status: 500 })));
     const user = setup();
     await fill(user, VALID);
     await user.click(submit());
@@ -107,7 +110,7 @@ describe('contact form (spec-coverage “Public site: company content and servic
   });
 
   it('shows the field errors the API answers with (422) beside 送出失敗', async () => {
-    network.on('POST web/mail-to-tocin', refusal('資料格式錯誤', undefined, { errors: { email: ['此電子信箱無法收信'] } }), 422);
+    server.use(http.post('/api/web/mail-to-tocin', () => HttpResponse.json(refusal('資料格式錯誤', undefined, { errors: { email: ['此電子信箱無法收信'] } }), { status: 422 })));
     const user = setup();
     await fill(user, VALID);
     await user.click(submit());

@@ -1,18 +1,19 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import type { Cart, Favorite } from '@/lib/contract/types';
 import { cart, favorite, line } from '../support/cart-fixtures';
-import { refusal, signIn, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
-const network = stubNetwork();
-const adds = () => network.sent('POST bff/user/shopping-carts');
+const network = mockNetwork();
+const adds = () => network.sent('POST /api/bff/user/shopping-carts');
 
 /** The favourites page of a member whose favourites and cart are as given, once both are read. */
 async function showFavorites(list: Favorite[], current: Cart = cart()) {
-  network.on('GET bff/user/favorites', { data: list }).on('GET bff/user/shopping-carts', current);
+  server.use(http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: list })), http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(current)));
   const page = render(<FavoritesView />, { wrapper: FreshCache });
   await network.settled();
   return page;
@@ -50,9 +51,10 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   it('adds one to the cart and says 成功加入購物車, or that stock is short', async () => {
     const user = userEvent.setup();
     await showFavorites([crystal]);
-    network
-      .once('POST bff/user/shopping-carts', { data: line({ id: 5, product_id: 10, products: crystal.products }) })
-      .on('POST bff/user/shopping-carts', { data: { product_id: 10, out_of_stock: 1 } });
+    server.use(
+      http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) }), { once: true }),
+      http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: { product_id: 10, out_of_stock: 1 } })),
+    );
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
     await waitFor(() => expect(adds().map((request) => request.body)).toEqual([{ product_id: 10, product_quantity: 1 }]));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('成功加入購物車'));
@@ -63,7 +65,7 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   it("shows the API's refusal of an add", async () => {
     const user = userEvent.setup();
     await showFavorites([crystal]);
-    network.on('POST bff/user/shopping-carts', refusal('超過可購買數量，每筆最多 50 件'), 422);
+    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json(refusal('超過可購買數量，每筆最多 50 件'), { status: 422 })));
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('超過可購買數量，每筆最多 50 件');
   });
@@ -75,14 +77,14 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
     const dialog = screen.getByRole('alertdialog', { name: '確定移除?' });
     expect(dialog).toHaveAccessibleDescription('白水晶簇');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
-    expect(network.sent('DELETE bff/user/favorites/10')).toHaveLength(0);
+    expect(network.sent('DELETE /api/bff/user/favorites/10')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('已取消商品仍保留在我的最愛中');
   });
 
   it('asks before an add would end 12-instalment payment of the lucky lines', async () => {
     const user = userEvent.setup();
     await showFavorites([crystal], cart(line({ id: 4, product_id: 20, is_lucky: 1, is_installment: 1 })));
-    network.on('POST bff/user/shopping-carts', { data: line({ id: 5, product_id: 10, products: crystal.products }) });
+    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) })));
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
     expect(adds()).toHaveLength(0);
     await user.click(within(screen.getByRole('alertdialog', { name: '加入一般商品' })).getByRole('button', { name: '確定加入' }));
@@ -92,11 +94,11 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   it('confirm removes it with 已移除 / 商品已從我的最愛移除', async () => {
     const user = userEvent.setup();
     await showFavorites([crystal]);
-    network.on('DELETE bff/user/favorites/10', {});
+    server.use(http.delete('/api/bff/user/favorites/10', () => HttpResponse.json({})));
     await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已移除商品已從我的最愛移除'));
-    expect(network.sent('DELETE bff/user/favorites/10')).toHaveLength(1);
+    expect(network.sent('DELETE /api/bff/user/favorites/10')).toHaveLength(1);
     expect(screen.queryByRole('row', { name: /白水晶簇/ })).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,14 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { FlipBook, type FlipBookPage } from '@/components/sound/flip-book';
 import { spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
-import { dropped, stubNetwork } from '../support/network';
+import { mockNetwork, server } from '../support/network';
 
-const network = stubNetwork();
+const network = mockNetwork();
 /** The views recorded (PUT ebook-classes/3/count of the public API). */
-const recorded = () => network.sent('PUT web/ebook-classes/3/count');
+const recorded = () => network.sent('PUT /api/web/ebook-classes/3/count');
 
 const pages: FlipBookPage[] = Array.from({ length: 5 }, (_, index) => ({
   page: index + 1,
@@ -29,7 +30,7 @@ function setWidth(width: number) {
 const shownPages = () => Array.from(screen.getByTestId('flip-book-spread').querySelectorAll('img'), (image) => image.getAttribute('alt'));
 
 beforeEach(() => {
-  network.on('PUT web/ebook-classes/3/count', { data: {} });
+  server.use(http.put('/api/web/ebook-classes/3/count', () => HttpResponse.json({ data: {} })));
 });
 
 describe('recording a view (view_from)', () => {
@@ -59,7 +60,7 @@ describe('recording a view (view_from)', () => {
 
   it('keeps the magazine readable when the count cannot be recorded', async () => {
     setWidth(1024);
-    network.on('PUT web/ebook-classes/3/count', dropped());
+    server.use(http.put('/api/web/ebook-classes/3/count', () => HttpResponse.error()));
     render(<FlipBook issueId={3} title="2026年3月號" pages={pages} />);
     await waitFor(() => expect(recorded()).toHaveLength(1));
     await network.settled();

@@ -1,17 +1,18 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { SessionWatch } from '@/components/member/session-watch';
 import { SESSION_MESSAGES } from '@/components/member/session-messages';
 import { IDLE_LIMIT_MS } from '@/lib/hooks/use-idle-logout';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
-import { signIn, signOut, stubNetwork } from '../support/network';
+import { mockNetwork, server, signIn, signOut } from '../support/network';
 import { renderPage } from '../support/render-page';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn() }) }));
 
 // Everything runs as on the page: the watch, its idle clock, useLogout, sessionApi() and ky; the
 // requests end at the session routes (/api/session), answered here as they answer.
-const network = stubNetwork();
+const network = mockNetwork();
 /** Every request the page sent, as method and path. */
 const requests = () => network.sent().map(({ route, url }) => `${route.split(' ')[0]} ${url.pathname}`);
 
@@ -19,7 +20,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   sessionStore.set(logoutNoticeAtom, null);
   signIn();
-  network.on('POST session/logout', { message: '登出成功' });
+  server.use(http.post('/api/session/logout', () => HttpResponse.json({ message: '登出成功' })));
 });
 afterEach(() => {
   jest.useRealTimers();

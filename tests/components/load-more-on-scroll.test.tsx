@@ -1,8 +1,8 @@
-/**
- * @jest-environment jsdom
- */
+/** @jest-environment #jsdom-page-environment */
 import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { LoadMoreOnScroll } from '@/components/ui/load-more-on-scroll';
+import { mockNetwork, server } from '../support/network';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 
@@ -34,17 +34,19 @@ const pages: Record<string, string> = {
   '/sound/boss?page=2': listPage(['第二頁甲', '第二頁乙'], { href: '/sound/boss?page=3', number: 3 }),
   '/sound/boss?page=3': listPage(['第三頁甲']),
 };
-const fetched: string[] = [];
+const network = mockNetwork();
+const fetched = () => network.sent().map(({ url }) => url.pathname + url.search);
 
 beforeEach(() => {
   observed = undefined;
   observing = 0;
-  fetched.length = 0;
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-  globalThis.fetch = jest.fn(async (href: string) => {
-    fetched.push(href);
-    return { ok: Boolean(pages[href]), status: pages[href] ? 200 : 404, text: async () => pages[href] ?? '' };
-  }) as unknown as typeof fetch;
+  server.use(
+    http.get('/sound/boss', ({ request }) => {
+      const page = pages[`/sound/boss${new URL(request.url).search}`];
+      return page ? HttpResponse.html(page) : new HttpResponse(null, { status: 404 });
+    }),
+  );
 });
 
 function Harness({ next, first = ['第一頁甲'] }: { next: { href: string; number: number } | null; first?: string[] }) {
@@ -61,11 +63,10 @@ function Harness({ next, first = ['第一頁甲'] }: { next: { href: string; num
   );
 }
 
-const scrollToEnd = () =>
-  act(async () => {
-    observed?.([{ isIntersecting: true }]);
-    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
-  });
+const scrollToEnd = async () => {
+  act(() => observed?.([{ isIntersecting: true }]));
+  await network.settled();
+};
 
 describe('LoadMoreOnScroll', () => {
   it('appends the next pages as their end comes into view, announces them, keeps the links and focus', async () => {
@@ -79,11 +80,11 @@ describe('LoadMoreOnScroll', () => {
     await scrollToEnd();
     expect(items()).toEqual(['第一頁甲', '第二頁甲', '第二頁乙', '第三頁甲']);
     expect(screen.getByRole('status')).toHaveTextContent('已載入第 3 頁，新增 1 則，已是最後一頁');
-    expect(fetched).toEqual(['/sound/boss?page=2', '/sound/boss?page=3']);
+    expect(fetched()).toEqual(['/sound/boss?page=2', '/sound/boss?page=3']);
     // The last page: nothing more is watched or asked for.
     expect(observing).toBe(0);
     await scrollToEnd();
-    expect(fetched).toHaveLength(2);
+    expect(fetched()).toHaveLength(2);
     expect(link).toHaveFocus();
     expect(link).toBeInTheDocument();
   });
@@ -121,7 +122,8 @@ describe('LoadMoreOnScroll', () => {
     expect(observed).toBeUndefined();
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     render(<Harness next={{ href: '/sound/boss?page=2', number: 2 }} />);
-    expect(fetched).toEqual([]);
+    await network.settled();
+    expect(fetched()).toEqual([]);
   });
 
   it('stops when a page fails to load (the links remain the way on)', async () => {

@@ -1,22 +1,23 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { LuckyForm } from '@/components/cart/lucky-form';
 import { ApiError } from '@/lib/api/errors';
 import type { Character } from '@/lib/contract/types';
 import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';
 import { chart, line, product } from '../support/cart-fixtures';
-import { stubNetwork } from '../support/network';
+import { mockNetwork, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 const onSubmit = jest.fn();
 const onClose = jest.fn();
 
 /** The form of a lucky product, once the member's natal charts (GET user/characters) are read. */
 async function open(productNumber: string, charts: Character[] = [chart()], initial?: Parameters<typeof LuckyForm>[0]['initial']) {
-  network.on('GET bff/user/characters', { data: charts });
+  server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts })));
   render(<LuckyForm product={product({ id: 30, name: '本命開運戒指（925 純銀）', product_number: productNumber, quantity: 999 })} initial={initial} onSubmit={onSubmit} onClose={onClose} />, { wrapper: FreshCache });
   await network.settled();
   return userEvent.setup();

@@ -1,10 +1,10 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen } from '@testing-library/react';
 import ErrorPage from '@/app/error';
 import MemberError from '@/app/member/(signed-in)/error';
-import { pageLoads, stubNetwork } from '../support/network';
+import { mockNetwork, pageLoads } from '../support/network';
 
-stubNetwork();
+mockNetwork();
 
 /** A server component whose call met the maintenance message fails with its digest (lib/api/errors.ts). */
 const maintenance = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: 'SITE_MAINTENANCE' });

@@ -1,14 +1,15 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { AddressBook } from '@/components/member/address-book';
 import { AddressForm } from '@/components/member/address-form';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import type { GeneralAddress } from '@/lib/contract/types';
-import { refusal, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 const row = (id: number): GeneralAddress =>
   ({ id, name: `收件人${id}`, phone: '0912345678', postal_code: '407', city: '臺中市', district: '西屯區', address: `市政路${id}號` }) as GeneralAddress;
@@ -16,7 +17,7 @@ const rows = (count: number) => Array.from({ length: count }, (_, i) => row(i + 
 
 /** The address book once GET user/general-addresses answered `count` rows. */
 async function showRows(count: number) {
-  network.on('GET bff/user/general-addresses', { data: rows(count) });
+  server.use(http.get('/api/bff/user/general-addresses', () => HttpResponse.json({ data: rows(count) })));
   const page = renderPage(<AddressBook />);
   await network.settled();
   return page;
@@ -106,7 +107,7 @@ describe('recipient form (spec-coverage “Members: session and screens”)', ()
   });
 
   it('a failed save only releases the button (no message)', async () => {
-    network.on('POST bff/user/general-addresses', refusal('Server Error'), 500);
+    server.use(http.post('/api/bff/user/general-addresses', () => HttpResponse.json(refusal('Server Error'), { status: 500 })));
     const user = userEvent.setup();
     await showRows(0);
     const form = screen.getByRole('form', { name: '新增收件人' });
@@ -115,7 +116,7 @@ describe('recipient form (spec-coverage “Members: session and screens”)', ()
     await user.type(within(form).getByLabelText('郵遞區號'), '100');
     await user.type(within(form).getByLabelText('地址'), '重慶南路一段122號');
     await user.click(within(form).getByRole('button', { name: '新增' }));
-    await waitFor(() => expect(network.sent('POST bff/user/general-addresses')).toHaveLength(1));
+    await waitFor(() => expect(network.sent('POST /api/bff/user/general-addresses')).toHaveLength(1));
     await waitFor(() => expect(within(form).getByRole('button', { name: '新增' })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,13 +1,14 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { forgetMemberData, loadMemberData, takeLoaded } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { cart, chart, favorite, line } from '../support/cart-fixtures';
-import { stubNetwork } from '../support/network';
+import { mockNetwork, server } from '../support/network';
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 const CART = cart(line());
 const FAVOURITES = [favorite(1)];
@@ -17,23 +18,24 @@ const ORDERS = { data: [], current_page: 1, last_page: 1, total: 0 };
 beforeEach(() => {
   jest.useRealTimers();
   forgetMemberData();
-  network
-    .on('GET bff/user/shopping-carts', CART)
-    .on('GET bff/user/favorites', { data: FAVOURITES })
-    .on('GET bff/user/characters', { data: CHARTS })
-    .on('GET bff/orders/search', ORDERS);
+  server.use(
+    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(CART)),
+    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: FAVOURITES })),
+    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: CHARTS })),
+    http.get('/api/bff/orders/search', () => HttpResponse.json(ORDERS)),
+  );
 });
 
 describe('after login the cart, favourites, charts and orders load together (spec-coverage “Product page: cart and favourites”)', () => {
   it('requests all four at once; each hook takes its answer once, then fetches itself', async () => {
     loadMemberData();
-    await waitFor(() => expect(network.sent('GET bff/orders/search')).toHaveLength(1));
-    expect(network.sent('GET bff/user/shopping-carts')).toHaveLength(1);
-    expect(network.sent('GET bff/user/favorites')).toHaveLength(1);
-    expect(network.sent('GET bff/user/characters')).toHaveLength(1);
+    await waitFor(() => expect(network.sent('GET /api/bff/orders/search')).toHaveLength(1));
+    expect(network.sent('GET /api/bff/user/shopping-carts')).toHaveLength(1);
+    expect(network.sent('GET /api/bff/user/favorites')).toHaveLength(1);
+    expect(network.sent('GET /api/bff/user/characters')).toHaveLength(1);
     // The purchase record's first page over its whole selectable range, as the list opens.
     const { min, max } = orderDateLimits(taipeiDate(new Date()));
-    const [orders] = network.sent('GET bff/orders/search');
+    const [orders] = network.sent('GET /api/bff/orders/search');
     expect(Object.fromEntries(orders.url.searchParams)).toEqual({ page: '1', _from: `${min} 00:00:00`, _to: `${max} 23:59:59`, _type: 'orderDate' });
     const fetchAgain = jest.fn().mockResolvedValue('fetched');
     await expect(takeLoaded('cart', fetchAgain)).resolves.toEqual(CART);

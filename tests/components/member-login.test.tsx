@@ -1,28 +1,29 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
-import { dropped, later, refusal, stubNetwork } from '../support/network';
+import { later, mockNetwork, refusal, server } from '../support/network';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 const member = (overrides: Partial<Member> = {}) =>
   ({ identity_card: 'A123456789', credit_audit: null, exited_at: null, created_at: '2019-04-01 09:30:00', expiry_day: '2027-12-31', renewal_expiry_date: '2026-12-31', pv: null, ...overrides }) as Member;
 
 /** The login call answers with the member (POST /api/session/login), or refuses. */
 function loginAnswers(outcome: Member | { refusal: ReturnType<typeof refusal>; status: number } | 'dropped') {
-  if (outcome === 'dropped') network.on('POST session/login', dropped());
-  else if ('refusal' in outcome) network.on('POST session/login', outcome.refusal, outcome.status);
-  else network.on('POST session/login', { data: outcome });
+  if (outcome === 'dropped') server.use(http.post('/api/session/login', () => HttpResponse.error()));
+  else if ('refusal' in outcome) server.use(http.post('/api/session/login', () => HttpResponse.json(outcome.refusal, { status: outcome.status })));
+  else server.use(http.post('/api/session/login', () => HttpResponse.json({ data: outcome })));
 }
 
 /** What login requests for the member at once (lib/hooks/member-data.ts), each asked once. */
-const MEMBER_DATA = ['GET bff/user/shopping-carts', 'GET bff/user/favorites', 'GET bff/user/characters', 'GET bff/orders/search'] as const;
+const MEMBER_DATA = ['GET /api/bff/user/shopping-carts', 'GET /api/bff/user/favorites', 'GET /api/bff/user/characters', 'GET /api/bff/orders/search'] as const;
 const memberDataRequests = () => MEMBER_DATA.map((route) => network.sent(route).length);
 
 /** Created this year: no notice pop-up opens without a notice (spec-coverage “Members: session and screens”), so login goes straight on. */
@@ -30,15 +31,16 @@ const THIS_YEAR = `${new Date().getFullYear()}-01-02 10:00:00`;
 
 beforeEach(() => {
   replace.mockReset();
-  network
-    .on('GET web/login-pops', { data: [] })
-    .on('GET web/system-rights', { data: [] })
-    .on('GET web/video-resources', { data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }] })
-    .on('POST session/logout', {})
-    .on('GET bff/user/shopping-carts', { data: [], removed: [] })
-    .on('GET bff/user/favorites', { data: [] })
-    .on('GET bff/user/characters', { data: [] })
-    .on('GET bff/orders/search', { data: [] });
+  server.use(
+    http.get('/api/web/login-pops', () => HttpResponse.json({ data: [] })),
+    http.get('/api/web/system-rights', () => HttpResponse.json({ data: [] })),
+    http.get('/api/web/video-resources', () => HttpResponse.json({ data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }] })),
+    http.post('/api/session/logout', () => HttpResponse.json({})),
+    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })),
+    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [] })),
+    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })),
+    http.get('/api/bff/orders/search', () => HttpResponse.json({ data: [] })),
+  );
   window.localStorage.clear();
   window.history.replaceState(null, '', '/member/login');
 });
@@ -82,7 +84,7 @@ describe('login errors (spec-coverage “Members: session and screens”)', () =
     await user.click(screen.getByRole('button', { name: '登入' }));
     expect(await screen.findByText('請填寫身分證字號或管理編號')).toBeInTheDocument();
     expect(screen.getByText('請填寫密碼')).toBeInTheDocument();
-    expect(network.sent('POST session/login')).toHaveLength(0);
+    expect(network.sent('POST /api/session/login')).toHaveLength(0);
   });
 });
 
@@ -96,7 +98,7 @@ describe('login', () => {
 
   it('disables the button while submitting', async () => {
     const login = later();
-    network.on('POST session/login', login.reply());
+    server.use(http.post('/api/session/login', login.reply));
     await submit();
     expect(screen.getByRole('button', { name: '登入中…' })).toBeDisabled();
     login.answer({ data: member({ created_at: THIS_YEAR }) });
@@ -132,12 +134,12 @@ describe('login', () => {
   });
 
   it.each(['N', 'X', 'Z'])('credit_audit %s: suspension popup with the service phone, logout, then home', async (audit) => {
-    network.on('GET web/system-rights', { data: [{ telphone: '04-2358-1234' }] });
+    server.use(http.get('/api/web/system-rights', () => HttpResponse.json({ data: [{ telphone: '04-2358-1234' }] })));
     loginAnswers(member({ credit_audit: audit }));
     const user = await submit();
     const popup = await screen.findByRole('alertdialog', { name: '很抱歉,暫停您的網路購物且無法登入，造成不便，敬請見諒' });
     expect(popup).toHaveTextContent('如有問題請洽客服專線04-2358-1234');
-    expect(network.sent('POST session/logout')).toHaveLength(1);
+    expect(network.sent('POST /api/session/logout')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '確定' }));
     expect(replace).toHaveBeenCalledWith('/home');
   });
@@ -146,13 +148,13 @@ describe('login', () => {
     loginAnswers(member({ exited_at: '2025-06-30 17:00:00' }));
     await submit();
     expect(await screen.findByRole('alertdialog', { name: '您的傳銷權資格已退出，需先辦理重新入會' })).toBeInTheDocument();
-    expect(network.sent('POST session/logout')).toHaveLength(1);
+    expect(network.sent('POST /api/session/logout')).toHaveLength(1);
   });
 
   it('clears saved checkout data and shows the notice pop-up before going on', async () => {
     window.localStorage.setItem('checkout-step2', '{}');
     window.localStorage.setItem('font-size', '18');
-    network.on('GET web/login-pops', { data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }] });
+    server.use(http.get('/api/web/login-pops', () => HttpResponse.json({ data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }] })));
     loginAnswers(member());
     const user = await submit();
     const notice = await screen.findByRole('alertdialog', { name: '會員公告' });
@@ -191,7 +193,7 @@ describe('notice pop-up rules (spec-coverage “Members: session and screens”)
 
 describe('video notice', () => {
   it('plays the video-resources entry whose title is the notice content', async () => {
-    network.on('GET web/login-pops', { data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }] });
+    server.use(http.get('/api/web/login-pops', () => HttpResponse.json({ data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }] })));
     loginAnswers(member());
     await submit();
     await screen.findByRole('alertdialog', { name: '續約說明影片' });

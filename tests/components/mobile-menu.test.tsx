@@ -1,14 +1,14 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { FALLBACK_MENU } from '@/lib/routes/menu';
-import { signOut, stubNetwork } from '../support/network';
+import { mockNetwork, signOut } from '../support/network';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
-stubNetwork();
+mockNetwork();
 beforeEach(() => signOut());
 
 it('sends no panel while closed: the server HTML holds only the toggle, a plain link to the menu page', () => {

@@ -1,19 +1,20 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
-import { stubNetwork } from '../support/network';
+import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
 let search = '';
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn() }), useSearchParams: () => new URLSearchParams(search) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 /** The bodies of the deletes sent (POST user/characters/batch-delete with _method delete and the ids), in order. */
-const deletes = () => network.sent('POST bff/user/characters/batch-delete').map((request) => request.body);
-const created = () => network.sent('POST bff/user/characters');
+const deletes = () => network.sent('POST /api/bff/user/characters/batch-delete').map((request) => request.body);
+const created = () => network.sent('POST /api/bff/user/characters');
 
 /** `count` charts as GET user/characters answers them, newest first: 命盤1 (the newest) … 命盤<count>. */
 const charts = (count: number) => Array.from({ length: count }, (_, index) => chart({ id: 1000 - index, name: `命盤${index + 1}` }));
@@ -24,7 +25,7 @@ const charts = (count: number) => Array.from({ length: count }, (_, index) => ch
  */
 async function showCharts(count: number, query = '') {
   search = query;
-  network.on('GET bff/user/characters', { data: charts(count) }).on('GET bff/users', { data: { character_auth: 'N' } });
+  server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(count) })), http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: 'N' } })));
   renderPage(<NatalChartManager />);
   await screen.findAllByRole('checkbox', { name: /^選取 / });
   await network.settled();
@@ -72,7 +73,7 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   it('全選 selects the page shown, not the charts of the other pages', async () => {
     const user = await showCharts(25, 'page=3');
     await user.click(screen.getByLabelText('全選'));
-    network.on('POST bff/user/characters/batch-delete', { data: [] });
+    server.use(http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({ data: [] })));
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
     await network.settled();
     expect(deletes()).toEqual([{ _method: 'delete', id: [980, 979, 978, 977, 976] }]);
@@ -81,7 +82,7 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   it('deleting the only chart of the last page goes back a page', async () => {
     const user = await showCharts(21, 'page=3');
     expect(shownNames()).toEqual(['命盤21']);
-    network.on('POST bff/user/characters/batch-delete', { data: [980] }).on('GET bff/user/characters', { data: charts(20) });
+    server.use(http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({ data: [980] })), http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(20) })));
     await user.click(screen.getByRole('checkbox', { name: '選取 命盤21' }));
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
     await waitFor(() => expect(deletes()).toEqual([{ _method: 'delete', id: [980] }]));
@@ -93,10 +94,11 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   it('a chart added while a later page is shown brings the list to the page holding it (the newest come first)', async () => {
     const user = await showCharts(25, 'page=3');
     const added = chart({ id: 2000, name: '新命盤' });
-    network
-      .on('GET bff/fortune', {})
-      .on('POST bff/user/characters', { data: added })
-      .on('GET bff/user/characters', { data: [added, ...charts(25)] });
+    server.use(
+      http.get('/api/bff/fortune', () => HttpResponse.json({})),
+      http.post('/api/bff/user/characters', () => HttpResponse.json({ data: added })),
+      http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [added, ...charts(25)] })),
+    );
     const form = screen.getByRole('form', { name: '新增命盤' });
     await user.type(within(form).getByLabelText('姓名'), '新命盤');
     await user.click(within(form).getByLabelText('男', { exact: true }));

@@ -1,13 +1,14 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { screen } from '@testing-library/react';
-import { NextRewards } from '@/components/cart/next-rewards';
+import { http, HttpResponse } from 'msw';
+import { NextRewards } from '@/components/checkout/step-one/next-rewards';
 import { activity, gift } from '../unit/activities-fixture';
 import { line, product } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';
-import { stubNetwork } from '../support/network';
+import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
-const network = stubNetwork();
+const network = mockNetwork();
 fixTaipeiTime('2026-06-15 12:00:00');
 
 const everyThreeThousand = activity('RuleFixedPv', { per_buy_pv: 3000, freebie: gift(9) }, { id: 1, title: '每滿 3,000 PV 送好禮' });
@@ -15,7 +16,7 @@ const raffle = activity('RuleRaffle', { per_buy_pv: 5000, max_iterative: 5 }, { 
 
 /** Step 1's next rewards for 2,400 PV of goods, once the activities and the member (with this year's PV) are read. */
 async function show(yearPv: number) {
-  network.on('GET bff/activities', { data: [everyThreeThousand, raffle] }).on('GET bff/users', { data: { pv: { year_pv: yearPv } } });
+  server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: [everyThreeThousand, raffle] })), http.get('/api/bff/users', () => HttpResponse.json({ data: { pv: { year_pv: yearPv } } })));
   renderPage(<NextRewards lines={[line({ product_quantity: 2, products: product({ pv: 1200, quantity: 50 }) })]} />);
   await network.settled();
 }

@@ -1,18 +1,19 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
 import type { Order } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
-import { dropped, refusal, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 import { feeItem, office, order, orderItem } from './order-fixtures';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 const INDIVIDUAL = 'A123456789';
 const BUSINESS = '12345675';
@@ -20,13 +21,17 @@ const OFFICES = [office('01', '臺北營業所', '02-2521-6688'), office('03', '
 
 /** The detail page of order `id`: its order, the member (by identity card), the offices and its red packets, as the API answers them. */
 function openOrder({ identityCard = INDIVIDUAL, id = '7', draws = [] as unknown[] } = {}) {
-  network.on('GET bff/users', { data: { identity_card: identityCard } }).on('GET web/offices', { data: OFFICES }).on(`GET bff/activities_five/${id}`, { data: draws });
+  server.use(
+    http.get('/api/bff/users', () => HttpResponse.json({ data: { identity_card: identityCard } })),
+    http.get('/api/web/offices', () => HttpResponse.json({ data: OFFICES })),
+    http.get(`/api/bff/activities_five/${id}`, () => HttpResponse.json({ data: draws })),
+  );
   return render(<OrderDetailView id={id} />, { wrapper: FreshCache });
 }
 
 /** Shows an order, once it and the offices are in (every order here is booked to 臺中總公司). */
 async function showOrder(value: Order, options: { identityCard?: string; draws?: unknown[] } = {}) {
-  network.on('GET bff/orders/7', { data: value });
+  server.use(http.get('/api/bff/orders/7', () => HttpResponse.json({ data: value })));
   const page = openOrder(options);
   await waitFor(() => expect(fact('業績地區')).toHaveTextContent('臺中總公司'));
   return page;
@@ -69,18 +74,20 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   });
 
   it('再買一次 puts the goods back in the cart and says which could not go, and why', async () => {
-    network.on('POST bff/orders/7/buy-again', {
+    server.use(
+      http.post('/api/bff/orders/7/buy-again', () => HttpResponse.json({
       data: {
         added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
         refused: [{ product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' }],
       },
-    });
+    })),
+    );
     await showOrder(order());
     await userEvent.setup().click(screen.getByRole('button', { name: '再買一次' }));
     expect(await screen.findByText('已加入購物車：白水晶手串 ×2')).toBeInTheDocument();
     expect(screen.getByText('無法加入：紫水晶洞（紫水晶洞 庫存不足）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往購物車' })).toHaveAttribute('href', '/member/shopcart/step/1');
-    expect(network.sent('POST bff/orders/7/buy-again')).toHaveLength(1);
+    expect(network.sent('POST /api/bff/orders/7/buy-again')).toHaveLength(1);
   });
 
   it('shows a card payment with its instalments', async () => {
@@ -232,24 +239,24 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     screen.getByRole('alertdialog').dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(network.sent('PUT bff/orders/7')).toHaveLength(0);
+    expect(network.sent('PUT /api/bff/orders/7')).toHaveLength(0);
   });
 
   it('cancels on 確定: status 已取消, 訂單已取消 announced, the button gone', async () => {
     const user = userEvent.setup();
-    network.on('PUT bff/orders/7', { data: order({ order_status: 9 }) });
+    server.use(http.put('/api/bff/orders/7', () => HttpResponse.json({ data: order({ order_status: 9 }) })));
     await showOrder(order());
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('訂單已取消'));
-    expect(network.sent('PUT bff/orders/7').map((request) => request.body)).toEqual([{ order_status: 9 }]);
+    expect(network.sent('PUT /api/bff/orders/7').map((request) => request.body)).toEqual([{ order_status: 9 }]);
     expect(fact('訂單狀態')).toHaveTextContent('已取消');
     expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
   });
 
   it('shows the API’s refusal', async () => {
     const user = userEvent.setup();
-    network.on('PUT bff/orders/7', refusal('此訂單狀態已無法取消'), 422);
+    server.use(http.put('/api/bff/orders/7', () => HttpResponse.json(refusal('此訂單狀態已無法取消'), { status: 422 })));
     await showOrder(order());
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
@@ -260,19 +267,19 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     ['a 404 (missing or another member’s order)', '7', '查無此訂單'],
     ['an id that is not one', 'abc', '查無此訂單'],
   ])('returns to the list after %s, leaving it the message', async (_case, id, message) => {
-    network.on('GET bff/orders/7', refusal('查無此訂單'), 404);
+    server.use(http.get('/api/bff/orders/7', () => HttpResponse.json(refusal('查無此訂單'), { status: 404 })));
     openOrder({ id });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
     expect(getDefaultStore().get(orderListNoticeAtom)).toBe(message);
-    expect(network.sent('GET bff/orders/7')).toHaveLength(id === '7' ? 1 : 0);
+    expect(network.sent('GET /api/bff/orders/7')).toHaveLength(id === '7' ? 1 : 0);
   });
 
   it('returns to the list after a network failure, leaving it the message; the session is asked whether it was a blip', async () => {
-    network.on('GET bff/orders/7', dropped()).on('GET session', { authenticated: true });
+    server.use(http.get('/api/bff/orders/7', () => HttpResponse.error()), http.get('/api/session', () => HttpResponse.json({ authenticated: true })));
     openOrder();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
     expect(getDefaultStore().get(orderListNoticeAtom)).toBe('訂單資料載入失敗，請稍後再試');
-    await waitFor(() => expect(network.sent('GET session')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(network.sent('GET /api/session')).toHaveLength(1), { timeout: 3000 });
   });
 
   it('a paid order shows its red packets to open (an ATM order paid after step 5)', async () => {

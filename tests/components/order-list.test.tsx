@@ -1,12 +1,13 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { http, HttpResponse } from 'msw';
 import { OrderListView } from '@/components/orders/order-list-view';
 import type { Order, Paged } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { fixTaipeiTime } from '../support/clock';
-import { refusal, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { order, paged } from './order-fixtures';
 
@@ -14,21 +15,21 @@ let search = '';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => new URLSearchParams(search) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 // 2027-01-01 00:30 in Taiwan while it is still 2026 in UTC: "today" and "last year" are Taiwan's.
 fixTaipeiTime('2027-01-01 00:30:00');
 
 /** The list at the URL's query, once GET orders/search answered. */
 async function showList(answer: Paged<Order>, query = '') {
   search = query;
-  network.on('GET bff/orders/search', answer);
+  server.use(http.get('/api/bff/orders/search', () => HttpResponse.json(answer)));
   const page = renderPage(<OrderListView />);
   await network.settled();
   return page;
 }
 
 /** What the list asked of GET orders/search. */
-const asked = () => network.sent('GET bff/orders/search').map((request) => Object.fromEntries(request.url.searchParams));
+const asked = () => network.sent('GET /api/bff/orders/search').map((request) => Object.fromEntries(request.url.searchParams));
 
 beforeEach(() => {
   push.mockReset();
@@ -132,8 +133,13 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
 
   it('shows a failed load with a way to try again', async () => {
     const user = userEvent.setup();
-    network.once('GET bff/orders/search', refusal('系統錯誤'), 500);
-    await showList(paged([order({ order_number: 'W20261123000007' })]));
+    server.use(
+      http.get('/api/bff/orders/search', () => HttpResponse.json(refusal('系統錯誤'), { status: 500 }), { once: true }),
+      http.get('/api/bff/orders/search', () => HttpResponse.json(paged([order({ order_number: 'W20261123000007' })]))),
+    );
+    search = '';
+    renderPage(<OrderListView />);
+    await network.settled();
     expect(screen.getByRole('alert')).toHaveTextContent('系統錯誤');
     await user.click(screen.getByRole('button', { name: '重新載入' }));
     expect(await screen.findByRole('row', { name: /W20261123000007/ })).toBeInTheDocument();

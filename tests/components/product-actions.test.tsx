@@ -1,19 +1,20 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ProductActions } from '@/components/product/product-actions';
 import type { Cart, Favorite, Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { cart, line, product } from '../support/cart-fixtures';
-import { refusal, signIn, signOut, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
 const replace = jest.fn();
 let search = '';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }), useSearchParams: () => new URLSearchParams(search) }));
 
-const network = stubNetwork();
-const adds = () => network.sent('POST bff/user/shopping-carts');
+const network = mockNetwork();
+const adds = () => network.sent('POST /api/bff/user/shopping-carts');
 
 /**
  * The product's actions for a signed-in member whose cart and favourites are as given, once the
@@ -21,10 +22,11 @@ const adds = () => network.sent('POST bff/user/shopping-carts');
  */
 async function showAsMember(item: Product, current: Cart = cart(), favorites: Favorite[] = []) {
   signIn();
-  network
-    .on('GET bff/user/shopping-carts', current)
-    .on('GET bff/user/favorites', { data: favorites })
-    .on('POST bff/user/shopping-carts', { data: line({ product_quantity: 2 }) });
+  server.use(
+    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(current)),
+    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: favorites })),
+    http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: line({ product_quantity: 2 }) })),
+  );
   const page = render(<ProductActions product={item} />, { wrapper: FreshCache });
   await screen.findByRole('button', { name: /^(加入購物車|已售完)$/ });
   await network.settled();
@@ -76,7 +78,7 @@ describe('the quantity picker is capped by the line limit (spec-coverage “Prod
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.getByText('數量：1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /最愛/ })).not.toBeInTheDocument();
-    network.on('GET bff/user/characters', { data: [] });
+    server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })));
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     expect(await screen.findByRole('dialog', { name: '訂製資料：生肖限量紀念禮盒' })).toBeInTheDocument();
     expect(adds()).toHaveLength(0);
@@ -96,7 +98,7 @@ describe('adding to the cart (spec-coverage “Product page: cart and favourites
   it('out of stock: an alert with the product name', async () => {
     const user = userEvent.setup();
     await showAsMember(product());
-    network.on('POST bff/user/shopping-carts', { data: { product_id: 8, out_of_stock: 1 } });
+    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: { product_id: 8, out_of_stock: 1 } })));
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('生肖限量紀念禮盒 庫存不足');
   });
@@ -104,7 +106,7 @@ describe('adding to the cart (spec-coverage “Product page: cart and favourites
   it("an API refusal shows the API's message", async () => {
     const user = userEvent.setup();
     await showAsMember(product({ max_limited_buy: 3 }), cart(line({ product_quantity: 3 })));
-    network.on('POST bff/user/shopping-carts', refusal('超過可購買數量，每筆最多 3 件'), 422);
+    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json(refusal('超過可購買數量，每筆最多 3 件'), { status: 422 })));
     expect(screen.getByText('購物車內已有 3 件')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('超過可購買數量，每筆最多 3 件');
@@ -130,19 +132,19 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
   it('adds with 已加入我的最愛', async () => {
     const user = userEvent.setup();
     await showAsMember(product());
-    network.on('POST bff/user/favorites', { data: { id: 1, product_id: 8, created_at: '', products: product() } });
+    server.use(http.post('/api/bff/user/favorites', () => HttpResponse.json({ data: { id: 1, product_id: 8, created_at: '', products: product() } })));
     await user.click(screen.getByRole('button', { name: '加入最愛' }));
     expect(await screen.findByRole('status')).toHaveTextContent(CART_MESSAGES.favouriteAdded);
-    expect(network.sent('POST bff/user/favorites').map((request) => request.body)).toEqual([{ product_id: 8 }]);
+    expect(network.sent('POST /api/bff/user/favorites').map((request) => request.body)).toEqual([{ product_id: 8 }]);
   });
 
   it('removes with 已移除 / 商品已從我的最愛移除', async () => {
     const user = userEvent.setup();
     await showAsMember(product(), cart(), [{ id: 1, product_id: 8, created_at: '', products: product() }]);
-    network.on('DELETE bff/user/favorites/8', {});
+    server.use(http.delete('/api/bff/user/favorites/8', () => HttpResponse.json({})));
     await user.click(screen.getByRole('button', { name: '移除最愛' }));
     const status = await screen.findByRole('status');
-    expect(network.sent('DELETE bff/user/favorites/8')).toHaveLength(1);
+    expect(network.sent('DELETE /api/bff/user/favorites/8')).toHaveLength(1);
     expect(status).toHaveTextContent('已移除');
     expect(status).toHaveTextContent('商品已從我的最愛移除');
   });

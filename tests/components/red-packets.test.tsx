@@ -1,14 +1,15 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
+import { http, HttpResponse } from 'msw';
 import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
 import type { Draw } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
-import { refusal, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 const PRIZES = ['開運御守', '平安香包', '琉璃擺件'];
 const draw = (id: number, opened = false): Draw => ({
@@ -24,8 +25,8 @@ const draw = (id: number, opened = false): Draw => ({
 const links = <Link href="/member/order/list">購買紀錄</Link>;
 /** GET activities_five/12 answers the order's draws; PUT activities_five/12/{id} opens one (the server's prize). */
 async function showPackets(draws: Draw[]) {
-  network.on('GET bff/activities_five/12', { data: draws });
-  for (const { id } of draws) network.on(`PUT bff/activities_five/12/${id}`, { data: draw(id, true) });
+  server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: draws })));
+  for (const { id } of draws) server.use(http.put(`/api/bff/activities_five/12/${id}`, () => HttpResponse.json({ data: draw(id, true) })));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<RedPacketSlot orderId="12" links={links} />, { wrapper: FreshCache });
   await screen.findByRole('region', { name: '紅包抽獎' });
@@ -48,7 +49,7 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
     expect(packets()).toHaveLength(RAFFLE.packets);
     expect(screen.getAllByRole('button', { name: /^開啟紅包/ })).toHaveLength(2);
     expect(screen.getAllByText(ACTIVITY_MESSAGES.notEarned)).toHaveLength(3);
-    expect(network.sent('GET bff/activities_five/12')).toHaveLength(1);
+    expect(network.sent('GET /api/bff/activities_five/12')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: '購買紀錄' })).not.toBeInTheDocument();
   });
 
@@ -97,7 +98,7 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
 
   it('a refused opening says why and the packet can be tried again', async () => {
     const user = await showPackets([draw(1)]);
-    network.once('PUT bff/activities_five/12/1', refusal(ACTIVITY_MESSAGES.prizesGone), 409);
+    server.use(http.put('/api/bff/activities_five/12/1', () => HttpResponse.json(refusal(ACTIVITY_MESSAGES.prizesGone), { status: 409 }), { once: true }));
     await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
     await advance(RAFFLE.animationMs);
     expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY_MESSAGES.prizesGone);
@@ -115,7 +116,7 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
   });
 
   it('an order without draws shows no packets and the links at once', async () => {
-    network.on('GET bff/activities_five/12', { data: [] });
+    server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: [] })));
     render(<RedPacketSlot orderId="12" links={links} />, { wrapper: FreshCache });
     expect(await screen.findByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '紅包抽獎' })).not.toBeInTheDocument();

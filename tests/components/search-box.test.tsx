@@ -1,13 +1,14 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { SearchBox } from '@/components/layout/search-box';
-import { refusal, signIn, signOut, stubNetwork } from '../support/network';
+import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 /** The lookups (GET products/number-search/{number}) in order, through the public API (web) or the BFF (bff). */
 const lookUps = () => network.sent().filter((request) => request.route.includes('/products/number-search/'));
@@ -65,16 +66,16 @@ describe('quick buy mode', () => {
   });
 
   it('marks the field invalid for an unknown number', async () => {
-    network.on('GET web/products/number-search/99999', refusal('查無此商品'), 404);
+    server.use(http.get('/api/web/products/number-search/99999', () => HttpResponse.json(refusal('查無此商品'), { status: 404 })));
     await quickBuy('99999');
     expect(await screen.findByRole('alert')).toHaveTextContent('查無此商品');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
-    expect(network.sent('GET web/products/number-search/99999')).toHaveLength(1);
+    expect(network.sent('GET /api/web/products/number-search/99999')).toHaveLength(1);
     expect(push).not.toHaveBeenCalled();
   });
 
   it('goes to the product with action=buy on a hit', async () => {
-    network.on('GET web/products/number-search/02001', found(7, '02001'));
+    server.use(http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))));
     await quickBuy('02001');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
     expect(input()).not.toHaveAttribute('aria-invalid');
@@ -87,7 +88,7 @@ describe('quick buy mode', () => {
   });
 
   it('clears the invalid mark when the text changes', async () => {
-    network.on('GET web/products/number-search/99999', refusal('查無此商品'), 404);
+    server.use(http.get('/api/web/products/number-search/99999', () => HttpResponse.json(refusal('查無此商品'), { status: 404 })));
     const user = await quickBuy('99999');
     await screen.findByRole('alert');
     await user.type(input(), '1');
@@ -99,25 +100,25 @@ describe('quick buy mode', () => {
 describe('quick buy for a signed-in member (a tester finds testing and status-0 products)', () => {
   it('looks the number up through the BFF, with the member’s bearer', async () => {
     signIn();
-    network.on('GET bff/products/number-search/08006', found(64, '08006'));
+    server.use(http.get('/api/bff/products/number-search/08006', () => HttpResponse.json(found(64, '08006'))));
     await quickBuy('08006');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/64?action=buy'));
-    expect(lookUps().map((request) => request.route)).toEqual(['GET bff/products/number-search/08006']);
+    expect(lookUps().map((request) => request.route)).toEqual(['GET /api/bff/products/number-search/08006']);
   });
 
   it('a session gone meanwhile (401): the public lookup', async () => {
     signIn();
-    network.on('GET bff/products/number-search/02001', refusal('Unauthenticated.'), 401).on('GET web/products/number-search/02001', found(7, '02001'));
+    server.use(http.get('/api/bff/products/number-search/02001', () => HttpResponse.json(refusal('Unauthenticated.'), { status: 401 })), http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))));
     await quickBuy('02001');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
-    expect(lookUps().map((request) => request.route)).toEqual(['GET bff/products/number-search/02001', 'GET web/products/number-search/02001']);
-    expect(network.sent('GET web/products/number-search/02001')[0].url.origin).toBe(window.location.origin);
+    expect(lookUps().map((request) => request.route)).toEqual(['GET /api/bff/products/number-search/02001', 'GET /api/web/products/number-search/02001']);
+    expect(network.sent('GET /api/web/products/number-search/02001')[0].url.origin).toBe(window.location.origin);
   });
 
   it('a visitor asks the public lookup', async () => {
-    network.on('GET web/products/number-search/02001', found(7, '02001'));
+    server.use(http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))));
     await quickBuy('02001');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
-    expect(lookUps().map((request) => request.route)).toEqual(['GET web/products/number-search/02001']);
+    expect(lookUps().map((request) => request.route)).toEqual(['GET /api/web/products/number-search/02001']);
   });
 });

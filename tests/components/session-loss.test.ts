@@ -1,4 +1,4 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { lostByResponse, lostByStatus, recheckAfterNetworkFailure } from '@/lib/api/session-loss';
 

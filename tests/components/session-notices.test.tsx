@@ -1,10 +1,11 @@
-/** @jest-environment #jsdom-network-environment */
+/** @jest-environment #jsdom-page-environment */
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { SessionNotices } from '@/components/member/session-notices';
 import { announceSessionLost } from '@/lib/api/session-events';
-import { json, stubNetwork } from '../support/network';
+import { mockNetwork, server } from '../support/network';
 
-const network = stubNetwork();
+const network = mockNetwork();
 
 /** What happened, in order: the session route's logout (it revokes the token and clears the cookie) and the navigation. */
 const steps: string[] = [];
@@ -13,10 +14,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
 describe('the forced-logout notice (spec-coverage “Members: session and screens”)', () => {
   it('appears when the member client announces a lost session, once, and its confirm clears the storage and opens the login page', async () => {
-    network.on('POST session/logout', () => {
-      steps.push('logout');
-      return json({});
-    });
+    server.use(
+      http.post('/api/session/logout', () => {
+        steps.push('logout');
+        return HttpResponse.json({});
+      }),
+    );
     window.localStorage.setItem('tocin-checkout-lines', '[]');
     render(<SessionNotices />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -31,7 +34,7 @@ describe('the forced-logout notice (spec-coverage “Members: session and screen
     expect(window.localStorage.length).toBe(0);
     // A real logout first (the member once landed on login still signed in, and was sent home).
     expect(steps).toEqual(['logout', 'replace /member/login']);
-    expect(network.sent('POST session/logout')).toHaveLength(1);
+    expect(network.sent('POST /api/session/logout')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
+/** @jest-environment #jsdom-page-environment */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { MAINTENANCE_SHOWN_KEY, sendToMaintenanceOnce } from '@/lib/api/site-maintenance';
+import { mockNetwork, pageLoads, server } from '../support/network';
 
 /**
  * Spec public §4 / §8: "a server message meaning site closed for maintenance sends the user once per
  * session to /error". One handler for the browser's public client and the BFF client (lib/api/client.ts),
- * and a digest for server-side calls. Runs the real ky clients against a stubbed fetch and a window
- * with a tab's session storage.
+ * and a digest for server-side calls. Runs the real ky clients in a tab (jsdom, its session storage)
+ * against MSW.
  */
 const MAINTENANCE = { message: '網站維護中，請稍後再試', status_from_backend: 5030 };
 
@@ -20,67 +23,54 @@ class MemoryStorage {
   clear = () => this.values.clear();
 }
 
-const events = new EventTarget();
-const location = { origin: 'http://shop.test', pathname: '/product/1', assign: jest.fn() };
-const storage = new MemoryStorage();
-Object.assign(globalThis, {
-  window: { location, sessionStorage: storage, addEventListener: events.addEventListener.bind(events), removeEventListener: events.removeEventListener.bind(events), dispatchEvent: events.dispatchEvent.bind(events) },
-});
-
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let fetchSpy: jest.SpyInstance;
+mockNetwork();
+const answerAll = (api: 'web' | 'bff', body: JsonBodyType, status: number) => server.use(http.get(`/api/${api}/*`, () => HttpResponse.json(body, { status })));
 let lost = 0;
 const countLost = () => (lost += 1);
 
 beforeEach(() => {
-  storage.clear();
-  location.assign.mockClear();
-  location.pathname = '/product/1';
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/product/1');
   lost = 0;
-  events.addEventListener(SESSION_LOST_EVENT, countLost);
-  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  window.addEventListener(SESSION_LOST_EVENT, countLost);
 });
-afterEach(() => {
-  events.removeEventListener(SESSION_LOST_EVENT, countLost);
-  fetchSpy.mockRestore();
-});
+afterEach(() => window.removeEventListener(SESSION_LOST_EVENT, countLost));
 
 describe('the public browser client (/api/web)', () => {
   it('sends the user to /error on the maintenance message, once per session', async () => {
-    fetchSpy.mockImplementation(async () => json(MAINTENANCE, 503));
+    answerAll('web', MAINTENANCE, 503);
     const error = await browserApi().get('products/number-search/01001').json().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isSiteMaintenance).toBe(true);
-    expect(location.assign).toHaveBeenCalledTimes(1);
-    expect(location.assign).toHaveBeenCalledWith('/error');
-    expect(storage.getItem(MAINTENANCE_SHOWN_KEY)).toBe('1');
+    expect(pageLoads()).toEqual(['http://localhost/error']);
+    expect(window.sessionStorage.getItem(MAINTENANCE_SHOWN_KEY)).toBe('1');
 
     await browserApi().get('products').json().catch(() => undefined);
-    expect(location.assign).toHaveBeenCalledTimes(1);
+    expect(pageLoads()).toEqual(['http://localhost/error']);
   });
 
   it('leaves any other 503 (no maintenance code) to its caller', async () => {
-    fetchSpy.mockImplementation(async () => json({ message: 'Service Unavailable' }, 503));
+    answerAll('web', { message: 'Service Unavailable' }, 503);
     const error = (await browserApi().get('products').json().catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(503);
     expect(error.isSiteMaintenance).toBe(false);
-    expect(location.assign).not.toHaveBeenCalled();
+    expect(pageLoads()).toEqual([]);
   });
 });
 
 describe('the BFF client (/api/bff)', () => {
   it('the maintenance message sends the member to /error and does not log them out', async () => {
-    fetchSpy.mockImplementation(async () => json(MAINTENANCE, 503));
+    answerAll('bff', MAINTENANCE, 503);
     await bffApi().get('user/carts').json().catch(() => undefined);
-    expect(location.assign).toHaveBeenCalledWith('/error');
+    expect(pageLoads()).toEqual(['http://localhost/error']);
     expect(lost).toBe(0);
   });
 
   it('a 503 of the BFF without the code (the company API down) is still a lost session, and no visit to /error', async () => {
-    fetchSpy.mockImplementation(async () => json({ message: '無法連線至伺服器，請稍後再試' }, 503));
+    answerAll('bff', { message: '無法連線至伺服器，請稍後再試' }, 503);
     await bffApi().get('user/carts').json().catch(() => undefined);
     expect(lost).toBe(1);
-    expect(location.assign).not.toHaveBeenCalled();
+    expect(pageLoads()).toEqual([]);
   });
 });
 
@@ -108,8 +98,8 @@ describe('sendToMaintenanceOnce', () => {
 
 describe('server-side calls', () => {
   it('the ApiError of the maintenance message carries the digest the error boundaries look for', async () => {
-    const error = await ApiError.from(json(MAINTENANCE, 503));
+    const error = await ApiError.from(HttpResponse.json(MAINTENANCE, { status: 503 }));
     expect(error.digest).toBe('SITE_MAINTENANCE');
-    expect((await ApiError.from(json({ message: 'x' }, 503))).digest).toBeUndefined();
+    expect((await ApiError.from(HttpResponse.json({ message: 'x' }, { status: 503 }))).digest).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { REQUEST_REFUSALS } from '@/lib/contract/request-refusals';
 import { refuseUnsupportedMethod } from '@/server/method-guard.mjs';
 
 /** Issue 12: TRACE under /api answered a bare 500 (Next cannot build a Request for it). */
@@ -40,5 +43,17 @@ describe('methods no route answers', () => {
 
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s goes on to Next.js', async (method) => {
     expect((await send(method, '/api/web/products')).status).toBe(200);
+  });
+});
+
+describe('the words of the refusals', () => {
+  it('the production server has no copy of its own: it reads the one definition the API and the BFF answer with', () => {
+    const server = join(process.cwd(), 'server');
+    const sources = readdirSync(server, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => [file, readFileSync(join(server, file), 'utf8')] as const);
+    const copies = sources.flatMap(([file, text]) => Object.values(REQUEST_REFUSALS).filter((message) => text.includes(message)).map((message) => `${file}: ${message}`));
+    expect(sources.length).toBeGreaterThan(5);
+    expect(copies).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { answerOutages, RETRY_AFTER_SECONDS } from '@/server/outage.mjs';
 import { reportingFailures, reportOutage } from '@/lib/api/outage';
+import { offOutageReport, onOutageReport } from '@/lib/api/outage-channel.mjs';
 
 type Upstream = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -83,17 +84,12 @@ describe('answerOutages', () => {
 
 describe('reportingFailures', () => {
   const reported: string[] = [];
-  const REPORTER = Symbol.for('tocin.outage');
-  const globals = globalThis as { [REPORTER]?: (kind: string) => void };
-  let saved: ((kind: string) => void) | undefined;
+  const record = (kind: string) => reported.push(kind);
   beforeEach(() => {
     reported.length = 0;
-    saved = globals[REPORTER];
-    globals[REPORTER] = (kind) => reported.push(kind);
+    onOutageReport(record);
   });
-  afterEach(() => {
-    globals[REPORTER] = saved;
-  });
+  afterEach(() => offOutageReport(record));
 
   it('reports no answer and 5xx answers, not 4xx or 2xx', async () => {
     const answering = (status: number) => reportingFailures(async () => new Response('{}', { status }));
@@ -103,5 +99,22 @@ describe('reportingFailures', () => {
     await answering(503)('http://api.test/x');
     await expect(reportingFailures(async () => Promise.reject(new TypeError('fetch failed')))('http://api.test/x')).rejects.toThrow('fetch failed');
     expect(reported).toEqual(['api', 'api']);
+  });
+});
+
+describe('the outage channel', () => {
+  it('carries a report from another copy of the module: the Next.js bundle has its own', () => {
+    const reported: string[] = [];
+    const record = (kind: string) => reported.push(kind);
+    onOutageReport(record);
+    try {
+      jest.isolateModules(() => {
+        const bundledCopy: typeof import('@/lib/api/outage-channel.mjs') = jest.requireActual('@/lib/api/outage-channel.mjs');
+        bundledCopy.reportOutage('maintenance');
+      });
+      expect(reported).toEqual(['maintenance']);
+    } finally {
+      offOutageReport(record);
+    }
   });
 });

@@ -1,47 +1,25 @@
 import { act, waitFor } from '@testing-library/react';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
 
 /**
- * The network at the shop's edge, for component tests run in tests/support/jsdom-network-environment.mjs
- * (`@jest-environment #jsdom-network-environment`, package.json `imports`). The components, their SWR
- * hooks and the real ky clients of lib/api run; their requests end here instead of the BFF
- * (/api/bff), the public web API (/api/web) or the session routes (/api/session). A test answers
- * them per route, as those would: `network.on('GET bff/users', { data: member })`,
- * `network.once('POST bff/orders', refusal, 422)`. A request no route answers fails the test.
+ * The network at the shop's edge for component tests (`@jest-environment #jsdom-page-environment`).
+ * The components, their SWR hooks and the real ky clients of lib/api run; MSW answers their requests
+ * to the BFF (/api/bff), the public web API (/api/web) and the session routes (/api/session), per test:
+ * `server.use(http.get('/api/bff/users', () => HttpResponse.json({ data: member })))`. What MSW has
+ * no word for is here: the requests a page sent (to assert what it posted), waiting until every
+ * answer has been shown, and a request no handler answered failing its test.
  */
+export const server = setupServer();
 
-/** 'GET bff/user/shopping-carts': the method and the path under /api/ (the query is not part of it). */
-type Route = `${'GET' | 'POST' | 'PUT' | 'DELETE'} ${'bff' | 'web' | 'session'}${'' | `/${string}`}`;
+/** 'GET /api/bff/user/shopping-carts': the method and the path (the query is not part of it). */
+type Route = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${'bff' | 'web' | 'session'}${'' | `/${string}`}`;
 
 /** A request as it reached the edge: its route, URL, headers and JSON body. */
 export type SentRequest = { route: string; url: URL; headers: Headers; body: unknown };
 
-type Reply = (request: SentRequest) => Response | Promise<Response>;
-
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A reply that never comes: the request stays pending (a double click while the first is on its way). */
-export const noAnswer = (): Reply => () => new Promise<Response>(() => {});
-
-/** A reply the test gives when it chooses: `reply` answers the route, `answer` sends it, before or after the request came. */
-export function later() {
-  let give!: (response: Response) => void;
-  const response = new Promise<Response>((resolve) => (give = resolve));
-  return { reply: (): Reply => () => response, answer: (body: unknown, status = 200) => give(json(body, status)) };
-}
-
-/** The connection was cut before an answer (ky's timeout aborts its request so). */
-export const cutOff = (): Reply => () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
-
-/** The connection dropped (offline): fetch fails as a browser's does. */
-export const dropped = (): Reply => () => Promise.reject(new TypeError('Failed to fetch'));
-
-/** The API's refusal: its message, status_from_backend and field errors, as the BFF passes it on. */
-export const refusal = (message: string, code?: number, more: Record<string, unknown> = {}) => ({ message, ...(code ? { status_from_backend: code } : {}), ...more });
-
-const replyOf = (answer: unknown, status: number): Reply => (typeof answer === 'function' ? (answer as Reply) : () => json(answer, status));
-
-const routeOf = (method: string, url: URL) => `${method} ${url.pathname.replace(/^\/api\//, '').replace(/\/$/, '')}`;
+const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname.replace(/\/$/, '')}`;
 
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -53,71 +31,64 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/** A reply the test gives when it chooses: `reply` is the resolver, `answer` sends its JSON, before or after the request came. */
+export function later() {
+  let give!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => (give = resolve));
+  return { reply: () => response, answer: (body: JsonBodyType, status = 200) => give(HttpResponse.json(body, { status })) };
+}
+
+/** The API's refusal: its message, status_from_backend and field errors, as the BFF passes it on. */
+export const refusal = (message: string, code?: number, more: Record<string, unknown> = {}) => ({ message, ...(code ? { status_from_backend: code } : {}), ...more });
+
 /**
- * Installs the edge for every test of the file: the routes and the requests seen start empty in
- * each test, and a request no route answered fails it. `window.fetch` is what the page calls.
+ * Starts MSW for every test of the file: handlers and the requests seen start empty in each test, and
+ * a request no handler answered fails it (MSW's 'error' strategy, recorded so that a page that shrugs
+ * the failure off still fails the test). A request shows in `sent` with its body read.
  */
-export function stubNetwork() {
-  const routes = new Map<string, { once: Reply[]; standing?: Reply }>();
-  const sent: SentRequest[] = [];
-  const unanswered: string[] = [];
-  let waiting = 0;
+export function mockNetwork() {
+  const seen: { request: SentRequest; read: boolean }[] = [];
+  const unhandled: string[] = [];
+  const waiting = new Set<Request>();
 
-  async function answer(seen: SentRequest, request: Request) {
-    seen.body = await readBody(request);
-    const answers = routes.get(seen.route);
-    const reply = answers?.once.shift() ?? answers?.standing;
-    if (reply) return reply(seen);
-    unanswered.push(seen.route);
-    return json({ message: `no test answer for ${seen.route}` }, 501);
-  }
+  server.events.on('request:start', ({ request }) => {
+    waiting.add(request);
+    const record = { request: { route: routeOf(request), url: new URL(request.url), headers: request.headers, body: undefined as unknown }, read: false };
+    seen.push(record);
+    void readBody(request.clone()).then((body) => Object.assign(record, { read: true, request: { ...record.request, body } }));
+  });
+  server.events.on('request:end', ({ request }) => void waiting.delete(request));
 
-  async function edge(input: RequestInfo | URL, init?: RequestInit) {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    // Seen at once (a test may count requests right after a render); the body is read before the reply.
-    const seen: SentRequest = { route: routeOf(request.method, url), url, headers: request.headers, body: undefined };
-    sent.push(seen);
-    waiting += 1;
-    try {
-      return await answer(seen, request);
-    } finally {
-      waiting -= 1;
-    }
-  }
-
-  let spy: jest.SpyInstance | undefined;
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest(request, print) {
+        unhandled.push(routeOf(request));
+        waiting.delete(request);
+        print.error();
+      },
+    }),
+  );
   beforeEach(() => {
-    routes.clear();
-    sent.length = 0;
-    unanswered.length = 0;
+    seen.length = 0;
+    unhandled.length = 0;
+    waiting.clear();
     pageLoads().length = 0;
-    spy = jest.spyOn(window, 'fetch').mockImplementation(edge);
   });
   afterEach(() => {
-    spy?.mockRestore();
-    expect(unanswered).toEqual([]);
+    server.resetHandlers();
+    expect(unhandled).toEqual([]);
   });
+  afterAll(() => server.close());
 
   return {
-    /** Answers every request of a route from now on with a JSON body (and status), or with a reply of its own. */
-    on(route: Route, answer: unknown, status = 200) {
-      routes.set(route, { once: routes.get(route)?.once ?? [], standing: replyOf(answer, status) });
-      return this;
-    },
-    /** Answers the route's next request only (before its standing answer); called again, the answers queue. */
-    once(route: Route, answer: unknown, status = 200) {
-      const answers = routes.get(route) ?? { once: [] };
-      routes.set(route, { ...answers, once: [...answers.once, replyOf(answer, status)] });
-      return this;
-    },
     /** Resolves once every request made so far has its answer and the page has shown what it read. */
     async settled() {
-      await waitFor(() => expect(waiting).toBe(0));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await waitFor(() => expect(waiting.size).toBe(0));
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     },
     /** The requests a route received, in order; without a route, every request the page made. */
-    sent: (route?: Route) => sent.filter((request) => route === undefined || request.route === route),
+    sent: (route?: Route) => seen.filter(({ request, read }) => read && (route === undefined || request.route === route)).map(({ request }) => request),
   };
 }
 
@@ -131,7 +102,6 @@ export function signOut() {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
 }
 
-/** The full page loads the page asked for (location.assign, href = …), which jsdom records instead of making. */
+/** The full page loads the page asked for (location.assign, href = …), which the environment records instead of making. */
 export const pageLoads = (): string[] => (window as unknown as Record<symbol, string[]>)[Symbol.for('tocin.test.pageLoads')];
 
-export type Network = ReturnType<typeof stubNetwork>;

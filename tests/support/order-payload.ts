@@ -1,4 +1,4 @@
-import { HOME_DELIVERY_CODE } from '../../lib/domain/orders/checkout-schema';
+import { HOME_DELIVERY_CODE } from '../../lib/domain/checkout/schema';
 
 /**
  * The fixed part of a POST orders body as checkout step 4 sends it: an individual's home delivery

@@ -1,4 +1,4 @@
-import { orderDetailsSchema, orderPaymentSchema, trimPhone, isBusinessMember } from '@/lib/domain/orders';
+import { orderDetailsSchema, orderPaymentSchema, trimPhone, isBusinessMember } from '@/lib/domain/checkout/schema';
 
 const errorsOf = async (schema: typeof orderDetailsSchema | typeof orderPaymentSchema, values: object, business = false) =>
   schema.validate(values, { abortEarly: false, context: { business } }).then(

@@ -4,7 +4,7 @@ import { catalogue } from '@/lib/contract/catalogue';
 import { bodyFrom } from '@/lib/contract/from-yup';
 import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
 import { ebookViewSchema } from '@/lib/domain/ebook-view';
-import { orderPayloadSchema } from '@/lib/domain/orders/checkout-schema';
+import { orderPayloadSchema } from '@/lib/domain/checkout/schema';
 import { contactInquirySchema } from '@/lib/domain/validation/contact';
 import * as member from '@/lib/domain/validation/member';
 

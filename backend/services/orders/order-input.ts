@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InferType, ObjectSchema } from 'yup';
-import { HOME_DELIVERY_CODE, isBusinessMember, ORDER_MESSAGES as M, orderPayloadSchema, type ShippingRule } from '@/lib/domain/orders';
+import { HOME_DELIVERY_CODE, isBusinessMember, orderPayloadSchema } from '@/lib/domain/checkout/schema';
+import { ORDER_MESSAGES as M, type ShippingRule } from '@/lib/domain/orders';
 import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
 import type { Db } from '../../db/client';
 import { isLive } from '../../db/filters';

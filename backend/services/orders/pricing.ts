@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES, purchaseLimit } from '@/lib/domain/cart';
+import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
 import { FRAGILE_PRODUCT_NUMBER } from '@/lib/domain/lucky-products';
 import {
   availableInstallments,
-  HOME_DELIVERY_CODE,
   isOutlyingIsland,
   ORDER_MESSAGES as M,
   ORDER_SUBMIT_ERRORS,

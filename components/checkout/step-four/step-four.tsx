@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { useGiftOutcomes } from '@/lib/hooks/use-activities';
-import { useCheckout, type CheckoutContext } from '@/lib/hooks/use-checkout';
+import { useCheckout, type CheckoutContext } from '@/lib/checkout/use-checkout';
+import { useSubmitOrder } from '@/lib/checkout/use-submit-order';
 import { useLoveCodes, useOffices, usePaymentMethods } from '@/lib/hooks/use-shop-settings';
 import buttons from '@/components/ui/button.module.css';
 import { GiftRows } from '@/components/activities/gift-rows';
@@ -18,7 +19,6 @@ import styles from '../checkout.module.css';
 import { OrderChoices } from './order-choices';
 import { OrderLines } from './order-lines';
 import { TermsConsent } from './terms-consent';
-import { useSubmitOrder } from './use-submit-order';
 
 /** The terms as the server read them: sanitized HTML, and whether consent is needed (status 1). */
 export type StepFourTerms = { html: string; required: boolean } | null;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartLine } from '@/lib/contract/types';
-import { useStepOneNext } from '@/lib/hooks/use-step-one-next';
+import { useStepOneNext } from '@/lib/checkout/use-step-one-next';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import buttons from '@/components/ui/button.module.css';
 import { Notice } from '@/components/ui/modal';

@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
-import { focusFirstError } from '../fields/focus-first-error';
+import { focusFirstError } from '@/components/ui/form/focus-first-error';
 import { SelectField } from '@/components/ui/form/select-field';
 import { PreviewTotals } from '../preview-totals';
 import styles from '../checkout.module.css';
@@ -150,11 +150,11 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
       </section>
       <div role="alert">
         {submitCount > 0 && errors.form ? (
-          <p className={styles.failure}>
+          <p className={styles.warning}>
             {errors.form} <Link href={stepPath(2)}>返回填寫資料</Link>
           </p>
         ) : refused ? (
-          <p className={styles.failure}>{ORDER_MESSAGES.fixFields}</p>
+          <p className={styles.warning}>{ORDER_MESSAGES.fixFields}</p>
         ) : null}
       </div>
       <div className={styles.actions}>

@@ -3,9 +3,9 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { stepPath } from '@/lib/domain/checkout/steps';
-import { useCheckout } from '@/lib/hooks/use-checkout';
+import { useCheckout } from '@/lib/checkout/use-checkout';
 import { usePaymentMethods, useRemittanceDays } from '@/lib/hooks/use-shop-settings';
-import { paymentAtom, reachedAtom } from '@/lib/state/checkout';
+import { paymentAtom, reachedAtom } from '@/lib/checkout/draft';
 import { StepStatus } from '../step-status';
 import { PaymentForm } from './payment-form';
 

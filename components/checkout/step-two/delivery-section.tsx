@@ -2,7 +2,7 @@
 
 import type { GeneralAddress, Office } from '@/lib/contract/types';
 import { NEW_RECIPIENT } from '@/lib/domain/checkout/details';
-import { trimPhone } from '@/lib/domain/orders';
+import { trimPhone } from '@/lib/domain/checkout/schema';
 import { canAddAddress } from '@/lib/domain/validation/member';
 import { TextField } from '@/components/ui/form/text-field';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';

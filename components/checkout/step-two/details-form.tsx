@@ -10,7 +10,7 @@ import { stepPath } from '@/lib/domain/checkout/steps';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import buttons from '@/components/ui/button.module.css';
-import { focusFirstError } from '../fields/focus-first-error';
+import { focusFirstError } from '@/components/ui/form/focus-first-error';
 import styles from '../checkout.module.css';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
@@ -66,7 +66,7 @@ export function DetailsForm({ member, business, offices, addresses, loveCodes, i
       <ContactSection member={member} />
       <DeliverySection formik={formik} offices={offices} addresses={addresses} />
       <InvoiceSection formik={formik} business={business} member={member} offices={offices} loveCodes={loveCodes} />
-      <div role="alert">{refused ? <p className={styles.failure}>{ORDER_MESSAGES.fixFields}</p> : null}</div>
+      <div role="alert">{refused ? <p className={styles.warning}>{ORDER_MESSAGES.fixFields}</p> : null}</div>
       <FormFailure message={failure} />
       <div className={styles.actions}>
         <Link href={stepPath(1)} className={buttons.secondary}>

@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import type { GeneralAddress, Member } from '@/lib/contract/types';
 import { NEW_RECIPIENT, type DetailsValues } from '@/lib/domain/checkout/details';
-import { trimPhone } from '@/lib/domain/orders';
+import { trimPhone } from '@/lib/domain/checkout/schema';
 
 /** Step 2's form: the draft's details and the sales territory (kept apart in the draft). */
 export type StepTwoValues = DetailsValues & { sale_territory: string };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
 import { ebookViewSchema } from '@/lib/domain/ebook-view';
-import { orderPayloadSchema } from '@/lib/domain/orders/checkout-schema';
+import { orderPayloadSchema } from '@/lib/domain/checkout/schema';
 import { contactInquirySchema } from '@/lib/domain/validation/contact';
 import {
   addressBatchDeleteSchema,

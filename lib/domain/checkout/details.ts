@@ -1,5 +1,6 @@
 import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
-import { HOME_DELIVERY_CODE, ORDER_MESSAGES as M, orderDetailsSchema, trimPhone } from '../orders';
+import { ORDER_MESSAGES as M } from '../orders';
+import { HOME_DELIVERY_CODE, orderDetailsSchema, trimPhone } from './schema';
 import { ADDRESS_PATTERN, generalAddressSchema, MEMBER_MESSAGES } from '../validation/member';
 import { NEW_RECIPIENT, type DetailsValues } from './draft-defaults';
 

@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import { FRAGILE_PRODUCT_NUMBER } from '../lucky-products';
-import { availableInstallments, isOutlyingIsland, ORDER_MESSAGES as M, orderPaymentSchema, PAYMENT_IDS, type InstallmentMethod } from '../orders';
+import { availableInstallments, isOutlyingIsland, ORDER_MESSAGES as M, type InstallmentMethod } from '../orders';
+import { orderPaymentSchema, PAYMENT_IDS } from './schema';
 import type { PaymentValues } from './draft-defaults';
 
 export type PaymentField = keyof PaymentValues;

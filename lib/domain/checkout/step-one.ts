@@ -20,7 +20,7 @@ export type StepOneFacts = {
   /** Taiwan wall time 'YYYY-MM-DD HH:mm:ss'. */
   now: string;
   reading: ShopClosedReading;
-  /** A product-gift activity still needs the member's choice (lib/hooks/gift-choices.ts `pendingGiftChoice`, read on step 1's next; the later steps' guard passes false: the choice was made on step 1). */
+  /** A product-gift activity still needs the member's choice (lib/checkout/pending-gift-choice.ts `pendingGiftChoice`, read on step 1's next; the later steps' guard passes false: the choice was made on step 1). */
   giftChoicePending: boolean;
 };
 

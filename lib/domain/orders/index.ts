@@ -1,4 +1,3 @@
-export * from './checkout-schema';
 export * from './deadlines';
 export * from './installments';
 export * from './messages';

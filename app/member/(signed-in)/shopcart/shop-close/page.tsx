@@ -5,7 +5,7 @@ import { loadOffices, loadShopSystem } from '@/lib/api/loaders/shop';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { isShopClosed } from '@/lib/domain/orders';
 import { pageMetadata } from '@/lib/metadata';
-import { shopClosedReading } from '@/lib/shop-closed-reading';
+import { shopClosedReading } from '@/lib/checkout/shop-closed-reading';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: '網路商城維護中', path: '/member/shopcart/shop-close', noindex: true });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/components/cart/cart-view';
+import { CartView } from '@/components/checkout/step-one/cart-view';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
 import { pageMetadata } from '@/lib/metadata';
 

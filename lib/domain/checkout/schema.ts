@@ -2,7 +2,7 @@ import { array, number, object, string } from 'yup';
 import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
 import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { addressMatchesPostalCode } from '../postal';
-import { ORDER_MESSAGES as M } from './messages';
+import { ORDER_MESSAGES as M } from '../orders/messages';
 
 /** Home delivery by courier; any other delivery code is an office's code (pickup) (spec-coverage “Orders and payment: the API”). */
 export const HOME_DELIVERY_CODE = '51';

@@ -16,10 +16,10 @@ import { atmResultPath, ORDER_ERROR_RESULT_PATH } from '@/lib/domain/checkout/re
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { submitOutcome, type SubmitAction } from '@/lib/domain/checkout/submit-outcome';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
-import type { CheckoutContext } from '@/lib/hooks/use-checkout';
+import type { CheckoutContext } from './use-checkout';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { useLogout } from '@/lib/hooks/use-logout';
-import { attemptKeyAtom, newAttemptKey } from '@/lib/state/checkout';
+import { attemptKeyAtom, newAttemptKey } from './draft';
 
 /** An alert after a refusal; with `onCancel` it is a yes / no question (4010 / 4013: order without the gifts?). */
 export type SubmitAlert = { title: string; detail?: string; onConfirm: () => void; onCancel?: () => void };

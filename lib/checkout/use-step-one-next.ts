@@ -14,9 +14,9 @@ import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { draftLinesFrom, stepOneBlock, type StepOneBlock } from '@/lib/domain/checkout/step-one';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { useShopClosedReading } from './use-shop-closed-reading';
-import { draftLinesAtom, reachedAtom } from '@/lib/state/checkout';
-import { pendingGiftChoice } from './gift-choices';
-import { MEMBER_KEYS } from './use-member';
+import { draftLinesAtom, reachedAtom } from './draft';
+import { pendingGiftChoice } from './pending-gift-choice';
+import { MEMBER_KEYS } from '@/lib/hooks/use-member';
 
 export type StepOneAlert = { message: string; to: string | null };
 

@@ -4,9 +4,10 @@ import { linePv, lineTotal } from '@/lib/domain/cart';
 import { formatNumber } from '@/lib/domain/format';
 import { CardTable, Cell, ColumnHeader, Row } from '@/components/ui/card-table';
 import { Money } from '@/components/ui/money';
-import { CartLineCell } from './cart-line-cell';
+import { CartLineCell } from '@/components/cart/cart-line-cell';
 import { LineQuantitySelect } from './line-quantity-select';
-import styles from './cart.module.css';
+import cart from '@/components/cart/cart.module.css';
+import styles from './step-one.module.css';
 
 type Props = {
   ref?: Ref<HTMLDivElement>;
@@ -23,7 +24,7 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
     <CardTable
       ref={ref}
       label="購物清單"
-      className={styles.table}
+      className={cart.table}
       head={
         <>
           <ColumnHeader>商品</ColumnHeader>

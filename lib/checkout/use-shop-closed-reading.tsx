@@ -5,7 +5,7 @@ import { DEFAULT_SHOP_CLOSED_READING, type ShopClosedReading } from '@/lib/domai
 
 const ShopClosedReadingContext = createContext<ShopClosedReading>(DEFAULT_SHOP_CLOSED_READING);
 
-/** Hands the server's reading of the shop-closed window (lib/shop-closed-reading.ts) to the checkout islands. */
+/** Hands the server's reading of the shop-closed window (lib/checkout/shop-closed-reading.ts) to the checkout islands. */
 export function ShopClosedReadingProvider({ reading, children }: { reading: ShopClosedReading; children: ReactNode }) {
   return <ShopClosedReadingContext.Provider value={reading}>{children}</ShopClosedReadingContext.Provider>;
 }

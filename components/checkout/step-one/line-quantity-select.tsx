@@ -1,6 +1,6 @@
 import { CART_MESSAGES, lineLimit } from '@/lib/domain/cart';
 import type { CartLine } from '@/lib/contract/types';
-import styles from './cart.module.css';
+import styles from './step-one.module.css';
 
 type Props = { line: CartLine; disabled?: boolean; onChange: (quantity: number) => void };
 

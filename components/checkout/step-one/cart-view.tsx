@@ -6,21 +6,22 @@ import { useCallback, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/contract/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
-import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
 import { Confirm } from '@/components/ui/modal';
 import { Toast, type ToastMessage } from '@/components/ui/toast';
-import type { LuckyFormValues } from './lucky-form';
+import type { LuckyFormValues } from '@/components/cart/lucky-form';
 import { CartGifts } from './cart-gifts';
 import { CartTable } from './cart-table';
 import { CartTotals } from './cart-totals';
 import { NextRewards } from './next-rewards';
-import styles from './cart.module.css';
+import { StepOneNextButton } from './next-button';
+import checkout from '../checkout.module.css';
+import styles from './step-one.module.css';
 
 // Formik, yup and the chart rules load only when a member edits a lucky line.
-const LuckyForm = dynamic(() => import('./lucky-form').then((module) => module.LuckyForm), { ssr: false });
+const LuckyForm = dynamic(() => import('@/components/cart/lucky-form').then((module) => module.LuckyForm), { ssr: false });
 
 /** Cart step 1 (spec-coverage “Member area: favourites and cart step 1” "Cart step 1"): the member's lines, totals, reminders and the way on. */
 export function CartView() {
@@ -85,7 +86,7 @@ export function CartView() {
           <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} onEdit={setEditing} />
           <CartGifts lines={lines} />
           <NextRewards lines={lines} />
-          {isMixedCart(lines) ? <p className={styles.warning}>{CART_MESSAGES.mixedCart}</p> : null}
+          {isMixedCart(lines) ? <p className={checkout.warning}>{CART_MESSAGES.mixedCart}</p> : null}
         </>
       ) : (
         <p className={styles.empty}>{CART_MESSAGES.empty}</p>

@@ -10,13 +10,13 @@ import { orderPreview, type OrderPreview } from '@/lib/domain/checkout/order';
 import { paymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { draftMatchesCart, stepOneBlock, type DraftLine } from '@/lib/domain/checkout/step-one';
 import { allowedStep, needsHolding, stepPath } from '@/lib/domain/checkout/steps';
-import { isBusinessMember } from '@/lib/domain/orders';
+import { isBusinessMember } from '@/lib/domain/checkout/schema';
 import { useShopClosedReading } from './use-shop-closed-reading';
-import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout';
-import { useCart } from './use-cart';
-import { useHydrated } from './use-hydrated';
-import { useMember } from './use-member';
-import { usePaymentMethods, useSettlementDays, useShippingRules, useShopSystems } from './use-shop-settings';
+import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from './draft';
+import { useCart } from '@/lib/hooks/use-cart';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useMember } from '@/lib/hooks/use-member';
+import { usePaymentMethods, useSettlementDays, useShippingRules, useShopSystems } from '@/lib/hooks/use-shop-settings';
 
 export type CheckoutContext = {
   member: Member;

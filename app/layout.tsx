@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
+import { LazySiteRightsFallback } from '@/components/layout/lazy-islands';
 import { MaintenanceView } from '@/components/layout/maintenance-view';
-import { SiteRightsFallback } from '@/components/layout/site-rights-fallback';
 import { SessionWatchGate } from '@/components/member/session-watch-gate';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -58,11 +58,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <body>
           <main id="main" tabIndex={-1} className="site-main">
             <MaintenanceView>
-              {rights === SITE_DOWN ? (
-                <Suspense fallback={null}>
-                  <SiteRightsFallback />
-                </Suspense>
-              ) : null}
+              {rights === SITE_DOWN ? <LazySiteRightsFallback /> : null}
             </MaintenanceView>
           </main>
         </body>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { COMPANY_NAME } from '@/lib/company';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
-import { MaintenancePoller } from './maintenance-poller';
+import { LazyMaintenancePoller } from './lazy-islands';
 import styles from './maintenance.module.css';
 
 /**
@@ -51,7 +51,7 @@ export function MaintenanceView({ children }: { children?: ReactNode }) {
       <footer className={styles.footer}>
         <p>{COMPANY_NAME}　造成不便，敬請見諒。</p>
       </footer>
-      <MaintenancePoller />
+      <LazyMaintenancePoller />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { SystemRight } from '@/lib/contract/types';
 import { COMPANY_NAME } from '@/lib/company';
 import type { MenuEntry } from '@/lib/routes/menu';
 import { SocialLinks } from './social-links';
-import { VisitorCounter } from './visitor-counter';
+import { LazyVisitorCounter } from './lazy-islands';
 import styles from './site-footer.module.css';
 
 type Props = { rights: SystemRight | null; menu: MenuEntry[]; visitorCount: number | null };
@@ -53,7 +53,7 @@ export function SiteFooter({ rights, menu, visitorCount }: Props) {
         <div className={styles.counter}>
           <span className={styles.counterLabel}>瀏覽人次</span>
           <span className={styles.counterValue}>
-            <VisitorCounter initialCount={visitorCount} />
+            <LazyVisitorCounter initialCount={visitorCount} />
           </span>
         </div>
       </div>

@@ -2,23 +2,22 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { stripFullWidth } from '@/lib/domain/full-width';
 import { useLatestErrors } from '@/lib/hooks/use-latest-errors';
 import type { LoginValues, Popup } from './login-submit';
-import { SESSION_MESSAGES } from './session-messages';
-import { FORGOT_PATH, HOME_PATH, REGISTER_PATH } from '@/lib/routes/member';
+import { FORGOT_PATH, REGISTER_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { FieldError } from '@/components/ui/form/field-error';
-import { Notice } from '@/components/ui/modal';
 import styles from './login-form.module.css';
-import notice from './wide-notice.module.css';
 import panel from '@/components/ui/panel.module.css';
 
 const EMPTY: LoginValues = { username: '', password: '' };
 
 /** The rules and the session calls (yup, ky): asked for at the first keystroke or submit. */
 const loadSubmit = () => import('./login-submit');
+/** The popups a login can end in, with the dialog they need: loaded when one shows. */
+const LoginPopup = lazy(() => import('./login-popup').then((module) => ({ default: module.LoginPopup })));
 
 /**
  * The login screen (spec-coverage “Members: session and screens”): Enter submits; the button is disabled while
@@ -116,32 +115,12 @@ export function LoginForm() {
           <Link href={REGISTER_PATH}>首次登入</Link>
         </p>
       </form>
-      {popup?.kind === 'suspended' ? (
-        <Notice title={SESSION_MESSAGES.suspendedTitle} onConfirm={() => go(HOME_PATH)}>
-          {SESSION_MESSAGES.suspendedBody(popup.phone)}
-        </Notice>
-      ) : null}
-      {popup?.kind === 'exited' ? <Notice title={SESSION_MESSAGES.exited} onConfirm={() => go(HOME_PATH)} /> : null}
-      {popup?.kind === 'notice' ? (
-        <Notice title={popup.notice.pop?.title || '公告'} className={notice.wideNotice} onConfirm={() => go(popup.target)}>
-          {popup.video ? (
-            <iframe src={popup.video.video} title={popup.video.video_alt || popup.video.title} className={styles.video} loading="lazy" allowFullScreen />
-          ) : popup.notice.pop?.content ? (
-            <NoticeBody type={popup.notice.pop.type} content={popup.notice.pop.content} />
-          ) : null}
-          {popup.notice.memberMessage ? <p>{popup.notice.memberMessage}</p> : null}
-        </Notice>
+      {popup ? (
+        <Suspense fallback={null}>
+          <LoginPopup popup={popup} go={go} />
+        </Suspense>
       ) : null}
     </>
   );
 }
 
-/**
- * A text notice is shown as its text (the HTML is reduced to text in an inert document, so nothing
- * of it runs); a video notice names its video-resources entry, shown by title.
- */
-function NoticeBody({ type, content }: { type: string; content: string }) {
-  if (type === 'video') return <p>影片：{content}</p>;
-  const text = new DOMParser().parseFromString(content, 'text/html').body.textContent ?? '';
-  return <p style={{ whiteSpace: 'pre-line' }}>{text}</p>;
-}

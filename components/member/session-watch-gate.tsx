@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isSignedIn, useSignedIn } from '@/lib/hooks/use-signed-in';
 import '@/lib/state/session-lost-latch';
 
 // Idle logout, the session channel, the notices and the BFF client they need are a member's: a
 // visitor's page never loads them.
-const SessionWatch = dynamic(() => import('./session-watch').then((module) => module.SessionWatch), { ssr: false });
+const SessionWatch = lazy(() => import('./session-watch').then((module) => ({ default: module.SessionWatch })));
 
 /**
  * The session watch of every page, loaded once the hint cookie says a member is signed in (at load,
@@ -23,5 +22,9 @@ export function SessionWatchGate() {
     // has loaded and started its idle timer ("member", set by SessionWatch).
     if (!isSignedIn()) document.documentElement.dataset.sessionWatch = 'visitor';
   }, []);
-  return armed ? <SessionWatch /> : null;
+  return armed ? (
+    <Suspense fallback={null}>
+      <SessionWatch />
+    </Suspense>
+  ) : null;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/layout/content-page';
 import { Pagination } from '@/components/product/pagination';
-import { LoadMoreOnScroll } from '@/components/ui/load-more-on-scroll';
+import { LazyLoadMoreOnScroll } from '@/components/ui/lazy-load-more-on-scroll';
 import { loadAnnouncements } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
 import { listPageHref } from '@/lib/routes/article-lists';
@@ -39,7 +39,7 @@ export async function ArticleListPage({ section: key, page = 1 }: { section: Art
   return (
     <ContentPage title={section.title}>
       <ArticleList id={LIST_ID} items={list.data} root={section.root} empty={section.empty} withImages={section.withImages} />
-      <LoadMoreOnScroll
+      <LazyLoadMoreOnScroll
         listId={LIST_ID}
         next={list.current_page < list.last_page ? { href: listPageHref(section.root, list.current_page + 1), number: list.current_page + 1 } : null}
         unit="則"

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { CartAddInput, Product } from '@/lib/contract/types';
 import { ordinaryAddEndsInstallment } from '@/lib/domain/cart/installment';
 import { lineLimit } from '@/lib/domain/cart/line-limit';
@@ -18,7 +17,7 @@ import { refusal } from './refusal';
 import styles from './product-actions.module.css';
 
 // Formik, yup and the chart rules load only when a member opens the form.
-const LuckyForm = dynamic(() => import('@/components/cart/lucky-form').then((module) => module.LuckyForm), { ssr: false });
+const LuckyForm = lazy(() => import('@/components/cart/lucky-form').then((module) => ({ default: module.LuckyForm })));
 
 /**
  * A member's product actions: quantity (capped by the line limit), add to cart, favourite toggle,
@@ -83,7 +82,11 @@ export function MemberActions({ product }: { product: Product }) {
         <BuyOnLoad productId={product.id} member ready={cart !== undefined || cartError !== undefined} onBuy={buyOnce} />
       </Suspense>
 
-      {formOpen ? <LuckyForm product={product} onSubmit={addLucky} onClose={() => setFormOpen(false)} /> : null}
+      {formOpen ? (
+        <Suspense fallback={null}>
+          <LuckyForm product={product} onSubmit={addLucky} onClose={() => setFormOpen(false)} />
+        </Suspense>
+      ) : null}
       {pending !== null ? (
         <Confirm
           title="加入一般商品"

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Product } from '@/lib/contract/types';
 import { lineLimit } from '@/lib/domain/cart/line-limit';
 import { CART_MESSAGES } from '@/lib/domain/cart/messages';
@@ -14,10 +13,7 @@ import { productPath } from '@/lib/routes/product-list-query';
 import styles from './product-actions.module.css';
 
 // The cart, favourites and their client (SWR, ky, dialogs) load only for a signed-in member.
-const MemberActions = dynamic(() => import('./member-actions').then((module) => module.MemberActions), {
-  ssr: false,
-  loading: () => <div className={styles.member} aria-busy="true" />,
-});
+const MemberActions = lazy(() => import('./member-actions').then((module) => ({ default: module.MemberActions })));
 
 /**
  * The product page's actions. The server HTML (and every visitor) gets links to login that come
@@ -26,7 +22,13 @@ const MemberActions = dynamic(() => import('./member-actions').then((module) => 
  */
 export function ProductActions({ product }: { product: Product }) {
   const signedIn = useSignedIn();
-  if (signedIn) return <MemberActions product={product} />;
+  if (signedIn) {
+    return (
+      <Suspense fallback={<div className={styles.member} aria-busy="true" />}>
+        <MemberActions product={product} />
+      </Suspense>
+    );
+  }
   const back = loginHref(productPath(product.id));
   return (
     <div className={styles.visitor}>

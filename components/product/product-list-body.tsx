@@ -8,7 +8,7 @@ import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ProductSidebar } from './product-sidebar';
 import { SortSelect } from './sort-select';
-import { LoadMoreOnScroll } from '@/components/ui/load-more-on-scroll';
+import { LazyLoadMoreOnScroll } from '@/components/ui/lazy-load-more-on-scroll';
 import styles from './product-page.module.css';
 
 const GRID_ID = 'product-grid';
@@ -54,7 +54,7 @@ export async function ProductListBody({ state, loadList = loadProductList }: { s
         {page && page.data.length === 0 ? <p className={styles.empty}>{searching ? '查無符合的商品，請換個關鍵字試試' : '此分類目前沒有商品'}</p> : null}
         {page && page.data.length > 0 ? <ProductGrid id={GRID_ID} products={page.data} /> : null}
         {page && page.data.length > 0 ? (
-          <LoadMoreOnScroll
+          <LazyLoadMoreOnScroll
             listId={GRID_ID}
             next={page.current_page < page.last_page ? { href: listHref({ ...state, page: page.current_page + 1 }), number: page.current_page + 1 } : null}
             unit="項商品"

@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { CarouselApi } from './carousel-engine';
 import styles from './carousel.module.css';
 
 // Embla (about 9 kB gzip) loads when a carousel comes near the screen, not with the page.
-const CarouselEngine = dynamic(() => import('./carousel-engine').then((module) => module.CarouselEngine), { ssr: false });
+const CarouselEngine = lazy(() => import('./carousel-engine').then((module) => ({ default: module.CarouselEngine })));
 
 /** Slides per view from narrow to wide: below 576, from 576, from 768, from 992 px. */
 export type PerView = { base: number; sm?: number; md?: number; lg?: number };
@@ -129,7 +128,11 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
           ))}
         </div>
       ) : null}
-      {active && viewport ? <CarouselEngine viewport={viewport} loop={loop} duration={duration} autoplayDelay={autoplayDelay} onApi={setEmbla} /> : null}
+      {active && viewport ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} loop={loop} duration={duration} autoplayDelay={autoplayDelay} onApi={setEmbla} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

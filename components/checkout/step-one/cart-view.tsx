@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/contract/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
@@ -21,7 +20,7 @@ import checkout from '../checkout.module.css';
 import styles from './step-one.module.css';
 
 // Formik, yup and the chart rules load only when a member edits a lucky line.
-const LuckyForm = dynamic(() => import('@/components/cart/lucky-form').then((module) => module.LuckyForm), { ssr: false });
+const LuckyForm = lazy(() => import('@/components/cart/lucky-form').then((module) => ({ default: module.LuckyForm })));
 
 /** Cart step 1 (spec-coverage “Member area: favourites and cart step 1” "Cart step 1"): the member's lines, totals, reminders and the way on. */
 export function CartView() {
@@ -114,7 +113,9 @@ export function CartView() {
         </Confirm>
       ) : null}
       {editing ? (
-        <LuckyForm product={editing.products} initial={editing} onSubmit={(values) => saveLucky(editing, values)} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <LuckyForm product={editing.products} initial={editing} onSubmit={(values) => saveLucky(editing, values)} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
       <Toast message={message} onDismiss={dismiss} />
     </div>

@@ -112,7 +112,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   ...layers,
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', 'bench/floor/.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
 ];
 
 export default config;

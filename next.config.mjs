@@ -46,11 +46,9 @@ const nextConfig = {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },
   experimental: {
-    // CSS as a few shared stylesheets, cached across pages: a request is priced high, so the graph
-    // merges. Tried and measured the other way: inlined CSS (experimental.inlineCss) is repeated
-    // twice more in the RSC payload (/home 190 kB instead of 120 kB), and parsing that cost a phone
-    // more than the saved requests. Lighthouse mobile medians were 95–96 / 92–95 / 95–98 inlined
-    // and 96 / 96 / 97–98 linked for /home, /product/list and /product/1 (docs/perf.md).
+    // Each page's CSS inlined in its HTML, chunked so a page carries only the styles of what it renders
+    // (requestCost 0: no merging to save requests, which inlined CSS does not make): the first paint waits
+    // for no stylesheet request (docs/decisions/0119-inlined-css-per-page.md).
     cssChunking: { type: 'graph', requestCost: 0 },
     inlineCss: true,
   },

@@ -1,11 +1,16 @@
-// `npm run bench`: the first-load JavaScript of every public page (brotli and gzip, summed from the scripts its
-// HTML loads), then req/s and latency of the shop's hot paths next to a static file from public/,
-// measured with autocannon on the production build, after a warm-up. Not a test: a measurement.
+// `npm run bench`: the shop's pages beside the floor (a bare Next.js page built with the same next and react,
+// scripts/lib/floor.mjs), in the same run: the first-load JavaScript of every public page, then Lighthouse
+// on /home, /product/list and a product page with both throttling methods (scripts/lib/paint-bench.mjs);
+// then req/s and latency of the shop's hot paths next to a static file from public/, measured with
+// autocannon on the production build, after a warm-up. Not a test: a measurement.
+// `-- --js-only`, `-- --paint-only` (JS and Lighthouse) or `-- --no-paint` pick parts; LIGHTHOUSE_RUNS (3) runs per page.
 // On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
 // never the operator's data) or with `-- --postgres` (a server of our own, scripts/lib/postgres.mjs).
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build.mjs';
-import { FIRST_LOAD_GOAL_KB, firstLoadJs, firstLoadTable, publicRoutes } from './lib/first-load-js.mjs';
+import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
+import { firstLoadJs, firstLoadTable, FLOOR_MARGIN_KB, publicRoutes, warmBrotli } from './lib/first-load-js.mjs';
+import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
 import { cancelOrders, orderPostTarget, orderSearchTarget, percentiles, prepareOrderBench } from './lib/order-bench.mjs';
 import { providePostgres } from './lib/postgres.mjs';
@@ -35,7 +40,9 @@ const row = (label, result) => ({ label, rps: result.requests.average, p50: resu
 // Next.js serving the page from its own cache.
 const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' };
 
+const only = (part) => process.argv.includes(`--${part}-only`);
 await ensureBuild();
+await ensureFloorBuild();
 // fsync on: a commit costs what it costs in production.
 const postgres = process.env.DATABASE_URL || process.argv.includes('--postgres') ? await providePostgres({ required: true, durable: true }) : null;
 const database = postgres ? `PostgreSQL ${postgres.version} (${postgres.source}), pool of ${process.env.PG_POOL_MAX ?? 10}` : 'PGlite files';
@@ -47,17 +54,39 @@ const { stop: stopServer } = await serveProduction({
   await postgres?.stop();
   throw error;
 });
+const floorServer = await serveFloor({ port: port + 1 });
 const stop = async () => {
   stopServer();
+  floorServer.stop();
   await postgres?.stop();
 };
 
 try {
+  const floorJs = await firstLoadJs(floorServer.base, '/');
   const jsRows = [];
   for (const path of await publicRoutes(base)) jsRows.push(await firstLoadJs(base, path));
-  console.log(`\nFirst-load JavaScript per public page (brotli as sent, gzip beside it; goal ${FIRST_LOAD_GOAL_KB} kB; npm test checks the budget)\n`);
-  console.log(firstLoadTable(jsRows));
-  if (process.argv.includes('--js-only')) {
+  console.log(`\nFirst-load JavaScript per public page beside the floor (npm test holds each to the floor + ${FLOOR_MARGIN_KB} kB gzip)\n`);
+  console.log(firstLoadTable(jsRows, floorJs));
+  if (only('js')) {
+    await stop();
+    process.exit(0);
+  }
+
+  if (!process.argv.includes('--no-paint')) {
+    warnWithoutChineseFont();
+    const paintPages = ['/home', '/product/list', `/product/${await firstProductId()}`];
+    // The caches (pages, PGlite) warm, and the brotli copies of the scripts made, so the runs measure served pages.
+    for (const path of paintPages) for (let i = 0; i < 3; i++) await fetch(base + path).then((r) => r.arrayBuffer());
+    await warmBrotli(base, paintPages);
+    const targets = [{ label: 'the floor (bare Next.js page)', url: `${floorServer.base}/` }, ...paintPages.map((path) => ({ label: path, url: base + path }))];
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+    const { table, failures } = paintTable(await measurePaint(targets, { runs }));
+    console.log(`\nLighthouse 12 mobile beside the floor, median of ${runs} runs per page and throttling method (reports in bench-results/lighthouse/)\n`);
+    console.log(table);
+    for (const failure of failures) console.log(`goal missed: ${failure}`);
+    if (failures.length === 0) console.log('every paint goal met');
+  }
+  if (only('paint')) {
     await stop();
     process.exit(0);
   }

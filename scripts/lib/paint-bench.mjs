@@ -27,13 +27,18 @@ export function warnWithoutChineseFont() {
   console.warn("⚠ no Traditional Chinese font installed (Debian: apt-get install fonts-noto-cjk): the figures will not be a phone's");
 }
 
+// Lighthouse's own user agent names "Chrome-Lighthouse", which Next.js treats as a bot that cannot read
+// streamed HTML: it renders the page anew for it, with its metadata blocking, instead of serving what a
+// phone gets. The phone it emulates is given a phone's user agent, so it is served what a phone is served.
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
 const score = (report, id) => Math.round(report.categories[id].score * 100);
 const metric = (report, id) => report.audits[id]?.numericValue ?? NaN;
 
 async function lighthouse(url, method, file) {
   const code = await run(
     'npx',
-    ['lighthouse', url, '--quiet', '--output=json', `--output-path=${file}`, `--only-categories=${CATEGORIES.join(',')}`, `--throttling-method=${method}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+    ['lighthouse', url, '--quiet', '--output=json', `--output-path=${file}`, `--only-categories=${CATEGORIES.join(',')}`, `--throttling-method=${method}`, `--emulated-user-agent=${PHONE_USER_AGENT}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
     { env: { CHROME_PATH: findBrowser() } },
   );
   return code === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null;

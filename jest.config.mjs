@@ -9,6 +9,9 @@ const config = createJestConfig({
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   testTimeout: 30000,
+  // A worker per core. Jest's default leaves one core to its own process, which only gathers results:
+  // on a 2-core machine that is one worker, and the suite took 268 s against 160 s with two (docs/perf.md).
+  maxWorkers: '100%',
   // PGlite keeps a WASM worker alive; the suites close nothing by hand.
   forceExit: true,
 });

@@ -1,49 +1,56 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { exited, send } from './server-support';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { exited, folderWithOwnRouteCache, send } from './server-support';
 
 /**
  * The web API down (issue 18): a server of the test's own on the company-API setting
  * (API_BASE_URL) pointed at a port nothing listens on. Every page it renders then shows the
  * maintenance layout and must answer 503 with Retry-After, so crawlers keep the copy they have.
+ * It runs on a free port (another checkout's suite may run beside this one) and with a route
+ * cache of its own (folderWithOwnRouteCache): it must render every page itself, never serve one
+ * the e2e server rendered with the API up.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 70;
-const dataDir = '.data/e2e-outage';
-const origin = `http://localhost:${port}`;
-
-/** A port that refuses connections: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
+let root: string;
+let dataDir: string;
+let port: number;
+let origin: string;
 
 let server: ChildProcess;
 
-// One server for the file: the tests must share a worker (each worker would start its own on the same port).
+// One server for the file: its tests share a worker.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(dataDir, { recursive: true, force: true });
+  // A folder of this worker's own: a retry or a repeat of this file may run in the other worker at the same time.
+  mkdirSync('.data', { recursive: true });
+  root = mkdtempSync(path.resolve('.data/e2e-outage-'));
+  dataDir = path.join(root, 'data');
+  port = await freePort();
+  origin = `http://localhost:${port}`;
   server = spawn('node', ['server/index.mjs'], {
+    cwd: folderWithOwnRouteCache(path.join(root, 'site')),
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      API_BASE_URL: `http://127.0.0.1:${await closedPort()}/api`,
+      API_BASE_URL: `http://127.0.0.1:${await freePort()}/api`,
       SESSION_SECRET: 'outage-test-session-secret-0123456789abcdef',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Read, so that the server never waits on a full pipe (every failed API call logs its error).
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  server.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   for (let attempt = 0; attempt < 240; attempt++) {
+    // A server that could not start (the port taken meanwhile) must not leave the tests to whoever answers there.
+    if (server.exitCode !== null) throw new Error(`the outage server exited with ${server.exitCode}:\n${output}`);
     const { status } = await send(port, 'GET', '/api/health');
     if (status === 503) return; // listening, and its API is down
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -56,7 +63,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
     await exited(server);
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 /** The content webhook of that server: every page's data expires, so each page is rendered again, API down. */
@@ -96,8 +103,8 @@ test('a search with the API down answers 503 with Retry-After and the maintenanc
 /**
  * The pages that load data of their own. Asked twice: the failed render is not kept, so the second
  * visitor gets the outage answer too, not a stored page. (Pages with no data of their own, login
- * for one, are left out: their render succeeds with the maintenance layout and Next.js keeps it
- * until the next regeneration, in the build folder this server shares with the e2e server.)
+ * for one, are left out: their render succeeds with the maintenance layout, and Next.js keeps it
+ * until the next regeneration.)
  */
 test('every public page rendered while the API is down answers 503 with Retry-After', async ({ request }) => {
   await expireEverything(request);

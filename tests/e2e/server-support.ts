@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 
 /**
  * A production server of the test's own (shutdown.spec.ts, crash.spec.ts): requests on their own
@@ -60,3 +62,23 @@ export async function waitUntilHealthy(port: number, attempts = 240) {
 
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+
+/** Links every entry of `from` into `to`, except `own`, which `to` gets as an empty folder of its own. */
+function linkAllBut(from: string, to: string, own: string) {
+  mkdirSync(path.join(to, own), { recursive: true });
+  for (const name of readdirSync(from)) if (name !== own) symlinkSync(path.resolve(from, name), path.join(to, name));
+}
+
+/**
+ * A folder to start a second production server in (its working directory): the project and its
+ * build linked entry by entry, except the route cache, where Next.js writes the pages it renders at
+ * run time (`.next/server/route-cache`) and reads them back when its memory lacks them. Servers
+ * started in the project itself share that cache: one with the web API down would serve a page the
+ * e2e server had just rendered, and leave its maintenance renders for the e2e server to serve.
+ */
+export function folderWithOwnRouteCache(folder: string): string {
+  linkAllBut('.', folder, '.next');
+  linkAllBut('.next', path.join(folder, '.next'), 'server');
+  linkAllBut('.next/server', path.join(folder, '.next', 'server'), 'route-cache');
+  return folder;
+}

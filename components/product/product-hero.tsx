@@ -1,5 +1,5 @@
 import { BannerCarousel } from '@/components/ui/banner-carousel';
-import { Marquee } from '@/components/ui/marquee';
+import { LazyMarquee } from '@/components/ui/lazy-marquee';
 import { loadBanners, loadMarquees } from '@/lib/api/loaders/site';
 import styles from './product-hero.module.css';
 
@@ -9,7 +9,7 @@ export async function ProductHero() {
   return (
     <div className={styles.hero}>
       <BannerCarousel banners={banners} label="商品輪播" ratio={4} />
-      <Marquee items={marquees.map((marquee) => marquee.content)} />
+      <LazyMarquee items={marquees.map((marquee) => marquee.content)} />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 // The floor (issue 26): a bare Next.js page (bench/floor: a heading, a paragraph, one next/link) built
 // with the next and react this shop has installed. No page can cost less, so the shop's pages are
 // measured beside it in the same run and their budgets are set against it.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { baseEnv, mustRun } from './run.mjs';
-import { waitFor } from './serve.mjs';
+import { serveOn } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 export const FLOOR_DIR = 'bench/floor';
@@ -33,23 +32,7 @@ export async function ensureFloorBuild() {
   writeFileSync(STAMP, hash);
 }
 
-/** `next start` of the floor on `port`; resolves once its page answers. */
-export async function serveFloor({ port }) {
-  const base = `http://localhost:${port}`;
-  if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
-  const server = spawn('npx', ['next', 'start', FLOOR_DIR, '-p', String(port)], {
-    env: { ...process.env, ...baseEnv, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on('exit', stop);
-  await waitFor(`${base}/`);
-  return { base, stop };
+/** `next start` of the floor on `port`; resolves `{ base, stop }` once its page answers. */
+export function serveFloor({ port }) {
+  return serveOn({ port, command: 'npx', args: ['next', 'start', FLOOR_DIR, '-p', String(port)], env: { NODE_ENV: 'production' }, readyPath: '/' });
 }

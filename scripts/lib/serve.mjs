@@ -3,7 +3,7 @@ import { openSync } from 'node:fs';
 import { baseEnv } from './run.mjs';
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
-export async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
@@ -17,24 +17,15 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * The production server (server/index.mjs) of the current build on `port`, with its own demo
- * database in `dataDir`, for the measuring scripts. `env` is added to its environment; `logFile`,
- * when given, receives its output. Resolves once /home answers; the server is stopped on `stop()`
- * or at exit.
+ * Starts `command` on `port` in a process group of its own, for the measuring scripts, and resolves
+ * `{ base, stop }` once `readyPath` answers; the group is stopped on `stop()` or at exit. Refuses a
+ * port something already answers on: that would be measured instead.
  */
-export async function serveProduction({ port, dataDir, env = {}, logFile }) {
+export async function serveOn({ port, command, args, env, readyPath, output = 'ignore' }) {
   const base = `http://localhost:${port}`;
-  // Something already answering there would be measured instead of this build.
   const busy = await fetch(base).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
-  // SERVER_LOG=<file> keeps the server's output (e.g. to see why it stopped answering mid-bench).
-  const logTo = logFile ?? process.env.SERVER_LOG;
-  const output = logTo ? openSync(logTo, 'a') : 'ignore';
-  const server = spawn('node', ['server/index.mjs'], {
-    env: { ...process.env, ...baseEnv, ...env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', output, output],
-    detached: true,
-  });
+  const server = spawn(command, args, { env: { ...process.env, ...baseEnv, ...env }, stdio: ['ignore', output, output], detached: true });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -43,6 +34,18 @@ export async function serveProduction({ port, dataDir, env = {}, logFile }) {
     }
   };
   process.on('exit', stop);
-  await waitFor(`${base}/home`);
+  await waitFor(base + readyPath);
   return { base, stop };
+}
+
+/**
+ * The production server (server/index.mjs) of the current build on `port`, with its own demo
+ * database in `dataDir`, for the measuring scripts. `env` is added to its environment; `logFile`,
+ * when given, receives its output. Resolves once /home answers.
+ */
+export async function serveProduction({ port, dataDir, env = {}, logFile }) {
+  // SERVER_LOG=<file> keeps the server's output (e.g. to see why it stopped answering mid-bench).
+  const logTo = logFile ?? process.env.SERVER_LOG;
+  const output = logTo ? openSync(logTo, 'a') : 'ignore';
+  return serveOn({ port, command: 'node', args: ['server/index.mjs'], env: { ...env, PORT: String(port), DATA_DIR: dataDir }, readyPath: '/home', output });
 }

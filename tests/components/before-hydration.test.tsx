@@ -17,7 +17,6 @@ import { FontSizeScope } from '@/components/ui/font-size-scope';
  */
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('next/dynamic', () => () => () => null);
 
 /** The server HTML of `element` in the document, then hydrated. */
 async function serveThenHydrate(element: ReactNode, beforeHydration?: (container: HTMLElement) => void) {

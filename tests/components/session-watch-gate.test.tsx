@@ -8,11 +8,11 @@ import { SessionWatchGate } from '@/components/member/session-watch-gate';
  */
 const signedIn = jest.fn(() => false);
 jest.mock('@/lib/hooks/use-signed-in', () => ({ useSignedIn: () => signedIn(), isSignedIn: () => signedIn() }));
-jest.mock('next/dynamic', () => () =>
-  function SessionWatchStub() {
+jest.mock('@/components/member/session-watch', () => ({
+  SessionWatch: function SessionWatchStub() {
     return <p>session watch</p>;
   },
-);
+}));
 
 beforeEach(() => {
   delete document.documentElement.dataset.sessionWatch;
@@ -28,14 +28,15 @@ describe('the session watch gate', () => {
 
   it("a member's page renders the watch, which marks the page itself once loaded", async () => {
     signedIn.mockReturnValue(true);
-    const { getByText } = render(<SessionWatchGate />);
-    expect(getByText('session watch')).toBeInTheDocument();
+    const { findByText } = render(<SessionWatchGate />);
+    expect(await findByText('session watch')).toBeInTheDocument();
     expect(document.documentElement.dataset.sessionWatch).toBeUndefined();
   });
 
   it('keeps the watch after the member signs out, so the logout notice can show', async () => {
     signedIn.mockReturnValue(true);
-    const { getByText, rerender } = render(<SessionWatchGate />);
+    const { findByText, getByText, rerender } = render(<SessionWatchGate />);
+    await findByText('session watch');
     signedIn.mockReturnValue(false);
     rerender(<SessionWatchGate />);
     expect(getByText('session watch')).toBeInTheDocument();

@@ -10,6 +10,11 @@ import { onOutageReport } from '../lib/api/outage-channel.mjs';
  * lib/api/outage-channel.mjs, this module listens there, and AsyncLocalStorage finds the request it
  * belongs to. Status and headers are settled when Next.js writes its head, which for a page comes
  * after the root layout has loaded the site data.
+ *
+ * Next.js merges concurrent renders of one page: the render runs, and reports, in the context of one
+ * request only, and the requests that joined it get its outcome. So requests for the same page in
+ * flight at the same time share what their renders met: a failed answer (5xx) among them is the
+ * outage, while one that succeeded keeps its status.
  */
 
 /** Seconds a crawler or client is asked to wait: the shop's content lifetime (cacheLife 'content' revalidate). */
@@ -21,9 +26,30 @@ const MAINTENANCE_PAGES = new Set(['/error']);
 /** API answers keep their own status (health's 503, the BFF's 502); this is about pages. */
 const NOT_PAGES = /^\/api\//;
 
+/** The request a render runs for: `{ url, reported: Set, metOutage }`, `metOutage` when its own render reported. */
 const requests = new AsyncLocalStorage();
 
-onOutageReport((kind) => requests.getStore()?.add(kind));
+/** Page URL (as Next.js gets it) → the requests for it in flight. */
+const inFlight = new Map();
+
+onOutageReport((kind) => {
+  const request = requests.getStore();
+  if (!request) return;
+  request.reported.add(kind);
+  request.metOutage = true;
+  for (const peer of inFlight.get(request.url) ?? []) if (peer !== request) peer.reported.add('api');
+});
+
+/** Keeps `request` among its page's requests in flight until its answer is done; it starts with what those renders met. */
+function track(request, res) {
+  const peers = inFlight.get(request.url) ?? new Set();
+  if ([...peers].some((peer) => peer.metOutage)) request.reported.add('api');
+  inFlight.set(request.url, peers.add(request));
+  res.once('close', () => {
+    peers.delete(request);
+    if (peers.size === 0 && inFlight.get(request.url) === peers) inFlight.delete(request.url);
+  });
+}
 
 /**
  * `reported` holds 'maintenance' (the maintenance layout was rendered) and/or 'api' (a call to the
@@ -41,7 +67,9 @@ const pathOf = (url) => url.split('?', 1)[0];
 /** Runs `next()` in the request's outage record and answers 503 + Retry-After when it shows an outage. */
 export function answerOutages(req, res, next) {
   if (NOT_PAGES.test(req.url)) return next();
-  const reported = new Set(MAINTENANCE_PAGES.has(pathOf(req.url)) ? ['maintenance'] : []);
+  const request = { url: req.url, reported: new Set(MAINTENANCE_PAGES.has(pathOf(req.url)) ? ['maintenance'] : []), metOutage: false };
+  const { reported } = request;
+  track(request, res);
   const { writeHead } = res;
   res.writeHead = function (status, ...rest) {
     if (!isOutage(reported, status)) return writeHead.call(this, status, ...rest);
@@ -54,5 +82,5 @@ export function answerOutages(req, res, next) {
     }
     return writeHead.call(this, 503);
   };
-  return requests.run(reported, next);
+  return requests.run(request, next);
 }

@@ -111,3 +111,16 @@ test('every public page rendered while the API is down answers 503 with Retry-Af
   const pages = ['/home', '/about', '/join', '/sound', '/sound/boss', '/news', '/news/matter?page=2', '/product/view', '/product/list', '/product/1', '/service', '/service/contact', '/service/stronghold', '/scam'];
   for (const page of [...pages, ...pages]) await expectMaintenance(await request.get(`${origin}${page}`), page);
 });
+
+/**
+ * Next.js merges concurrent renders of one page: the requests that joined a render the API failed
+ * get its outcome too, so each of them answers 503 with Retry-After and the maintenance layout, not
+ * Next.js's 500.
+ */
+test('concurrent requests for a page rendered while the API is down all answer 503 with Retry-After', async ({ request }) => {
+  await expireEverything(request);
+  for (const page of ['/product/list', '/home', '/news']) {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => request.get(`${origin}${page}`)));
+    for (const response of responses) await expectMaintenance(response, page);
+  }
+});

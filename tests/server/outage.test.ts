@@ -82,6 +82,85 @@ describe('answerOutages', () => {
   });
 });
 
+type Outcome = { status: number; report?: 'maintenance' | 'api' };
+
+/**
+ * Stands in for Next.js merging concurrent renders of one page: the first request for a URL renders,
+ * in its own context (where the report lands), and the requests for it that arrive meanwhile await
+ * that render and write the status it ended with. The render waits until `joining` requests for the
+ * URL have arrived, so that they all join it whatever the machine's speed, and reports after them
+ * (or, `reportFirst`, before they arrive).
+ */
+function mergingRenders(outcomeOf: (url: string) => Outcome, joining: number, { reportFirst = false } = {}): Upstream {
+  const pending = new Map<string, Promise<Outcome>>();
+  const arrivals = new Map<string, { count: number; all: Promise<void>; arrived: () => void }>();
+  const arrivalsOf = (url: string) => {
+    let entry = arrivals.get(url);
+    if (!entry) {
+      let arrived = () => {};
+      const all = new Promise<void>((resolve) => (arrived = resolve));
+      entry = { count: 0, all, arrived };
+      arrivals.set(url, entry);
+    }
+    return entry;
+  };
+  return async (req, res) => {
+    const url = req.url ?? '/';
+    const arrival = arrivalsOf(url);
+    let shared = pending.get(url);
+    if (!shared) {
+      shared = (async () => {
+        const outcome = outcomeOf(url);
+        if (outcome.report && reportFirst) reportOutage(outcome.report);
+        await arrival.all;
+        if (outcome.report && !reportFirst) reportOutage(outcome.report);
+        return outcome;
+      })();
+      pending.set(url, shared);
+    }
+    if (++arrival.count === joining) arrival.arrived();
+    const { status } = await shared;
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+    res.end('<html>網站維護中</html>');
+  };
+}
+
+describe('answerOutages with concurrent requests for one page (Next.js merges their renders)', () => {
+  const together = (url: string, count = 5) => Promise.all(Array.from({ length: count }, () => fetch(`${base}${url}`)));
+
+  it('every request that joined a render the API failed answers 503 with Retry-After and the maintenance layout', async () => {
+    upstream = mergingRenders(() => ({ status: 500, report: 'api' }), 5);
+    for (const response of await together('/product/list')) {
+      expectOutage(response);
+      expect(await response.text()).toContain('網站維護中');
+    }
+  });
+
+  it('a request that joins after the render has reported answers 503 too', async () => {
+    const merged = mergingRenders(() => ({ status: 500, report: 'api' }), 2, { reportFirst: true });
+    let firstArrived = () => {};
+    const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
+    upstream = (req, res) => {
+      const answer = merged(req, res);
+      firstArrived();
+      return answer;
+    };
+    const first = fetch(`${base}/news`);
+    await arrived;
+    const joined = fetch(`${base}/news`);
+    for (const response of await Promise.all([first, joined])) expectOutage(response);
+  });
+
+  it('another page failing at the same time, or concurrent requests whose page succeeded, keep their status', async () => {
+    upstream = mergingRenders((url) => (url === '/home' ? { status: 500, report: 'api' } : { status: 500 }), 3);
+    const [home, about] = await Promise.all([together('/home', 3), together('/about', 3)]);
+    for (const response of home) expectOutage(response);
+    for (const response of about) expect(response.status).toBe(500);
+    upstream = mergingRenders(() => ({ status: 200, report: 'api' }), 5);
+    for (const response of await together('/service')) expect(response.status).toBe(200);
+  });
+});
+
 describe('reportingFailures', () => {
   const reported: string[] = [];
   const record = (kind: string) => reported.push(kind);

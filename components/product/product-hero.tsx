@@ -1,5 +1,5 @@
 import { BannerCarousel } from '@/components/ui/banner-carousel';
-import { LazyMarquee } from '@/components/ui/lazy-marquee';
+import { Marquee } from '@/components/ui/marquee';
 import { loadBanners, loadMarquees } from '@/lib/api/loaders/site';
 import styles from './product-hero.module.css';
 
@@ -9,7 +9,7 @@ export async function ProductHero() {
   return (
     <div className={styles.hero}>
       <BannerCarousel banners={banners} label="商品輪播" ratio={4} />
-      <LazyMarquee items={marquees.map((marquee) => marquee.content)} />
+      <Marquee items={marquees.map((marquee) => marquee.content)} />
     </div>
   );
 }

@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
-import { firstLoadJs, firstLoadTable, FLOOR_MARGIN_KB, publicRoutes, warmBrotli } from './lib/first-load-js.mjs';
+import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } from './lib/first-load-js.mjs';
 import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
 import { cancelOrders, orderPostTarget, orderSearchTarget, percentiles, prepareOrderBench } from './lib/order-bench.mjs';
@@ -62,9 +62,7 @@ const stop = async () => {
 };
 
 try {
-  const floorJs = await firstLoadJs(floorServer.base, '/');
-  const jsRows = [];
-  for (const path of await publicRoutes(base)) jsRows.push(await firstLoadJs(base, path));
+  const { floor: floorJs, rows: jsRows } = await firstLoadBesideFloor(base, floorServer.base);
   console.log(`\nFirst-load JavaScript per public page beside the floor (npm test holds each to the floor + ${FLOOR_MARGIN_KB} kB gzip)\n`);
   console.log(firstLoadTable(jsRows, floorJs));
   if (only('js')) {

@@ -4,7 +4,7 @@
 // depend on the machine's load.
 import { ensureBuild } from './lib/build.mjs';
 import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
-import { firstLoadJs, firstLoadTable, FLOOR_MARGIN_KB, kB, overBudget, publicRoutes } from './lib/first-load-js.mjs';
+import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, kB, overBudget } from './lib/first-load-js.mjs';
 import { serveProduction } from './lib/serve.mjs';
 
 /** Resolves 0 when every public page is within the budget, 1 otherwise. */
@@ -17,9 +17,7 @@ export async function checkJsBudget({ port = Number(process.env.JS_BUDGET_PORT ?
     throw error;
   });
   try {
-    const floor = await firstLoadJs(floorServer.base, '/');
-    const rows = [];
-    for (const path of await publicRoutes(shop.base)) rows.push(await firstLoadJs(shop.base, path));
+    const { floor, rows } = await firstLoadBesideFloor(shop.base, floorServer.base);
     console.log(`\nFirst-load JavaScript of the public pages beside the floor: budget the floor + ${FLOOR_MARGIN_KB} kB gzip\n`);
     console.log(firstLoadTable(rows, floor));
     const over = rows.filter((row) => overBudget(row, floor));

@@ -73,6 +73,14 @@ export async function firstLoadJs(base, path) {
   return { path, scripts: scripts.length, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
 }
 
+/** The floor's first load at `floorBase` and every public page's at `shopBase`: `{ floor, rows }`. */
+export async function firstLoadBesideFloor(shopBase, floorBase) {
+  const floor = await firstLoadJs(floorBase, '/');
+  const rows = [];
+  for (const path of await publicRoutes(shopBase)) rows.push(await firstLoadJs(shopBase, path));
+  return { floor, rows };
+}
+
 /** Whether a `firstLoadJs` row loads more than the floor's row plus FLOOR_MARGIN_KB (gzip). */
 export const overBudget = (row, floor) => row.gzip > floor.gzip + FLOOR_MARGIN_KB * 1024;
 

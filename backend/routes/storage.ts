@@ -5,6 +5,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { storageDir } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
+import { drawRequestedImage } from '../seed/images';
 
 /**
  * `GET storage/{path}`: the image files the API's records name (spec-coverage “Platform” "images are served
@@ -32,9 +33,15 @@ function segmentsOf(pathname: string): string[] {
 
 storageRoutes.get('/storage/*', async (c) => {
   const root = path.resolve(storageDir());
-  const file = path.resolve(/*turbopackIgnore: true*/ root, ...segmentsOf(new URL(c.req.url).pathname));
+  const segments = segmentsOf(new URL(c.req.url).pathname);
+  const file = path.resolve(/*turbopackIgnore: true*/ root, ...segments);
   if (!file.startsWith(root + path.sep)) throw new HttpError(400, '檔案路徑格式錯誤');
-  const info = await stat(file).catch(() => undefined);
+  const fileInfo = () => stat(file).catch(() => undefined);
+  let info = await fileInfo();
+  if (!info) {
+    await drawRequestedImage(root, segments.join('/'));
+    info = await fileInfo();
+  }
   if (!info?.isFile()) throw notFound('找不到此檔案');
   const bytes = await readFile(file);
   return c.body(new Uint8Array(bytes), 200, {

@@ -74,3 +74,13 @@ export async function writeDemoImages(dir: string, images: ReadonlyMap<string, I
   await Promise.all(Array.from({ length: PARALLEL_RENDERS }, worker));
   return written;
 }
+
+/**
+ * Draws one requested image that is not on disk yet, when it is asked for before `writeDemoImages` ran: an
+ * in-memory database (`next build`) draws none up front, but the build's pages read their first-screen
+ * pictures (their previews). Names the seed did not request are never drawn.
+ */
+export async function drawRequestedImage(dir: string, relative: string): Promise<void> {
+  const request = requested.get(relative);
+  if (request) await writeDemoImages(dir, new Map([[relative, request]]));
+}

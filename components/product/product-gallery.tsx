@@ -1,4 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { loadImagePreview } from '@/lib/api/loaders/image-preview';
 import { GallerySwitcher } from './gallery-switcher';
 import styles from './product-gallery.module.css';
 
@@ -8,7 +9,8 @@ export type GalleryImage = { src: string; alt: string; title?: string };
  * Product images: the large picture and thumbnails to switch it. The pictures are rendered here, on the
  * server, so next/image's srcset code stays off the page's scripts; the switcher only picks one.
  */
-export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+export async function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const firstPreview = images.length ? await loadImagePreview(images[0].src) : null;
   const pictures = images.map((image, index) => (
     <OptimizedImage
       key={image.src}
@@ -21,6 +23,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
       preload={index === 0}
       loading="eager"
       fetchPriority="high"
+      placeholder={(index === 0 && firstPreview) || undefined}
     />
   ));
   const thumbnails = images.map((image) => <OptimizedImage key={image.src} src={image.src} alt="" fill sizes="80px" className={styles.image} />);

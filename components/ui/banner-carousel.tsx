@@ -1,6 +1,7 @@
 import { OptimizedImage } from './optimized-image';
 import Link from 'next/link';
 import type { ImageBanner } from '@/lib/contract/types';
+import { loadImagePreview } from '@/lib/api/loaders/image-preview';
 import { storageUrl } from '@/lib/api/storage';
 import { BANNER_EMBLA_DURATION } from '@/lib/domain/carousel-motion';
 import { Carousel } from './carousel';
@@ -16,8 +17,9 @@ type Props = {
   ratio: number;
 };
 
-export function BannerCarousel({ banners, label, ratio }: Props) {
+export async function BannerCarousel({ banners, label, ratio }: Props) {
   if (banners.length === 0) return null;
+  const firstPreview = await loadImagePreview(storageUrl(banners[0].image));
   return (
     <Carousel label={label} perView={{ base: 1 }} autoplayDelay={AUTOPLAY_DELAY_MS} dots loop duration={BANNER_EMBLA_DURATION} className={styles.carousel}>
       {banners.map((banner, index) => {
@@ -33,6 +35,7 @@ export function BannerCarousel({ banners, label, ratio }: Props) {
               preload={index === 0}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
+              placeholder={(index === 0 && firstPreview) || undefined}
             />
           </span>
         );

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createApi, type Api } from './client';
+import { EMBEDDED_STORAGE_BASE, storageBaseUrl } from './storage';
 import { checkingContract } from './contract-log';
 import { reportingFailures } from './outage';
 
@@ -17,4 +18,20 @@ export function serverApi(authorization?: string): Api {
   return base
     ? createApi({ prefixUrl: base, fetch: reportingFailures(checkingContract((input, init) => fetch(input, init), base)), authorization })
     : createApi({ prefixUrl: EMBEDDED_BASE, fetch: reportingFailures(checkingContract(embeddedFetch, EMBEDDED_BASE)), authorization });
+}
+
+const STORAGE_READ_TIMEOUT_MS = 3000;
+
+/**
+ * A file of the API's storage (an image a record names), read on the server: in-process from the embedded
+ * API, over HTTP from the company's. Only URLs under the storage base are read; null when it cannot be.
+ */
+export async function readStorageFile(url: string): Promise<Response | null> {
+  try {
+    if (url.startsWith(`${EMBEDDED_STORAGE_BASE}/`)) return await embeddedFetch(`http://embedded.local${url}`);
+    if (url.startsWith(`${storageBaseUrl()}/`) && /^https?:\/\//.test(url)) return await fetch(url, { signal: AbortSignal.timeout(STORAGE_READ_TIMEOUT_MS) });
+    return null;
+  } catch {
+    return null;
+  }
 }

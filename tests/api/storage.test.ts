@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storageDir } from '@/backend/db/client';
-import { writeDemoImages } from '@/backend/seed/images';
+import { seedImage, writeDemoImages } from '@/backend/seed/images';
 import { storageUrl } from '@/lib/api/storage';
 import { call, withFreshDatabase } from '../support/api';
 
@@ -41,6 +41,15 @@ describe('GET storage/{path}', () => {
       expect(response.status).toBe(404);
       expect(response.json.message).toEqual(expect.any(String));
     }
+  });
+
+  it('draws an image the seed named but nobody drew yet (an in-memory database, as in `next build`), and no other', async () => {
+    seedImage('banners/first-asked.png', { width: 240, height: 80, motif: '首頁輪播' });
+    const drawn = await call('GET', 'storage/banners/first-asked.png');
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(path.join(storageDir(), 'banners/first-asked.png')).metadata()).toMatchObject({ format: 'png', width: 240, height: 80 });
+    expect((await call('GET', 'storage/banners/never-named.png')).status).toBe(404);
   });
 
   it.each(['storage/..%2Fsecret.txt', 'storage/products/..%2F..%2Fsecret.txt', 'storage/%2e%2e/secret.txt', 'storage/products/%00.png', 'storage/.hidden', 'storage/products/%E0%A4%A'])(

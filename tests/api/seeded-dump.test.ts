@@ -1,8 +1,10 @@
 import { openDatabase, type Db } from '@/backend/db/client';
 import { requestedImages } from '@/backend/seed/images';
+import { createSeededTestDatabase, createTestDatabase, postgresPool, postgresTestUrl } from '../support/postgres';
 import { openSeededMemoryDatabase } from '../support/seeded-dump';
 
 type Row = Record<string, unknown>;
+// A PGlite's client and a node-postgres pool answer `query(text)` alike.
 const query = (db: Db, text: string) => (db as unknown as { $client: { query(text: string): Promise<{ rows: Row[] }> } }).$client.query(text);
 
 /**
@@ -49,5 +51,42 @@ describe('the seeded dump API test files start from (tests/support/seeded-dump.t
     const expected = await contents(seeded);
     expect(Object.keys(expected.tables).length).toBeGreaterThan(40);
     expect(await contents(started.db)).toEqual(expected);
+  }, 60_000);
+});
+
+const serverUrl = postgresTestUrl();
+
+(serverUrl ? describe : describe.skip)('the seeded template of the PostgreSQL leg (tests/support/postgres.ts)', () => {
+  const made: Awaited<ReturnType<typeof createTestDatabase>>[] = [];
+  const opened: Db[] = [];
+  const open = async (database: Awaited<ReturnType<typeof createTestDatabase>>) => {
+    made.push(database);
+    const db = await openDatabase(database.url);
+    opened.push(db);
+    return db;
+  };
+  afterAll(async () => {
+    for (const db of opened) await postgresPool(db)?.end();
+    for (const database of made) await database.drop();
+  });
+
+  it('gives copies holding what seeding the long way gives, and registers the same demo images', async () => {
+    const url = serverUrl ?? '';
+    const seeded = await open(await createTestDatabase(url));
+    const seededImages = new Map(requestedImages());
+    const first = await open(await createSeededTestDatabase(url)); // makes the leg's template if no file made it yet
+
+    let started = { db: first, images: new Map() };
+    await jest.isolateModulesAsync(async () => {
+      const database = await jest.requireActual<typeof import('../support/postgres')>('../support/postgres').createSeededTestDatabase(url);
+      const db = await open(database);
+      started = { db, images: new Map(jest.requireActual<typeof import('@/backend/seed/images')>('@/backend/seed/images').requestedImages()) };
+    });
+
+    // Copied, not seeded again: a seed salts its password hashes anew.
+    const hashes = async (db: Db) => (await query(db, 'select password_hash from members order by id')).rows;
+    expect(await hashes(started.db)).toEqual(await hashes(first));
+    expect(started.images).toEqual(seededImages);
+    expect(await contents(started.db)).toEqual(await contents(seeded));
   }, 60_000);
 });

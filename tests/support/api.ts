@@ -1,7 +1,7 @@
 import { openDatabase, setDatabase } from '@/backend/db/client';
 import { handle } from '@/backend';
 import { expectContractKept } from './contract';
-import { createTestDatabase, postgresPool, postgresTestUrl } from './postgres';
+import { createSeededTestDatabase, postgresPool, postgresTestUrl } from './postgres';
 import { openSeededMemoryDatabase } from './seeded-dump';
 
 /**
@@ -20,10 +20,10 @@ export function withFreshDatabase() {
     });
     return;
   }
-  let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let created: Awaited<ReturnType<typeof createSeededTestDatabase>> | undefined;
   let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
   beforeAll(async () => {
-    created = await createTestDatabase(serverUrl);
+    created = await createSeededTestDatabase(serverUrl);
     const db = openDatabase(created.url);
     setDatabase(db);
     opened = await db;

@@ -21,11 +21,11 @@ function sourceFiles(entry: string): string[] {
 }
 
 /**
- * The dump's name. Besides the sources it holds today's date in Taiwan, because the seed's dates are
+ * The seed's name (of its dump, its PostgreSQL template and its images). Besides the sources it holds today's date in Taiwan, because the seed's dates are
  * relative to it (backend/seed/dates.ts reads nothing else of the clock): a run that crosses midnight,
  * or a file whose clock is faked to another day before its database opens, gets a seed of its own day.
  */
-function dumpKey(): string {
+export function seedKey(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap((entry) => sourceFiles(path.join(ROOT, entry)))) {
     hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -35,28 +35,26 @@ function dumpKey(): string {
 
 type Images = [string, Parameters<typeof seedImage>[1]][];
 
-async function readDump(key: string): Promise<{ tarball: Blob; images: Images } | undefined> {
-  try {
-    const [tarball, images] = await Promise.all([readFile(path.join(CACHE, `${key}.tar`)), readFile(path.join(CACHE, `${key}.images.json`), 'utf8')]);
-    return { tarball: new Blob([tarball]), images: JSON.parse(images) as Images };
-  } catch {
-    return undefined; // not made yet: open the long way
-  }
-}
-
 /** Writes under a name of its own and renames, so a reader in the other worker never sees half a file. */
 async function writeAtomically(file: string, data: string | Uint8Array) {
+  mkdirSync(CACHE, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
 
-async function writeDump(key: string, db: Db) {
-  mkdirSync(CACHE, { recursive: true });
+/** Keeps the demo images this process's seed registered, for `replaySeedImages` in other test files. */
+export function keepSeedImages(key: string) {
   const images: Images = [...requestedImages()];
-  // The images first: a tarball on disk means its images are there too.
-  await writeAtomically(path.join(CACHE, `${key}.images.json`), JSON.stringify(images));
-  await writeAtomically(path.join(CACHE, `${key}.tar`), new Uint8Array(await (await dumpDatabase(db)).arrayBuffer()));
+  return writeAtomically(path.join(CACHE, `${key}.images.json`), JSON.stringify(images));
+}
+
+/** Registers the demo images of the seed `key` as the seed itself would; false when none were kept. */
+export async function replaySeedImages(key: string): Promise<boolean> {
+  const images = await readFile(path.join(CACHE, `${key}.images.json`), 'utf8').catch(() => undefined);
+  if (images === undefined) return false;
+  for (const [image, size] of JSON.parse(images) as Images) seedImage(image, size);
+  return true;
 }
 
 /**
@@ -69,17 +67,18 @@ async function writeDump(key: string, db: Db) {
  * earlier in the same run.
  */
 export async function openSeededMemoryDatabase(): Promise<Db> {
-  const key = dumpKey();
-  const dump = await readDump(key);
-  if (dump) {
-    const db = await openDatabase('memory://', { fromDump: dump.tarball });
-    for (const [image, size] of dump.images) seedImage(image, size);
-    return db;
-  }
+  const key = seedKey();
+  const tarball = path.join(CACHE, `${key}.tar`);
+  const dump = await readFile(tarball).catch(() => undefined);
+  // The images are kept first: a tarball on disk means its images are there too.
+  if (dump && (await replaySeedImages(key))) return openDatabase('memory://', { fromDump: new Blob([dump]) });
   const db = await openDatabase('memory://');
-  await writeDump(key, db).catch(async (error: unknown) => {
+  try {
+    await keepSeedImages(key);
+    await writeAtomically(tarball, new Uint8Array(await (await dumpDatabase(db)).arrayBuffer()));
+  } catch (error) {
     console.warn('seeded-dump: could not keep the seeded database for the next test files:', error);
-    await rm(path.join(CACHE, `${key}.tar`), { force: true });
-  });
+    await rm(tarball, { force: true });
+  }
   return db;
 }

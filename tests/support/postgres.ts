@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Client, type Pool } from 'pg';
 import { openDatabase, type Db } from '@/backend/db/client';
 import { keepSeedImages, replaySeedImages, seedKey } from './seeded-dump';
@@ -8,8 +9,6 @@ import { keepSeedImages, replaySeedImages, seedKey } from './seeded-dump';
  * `openDatabase` migrated and seeded exactly as a shop's first start does (`createSeededTestDatabase`).
  */
 export const postgresTestUrl = () => process.env.TEST_PG_URL;
-
-let created = 0;
 
 async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -24,7 +23,8 @@ async function onServer<T>(url: string, work: (client: Client) => Promise<T>): P
 /** A new database on the leg's server, empty or a copy of `template`; `drop()` removes it (close its pool first). */
 export async function createTestDatabase(serverUrl: string, template?: string) {
   // Named after the leg's database, so the leg's clean-up also finds what a crashed worker left behind.
-  const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${++created}`;
+  // A random part, not a counter: each test file (and `jest.isolateModules`) has this module afresh.
+  const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -8,6 +8,7 @@ const config = createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
+  globalSetup: '<rootDir>/tests/support/jest-global-setup.mjs',
   testTimeout: 30000,
   // A worker per core. Jest's default leaves one core to its own process, which only gathers results:
   // on a 2-core machine that is one worker, and the suite took 268 s against 160 s with two (docs/perf.md).

@@ -21,8 +21,12 @@ export const storageDir = () => path.join(dataDir(), 'storage');
  * - during `next build`: an in-memory PGlite per build worker, seeded identically, because PGlite
  *   files must never be opened by two processes at once and the build prerenders in several;
  * - otherwise PGlite files in `.data/pglite` (DATA_DIR), created, migrated and seeded on first open.
+ *
+ * `fromDump` (PGlite only) starts the database from a `dumpDatabase` tarball instead of an empty data
+ * folder; migrating and seeding then find nothing left to do, so the seed's in-process side effects
+ * (`seedImage`) do not happen: the caller restores them (tests/support/seeded-dump.ts).
  */
-export async function openDatabase(location = defaultLocation()): Promise<Db> {
+export async function openDatabase(location = defaultLocation(), { fromDump }: { fromDump?: Blob } = {}): Promise<Db> {
   if (location.startsWith('postgres')) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -36,13 +40,23 @@ export async function openDatabase(location = defaultLocation()): Promise<Db> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { loadDataDir: fromDump });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await seedDemoData(db as unknown as Db);
   // In-memory databases (tests, `next build`) serve no files: no images to draw.
   if (!location.startsWith('memory://')) await writeDemoImages(storageDir());
   return db as unknown as Db;
+}
+
+/** The data folder of a PGlite database as a tarball that `openDatabase(…, { fromDump })` starts from. */
+export async function dumpDatabase(db: Db): Promise<Blob> {
+  const client = (db as unknown as { $client: { dumpDataDir?: (compression: 'none') => Promise<Blob>; exec(sql: string): Promise<unknown> } }).$client;
+  if (!client.dumpDataDir) throw new Error('dumpDatabase: only a PGlite database can be dumped');
+  // Without a checkpoint the dump starts by replaying the write-ahead log, which moves every sequence
+  // ahead by the 32 values PostgreSQL logs in advance: new rows would get other ids than after a seed.
+  await client.exec('CHECKPOINT');
+  return client.dumpDataDir('none');
 }
 
 /** Connections per process; node-postgres's default (10) unless PG_POOL_MAX says otherwise. */

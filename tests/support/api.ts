@@ -1,27 +1,29 @@
 import { openDatabase, setDatabase } from '@/backend/db/client';
 import { handle } from '@/backend';
 import { expectContractKept } from './contract';
-import { createTestDatabase, postgresPool, postgresTestUrl } from './postgres';
+import { createSeededTestDatabase, postgresPool, postgresTestUrl } from './postgres';
+import { openSeededMemoryDatabase } from './seeded-dump';
 
 /**
  * API tests run the real embedded API (handle) on a fresh database, migrated and seeded with the demo
- * data: an in-memory PGlite, or on the PostgreSQL leg of `npm test` a new database on that server.
- * Call `withFreshDatabase()` at the top of a test file.
+ * data: an in-memory PGlite (started from the run's seeded dump: tests/support/seeded-dump.ts), or on the
+ * PostgreSQL leg of `npm test` a new database on that server. Call `withFreshDatabase()` at the top of a
+ * test file, after faking the clock if the file does (the seed's dates follow it).
  */
 export function withFreshDatabase() {
   const serverUrl = postgresTestUrl();
   if (!serverUrl) {
     beforeAll(async () => {
-      const db = openDatabase('memory://');
+      const db = openSeededMemoryDatabase();
       setDatabase(db);
       await db;
     });
     return;
   }
-  let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let created: Awaited<ReturnType<typeof createSeededTestDatabase>> | undefined;
   let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
   beforeAll(async () => {
-    created = await createTestDatabase(serverUrl);
+    created = await createSeededTestDatabase(serverUrl);
     const db = openDatabase(created.url);
     setDatabase(db);
     opened = await db;

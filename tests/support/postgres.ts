@@ -1,15 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { Client, type Pool } from 'pg';
-import type { Db } from '@/backend/db/client';
+import { openDatabase, type Db } from '@/backend/db/client';
+import { keepSeedImages, replaySeedImages, seedKey } from './seeded-dump';
 
 /**
  * The PostgreSQL leg of `npm test` (scripts/lib/postgres-leg.mjs) sets TEST_PG_URL to a throw-away
- * database on the server it provides. Each test file then gets a new empty database beside it, which
- * `openDatabase` migrates and seeds exactly as a shop's first start does (about a second), so the seed's
- * side effects (the demo images it registers) exist in the test's process as they do on PGlite.
+ * database on the server it provides. Each test file then gets a new database beside it, a copy of one
+ * `openDatabase` migrated and seeded exactly as a shop's first start does (`createSeededTestDatabase`).
  */
 export const postgresTestUrl = () => process.env.TEST_PG_URL;
-
-let created = 0;
 
 async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -21,17 +20,47 @@ async function onServer<T>(url: string, work: (client: Client) => Promise<T>): P
   }
 }
 
-/** A new empty database on the leg's server; `drop()` removes it (close its pool first). */
-export async function createTestDatabase(serverUrl: string) {
+/** A new database on the leg's server, empty or a copy of `template`; `drop()` removes it (close its pool first). */
+export async function createTestDatabase(serverUrl: string, template?: string) {
   // Named after the leg's database, so the leg's clean-up also finds what a crashed worker left behind.
-  const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${++created}`;
-  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  // A random part, not a counter: each test file (and `jest.isolateModules`) has this module afresh.
+  const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
   };
+}
+
+/** Seeds a template the long way; a worker that renames its own into place second drops its own. */
+async function makeSeededTemplate(serverUrl: string, template: string, key: string) {
+  const building = await createTestDatabase(serverUrl);
+  const db = await openDatabase(building.url);
+  await postgresPool(db)?.end(); // a template nobody is connected to, else copying it fails
+  await keepSeedImages(key);
+  try {
+    await onServer(serverUrl, (client) => client.query(`alter database "${building.name}" rename to "${template}"`));
+  } catch (error) {
+    await building.drop();
+    if ((error as { code?: string }).code !== '42P04') throw error; // 42P04: the other worker's came first
+  }
+}
+
+/**
+ * A new database on the leg's server, migrated and seeded: a copy (`create database … template`) of a
+ * template the first file of the leg seeds the long way, as tests/support/seeded-dump.ts does for
+ * PGlite and under the same name (`seedKey`: the sources and the day). The seed's in-process side
+ * effect, the demo images it registers, is replayed from what the template's maker kept.
+ */
+export async function createSeededTestDatabase(serverUrl: string) {
+  const key = seedKey();
+  const template = `${new URL(serverUrl).pathname.slice(1)}_seed_${key}`;
+  const { rowCount } = await onServer(serverUrl, (client) => client.query('select 1 from pg_database where datname = $1', [template]));
+  if (!rowCount || !(await replaySeedImages(key))) await makeSeededTemplate(serverUrl, template, key);
+  return createTestDatabase(serverUrl, template);
 }
 
 /** The node-postgres pool behind a database opened on PostgreSQL, else undefined (PGlite). */

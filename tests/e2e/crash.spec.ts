@@ -6,7 +6,7 @@ import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
 import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
 import { DEMO_PASSWORD, MEMBERS } from './member-support';
-import { exited, send as sendTo, waitUntilHealthy, type Outcome } from './server-support';
+import { exited, freshDataDir, send as sendTo, waitUntilHealthy, type Outcome } from './server-support';
 
 /**
  * Crash safety on PGlite: `npm start` (scripts/start.mjs) on its own port and data
@@ -137,7 +137,7 @@ const idsOf = (outcome: Outcome) => new Set((outcome.json.data as { id: number }
 
 test('kill -9 during a stream of member writes: every answered write is there after a restart', async () => {
   test.setTimeout(600_000);
-  rmSync(dataDir, { recursive: true, force: true });
+  await freshDataDir(dataDir);
   const report: string[] = [];
   const everyChart: number[] = [];
   const everyOrder: number[] = [];

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { exited, send as sendTo, waitUntilHealthy as healthyOn, type Outcome } from './server-support';
+import { exited, freshDataDir, send as sendTo, waitUntilHealthy as healthyOn, type Outcome } from './server-support';
 
 /**
  * SIGTERM during a burst of requests: the server stops accepting, every accepted request
@@ -25,7 +25,7 @@ const chart = (name: string) => ({ name, gender: 'F', calendar: '西元', china_
 
 test('SIGTERM finishes the requests in flight, closes the database and exits 0; the data opens again', async () => {
   test.setTimeout(120_000);
-  rmSync(dataDir, { recursive: true, force: true });
+  await freshDataDir(dataDir);
   let server = startServer();
   try {
     await waitUntilHealthy();

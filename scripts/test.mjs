@@ -1,16 +1,15 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
-// types and lint (side by side), unit + component + API tests (Jest), the contract check over HTTP, the API tests again on PostgreSQL, the production
-// build, the public pages' JavaScript budget, e2e (Playwright, Chromium).
+// types and lint (side by side), unit + component + API tests (Jest), the API tests again on PostgreSQL
+// (with the contract check over HTTP beside them), the production build, two instances (with the public
+// pages' JavaScript budget beside them), e2e (Playwright, Chromium).
 // `npm test -- --quick`: what a developer runs between commits: types, lint (ESLint's cache) and the
 // Jest tests of the uncommitted change (`jest --onlyChanged`); no PostgreSQL, build or browser.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './lib/build.mjs';
-import { contractCheckOverHttp } from './lib/contract-leg.mjs';
 import { apiTestsOnPostgres } from './lib/postgres-leg.mjs';
 import { baseEnv, run, runHeld } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
 import { runInstancesTest } from './instances-test.mjs';
-import { checkJsBudget } from './js-budget.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -71,28 +70,43 @@ const checks = [
 
 const quickSteps = [...checks, jestStep('the Jest tests of the uncommitted change', ['--onlyChanged', '--passWithNoTests'])];
 
+/**
+ * A step with a short check run beside it, in a process of its own whose output is printed after the
+ * step's: the short check (a server or two and a few requests) would leave a core idle on its own.
+ */
+const beside = (label, step, besideLabel, commands) => [
+  `${label}; beside it: ${besideLabel}`,
+  async () => {
+    const [code, held] = await Promise.all([step(), runHeld(commands)]);
+    console.log(`\n▸ beside it, ${besideLabel}:\n${held.output.trimEnd()}\n▸ ${besideLabel}: ${held.code === 0 ? 'ok' : 'FAILED'}`);
+    return code || held.code;
+  },
+];
+
 const steps = [
   ...checks,
   jestStep('unit, component and API tests', []),
-  ['contract check of the embedded API over HTTP (npm run contract -- … --writes --orders)', () => contractCheckOverHttp()],
-  [
+  beside(
     'API tests on PostgreSQL',
     async () => {
       const code = await apiTestsOnPostgres({ outputFile: 'test-results/jest-postgres.json' });
       countJest('test-results/jest-postgres.json');
       return code;
     },
-  ],
+    'contract check of the embedded API over HTTP (npm run contract -- … --writes --orders)',
+    [[process.execPath, ['scripts/lib/contract-leg.mjs']]],
+  ),
   ['production build', () => ensureBuild({ force: !!process.env.CI }).then(() => 0)],
-  ['first-load JavaScript budget of the public pages', () => checkJsBudget()],
-  [
+  beside(
     'two instances on one PostgreSQL and one Redis',
     async () => {
       const result = await runInstancesTest();
       for (const key of Object.keys(counts)) counts[key] += result[key];
       return result.failed === 0 ? 0 : 1;
     },
-  ],
+    'first-load JavaScript budget of the public pages',
+    [[process.execPath, ['scripts/js-budget.mjs']]],
+  ),
   [
     'e2e in Chromium',
     async () => {

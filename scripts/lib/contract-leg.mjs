@@ -30,3 +30,6 @@ export async function contractCheckOverHttp() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+// `node scripts/lib/contract-leg.mjs`: the check alone (npm test runs it beside the PostgreSQL leg).
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await contractCheckOverHttp());

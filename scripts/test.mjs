@@ -54,16 +54,18 @@ const lint = [
   ['npm', ['run', '--silent', 'contract:lint']],
 ];
 
+/** What a `runHeld` chain printed, then whether it passed. */
+const printHeld = (name, { code, output }) => console.log(`${output.trimEnd()}\n▸ ${name}: ${code === 0 ? 'ok' : 'FAILED'}`);
+
 /** Types and lint side by side: each is one process on one core, and the machines have two. */
 const checks = [
   [
     'types, and lint (ESLint, knip: no unused files, exports or dependencies; Redocly: docs/openapi.json), side by side',
     async () => {
-      const held = await Promise.all([runHeld(typeCheck), runHeld(lint)]);
-      for (const [name, { code, output }] of [['types', held[0]], ['lint', held[1]]]) {
-        console.log(`${output.trimEnd()}\n▸ ${name}: ${code === 0 ? 'ok' : 'FAILED'}`);
-      }
-      return held[0].code || held[1].code;
+      const [types, lintResult] = await Promise.all([runHeld(typeCheck), runHeld(lint)]);
+      printHeld('types', types);
+      printHeld('lint', lintResult);
+      return types.code || lintResult.code;
     },
   ],
 ];
@@ -78,7 +80,8 @@ const beside = (label, step, besideLabel, commands) => [
   `${label}; beside it: ${besideLabel}`,
   async () => {
     const [code, held] = await Promise.all([step(), runHeld(commands)]);
-    console.log(`\n▸ beside it, ${besideLabel}:\n${held.output.trimEnd()}\n▸ ${besideLabel}: ${held.code === 0 ? 'ok' : 'FAILED'}`);
+    console.log(`\n▸ beside it, ${besideLabel}:`);
+    printHeld(besideLabel, held);
     return code || held.code;
   },
 ];

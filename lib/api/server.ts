@@ -23,13 +23,19 @@ export function serverApi(authorization?: string): Api {
 const STORAGE_READ_TIMEOUT_MS = 3000;
 
 /**
- * A file of the API's storage (an image a record names), read on the server: in-process from the embedded
- * API, over HTTP from the company's. Only URLs under the storage base are read; null when it cannot be.
+ * The bytes of a file of the API's storage (an image a record names), read on the server: in-process from
+ * the embedded API, over HTTP from the company's. Only URLs under the storage base are read; null when it
+ * cannot be.
  */
-export async function readStorageFile(url: string): Promise<Response | null> {
+export async function readStorageFile(url: string): Promise<ArrayBuffer | null> {
   try {
-    if (url.startsWith(`${EMBEDDED_STORAGE_BASE}/`)) return await embeddedFetch(`http://embedded.local${url}`);
-    if (url.startsWith(`${storageBaseUrl()}/`) && /^https?:\/\//.test(url)) return await fetch(url, { signal: AbortSignal.timeout(STORAGE_READ_TIMEOUT_MS) });
+    const response = url.startsWith(`${EMBEDDED_STORAGE_BASE}/`)
+      ? await embeddedFetch(new URL(url, EMBEDDED_BASE))
+      : url.startsWith(`${storageBaseUrl()}/`) && /^https?:\/\//.test(url)
+        ? await fetch(url, { signal: AbortSignal.timeout(STORAGE_READ_TIMEOUT_MS) })
+        : null;
+    if (response?.ok) return await response.arrayBuffer();
+    await response?.body?.cancel(); // an unread body would hold its connection
     return null;
   } catch {
     return null;

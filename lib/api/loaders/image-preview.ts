@@ -19,11 +19,11 @@ export type ImagePreview = `data:image/${string}`;
 export async function loadImagePreview(src: string): Promise<ImagePreview | null> {
   'use cache';
   cacheLife('content');
-  const response = await readStorageFile(src);
-  if (!response?.ok) return null;
+  const picture = await readStorageFile(src);
+  if (!picture) return null;
   try {
     const { default: sharp } = await import('sharp');
-    const preview = await sharp(Buffer.from(await response.arrayBuffer()))
+    const preview = await sharp(Buffer.from(picture))
       .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
       .webp({ quality: PREVIEW_QUALITY })
       .toBuffer();

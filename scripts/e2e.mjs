@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { findBrowser } from './lib/browser.mjs';
 import { ensureBuild } from './lib/build.mjs';
-import { baseEnv, run } from './lib/run.mjs';
+import { baseEnv, run, runAsScript } from './lib/run.mjs';
 
 export async function runE2e(extraArgs = []) {
   const browser = findBrowser();
@@ -16,11 +16,4 @@ export async function runE2e(extraArgs = []) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    process.exit(await runE2e(process.argv.slice(2)));
-  } catch (error) {
-    console.error(`✗ ${error.message}`);
-    process.exit(1);
-  }
-}
+await runAsScript(import.meta.url, () => runE2e(process.argv.slice(2)));

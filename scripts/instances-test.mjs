@@ -6,12 +6,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureBuild } from './lib/build.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { providePostgres } from './lib/postgres.mjs';
 import { provideRedis } from './lib/redis.mjs';
+import { runAsScript } from './lib/run.mjs';
 import { serveProduction } from './lib/serve.mjs';
 
 /** The spec's promise: fresh content on every instance within two seconds of the webhook. */
@@ -170,11 +170,11 @@ export async function runInstancesTest({ required = !!process.env.CI } = {}) {
   return { passed, failed: CHECKS.length - passed, skipped: 0 };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+await runAsScript(import.meta.url, async () => {
   // Through process.exit, so the servers this run started are stopped by their exit hooks.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   await ensureBuild();
   const { passed, failed, skipped } = await runInstancesTest();
   console.log(`\ninstances: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-  process.exit(failed > 0 ? 1 : 0);
-}
+  return failed > 0 ? 1 : 0;
+});

@@ -5,6 +5,7 @@
 import { ensureBuild } from './lib/build.mjs';
 import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
 import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, kB, overBudget } from './lib/first-load-js.mjs';
+import { runAsScript } from './lib/run.mjs';
 import { serveProduction } from './lib/serve.mjs';
 
 /** Resolves 0 when every public page is within the budget, 1 otherwise. */
@@ -29,11 +30,4 @@ export async function checkJsBudget({ port = Number(process.env.JS_BUDGET_PORT ?
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    process.exit(await checkJsBudget());
-  } catch (error) {
-    console.error(`✗ ${error.message}`);
-    process.exit(1);
-  }
-}
+await runAsScript(import.meta.url, checkJsBudget);

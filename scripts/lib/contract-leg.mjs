@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
-import { run } from './run.mjs';
+import { run, runAsScript, startChild } from './run.mjs';
 
 /**
  * npm test's contract check: the embedded API alone (scripts/serve-api.ts) in a process of its own
@@ -16,20 +15,22 @@ export async function contractCheckOverHttp() {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   // The demo's own database and calls: never a configured PostgreSQL or company API.
   for (const name of ['DATABASE_URL', 'API_BASE_URL', 'DEMO_MODE']) delete env[name];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((resolve) => server.on('exit', resolve));
+  const { child: server, ended } = startChild('scripts/serve-api.ts', process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await new Promise((resolve, reject) => {
       server.stdout.on('data', (chunk) => String(chunk).includes('web API on') && resolve());
-      server.on('exit', (code) => reject(new Error(`scripts/serve-api.ts exited with ${code} before listening`)));
+      ended.then((reason) => reject(new Error(`${reason} before listening`)));
     });
     return await run(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', `http://127.0.0.1:${port}/api/web`, '--member', 'A123456789:demo2026', '--writes', '--orders']);
   } finally {
     server.kill('SIGTERM');
-    await exited;
+    await ended;
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 // `node scripts/lib/contract-leg.mjs`: the check alone (npm test runs it beside the PostgreSQL leg).
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await contractCheckOverHttp());
+await runAsScript(import.meta.url, contractCheckOverHttp);

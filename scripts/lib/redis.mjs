@@ -1,13 +1,13 @@
 // A throw-away Redis server for the multi-instance test: Debian's `redis-server` (installed with
 // apt-get when running as root), on a free port, in a temporary folder, without persistence,
 // stopped and removed afterwards.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aptInstall } from './apt.mjs';
 import { freePort } from './free-port.mjs';
+import { startChild } from './run.mjs';
 
 const SEARCHED = ['/usr/bin', '/usr/local/bin', '/usr/sbin'];
 
@@ -52,23 +52,24 @@ export async function provideRedis({ required = false } = {}) {
   // No RDB snapshots, no append-only file: nothing of the test outlives it. Keyspace events `Exe`:
   // the cache handler keeps its tag maps in step through them and refuses a server without.
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--notify-keyspace-events', 'Exe'];
-  const server = spawn(binary, args, { stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] });
+  const { child: server, ended } = startChild('redis-server', binary, args, { stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] });
+  let exited;
+  ended.then((reason) => (exited = reason));
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (!exited) {
       server.kill('SIGTERM');
-      await Promise.race([exited, delay(5000)]);
+      await Promise.race([ended, delay(5000)]);
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  process.on('exit', () => server.exitCode === null && server.kill('SIGKILL'));
+  process.on('exit', () => exited || server.kill('SIGKILL'));
 
-  const started = Date.now();
+  // However long a busy machine takes, until it answers or is gone.
   while (!(await pings(port))) {
-    if (server.exitCode !== null || Date.now() - started > 15_000) {
+    if (exited) {
       const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
       await stop();
-      throw new Error(`redis-server did not start:\n${log}`);
+      throw new Error(`redis-server did not start: ${exited}\n${log}`.trimEnd());
     }
     await delay(100);
   }

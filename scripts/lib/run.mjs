@@ -1,12 +1,32 @@
 import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/** One line saying why `command` could not start (ENOENT: not installed, EACCES: not executable by us). */
+const couldNotStart = (label, command, error) => `${label} could not start (${command}: ${error.code ?? error.message})`;
+
+/** Runs a command with inherited output; resolves with its exit code (127, after saying why, when it cannot start). */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    child.on('error', (error) => {
+      console.error(`✗ ${couldNotStart(command, command, error)}`);
+      resolve(127);
+    });
   });
+}
+
+/**
+ * Starts a long-running child (a server). `ended` resolves with one line saying why it is gone: it
+ * could not start, or it exited (with its code or signal); a waiter races its readiness against it.
+ */
+export function startChild(label, command, args, options = {}) {
+  const child = spawn(command, args, options);
+  const ended = new Promise((resolve) => {
+    child.once('error', (error) => resolve(couldNotStart(label, command, error)));
+    child.once('exit', (code, signal) => resolve(`${label} exited (${signal ?? `exit code ${code}`})`));
+  });
+  return { child, ended };
 }
 
 /**
@@ -23,7 +43,7 @@ export async function runHeld(commands) {
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('close', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
       child.on('error', (error) => {
-        output += `${command}: ${error.message}\n`;
+        output += `✗ ${couldNotStart(command, command, error)}\n`;
         resolve(127);
       });
     });
@@ -39,3 +59,16 @@ export async function mustRun(label, command, args, options) {
 }
 
 export const baseEnv = { NEXT_TELEMETRY_DISABLED: '1' };
+
+/**
+ * A script's entry point: when the module of `moduleUrl` is the script node was started with (a path
+ * with spaces too), exits with the code `main` resolves to, or with 1 after one line saying why it failed.
+ */
+export async function runAsScript(moduleUrl, main) {
+  if (moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  const code = await main().catch((error) => {
+    console.error(`✗ ${error.message}`);
+    return 1;
+  });
+  process.exit(code);
+}

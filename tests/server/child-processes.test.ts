@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from '@/scripts/lib/free-port.mjs';
+import { run, runHeld, startChild } from '@/scripts/lib/run.mjs';
+import { serveOn } from '@/scripts/lib/serve.mjs';
+
+/** Issue 33: every child process npm test starts reports a failure to start as one clear line and a non-zero exit. */
+const MISSING = 'tocin-no-such-command';
+const CANNOT_START = `${MISSING} could not start (${MISSING}: ENOENT)`;
+
+describe('the child processes of npm test', () => {
+  it('run: a command that cannot start says so and resolves 127', async () => {
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await run(MISSING, [])).toBe(127);
+      expect(printed.mock.calls).toEqual([[`✗ ${CANNOT_START}`]]);
+    } finally {
+      printed.mockRestore();
+    }
+  });
+
+  it('runHeld: the chain stops at a command that cannot start, with the line in its output', async () => {
+    expect(await runHeld([[MISSING, []], [process.execPath, ['-e', 'console.log("never")']]])).toEqual({ code: 127, output: `✗ ${CANNOT_START}\n` });
+  });
+
+  it('startChild: `ended` tells a server that could not start from one that exited', async () => {
+    expect(await startChild(MISSING, MISSING, []).ended).toBe(CANNOT_START);
+    expect(await startChild('node', process.execPath, ['-e', 'process.exit(3)']).ended).toBe('node exited (exit code 3)');
+  });
+
+  it('serveOn: a server that cannot start fails the wait at once instead of waiting out a timer', async () => {
+    const port = await freePort();
+    await expect(serveOn({ port, command: MISSING, args: [], readyPath: '/' })).rejects.toThrow(`http://localhost:${port}/ never answered: ${CANNOT_START}`);
+  });
+
+  it('a script run from a folder whose path has a space fails with one line and exit code 1', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'a clone '));
+    try {
+      const script = path.join(folder, 'step.mjs');
+      const runModule = pathToFileURL(path.resolve('scripts/lib/run.mjs')).href;
+      writeFileSync(script, `import { runAsScript } from '${runModule}';\nawait runAsScript(import.meta.url, async () => { throw new Error('the step failed'); });\n`);
+      const step = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+      expect([step.status, step.stderr]).toEqual([1, '✗ the step failed\n']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { taipeiDateTime } from '@/lib/domain/clock';
+import { findCall } from '@/lib/contract/catalogue';
 import { REQUEST_REFUSALS } from '@/lib/contract/request-refusals';
 import { getDb } from './db/client';
 import { requireMember } from './http/auth';
@@ -11,10 +12,8 @@ import { isOpenWhileClosed, isSiteClosed } from './services/site-maintenance';
 import { publicRoutes } from './routes/public';
 import { memberRoutes } from './routes/member';
 
-/** Paths that belong to a member: every one answers 401 without a valid bearer token. */
-const memberPaths = ['/user', '/user/*', '/users', '/orders', '/orders/*', '/renewal_settings', '/activities_five/*', '/performances', '/fortune'];
-
-const isMemberPath = (path: string) => memberPaths.some((member) => (member.endsWith('/*') ? path.startsWith(`/api/web${member.slice(0, -1)}`) : path === `/api/web${member}`));
+/** A call the catalogue says belongs to a member: it answers 401 without a valid bearer token. */
+const isMemberCall = (method: string, path: string) => findCall(method, path.replace(/^\/api\/web\/?/, ''))?.access === 'member';
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api/web');
@@ -34,9 +33,9 @@ export function createApp() {
   // A member's answers (and anything asked with a bearer: a tester sees more products) are never stored by a cache.
   app.use(async (c, next) => {
     await next();
-    if (c.get('member') || c.req.header('authorization') || isMemberPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+    if (c.get('member') || c.req.header('authorization') || isMemberCall(c.req.method, c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
   });
-  for (const path of memberPaths) app.use(path, requireMember);
+  app.use((c, next) => (isMemberCall(c.req.method, c.req.path) ? requireMember(c, next) : next()));
 
   app.route('/', publicRoutes);
   app.route('/', memberRoutes);

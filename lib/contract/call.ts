@@ -9,8 +9,11 @@ export type Access = 'public' | 'member' | 'public, tester sees more';
 /** A success: its JSON shape, or a file or a text the call answers instead. */
 export type Success = { schema: z.ZodType } | { file: string } | { text: string };
 
-/** A refusal: a `{message, errors?, status_from_backend?}` answer; `codes` lists the status_from_backend values it may carry. */
-export type Refusal = { when: string; codes?: readonly number[] };
+/**
+ * A refusal: a `{message, errors?, status_from_backend?}` answer; `codes` lists the status_from_backend values
+ * it may carry. `plainText`: a refusal in another party's text protocol instead (the payment gateway's `0|Error`).
+ */
+export type Refusal = { when: string; codes?: readonly number[]; plainText?: true };
 
 export type Call = {
   /** The spec's name of the call, `METHOD path`, e.g. `GET products/{id}`. */

@@ -49,6 +49,7 @@ export function checkAnswer(call: Call, status: number, body: unknown): string |
   const answer = call.answers[status];
   if (!answer) return `status ${status} is not an answer of ${call.name} (it answers ${Object.keys(call.answers).join(', ')})`;
   if (!isRefusal(answer)) return 'schema' in answer ? describeDifference(answer.schema, body) : undefined;
+  if (answer.plainText) return typeof body === 'string' ? undefined : `refusal ${status}: expected a text, received ${kindOf(body)}`;
   const difference = describeDifference(refusal, body);
   if (difference) return `refusal ${status}: ${difference}`;
   const code = (body as z.output<typeof refusal>).status_from_backend;

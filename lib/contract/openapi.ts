@@ -114,7 +114,10 @@ export function openApiDocument() {
     for (const [status, answer] of Object.entries(call.answers)) {
       if (isRefusal(answer)) {
         const codes = answer.codes?.length ? ` status_from_backend: ${answer.codes.join(', ')}.` : '';
-        operation.responses[status] = { description: `${answer.when}${codes}`, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}Refusal` } } } };
+        const content: Record<string, { schema: JsonSchema }> = answer.plainText
+          ? { 'text/plain': { schema: { type: 'string' } } }
+          : { 'application/json': { schema: { $ref: `${SCHEMA_REF}Refusal` } } };
+        operation.responses[status] = { description: `${answer.when}${codes}`, content };
         if (answer.codes?.length) Object.assign(operation.responses[status], { 'x-status-from-backend': answer.codes });
       } else if ('schema' in answer) {
         operation.responses[status] = { description: 'Success.', content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(answer.schema, `${pascal(id)}${status}`)}` } } } };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { InferType, ObjectSchema } from 'yup';
+import type { ObjectSchema } from 'yup';
+import type { OrderPayload } from '@/lib/domain/checkout/order';
 import { HOME_DELIVERY_CODE, isBusinessMember, orderPayloadSchema } from '@/lib/domain/checkout/schema';
 import { ORDER_MESSAGES as M, type ShippingRule } from '@/lib/domain/orders';
 import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
@@ -11,8 +12,6 @@ import type { Member } from '../../http/env';
 import { validateBody } from '../../http/validate';
 import { readRow } from './read-row';
 import { offeredDays } from './remittance-days';
-
-export type OrderPayload = InferType<typeof orderPayloadSchema>;
 
 export type FeeLineProduct = { id: number; product_number: string };
 

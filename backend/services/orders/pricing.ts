@@ -16,7 +16,8 @@ import { HttpError, invalidField } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { ownLines } from '../cart-lines';
 import { visibleProducts } from '../product-visibility';
-import type { FeeLineProduct, OrderPayload, OrderReferences } from './order-input';
+import type { OrderPayload } from '@/lib/domain/checkout/order';
+import type { FeeLineProduct, OrderReferences } from './order-input';
 
 type CartRow = typeof shoppingCarts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;

@@ -110,5 +110,6 @@ export const publicCalls = [
   defineCall('POST payments/notify', {
     summary: "The payment gateway's signed notice, server to server (form fields); answers the gateway's text.",
     ok: { text: "'1|OK' once the notice is applied" },
+    refusals: { 400: { when: "A notice that cannot be read, or whose signature, order or amount is refused: the gateway's text '0|Error'; nothing changes.", plainText: true } },
   }),
 ];

@@ -5,7 +5,12 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit (lib/domain), component (Testing Library), API (backend handle() on in-memory PGlite) and server (page cache) tests. */
 const config = createJestConfig({
   testMatch: ['<rootDir>/tests/{unit,components,api,server}/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.js' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/support/empty.js',
+    // Its package exports only an `import` entry, which Jest's CommonJS resolver does not read.
+    '^json-schema-faker$': '<rootDir>/node_modules/json-schema-faker/dist/index.js',
+  },
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   globalSetup: '<rootDir>/tests/support/jest-global-setup.mjs',
@@ -20,9 +25,10 @@ const config = createJestConfig({
 
 /**
  * ESM-only packages, transformed like Next's own client files: ky, so that component tests run the
- * shop's real API clients, and what MSW 2 loads (tests/support/network.ts answers their requests).
+ * shop's real API clients, what MSW 2 loads (tests/support/network.ts answers their requests), and
+ * json-schema-faker (tests/unit/contract-agreement.test.ts).
  */
-const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft/deferred-promise', 'json-schema-faker'];
 
 export default async function jestConfig() {
   const resolved = await config();

@@ -10,7 +10,6 @@ import { SideBar } from '@/components/home/side-bar';
 import { BannerCarousel } from '@/components/ui/banner-carousel';
 import { Marquee } from '@/components/ui/marquee';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { loadRecommendedProducts } from '@/lib/api/loaders/catalogue';
 import { loadAnnouncements, loadCurrentCalendar, loadEbooks } from '@/lib/api/loaders/content';
 import { loadBanners, loadMarquees } from '@/lib/api/loaders/site';
@@ -38,7 +37,6 @@ export default async function HomePage() {
     loadCurrentCalendar(),
     organizationJsonLd(),
   ]);
-  const month = calendar ? parseCalendarTitle(calendar.title) : null;
 
   return (
     <div className={styles.home}>
@@ -72,8 +70,8 @@ export default async function HomePage() {
       <HomeSection id="home-calendar" title="本月行事曆" subtitle="Calendar" more={calendar ? { href: `/news/calendar/${calendar.id}` } : undefined} tone="cream">
         <div className={styles.calendarRow}>
           <div className={styles.calendar}>
-            {calendar && month ? (
-              <MonthCalendar year={month.year} month={month.month} paymentDays={calendar.dumpling_day} />
+            {calendar ? (
+              <MonthCalendar title={calendar.title} paymentDays={calendar.dumpling_day} />
             ) : (
               <p>本月行事曆尚未公布</p>
             )}

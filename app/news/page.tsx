@@ -5,7 +5,6 @@ import { ArticleList } from '@/components/news/article-list';
 import { SectionBlock } from '@/components/news/section-block';
 import { ARTICLE_SECTIONS } from '@/components/news/sections';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { loadAnnouncements, loadCurrentCalendar } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/news/news-landing.module.css';
@@ -24,7 +23,6 @@ export default async function NewsPage() {
     loadAnnouncements(travel.collection),
     loadCurrentCalendar(),
   ]);
-  const month = calendar ? parseCalendarTitle(calendar.title) : null;
   return (
     <ContentPage title="最新消息">
       <SectionBlock title={activity.title} href={activity.root}>
@@ -37,9 +35,9 @@ export default async function NewsPage() {
         <ArticleList items={travels.data.slice(0, 3)} root={travel.root} empty={travel.empty} withImages headingLevel={3} />
       </SectionBlock>
       <SectionBlock title="行事曆" href="/news/calendar">
-        {calendar && month ? (
+        {calendar ? (
           <div className={styles.calendar}>
-            <MonthCalendar year={month.year} month={month.month} paymentDays={calendar.dumpling_day} />
+            <MonthCalendar title={calendar.title} paymentDays={calendar.dumpling_day} />
             <p className={styles.calendarLink}>
               <Link href={`/news/calendar/${calendar.id}`}>查看本月課程與公休公告</Link>
             </p>

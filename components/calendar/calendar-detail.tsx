@@ -1,6 +1,5 @@
 import type { Calendar, CalendarDetail as CalendarData } from '@/lib/contract/types';
 import { MonthCalendar } from '@/components/ui/month-calendar';
-import { parseCalendarTitle } from '@/lib/domain/month-weeks';
 import { CalendarScroll } from './calendar-scroll';
 import { CalendarSwitcher } from './calendar-switcher';
 import { COURSE_GROUPS } from '@/lib/domain/course-groups';
@@ -20,14 +19,13 @@ type Props = {
  * days, the closure-notice panel, and the three course groups with Monday–Sunday columns.
  */
 export function CalendarDetail({ calendar, noticeHtml, calendars }: Props) {
-  const { year, month } = parseCalendarTitle(calendar.title);
   return (
     <div className={styles.detail}>
       <CalendarScroll calendarId={calendar.id} />
       <CalendarSwitcher calendars={calendars} currentId={calendar.id} />
       <div className={styles.top}>
         <div className={styles.month}>
-          <MonthCalendar year={year} month={month} paymentDays={calendar.dumpling_day} headingLevel={2} />
+          <MonthCalendar title={calendar.title} paymentDays={calendar.dumpling_day} headingLevel={2} />
         </div>
         <section className={styles.notice} aria-labelledby="calendar-notice">
           <h2 id="calendar-notice" className={styles.noticeTitle}>

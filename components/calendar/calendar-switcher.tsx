@@ -4,8 +4,8 @@ import { CalendarSwitchLink as Link } from './calendar-scroll';
 import styles from './calendar-switcher.module.css';
 
 export const calendarLabel = (title: string) => {
-  const { year, month } = parseCalendarTitle(title);
-  return `${year} 年 ${month} 月`;
+  const month = parseCalendarTitle(title);
+  return month ? `${month.year} 年 ${month.month} 月` : '月份不明';
 };
 
 /** Links to every published calendar, the open one marked (spec-coverage “Public site: sound and news”: changing the id switches calendar). */

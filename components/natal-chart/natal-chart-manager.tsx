@@ -44,6 +44,7 @@ const pad = (value: string) => value.padStart(2, '0');
 /** Birth date and time as the static row shows them (fortune_time HH:mm, --:-- for 吉時). */
 function birthText(chart: Character) {
   const values = chartValuesOf(chart);
+  if (!values.fortune_year) return `${chart.calendar} 出生日期資料有誤`;
   const year = chart.calendar === '西元' ? `${values.fortune_year}年` : `民國${values.fortune_year}年`;
   const leap = values.fortune_is_leap === '1' ? '閏' : '';
   const time = chart.hour === LUCKY_TIME ? '--:--' : `${pad(String(Number(chart.hour)))}:${pad(String(Number(chart.minute)))}`;

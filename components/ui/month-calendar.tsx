@@ -1,11 +1,10 @@
 import { IngotIcon } from './ingot-icon';
-import { monthWeeks, WEEKDAY_LABELS } from '@/lib/domain/month-weeks';
+import { monthWeeks, parseCalendarTitle, WEEKDAY_LABELS } from '@/lib/domain/month-weeks';
 import styles from './month-calendar.module.css';
 
 type Props = {
-  year: number;
-  /** 1–12 */
-  month: number;
+  /** The calendar's title, 'YYYY-MM-01': the month shown. */
+  title: string;
   /** Payment days (dumpling_day: day numbers as strings). */
   paymentDays: string[];
   /** The caption's heading level inside the page. */
@@ -13,7 +12,10 @@ type Props = {
 };
 
 /** A month grid, Monday first, with ingot markers on payment days (spec-coverage “Public site: sound and news” home and calendar pages). */
-export function MonthCalendar({ year, month, paymentDays, headingLevel = 3 }: Props) {
+export function MonthCalendar({ title, paymentDays, headingLevel = 3 }: Props) {
+  const shown = parseCalendarTitle(title);
+  if (!shown) return <p className={styles.unreadable}>行事曆的月份資料有誤，暫時無法顯示月曆。</p>;
+  const { year, month } = shown;
   const marked = new Set(paymentDays.map(Number));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

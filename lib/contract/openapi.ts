@@ -63,23 +63,11 @@ function unused(schemas: Record<string, JsonSchema>, paths: unknown): string[] {
 }
 
 /**
- * A flag variant (POST login?_first) shares its path and method, and OpenAPI holds one operation
- * per pair: the variant's flag becomes an optional query parameter and its answers join the others.
+ * Where a call's operation is in the document. A flag variant (POST login?_first) answers other shapes
+ * than the call it varies, and OpenAPI holds one operation per path and method: so the variant keeps
+ * its flag in its path, the URL it is called at (docs/decisions/0124-a-variant-is-its-own-operation.md).
  */
-function mergeVariant(base: Operation, variant: Operation, call: Call) {
-  base.description = `${base.description} With ?${call.flag}: ${call.summary}`;
-  (base.parameters as Record<string, unknown>[]).push({ name: call.flag, in: 'query', required: false, allowEmptyValue: true, schema: { type: 'string' }, description: call.summary });
-  for (const [status, answer] of Object.entries(variant.responses)) {
-    const known = base.responses[status];
-    if (!known) base.responses[status] = answer;
-    else if (known.content?.['application/json'] && answer.content?.['application/json'] && !('x-status-from-backend' in known || 'x-status-from-backend' in answer)) {
-      if (known.description === 'Success.') known.content['application/json'].schema = { anyOf: [known.content['application/json'].schema, answer.content['application/json'].schema] };
-    } else if ('x-status-from-backend' in answer) {
-      const codes = new Set([...(((known as Record<string, unknown>)['x-status-from-backend'] as number[]) ?? []), ...((answer as Record<string, unknown>)['x-status-from-backend'] as number[])]);
-      Object.assign(known, { 'x-status-from-backend': [...codes].sort(), description: `${known.description.replace(/ status_from_backend: .*$/, '')} status_from_backend: ${[...codes].sort().join(', ')}.` });
-    }
-  }
-}
+export const documentPath = (call: Call) => `/${call.path}${call.flag ? `?${call.flag}` : ''}`;
 
 /**
  * The OpenAPI 3.1 document of the whole catalogue (docs/openapi.json, `npm run contract:openapi`),
@@ -125,10 +113,7 @@ export function openApiDocument() {
         operation.responses[status] = { description: 'The file.', content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } } };
       } else operation.responses[status] = { description: answer.text, content: { 'text/plain': { schema: { type: 'string' } } } };
     }
-    const operations = (paths[`/${call.path}`] ??= {});
-    const method = call.method.toLowerCase();
-    if (operations[method]) mergeVariant(operations[method], operation, call);
-    else operations[method] = operation;
+    (paths[documentPath(call)] ??= {})[call.method.toLowerCase()] = operation;
   }
   const { schemas } = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', override: withoutSafeIntegerBounds, uri: (schemaId) => `${SCHEMA_REF}${schemaId}` });
   for (const schema of Object.values(schemas)) {

@@ -16,8 +16,12 @@ export function monthWeeks(year: number, month: number): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** 'YYYY-MM-01' (a calendar's title) → year and month. */
-export function parseCalendarTitle(title: string): { year: number; month: number } {
-  const [year, month] = title.split('-').map(Number);
-  return { year, month };
+/**
+ * 'YYYY-MM-01' (a calendar's title) → year and month; null for a title that names no month, which an
+ * API breaking the contract may send while the contract check is off.
+ */
+export function parseCalendarTitle(title: string): { year: number; month: number } | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(title);
+  const month = Number(match?.[2]);
+  return match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { openApiDocument } from '@/lib/contract/openapi';
+import { documentPath, openApiDocument } from '@/lib/contract/openapi';
 import { OPENAPI_PATH, openApiText } from '@/lib/contract/openapi-text';
 import { catalogue } from '@/lib/contract/catalogue';
+import { checkAnswer } from '@/lib/contract/check-answer';
+import { documentedAnswer, openApi } from '../support/openapi-document';
 
 describe('docs/openapi.json', () => {
   it('is what lib/contract generates (run npm run contract:openapi after changing the contract)', () => {
@@ -11,8 +13,33 @@ describe('docs/openapi.json', () => {
   it('holds every call of the catalogue with each of its answers', () => {
     const { paths } = openApiDocument();
     for (const call of catalogue) {
-      const operation = paths[`/${call.path}`]?.[call.method.toLowerCase()];
+      const operation = paths[documentPath(call)]?.[call.method.toLowerCase()];
       expect(operation && Object.keys(call.answers).every((status) => status in operation.responses)).toBe(true);
+    }
+  });
+});
+
+describe('a sign-in and a first login are two operations (decision 0124)', () => {
+  const token = { expires_in: 28800, token_type: 'Bearer', access_token: 'a-token' };
+  const codeSent = { message: '驗證碼已發送', phone_number: '0912***678' };
+  const callNamed = (name: string) => catalogue.find((call) => call.name === name)!;
+
+  it.each([
+    ['POST login', token, codeSent],
+    ['POST login?_first', codeSent, token],
+  ])('%s: the document allows the success the check accepts, and refuses the other one', (name, success, other) => {
+    const call = callNamed(name);
+    const documented = documentedAnswer(call, 200);
+    expect([documented(success), checkAnswer(call, 200, success)]).toEqual([true, undefined]);
+    expect(documented(other)).toBe(false);
+    expect(checkAnswer(call, 200, other)).toBeDefined();
+  });
+
+  it.each(['POST login', 'POST login?_first'])('%s: the document lists exactly the refusal codes the check allows', (name) => {
+    const call = callNamed(name);
+    const operation = openApi.paths[documentPath(call)].post;
+    for (const [status, answer] of Object.entries(call.answers)) {
+      expect([status, operation.responses[status]['x-status-from-backend']]).toEqual([status, 'codes' in answer ? answer.codes : undefined]);
     }
   });
 });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { baseRecord, dateTime, flag, int, text } from './common';
 import { product } from './catalogue';
 
+/** A draw's chance in percent, written as a string ('50.00'). */
+const percent = z.string().regex(/^\d{1,3}(?:\.\d{1,2})?$/);
+
 export const ruleType = z.enum(['RuleFixedPv', 'RuleRangePv', 'RuleProduct', 'RuleRaffle']);
 
 /** The catalogue facts a gift or a condition product shows. */
@@ -28,7 +31,7 @@ export const giftItem = productSummary.extend({
   remaining_gift_quota: int.nullable().describe('null: no quota, never runs out'),
   pv_start: int.nullable(),
   pv_end: int.nullable(),
-  probability: text.describe("Percent as a string, '50.00'"),
+  probability: percent,
 });
 
 /** An activity's rule. */
@@ -60,7 +63,7 @@ export const activityItem = z.object({
   remaining_gift_quota: int.nullable(),
   pv_start: int.nullable(),
   pv_end: int.nullable(),
-  probability: text,
+  probability: percent,
   products: productSummary,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, flag, int, text } from './common';
+import { baseRecord, dateTime, flag, int, storagePath, text } from './common';
 
 export const productImage = baseRecord.extend({
   product_id: int,
@@ -10,7 +10,7 @@ export const productImage = baseRecord.extend({
   size: int,
   image_alt: text,
   image_title: text,
-  image: text,
+  image: storagePath,
 });
 
 export const product = baseRecord.extend({
@@ -58,9 +58,9 @@ export const category = baseRecord.extend({
   ...seoFields,
   sort: int,
   name: text,
-  image: text.nullable(),
-  banner_image: text.nullable(),
-  icon_image: text.nullable(),
+  image: storagePath.nullable(),
+  banner_image: storagePath.nullable(),
+  icon_image: storagePath.nullable(),
   icon_alt: text.nullable(),
   icon_title: text.nullable(),
   is_all: flag,

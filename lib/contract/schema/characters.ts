@@ -8,8 +8,8 @@ const chartFields = {
   gender: z.enum(['M', 'F']),
   calendar: z.enum(['國曆', '農曆', '西元']),
   china_hour: text.describe('早子, 晚子, 丑 … 亥, or 吉時'),
-  hour: text.describe("'0'–'23', or 吉"),
-  minute: text.describe("'00'–'59', or 吉"),
+  hour: z.string().regex(/^(?:[01]?\d|2[0-3]|吉)$/).describe('吉: the time is unknown'),
+  minute: z.string().regex(/^(?:[0-5]?\d|吉)$/).describe('吉: the time is unknown'),
   birth_at: dateTime.describe('The common (solar, Western) birth date-time; 00:00:00 for 吉時'),
 };
 

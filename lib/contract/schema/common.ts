@@ -1,13 +1,50 @@
 import { z } from 'zod';
 
 /**
- * Shapes every resource group shares. Date-times are 'YYYY-MM-DD HH:mm:ss' strings in Taiwan time,
- * flags 0 / 1 numbers, money whole NT$ integers (docs/api-contract.md).
+ * Shapes every resource group shares. A format the shop's code relies on (it splits a date, counts
+ * the days of a month, puts a URL in an href) is a pattern here, so the contract check refuses an
+ * answer that breaks it and docs/openapi.json says it. Patterns only, no look-arounds: the document's
+ * JSON Schema then accepts exactly what zod accepts (tests/unit/contract-agreement.test.ts).
  */
 export const int = z.number().int();
 export const text = z.string();
-export const dateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss', Taiwan time");
-export const flag = z.number().int().describe('0 or 1');
+export const flag = int.min(0).max(1);
+
+/** The body of zod's 'YYYY-MM-DD' of a real calendar day, leap years included. */
+const calendarDay = z.regexes.date.source.replace(/^\^|\$$/g, '');
+/** 'HH:mm:ss' of a real time of day. */
+const clockTime = z.regexes.time({ precision: 0 }).source.replace(/^\^|\$$/g, '');
+
+/** 'YYYY-MM-DD HH:mm:ss', a real day and time, Taiwan time. */
+export const dateTime = z.string().regex(new RegExp(`^${calendarDay} ${clockTime}$`)).describe("'YYYY-MM-DD HH:mm:ss', Taiwan time");
+/** 'YYYY-MM-DD', a real calendar day. */
+export const date = z.iso.date();
+/** 'HH:mm:ss'. */
+export const time = z.iso.time({ precision: 0 });
+/** The first day of a month, 'YYYY-MM-01': a calendar's month. */
+export const monthStart = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])-01$/);
+/** A month as 'YYYYMM'. */
+export const yearMonth = z.string().regex(/^\d{4}(?:0[1-9]|1[0-2])$/);
+/** A day of a month written as a string, '1' to '31'. */
+export const dayOfMonth = z.string().regex(/^(?:0?[1-9]|[12]\d|3[01])$/);
+
+const webAddress = 'https?://[^\\s/?#]+(?:[/?#]\\S*)?';
+const ownPath = '/(?:[^\\s/]\\S*)?';
+/** An absolute http(s) URL. */
+export const webUrl = z.string().regex(new RegExp(`^${webAddress}$`));
+/** A path of the shop itself ('/news/activity'). */
+export const sitePath = z.string().regex(new RegExp(`^${ownPath}$`));
+/** Where a link goes: a path of the shop, or an absolute http(s) URL. */
+export const link = z.string().regex(new RegExp(`^(?:${ownPath}|${webAddress})$`));
+/** An image: a path under the API's storage root ('products/01001-1.png'), or an absolute http(s) URL. */
+export const storagePath = z.string().regex(new RegExp(`^(?:${webAddress}|[^\\s:/][^\\s:]*)$`));
+
+/** An e-mail address (half-width, with @), within what JSON Schema's `email` format accepts. */
+export const email = z.email({ pattern: /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/ });
+/** A telephone number: digits with an optional leading +, hyphens, spaces, parentheses and a # extension. */
+export const phone = z.string().regex(/^\+?\(?\d[\d\- ()]*(?:#\d+)?$/);
+/** A Taiwanese postal code, 3 to 6 digits. */
+export const postalCode = z.string().regex(/^\d{3,6}$/);
 
 export const baseRecord = z.object({ id: int, created_at: dateTime, updated_at: dateTime, deleted_at: dateTime.nullable() });
 

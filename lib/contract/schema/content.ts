@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, flag, int, text } from './common';
+import { baseRecord, date, dateTime, dayOfMonth, flag, int, link, monthStart, phone, storagePath, text, time, webUrl } from './common';
 
 /** Announcement-like records: boss-articles, official-bulletins, news and travels. */
 export const announcement = baseRecord.extend({
@@ -7,7 +7,7 @@ export const announcement = baseRecord.extend({
   content: text,
   status: int,
   sort: int,
-  image: text.nullable(),
+  image: storagePath.nullable(),
   index_title: text.nullable(),
   is_notifiable: flag,
   prefix_time: text.nullable(),
@@ -20,26 +20,26 @@ export const announcement = baseRecord.extend({
 const articleFields = baseRecord.extend({
   title: text,
   status: int,
-  image: text.nullable(),
+  image: storagePath.nullable(),
   content: text,
   prefix_time: text.nullable(),
   index_title: text.nullable(),
   period: text.nullable(),
-  banner: text.nullable(),
+  banner: storagePath.nullable(),
 });
 export type Article = z.output<typeof articleFields> & { web_children: Article[] };
 export const article: z.ZodType<Article> = articleFields.extend({ web_children: z.lazy(() => z.array(article)) });
 
 export const articleTree = z.object({ about: z.array(article), join: z.array(article), service: z.array(article) });
 
-export const ebookImage = baseRecord.extend({ ebook_class_id: int, image: text, page: int, tag_use: flag, tag_name: text.nullable() });
+export const ebookImage = baseRecord.extend({ ebook_class_id: int, image: storagePath, page: int, tag_use: flag, tag_name: text.nullable() });
 
 /** Monthly e-magazine issue (ebook-classes); ebook_images only on the single issue. */
 export const ebook = baseRecord.extend({
   title: text,
-  date: text,
+  date,
   published_at: dateTime.nullable(),
-  image: text,
+  image: storagePath,
   sort: int,
   view_count_mobile: int,
   view_count_desktop: int,
@@ -48,21 +48,21 @@ export const ebook = baseRecord.extend({
 
 export const courseEntry = z.object({
   id: int.optional(),
-  day_of_week: int.describe('1 Monday … 7 Sunday'),
+  day_of_week: int.min(1).max(7).describe('1 Monday … 7 Sunday'),
   location: text,
   morning_time: text.nullable(),
   afternoon_time: text.nullable(),
   evening_time: text.nullable(),
-  title: text.describe("The calendar's title (YYYY-MM-01)"),
+  title: monthStart.describe("The calendar's title"),
 });
 
 export const calendar = baseRecord.extend({
-  title: text.describe("'YYYY-MM-01': the month the calendar shows"),
-  dumpling_day: z.array(text).describe('Payment days as day numbers written as strings'),
+  title: monthStart.describe('The month the calendar shows'),
+  dumpling_day: z.array(dayOfMonth).describe('Payment days'),
   information: text.describe('Closure notice (HTML)'),
   status: int,
   is_notifiable: flag,
-  url: text.nullable(),
+  url: link.nullable(),
   published_at: dateTime.nullable(),
   finished_at: dateTime.nullable(),
 });
@@ -70,21 +70,18 @@ export const calendar = baseRecord.extend({
 /** calendars/{id} and calendar/now: the calendar with its three course groups. */
 export const calendarDetail = calendar.extend({ businessData: z.array(courseEntry), characterData: z.array(courseEntry), numerologyData: z.array(courseEntry) });
 
-/**
- * A nationwide service base (service-bases). `city` is written with 臺 (臺北市…), the name the map of
- * Taiwan uses; times are 'HH:mm:ss'.
- */
+/** A nationwide service base (service-bases). `city` is written with 臺 (臺北市…), the name the map of Taiwan uses. */
 export const serviceBase = baseRecord.extend({
   sort: int,
   name: text,
   city: text,
   district: text,
   address: text,
-  telephone: text,
+  telephone: phone,
   contact_person: text,
-  open_time: text,
-  close_time: text,
-  url: text.nullable(),
+  open_time: time,
+  close_time: time,
+  url: webUrl.nullable(),
 });
 
 export type Announcement = z.output<typeof announcement>;

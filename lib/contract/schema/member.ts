@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, done, int, text } from './common';
+import { baseRecord, date, dateTime, done, email, int, phone, postalCode, text, yearMonth } from './common';
 
 /** The member's hierarchy; it changes the performance labels. */
 export const hierarchy = z.enum(['傳銷商', '堂主', '督導']);
@@ -17,7 +17,7 @@ export const performanceFigures = z.object({
   cost_pv: int,
   pre_tour_pv: int,
   tour_pv: int,
-  tour_yyyymm: text.nullable(),
+  tour_yyyymm: yearMonth.nullable(),
   year_pv: int,
 });
 
@@ -26,19 +26,19 @@ export const member = baseRecord.extend({
   is_tester: int,
   name: text,
   web_name: text.nullable(),
-  birthday: text.nullable(),
-  email: text.nullable(),
+  birthday: date.nullable(),
+  email: email.nullable(),
   email_verified_at: dateTime.nullable(),
   character_auth: text,
   company_owner: text.nullable(),
   hierarchical: hierarchy,
-  home_phone: text.nullable(),
+  home_phone: phone.nullable(),
   identity_card: text,
   manage_id: text.nullable(),
   mailing_address: text.nullable(),
   residence_address: text.nullable(),
-  mobile_phone01: text.nullable(),
-  mobile_phone02: text.nullable(),
+  mobile_phone01: phone.nullable(),
+  mobile_phone02: phone.nullable(),
   spouse_name: text.nullable(),
   spouse_identity_card: text.nullable(),
   sales_territory_id: int.nullable(),
@@ -48,8 +48,8 @@ export const member = baseRecord.extend({
   barcode02: text.nullable(),
   barcode03: text.nullable(),
   exited_at: dateTime.nullable(),
-  expiry_day: text.nullable(),
-  renewal_expiry_date: text.nullable().optional(),
+  expiry_day: date.nullable(),
+  renewal_expiry_date: date.nullable().optional(),
   credit_audit: text.nullable().describe('N, X or Z: purchase and login suspended'),
   /** The shop's own state, never sent by the API. */
   loginStatus: z.unknown().optional(),
@@ -58,20 +58,20 @@ export const member = baseRecord.extend({
 /** A saved recipient; `full_address` is postal code, city, district and address in one string. */
 export const generalAddress = baseRecord.extend({
   name: text,
-  phone: text,
-  postal_code: text,
+  phone,
+  postal_code: postalCode,
   city: text,
   district: text,
   address: text,
   full_address: text.optional(),
 });
 
-export const renewalSetting = baseRecord.extend({ renewal_expiry_date: text });
+export const renewalSetting = baseRecord.extend({ renewal_expiry_date: date });
 
 /** A login notice (GET login-pops); for `video` the content names a video-resources entry. */
 export const loginPop = baseRecord.extend({
   status: int,
-  type: text,
+  type: z.enum(['text', 'video']),
   title: text.nullable().optional(),
   content: text.nullable(),
   published_at: dateTime.nullable(),
@@ -81,16 +81,16 @@ export const loginPop = baseRecord.extend({
 /** GET performances (the spec's unnamed performance lookup). */
 export const performanceLookup = z.object({
   hierarchical: hierarchy,
-  yyyymm: text,
+  yyyymm: yearMonth,
   pv: performanceFigures,
   exited_at: dateTime.nullable(),
-  expiry_day: text.nullable(),
-  renewal_expiry_date: text.nullable(),
+  expiry_day: date.nullable(),
+  renewal_expiry_date: date.nullable(),
   created_at: dateTime,
 });
 
 /** The token reply of a login, never wrapped in `data`. */
-export const token = z.object({ expires_in: int, token_type: z.literal('Bearer'), access_token: text });
+export const token = z.object({ expires_in: int.min(1).describe('Seconds'), token_type: z.literal('Bearer'), access_token: text });
 
 /** An SMS code was sent: the phone number with its middle hidden. */
 export const codeSent = done.extend({ phone_number: text });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, int, text } from './common';
+import { date, dateTime, int, link, phone, postalCode, text } from './common';
 import { product } from './catalogue';
 import { fortuneFields } from './cart';
 
@@ -10,7 +10,7 @@ export const paymentCode = z.enum(['taiShinCard', 'card', 'unionPay', 'ATM']);
 export const closedReason = z.enum(['member', 'declined', 'expired', 'late_payment']);
 
 /** The answer of POST orders: card payments continue at `url` (the payment provider's page). */
-export const orderCreated = z.object({ id: int, order_number: text, payment: paymentCode, order_status: int, url: text.nullable() });
+export const orderCreated = z.object({ id: int, order_number: text, payment: paymentCode, order_status: int, url: link.nullable() });
 
 /** A stored order line; gifts carry an activity_id and activity_item_id. */
 export const orderItem = fortuneFields.extend({
@@ -42,14 +42,14 @@ export const order = z.object({
   payment: paymentCode,
   installment: int,
   card_number: text.nullable(),
-  atm_day: text.nullable(),
+  atm_day: date.nullable(),
   delivery_code: text,
   receiver: text,
-  receiver_phone: text,
-  postal_code: text.nullable(),
+  receiver_phone: phone,
+  postal_code: postalCode.nullable(),
   receiver_address: text.nullable(),
   office_name: text.nullable(),
-  office_phone: text.nullable(),
+  office_phone: phone.nullable(),
   sale_territory: text,
   invoice_accept_type: int.nullable(),
   invoice_address: text.nullable(),
@@ -63,7 +63,7 @@ export const order = z.object({
   closed_reason: closedReason.nullable(),
   payment_link_void: z.boolean().describe('A card order no longer waiting at the gateway and never paid'),
   cart_restored: z.boolean().describe('A card order that could not be paid put its goods back in the cart'),
-  demo_transfer_url: text.nullable().describe("Demo only: the sandbox bank's page that marks an ATM order at 1 as transferred"),
+  demo_transfer_url: link.nullable().describe("Demo only: the sandbox bank's page that marks an ATM order at 1 as transferred"),
   order_items: z.array(orderItem),
 });
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, flag, int, text } from './common';
+import { baseRecord, date, dateTime, flag, int, phone, postalCode, text } from './common';
 
 /** A regional office: sales territory (is_sales_territory_use), pickup point and invoice address. */
 export const office = baseRecord.extend({
   sort: int,
   name: text,
   code: text,
-  postal_code: text,
+  postal_code: postalCode,
   city: text,
   district: text,
   address: text,
-  telephone: text,
-  fax: text,
+  telephone: phone,
+  fax: phone,
   is_sales_territory_use: flag,
   is_fortune_use: flag,
 });
@@ -20,7 +20,7 @@ export const office = baseRecord.extend({
 export const paymentMethod = baseRecord.extend({ name: text, code: text, content: text, status: int, max_installment: int });
 
 /** A date an ATM payment may be made on. */
-export const remittanceDay = baseRecord.extend({ day: text });
+export const remittanceDay = baseRecord.extend({ day: date });
 
 /** The web shop's state and a settlement window: status with an optional window. */
 export const shopWindowRecord = baseRecord.extend({ status: int, started_at: dateTime.nullable(), finished_at: dateTime.nullable() });

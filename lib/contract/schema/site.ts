@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, flag, int, text } from './common';
+import { baseRecord, dateTime, email, flag, int, link, phone, sitePath, storagePath, text, webUrl } from './common';
 
 /** Indexes of system images: 0 logo, 3 site icon, 4 small logo. */
-export const systemImage = baseRecord.extend({ sort: int, title: text, image: text, image_title: text, image_alt: text });
+export const systemImage = baseRecord.extend({ sort: int, title: text, image: storagePath, image_title: text, image_alt: text });
 
 /** Site rights / footer info; the first item is the one shown. */
 export const systemRight = baseRecord.extend({
   address: text,
-  telphone: text,
-  fax: text,
-  email: text,
+  telphone: phone,
+  fax: phone,
+  email,
   declare: text,
-  link_fb: text.nullable(),
-  link_line: text.nullable(),
-  link_youtube: text.nullable(),
-  link_ig: text.nullable(),
-  link_wechat: text.nullable(),
-  link_twitter: text.nullable(),
+  link_fb: webUrl.nullable(),
+  link_line: webUrl.nullable(),
+  link_youtube: webUrl.nullable(),
+  link_ig: webUrl.nullable(),
+  link_wechat: webUrl.nullable(),
+  link_twitter: webUrl.nullable(),
 });
 
 export const seoMeta = baseRecord.extend({ title: text, keyword: text, description: text, author: text });
@@ -26,8 +26,8 @@ const menuCategoryFields = baseRecord.extend({
   parent_id: int.nullable(),
   sort: int,
   name: text,
-  path: text,
-  banner: text.nullable(),
+  path: sitePath,
+  banner: storagePath.nullable(),
   banner_title: text.nullable(),
   active: flag,
 });
@@ -39,10 +39,10 @@ const published = { published_at: dateTime.nullable(), finished_at: dateTime.nul
 export const imageBanner = baseRecord.extend({
   ...published,
   sort: int,
-  image: text,
+  image: storagePath,
   image_title: text,
   image_alt: text,
-  url: text.nullable(),
+  url: link.nullable(),
   is_index_use: flag,
   is_product_use: flag,
   updated_user: text.nullable(),
@@ -51,11 +51,11 @@ export const imageBanner = baseRecord.extend({
 export const marquee = baseRecord.extend({ ...published, sort: int, content: text, is_index_use: flag, is_product_use: flag });
 
 /** The home page's picture banners (index-banners), with two lines of text. */
-export const indexBanner = baseRecord.extend({ sort: int, image: text, image_alt: text, image_title: text, content1: text, content2: text });
+export const indexBanner = baseRecord.extend({ sort: int, image: storagePath, image_alt: text, image_title: text, content1: text, content2: text });
 
 export const antifraud = baseRecord.extend({ title: text, content: text, status: int });
 
-export const videoResource = baseRecord.extend({ title: text, video: text, video_alt: text });
+export const videoResource = baseRecord.extend({ title: text, video: webUrl, video_alt: text });
 
 export const term = baseRecord.extend({ content: text, status: int });
 

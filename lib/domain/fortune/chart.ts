@@ -169,13 +169,23 @@ export function chartPayload(values: ChartFormValues): ChartPayload {
   };
 }
 
-/** Form values of a stored chart: the solar birth_at written back in the chart's calendar. */
-export function chartValuesOf(record: Pick<ChartPayload, 'name' | 'gender' | 'calendar' | 'hour' | 'minute' | 'birth_at'> & { is_leap?: number | string }): ChartFormValues {
+/** The solar birth date in the chart's calendar; null when birth_at is no real date (an API breaking the contract). */
+function birthDateOf(record: Pick<ChartPayload, 'calendar' | 'birth_at'>) {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(record.birth_at ?? '');
+  if (!match || !CALENDARS.includes(record.calendar)) return null;
+  try {
+    return fromSolarDate(record.calendar, { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
+  } catch {
+    return null; // lunar-typescript refuses a month or day that does not exist
+  }
+}
+
+/** Form values of a stored chart: the solar birth_at written back in the chart's calendar (no date when it cannot be). */
+export function chartValuesOf(record: Pick<ChartPayload, 'name' | 'gender' | 'calendar' | 'hour' | 'minute' | 'birth_at'> & { is_leap?: number | string }): ChartFormValues {
   const lucky = record.hour === LUCKY_TIME;
   const base = { fortune_name: record.name, fortune_gender: record.gender, fortune_calendar: record.calendar, lucky, fortune_hour: lucky ? '' : String(Number(record.hour)), fortune_minute: lucky ? '' : String(Number(record.minute)) };
-  if (!match || !CALENDARS.includes(record.calendar)) return { ...emptyChartValues(), ...base, fortune_year: '', fortune_is_leap: '' };
-  const date = fromSolarDate(record.calendar, { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
+  const date = birthDateOf(record);
+  if (!date) return { ...emptyChartValues(), ...base, fortune_year: '', fortune_is_leap: '' };
   return {
     ...base,
     fortune_year: String(date.year),

@@ -29,21 +29,23 @@ const MODES: { mode: SearchMode; label: string; placeholder: string; inputLabel:
  * is the public lookup.
  */
 async function lookUpProductNumber(productNumber: string): Promise<Product | 'not-found'> {
-  const [{ browserApi }, { findProductByNumber }, { createApi }, { ApiError }] = await Promise.all([
+  const [{ browserApi }, { call, dataOf }, { createApi }, { ApiError }] = await Promise.all([
     import('@/lib/api/browser'),
-    import('@/lib/api/catalogue'),
+    import('@/lib/api/call'),
     import('@/lib/api/client'),
     import('@/lib/api/errors'),
   ]);
+  const findProductByNumber = (api: ReturnType<typeof browserApi>) =>
+    call(api, 'GET products/number-search/{number}', { params: { number: productNumber } }).then(dataOf);
   const lookUp = async () => {
     if (isSignedIn()) {
       try {
-        return await findProductByNumber(createApi({ prefixUrl: `${window.location.origin}/api/bff` }), productNumber);
+        return await findProductByNumber(createApi({ prefixUrl: `${window.location.origin}/api/bff` }));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     }
-    return findProductByNumber(browserApi(), productNumber);
+    return findProductByNumber(browserApi());
   };
   try {
     return await lookUp();

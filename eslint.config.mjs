@@ -32,6 +32,21 @@ const layers = [
   { files: ['proxy.ts', 'lib/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend, noComponents] }] } },
   // The web API's client knows the API and the shared rules; it tells the state layer of a lost session by an event.
   { files: ['lib/api/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract')] }] } },
+  // call() is in every page that calls the API: it reads the contract's types, never loads the catalogue or zod.
+  {
+    files: ['lib/api/call.ts'],
+    rules: {
+      [RULE]: [
+        'error',
+        {
+          patterns: [
+            onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract'),
+            { group: ['@/lib/contract', '@/lib/contract/*', 'zod', 'zod/*'], allowTypeImports: true, message: `call() names the contract's types with import type: no schema reaches a page through it. ${SEE}` },
+          ],
+        },
+      ],
+    },
+  },
   // The contract with the web API: schemas both sides import; it names the domain's request types.
   { files: ['lib/contract/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/contract', 'lib/domain'), noFramework] }] } },
   {

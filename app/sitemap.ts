@@ -1,10 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { cacheLife, cacheTag } from 'next/cache';
-import { listAnnouncements, listEbooks, type AnnouncementCollection } from '@/lib/api/content';
+import { call, dataOf } from '@/lib/api/call';
 import { CACHE_TAGS } from '@/lib/api/loaders/tags';
-import { listProducts } from '@/lib/api/products';
 import { serverApi } from '@/lib/api/server';
-import type { Article, ArticleTree, Calendar, Paged } from '@/lib/contract/types';
+import type { AnnouncementCollection, Article, Paged } from '@/lib/contract/types';
 import { SITE_URL } from '@/lib/metadata';
 import { productPath } from '@/lib/routes/product-list-query';
 import { FIXED_PUBLIC_PAGES } from '@/lib/routes/public-pages';
@@ -20,10 +19,10 @@ const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
   ['travels', '/news/travel'],
 ];
 
-/** Every page of a paged list (the API's last_page says how many). */
-async function allPages<T>(load: (page: number) => Promise<Paged<T>>): Promise<T[]> {
-  const first = await load(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => load(i + 2)));
+/** Every page of a paged list (the API's last_page says how many); `load` asks for a page by its query value. */
+async function allPages<T>(load: (page: string) => Promise<Paged<T>>): Promise<T[]> {
+  const first = await load('1');
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => load(String(i + 2))));
   return [first, ...rest].flatMap((page) => page.data);
 }
 
@@ -42,11 +41,11 @@ async function loadSitemapEntries(): Promise<Entry[]> {
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.articles, CACHE_TAGS.calendars, CACHE_TAGS.ebooks);
   const api = serverApi();
   const [products, announcements, tree, calendars, ebooks] = await Promise.all([
-    allPages((page) => listProducts(api, { page })),
-    Promise.all(ANNOUNCEMENT_ROUTES.map(([collection]) => allPages((page) => listAnnouncements(api, collection, page)))),
-    api.get('articles/tree').json<{ data: ArticleTree }>().then((r) => r.data),
-    api.get('calendars').json<{ data: Calendar[] }>().then((r) => r.data),
-    listEbooks(api),
+    allPages((page) => call(api, 'GET products', { query: { page } })),
+    Promise.all(ANNOUNCEMENT_ROUTES.map(([collection]) => allPages((page) => call(api, `GET ${collection}`, { query: { page } })))),
+    call(api, 'GET articles/tree').then(dataOf),
+    call(api, 'GET calendars').then(dataOf),
+    call(api, 'GET ebook-classes').then(dataOf),
   ]);
   return [
     ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),

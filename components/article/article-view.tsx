@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/layout/content-page';
-import type { ArticleSection } from '@/lib/api/content';
 import { storageUrl } from '@/lib/api/storage';
-import type { Article } from '@/lib/contract/types';
+import type { Article, ArticleSection } from '@/lib/contract/types';
 import { Accordion, AccordionPanel } from './accordion';
 import { ArticleHtml } from './article-html';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/layout/content-page';
-import type { ArticleSection } from '@/lib/api/content';
-import type { Article } from '@/lib/contract/types';
+import type { Article, ArticleSection } from '@/lib/contract/types';
 import { toPlainText } from '@/lib/sanitize';
 import { Breadcrumbs } from './breadcrumbs';
 import { articlePath, SECTIONS } from './sections';

@@ -1,5 +1,4 @@
-import type { ArticleSection } from '@/lib/api/content';
-import type { Article, ArticleTree } from '@/lib/contract/types';
+import type { Article, ArticleSection, ArticleTree } from '@/lib/contract/types';
 
 /** The three article sections (spec-coverage “Public site: company content and service”): their menu label and root path. */
 export const SECTIONS: Record<ArticleSection, { label: string; path: string }> = {

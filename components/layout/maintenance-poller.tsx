@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
  * island, so a static import would put the client (ky) on every page's first load.
  */
 async function pollSystemImages() {
-  const [{ browserApi }, { listSystemImages }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/site')]);
-  return listSystemImages(browserApi());
+  const [{ browserApi }, { call, dataOf }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/call')]);
+  return call(browserApi(), 'GET system-images').then(dataOf);
 }
 
 /** Spec §9: the maintenance page polls every 10 seconds. */

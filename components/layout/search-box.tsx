@@ -2,10 +2,8 @@
 
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import type { Product } from '@/lib/contract/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { isSignedIn } from '@/lib/hooks/use-signed-in';
 import styles from './search-box.module.css';
 
 export type SearchMode = 'search' | 'quick-buy';
@@ -21,37 +19,8 @@ const MODES: { mode: SearchMode; label: string; placeholder: string; inputLabel:
   { mode: 'quick-buy', label: '快速購買', placeholder: '輸入商品編號', inputLabel: '輸入商品編號快速購買' },
 ];
 
-/**
- * Quick buy's lookup; the web API client (ky) is loaded by the first lookup, not with every page. A
- * signed-in member's goes through the BFF with their bearer, so a tester finds status-0 and testing
- * products as their product pages show them (the API decides); a plain client rather than bffApi, whose
- * session-loss handling is not this box's business. A visitor's, or one whose session has gone (401),
- * is the public lookup.
- */
-async function lookUpProductNumber(productNumber: string): Promise<Product | 'not-found'> {
-  const [{ browserApi }, { findProductByNumber }, { createApi }, { ApiError }] = await Promise.all([
-    import('@/lib/api/browser'),
-    import('@/lib/api/catalogue'),
-    import('@/lib/api/client'),
-    import('@/lib/api/errors'),
-  ]);
-  const lookUp = async () => {
-    if (isSignedIn()) {
-      try {
-        return await findProductByNumber(createApi({ prefixUrl: `${window.location.origin}/api/bff` }), productNumber);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 401)) throw error;
-      }
-    }
-    return findProductByNumber(browserApi(), productNumber);
-  };
-  try {
-    return await lookUp();
-  } catch (failure) {
-    if (failure instanceof ApiError && failure.status === 404) return 'not-found';
-    throw failure;
-  }
-}
+/** Quick buy's lookup and the web API client arrive with the first lookup, not with every page. */
+const lookUpProductNumber = (productNumber: string) => import('./product-number-lookup').then((lookup) => lookup.lookUpProductNumber(productNumber));
 
 /**
  * The header search box with its two modes (spec-coverage “Public site: platform, SEO and speed”). Product search sends a number or

@@ -7,8 +7,8 @@ const RECORDED_KEY = 'tocin-visit-recorded';
 
 /** The web API client (ky) arrives after the page has hydrated, not with its first load. */
 async function countVisit(recorded: boolean) {
-  const [{ browserApi }, { getVisitorCount, recordVisit }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/site')]);
-  return recorded ? getVisitorCount(browserApi()) : recordVisit(browserApi());
+  const [{ browserApi }, { call, visitorCount }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/call')]);
+  return call(browserApi(), recorded ? 'GET browse-counts' : 'POST browse-counts').then(visitorCount);
 }
 
 /**

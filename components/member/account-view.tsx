@@ -3,8 +3,8 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { call, dataOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
-import { updateProfile } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Member } from '@/lib/contract/types';
 import { emailFormSchema } from '@/lib/domain/validation/member';
@@ -70,7 +70,7 @@ function EmailForm({ current }: { current: string }) {
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        const member = await updateProfile(bffApi(), { email: values.email.trim(), confirm_email: values.confirm_email.trim() });
+        const member = await call(bffApi(), 'PUT user', { body: { email: values.email.trim(), confirm_email: values.confirm_email.trim() } }).then(dataOf);
         await mutate(MEMBER_KEYS.profile, member, { revalidate: false });
         setSavedAt(Date.now());
       } catch (error) {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { createAddress, deleteAddresses, updateAddress } from '@/lib/api/member';
+import { call } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { GeneralAddress } from '@/lib/contract/types';
 import { canAddAddress, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
@@ -30,7 +30,7 @@ export function AddressBook() {
   const remove = async (id: number) => {
     setBusy(id);
     try {
-      await deleteAddresses(bffApi(), [id]);
+      await call(bffApi(), 'POST user/general-addresses/batch-delete', { body: { _method: 'delete', id: [id] } });
       if (editing === id) setEditing(null);
       await reload();
     } catch {
@@ -53,7 +53,7 @@ export function AddressBook() {
                 submitLabel="更新"
                 onCancel={() => setEditing(null)}
                 onSave={async (values) => {
-                  await updateAddress(bffApi(), row.id, values);
+                  await call(bffApi(), 'PUT user/general-addresses/{id}', { params: { id: row.id }, body: values });
                   setEditing(null);
                   await reload();
                 }}
@@ -85,7 +85,7 @@ export function AddressBook() {
             label="新增收件人"
             submitLabel="新增"
             onSave={async (values) => {
-              await createAddress(bffApi(), values);
+              await call(bffApi(), 'POST user/general-addresses', { body: values });
               await reload();
             }}
           />

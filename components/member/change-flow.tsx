@@ -3,13 +3,12 @@
 import { useFormik } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
+import { call } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
-import { changePassword } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
 import { changePasswordFormSchema, changePasswordOtpSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { useMember } from '@/lib/hooks/use-member';
 import { browserApi } from '@/lib/api/browser';
-import { resendOtp } from '@/lib/api/member';
 import { LOGIN_ERRORS } from '@/lib/domain/member-login';
 import { OtpStep } from './otp-step';
 import { Steps } from './steps';
@@ -46,7 +45,7 @@ export function ChangeFlow() {
     onSubmit: async ({ old_password, new_password }) => {
       setFailures([]);
       try {
-        const answer = await changePassword(bffApi(), { old_password, new_password });
+        const answer = await call(bffApi(), 'PUT user/change-password', { body: { old_password, new_password } });
         setPasswords({ old_password, new_password });
         setPhone(answer.phone_number ?? '');
         setStep(2);
@@ -77,11 +76,11 @@ export function ChangeFlow() {
           schema={changePasswordOtpSchema}
           submitLabel="確認修改"
           onCheck={async (otp) => {
-            await changePassword(bffApi(), { ...passwords, otp });
+            await call(bffApi(), 'PUT user/change-password', { body: { ...passwords, otp } });
             setStep(3);
           }}
           onResend={async () => {
-            await resendOtp(browserApi(), member?.identity_card ?? '');
+            await call(browserApi(), 'POST otp/resend', { body: { identity_card: member?.identity_card ?? '' } });
           }}
           failureMessage={MEMBER_MESSAGES.otpFailed}
           onBack={() => setStep(1)}

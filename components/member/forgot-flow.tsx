@@ -4,8 +4,8 @@ import { useFormik } from 'formik';
 import Link from 'next/link';
 import { useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
+import { call } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
-import { requestPasswordCode } from '@/lib/api/member';
 import { sessionApi } from '@/lib/api/member-browser';
 import { LOGIN_ERRORS, LOGIN_NOT_FOUND } from '@/lib/domain/member-login';
 import { forgotPasswordSchema, MEMBER_MESSAGES } from '@/lib/domain/validation/member';
@@ -43,9 +43,9 @@ export function ForgotFlow() {
       setFailure(null);
       const value = identity_card.trim().toUpperCase();
       try {
-        const answer = await requestPasswordCode(browserApi(), value);
+        const answer = await call(browserApi(), 'POST forgot-password', { body: { identity_card: value } });
         setUsername(value);
-        setPhone(answer.phone_number ?? '');
+        setPhone(answer.phone_number);
         setStep(2);
       } catch (error) {
         setFailure(refusalMessage(error, '驗證碼發送失敗'));

@@ -1,8 +1,8 @@
 import { browserApi } from '@/lib/api/browser';
+import { call, dataOf, firstOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
-import { getRenewalExpiryDate, listLoginPops, listVideoResources } from '@/lib/api/member';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
-import { listSystemRights } from '@/lib/api/site';
+import type { Answer } from '@/lib/contract/call-types';
 import type { Member, VideoResource } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { loginNotice, loginRefusalText, type NoticeContent } from '@/lib/domain/member-login';
@@ -51,9 +51,9 @@ const endSession = async () => {
 
 async function afterLogin(member: Member): Promise<LoginOutcome> {
   if (isSuspended(member)) {
-    const rights = await listSystemRights(browserApi()).catch(() => []);
+    const rights = await call(browserApi(), 'GET system-rights').then(firstOf).catch(() => null);
     await endSession();
-    return { kind: 'popup', popup: { kind: 'suspended', phone: rights[0]?.telphone ?? '' } };
+    return { kind: 'popup', popup: { kind: 'suspended', phone: rights?.telphone ?? '' } };
   }
   if (member.exited_at) {
     await endSession();
@@ -64,15 +64,17 @@ async function afterLogin(member: Member): Promise<LoginOutcome> {
   announceSignedInChange();
   const target = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
   const [pops, renewal] = await Promise.all([
-    listLoginPops(browserApi()).catch(() => []),
-    member.renewal_expiry_date !== undefined ? Promise.resolve(member.renewal_expiry_date) : getRenewalExpiryDate(bffApi()).catch(() => null),
+    call(browserApi(), 'GET login-pops').then(dataOf).catch(() => []),
+    member.renewal_expiry_date !== undefined
+      ? Promise.resolve(member.renewal_expiry_date)
+      : call(bffApi(), 'GET renewal_settings').then((settings) => firstOf(settings)?.renewal_expiry_date ?? null).catch(() => null),
   ]);
   const [year, month] = taipeiDate(new Date()).split('-').map(Number);
   const notice = loginNotice(member, pops[0] ?? null, { year, month }, renewal ?? null);
   // A video notice's content is the title of the video-resources entry to play.
   const video =
     notice?.pop?.type === 'video'
-      ? ((await listVideoResources(browserApi()).catch(() => [])).find((entry) => entry.title === notice.pop?.content) ?? null)
+      ? ((await call(browserApi(), 'GET video-resources').then(dataOf).catch(() => [])).find((entry) => entry.title === notice.pop?.content) ?? null)
       : null;
   return notice ? { kind: 'popup', popup: { kind: 'notice', notice, target, video } } : { kind: 'go', target };
 }
@@ -83,7 +85,8 @@ async function afterLogin(member: Member): Promise<LoginOutcome> {
  */
 export async function logIn(values: LoginValues): Promise<LoginOutcome> {
   try {
-    const answer = await sessionApi().post('login', { json: { username: values.username.trim(), password: values.password } }).json<{ data: Member }>();
+    // The session route answers the member's GET users (the token stays in its cookie).
+    const answer = await sessionApi().post('login', { json: { username: values.username.trim(), password: values.password } }).json<Answer<'GET users'>>();
     return await afterLogin(answer.data);
   } catch (error) {
     clearMemberStorage();

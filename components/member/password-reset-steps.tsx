@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
-import { checkOtp, resendOtp } from '@/lib/api/member';
+import { call } from '@/lib/api/call';
 import { MEMBER_MESSAGES, otpCheckSchema } from '@/lib/domain/validation/member';
 import { OtpStep } from './otp-step';
 import { PasswordStep } from './password-step';
@@ -29,10 +29,11 @@ export function PasswordResetSteps({ step, username, phone, onStep, save }: Prop
         phone={phone}
         schema={otpCheckSchema.pick(['otp'])}
         onCheck={async (otp) => {
-          setResetToken(await checkOtp(browserApi(), { username, otp }));
+          const checked = await call(browserApi(), 'POST otp/check', { body: { username, otp } });
+          setResetToken(checked.reset_token);
           onStep(3);
         }}
-        onResend={() => resendOtp(browserApi(), username).then(() => undefined)}
+        onResend={() => call(browserApi(), 'POST otp/resend', { body: { identity_card: username } }).then(() => undefined)}
         onBack={() => onStep(1)}
       />
     );

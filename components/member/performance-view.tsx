@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { getPerformance } from '@/lib/api/member';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { PerformanceLookup } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
@@ -19,7 +19,8 @@ export function PerformanceView() {
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
-      getPerformance(bffApi())
+      call(bffApi(), 'GET performances')
+        .then(dataOf)
         .then((data) => !cancelled && setLookup(data))
         .catch(() => !cancelled && setFailed(true));
     }, PERFORMANCE_DELAY_MS);

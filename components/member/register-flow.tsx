@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { startFirstLogin } from '@/lib/api/member';
+import { call } from '@/lib/api/call';
 import { sessionApi } from '@/lib/api/member-browser';
 import { firstLoginFormSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
@@ -45,7 +45,8 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
       setFailure(null);
       const value = values.username.trim().toUpperCase();
       try {
-        setPhone(await startFirstLogin(browserApi(), { username: value, password: values.password }));
+        const sent = await call(browserApi(), 'POST login?_first', { body: { username: value, password: values.password } });
+        setPhone(sent.phone_number);
         setUsername(value);
         setStep(2);
       } catch (error) {

@@ -3,8 +3,8 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { call, dataOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
-import { updateProfile } from '@/lib/api/member';
 import { bffApi } from '@/lib/api/member-browser';
 import { salesTerritorySchema } from '@/lib/domain/validation/member';
 import { MEMBER_KEYS, useMember } from '@/lib/hooks/use-member';
@@ -32,7 +32,7 @@ function TerritoryForm({ current, offices }: { current: number | null; offices: 
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        const member = await updateProfile(bffApi(), { sales_territory_id: Number(values.sales_territory_id) });
+        const member = await call(bffApi(), 'PUT user', { body: { sales_territory_id: Number(values.sales_territory_id) } }).then(dataOf);
         await mutate(MEMBER_KEYS.profile, member, { revalidate: false });
         setSavedAt(Date.now());
       } catch (error) {

@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
-import { createCharacter, deleteCharacters, updateCharacter } from '@/lib/api/characters';
+import { call, dataOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { convertFortune } from '@/lib/api/fortune';
 import { bffApi } from '@/lib/api/member-browser';
@@ -30,7 +30,7 @@ async function saveChart(values: ChartFormValues, id?: number): Promise<{ saved:
     const answer = await convertFortune(api, fortuneQuery(values));
     if (!answer.ok) return { failure: answer.error };
     const body = { ...chartPayload(values), result: JSON.stringify(answer.result) };
-    const saved = id ? await updateCharacter(api, id, body) : await createCharacter(api, body);
+    const saved = await (id ? call(api, 'PUT user/characters/{id}', { params: { id }, body }) : call(api, 'POST user/characters', { body })).then(dataOf);
     return { saved: saved.id };
   } catch (error) {
     if (error instanceof ApiError && error.errors) return { failure: Object.values(error.errors)[0]?.[0] ?? error.message };
@@ -98,7 +98,7 @@ export function NatalChartManager() {
     if (!selected.length || deleting) return;
     setDeleting(true);
     try {
-      await deleteCharacters(bffApi(), selected);
+      await call(bffApi(), 'POST user/characters/batch-delete', { body: { _method: 'delete', id: selected } });
       setSelected([]);
     } catch {
       // spec-coverage “Natal charts”: a failed delete only releases the button

@@ -1,4 +1,4 @@
-import type { AnnouncementCollection } from '@/lib/api/content';
+import type { AnnouncementCollection } from '@/lib/contract/types';
 import { ARTICLE_LIST_ROOTS } from '@/lib/routes/article-lists';
 
 /**

@@ -3,15 +3,14 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { call, dataOf } from '@/lib/api/call';
 import { userMessage } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
-import { buyAgain, type BuyAgainLine } from '@/lib/api/orders';
+import type { BuyAgainResult } from '@/lib/contract/types';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import buttons from '@/components/ui/button.module.css';
 import styles from './orders.module.css';
-
-type Outcome = { added: BuyAgainLine[]; refused: BuyAgainLine[] };
 
 /**
  * 再買一次 (issue "Beyond the spec"): the order's goods that can still be bought go back into the cart
@@ -21,14 +20,14 @@ type Outcome = { added: BuyAgainLine[]; refused: BuyAgainLine[] };
 export function OrderBuyAgain({ orderId }: { orderId: number }) {
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<BuyAgainResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      setOutcome(await buyAgain(bffApi(), orderId));
+      setOutcome(await call(bffApi(), 'POST orders/{id}/buy-again', { params: { id: orderId } }).then(dataOf));
       void mutate(CART_KEY);
     } catch (reason) {
       setFailure(userMessage(reason));

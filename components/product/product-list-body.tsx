@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { Category } from '@/lib/contract/types';
-import type { ProductListResult } from '@/lib/api/catalogue';
+import type { ProductListResult } from '@/lib/api/product-list';
 import { loadProductList, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { listHref, toApiQuery, type ProductListState } from '@/lib/routes/product-list-query';
 import { CategorySelect } from './category-select';

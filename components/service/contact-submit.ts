@@ -1,5 +1,5 @@
 import { browserApi } from '@/lib/api/browser';
-import { sendContactInquiry } from '@/lib/api/content';
+import { call } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { contactInquirySchema, type ContactInquiry } from '@/lib/domain/validation/contact';
 import { firstErrors } from '@/lib/domain/validation/first-errors';
@@ -17,7 +17,7 @@ export const validateContact = (values: ContactInquiry): Promise<ContactErrors> 
 /** Sends the inquiry; a refusal answers the API's field errors (first message of each), if any. */
 export async function sendContact(values: ContactInquiry): Promise<{ sent: true } | { sent: false; errors?: ContactErrors }> {
   try {
-    await sendContactInquiry(browserApi(), contactInquirySchema.cast(values));
+    await call(browserApi(), 'POST mail-to-tocin', { body: contactInquirySchema.cast(values) });
     return { sent: true };
   } catch (error) {
     if (error instanceof ApiError && error.errors) {

@@ -41,8 +41,10 @@ export function FlipBook({ issueId, title, pages }: Props) {
     recorded.current = issueId;
     const viewFrom = viewFromWidth(window.innerWidth);
     // The web API client (ky) arrives after the page has hydrated, not with its first load.
-    Promise.all([import('@/lib/api/browser'), import('@/lib/api/content')])
-      .then(([{ browserApi }, { recordEbookView }]) => recordEbookView(browserApi(), issueId, viewFrom))
+    Promise.all([import('@/lib/api/browser'), import('@/lib/api/call')])
+      .then(([{ browserApi }, { call }]) =>
+        call(browserApi(), 'PUT ebook-classes/{id}/count', { params: { id: issueId }, body: { id: issueId, view_from: viewFrom } }),
+      )
       .catch(() => {
         // A view that cannot be counted must not disturb the reader.
       });

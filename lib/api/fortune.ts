@@ -1,5 +1,5 @@
+import { call } from './call';
 import { createApi, type Api } from './client';
-import { searchParams } from './search-params';
 import { ApiError } from './errors';
 import type { FortuneQuery } from '@/lib/domain/fortune';
 import type { FortuneError, FortuneResult } from '@/lib/contract/types';
@@ -33,8 +33,7 @@ function answerOf(body: unknown): FortuneAnswer {
 
 export async function convertFortune(api: Api, query: FortuneQuery): Promise<FortuneAnswer> {
   try {
-    const text = await fortuneClient(api).get('fortune', { searchParams: searchParams(query) }).text();
-    return answerOf(JSON.parse(text));
+    return answerOf(await call(fortuneClient(api), 'GET fortune', { query }));
   } catch (error) {
     if (error instanceof ApiError && error.body.errorstatus) return { ok: false, error: String(error.body.error ?? error.message) };
     throw error;

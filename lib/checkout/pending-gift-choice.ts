@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { getActivities } from '@/lib/api/activities';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { CartLine } from '@/lib/contract/types';
 import { activityOutcomes, pendingChoices, reconcileChoices } from '@/lib/domain/activities';
@@ -15,7 +15,7 @@ import { giftChoicesAtom } from './draft';
  * reconciled with that count. A failed read throws: step 1 shows its check-failed message.
  */
 export async function pendingGiftChoice(lines: readonly CartLine[]): Promise<boolean> {
-  const activities = await getActivities(bffApi());
+  const activities = await call(bffApi(), 'GET activities').then(dataOf);
   const outcomes = activityOutcomes(activities, purchasableLines(lines), taipeiDateTime(new Date()));
   const choices = reconcileChoices(getDefaultStore().get(giftChoicesAtom), outcomes);
   return pendingChoices(outcomes, choices).length > 0;

@@ -5,9 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { getProfile } from '@/lib/api/member';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
-import { listSettlementDays, listShopSystems } from '@/lib/api/shop';
 import type { CartLine } from '@/lib/contract/types';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
@@ -41,7 +40,11 @@ export function useStepOneNext(lines: readonly CartLine[]) {
     setFailure(null);
     let block: StepOneBlock | null;
     try {
-      const [settlements, systems, member] = await Promise.all([listSettlementDays(browserApi()), listShopSystems(browserApi()), getProfile(bffApi())]);
+      const [settlements, systems, member] = await Promise.all([
+        call(browserApi(), 'GET settlement-days').then(dataOf),
+        call(browserApi(), 'GET shop-systems').then(dataOf),
+        call(bffApi(), 'GET users').then(dataOf),
+      ]);
       void mutate(MEMBER_KEYS.profile, member, { revalidate: false });
       const facts = { settlements, shopSystem: systems[0], member, now: taipeiDateTime(new Date()), reading };
       block = stepOneBlock({ ...facts, giftChoicePending: false }) ?? stepOneBlock({ ...facts, giftChoicePending: await pendingGiftChoice(lines) });

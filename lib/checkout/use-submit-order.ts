@@ -4,10 +4,9 @@ import { useSetAtom, useStore } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { getCart } from '@/lib/api/cart';
+import { call, dataOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
-import { createOrder } from '@/lib/api/orders';
 import { ACTIVITY_MESSAGES, submittedActivities, type ActivityOutcome, type GiftChoices } from '@/lib/domain/activities';
 import { detailsPayload } from '@/lib/domain/checkout/details';
 import { orderPayload, stockShortfall } from '@/lib/domain/checkout/order';
@@ -104,7 +103,7 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
       if (!key) {
         let fresh;
         try {
-          fresh = await getCart(bffApi());
+          fresh = await call(bffApi(), 'GET user/shopping-carts');
         } catch {
           setAlert({ title: ORDER_MESSAGES.stockCheckFailed, onConfirm: close() });
           return;
@@ -126,7 +125,7 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
         activities: submittedActivities(gifts.outcomes, gifts.choices),
         agreedWithout: agreedWithout.current,
       });
-      const order = await createOrder(bffApi(), body, key);
+      const order = await call(bffApi(), 'POST orders', { body, headers: { 'Idempotency-Key': key } }).then(dataOf);
       leaving = true;
       // The provider's page: a full load, from which the provider sends the member back to step 5.
       if (order.url) window.location.assign(order.url);

@@ -15,9 +15,21 @@ export type Success = { schema: z.ZodType } | { file: string } | { text: string 
  */
 export type Refusal = { when: string; codes?: readonly number[]; plainText?: true };
 
-export type Call = {
+/** A call's success as its definition writes it: one schema (200), a schema per status, a file or a text. */
+export type Ok = z.ZodType | Partial<Record<200 | 201, z.ZodType>> | { file: string } | { text: string };
+
+/**
+ * One call of the catalogue. Its name, query, body and success keep their own types, so that what a
+ * call takes and answers is read from its entry (`./call-types.ts`), never written again.
+ */
+export type Call<
+  Name extends string = string,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Answer extends Ok = Ok,
+> = {
   /** The spec's name of the call, `METHOD path`, e.g. `GET products/{id}`. */
-  name: string;
+  name: Name;
   method: Method;
   /** Relative to the API base, `{name}` for a path parameter. */
   path: string;
@@ -25,18 +37,19 @@ export type Call = {
   flag?: string;
   access: Access;
   summary: string;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  query: Query;
+  body: Body;
+  /** The success as the definition wrote it; `answers` holds it by status, beside the refusals. */
+  ok: Answer;
   answers: Record<number, Success | Refusal>;
 };
 
-type Definition = {
+type Definition<Query, Body, Answer> = {
   summary: string;
   access?: Access;
-  flag?: string;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  ok: z.ZodType | Partial<Record<200 | 201, z.ZodType>> | { file: string } | { text: string };
+  query?: Query;
+  body?: Body;
+  ok: Answer;
   refusals?: Partial<Record<number, Refusal>>;
 };
 
@@ -47,7 +60,12 @@ const isSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodT
  * request, 401 without a member's bearer, 413 for a body over 1 MB, 422 when the body or query is
  * refused, and 503 while the site is closed for maintenance (5030).
  */
-export function defineCall(name: string, definition: Definition): Call {
+export function defineCall<
+  const Name extends string,
+  Answer extends Ok,
+  Query extends z.ZodObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(name: Name, definition: Definition<Query, Body, Answer>): Call<Name, Query, Body, Answer> {
   const [method, target] = name.split(' ') as [Method, string];
   const [path, flag] = target.split('?');
   const { ok } = definition;
@@ -64,7 +82,18 @@ export function defineCall(name: string, definition: Definition): Call {
     ...definition.refusals,
     503: { when: `The site is closed for maintenance (5030).${definition.refusals?.[503] ? ` ${definition.refusals[503].when}` : ''}`, codes: [5030, ...(definition.refusals?.[503]?.codes ?? [])] },
   } as Record<number, Refusal>;
-  return { name, method, path, ...(flag ? { flag } : {}), access, summary: definition.summary, query: definition.query, body: definition.body, answers: { ...successes, ...refusals } };
+  return {
+    name,
+    method,
+    path,
+    ...(flag ? { flag } : {}),
+    access,
+    summary: definition.summary,
+    query: definition.query as Query,
+    body: definition.body as Body,
+    ok,
+    answers: { ...successes, ...refusals },
+  };
 }
 
 export const isRefusal = (answer: Success | Refusal): answer is Refusal => 'when' in answer;

@@ -2,8 +2,17 @@ import type { Call, Method } from './call';
 import { memberCalls } from './calls/member';
 import { publicCalls } from './calls/public';
 
+const calls = [...publicCalls, ...memberCalls];
+
 /** Every call of the web API's catalogue, the one definition of each. */
-export const catalogue: readonly Call[] = [...publicCalls, ...memberCalls];
+export const catalogue: readonly Call[] = calls;
+
+type Entry = (typeof calls)[number];
+/** The entry whose name is `Name` (an entry defined for several paths has a union of names). */
+type Named<C, Name> = C extends { name: infer Names } ? (Name extends Names ? C : never) : never;
+
+/** The catalogue keyed by call name, each entry with its own query, body and success types (`./call-types.ts`). */
+export type Catalogue = { [Name in Entry['name']]: Named<Entry, Name> };
 
 const patternOf = (call: Call) => new RegExp(`^${call.path.replace(/\{path\}/, '.+').replace(/\{[a-z_]+\}/g, '[^/]+')}$`);
 const literalFirst = [...catalogue].sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));

@@ -64,8 +64,8 @@ function fieldOf(description: SchemaFieldDescription): z.ZodType {
  * written once, there. The zod schema it gives documents the body (docs/openapi.json); its TypeScript
  * type is the yup schema's own, so what the shop sends is typed by the rule the API applies.
  */
-export function bodyFrom<S extends ISchema<unknown>>(schema: S): z.ZodType<InferType<S>> {
+export function bodyFrom<S extends ISchema<unknown>>(schema: S): z.ZodType<InferType<S>, InferType<S>> {
   const description = schema.describe();
   if (!('fields' in description)) throw new TypeError('A request body is an object schema');
-  return typeOf(description) as z.ZodType<InferType<S>>;
+  return typeOf(description) as z.ZodType<InferType<S>, InferType<S>>;
 }

@@ -3,20 +3,25 @@
  * resource group): never typed a second time. Date-times are 'YYYY-MM-DD HH:mm:ss' strings in Taiwan
  * time; flags are 0 / 1 numbers as sent.
  */
-import type { OrderPayload } from '@/lib/domain/checkout/order';
+import type { announcementCollections } from './calls/public';
+import type { ArticleTree } from './schema/content';
 
 export type { Item, Paged } from './schema/common';
 export type { Category, Product } from './schema/catalogue';
-export type { Antifraud, BrowseCount, ContactIntro, ImageBanner, Marquee, MenuCategory, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from './schema/site';
+export type { Antifraud, ImageBanner, Marquee, MenuCategory, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from './schema/site';
 export type { Announcement, Article, ArticleTree, Calendar, CalendarDetail, CourseEntry, Ebook, ServiceBase } from './schema/content';
 export type { GeneralAddress, LoginPop, Member, PerformanceFigures, PerformanceLookup, RenewalSetting } from './schema/member';
 export type { Cart, CartAddOutOfStock, CartLine, Favorite, FortuneFields, RemovedCartLine } from './schema/cart';
-export type { Order, OrderCreated, OrderItem } from './schema/orders';
+export type { BuyAgainResult, Order, OrderCreated, OrderItem } from './schema/orders';
 export type { LoveCode, Office, PaymentMethod, RemittanceDay, ShippingRuleRecord, ShopWindowRecord, ShoppingResultView } from './schema/shop';
 export type { Activity, ActivityRule, Draw, GiftItem, RuleType } from './schema/activities';
 export type { Character, CharacterInput } from './schema/characters';
 export type { CartAddInput, CartLineUpdate, GeneralAddressInput } from './schema/requests';
 export type { FortuneError, FortuneResult } from './schema/fortune';
+export type { OrderSearchQuery, ProductListQuery } from './schema/queries';
 
-/** POST orders: built by the checkout in lib/domain (its yup schema is the rule), typed there once. */
-export type OrderInput = OrderPayload;
+/** The announcement-like collections (boss-articles, official-bulletins, news, travels), by their API path. */
+export type AnnouncementCollection = (typeof announcementCollections)[number];
+
+/** The about, join and service sections: the article tree's branches. */
+export type ArticleSection = keyof ArticleTree;

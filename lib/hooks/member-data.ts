@@ -1,11 +1,10 @@
 'use client';
 
-import { getCart, listFavorites } from '@/lib/api/cart';
-import { listCharacters } from '@/lib/api/characters';
-import { searchOrders } from '@/lib/api/orders';
+import { call, dataOf } from '@/lib/api/call';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { bffApi } from '@/lib/api/member-browser';
+import { ordersApiQuery } from '@/lib/routes/order-list';
 
 type Resource = 'cart' | 'favorites' | 'characters' | 'orders';
 
@@ -26,10 +25,10 @@ export function loadMemberData() {
   const start = <T>(load: () => Promise<T>) => Promise.resolve().then(load);
   const { min, max } = orderDateLimits(taipeiDate(new Date()));
   const requests = {
-    cart: start(() => getCart(api)),
-    favorites: start(() => listFavorites(api)),
-    characters: start(() => listCharacters(api)),
-    orders: start(() => searchOrders(api, { page: 1, from: min, to: max })),
+    cart: start(() => call(api, 'GET user/shopping-carts')),
+    favorites: start(() => call(api, 'GET user/favorites').then(dataOf)),
+    characters: start(() => call(api, 'GET user/characters').then(dataOf)),
+    orders: start(() => call(api, 'GET orders/search', { query: ordersApiQuery({ page: 1, from: min, to: max }) })),
   };
   // A failure reaches the hook that takes the answer; none is left unhandled meanwhile.
   for (const request of Object.values(requests)) request.catch(() => undefined);

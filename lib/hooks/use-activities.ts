@@ -3,7 +3,7 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { getActivities } from '@/lib/api/activities';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import { activityOutcomes, reconcileChoices, type ActivityOutcome, type CountedLine, type GiftChoices } from '@/lib/domain/activities';
 import { taipeiDateTime } from '@/lib/domain/clock';
@@ -14,7 +14,7 @@ export const ACTIVITIES_KEY = 'member/activities';
 
 
 /** The running activities as this member sees them (through the BFF: a tester also sees is_testing ones). */
-export const useActivities = () => useSWR(ACTIVITIES_KEY, () => getActivities(bffApi()), READ_OPTIONS);
+export const useActivities = () => useSWR(ACTIVITIES_KEY, () => call(bffApi(), 'GET activities').then(dataOf), READ_OPTIONS);
 
 const sameChoices = (a: GiftChoices, b: GiftChoices) => JSON.stringify(a) === JSON.stringify(b);
 

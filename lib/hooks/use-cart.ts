@@ -2,9 +2,9 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { addToCart, clearCart, getCart, isOutOfStock, removeCartLine, updateCartLine } from '@/lib/api/cart';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Cart, CartAddInput, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
+import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
@@ -14,10 +14,15 @@ export const CART_KEY = 'member/shopping-carts';
 
 const EMPTY: Cart = { data: [], removed: [] };
 
+const getCart = () => call(bffApi(), 'GET user/shopping-carts');
+
+/** `out_of_stock: 1` without a line: the API added nothing. */
+const isOutOfStock = (answer: CartLine | CartAddOutOfStock): answer is CartAddOutOfStock => answer.out_of_stock === 1 && !('id' in answer);
+
 /** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
 export function useCart() {
   const signedIn = useSignedIn();
-  return useSWR(signedIn ? CART_KEY : null, () => takeLoaded('cart', () => getCart(bffApi())), READ_OPTIONS);
+  return useSWR(signedIn ? CART_KEY : null, () => takeLoaded('cart', getCart), READ_OPTIONS);
 }
 
 /** A line shown until the API's answer replaces it (negative id: never sent to the API). */
@@ -71,14 +76,14 @@ export function useCartActions() {
       await mutate<Cart>(
         CART_KEY,
         async () => {
-          const answer = await addToCart(bffApi(), input);
+          const answer = await call(bffApi(), 'POST user/shopping-carts', { body: input }).then(dataOf);
           if (isOutOfStock(answer)) {
             outcome = 'out_of_stock';
-            return getCart(bffApi());
+            return getCart();
           }
           // An ordinary add answers the summed line; a lucky add or 12 instalments may change other lines too.
           const current = shown();
-          if (answer.is_lucky || !current.data.some((line) => line.id === answer.id)) return getCart(bffApi());
+          if (answer.is_lucky || !current.data.some((line) => line.id === answer.id)) return getCart();
           return replaceLine(current, answer.id, answer);
         },
         { optimisticData: (_, current = EMPTY) => withAdded(current, product, input), rollbackOnError: true, revalidate: false },
@@ -93,7 +98,7 @@ export function useCartActions() {
       mutate<Cart>(
         CART_KEY,
         async () => {
-          const answer = await updateCartLine(bffApi(), line.id, change);
+          const answer = await call(bffApi(), 'PUT user/shopping-carts/{id}', { params: { id: line.id }, body: change }).then(dataOf);
           return replaceLine(shown(), line.id, answer);
         },
         { optimisticData: (_, current = EMPTY) => replaceLine(current, line.id, { ...line, ...change } as CartLine), rollbackOnError: true, revalidate: false },
@@ -106,7 +111,7 @@ export function useCartActions() {
       mutate<Cart>(
         CART_KEY,
         async () => {
-          await removeCartLine(bffApi(), line.id);
+          await call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id: line.id } });
           const current = shown();
           return { ...current, data: current.data.filter((item) => item.id !== line.id) };
         },
@@ -120,7 +125,7 @@ export function useCartActions() {
       mutate<Cart>(
         CART_KEY,
         async () => {
-          await clearCart(bffApi());
+          await call(bffApi(), 'DELETE user/shopping-carts');
           return EMPTY;
         },
         { optimisticData: EMPTY, rollbackOnError: true, revalidate: false },

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { listCharacters } from '@/lib/api/characters';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
@@ -10,5 +10,6 @@ export const CHARACTERS_KEY = 'member/characters';
 
 /** The member's saved natal charts (GET user/characters), optionally searched by name. */
 export function useCharacters(searchText = '') {
-  return useSWR([CHARACTERS_KEY, searchText], () => (searchText ? listCharacters(bffApi(), searchText) : takeLoaded('characters', () => listCharacters(bffApi()))), READ_OPTIONS);
+  const search = () => call(bffApi(), 'GET user/characters', { query: { searchText: searchText.trim() } }).then(dataOf);
+  return useSWR([CHARACTERS_KEY, searchText], () => (searchText ? search() : takeLoaded('characters', search)), READ_OPTIONS);
 }

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { getDraws, openDraw } from '@/lib/api/activities';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Draw } from '@/lib/contract/types';
 import { READ_OPTIONS } from './read-options';
@@ -16,13 +16,18 @@ export const DRAWS_KEY = 'member/activities_five';
  * writes the prize into the list; the caller waits for it and shows any refusal.
  */
 export function useDraws(orderId: number | null) {
-  const draws = useSWR(orderId === null ? null : [DRAWS_KEY, orderId], () => getDraws(bffApi(), orderId as number), READ_OPTIONS);
+  const draws = useSWR(
+    orderId === null ? null : [DRAWS_KEY, orderId],
+    () => call(bffApi(), 'GET activities_five/{order_id}', { params: { order_id: orderId as number } }).then(dataOf),
+    READ_OPTIONS,
+  );
   const { mutate } = draws;
 
   const reveal = useCallback(
     async (drawId: number, shownAfter: Promise<void>) => {
       if (orderId === null) return;
-      const [opened] = await Promise.all([openDraw(bffApi(), orderId, drawId), shownAfter]);
+      const open = call(bffApi(), 'PUT activities_five/{order_id}/{draw_id}', { params: { order_id: orderId, draw_id: drawId } }).then(dataOf);
+      const [opened] = await Promise.all([open, shownAfter]);
       await mutate((current) => current?.map((draw) => (draw.id === opened.id ? opened : draw)), { revalidate: false });
     },
     [orderId, mutate],

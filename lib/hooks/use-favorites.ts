@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { addFavorite, listFavorites, removeFavorite } from '@/lib/api/cart';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Favorite, Product } from '@/lib/contract/types';
 import { takeLoaded } from './member-data';
@@ -15,7 +15,7 @@ export const FAVORITES_KEY = 'member/favorites';
 /** The member's favourites (GET user/favorites); nothing is fetched for a visitor. */
 export function useFavorites() {
   const signedIn = useSignedIn();
-  return useSWR(signedIn ? FAVORITES_KEY : null, () => takeLoaded('favorites', () => listFavorites(bffApi())), READ_OPTIONS);
+  return useSWR(signedIn ? FAVORITES_KEY : null, () => takeLoaded('favorites', () => call(bffApi(), 'GET user/favorites').then(dataOf)), READ_OPTIONS);
 }
 
 /** Add and remove, optimistic and confirmed by the API (rolled back, and the ApiError thrown, on refusal). */
@@ -29,7 +29,7 @@ export function useFavoriteActions() {
       mutate<Favorite[]>(
         FAVORITES_KEY,
         async () => {
-          const favorite = await addFavorite(bffApi(), product.id);
+          const favorite = await call(bffApi(), 'POST user/favorites', { body: { product_id: product.id } }).then(dataOf);
           return [...shown().filter((item) => item.product_id !== product.id), favorite];
         },
         {
@@ -46,7 +46,7 @@ export function useFavoriteActions() {
       mutate<Favorite[]>(
         FAVORITES_KEY,
         async () => {
-          await removeFavorite(bffApi(), productId);
+          await call(bffApi(), 'DELETE user/favorites/{product_id}', { params: { product_id: productId } });
           return shown().filter((item) => item.product_id !== productId);
         },
         { optimisticData: (_, current = []) => current.filter((item) => item.product_id !== productId), rollbackOnError: true, revalidate: false },

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { getProfile, listAddresses } from '@/lib/api/member';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import { READ_OPTIONS } from './read-options';
 
@@ -11,10 +11,10 @@ export const MEMBER_KEYS = { profile: 'member/users', addresses: 'member/general
 
 /** The signed-in member (GET users). */
 export function useMember() {
-  return useSWR(MEMBER_KEYS.profile, () => getProfile(bffApi()), READ_OPTIONS);
+  return useSWR(MEMBER_KEYS.profile, () => call(bffApi(), 'GET users').then(dataOf), READ_OPTIONS);
 }
 
 /** The frequent recipients (GET user/general-addresses). */
 export function useAddresses() {
-  return useSWR(MEMBER_KEYS.addresses, () => listAddresses(bffApi()), READ_OPTIONS);
+  return useSWR(MEMBER_KEYS.addresses, () => call(bffApi(), 'GET user/general-addresses').then(dataOf), READ_OPTIONS);
 }

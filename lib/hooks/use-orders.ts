@@ -3,13 +3,14 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { bffApi } from '@/lib/api/member-browser';
-import { cancelOrder, getOrder, searchOrders } from '@/lib/api/orders';
+import { call, dataOf } from '@/lib/api/call';
 import type { Order } from '@/lib/contract/types';
 import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import { READ_OPTIONS } from './read-options';
 import { takeLoaded } from './member-data';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
+import { ordersApiQuery } from '@/lib/routes/order-list';
 
 /** SWR keys of the member's orders (member data: fetched through the BFF, never cached by the server). */
 export const ORDER_KEYS = { search: 'member/orders/search', order: 'member/orders' } as const;
@@ -22,7 +23,7 @@ export function useOrderSearch({ page, from, to }: OrderSearch) {
   return useSWR(
     [ORDER_KEYS.search, page, from, to],
     () => {
-      const load = () => searchOrders(bffApi(), { page, from, to });
+      const load = () => call(bffApi(), 'GET orders/search', { query: ordersApiQuery({ page, from, to }) });
       // The first page of the whole range is what login requested already (member-data.ts).
       const { min, max } = orderDateLimits(taipeiDate(new Date()));
       return page === 1 && from === min && to === max ? takeLoaded('orders', load) : load();
@@ -36,7 +37,7 @@ export const PROCESSING_POLL_MS = 5000;
 
 /** One order (GET orders/{id}); null fetches nothing. `poll`: read it again while its card payment is processing. */
 export function useOrder(id: number | null, { poll = false } = {}) {
-  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => getOrder(bffApi(), id as number), {
+  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => call(bffApi(), 'GET orders/{id}', { params: { id: id as number } }).then(dataOf), {
     ...READ_OPTIONS,
     refreshInterval: poll ? (order?: Order) => (order?.order_status === ORDER_STATUS_CODE.cardProcessing ? PROCESSING_POLL_MS : 0) : 0,
   });
@@ -52,7 +53,7 @@ export function useCancelOrder() {
     async (id: number) => {
       let answer: Order;
       try {
-        answer = await cancelOrder(bffApi(), id);
+        answer = await call(bffApi(), 'PUT orders/{id}', { params: { id }, body: { order_status: ORDER_STATUS_CODE.cancelled } }).then(dataOf);
       } catch (error) {
         // Refused: the order may have moved on (paid, shipped); show it as it is now.
         void mutate([ORDER_KEYS.order, id]);

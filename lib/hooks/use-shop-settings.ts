@@ -2,8 +2,7 @@
 
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { listSalesTerritories } from '@/lib/api/member';
-import { listLoveCodes, listOffices, listPaymentMethods, listRemittanceDays, listSettlementDays, listShippingRules, listShopSystems } from '@/lib/api/shop';
+import { call, dataOf } from '@/lib/api/call';
 import { READ_OPTIONS } from './read-options';
 
 /*
@@ -23,11 +22,17 @@ export const SHOP_KEYS = {
   shopSystems: 'shop/shop-systems',
 } as const;
 
-export const useOffices = () => useSWR(SHOP_KEYS.offices, () => listOffices(browserApi()), READ_OPTIONS);
-export const useSalesTerritories = () => useSWR(SHOP_KEYS.salesTerritories, () => listSalesTerritories(browserApi()), READ_OPTIONS);
-export const usePaymentMethods = () => useSWR(SHOP_KEYS.paymentMethods, () => listPaymentMethods(browserApi()), READ_OPTIONS);
-export const useRemittanceDays = () => useSWR(SHOP_KEYS.remittanceDays, () => listRemittanceDays(browserApi()), READ_OPTIONS);
-export const useLoveCodes = () => useSWR(SHOP_KEYS.loveCodes, () => listLoveCodes(browserApi()), READ_OPTIONS);
-export const useShippingRules = () => useSWR(SHOP_KEYS.shippingRules, () => listShippingRules(browserApi()), READ_OPTIONS);
-export const useSettlementDays = () => useSWR(SHOP_KEYS.settlementDays, () => listSettlementDays(browserApi()), READ_OPTIONS);
-export const useShopSystems = () => useSWR(SHOP_KEYS.shopSystems, () => listShopSystems(browserApi()), READ_OPTIONS);
+/** Offices a member may register performance with (is_sales_territory_use 1). */
+const salesTerritories = () =>
+  call(browserApi(), 'GET offices')
+    .then(dataOf)
+    .then((offices) => offices.filter((office) => office.is_sales_territory_use === 1));
+
+export const useOffices = () => useSWR(SHOP_KEYS.offices, () => call(browserApi(), 'GET offices').then(dataOf), READ_OPTIONS);
+export const useSalesTerritories = () => useSWR(SHOP_KEYS.salesTerritories, salesTerritories, READ_OPTIONS);
+export const usePaymentMethods = () => useSWR(SHOP_KEYS.paymentMethods, () => call(browserApi(), 'GET payment-methods').then(dataOf), READ_OPTIONS);
+export const useRemittanceDays = () => useSWR(SHOP_KEYS.remittanceDays, () => call(browserApi(), 'GET remittance-days').then(dataOf), READ_OPTIONS);
+export const useLoveCodes = () => useSWR(SHOP_KEYS.loveCodes, () => call(browserApi(), 'GET love-codes').then(dataOf), READ_OPTIONS);
+export const useShippingRules = () => useSWR(SHOP_KEYS.shippingRules, () => call(browserApi(), 'GET shipping-rules').then(dataOf), READ_OPTIONS);
+export const useSettlementDays = () => useSWR(SHOP_KEYS.settlementDays, () => call(browserApi(), 'GET settlement-days').then(dataOf), READ_OPTIONS);
+export const useShopSystems = () => useSWR(SHOP_KEYS.shopSystems, () => call(browserApi(), 'GET shop-systems').then(dataOf), READ_OPTIONS);

@@ -1,3 +1,4 @@
+import type { OrderSearchQuery } from '@/lib/contract/types';
 import { orderRangeFromQuery } from '@/lib/domain/orders/order-dates';
 
 export const ORDER_LIST_PATH = '/member/order/list';
@@ -17,6 +18,14 @@ export function parseOrderListQuery(params: Params, today: string): OrderListQue
   const range = orderRangeFromQuery(params.get('_from'), params.get('_to'), today);
   return { page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1, ...range, hasRange: !!(params.get('_from') || params.get('_to')) };
 }
+
+/** The API's query (GET orders/search) of a page of orders within days, sent as the days' first and last second. */
+export const ordersApiQuery = ({ page, from, to }: { page: number; from?: string; to?: string }): OrderSearchQuery => ({
+  page: String(page),
+  _from: from && `${from} 00:00:00`,
+  _to: to && `${to} 23:59:59`,
+  _type: 'orderDate',
+});
 
 /** The list's URL for a page and, when chosen, a range; page 1 is left out. */
 export function orderListHref({ page = 1, range }: { page?: number; range?: { from: string; to: string } }): string {

@@ -1,3 +1,5 @@
+import type { ProductListQuery } from '@/lib/contract/types';
+
 /**
  * The product list's URL state (spec-coverage “Public site: catalogue” "Search state": page, series_id, category_id, order_by,
  * sort, keyword). Parsing drops malformed values instead of failing; hrefs keep the other params.
@@ -34,13 +36,15 @@ export function parseListState(params: RawSearchParams): ProductListState {
   };
 }
 
+const asText = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
 /** The API query of a state: sort 2 / 3 go with order_by=price, as the shop sends them. */
-export function toApiQuery(state: ProductListState) {
+export function toApiQuery(state: ProductListState): ProductListQuery {
   return {
-    page: state.page,
-    category_id: state.category_id,
-    series_id: state.series_id,
-    sort: state.sort,
+    page: String(state.page),
+    category_id: asText(state.category_id),
+    series_id: asText(state.series_id),
+    sort: String(state.sort),
     order_by: state.sort === 0 ? undefined : 'price',
   };
 }

@@ -1,5 +1,8 @@
 import 'server-only';
+import { call } from '@/lib/api/call';
+import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
+import type { BodyInput } from '@/lib/contract/call-types';
 import type { TokenReply } from './cookie';
 
 export type Upstream = { status: number; json: Record<string, unknown> };
@@ -13,13 +16,12 @@ export const forwardedFrom = (request: Request): Record<string, string> => {
   return address ? { [CLIENT_ADDRESS_HEADER]: address } : {};
 };
 
-/** One call to the web API that never throws on an HTTP error: the caller passes status and JSON on. */
-export async function callApi(method: string, path: string, body?: unknown, authorization?: string, headers: Record<string, string> = {}): Promise<Upstream> {
+/** The outcome of a call to the web API as status and JSON, never thrown: the session routes pass both on. */
+export async function settled(send: () => Promise<Record<string, unknown>>): Promise<Upstream> {
   try {
-    const response = await serverApi(authorization)(path, { method, headers, throwHttpErrors: false, ...(body === undefined ? {} : { json: body }) });
-    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return { status: response.status, json: json && typeof json === 'object' ? json : {} };
-  } catch {
+    return { status: 200, json: await send() };
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, json: error.body };
     return { status: 502, json: { message: '無法連線至伺服器，請稍後再試' } };
   }
 }
@@ -28,7 +30,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 
 /** PUT reset-password with the reset token: step 3 of first login and of forgot password alike. */
 export const putResetPassword = (request: Request, body: Record<string, unknown>) =>
-  callApi('PUT', 'reset-password', { username: body.username, new_password: body.new_password, reset_token: body.reset_token }, undefined, forwardedFrom(request));
+  settled(() =>
+    call(serverApi(), 'PUT reset-password', {
+      // Passed on as the page sent them: the API validates them with the rule the contract's type is read from.
+      body: { username: body.username, new_password: body.new_password, reset_token: body.reset_token } as BodyInput<'PUT reset-password'>,
+      headers: forwardedFrom(request),
+    }),
+  );
 
 /** The token reply inside an API answer: flat, under `token`, or under `data` / `data.token`. */
 export function findTokenReply(json: Record<string, unknown>): TokenReply | undefined {

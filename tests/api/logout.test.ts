@@ -7,12 +7,6 @@ withFreshDatabase();
 let authorization: string | undefined;
 const destroyed = jest.fn();
 jest.mock('@/lib/session/session', () => ({ sessionAuthorization: async () => authorization, destroySession: async () => destroyed() }));
-jest.mock('@/lib/api/server', () => ({
-  serverApi: (bearer: string) => async (path: string, { method }: { method: string }) => {
-    const { handle } = await import('@/backend');
-    return handle(new Request(`http://embedded.local/api/web/${path}`, { method, headers: { Authorization: bearer, 'X-Client-Version': '0.0.1' } }));
-  },
-}));
 
 const logoutRequest = () => new Request('http://shop.local/api/session/logout', { method: 'POST', headers: { host: 'shop.local', origin: 'http://shop.local' } });
 

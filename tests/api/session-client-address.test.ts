@@ -6,19 +6,6 @@ import { withFreshDatabase } from '../support/api';
 withFreshDatabase();
 
 jest.mock('@/lib/session/session', () => ({ destroySession: jest.fn(), saveSessionToken: jest.fn() }));
-// The in-process transport without ky (ESM that Jest does not load): the call's method, headers and JSON as ky would send them.
-jest.mock('@/lib/api/server', () => ({
-  serverApi: () => async (path: string, { method, headers, json }: { method: string; headers?: Record<string, string>; json?: unknown }) => {
-    const { handle } = await import('@/backend');
-    return handle(
-      new Request(`http://embedded.local/api/web/${path}`, {
-        method,
-        headers: { ...headers, 'X-Client-Version': '0.0.1', 'Content-Type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      }),
-    );
-  },
-}));
 
 /** A browser's request to a session route, with the address the production server wrote into it. */
 const sessionRequest = (path: string, body: unknown, address: string) =>

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { coursesByWeekday } from '@/lib/domain/course-groups';
-import { nearestCalendar } from '@/lib/api/content';
+import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/contract/types';
 
 

@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { call } from '@/lib/api/call';
 import { serverApi } from '@/lib/api/server';
 import { jsonNoStore } from '@/lib/session/responses';
 
@@ -8,9 +9,7 @@ import { jsonNoStore } from '@/lib/session/responses';
  */
 export async function GET() {
   await connection(); // answered per request, never prerendered
-  const healthy = await serverApi()
-    .get('health', { timeout: 5_000 })
-    .json<{ database?: string }>()
+  const healthy = await call(serverApi().extend({ timeout: 5_000 }), 'GET health')
     .then((body) => body.database === 'ok')
     .catch(() => false);
   return healthy ? jsonNoStore({ status: 'ok', database: 'ok' }) : jsonNoStore({ status: 'unavailable', database: 'unavailable' }, 503);

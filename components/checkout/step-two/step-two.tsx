@@ -4,7 +4,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { createAddress } from '@/lib/api/member';
+import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import { deliveryPostalCode, NEW_RECIPIENT, type DetailsValues } from '@/lib/domain/checkout/details';
 import { orderPreview } from '@/lib/domain/checkout/order';
@@ -55,7 +55,7 @@ function Ready({ checkout, offices, addresses, loveCodes }: ReadyProps) {
     if (values.delivery === 'home' && values.recipient === NEW_RECIPIENT && values.save_recipient && canAddAddress(addresses.length)) {
       const { name, phone, postal_code, city, district, address } = values;
       try {
-        const saved = await createAddress(bffApi(), { name, phone, postal_code, city, district, address });
+        const saved = await call(bffApi(), 'POST user/general-addresses', { body: { name, phone, postal_code, city, district, address } }).then(dataOf);
         kept = { ...values, recipient: String(saved.id), save_recipient: false };
         await mutate(MEMBER_KEYS.addresses);
       } catch {

@@ -1,8 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { listRecommendedProducts, listSidebar, productListPage, type ProductListResult, type ProductSearchQuery } from '../catalogue';
+import type { ProductListQuery } from '@/lib/contract/types';
+import { call, dataOf } from '../call';
 import { nullOn404 } from '../errors';
-import { getProduct, listProducts, type ProductQuery } from '../products';
+import { productListPage, type ProductListResult } from '../product-list';
 import { serverApi } from '../server';
 import { CACHE_TAGS } from './tags';
 
@@ -10,15 +11,15 @@ import { CACHE_TAGS } from './tags';
  * Cached loaders of public content for server components. Each is tagged with what it shows so
  * the revalidation webhook can refresh exactly that; nothing here ever carries a member token.
  */
-export async function loadProducts(query: ProductQuery = {}) {
+export async function loadProducts(query: ProductListQuery = {}) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products);
-  return listProducts(serverApi(), query);
+  return call(serverApi(), 'GET products', { query });
 }
 
 /** A page of the product list, or the API's refusal, cached (the visitor's list: no token). */
-export async function loadProductList(query: ProductQuery & Partial<ProductSearchQuery>): Promise<ProductListResult> {
+export async function loadProductList(query: ProductListQuery & { keyword?: string }): Promise<ProductListResult> {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.categories);
@@ -30,7 +31,7 @@ export async function loadProductOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.product(id));
-  return nullOn404(getProduct(serverApi(), id));
+  return nullOn404(call(serverApi(), 'GET products/{id}', { params: { id } }).then(dataOf));
 }
 
 /** Categories with series and counts (the product list sidebar and the landing tiles). */
@@ -38,12 +39,12 @@ export async function loadSidebar() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.categories, CACHE_TAGS.products);
-  return listSidebar(serverApi());
+  return call(serverApi(), 'GET products/sidebar').then(dataOf);
 }
 
 export async function loadRecommendedProducts() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products);
-  return listRecommendedProducts(serverApi());
+  return call(serverApi(), 'GET recommended-products').then(dataOf);
 }

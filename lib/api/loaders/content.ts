@@ -1,43 +1,29 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { nullOn404 } from '../errors';
-import {
-  getAnnouncement,
-  getCalendar,
-  getCurrentCalendar,
-  getEbook,
-  listAnnouncements,
-  listCalendars,
-  listEbooks,
-  nearestCalendar,
-  type AnnouncementCollection,
-} from '../content';
+import type { AnnouncementCollection, ArticleSection } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
-import {
-  getArticleTree,
-  getSectionArticle,
-  listAntifrauds,
-  listContactIntros,
-  listServiceBases,
-  listTerms,
-  type ArticleSection,
-} from '../content';
+import { nearestCalendar } from '@/lib/domain/nearest-calendar';
+import { call, dataOf, firstOf } from '../call';
+import { nullOn404 } from '../errors';
 import { serverApi } from '../server';
 import { CACHE_TAGS } from './tags';
+
+/** The API path of each section's single articles. */
+const SECTION_PATHS = { about: 'abouts', join: 'join-us', service: 'services' } as const satisfies Record<ArticleSection, string>;
 
 /** Cached content lists for server components: the first page of an announcement collection. */
 export async function loadAnnouncements(collection: AnnouncementCollection, page = 1) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles);
-  return listAnnouncements(serverApi(), collection, page);
+  return call(serverApi(), `GET ${collection}`, { query: { page: String(page) } });
 }
 
 export async function loadEbooks() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.ebooks);
-  return listEbooks(serverApi());
+  return call(serverApi(), 'GET ebook-classes').then(dataOf);
 }
 
 /** This month's calendar, or null when it is not published yet (404). */
@@ -45,7 +31,7 @@ export async function loadCurrentCalendar() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  return nullOn404(getCurrentCalendar(serverApi()));
+  return nullOn404(call(serverApi(), 'GET calendar/now').then(dataOf));
 }
 
 /** One item of an announcement collection, or null; a status other than 1 comes back as it is. */
@@ -53,7 +39,7 @@ export async function loadAnnouncementOrNull(collection: AnnouncementCollection,
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
-  return nullOn404(getAnnouncement(serverApi(), collection, id));
+  return nullOn404(call(serverApi(), `GET ${collection}/{id}`, { params: { id } }).then(dataOf));
 }
 
 /** The ids of every published item of a collection, all pages (generateStaticParams of its details). */
@@ -61,8 +47,9 @@ export async function loadAnnouncementIds(collection: AnnouncementCollection) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles);
-  const first = await listAnnouncements(serverApi(), collection);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => listAnnouncements(serverApi(), collection, index + 2)));
+  const page = (number: number) => call(serverApi(), `GET ${collection}`, { query: { page: String(number) } });
+  const first = await page(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => page(index + 2)));
   return [first, ...rest].flatMap((page) => page.data.map((item) => item.id));
 }
 
@@ -71,7 +58,7 @@ export async function loadEbookOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.ebooks);
-  return nullOn404(getEbook(serverApi(), id));
+  return nullOn404(call(serverApi(), 'GET ebook-classes/{id}', { params: { id } }).then(dataOf));
 }
 
 /** Published calendars ordered by month. */
@@ -79,7 +66,7 @@ export async function loadCalendars() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  return listCalendars(serverApi());
+  return call(serverApi(), 'GET calendars').then(dataOf);
 }
 
 /** One calendar with its course groups, or null when it is unknown or not published. */
@@ -87,7 +74,7 @@ export async function loadCalendarOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  return nullOn404(getCalendar(serverApi(), id));
+  return nullOn404(call(serverApi(), 'GET calendars/{id}', { params: { id } }).then(dataOf));
 }
 
 /** The calendar /news/calendar bounces to: this month's, else the nearest published one; null when none. */
@@ -105,7 +92,7 @@ export async function loadArticleTree() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles);
-  return getArticleTree(serverApi());
+  return call(serverApi(), 'GET articles/tree').then(dataOf);
 }
 
 /** One article of a section with its descendants, or null when the API answers 404. */
@@ -113,7 +100,7 @@ export async function loadSectionArticle(section: ArticleSection, id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
-  return nullOn404(getSectionArticle(serverApi(), section, id));
+  return nullOn404(call(serverApi(), `GET ${SECTION_PATHS[section]}/{id}`, { params: { id } }).then(dataOf));
 }
 
 /** The service bases of /service/stronghold (spec-coverage “Public site: sound and news”: the list is cached in the route). */
@@ -121,7 +108,7 @@ export async function loadServiceBases() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.offices, CACHE_TAGS.serviceBases);
-  return listServiceBases(serverApi());
+  return call(serverApi(), 'GET service-bases').then(dataOf);
 }
 
 /** The contact page's intro: the first item of `GET contacts`, or null. */
@@ -129,7 +116,7 @@ export async function loadContactIntro() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  return (await listContactIntros(serverApi()))[0] ?? null;
+  return call(serverApi(), 'GET contacts').then(firstOf);
 }
 
 /** The member terms shown on /service/member-provision: the first item, or null. */
@@ -137,7 +124,7 @@ export async function loadTerms() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  return (await listTerms(serverApi()))[0] ?? null;
+  return call(serverApi(), 'GET terms').then(firstOf);
 }
 
 /** The anti-fraud notice of /scam: the first item, or null. */
@@ -145,5 +132,5 @@ export async function loadAntifraud() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  return (await listAntifrauds(serverApi()))[0] ?? null;
+  return call(serverApi(), 'GET antifrouds').then(firstOf);
 }

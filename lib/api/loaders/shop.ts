@@ -1,8 +1,8 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { connection } from 'next/server';
+import { call, dataOf } from '../call';
 import { serverApi } from '../server';
-import { listOffices, listShoppingResultViews, listShopSystems } from '../shop';
 import { CACHE_TAGS } from './tags';
 
 /** The regional offices (shop-close page: where to order while the web shop is closed). */
@@ -10,7 +10,7 @@ export async function loadOffices() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.offices);
-  return listOffices(serverApi());
+  return call(serverApi(), 'GET offices').then(dataOf);
 }
 
 /** Step 5's texts, entry 0 success and entry 1 failure (content set by the company, no member data). */
@@ -18,12 +18,12 @@ export async function loadShoppingResultViews() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  return listShoppingResultViews(serverApi());
+  return call(serverApi(), 'GET shopping-result-views').then(dataOf);
 }
 
 /** The web shop's state now: never cached, a closed shop must reopen the moment it opens. */
 export async function loadShopSystem() {
   await connection();
-  const systems = await listShopSystems(serverApi());
-  return systems[0];
+  const systems = await call(serverApi(), 'GET shop-systems');
+  return systems.data[0];
 }

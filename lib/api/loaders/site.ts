@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { call, dataOf, firstOf, visitorCount } from '../call';
 import { serverApi } from '../server';
-import { getVisitorCount, listImageBanners, listMarquees, listNavbars, listSeoMetas, listSystemImages, listSystemRights } from '../site';
 import { CACHE_TAGS } from './tags';
 
 /** Cached site-wide content for server components (never with a member token). */
@@ -9,7 +9,7 @@ export async function loadSystemImages() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  return listSystemImages(serverApi());
+  return call(serverApi(), 'GET system-images').then(dataOf);
 }
 
 /** The site rights record shown in the footer: the first item, or null when none is set. */
@@ -17,8 +17,7 @@ export async function loadSiteRights() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  const rights = await listSystemRights(serverApi());
-  return rights[0] ?? null;
+  return call(serverApi(), 'GET system-rights').then(firstOf);
 }
 
 /** The site-wide SEO meta: the first item, or null. */
@@ -26,15 +25,14 @@ export async function loadSeoMeta() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  const metas = await listSeoMetas(serverApi());
-  return metas[0] ?? null;
+  return call(serverApi(), 'GET seometas').then(firstOf);
 }
 
 export async function loadNavbars() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  return listNavbars(serverApi());
+  return call(serverApi(), 'GET navbars').then(dataOf);
 }
 
 export type BannerUse = 'index' | 'product';
@@ -44,7 +42,7 @@ export async function loadBanners(use: BannerUse) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  const banners = await listImageBanners(serverApi());
+  const banners = await call(serverApi(), 'GET index-carousels').then(dataOf);
   return banners.filter((banner) => (use === 'index' ? banner.is_index_use : banner.is_product_use) === 1);
 }
 
@@ -53,7 +51,7 @@ export async function loadMarquees(use: BannerUse) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  const marquees = await listMarquees(serverApi());
+  const marquees = await call(serverApi(), 'GET index-marquees').then(dataOf);
   return marquees.filter((marquee) => (use === 'index' ? marquee.is_index_use : marquee.is_product_use) === 1);
 }
 
@@ -62,5 +60,5 @@ export async function loadVisitorCount() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.site);
-  return getVisitorCount(serverApi());
+  return call(serverApi(), 'GET browse-counts').then(visitorCount);
 }

@@ -27,12 +27,15 @@ const notFound = (message: string) => ({ 404: { when: `No such record, or not pu
 const testerSeesMore = 'public, tester sees more' as const;
 const noSuchFilter = { 404: { when: 'No such category (`查無此分類`) or series (`查無此系列`), or not published.' } };
 
-const announcementCollections = ['boss-articles', 'official-bulletins', 'news', 'travels'].flatMap((path) => [
+/** The announcement-like collections, by their API path: the same two calls each. */
+export const announcementCollections = ['boss-articles', 'official-bulletins', 'news', 'travels'] as const;
+
+const announcementCalls = announcementCollections.flatMap((path) => [
   defineCall(`GET ${path}`, { summary: 'Published announcements, newest first, 10 a page.', query: pageQuery, ok: paged(announcement) }),
   defineCall(`GET ${path}/{id}`, { summary: 'One announcement of this collection.', ok: item(announcement), refusals: notFound('查無此文章') }),
 ]);
 
-const articleSections = ['abouts', 'join-us', 'services'].map((path) =>
+const articleSections = (['abouts', 'join-us', 'services'] as const).map((path) =>
   defineCall(`GET ${path}/{id}`, { summary: "An article of the section with its published descendants as web_children.", ok: item(article), refusals: notFound('查無此文章') }),
 );
 
@@ -52,7 +55,7 @@ export const publicCalls = [
   defineCall('GET index-marquees', { summary: 'Published marquee texts.', ok: list(marquee) }),
   defineCall('GET browse-counts', { summary: 'The visitor count.', ok: item(browseCount) }),
   defineCall('POST browse-counts', { summary: 'Records one visit and answers the new count.', ok: { 201: item(browseCount) } }),
-  ...announcementCollections,
+  ...announcementCalls,
   defineCall('GET articles/tree', { summary: 'The about, join and service article trees.', ok: item(articleTree) }),
   ...articleSections,
   defineCall('GET ebook-classes', { summary: 'Released e-magazine issues, newest first, without pages.', ok: list(ebook) }),

@@ -39,6 +39,8 @@ export const productListQuery = pageQuery.extend({
   order_by: z.literal('price').optional().describe('What the shop sends with sort 2 / 3; the sort alone decides the order'),
 });
 
+export type ProductListQuery = z.input<typeof productListQuery>;
+
 /** GET products/search: the keyword, trimmed (the API's own messages refuse a blank or long one, 422). */
 export const productSearchKeyword = z.string().trim().min(1).max(50).describe('1–50 characters, trimmed');
 
@@ -49,6 +51,8 @@ export const orderSearchQuery = z.object({
   _to: dateQuery.optional(),
   page: pageQuery.shape.page,
 });
+
+export type OrderSearchQuery = z.input<typeof orderSearchQuery>;
 
 /** GET user/characters: a part of a chart's name, trimmed; its first 60 characters are searched. */
 export const characterSearchQuery = z.object({

@@ -1,7 +1,7 @@
 /**
  * The order list's date range (spec-coverage “Order history pages” "Order list"): days 'YYYY-MM-DD' in Taiwan time, from
  * 1 January of the previous year to today at the latest. The API is asked for the first second of the
- * first day to the last second of the last (lib/api/orders.ts searchOrders).
+ * first day to the last second of the last (lib/routes/order-list.ts ordersApiQuery).
  */
 export type OrderDateRange = { from: string; to: string };
 

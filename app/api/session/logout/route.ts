@@ -1,7 +1,9 @@
 import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
 import { configErrorResponse, jsonNoStore } from '@/lib/session/responses';
 import { destroySession, sessionAuthorization } from '@/lib/session/session';
-import { callApi } from '@/lib/session/upstream';
+import { call } from '@/lib/api/call';
+import { serverApi } from '@/lib/api/server';
+import { settled } from '@/lib/session/upstream';
 
 /**
  * Log out (the member's, idle and forced logout alike): the API revokes the session's token first
@@ -12,7 +14,7 @@ export async function POST(request: Request) {
   if (!isAllowedOrigin(request)) return jsonNoStore(FORBIDDEN_ORIGIN, 403);
   try {
     const authorization = await sessionAuthorization();
-    if (authorization) await callApi('POST', 'user/logout', undefined, authorization);
+    if (authorization) await settled(() => call(serverApi(authorization), 'POST user/logout'));
     await destroySession();
     return jsonNoStore({ message: '登出成功' });
   } catch (error) {

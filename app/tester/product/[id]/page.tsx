@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { ProductPageView } from '@/components/product/product-page-view';
 import { TesterView, testerMetadata } from '@/components/product/tester-view';
-import { ApiError } from '@/lib/api/errors';
+import { call, dataOf } from '@/lib/api/call';
+import { nullOn404 } from '@/lib/api/errors';
 import { loadSidebar } from '@/lib/api/loaders/catalogue';
-import { getProduct } from '@/lib/api/products';
 import { idFromSegment } from '@/lib/routes/segments';
 
 type Params = { params: Promise<{ id: string }> };
@@ -20,10 +20,7 @@ export default function TesterProductPage({ params }: Params) {
         const id = idFromSegment((await params).id);
         if (!id) notFound();
         const [product, categories] = await Promise.all([
-          getProduct(api, id).catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 404) return null;
-            throw error;
-          }),
+          nullOn404(call(api, 'GET products/{id}', { params: { id } }).then(dataOf)),
           loadSidebar(),
         ]);
         if (!product) notFound();

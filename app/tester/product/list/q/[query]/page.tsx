@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ProductListPage } from '@/components/product/product-list-page';
 import { TesterView, testerMetadata } from '@/components/product/tester-view';
-import { productListPage } from '@/lib/api/catalogue';
+import { productListPage } from '@/lib/api/product-list';
 import { stateFromSegment } from '@/lib/routes/product-list-route';
 
 type Props = { params: Promise<{ query: string }> };

@@ -13,7 +13,8 @@ import { publicRoutes } from './routes/public';
 import { memberRoutes } from './routes/member';
 
 /** A call the catalogue says belongs to a member: it answers 401 without a valid bearer token. */
-const isMemberCall = (method: string, path: string) => findCall(method, path.replace(/^\/api\/web\/?/, ''))?.access === 'member';
+const isMemberCall = (method: string, path: string) =>
+  findCall(method === 'HEAD' ? 'GET' : method, path.replace(/^\/api\/web\/?/, ''))?.access === 'member'; // HEAD is answered by GET's route
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api/web');

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { catalogue } from '@/lib/contract/catalogue';
 
 /**
- * Every call of docs/api-contract.md, as the fuzz test sends it. `member`: the call needs a bearer
+ * Every call of the contract's catalogue, as the fuzz test sends it. `member`: the call needs a bearer
  * token (the fuzz sends it with and without one either way). `refusal`: how a 4xx is written; JSON
  * `{message}` everywhere but the payment gateway's protocol (`0|…` text) and the sandbox's HTML pages.
  * `query`: the query parameters the contract names (each is also spoiled one by one). Path parameters
@@ -109,29 +108,6 @@ export const ENDPOINTS: Endpoint[] = [
 /** `GET products/{id}` and `GET products/{product_id}` name one call: parameters and queries are left out. */
 export const callKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{}')}`;
 
-const CALL = /^(GET|POST|PUT|DELETE|PATCH) ([^\s`]+)$/;
-const BARE_PATH = /^[a-z_][\w\-/{}.]*$/;
 
-/**
- * The calls docs/api-contract.md lists: the first cell of every table row, e.g. "`GET system-rights`,
- * `seometas`" (a bare name takes the method before it) or "`GET payment-methods(/{id})`" (both
- * forms). The shop's own endpoints (`/api/revalidate`) are Next.js routes, not the web API.
- */
-export function contractCalls(): string[] {
-  const doc = readFileSync(join(__dirname, '../../docs/api-contract.md'), 'utf8');
-  const calls = new Set<string>();
-  for (const line of doc.split('\n')) {
-    if (!line.startsWith('|')) continue;
-    const firstCell = line.split('|')[1];
-    let method: string | undefined;
-    for (const [, code] of firstCell.matchAll(/`([^`]+)`/g)) {
-      const named = CALL.exec(code);
-      const path = named ? named[2] : method && BARE_PATH.test(code) ? code : undefined;
-      if (named) method = named[1];
-      if (!method || !path || path.startsWith('/')) continue;
-      const optional = /^(.*)\((\/[^)]*)\)$/.exec(path);
-      for (const form of optional ? [optional[1], optional[1] + optional[2]] : [path]) calls.add(callKey(method, form.replace(/[?…].*$/, '')));
-    }
-  }
-  return [...calls];
-}
+/** Every call of the contract's catalogue (lib/contract/calls), as `callKey` writes it. */
+export const contractCalls = (): string[] => [...new Set(catalogue.map((entry) => callKey(entry.method, entry.path)))];

@@ -116,7 +116,7 @@ const paramCount = (endpoint: Endpoint) => (endpoint.path.match(/\{[^}]+\}/g) ??
 const paramNames = (endpoint: Endpoint) => (endpoint.path.match(/\{([^}]+)\}/g) ?? []).map((name) => name.slice(1, -1));
 
 describe('the endpoint table', () => {
-  it('covers every call of docs/api-contract.md', () => {
+  it('covers every call of the contract’s catalogue', () => {
     const fuzzed = new Set(ENDPOINTS.map((endpoint) => callKey(endpoint.method, endpoint.path)));
     const calls = contractCalls();
     expect(calls.length).toBeGreaterThan(70);

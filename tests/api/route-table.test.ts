@@ -1,3 +1,4 @@
+import { handle } from '@/backend';
 import { createApp } from '@/backend/app';
 import { catalogue } from '@/lib/contract/catalogue';
 import { call, withFreshDatabase } from '../support/api';
@@ -37,12 +38,16 @@ describe('the route table and the call list', () => {
     expect(apiRoutes.filter((name) => !callNames.includes(name))).toEqual([]);
   });
 
-  it('every member call answers 401 without a bearer token, and no public call does', async () => {
+  it('every member call answers 401 without a bearer token (a GET’s HEAD too), and no public call does', async () => {
     const sample = (path: string) => path.replace(/\{path\}/, 'products/01001-1.webp').replace(/\{[a-z_]+\}/g, '1');
     const refused = [];
     for (const entry of catalogue) {
       const { status } = await call(entry.method, `${sample(entry.path)}${entry.flag ? `?${entry.flag}` : ''}`, { body: entry.body ? {} : undefined });
       refused.push([entry.name, entry.access === 'member', status === 401]);
+      if (entry.method !== 'GET') continue;
+      // Not through `call`: a HEAD answer has no body to hold to the contract.
+      const head = await handle(new Request(`http://embedded.local/api/web/${sample(entry.path)}`, { method: 'HEAD' }));
+      refused.push([`HEAD of ${entry.name}`, entry.access === 'member', head.status === 401]);
     }
     expect(refused.filter(([, member, unauthenticated]) => member !== unauthenticated)).toEqual([]);
   });

@@ -19,13 +19,30 @@ let generated: Pick<PaymentKeys, 'hashKey' | 'hashIv'> | undefined;
 
 const isPublic = (hashKey: string, hashIv: string) => publicKeys.hashKeys.includes(hashKey) || publicKeys.hashIvs.includes(hashIv);
 
-/** The demo's own keys: random, generated once in DATA_DIR/payment-keys (mode 600), like the session secret. */
+/**
+ * The demo's own keys: random, generated once in DATA_DIR/payment-keys (mode 600), like the session secret.
+ * Kept in memory only once the file holds two keys of the gateway's length: a file that does not is
+ * refused on every call, so nothing is ever signed or verified with what it holds.
+ */
 function demoKeys() {
   if (generated) return generated;
   const fresh = () => JSON.stringify({ hashKey: randomBytes(12).toString('base64url'), hashIv: randomBytes(12).toString('base64url') });
-  generated = JSON.parse(secretFile(KEYS_FILE, fresh));
-  if (generated?.hashKey?.length !== KEY_LENGTH || generated.hashIv?.length !== KEY_LENGTH) throw new PaymentConfigError(`${KEYS_FILE} 的內容不是有效的金流金鑰`);
+  const keys = readKeysFile(secretFile(KEYS_FILE, fresh));
+  if (!keys) throw new PaymentConfigError(`${KEYS_FILE} 的內容不是有效的金流金鑰`);
+  generated = keys;
   return generated;
+}
+
+function readKeysFile(text: string): Pick<PaymentKeys, 'hashKey' | 'hashIv'> | undefined {
+  let keys: unknown;
+  try {
+    keys = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { hashKey, hashIv } = (keys ?? {}) as Record<string, unknown>;
+  if (typeof hashKey !== 'string' || typeof hashIv !== 'string' || hashKey.length !== KEY_LENGTH || hashIv.length !== KEY_LENGTH) return undefined;
+  return { hashKey, hashIv };
 }
 
 /**

@@ -312,6 +312,14 @@ describe('payment keys', () => {
     process.env.PAYMENT_HASH_IV = 'OperatorIv000001';
     expect(paymentKeys()).toMatchObject({ hashKey: 'OperatorKey00001', hashIv: 'OperatorIv000001' });
   });
+
+  it('keys of the gateway’s length only, 16 characters each; DEMO_MODE=false is off as 0 is (issue 35)', () => {
+    process.env.DEMO_MODE = 'false';
+    expect(() => paymentKeys()).toThrow(/未設定 PAYMENT_HASH_KEY/);
+    process.env.PAYMENT_HASH_KEY = 'k';
+    process.env.PAYMENT_HASH_IV = 'v';
+    expect(() => paymentKeys()).toThrow(/16 個字元/);
+  });
 });
 
 describe('POST orders/{id}/buy-again', () => {

@@ -403,6 +403,24 @@ describe('every payment the gateway reports is kept', () => {
     ]);
   });
 
+  it.each([
+    ['a card order paid at the gateway (3)', 'card'],
+    ['an ATM order paid by transfer (3)', 'ATM'],
+    ['a card order the company moved on to 4', 'card-4'],
+  ])('%s, then cancelled by its member: 9, its payment marked refund due, the stock back (issue 35)', async (_label, kind) => {
+    const { token, product, order } = kind === 'ATM' ? await place() : await cardOrder();
+    expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
+    if (kind === 'card-4') await (await db()).update(orders).set({ order_status: 4 }).where(eq(orders.id, order.id));
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
+    const cancel = await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } });
+    expect(cancel).toMatchObject({ status: 200, json: { data: { order_status: 9, closed_reason: 'member' } } });
+    expect(await paymentsOf(order.id)).toEqual([{ trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 1 }]);
+    expect(await stockOf(product.id)).toBe(100);
+    // A repeated cancel changes nothing.
+    expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+  });
+
   it('a late payment (23) and a second late one with another trade number: both kept, each with a refund due', async () => {
     const { token, order } = await cardOrder();
     expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);

@@ -3,6 +3,7 @@ import { ORDER_STATUS_CODE as S, transitionFor, type OrderEvent } from '@/lib/do
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { returnActivityQuotas } from '../activities/give-back';
+import { markPaymentsForRefund } from './refunds';
 import { restoreCartLines } from './restore-cart';
 import { returnStock } from './stock';
 
@@ -29,6 +30,7 @@ export async function moveOrder(tx: Db, orderId: number, event: OrderEvent, now:
   if (!moved) return { moved: false as const, order };
   if (transition.givesBack.includes('activity_quotas')) await returnActivityQuotas(tx, orderId);
   if (transition.givesBack.includes('stock')) await returnStock(tx, orderId);
+  if (transition.givesBack.includes('payments')) await markPaymentsForRefund(tx, orderId, now);
   if (transition.givesBack.includes('cart_lines') && (await restoreCartLines(tx, moved, now))) {
     await tx.update(orders).set({ cart_restored: 1 }).where(eq(orders.id, orderId));
     moved.cart_restored = 1;

@@ -10,7 +10,7 @@ import { setSiteClosed } from '@/backend/services/site-maintenance';
 import { handle } from '@/backend';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { MAX_OPEN_UNPAID_ORDERS, ORDER_SUBMIT_ERRORS, wallTimeMinus } from '@/lib/domain/orders';
+import { MAX_OPEN_UNPAID_ORDERS, ORDER_SUBMIT_ERRORS, PAYMENT_NOTICE_GRACE_MINUTES, wallTimeMinus } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
@@ -23,8 +23,8 @@ withFreshDatabase();
 const db = () => getDb();
 const orderRow = async (id: number) => (await (await db()).select().from(orders).where(eq(orders.id, id)))[0];
 const now = () => taipeiDateTime(new Date());
-/** Moves an order's deadline into the past, as time passing would. */
-const overdue = async (id: number) => (await db()).update(orders).set({ payment_deadline: wallTimeMinus(now(), 1) }).where(eq(orders.id, id));
+/** Moves an order's deadline `minutes` into the past, as time passing would: by default past its grace for late notices too. */
+const overdue = async (id: number, minutes = PAYMENT_NOTICE_GRACE_MINUTES + 1) => (await db()).update(orders).set({ payment_deadline: wallTimeMinus(now(), minutes) }).where(eq(orders.id, id));
 const cartOf = async (memberId: number) => (await db()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId));
 
 type Placed = { id: number; order_number: string; url: string | null };
@@ -386,6 +386,55 @@ describe('a maintenance closure does not turn on-time payments into refunds', ()
     expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 3, closed_reason: null });
     expect(await stockOf(product.id)).toBe(97);
     expect(await paymentsOf(order.id)).toEqual([{ trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 0 }]);
+  });
+});
+
+describe('a payment made by the deadline whose notice comes after it (issue 35)', () => {
+  it('within the grace: the sweep leaves the order open, and the notice pays it (3, no refund)', async () => {
+    const { token, product, order } = await place();
+    await overdue(order.id, PAYMENT_NOTICE_GRACE_MINUTES - 1);
+    expect(await expireOverdue(await db(), now(), { orderId: order.id })).toBe(0);
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 1 });
+    const { payment_deadline } = await orderRow(order.id);
+    expect(await paidNotice(order, wallTimeMinus(payment_deadline!, 5))).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 3, closed_reason: null });
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
+    expect(await stockOf(product.id)).toBe(97);
+  });
+
+  it('past the grace: the sweep has expired it (stock back), and the on-time payment is kept as 23 for a refund', async () => {
+    const { product, order } = await place();
+    await overdue(order.id, PAYMENT_NOTICE_GRACE_MINUTES + 1);
+    expect(await expireOverdue(await db(), now(), { orderId: order.id })).toBe(1);
+    expect(await stockOf(product.id)).toBe(100);
+    const { payment_deadline } = await orderRow(order.id);
+    expect(await paidNotice(order, wallTimeMinus(payment_deadline!, 5))).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment' });
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 1 }]);
+  });
+
+  it('the edges of the grace, to the second: a deadline exactly the grace ago still waits, one second more expires', async () => {
+    const { order } = await place();
+    const deadline = '2026-11-20 23:59:59';
+    await (await db()).update(orders).set({ payment_deadline: deadline }).where(eq(orders.id, order.id));
+    const graceOver = wallTimeMinus(deadline, -PAYMENT_NOTICE_GRACE_MINUTES);
+    expect(await expireOverdue(await db(), graceOver, { orderId: order.id })).toBe(0);
+    const secondLater = new Date(Date.parse(`${graceOver.replace(' ', 'T')}Z`) + 1000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(await expireOverdue(await db(), secondLater, { orderId: order.id })).toBe(1);
+  });
+
+  it('a payment made within the grace but after the deadline is late: the order expires at once and the payment is refunded (23)', async () => {
+    const { order } = await place();
+    await overdue(order.id, 5);
+    expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment' });
+  });
+
+  it('the gateway’s page takes no payment past the deadline, grace or not: 410, and the card order expires', async () => {
+    const { order } = await cardOrder();
+    await overdue(order.id, 5);
+    expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'expired' });
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderPayments, orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
-import { expireOverdue, moveOrder } from './order-life';
+import { expirePastDeadline, moveOrder } from './order-life';
 
 type Answer = { status: 200 | 400; body: string };
 
@@ -14,7 +14,8 @@ export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
  * amount, moves the order through the table of transitions (lib/domain/orders/transitions.ts):
  * - paid: 1 or 2 → 3 with paid_at and the gateway's trade number. A payment is judged by when the
  *   gateway took it (PaymentDate): one taken by the deadline pays the order even when its notice
- *   arrives later (a retry), as long as the order is still open. An order already closed (cancelled,
+ *   arrives later (a retry), as long as the order is still open: an order waits PAYMENT_NOTICE_GRACE_MINUTES
+ *   past its deadline before the sweep or a read expires it. An order already closed (cancelled,
  *   failed or expired; one past its deadline paid after it is expired first) and never paid → 23 with
  *   the same payment stored: the money arrived for an order that cannot be fulfilled, so it is refunded.
  *   Every payment is kept in order_payments by trade number, a refund due for each one that did not
@@ -35,7 +36,8 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
 
   const paidAt = notice.paidAt && notice.paidAt <= now ? notice.paidAt : now;
   const inTime = notice.paid && order.payment_deadline !== null && paidAt <= order.payment_deadline;
-  if (!inTime) await expireOverdue(db, now, { orderId: order.id });
+  // Only an on-time payment is owed the grace after the deadline.
+  if (!inTime) await expirePastDeadline(db, order.id, now);
   const tradeNo = notice.tradeNo.slice(0, 30);
   const payment = { thirdparty_payment_number: tradeNo };
   await db.transaction(async (tx) => {

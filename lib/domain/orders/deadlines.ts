@@ -16,6 +16,13 @@ export const MAX_OPEN_UNPAID_ORDERS = 3;
  */
 export const OFFERED_REMITTANCE_DAYS = 3;
 
+/**
+ * How long past its deadline an unpaid order waits for the notice of a payment made by the deadline (a
+ * gateway's retry, a bank's late batch) before it expires: such a payment then pays the order instead of
+ * becoming a refund (23). A payment made after the deadline is late whenever its notice arrives.
+ */
+export const PAYMENT_NOTICE_GRACE_MINUTES = 60;
+
 const addMinutes = (wallTime: string, minutes: number) =>
   new Date(Date.parse(`${wallTime.replace(' ', 'T')}Z`) + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -24,6 +31,9 @@ export function paymentDeadline(order: { payment: string; atm_day: string | null
   if (order.payment === 'ATM' && order.atm_day) return `${order.atm_day} 23:59:59`;
   return addMinutes(order.created_at, CARD_PAYMENT_WINDOW_MINUTES);
 }
+
+/** The latest deadline an unpaid order may have and expire at `now`: its grace for on-time payments is over. */
+export const expiryCutoff = (now: string) => addMinutes(now, -PAYMENT_NOTICE_GRACE_MINUTES);
 
 /** Moves a wall time back (the demo's test hook ages an order without touching anyone else's clock). */
 export const wallTimeMinus = (wallTime: string, minutes: number) => addMinutes(wallTime, -minutes);

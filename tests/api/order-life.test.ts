@@ -23,8 +23,15 @@ withFreshDatabase();
 const db = () => getDb();
 const orderRow = async (id: number) => (await (await db()).select().from(orders).where(eq(orders.id, id)))[0];
 const now = () => taipeiDateTime(new Date());
-/** Moves an order's deadline `minutes` into the past, as time passing would: by default past its grace for late notices too. */
-const overdue = async (id: number, minutes = PAYMENT_NOTICE_GRACE_MINUTES + 1) => (await db()).update(orders).set({ payment_deadline: wallTimeMinus(now(), minutes) }).where(eq(orders.id, id));
+/**
+ * Moves an order's deadline `minutes` into the past, as time passing would (by default past its grace for
+ * late notices too), and its placing a day before that deadline, so that a payment dated before the deadline
+ * can have been made.
+ */
+async function overdue(id: number, minutes = PAYMENT_NOTICE_GRACE_MINUTES + 1) {
+  const deadline = wallTimeMinus(now(), minutes);
+  await (await db()).update(orders).set({ payment_deadline: deadline, created_at: wallTimeMinus(deadline, 24 * 60) }).where(eq(orders.id, id));
+}
 const cartOf = async (memberId: number) => (await db()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId));
 
 type Placed = { id: number; order_number: string; url: string | null };
@@ -54,6 +61,8 @@ async function paidNotice(order: { id: number; order_number: string }, paidAt: s
     signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: tradeNo, TradeAmt: String(total_price), PaymentDate: gatewayTime(paidAt), PaymentType: 'Credit_CreditCard' }),
   );
 }
+const reviewOf = async (orderId: number) =>
+  (await db()).select({ paid_at: orderPayments.paid_at, review_note: orderPayments.review_note }).from(orderPayments).where(eq(orderPayments.order_id, orderId));
 const paymentsOf = async (orderId: number) =>
   (await db()).select({ trade_no: orderPayments.trade_no, amount: orderPayments.amount, refund_due: orderPayments.refund_due }).from(orderPayments).where(eq(orderPayments.order_id, orderId)).orderBy(asc(orderPayments.id));
 
@@ -435,6 +444,40 @@ describe('a payment made by the deadline whose notice comes after it (issue 35)'
     await overdue(order.id, 5);
     expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
     expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'expired' });
+  });
+});
+
+describe('a PaymentDate that cannot be is not taken (issue 35)', () => {
+  it('0001-01-01 on an overdue order not yet swept: judged by the notice’s arrival, so late (23, refund due); paid_at is the arrival, kept for review', async () => {
+    const { order } = await place();
+    await overdue(order.id, 5);
+    const before = now();
+    expect(await paidNotice(order, '0001-01-01 00:00:00')).toMatchObject({ status: 200, text: '1|OK' });
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ order_status: 23, closed_reason: 'late_payment' });
+    expect(row.paid_at! >= before).toBe(true);
+    const [payment] = await reviewOf(order.id);
+    expect(payment.paid_at >= before).toBe(true);
+    expect(payment.review_note).toMatch(/早於訂單成立時間：0001-01-01 00:00:00/);
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 1 }]);
+  });
+
+  it('a date in the future on an open order: paid as of the notice’s arrival, never as of 2099, and kept for review', async () => {
+    const { order } = await cardOrder();
+    const before = now();
+    expect(await paidNotice(order, '2099-01-01 00:00:00')).toMatchObject({ status: 200, text: '1|OK' });
+    const row = await orderRow(order.id);
+    expect(row.order_status).toBe(3);
+    expect(row.paid_at! >= before && row.paid_at! <= now()).toBe(true);
+    expect((await reviewOf(order.id))[0].review_note).toMatch(/晚於通知送達時間：2099-01-01 00:00:00/);
+  });
+
+  it('a date within a few minutes of the two clocks is taken as it is, with no note', async () => {
+    const { order } = await cardOrder();
+    const paidAt = wallTimeMinus(now(), -2);
+    expect(await paidNotice(order, paidAt)).toMatchObject({ status: 200, text: '1|OK' });
+    expect((await orderRow(order.id)).order_status).toBe(3);
+    expect((await reviewOf(order.id))[0].review_note).toBeNull();
   });
 });
 

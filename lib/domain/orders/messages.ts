@@ -45,6 +45,8 @@ export const ORDER_MESSAGES = {
   terms: '請先同意活動條款',
   outOfStock: (names: string[]) => `${names.join('、')} 庫存不足，請稍後再試`,
   unpaidHold: (name: string, held: number, limit: number) => `您尚未付款的訂單已保留 ${name} ${held} 件，每人最多保留 ${limit} 件，請先完成付款或取消訂單`,
+  unpaidRenewals: (name: string, count: number, days: number, from: string) =>
+    `您近 ${days} 天內已有 ${count} 筆含 ${name} 的訂單未付款（含未付款即取消或逾期的訂單），請於 ${from} 後再訂購此商品`,
   stockCheckFailed: '目前無法確認商品庫存，請稍後再試',
   networkRetry: '網路連線不穩定，無法確認訂單是否已送出。請再按一次「送出訂單」，系統不會重複成立訂單。',
   // Order submission, by status_from_backend (spec-coverage “Activities”)

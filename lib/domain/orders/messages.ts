@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
   mobileBarcode: '請選擇手機條碼',
   loveCode: '請選擇愛心碼',
   invoiceType: '請選擇發票寄送方式',
+  invoiceByRegisteredMail: (workingDays: number) => `發票以掛號郵寄，約需 ${workingDays} 個工作天送達`,
   carrierType: '請選擇發票載具',
   delivery: '請選擇配送方式',
   // Steps 2 and 3: a refused next

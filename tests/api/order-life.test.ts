@@ -10,7 +10,7 @@ import { setSiteClosed } from '@/backend/services/site-maintenance';
 import { handle } from '@/backend';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { MAX_OPEN_UNPAID_ORDERS, ORDER_SUBMIT_ERRORS, PAYMENT_NOTICE_GRACE_MINUTES, wallTimeMinus } from '@/lib/domain/orders';
+import { MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES, PAYMENT_NOTICE_GRACE_MINUTES, wallTimeMinus } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
@@ -227,7 +227,7 @@ describe('a cap on open unpaid orders', () => {
     const refused = answers.filter((answer) => answer.json?.status_from_backend === 4015);
     expect(created).toHaveLength(MAX_OPEN_UNPAID_ORDERS);
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ status: 422, json: { message: ORDER_SUBMIT_ERRORS[4015].message } });
+    expect(refused[0]).toMatchObject({ status: 422, json: { message: ORDER_MESSAGES.tooManyUnpaid } });
   });
 
   it('an expired order no longer counts', async () => {

@@ -6,7 +6,6 @@ import {
   MAX_UNPAID_HOLDS_OF_A_PRODUCT,
   ORDER_MESSAGES as M,
   ORDER_STATUS_CODE as S,
-  ORDER_SUBMIT_ERRORS,
   UNPAID_HOLD_MEMORY_DAYS,
   unpaidHoldForgottenAt,
   wallTimeMinus,
@@ -27,7 +26,7 @@ const UNPAID = [S.orderedUnpaid, S.cardProcessing];
 /** 4015 when the member already holds MAX_OPEN_UNPAID_ORDERS unpaid orders (1 or 2). */
 export async function refuseTooManyUnpaid(tx: Db, memberId: number) {
   const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.member_id, memberId), inArray(orders.order_status, UNPAID)));
-  if (open.n >= MAX_OPEN_UNPAID_ORDERS) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4015].message, { status_from_backend: 4015 });
+  if (open.n >= MAX_OPEN_UNPAID_ORDERS) throw new HttpError(422, M.tooManyUnpaid, { status_from_backend: 4015 });
 }
 
 /** The goods lines of the order (never gifts or the fee line), by product. */

@@ -32,6 +32,10 @@ export async function refuseTooManyUnpaid(tx: Db, memberId: number) {
 /** The goods lines of the order (never gifts or the fee line), by product. */
 const goodsOf = (priced: PricedOrder) => priced.lines.map(({ product, quantity }) => ({ product, quantity }));
 
+/** The member's order lines of these goods (gifts left out), joined to their orders. */
+const memberLinesOf = (memberId: number, goods: ReturnType<typeof goodsOf>) =>
+  and(eq(orders.member_id, memberId), isNull(orderItems.activity_id), inArray(orderItems.product_id, goods.map(({ product }) => product.id)));
+
 /**
  * 422 on order_items when this order and the member's unpaid orders (1 or 2) would together hold more of
  * an ordinary product than its purchase limit (max_limited_buy, else 50): the limit is per member, not
@@ -45,14 +49,7 @@ export async function refuseOverHeld(tx: Db, memberId: number, priced: PricedOrd
     .select({ product_id: orderItems.product_id, quantity: sum(orderItems.product_quantity).mapWith(Number) })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(
-      and(
-        eq(orders.member_id, memberId),
-        inArray(orders.order_status, UNPAID),
-        isNull(orderItems.activity_id),
-        inArray(orderItems.product_id, ordinary.map(({ product }) => product.id)),
-      ),
-    )
+    .where(and(memberLinesOf(memberId, ordinary), inArray(orders.order_status, UNPAID)))
     .groupBy(orderItems.product_id);
   for (const { product, quantity } of ordinary) {
     const already = held.find((row) => row.product_id === product.id)?.quantity ?? 0;
@@ -66,9 +63,9 @@ const closedUnpaid = and(inArray(orders.order_status, [S.cancelled, S.cardFailed
 
 /**
  * 422 on order_items when the member already has MAX_UNPAID_HOLDS_OF_A_PRODUCT orders besides this one
- * (`orderId`, just stored) of one of its goods placed in the last UNPAID_HOLD_MEMORY_DAYS that are unpaid or closed without payment:
- * cancelling and ordering again would otherwise renew a hold on a scarce product without end. The message
- * says from when the oldest closed one no longer counts.
+ * (`orderId`, just stored) of one of its goods, placed in the last UNPAID_HOLD_MEMORY_DAYS and unpaid or
+ * closed without payment: cancelling and ordering again would otherwise renew a hold on a scarce product
+ * without end. The message says from when the oldest closed one no longer counts.
  */
 export async function refuseRenewedHolds(tx: Db, { memberId, orderId }: { memberId: number; orderId: number }, priced: PricedOrder, now: string) {
   const since = wallTimeMinus(now, UNPAID_HOLD_MEMORY_DAYS * 24 * 60);
@@ -81,15 +78,7 @@ export async function refuseRenewedHolds(tx: Db, { memberId, orderId }: { member
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(
-      and(
-        eq(orders.member_id, memberId),
-        ne(orders.id, orderId),
-        isNull(orderItems.activity_id),
-        inArray(orderItems.product_id, goodsOf(priced).map(({ product }) => product.id)),
-        or(inArray(orders.order_status, UNPAID), and(closedUnpaid, gte(orders.created_at, since))),
-      ),
-    )
+    .where(and(memberLinesOf(memberId, goodsOf(priced)), ne(orders.id, orderId), or(inArray(orders.order_status, UNPAID), and(closedUnpaid, gte(orders.created_at, since)))))
     .groupBy(orderItems.product_id);
   for (const { product } of goodsOf(priced)) {
     const row = holds.find((hold) => hold.product_id === product.id);

@@ -104,7 +104,7 @@ const layers = [
     ignores: ['components/ui/optimized-image.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/image', importNames: ['default', 'Image'], message: `Use OptimizedImage from components/ui/optimized-image. ${SEE}` }] }] },
   },
-  // The production server runs as plain Node in front of the build: Node, its npm packages, its own files and the two plain-JS modules the app shares with it.
+  // The production server runs as plain Node in front of the build: Node, its npm packages, its own files and the three plain-JS modules the app shares with it.
   {
     files: ['server/**/*.mjs'],
     rules: {
@@ -113,8 +113,8 @@ const layers = [
         {
           patterns: [
             {
-              regex: String.raw`^(@/|\.\./(?!lib/contract/request-refusal-messages\.mjs$|lib/api/outage-channel\.mjs$))`,
-              message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs and lib/api/outage-channel.mjs. ${SEE}`,
+              regex: String.raw`^(@/|\.\./(?!lib/contract/request-refusal-messages\.mjs$|lib/api/outage-channel\.mjs$|lib/node/operator-settings\.mjs$))`,
+              message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node/operator-settings.mjs. ${SEE}`,
             },
           ],
         },

@@ -11,7 +11,7 @@ import { readBody } from '../http/validate';
 import { isDemo } from '../services/demo-mode';
 import { isSiteClosed, setSiteClosed } from '../services/site-maintenance';
 
-/** Demo helpers. They exist only while the embedded API serves the demo (API_BASE_URL unset, DEMO_MODE not 0). */
+/** Demo helpers. They exist only while the embedded API serves the demo (isDemo: API_BASE_URL unset, DEMO_MODE not off). */
 export const devRoutes = new Hono<AppEnv>();
 
 

@@ -8,7 +8,7 @@ import { orders } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readBody } from '../http/validate';
-import { expireOverdue } from '../services/orders/order-life';
+import { expirePastDeadline } from '../services/orders/order-life';
 import { DECLINED_RTN_CODE, isSignedBySandbox, PAID_RTN_CODE, SANDBOX_TRANSFER_CONFIRM_PATH, signParams } from '../services/payment/ecpay-sandbox';
 import { isDemo } from '../services/demo-mode';
 
@@ -45,7 +45,8 @@ async function awaitsPayment(c: Context<AppEnv>, orderNumber: string, status: nu
   const db = c.get('db');
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.order_number, orderNumber));
   if (!order) return false;
-  await expireOverdue(db, c.get('now'), { orderId: order.id });
+  // The gateway takes no payment past the deadline: the grace is for notices of payments made by then.
+  await expirePastDeadline(db, order.id, c.get('now'));
   const [now] = await db.select({ status: orders.order_status }).from(orders).where(eq(orders.id, order.id));
   return now?.status === status;
 }

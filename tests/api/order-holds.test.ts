@@ -1,8 +1,8 @@
 import { asc, eq, gte } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { orders, remittanceDays } from '@/backend/db/schema';
-import { taipeiDate } from '@/lib/domain/clock';
-import { ORDER_MESSAGES, OFFERED_REMITTANCE_DAYS } from '@/lib/domain/orders';
+import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
+import { MAX_UNPAID_HOLDS_OF_A_PRODUCT, ORDER_MESSAGES, OFFERED_REMITTANCE_DAYS, UNPAID_HOLD_MEMORY_DAYS, wallTimeMinus } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder, type Line } from '../support/orders';
@@ -97,5 +97,68 @@ describe('one member’s unpaid orders hold at most a product’s purchase limit
     for (const answer of answers) expect(answer).toMatchObject({ status: 422, json: { errors: { order_items: [expect.stringContaining('每人最多保留 4 件')] } } });
     expect(await stockOf(product.id)).toBe(91);
     for (const { member } of members) expect(await ordersOf(member.id)).toHaveLength(1);
+  });
+});
+
+describe('cancelling and ordering again does not renew a hold without end (issue 35)', () => {
+  const cancel = (token: string, id: number) => call('PUT', `orders/${id}`, { token, body: { order_status: 9 } });
+  const placeAndCancel = async (token: string, product: Awaited<ReturnType<typeof productByNumber>>, quantity: number) => {
+    const placed = await submitOrder(token, await orderPayload([await addToCart(token, product, quantity)]));
+    expect(placed.status).toBe(201);
+    expect((await cancel(token, placed.json.data.id)).status).toBe(200);
+    return placed.json.data.id as number;
+  };
+
+  it(`the issue’s scenario: 05003 × 7 placed and cancelled again and again: the ${MAX_UNPAID_HOLDS_OF_A_PRODUCT + 1}th order is refused, saying until when`, async () => {
+    const product = await productByNumber('05003');
+    const { token, member } = await shopper();
+    const stock = await stockOf(product.id);
+    for (let i = 0; i < MAX_UNPAID_HOLDS_OF_A_PRODUCT; i++) await placeAndCancel(token, product, 7);
+    const refused = await submitOrder(token, await orderPayload([await addToCart(token, product, 7)]));
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.order_items[0]).toMatch(new RegExp(`^您近 ${UNPAID_HOLD_MEMORY_DAYS} 天內已有 ${MAX_UNPAID_HOLDS_OF_A_PRODUCT} 筆含 ${product.name} 的訂單未付款.*請於 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 後再訂購此商品$`));
+    expect(await stockOf(product.id)).toBe(stock);
+    expect(await ordersOf(member.id)).toHaveLength(MAX_UNPAID_HOLDS_OF_A_PRODUCT);
+  });
+
+  it('08007, all 10 held by ATM three times in a row: no fourth hold, the stock stays 10', async () => {
+    const product = await productByNumber('08007');
+    const { token } = await shopper();
+    for (let i = 0; i < MAX_UNPAID_HOLDS_OF_A_PRODUCT; i++) await placeAndCancel(token, product, 10);
+    // 08007 earns the demo's activities, whose own three-cancellations rule (4014, 403) answers first; the count of holds stands behind it.
+    const fourth = await submitOrder(token, await orderPayload([await addToCart(token, product, 10)]));
+    expect([403, 422]).toContain(fourth.status);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('an unpaid order still open counts, a paid one does not; another product is not held back; a closed order older than the memory no longer counts', async () => {
+    const product = await productWith();
+    const other = await productWith();
+    const { token } = await shopper();
+    const first = await placeAndCancel(token, product, 1);
+    await placeAndCancel(token, product, 1);
+    const open = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]));
+    expect(open.status).toBe(201);
+    expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(422);
+    expect((await submitOrder(token, await orderPayload([await addToCart(token, other, 1)]))).status).toBe(201);
+    await (await getDb()).update(orders).set({ order_status: 3, paid_at: taipeiDateTime(new Date()) }).where(eq(orders.id, open.json.data.id));
+    const afterPaying = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]));
+    expect(afterPaying.status).toBe(201);
+    expect((await cancel(token, afterPaying.json.data.id)).status).toBe(200);
+    expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(422);
+    const longAgo = wallTimeMinus(taipeiDateTime(new Date()), UNPAID_HOLD_MEMORY_DAYS * 24 * 60 + 1);
+    await (await getDb()).update(orders).set({ created_at: longAgo }).where(eq(orders.id, first));
+    expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(201);
+  });
+
+  it('a declined card is the bank’s doing and does not count', async () => {
+    const product = await productWith();
+    const { token } = await shopper();
+    for (let i = 0; i < MAX_UNPAID_HOLDS_OF_A_PRODUCT; i++) {
+      const placed = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)], { payment: 2, installment: 0 }));
+      expect(placed.status).toBe(201);
+      await (await getDb()).update(orders).set({ order_status: 11, closed_reason: 'declined' }).where(eq(orders.id, placed.json.data.id));
+    }
+    expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(201);
   });
 });

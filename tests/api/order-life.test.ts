@@ -10,7 +10,7 @@ import { setSiteClosed } from '@/backend/services/site-maintenance';
 import { handle } from '@/backend';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { MAX_OPEN_UNPAID_ORDERS, ORDER_SUBMIT_ERRORS, wallTimeMinus } from '@/lib/domain/orders';
+import { MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES, PAYMENT_NOTICE_GRACE_MINUTES, wallTimeMinus } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
@@ -23,8 +23,15 @@ withFreshDatabase();
 const db = () => getDb();
 const orderRow = async (id: number) => (await (await db()).select().from(orders).where(eq(orders.id, id)))[0];
 const now = () => taipeiDateTime(new Date());
-/** Moves an order's deadline into the past, as time passing would. */
-const overdue = async (id: number) => (await db()).update(orders).set({ payment_deadline: wallTimeMinus(now(), 1) }).where(eq(orders.id, id));
+/**
+ * Moves an order's deadline `minutes` into the past, as time passing would (by default past its grace for
+ * late notices too), and its placing a day before that deadline, so that a payment dated before the deadline
+ * can have been made.
+ */
+async function overdue(id: number, minutes = PAYMENT_NOTICE_GRACE_MINUTES + 1) {
+  const deadline = wallTimeMinus(now(), minutes);
+  await (await db()).update(orders).set({ payment_deadline: deadline, created_at: wallTimeMinus(deadline, 24 * 60) }).where(eq(orders.id, id));
+}
 const cartOf = async (memberId: number) => (await db()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId));
 
 type Placed = { id: number; order_number: string; url: string | null };
@@ -54,6 +61,8 @@ async function paidNotice(order: { id: number; order_number: string }, paidAt: s
     signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: tradeNo, TradeAmt: String(total_price), PaymentDate: gatewayTime(paidAt), PaymentType: 'Credit_CreditCard' }),
   );
 }
+const reviewOf = async (orderId: number) =>
+  (await db()).select({ paid_at: orderPayments.paid_at, review_note: orderPayments.review_note }).from(orderPayments).where(eq(orderPayments.order_id, orderId));
 const paymentsOf = async (orderId: number) =>
   (await db()).select({ trade_no: orderPayments.trade_no, amount: orderPayments.amount, refund_due: orderPayments.refund_due }).from(orderPayments).where(eq(orderPayments.order_id, orderId)).orderBy(asc(orderPayments.id));
 
@@ -218,7 +227,7 @@ describe('a cap on open unpaid orders', () => {
     const refused = answers.filter((answer) => answer.json?.status_from_backend === 4015);
     expect(created).toHaveLength(MAX_OPEN_UNPAID_ORDERS);
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ status: 422, json: { message: ORDER_SUBMIT_ERRORS[4015].message } });
+    expect(refused[0]).toMatchObject({ status: 422, json: { message: ORDER_MESSAGES.tooManyUnpaid } });
   });
 
   it('an expired order no longer counts', async () => {
@@ -312,6 +321,14 @@ describe('payment keys', () => {
     process.env.PAYMENT_HASH_IV = 'OperatorIv000001';
     expect(paymentKeys()).toMatchObject({ hashKey: 'OperatorKey00001', hashIv: 'OperatorIv000001' });
   });
+
+  it('keys of the gateway’s length only, 16 characters each; DEMO_MODE=false is off as 0 is (issue 35)', () => {
+    process.env.DEMO_MODE = 'false';
+    expect(() => paymentKeys()).toThrow(/未設定 PAYMENT_HASH_KEY/);
+    process.env.PAYMENT_HASH_KEY = 'k';
+    process.env.PAYMENT_HASH_IV = 'v';
+    expect(() => paymentKeys()).toThrow(/16 個字元/);
+  });
 });
 
 describe('POST orders/{id}/buy-again', () => {
@@ -381,6 +398,89 @@ describe('a maintenance closure does not turn on-time payments into refunds', ()
   });
 });
 
+describe('a payment made by the deadline whose notice comes after it (issue 35)', () => {
+  it('within the grace: the sweep leaves the order open, and the notice pays it (3, no refund)', async () => {
+    const { token, product, order } = await place();
+    await overdue(order.id, PAYMENT_NOTICE_GRACE_MINUTES - 1);
+    expect(await expireOverdue(await db(), now(), { orderId: order.id })).toBe(0);
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 1 });
+    const { payment_deadline } = await orderRow(order.id);
+    expect(await paidNotice(order, wallTimeMinus(payment_deadline!, 5))).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 3, closed_reason: null });
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
+    expect(await stockOf(product.id)).toBe(97);
+  });
+
+  it('past the grace: the sweep has expired it (stock back), and the on-time payment is kept as 23 for a refund', async () => {
+    const { product, order } = await place();
+    await overdue(order.id, PAYMENT_NOTICE_GRACE_MINUTES + 1);
+    expect(await expireOverdue(await db(), now(), { orderId: order.id })).toBe(1);
+    expect(await stockOf(product.id)).toBe(100);
+    const { payment_deadline } = await orderRow(order.id);
+    expect(await paidNotice(order, wallTimeMinus(payment_deadline!, 5))).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment' });
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 1 }]);
+  });
+
+  it('the edges of the grace, to the second: a deadline exactly the grace ago still waits, one second more expires', async () => {
+    const { order } = await place();
+    const deadline = '2026-11-20 23:59:59';
+    await (await db()).update(orders).set({ payment_deadline: deadline }).where(eq(orders.id, order.id));
+    const graceOver = wallTimeMinus(deadline, -PAYMENT_NOTICE_GRACE_MINUTES);
+    expect(await expireOverdue(await db(), graceOver, { orderId: order.id })).toBe(0);
+    const secondLater = new Date(Date.parse(`${graceOver.replace(' ', 'T')}Z`) + 1000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(await expireOverdue(await db(), secondLater, { orderId: order.id })).toBe(1);
+  });
+
+  it('a payment made within the grace but after the deadline is late: the order expires at once and the payment is refunded (23)', async () => {
+    const { order } = await place();
+    await overdue(order.id, 5);
+    expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment' });
+  });
+
+  it('the gateway’s page takes no payment past the deadline, grace or not: 410, and the card order expires', async () => {
+    const { order } = await cardOrder();
+    await overdue(order.id, 5);
+    expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'expired' });
+  });
+});
+
+describe('a PaymentDate that cannot be is not taken (issue 35)', () => {
+  it('0001-01-01 on an overdue order not yet swept: judged by the notice’s arrival, so late (23, refund due); paid_at is the arrival, kept for review', async () => {
+    const { order } = await place();
+    await overdue(order.id, 5);
+    const before = now();
+    expect(await paidNotice(order, '0001-01-01 00:00:00')).toMatchObject({ status: 200, text: '1|OK' });
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ order_status: 23, closed_reason: 'late_payment' });
+    expect(row.paid_at! >= before).toBe(true);
+    const [payment] = await reviewOf(order.id);
+    expect(payment.paid_at >= before).toBe(true);
+    expect(payment.review_note).toMatch(/早於訂單成立時間：0001-01-01 00:00:00/);
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 1 }]);
+  });
+
+  it('a date in the future on an open order: paid as of the notice’s arrival, never as of 2099, and kept for review', async () => {
+    const { order } = await cardOrder();
+    const before = now();
+    expect(await paidNotice(order, '2099-01-01 00:00:00')).toMatchObject({ status: 200, text: '1|OK' });
+    const row = await orderRow(order.id);
+    expect(row.order_status).toBe(3);
+    expect(row.paid_at! >= before && row.paid_at! <= now()).toBe(true);
+    expect((await reviewOf(order.id))[0].review_note).toMatch(/晚於通知送達時間：2099-01-01 00:00:00/);
+  });
+
+  it('a date within a few minutes of the two clocks is taken as it is, with no note', async () => {
+    const { order } = await cardOrder();
+    const paidAt = wallTimeMinus(now(), -2);
+    expect(await paidNotice(order, paidAt)).toMatchObject({ status: 200, text: '1|OK' });
+    expect((await orderRow(order.id)).order_status).toBe(3);
+    expect((await reviewOf(order.id))[0].review_note).toBeNull();
+  });
+});
+
 describe('every payment the gateway reports is kept', () => {
   it('a second payment with another trade number for a paid order: acknowledged, kept beside the first with a refund due; a repeat adds nothing', async () => {
     const { order } = await cardOrder();
@@ -393,6 +493,24 @@ describe('every payment the gateway reports is kept', () => {
       { trade_no: 'FIRST0000000001', amount: total_price, refund_due: 0 },
       { trade_no: 'SECOND000000002', amount: total_price, refund_due: 1 },
     ]);
+  });
+
+  it.each([
+    ['a card order paid at the gateway (3)', 'card'],
+    ['an ATM order paid by transfer (3)', 'ATM'],
+    ['a card order the company moved on to 4', 'card-4'],
+  ])('%s, then cancelled by its member: 9, its payment marked refund due, the stock back (issue 35)', async (_label, kind) => {
+    const { token, product, order } = kind === 'ATM' ? await place() : await cardOrder();
+    expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
+    if (kind === 'card-4') await (await db()).update(orders).set({ order_status: 4 }).where(eq(orders.id, order.id));
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
+    const cancel = await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } });
+    expect(cancel).toMatchObject({ status: 200, json: { data: { order_status: 9, closed_reason: 'member' } } });
+    expect(await paymentsOf(order.id)).toEqual([{ trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 1 }]);
+    expect(await stockOf(product.id)).toBe(100);
+    // A repeated cancel changes nothing.
+    expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
   });
 
   it('a late payment (23) and a second late one with another trade number: both kept, each with a refund due', async () => {

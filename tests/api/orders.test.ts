@@ -298,6 +298,9 @@ describe('POST orders: the address lies where its postal code says', () => {
     ['an unknown code', '999', '臺中市西屯區市政路386號5樓'],
     ['Taipei’s code with a Kinmen address behind a Taipei start', '100', '臺北市中正區金門縣金沙鎮環島北路1號'],
     ['Taichung’s code with a second city further on', '407', '臺中市西屯區台北市信義區市府路1號'],
+    ['Taipei’s code with Kinmen behind it, without 縣 (issue 35)', '100', '臺北市中正區金門金城鎮民生路1號'],
+    ['Taipei’s code with a Kinmen district alone (issue 35)', '100', '臺北市中正區金城鎮民生路1號'],
+    ['Taipei’s code with Matsu behind it, in simplified characters (issue 35)', '100', '台北市中正区马祖南竿乡介寿村1号'],
   ])('refuses %s: 422 on postal_code, nothing stored', async (_label, postal_code, receiver_address) => {
     const { member, token, payload } = await readyToOrder({ payload: { postal_code, receiver_address } });
     const response = await submitOrder(token, payload);
@@ -308,6 +311,11 @@ describe('POST orders: the address lies where its postal code says', () => {
 
   it('takes any district of a postal code several share (300 with 新竹市北區, the address book’s district for 300)', async () => {
     const { token, payload } = await readyToOrder({ payload: { postal_code: '300', receiver_address: '新竹市北區中正路120號' } });
+    expect((await submitOrder(token, payload)).status).toBe(201);
+  });
+
+  it('takes Taipei’s 金門街, a street named after the island', async () => {
+    const { token, payload } = await readyToOrder({ payload: { postal_code: '100', receiver_address: '臺北市中正區金門街10號' } });
     expect((await submitOrder(token, payload)).status).toBe(201);
   });
 

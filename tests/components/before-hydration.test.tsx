@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { SideBar } from '@/components/home/side-bar';
+import { EmptySearchGuard } from '@/components/layout/empty-search-guard';
 import { SearchBox } from '@/components/layout/search-box';
 import { ListControl } from '@/components/product/list-control';
 import { Carousel } from '@/components/ui/carousel';
@@ -59,6 +60,42 @@ it("the search's mode buttons; the search itself is a plain form and keeps text 
   expect(screen.getByRole('button', { name: '快速購買' })).toBeEnabled();
   fireEvent.submit(screen.getByRole('search'));
   expect(push).toHaveBeenCalledWith('/product/list?keyword=%E6%89%8B%E9%8D%8A');
+});
+
+it('an empty search does nothing before hydration either: the guard in the server HTML stops the plain form (issue 35, public §4)', async () => {
+  push.mockReset();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <>
+      <EmptySearchGuard />
+      <SearchBox />
+    </>,
+  );
+  document.body.replaceChildren(container);
+  // A script set through innerHTML does not run: run it as the browser runs the server HTML's.
+  window.eval(container.querySelector('script')!.textContent!);
+  const form = container.querySelector('form')!;
+  const submitWith = (text: string) => {
+    container.querySelector('input')!.value = text;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(submitWith('')).toBe(true);
+  expect(submitWith('   ')).toBe(true);
+  expect(submitWith('手鍊')).toBe(false);
+
+  container.querySelector('input')!.value = '';
+  await act(async () => {
+    hydrateRoot(container, (
+      <>
+        <EmptySearchGuard />
+        <SearchBox />
+      </>
+    ));
+  });
+  fireEvent.submit(screen.getByRole('search'));
+  expect(push).not.toHaveBeenCalled();
 });
 
 it("the carousel's dots and arrows, until its engine attaches", async () => {

@@ -89,11 +89,21 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
   it.each([
     ['a card still processing', { order_status: 2, payment: 'card' as const }],
     ['an ATM order waiting for its transfer', { order_status: 1, payment: 'ATM' as const }],
-  ])('%s says its red packets open once it is paid, and does not ask for them', async (_label, order) => {
+  ])('%s with draws says its red packets open once it is paid, and opens none', async (_label, order) => {
     answerOrder(order);
+    server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: [{ id: 5, order_id: 12, activity_id: 3, activity_title: '滿額抽紅包', opened_at: null, product: null, product_name: null }] })));
     showResult({ retCode: '00', order_id: '12' });
     expect(await screen.findByText('付款完成後即可抽獎')).toBeInTheDocument();
-    expect(network.sent().some((request) => request.url.pathname.includes('activities_five'))).toBe(false);
+    expect(network.sent().some((request) => request.route.startsWith('PUT ') && request.url.pathname.includes('activities_five'))).toBe(false);
+    expect(screen.queryByRole('button', { name: /紅包/ })).toBeNull();
+  });
+
+  it('an unpaid order without draws says nothing of them (issue 35)', async () => {
+    answerOrder({ order_status: 1, payment: 'ATM' });
+    showResult({ retCode: '00', order_id: '12' });
+    expect(await screen.findByRole('heading', { name: '感謝您的訂購' })).toBeInTheDocument();
+    await waitFor(() => expect(network.sent().some((request) => request.url.pathname === '/api/bff/activities_five/12')).toBe(true));
+    expect(screen.queryByText('付款完成後即可抽獎')).toBeNull();
   });
 
   it('a declined card (the order says so): 交易失敗, entry 1, step 0 on the bar; the draft kept for another try, the attempt ended', async () => {

@@ -145,6 +145,16 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?error=500');
   });
 
+  it('the API’s own 4015 (three unpaid orders) follows the spec’s catch-all: 系統錯誤 with the API’s words, then step 5 with error=500 (issue 35)', async () => {
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(ORDER_MESSAGES.tooManyUnpaid, 4015), { status: 422 })));
+    const user = await submitStepFour();
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveAccessibleName(ORDER_MESSAGES.systemError);
+    expect(alert).toHaveTextContent(ORDER_MESSAGES.tooManyUnpaid);
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?error=500');
+  });
+
   it('4009 (the API could not store the order, 503): the member stays signed in, and the next submission makes a new key', async () => {
     server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), { status: 503 }), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
     const sessionLost = jest.fn();

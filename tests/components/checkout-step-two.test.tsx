@@ -96,6 +96,18 @@ describe('step 2 form (spec-coverage “Checkout pages”): errors on their fiel
     expect(onNext.mock.calls[0][0]).toMatchObject({ recipient: 'new', name: '張富祥', postal_code: '802', invoice_accept_type: '3', invoice_office: '03' });
   });
 
+  it('a business member’s invoice sent to an address says registered mail takes 20 working days (member §9); office pickup does not', async () => {
+    const { user } = showForm({ member: business, isBusiness: true, addresses: [] });
+    const note = '發票以掛號郵寄，約需 20 個工作天送達';
+    expect(screen.queryByText(note)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '同配送地址' }));
+    expect(screen.getByRole('group', { name: '發票寄送方式' })).toHaveAccessibleDescription(note);
+    await user.click(screen.getByRole('radio', { name: '寄送至其他地址' }));
+    expect(screen.getByText(note)).toBeInTheDocument();
+    await user.click(screen.getAllByRole('radio', { name: '營業所自取' })[1]);
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('office pickup: an office, a name and a phone; a longer phone is trimmed to 10 digits as typed', async () => {
     const { user, onNext } = showForm({ values: { carrier_type: '1' } });
     await user.click(screen.getByRole('radio', { name: '營業所自取' }));

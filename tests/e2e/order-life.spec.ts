@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CARD_PAYMENT_WINDOW_MINUTES, PAYMENT_NOTICE_GRACE_MINUTES } from '../../lib/domain/orders/deadlines';
 import { loginByRequest, MEMBERS } from './member-support';
 import { placeOrder } from './order-support';
 
@@ -56,7 +57,8 @@ test('a card declined at the gateway: 交易失敗, and its goods are back in th
 
 test('a card order left unpaid expires: step 5 says so although its URL claims success, and the payment page is void', async ({ page }) => {
   const order = await placeOrder(page.request, { card: true });
-  await age(page, order.order_number, 31);
+  // Past its window and the grace an unpaid order keeps for the notice of an on-time payment.
+  await age(page, order.order_number, CARD_PAYMENT_WINDOW_MINUTES + PAYMENT_NOTICE_GRACE_MINUTES + 1);
   await page.goto(resultPath(order));
   await expect(page.getByRole('heading', { name: '付款逾時', level: 2 })).toBeVisible();
   await expect(lastStep(page)).toHaveText(/交易失敗/);

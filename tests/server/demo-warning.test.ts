@@ -1,4 +1,5 @@
-import { demoModeOn, demoModeWarning } from '@/scripts/lib/demo-warning.mjs';
+import { demoModeWarning } from '@/scripts/lib/demo-warning.mjs';
+import { startRefusal } from '@/server/start-requirements.mjs';
 import { isDemo } from '@/backend/services/demo-mode';
 
 /** Issue 12: `npm start` warns on every start while the demo mode is on (scripts/start.mjs). */
@@ -17,22 +18,42 @@ describe('the demo-mode warning of npm start', () => {
     expect(demoModeWarning({ DEMO_MODE: '0' })).toBeUndefined();
     expect(demoModeWarning({ API_BASE_URL: 'https://api.example.com/api' })).toBeUndefined();
   });
+});
 
-  it('reads the environment as the embedded API does (backend/services/demo-mode.ts isDemo)', () => {
-    const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL };
-    try {
-      for (const [demo, base] of [[undefined, undefined], ['0', undefined], ['1', undefined], [undefined, 'https://api.example.com/api']]) {
-        if (demo === undefined) delete process.env.DEMO_MODE;
-        else process.env.DEMO_MODE = demo;
-        if (base === undefined) delete process.env.API_BASE_URL;
-        else process.env.API_BASE_URL = base;
-        expect([demo, base, demoModeOn()]).toEqual([demo, base, isDemo()]);
-      }
-    } finally {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+/**
+ * Issue 35: DEMO_MODE is read as an operator means it, by the embedded API (isDemo), the warning of
+ * `npm start` and the start check alike (one reader: lib/node/operator-settings.mjs).
+ */
+describe('DEMO_MODE as the operator means it, read alike everywhere', () => {
+  const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL };
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
     }
+  });
+  /** Whether each reader sees the demo with this environment: the API, the warning, and the start check's demand for keys. */
+  function readers(env: { DEMO_MODE?: string; API_BASE_URL?: string }) {
+    delete process.env.DEMO_MODE;
+    delete process.env.API_BASE_URL;
+    Object.assign(process.env, env);
+    const keysDemanded = startRefusal({ ...env, SESSION_SECRET: 'x'.repeat(32) })?.includes('PAYMENT_HASH_KEY') ?? false;
+    return { api: isDemo(), warning: demoModeWarning(env) !== undefined, startWithoutKeys: !keysDemanded };
+  }
+
+  it.each([['0'], ['false'], ['FALSE'], ['off'], ['Off'], ['no'], [' NO '], ['False']])('DEMO_MODE=%j is off for every reader', (value) => {
+    expect(readers({ DEMO_MODE: value })).toEqual({ api: false, warning: false, startWithoutKeys: false });
+  });
+
+  it.each([[undefined], [''], ['1'], ['true'], ['on'], ['YES']])('DEMO_MODE=%j is on for every reader', (value) => {
+    expect(readers(value === undefined ? {} : { DEMO_MODE: value })).toEqual({ api: true, warning: true, startWithoutKeys: true });
+  });
+
+  it('the company API has no demo, whatever DEMO_MODE says', () => {
+    expect(readers({ DEMO_MODE: '1', API_BASE_URL: 'https://api.example.com/api' })).toMatchObject({ api: false, warning: false });
+  });
+
+  it('a value that is neither on nor off refuses to start, saying which words are meant', () => {
+    for (const value of ['fasle', 'disabled', '2']) expect(startRefusal({ DEMO_MODE: value })).toMatch(/neither on nor off: write 0, false, off or no/);
   });
 });

@@ -16,6 +16,8 @@ describe.each(['scripts/start.mjs', 'server/index.mjs'])('%s and the payment key
     ['the old demo keys', { PAYMENT_HASH_KEY: 'TocinDemoHashKey', PAYMENT_HASH_IV: 'TocinDemoHashIV0' }],
     ['ECPay’s published test keys', { PAYMENT_HASH_KEY: 'pwFHCqoQZGmho4w6', PAYMENT_HASH_IV: 'EkRm7iFT261dpevs' }],
     ['only one of the two', { PAYMENT_HASH_KEY: 'OperatorKey00001' }],
+    ['of one letter each (issue 35)', { PAYMENT_HASH_KEY: 'k', PAYMENT_HASH_IV: 'v' }],
+    ['one character short', { PAYMENT_HASH_KEY: 'OperatorKey0001', PAYMENT_HASH_IV: 'OperatorIv000001' }],
   ])('DEMO_MODE=0 with keys %s: exits 1 and says why', (_label, keys) => {
     const run = start(script, { DEMO_MODE: '0', ...keys });
     expect(run.status).toBe(1);
@@ -30,6 +32,15 @@ describe.each(['scripts/start.mjs', 'server/index.mjs'])('%s and the payment key
 });
 
 describe('startRefusal (the one rule both read)', () => {
+  it('reads DEMO_MODE as the operator means it: false, off and no turn the demo off, so the keys are demanded (issue 35)', () => {
+    for (const off of ['false', 'OFF', 'no']) expect(startRefusal({ DEMO_MODE: off })).toContain('PAYMENT_HASH_KEY and PAYMENT_HASH_IV');
+  });
+
+  it('demands keys of the gateway’s length, 16 characters each', () => {
+    expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'k', PAYMENT_HASH_IV: 'v' })).toContain('16 characters each');
+    expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001x', PAYMENT_HASH_IV: 'OperatorIv000001' })).toContain('16 characters each');
+  });
+
   it('lets the demo, an operator with keys of their own, and the company API with a secret start', () => {
     expect(startRefusal({})).toBeUndefined();
     expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001', PAYMENT_HASH_IV: 'OperatorIv000001' })).toBeUndefined();

@@ -121,7 +121,7 @@ describe('a refused order, by status_from_backend (spec-coverage “Activities�
   });
 
   it('answers without a known code: 系統錯誤, step 5 error=500', () => {
-    for (const code of [4016, 4099, undefined]) expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
+    for (const code of [4015, 4016, 4099, undefined]) expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
   });
 
   it('no answer at all: retry with the same key', () => {

@@ -1,6 +1,6 @@
 import { orderLifeNotes } from '@/lib/domain/orders/order-life-notes';
 
-const base = { order_status: 1, payment: 'ATM', payment_deadline: '2026-11-25 23:59:59', closed_reason: null, payment_link_void: false, cart_restored: false };
+const base = { order_status: 1, payment: 'ATM', payment_deadline: '2026-11-25 23:59:59', closed_reason: null, payment_link_void: false, cart_restored: false, paid_at: null };
 
 describe('the order detail’s notes on its payment life', () => {
   it('an unpaid ATM order: its deadline and that it expires', () => {
@@ -21,6 +21,10 @@ describe('the order detail’s notes on its payment life', () => {
 
   it('23: a payment after the order closed is refunded', () => {
     expect(orderLifeNotes({ ...base, order_status: 23, payment: 'card', payment_deadline: null, closed_reason: 'late_payment' })).toEqual(['異常交易：本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款。']);
+  });
+
+  it('a paid order its member cancelled: the payment is refunded (issue 35)', () => {
+    expect(orderLifeNotes({ ...base, order_status: 9, payment: 'card', payment_deadline: null, closed_reason: 'member', paid_at: '2026-11-24 10:00:00' })).toEqual(['本訂單於付款後取消，款項將由專人為您辦理退款。']);
   });
 
   it('a paid order: nothing to say', () => {

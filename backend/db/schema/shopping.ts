@@ -158,6 +158,8 @@ export const orderPayments = pgTable(
     amount: integer('amount').notNull(),
     paid_at: datetime('paid_at').notNull(),
     refund_due: smallint('refund_due').notNull().default(0),
+    /** Why an operator should look at this payment (the gateway's PaymentDate could not be believed), else null. */
+    review_note: text('review_note'),
   },
   (t) => [uniqueIndex('order_payments_order_trade_idx').on(t.order_id, t.trade_no)],
 );

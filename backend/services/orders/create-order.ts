@@ -1,18 +1,18 @@
-import { and, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { purchaseLimit } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
-import { MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES as M, ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS, paymentDeadline } from '@/lib/domain/orders';
+import { ORDER_MESSAGES as M, ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS, paymentDeadline } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
-import { HttpError, invalidField } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { Member } from '../../http/env';
 import { activityRefusal, giveActivityGifts, type GiftStock } from '../activities/order-gifts';
 import { lockMember, ownLines } from '../cart-lines';
 import type { OrderPayload } from '@/lib/domain/checkout/order';
 import type { OrderReferences } from './order-input';
 import { fortuneOf } from './fortune-fields';
+import { refuseOverHeld, refuseRenewedHolds, refuseTooManyUnpaid } from './holds';
 import { orderNumberOf } from './order-number';
 import { paymentStart } from './payment-start';
 import { ownOrder } from './present';
@@ -50,7 +50,8 @@ async function lockMemberReadingKey(tx: Db, memberId: number, key: string) {
  * answers the first order; else the order is priced from the database, held to the purchase limit
  * across the member's unpaid orders, stored with one item per line and the shipping-fee line, its
  * payment started (paymentStart: without the gateway's keys nothing stays), the key recorded, the
- * activities judged and their gifts and draws given (4010–4014), the stock of goods and gifts booked
+ * activities judged and their gifts and draws given (4010–4014), the member's recent unpaid holds of each
+ * product counted (holds.ts), the stock of goods and gifts booked
  * (any line short: 4007 and nothing stays), and the ordered cart lines removed. Answers the order,
  * whether it is new, and where it is paid.
  */
@@ -80,6 +81,8 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
         agreed: order.input.agree_freebie_none_ids,
         now: order.now,
       });
+      // After the activities: their own refusal (4014, three cancellations) is the spec's and comes first.
+      await refuseRenewedHolds(tx, { memberId: member.id, orderId }, priced, order.now);
       await bookStock(tx, priced, gifts);
       const cartIds = priced.lines.map(({ line }) => line.id);
       const removed = await tx.delete(shoppingCarts).where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds))).returning({ id: shoppingCarts.id });
@@ -95,45 +98,6 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
     }
     console.error('[orders] the order could not be saved', error);
     throw new HttpError(503, ORDER_SUBMIT_ERRORS[4009].message, { status_from_backend: 4009 });
-  }
-}
-
-/**
- * 4015 when the member already holds MAX_OPEN_UNPAID_ORDERS unpaid orders (1 or 2): counted with the
- * member's cart locked, so a burst of submits meets the same limit as a queue. The caller expired the
- * member's overdue orders first (they no longer count).
- */
-async function refuseTooManyUnpaid(tx: Db, memberId: number) {
-  const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.member_id, memberId), inArray(orders.order_status, [S.orderedUnpaid, S.cardProcessing])));
-  if (open.n >= MAX_OPEN_UNPAID_ORDERS) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4015].message, { status_from_backend: 4015 });
-}
-
-/**
- * 422 on order_items when this order and the member's unpaid orders (1 or 2) would together hold more of
- * an ordinary product than its purchase limit (max_limited_buy, else 50): the limit is per member, not
- * per order, so three unpaid orders cannot hold three times it. Lucky items are personalised one by one
- * and stay out of it. Summed with the member's cart locked, like the count of unpaid orders.
- */
-async function refuseOverHeld(tx: Db, memberId: number, priced: PricedOrder) {
-  const ordinary = priced.lines.filter(({ product }) => !isLuckyProductNumber(product.product_number));
-  if (!ordinary.length) return;
-  const held = await tx
-    .select({ product_id: orderItems.product_id, quantity: sum(orderItems.product_quantity).mapWith(Number) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(
-      and(
-        eq(orders.member_id, memberId),
-        inArray(orders.order_status, [S.orderedUnpaid, S.cardProcessing]),
-        isNull(orderItems.activity_id),
-        inArray(orderItems.product_id, ordinary.map(({ product }) => product.id)),
-      ),
-    )
-    .groupBy(orderItems.product_id);
-  for (const { product, quantity } of ordinary) {
-    const already = held.find((row) => row.product_id === product.id)?.quantity ?? 0;
-    const limit = purchaseLimit(product);
-    if (already > 0 && already + quantity > limit) throw invalidField('order_items', M.unpaidHold(product.name, already, limit));
   }
 }
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { paymentDateReviewNote, paymentTime } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { orderPayments, orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
-import { expireOverdue, moveOrder } from './order-life';
+import { expirePastDeadline, moveOrder } from './order-life';
 
 type Answer = { status: 200 | 400; body: string };
 
@@ -14,12 +15,15 @@ export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
  * amount, moves the order through the table of transitions (lib/domain/orders/transitions.ts):
  * - paid: 1 or 2 → 3 with paid_at and the gateway's trade number. A payment is judged by when the
  *   gateway took it (PaymentDate): one taken by the deadline pays the order even when its notice
- *   arrives later (a retry), as long as the order is still open. An order already closed (cancelled,
+ *   arrives later (a retry), as long as the order is still open: an order waits PAYMENT_NOTICE_GRACE_MINUTES
+ *   past its deadline before the sweep or a read expires it. An order already closed (cancelled,
  *   failed or expired; one past its deadline paid after it is expired first) and never paid → 23 with
  *   the same payment stored: the money arrived for an order that cannot be fulfilled, so it is refunded.
  *   Every payment is kept in order_payments by trade number, a refund due for each one that did not
  *   pay the order (a 23, a second payment of a paid order).
  * - declined: 2 → 11, giving back stock, gift units, quotas, draws, and the goods to the cart.
+ * A PaymentDate that cannot be (missing, before the order, after the notice arrived: paymentTime) is not
+ * taken: the notice is judged by when it arrived and its payment kept with a note for review.
  * Anything the table has no row for changes nothing and is acknowledged (a repeated notice). Bad
  * signature, unknown order and wrong amount: NOTICE_REFUSED, and nothing changes.
  */
@@ -27,15 +31,16 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
   const notice = gateway.readNotice(params);
   if (!notice) return NOTICE_REFUSED;
   const [order] = await db
-    .select({ id: orders.id, total_price: orders.total_price, payment_deadline: orders.payment_deadline })
+    .select({ id: orders.id, total_price: orders.total_price, payment_deadline: orders.payment_deadline, created_at: orders.created_at })
     .from(orders)
     .where(eq(orders.order_number, notice.orderNumber))
     .limit(1);
   if (!order || order.total_price !== notice.amount) return NOTICE_REFUSED;
 
-  const paidAt = notice.paidAt && notice.paidAt <= now ? notice.paidAt : now;
+  const { paidAt, doubt } = paymentTime(notice.paidAt, order, now);
   const inTime = notice.paid && order.payment_deadline !== null && paidAt <= order.payment_deadline;
-  if (!inTime) await expireOverdue(db, now, { orderId: order.id });
+  // Only an on-time payment is owed the grace after the deadline.
+  if (!inTime) await expirePastDeadline(db, order.id, now);
   const tradeNo = notice.tradeNo.slice(0, 30);
   const payment = { thirdparty_payment_number: tradeNo };
   await db.transaction(async (tx) => {
@@ -45,7 +50,16 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
     }
     const paid = await moveOrder(tx, order.id, 'paid', now, { ...payment, paid_at: paidAt });
     if (!paid.moved && paid.order && !paid.order.paid_at) await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: paidAt });
-    await keepPayment(tx, { order_id: order.id, trade_no: tradeNo, amount: notice.amount, paid_at: paidAt, refund_due: paid.moved ? 0 : 1, created_at: now, updated_at: now });
+    await keepPayment(tx, {
+      order_id: order.id,
+      trade_no: tradeNo,
+      amount: notice.amount,
+      paid_at: paidAt,
+      refund_due: paid.moved ? 0 : 1,
+      review_note: doubt ? paymentDateReviewNote(doubt, notice.paidAt) : null,
+      created_at: now,
+      updated_at: now,
+    });
   });
   return { status: 200, body: gateway.acknowledgement };
 }

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { ORDER_MESSAGES as M, OUTCOME_TEXTS } from '@/lib/domain/orders/messages';
 import { drawsAwaitPayment, drawsOpenFor, isStandingOutcome, orderOutcome } from '@/lib/domain/checkout/result';
 import { stepPath } from '@/lib/domain/checkout/steps';
-import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { useOrder } from '@/lib/hooks/use-orders';
 import buttons from '@/components/ui/button.module.css';
 import { StepBar } from '../step-bar';
 import styles from '../checkout.module.css';
+import { DrawsAwaitPayment } from './draws-await-payment';
 import { RedPacketSlot } from './red-packet-slot';
 import { ResultEffects } from './result-effects';
 
@@ -52,7 +52,7 @@ export function OrderOutcomeView({ orderId, orderNo, standingView, failedView, l
         <h2 className={styles.resultTitle}>{heading}</h2>
         <p className={styles.orderNo}>{M.orderNumber(order.order_number)}</p>
         <p role="status">{text}</p>
-        {drawsAwaitPayment(outcome) ? <p>{ACTIVITY_MESSAGES.drawAwaitsPayment}</p> : null}
+        {drawsAwaitPayment(outcome) ? <DrawsAwaitPayment orderId={order.id} /> : null}
         {order.cart_restored ? (
           <p>
             {M.cartRestored}{' '}

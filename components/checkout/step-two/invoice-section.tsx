@@ -4,6 +4,8 @@ import type { LoveCode, Member, Office } from '@/lib/contract/types';
 import { AddressFields } from '@/components/ui/form/address-fields';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { SelectField } from '@/components/ui/form/select-field';
+import { isInvoiceMailed, REGISTERED_MAIL_WORKING_DAYS } from '@/lib/domain/checkout/details';
+import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import styles from '../checkout.module.css';
 import { shownError, type StepTwoFormik } from './form-values';
 
@@ -57,6 +59,7 @@ function BusinessInvoice({ formik, offices }: Props) {
         inline
         onChange={(value) => void formik.setFieldValue('invoice_accept_type', value)}
         error={shownError(formik, 'invoice_accept_type')}
+        hint={isInvoiceMailed(values.invoice_accept_type) ? M.invoiceByRegisteredMail(REGISTERED_MAIL_WORKING_DAYS) : undefined}
       />
       {values.invoice_accept_type === '2' ? (
         <div className={styles.nested}>

@@ -32,6 +32,10 @@ export type DetailsPayload = {
   love_code: string | null;
 };
 
+/** Member §9: an invoice sent to an address (invoice accept types 1 and 2) goes by registered mail, which takes 20 working days. */
+export const REGISTERED_MAIL_WORKING_DAYS = 20;
+export const isInvoiceMailed = (invoiceAcceptType: string) => invoiceAcceptType === '1' || invoiceAcceptType === '2';
+
 export const isHomeDelivery = (values: Pick<DetailsValues, 'delivery'>) => values.delivery === 'home';
 
 /** The address an order ships to: city, district and street in one (no spaces, as the §5 address rule allows). */

@@ -69,7 +69,7 @@ export const isStandingOutcome = (outcome: OrderOutcome) => outcome === 'placed'
 /** Red packets open on step 5 once the order is paid; an ATM order waiting for its transfer and a card still processing wait. */
 export const drawsOpenFor = (outcome: OrderOutcome) => outcome === 'paid';
 
-/** Step 5 tells an order that stands but is not paid yet that its red packets wait for the payment. */
+/** Step 5 tells an order that stands but is not paid yet, and has draws, that its red packets wait for the payment. */
 export const drawsAwaitPayment = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'processing';
 
 /** The order id of step 5's query as a number, or null when it names none (or not a plausible id). */

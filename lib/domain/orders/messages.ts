@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
   mobileBarcode: '請選擇手機條碼',
   loveCode: '請選擇愛心碼',
   invoiceType: '請選擇發票寄送方式',
+  invoiceByRegisteredMail: (workingDays: number) => `發票以掛號郵寄，約需 ${workingDays} 個工作天送達`,
   carrierType: '請選擇發票載具',
   delivery: '請選擇配送方式',
   // Steps 2 and 3: a refused next
@@ -44,7 +45,11 @@ export const ORDER_MESSAGES = {
   // Step 4
   terms: '請先同意活動條款',
   outOfStock: (names: string[]) => `${names.join('、')} 庫存不足，請稍後再試`,
+  // The API's own 4015 (MAX_OPEN_UNPAID_ORDERS, deadlines.ts): not in the spec's catalogue, so the page answers it as the spec's "anything else" with these words as the detail.
+  tooManyUnpaid: `您有 ${MAX_OPEN_UNPAID_ORDERS} 筆訂單尚未付款，請先完成付款或取消訂單後再下單`,
   unpaidHold: (name: string, held: number, limit: number) => `您尚未付款的訂單已保留 ${name} ${held} 件，每人最多保留 ${limit} 件，請先完成付款或取消訂單`,
+  unpaidRenewals: (name: string, count: number, days: number, from: string) =>
+    `您近 ${days} 天內已有 ${count} 筆含 ${name} 的訂單未付款（含未付款即取消或逾期的訂單），請於 ${from} 後再訂購此商品`,
   stockCheckFailed: '目前無法確認商品庫存，請稍後再試',
   networkRetry: '網路連線不穩定，無法確認訂單是否已送出。請再按一次「送出訂單」，系統不會重複成立訂單。',
   // Order submission, by status_from_backend (spec-coverage “Activities”)
@@ -99,8 +104,6 @@ export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
   4012: { message: '活動贈品選擇有誤，請回購物車重新選擇', then: 'step1' },
   4013: { message: '活動贈品已送完', then: 'step1', orContinueWithout: true },
   4014: { message: '您於此活動已有三筆取消訂單，此活動暫停網路購物', then: 'step1', warning: true },
-  // The shop's own code (not in the spec): too many unpaid orders (MAX_OPEN_UNPAID_ORDERS, deadlines.ts).
-  4015: { message: `您有 ${MAX_OPEN_UNPAID_ORDERS} 筆訂單尚未付款，請先完成付款或取消訂單後再下單`, then: 'stay' },
 };
 
 /**

@@ -8,6 +8,7 @@ type LifeFacts = {
   closed_reason: ClosedReason | null;
   payment_link_void: boolean;
   cart_restored: boolean;
+  paid_at: string | null;
 };
 
 /** 'YYYY-MM-DD HH:mm:ss' → 'YYYY-MM-DD HH:mm' (the deadline's seconds say nothing to a member). */
@@ -16,7 +17,7 @@ const minutes = (wallTime: string) => wallTime.slice(0, 16);
 /**
  * What the order detail says about an order's payment life (docs/spec-coverage.md "Order life: payments, deadlines, failures and refunds"): the
  * deadline while it waits, why it closed, a void payment link, goods back in the cart, and the refund
- * of a payment that came too late (23). Empty for an order that simply goes on.
+ * of a payment that came too late (23) or of a paid order its member cancelled. Empty for an order that simply goes on.
  */
 export function orderLifeNotes(order: LifeFacts): string[] {
   const notes: string[] = [];
@@ -26,6 +27,7 @@ export function orderLifeNotes(order: LifeFacts): string[] {
   if (order.closed_reason === 'expired') notes.push(atm ? '本訂單已超過匯款期限未付款，已自動取消。' : '本訂單未在付款期限內完成付款，已自動取消。');
   if (order.closed_reason === 'declined') notes.push('發卡銀行未核准本次付款，訂單未成立。');
   if (order.closed_reason === 'late_payment') notes.push('異常交易：本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款。');
+  if (order.closed_reason === 'member' && order.paid_at) notes.push('本訂單於付款後取消，款項將由專人為您辦理退款。');
   if (order.payment_link_void && order.closed_reason !== 'late_payment') notes.push('付款連結已失效，無法再以此訂單付款。');
   if (order.cart_restored) notes.push('訂單中的商品已放回購物車，您可以改用其他付款方式重新結帳。');
   return notes;

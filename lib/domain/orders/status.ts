@@ -19,6 +19,8 @@ export const ORDER_STATUS_CODE = {
   orderedUnpaid: 1,
   cardProcessing: 2,
   paid: 3,
+  /** The company's own step after payment; a card order's member may still cancel it. */
+  paidNotShipped: 4,
   cancelled: 9,
   /** A card order whose payment the gateway declined or that expired: dead like a cancelled one. */
   cardFailed: 11,

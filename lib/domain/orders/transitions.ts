@@ -8,8 +8,8 @@ import type { ClosedReason } from '@/lib/contract/schema/orders';
 /** Why a closed order closed, as GET orders/{id} tells it: the contract's enum. */
 export type { ClosedReason };
 
-/** What a transition gives back: booked stock, activity gift units and quotas with the draws, the cart lines. */
-export type GiveBack = 'stock' | 'activity_quotas' | 'cart_lines';
+/** What a transition gives back: booked stock, activity gift units and quotas with the draws, the cart lines, the payments received (a refund is due). */
+export type GiveBack = 'stock' | 'activity_quotas' | 'cart_lines' | 'payments';
 
 export type OrderTransition = {
   event: OrderEvent;
@@ -22,6 +22,8 @@ export type OrderTransition = {
 const DEAD_ORDER_GIVES_BACK: readonly GiveBack[] = ['stock', 'activity_quotas'];
 /** A card order that could not be paid puts its lines back, so the member can pay another way. */
 const UNPAID_CARD_GIVES_BACK: readonly GiveBack[] = [...DEAD_ORDER_GIVES_BACK, 'cart_lines'];
+/** A paid order its member cancels owes its payment back. */
+const PAID_ORDER_GIVES_BACK: readonly GiveBack[] = [...DEAD_ORDER_GIVES_BACK, 'payments'];
 
 /**
  * Every status change an order may make, and nothing else: an event from a status not listed here
@@ -35,7 +37,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { event: 'declined', from: S.cardProcessing, to: S.cardFailed, closedReason: 'declined', givesBack: UNPAID_CARD_GIVES_BACK },
   { event: 'expire', from: S.orderedUnpaid, to: S.cancelled, closedReason: 'expired', givesBack: DEAD_ORDER_GIVES_BACK },
   { event: 'expire', from: S.cardProcessing, to: S.cardFailed, closedReason: 'expired', givesBack: UNPAID_CARD_GIVES_BACK },
-  ...[S.orderedUnpaid, S.cardProcessing, S.paid, 4].map((from) => ({ event: 'member_cancel' as const, from, to: S.cancelled, closedReason: 'member' as const, givesBack: DEAD_ORDER_GIVES_BACK })),
+  ...[S.orderedUnpaid, S.cardProcessing].map((from) => ({ event: 'member_cancel' as const, from, to: S.cancelled, closedReason: 'member' as const, givesBack: DEAD_ORDER_GIVES_BACK })),
+  ...[S.paid, S.paidNotShipped].map((from) => ({ event: 'member_cancel' as const, from, to: S.cancelled, closedReason: 'member' as const, givesBack: PAID_ORDER_GIVES_BACK })),
   { event: 'late_payment', from: S.cancelled, to: S.erroneous, closedReason: 'late_payment', givesBack: [] },
   { event: 'late_payment', from: S.cardFailed, to: S.erroneous, closedReason: 'late_payment', givesBack: [] },
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "order_payments" ADD COLUMN "review_note" text;

@@ -64,7 +64,7 @@ export const category = baseRecord.extend({
   icon_alt: text.nullable(),
   icon_title: text.nullable(),
   is_all: flag,
-  products_count: int.optional(),
+  products_count: int.optional().describe('The products of the category the caller may see'),
   series: z.array(series).optional(),
 });
 

@@ -68,13 +68,17 @@ export const calendar = baseRecord.extend({
 });
 
 /** calendars/{id} and calendar/now: the calendar with its three course groups. */
-export const calendarDetail = calendar.extend({ businessData: z.array(courseEntry), characterData: z.array(courseEntry), numerologyData: z.array(courseEntry) });
+export const calendarDetail = calendar.extend({
+  businessData: z.array(courseEntry).describe('專業講座, by day_of_week'),
+  characterData: z.array(courseEntry).describe('八字課程, by day_of_week'),
+  numerologyData: z.array(courseEntry).describe('命理課程, by day_of_week'),
+});
 
 /** A nationwide service base (service-bases). `city` is written with 臺 (臺北市…), the name the map of Taiwan uses. */
 export const serviceBase = baseRecord.extend({
   sort: int,
   name: text,
-  city: text,
+  city: text.describe("The map's county name, always 臺, never 台 (臺北市)"),
   district: text,
   address: text,
   telephone: phone,

@@ -43,7 +43,7 @@ export const member = baseRecord.extend({
   spouse_identity_card: text.nullable(),
   sales_territory_id: int.nullable(),
   sales_territory: z.object({ id: int, name: text, code: text }).nullable().optional(),
-  pv: performanceFigures.nullable().optional(),
+  pv: performanceFigures.nullable().optional().describe("This month's figures"),
   barcode01: text.nullable(),
   barcode02: text.nullable(),
   barcode03: text.nullable(),
@@ -73,7 +73,7 @@ export const loginPop = baseRecord.extend({
   status: int,
   type: z.enum(['text', 'video']),
   title: text.nullable().optional(),
-  content: text.nullable(),
+  content: text.nullable().describe('For `video`, the title of a GET video-resources entry'),
   published_at: dateTime.nullable(),
   finished_at: dateTime.nullable(),
 });
@@ -90,7 +90,7 @@ export const performanceLookup = z.object({
 });
 
 /** The token reply of a login, never wrapped in `data`. */
-export const token = z.object({ expires_in: int.min(1).describe('Seconds'), token_type: z.literal('Bearer'), access_token: text });
+export const token = z.object({ expires_in: int.min(1).describe('Seconds: 28800, 8 hours'), token_type: z.literal('Bearer'), access_token: text });
 
 /** An SMS code was sent: the phone number with its middle hidden. */
 export const codeSent = done.extend({ phone_number: text });

@@ -17,7 +17,13 @@ export const office = baseRecord.extend({
 });
 
 /** `id` is the spec's payment id (1 taiShinCard, 2 card, 3 unionPay, 4 ATM); `max_installment` 0 when paid at once. */
-export const paymentMethod = baseRecord.extend({ name: text, code: text, content: text, status: int, max_installment: int });
+export const paymentMethod = baseRecord.extend({
+  name: text,
+  code: text.describe('What an order stores as its payment'),
+  content: text,
+  status: int,
+  max_installment: int.describe('The most card instalments: taiShinCard 12, card 9, the others 0'),
+});
 
 /** A date an ATM payment may be made on. */
 export const remittanceDay = baseRecord.extend({ day: date });

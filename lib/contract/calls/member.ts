@@ -34,7 +34,7 @@ const tooMany = (when?: string) => ({ 429: { when: `${when ? `${when}; ` : ''}${
 const noAccount = { 404: { when: "`{message: '查無此帳號'}`." } };
 const newPasswordRules = "'請填寫密碼', '密碼長度過短，最少 8 碼', '請填寫包含英文與數字的密碼'";
 
-/** The member's calls (docs/api-contract.md "Member calls" and the sections after it). */
+/** The member's calls; the rules spanning them are in docs/api-contract.md "Member calls" and the sections after it. */
 export const memberCalls = [
   defineCall('POST login', {
     summary:
@@ -259,7 +259,7 @@ export const memberCalls = [
   defineCall('PUT orders/{id}', {
     access: who,
     summary:
-      "Cancels an order (`{order_status: 9}`) while `canCancel` (ATM below 4, other payments below 5), giving back as docs/api-contract.md \"Order life: payments, deadlines, failures and refunds\" says: `{data, message: '訂單已取消'}`. A repeat on a cancelled order: 200, unchanged.",
+      "Cancels an order (`{order_status: 9}`) while `canCancel` (ATM below 4, other payments below 5), giving back as docs/api-contract.md \"Orders and activities\" says: `{data, message: '訂單已取消'}`. A repeat on a cancelled order: 200, unchanged.",
     body: z.object({ order_status: z.union([z.literal(9), z.literal('9')]) }),
     ok: done.extend({ data: order }),
     refusals: {

@@ -49,7 +49,7 @@ const articleSections = (['abouts', 'join-us', 'services'] as const).map((path) 
   }),
 );
 
-/** What a visitor may call (docs/api-contract.md "Public calls"). */
+/** What a visitor may call; the rules of every call are in docs/api-contract.md "Rules of every call". */
 export const publicCalls = [
   defineCall('GET system-images', { summary: 'Site images by sort: 0 logo, 3 site icon, 4 small logo.', ok: list(systemImage) }),
   defineCall('GET system-rights', { summary: `Footer facts; ${firstShown}`, ok: list(systemRight) }),
@@ -139,8 +139,9 @@ export const publicCalls = [
     refusals: { 400: { when: `${unreadable} Also: a path with dot segments, a hidden file, an encoded slash or a NUL.` }, ...notFound('找不到此檔案', 'No such file (a JSON refusal)') },
   }),
   defineCall('POST payments/notify', {
-    summary: "The payment gateway's signed notice, server to server (form fields); answers the gateway's text.",
-    ok: { text: "'1|OK' once the notice is applied" },
-    refusals: { 400: { when: "A notice that cannot be read, or whose signature, order or amount is refused: the gateway's text '0|Error'; nothing changes.", plainText: true } },
+    summary:
+      'The payment gateway\'s signed notice, server to server (form fields, ECPay AIO style); open during a maintenance closure. Signature, what it changes and when: docs/api-contract.md "Orders and payment".',
+    ok: { text: "'1|OK' whenever the notice was genuine, repeats included" },
+    refusals: { 400: { when: "Every refusal is the same text '0|Error' (a bad signature, an unknown order, a wrong amount, an unreadable body); nothing changes.", plainText: true } },
   }),
 ];

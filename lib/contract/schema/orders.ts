@@ -10,7 +10,7 @@ export const paymentCode = z.enum(['taiShinCard', 'card', 'unionPay', 'ATM']);
 export const closedReason = z.enum(['member', 'declined', 'expired', 'late_payment']);
 
 /** The answer of POST orders: card payments continue at `url` (the payment provider's page). */
-export const orderCreated = z.object({ id: int, order_number: text, payment: paymentCode, order_status: int, url: link.nullable() });
+export const orderCreated = z.object({ id: int, order_number: text.describe("'W' + the Taiwan date (YYYYMMDD) + at least 6 digits of a sequence, e.g. W20261123000042"), payment: paymentCode, order_status: int, url: link.nullable() });
 
 /** A stored order line; gifts carry an activity_id and activity_item_id. */
 export const orderItem = fortuneFields.extend({
@@ -33,7 +33,7 @@ export const orderItem = fortuneFields.extend({
 /** A stored order. */
 export const order = z.object({
   id: int,
-  order_number: text,
+  order_number: text.describe("'W' + the Taiwan date (YYYYMMDD) + at least 6 digits of a sequence, e.g. W20261123000042"),
   created_at: dateTime,
   total_price: int,
   total_pv: int,

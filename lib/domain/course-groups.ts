@@ -3,7 +3,7 @@ import type { CalendarDetail, CourseEntry } from '@/lib/contract/schema/content'
 /**
  * The three course groups of a calendar (spec-coverage “Public site: sound and news” calendar detail, in the spec's order): eight-
  * characters courses, destiny courses, professional lectures — the API's characterData,
- * numerologyData and businessData (docs/api-contract.md).
+ * numerologyData and businessData (CalendarDetail in lib/contract/schema/content.ts).
  */
 export const COURSE_GROUPS = [
   { key: 'characterData', title: '八字課程' },

@@ -26,7 +26,7 @@ const drawFields = {
   product_id: activityItems.product_id,
 };
 
-/** Draws as the API answers them (docs/api-contract.md "Red packets"): the prize's product once opened, else null. */
+/** Draws as the API answers them (`GET activities_five/{order_id}` in lib/contract/calls/member.ts): the prize's product once opened, else null. */
 async function present(db: Db, rows: { id: number; order_id: number; activity_id: number; activity_title: string; opened_at: string | null; product_id: number | null }[]): Promise<Draw[]> {
   const ids = [...new Set(rows.map((row) => row.product_id).filter((id): id is number => id !== null))];
   const prizes = ids.length

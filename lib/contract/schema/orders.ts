@@ -59,10 +59,10 @@ export const order = z.object({
   shipping_fee: int,
   paid_at: dateTime.nullable(),
   thirdparty_payment_number: text.nullable().describe("The gateway's trade number of the payment (a late payment's too)"),
-  payment_deadline: dateTime.nullable().describe('While unpaid (1, 2): when it expires'),
+  payment_deadline: dateTime.nullable().describe('While unpaid (1, 2): when it expires; else null'),
   closed_reason: closedReason.nullable(),
-  payment_link_void: z.boolean().describe('A card order no longer waiting at the gateway and never paid'),
-  cart_restored: z.boolean().describe('A card order that could not be paid put its goods back in the cart'),
+  payment_link_void: z.boolean().describe('A card order no longer waiting at the gateway (2) and never paid: its payment page answers 410'),
+  cart_restored: z.boolean().describe("A declined or expired card order's goods went back to the cart, by buy again's rules"),
   demo_transfer_url: link.nullable().describe("Demo only: the sandbox bank's page that marks an ATM order at 1 as transferred"),
   order_items: z.array(orderItem),
 });

@@ -33,13 +33,16 @@ const nextConfig = {
     content: { stale: 60, revalidate: 300, expire: 86_400 },
   },
   // REDIS_URL: every instance shares Next.js's caches on Redis, so one webhook refreshes them all.
+  // Without it, rendered pages and 'use cache' entries stay in this process's memory, each cache an LRU of
+  // at most cacheMaxMemorySize: a visitor who varies a query or an id evicts old entries, never fills the
+  // disk (server/cache/memory-page-handler.mjs, docs/decisions/0129-bounded-caches.md).
   ...(process.env.REDIS_URL
     ? {
         cacheHandler: require.resolve('./server/cache/isr-redis-handler.mjs'),
         cacheHandlers: { default: require.resolve('./server/cache/use-cache-redis-handler.mjs') },
         cacheMaxMemorySize: 0,
       }
-    : {}),
+    : { cacheHandler: require.resolve('./server/cache/memory-page-handler.mjs'), cacheMaxMemorySize: 50 * 1024 * 1024 }),
   generateBuildId: commitBuildId,
   poweredByHeader: false,
   async headers() {
@@ -64,8 +67,18 @@ const nextConfig = {
     // They still cover 1x–2x screens for the largest rendered image (1200 px banner) and 1.75x phones.
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [96, 256, 384],
-    localPatterns: [{ pathname: '/api/web/storage/**' }, { pathname: '/images/**' }],
-    remotePatterns: apiBase ? [{ protocol: apiBase.protocol.replace(':', ''), hostname: apiBase.hostname, pathname: '/storage/**' }] : [],
+    // `search: ''`: the storage and public files ignore a query, so an image URL with one is refused
+    // rather than optimised and cached once per query string.
+    localPatterns: [
+      { pathname: '/api/web/storage/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
+    remotePatterns: apiBase
+      ? [{ protocol: apiBase.protocol.replace(':', ''), hostname: apiBase.hostname, port: apiBase.port, pathname: '/storage/**', search: '' }]
+      : [],
+    // The optimised images on disk (.next/cache/images), least recently used removed first; Next's default
+    // is half the free disk.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
   },
 };
 

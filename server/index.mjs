@@ -11,6 +11,7 @@ import { answerOutages } from './outage.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 import { pageRequestUrl } from './page-query.mjs';
+import { clearRuntimePages } from './route-cache.mjs';
 import { startRefusal } from './start-requirements.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 
@@ -22,6 +23,7 @@ if (refusal) {
 }
 
 process.env.NODE_ENV = 'production';
+clearRuntimePages();
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT ?? 3000);

@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { baseEnv, mustRun } from './run.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'backend', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'backend', 'public', 'proxy.ts', 'next.config.mjs', 'server', 'package-lock.json', 'tsconfig.json'];
 const STAMP = '.next/source-hash';
+// The build prerenders pages with the web API's data and bakes these into them: another API is another build.
+const BUILD_SETTINGS = ['API_BASE_URL', 'NEXT_PUBLIC_STORAGE_URL'];
 
 function* files(entry) {
   if (!existsSync(entry)) return;
@@ -15,9 +17,10 @@ function* files(entry) {
   }
 }
 
-/** A hash of everything the build reads, so a build is redone only when the sources changed. */
+/** A hash of everything the build reads, so a build is redone only when the sources or the API changed. */
 export function sourceHash() {
   const hash = createHash('sha256');
+  for (const name of BUILD_SETTINGS) hash.update(`${name}=${process.env[name] ?? ''}\n`);
   for (const source of SOURCES) {
     for (const file of files(source)) hash.update(file).update(readFileSync(file));
   }

@@ -27,3 +27,25 @@ describe('CONTRACT_CHECK=log', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('CONTRACT_CHECK=log and a hostile API (issue 35)', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  afterAll(() => delete process.env.CONTRACT_CHECK);
+
+  it('writes what the API chooses escaped and short, and a bounded number of lines however many requests differ', async () => {
+    process.env.CONTRACT_CHECK = 'log';
+    let request = 0;
+    /** Each refusal names a field the API invents: a forged log line, a terminal escape, a new key every time. */
+    const hostile: typeof fetch = async () =>
+      Response.json({ message: '拒絕', errors: { [`x${(request += 1)}\n[contract] GET users → 200: forged\u001b[2J${'長'.repeat(500)}`]: 1 } }, { status: 422 });
+    const checked = checkingContract(hostile, BASE);
+    for (let index = 0; index < 50; index += 1) await checked(`${BASE}/user/favorites`, { method: 'POST', body: '{}' });
+    const lines = warn.mock.calls.map(([line]) => String(line));
+    expect(lines.length).toBeLessThanOrEqual(7);
+    for (const line of lines) {
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      expect(line.length).toBeLessThanOrEqual(220);
+    }
+    expect(lines.at(-1)).toBe('[contract] POST user/favorites: further differences are not logged');
+  });
+});

@@ -1,4 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -49,4 +52,86 @@ it('gives no preview when the picture is missing, too busy to preview in 12 kB, 
   expect(await loadImagePreview('/api/web/storage/banners/missing.png')).toBeNull();
   expect((await loadImagePreview('/api/web/storage/banners/noise.png'))?.length ?? null).toBeNull();
   expect(await loadImagePreview('https://elsewhere.example.com/banner.png')).toBeNull();
+});
+
+describe('a hostile company API (issue 35)', () => {
+  let api: Server;
+  let elsewhere: Server;
+  let apiBase = '';
+  let elsewhereHits: string[] = [];
+  let apiHits: string[] = [];
+  const previousApi = process.env.API_BASE_URL;
+
+  /** A 1×1 PNG whose header claims `width` × `height`: decoding it would take the server's memory. */
+  async function claimedSize(width: number, height: number) {
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    return png;
+  }
+
+  const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+  beforeAll(async () => {
+    const banner = await picture('bands');
+    const huge = await claimedSize(16_000, 16_000);
+    elsewhere = createServer((incoming, outgoing) => {
+      elsewhereHits.push(incoming.url ?? '');
+      outgoing.writeHead(200, { 'Content-Type': 'image/png' }).end(banner);
+    });
+    const elsewhereOrigin = await listen(elsewhere);
+    api = createServer((incoming, outgoing) => {
+      apiHits.push(incoming.url ?? '');
+      if (incoming.url === '/storage/banner.png') return void outgoing.writeHead(200, { 'Content-Type': 'image/png' }).end(banner);
+      if (incoming.url === '/storage/moved.png') return void outgoing.writeHead(302, { Location: `${elsewhereOrigin}/banner.png` }).end();
+      if (incoming.url === '/storage/huge.png') return void outgoing.writeHead(200, { 'Content-Type': 'image/png' }).end(huge);
+      if (incoming.url === '/storage/endless.png') {
+        outgoing.writeHead(200, { 'Content-Type': 'image/png' });
+        const chunk = Buffer.alloc(1024 * 1024);
+        const pump = () => {
+          while (outgoing.write(chunk));
+        };
+        outgoing.on('drain', pump);
+        outgoing.on('close', () => outgoing.off('drain', pump));
+        return void pump();
+      }
+      outgoing.writeHead(404).end();
+    });
+    apiBase = `${await listen(api)}/api`;
+  });
+  beforeEach(() => {
+    process.env.API_BASE_URL = apiBase;
+    elsewhereHits = [];
+    apiHits = [];
+  });
+  afterAll(async () => {
+    process.env.API_BASE_URL = previousApi;
+    if (previousApi === undefined) delete process.env.API_BASE_URL;
+    api.closeAllConnections();
+    await Promise.all([new Promise((resolve) => api.close(resolve)), new Promise((resolve) => elsewhere.close(resolve))]);
+  });
+
+  const storage = () => apiBase.replace(/\/api$/, '/storage');
+
+  it('reads its storage', async () => {
+    expect(await loadImagePreview(`${storage()}/banner.png`)).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('follows no redirect off the storage', async () => {
+    expect(await loadImagePreview(`${storage()}/moved.png`)).toBeNull();
+    expect(elsewhereHits).toEqual([]);
+  });
+
+  it('reads nothing outside /storage, however the path is written', async () => {
+    for (const path of ['/../secret.png', '/%2e%2e/secret.png', '/..%2fsecret.png', '/banner.png?x=1']) expect(await loadImagePreview(`${storage()}${path}`)).toBeNull();
+    expect(apiHits).toEqual([]);
+  });
+
+  it('stops reading a body past its cap, and decodes no picture of hundreds of megapixels', async () => {
+    const started = Date.now();
+    expect(await loadImagePreview(`${storage()}/endless.png`)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await loadImagePreview(`${storage()}/huge.png`)).toBeNull();
+  });
 });

@@ -4,14 +4,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { exited, folderWithOwnRouteCache, send } from './server-support';
+import { exited, folderWithOwnCaches, send } from './server-support';
 
 /**
  * The web API down (issue 18): a server of the test's own on the company-API setting
  * (API_BASE_URL) pointed at a port nothing listens on. Every page it renders then shows the
  * maintenance layout and must answer 503 with Retry-After, so crawlers keep the copy they have.
  * It runs on a free port (another checkout's suite may run beside this one) and with a route
- * cache of its own (folderWithOwnRouteCache): it must render every page itself, never serve one
+ * cache of its own (folderWithOwnCaches): it must render every page itself, never serve one
  * the e2e server rendered with the API up.
  */
 let root: string;
@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   port = await freePort();
   origin = `http://localhost:${port}`;
   server = spawn('node', ['server/index.mjs'], {
-    cwd: folderWithOwnRouteCache(path.join(root, 'site')),
+    cwd: folderWithOwnCaches(path.join(root, 'site')),
     env: {
       ...process.env,
       PORT: String(port),

@@ -75,22 +75,23 @@ export async function freshDataDir(dataDir: string) {
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
-/** Links every entry of `from` into `to`, except `own`, which `to` gets as an empty folder of its own. */
-function linkAllBut(from: string, to: string, own: string) {
-  mkdirSync(path.join(to, own), { recursive: true });
-  for (const name of readdirSync(from)) if (name !== own) symlinkSync(path.resolve(from, name), path.join(to, name));
+/** Links every entry of `from` into `to`, except those in `own`, which `to` gets as empty folders of its own. */
+function linkAllBut(from: string, to: string, own: string[]) {
+  for (const name of own) mkdirSync(path.join(to, name), { recursive: true });
+  for (const name of readdirSync(from)) if (!own.includes(name)) symlinkSync(path.resolve(from, name), path.join(to, name));
 }
 
 /**
  * A folder to start a second production server in (its working directory): the project and its
- * build linked entry by entry, except the route cache, where Next.js writes the pages it renders at
- * run time (`.next/server/route-cache`) and reads them back when its memory lacks them. Servers
- * started in the project itself share that cache: one with the web API down would serve a page the
- * e2e server had just rendered, and leave its maintenance renders for the e2e server to serve.
+ * build linked entry by entry, except the folders Next.js writes at run time, which it gets empty:
+ * the route cache (`.next/server/route-cache`, where an earlier Next.js kept the pages it rendered)
+ * and `.next/cache` (the optimised images). A server of the test's own then serves nothing another
+ * server rendered (one with the web API down must render every page itself), and what it writes to
+ * disk can be measured.
  */
-export function folderWithOwnRouteCache(folder: string): string {
-  linkAllBut('.', folder, '.next');
-  linkAllBut('.next', path.join(folder, '.next'), 'server');
-  linkAllBut('.next/server', path.join(folder, '.next', 'server'), 'route-cache');
+export function folderWithOwnCaches(folder: string): string {
+  linkAllBut('.', folder, ['.next']);
+  linkAllBut('.next', path.join(folder, '.next'), ['server', 'cache']);
+  linkAllBut('.next/server', path.join(folder, '.next', 'server'), ['route-cache']);
   return folder;
 }

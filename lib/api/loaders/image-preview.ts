@@ -7,6 +7,8 @@ const PREVIEW_WIDTH = 412;
 const PREVIEW_QUALITY = 50;
 /** Past this a preview would hold back the rest of the HTML more than it brings the picture forward. */
 const PREVIEW_MAX_BYTES = 12_000;
+/** A first-screen picture is a couple of megapixels; a larger one is not decoded (a 256-megapixel PNG would take the server's memory). */
+const MAX_INPUT_PIXELS = 25_000_000;
 
 export type ImagePreview = `data:image/${string}`;
 
@@ -23,7 +25,7 @@ export async function loadImagePreview(src: string): Promise<ImagePreview | null
   if (!picture) return null;
   try {
     const { default: sharp } = await import('sharp');
-    const preview = await sharp(Buffer.from(picture))
+    const preview = await sharp(picture, { limitInputPixels: MAX_INPUT_PIXELS })
       .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
       .webp({ quality: PREVIEW_QUALITY })
       .toBuffer();

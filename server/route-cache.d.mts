@@ -1,0 +1,1 @@
+export declare function clearRuntimePages(distDir?: string): void;

@@ -3,6 +3,7 @@
  * API against lib/contract (scripts/lib/contract-check.ts). Exit 0 when every answer keeps the
  * contract, 1 on any difference, 2 when the check cannot run.
  */
+import { logText } from '@/lib/api/log-text';
 import { CheckRefused, runContractCheck } from './lib/contract-check';
 
 const USAGE = 'usage: npm run contract -- <API_BASE_URL> [--member ID:PASSWORD] [--writes] [--orders]';
@@ -33,8 +34,8 @@ async function main() {
     console.log(`${checked} calls checked in ${seconds} s: ${differences ? `${differences} differ from the contract` : 'every answer keeps the contract'}`);
     process.exitCode = differences ? 1 : 0;
   } catch (error) {
-    if (!(error instanceof CheckRefused)) throw error;
-    console.error(`contract check: ${error.message}`);
+    // One line and exit 2, whatever stopped the run: never a stack trace that may quote an answer.
+    console.error(`contract check: ${error instanceof CheckRefused ? error.message : `stopped: ${logText(String((error as Error)?.message ?? error))}`}`);
     process.exitCode = 2;
   }
 }

@@ -4,6 +4,7 @@
  * write the member's own reversible data (`writes`) and to place and cancel an ATM order (`orders`).
  */
 import { randomUUID } from 'node:crypto';
+import { logText } from '@/lib/api/log-text';
 import type { Call } from '@/lib/contract/call';
 import { findCall } from '@/lib/contract/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
@@ -12,7 +13,15 @@ import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { shippingFee } from '@/lib/domain/orders/shipping';
 import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../../tests/support/order-payload';
 
-export type CheckOptions = { base: string; member?: { username: string; password: string }; writes: boolean; orders: boolean; print: (line: string) => void };
+export type CheckOptions = {
+  base: string;
+  member?: { username: string; password: string };
+  writes: boolean;
+  orders: boolean;
+  print: (line: string) => void;
+  /** How long an answer may take, head and body (30 s). */
+  answerTimeoutMs?: number;
+};
 
 /** A refusal of the run itself (unreachable, not an API, login refused): one line, exit 2. */
 export class CheckRefused extends Error {}
@@ -22,10 +31,41 @@ type Request = { token?: string; body?: unknown; headers?: Record<string, string
 
 const HEADERS = { 'X-Client-Version': '0.0.1', Accept: 'application/json' };
 
-export async function runContractCheck({ base, member, writes, orders, print }: CheckOptions): Promise<{ checked: number; differences: number }> {
+/** The largest answer read: the catalogue's longest lists are a few hundred kB. */
+const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+/** An answer's text, read up to MAX_ANSWER_BYTES within the time left; a larger or stalled one refuses the run. */
+async function answerText(response: Response, what: string, timeoutMs: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+      size += read.value.byteLength;
+      if (size > MAX_ANSWER_BYTES) throw new CheckRefused(`${what} answered more than ${MAX_ANSWER_BYTES / 1024 / 1024} MB: not read further`);
+      chunks.push(read.value);
+    }
+  } catch (error) {
+    await reader?.cancel().catch(() => {});
+    if (error instanceof CheckRefused) throw error;
+    throw new CheckRefused(`${what}: the answer did not arrive whole within ${timeoutMs / 1000} s`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A redirect is refused, never followed: following one would send the member's password or token to where it points. */
+function refuseRedirect(response: Response, what: string) {
+  if (response.status >= 300 && response.status < 400) {
+    throw new CheckRefused(`${what} answered ${response.status}, a redirect: the check follows none (credentials would go along); give the base URL the API really answers on`);
+  }
+}
+
+export async function runContractCheck({ base, member, writes, orders, print, answerTimeoutMs = 30_000 }: CheckOptions): Promise<{ checked: number; differences: number }> {
   const root = base.replace(/\/+$/, '');
   let checked = 0;
   let differences = 0;
+  const secrets = member ? [member.password] : [];
+  /** What the API chose to send, as one safe line without the member's password or token. */
+  const printable = (text: string) => secrets.reduce((line, secret) => line.split(secret).join('[secret]'), logText(text, 300));
 
   /** One call: its answer validated against the contract of `name`, one line printed. */
   async function check(name: string, target: string, { token, body, headers = {}, anyAnswer = false }: Request = {}): Promise<Answer> {
@@ -38,13 +78,16 @@ export async function runContractCheck({ base, member, writes, orders, print }: 
         method,
         headers: { ...HEADERS, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}`, 'X-Access-Type': 'web' } : {}), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(answerTimeoutMs),
       });
     } catch (error) {
       throw new CheckRefused(`cannot reach ${root}: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
     }
+    refuseRedirect(response, `${method} ${target}`);
     const type = response.headers.get('content-type') ?? '';
-    const text = type.includes('json') ? await response.text() : (await response.arrayBuffer(), '');
+    const answered = await answerText(response, `${method} ${target}`, answerTimeoutMs);
+    const text = type.includes('json') ? answered : '';
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -57,7 +100,7 @@ export async function runContractCheck({ base, member, writes, orders, print }: 
     if (!difference && type.includes('json') === false && success && 'schema' in (call.answers[response.status] ?? {})) difference = `expected a JSON answer, received ${type || 'no content type'}`;
     if (!difference && !success && !anyAnswer) difference = `expected a success, received ${response.status}${(parsed as { status_from_backend?: number })?.status_from_backend ? ` status_from_backend ${(parsed as { status_from_backend: number }).status_from_backend}` : ''}: ${(parsed as { message?: string })?.message ?? ''}`;
     if (difference) differences += 1;
-    print(`${difference ? 'FAIL' : 'ok  '} ${method} ${target} → ${response.status}${difference ? `: ${difference}` : ''}`);
+    print(`${difference ? 'FAIL' : 'ok  '} ${method} ${target} → ${response.status}${difference ? `: ${printable(difference)}` : ''}`);
     return { status: response.status, body: parsed, ok: success && !difference };
   }
 
@@ -106,9 +149,10 @@ export async function runContractCheck({ base, member, writes, orders, print }: 
   if (!member) return { checked, differences };
   const login = await check('POST login', 'login', { body: member, anyAnswer: true });
   if (!login.ok || login.status !== 200) {
-    throw new CheckRefused(`login refused for ${member.username}: ${login.status} ${login.body?.message ?? ''}`.trim());
+    throw new CheckRefused(`login refused for the --member given: ${login.status} ${printable(String(login.body?.message ?? ''))}`.trim());
   }
   const token: string = login.body.access_token;
+  secrets.push(token);
   const as = { token };
   for (const path of ['users', 'renewal_settings', 'performances', 'user/general-addresses', 'user/characters', 'user/shopping-carts', 'user/favorites']) {
     reads[path] = await check(`GET ${path}`, path, as);
@@ -199,13 +243,19 @@ async function probe(root: string) {
   let response: Response;
   try {
     // The first call may open the API's database: a minute before it counts as unreachable.
-    response = await fetch(`${root}/system-images`, { headers: HEADERS, signal: AbortSignal.timeout(60_000) });
+    response = await fetch(`${root}/system-images`, { headers: HEADERS, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
   } catch (error) {
     const cause = (error as Error).cause;
     throw new CheckRefused(`cannot reach ${root}: ${cause instanceof Error ? cause.message : (error as Error).message}`);
   }
+  refuseRedirect(response, 'GET system-images');
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) throw new CheckRefused(`${root} is not the web API: GET system-images answered ${response.status} ${type || 'without a content type'}, not JSON`);
-  const body = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  if (!type.includes('json')) throw new CheckRefused(`${root} is not the web API: GET system-images answered ${response.status} ${logText(type, 80) || 'without a content type'}, not JSON`);
+  let body: { data?: unknown } | undefined;
+  try {
+    body = JSON.parse(await answerText(response, 'GET system-images', 60_000));
+  } catch (error) {
+    if (error instanceof CheckRefused) throw error;
+  }
   if (response.status === 404 || !body || !('data' in body)) throw new CheckRefused(`${root} is not the web API: GET system-images answered ${response.status} without a data list`);
 }

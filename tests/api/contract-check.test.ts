@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handle } from '@/backend';
 import { CheckRefused, runContractCheck } from '@/scripts/lib/contract-check';
@@ -11,13 +11,24 @@ withFreshDatabase();
 type Drift = { path: RegExp; change: (status: number, body: any) => { status: number; body: unknown } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let drift: Drift | undefined;
+/** A hostile API: answers a path itself, as it pleases (true when it did). */
+let hostile: ((path: string, outgoing: ServerResponse, body: string) => boolean) | undefined;
 let server: Server;
 let base: string;
 
 // The embedded API over HTTP, with one call's answer changed as another API might answer it.
 beforeAll(async () => {
   server = createServer(async (incoming, outgoing) => {
-    const response = await handle(new Request(`http://127.0.0.1${incoming.url}`, { method: incoming.method, headers: { 'X-Client-Version': '0.0.1' } }));
+    let sent = '';
+    for await (const chunk of incoming) sent += chunk;
+    if (hostile?.((incoming.url ?? '').replace(/^\/api\/web\//, ''), outgoing, sent)) return;
+    const response = await handle(
+      new Request(`http://127.0.0.1${incoming.url}`, {
+        method: incoming.method,
+        headers: { 'X-Client-Version': '0.0.1', ...(sent ? { 'Content-Type': 'application/json' } : {}), ...(incoming.headers.authorization ? { Authorization: incoming.headers.authorization } : {}) },
+        body: sent || undefined,
+      }),
+    );
     const type = response.headers.get('content-type') ?? '';
     let status = response.status;
     let body: string | Buffer = Buffer.from(await response.arrayBuffer());
@@ -35,6 +46,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
   drift = undefined;
+  hostile = undefined;
 });
 
 /** `npm run contract -- …` as a person runs it, in a process of its own. */
@@ -97,6 +109,63 @@ describe('npm run contract catches an API that drifted from the contract', () =>
   it('refuses to run against a base URL that is not the web API, with one line', async () => {
     await expect(runContractCheck({ base: base.replace(/\/api\/web$/, ''), writes: false, orders: false, print: () => {} })).rejects.toThrow(
       new CheckRefused(`${base.replace(/\/api\/web$/, '')} is not the web API: GET system-images answered 404 without a data list`),
+    );
+  });
+});
+
+/** Issue 35: a hostile API gets nothing from `npm run contract`, and cannot crash it. */
+describe('npm run contract against a hostile API', () => {
+  const MEMBER = 'A123456789:demo2026';
+
+  it('never prints the password or the token, whatever the API echoes, and escapes what it sends', async () => {
+    hostile = (path, outgoing, body) => {
+      if (path !== 'login') return false;
+      const { password } = JSON.parse(body);
+      outgoing.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `密碼 ${password} 錯誤\n\u001b[31mok   GET forged → 200`, status_from_backend: 4003 }));
+      return true;
+    };
+    const run = await command([base, '--member', MEMBER]);
+    expect(run.code).toBe(2);
+    expect(run.stdout + run.stderr).not.toContain('demo2026');
+    expect(run.stderr).toBe('contract check: login refused for the --member given: 403 密碼 [secret] 錯誤\\u{a}\\u{1b}[31mok   GET forged → 200\n');
+  });
+
+  it('follows no redirect: a 307 to another host never receives the credentials', async () => {
+    const received: string[] = [];
+    const elsewhere = createServer((incoming, outgoing) => {
+      received.push(`${incoming.method} ${incoming.url}`);
+      outgoing.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/steal`;
+      hostile = (path, outgoing) => path === 'login' && (outgoing.writeHead(307, { Location: target }).end(), true);
+      const run = await command([base, '--member', MEMBER]);
+      expect([run.code, run.stderr]).toEqual([2, 'contract check: POST login answered 307, a redirect: the check follows none (credentials would go along); give the base URL the API really answers on\n']);
+      expect(received).toEqual([]);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
+  });
+
+  it('a huge answer stops the run with one line and exit 2, never a crash', async () => {
+    hostile = (path, outgoing) => {
+      if (path !== 'terms') return false;
+      outgoing.writeHead(200, { 'Content-Type': 'application/json' });
+      const megabyte = 'x'.repeat(1024 * 1024);
+      outgoing.write('{"data":["');
+      for (let sent = 0; sent < 12; sent += 1) outgoing.write(megabyte);
+      outgoing.end('"]}');
+      return true;
+    };
+    const run = await command([base]);
+    expect([run.code, run.stderr]).toEqual([2, 'contract check: GET terms answered more than 10 MB: not read further\n']);
+  });
+
+  it('an answer that stalls stops the run with one line', async () => {
+    hostile = (path, outgoing) => path === 'terms' && (outgoing.writeHead(200, { 'Content-Type': 'application/json' }).write('{"data":['), true);
+    await expect(runContractCheck({ base, writes: false, orders: false, print: () => {}, answerTimeoutMs: 500 })).rejects.toThrow(
+      new CheckRefused('GET terms: the answer did not arrive whole within 0.5 s'),
     );
   });
 });

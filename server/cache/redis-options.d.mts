@@ -1,1 +1,1 @@
-export declare function redisOptions(url?: string): { redisUrl: string; database: number };
+export declare function redisOptions(url?: string, env?: Record<string, string | undefined>): { redisUrl: string; database: number; keyPrefix: string };

@@ -52,7 +52,16 @@ describe('Redis outage log', () => {
 
 describe('Redis options', () => {
   it('uses the database the URL names, database 0 when it names none', () => {
-    expect(redisOptions('redis://cache:6379')).toEqual({ redisUrl: 'redis://cache:6379', database: 0 });
-    expect(redisOptions('redis://:secret@cache:6379/3')).toEqual({ redisUrl: 'redis://:secret@cache:6379/3', database: 3 });
+    expect(redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1' })).toEqual({ redisUrl: 'redis://cache:6379', database: 0, keyPrefix: 'b1:embedded:' });
+    expect(redisOptions('redis://:secret@cache:6379/3', { KEY_PREFIX: 'b1' })).toMatchObject({ redisUrl: 'redis://:secret@cache:6379/3', database: 3 });
+  });
+
+  it('keys pages by the API they came from (issue 35): another API on the same Redis and build finds none of them', () => {
+    const embedded = redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1' }).keyPrefix;
+    const company = redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1', API_BASE_URL: 'https://api.example.com/api/web' }).keyPrefix;
+    const staging = redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1', API_BASE_URL: 'https://staging.example.com/api/web' }).keyPrefix;
+    expect(new Set([embedded, company, staging]).size).toBe(3);
+    expect(company).toMatch(/^b1:api-[0-9a-f]{12}:$/);
+    expect(company).not.toContain('example.com');
   });
 });

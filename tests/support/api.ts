@@ -1,6 +1,7 @@
 import { openDatabase, setDatabase } from '@/backend/db/client';
 import { handle } from '@/backend';
 import { expectContractKept } from './contract';
+import { patiently } from './patiently';
 import { createSeededTestDatabase, postgresPool, postgresTestUrl } from './postgres';
 import { openSeededMemoryDatabase } from './seeded-dump';
 
@@ -13,7 +14,7 @@ import { openSeededMemoryDatabase } from './seeded-dump';
 export function withFreshDatabase() {
   const serverUrl = postgresTestUrl();
   if (!serverUrl) {
-    beforeAll(async () => {
+    patiently(beforeAll, 'opening the seeded in-memory database', async () => {
       const db = openSeededMemoryDatabase();
       setDatabase(db);
       await db;
@@ -22,13 +23,13 @@ export function withFreshDatabase() {
   }
   let created: Awaited<ReturnType<typeof createSeededTestDatabase>> | undefined;
   let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  beforeAll(async () => {
+  patiently(beforeAll, "creating a seeded database on the PostgreSQL leg's server", async () => {
     created = await createSeededTestDatabase(serverUrl);
     const db = openDatabase(created.url);
     setDatabase(db);
     opened = await db;
   });
-  afterAll(async () => {
+  patiently(afterAll, "closing and dropping the test file's database", async () => {
     if (opened) await postgresPool(opened)?.end();
     await created?.drop();
   });

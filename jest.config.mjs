@@ -18,8 +18,11 @@ const config = createJestConfig({
   // A worker per core. Jest's default leaves one core to its own process, which only gathers results:
   // on a 2-core machine that is one worker, and the suite took 268 s against 160 s with two (docs/perf.md).
   maxWorkers: '100%',
-  // PGlite keeps a WASM worker alive; the suites close nothing by hand.
-  forceExit: true,
+  // Test files close what they open (an in-memory PGlite holds ~300 MB) and a worker stays near 1.5 GB
+  // resident. Should a file leak again, a worker whose heap passed this after a file is replaced. Jest
+  // weighs the JavaScript heap only, garbage included (a healthy run's reaches 0.9 GB), not WASM memory:
+  // a database left open (20 MB of heap each, besides its WASM) is caught late.
+  workerIdleMemoryLimit: '1GB',
 });
 
 

@@ -8,7 +8,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { count, getTableName, is } from 'drizzle-orm';
 import { isPgEnum, isPgSequence, PgTable } from 'drizzle-orm/pg-core';
-import { dataDir, openDatabase, storageDir, type Db } from '@/backend/db/client';
+import { closeDatabase, dataDir, openDatabase, storageDir } from '@/backend/db/client';
 import * as schema from '@/backend/db/schema';
 
 const shown = (folder: string) => path.relative(process.cwd(), folder) || folder;
@@ -40,11 +40,6 @@ async function dropPostgresTables(url: string) {
 async function countFiles(folder: string): Promise<number> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
-}
-
-async function closeDatabase(db: Db) {
-  const client = (db as unknown as { $client?: { end?: () => Promise<void>; close?: () => Promise<void> } }).$client;
-  await (client?.end?.() ?? client?.close?.());
 }
 
 async function main() {

@@ -59,6 +59,12 @@ export async function dumpDatabase(db: Db): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
+/** Lets go of a database `openDatabase` opened: PGlite closes its instance (and files), node-postgres ends its pool. */
+export async function closeDatabase(db: Db): Promise<void> {
+  const client = (db as unknown as { $client: { close?: () => Promise<void>; end?: () => Promise<void> } }).$client;
+  await (client.end ?? client.close)?.call(client);
+}
+
 /** Connections per process; node-postgres's default (10) unless PG_POOL_MAX says otherwise. */
 export function postgresPoolSize(value = process.env.PG_POOL_MAX): number {
   const size = Number(value);

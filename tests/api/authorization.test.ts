@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '@/lib/session/cookie';
 import { sessionSecret } from '@/lib/session/secret';
 import { call, withFreshDatabase } from '../support/api';
 import { addToCart, orderPayload, productWith, readyToOrder, shopper, submitOrder } from '../support/orders';
+import { patiently } from '../support/patiently';
 
 withFreshDatabase();
 
@@ -62,7 +63,7 @@ async function recordsOfA() {
   };
 }
 
-beforeAll(async () => {
+patiently(beforeAll, "making member A's records and member B", async () => {
   const a = await readyToOrder();
   memberA = a.member.id;
   tokenA = a.token;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { handle } from '@/backend';
 import { call, withFreshDatabase } from '../support/api';
 import { addToCart, productWith, readyToOrder, submitOrder } from '../support/orders';
+import { patiently } from '../support/patiently';
 import { callKey, contractCalls, ENDPOINTS, type Endpoint } from './fuzz-endpoints';
 import { authorization, body, contentType, idempotencyKey, ODD_IDS, ODD_METHODS, pathId, query, QUERY_SPOILERS, SPOILERS } from './fuzz-inputs';
 
@@ -28,7 +29,7 @@ const validBodies: Record<string, Record<string, unknown>> = {};
 const chart = { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' };
 const recipient = { name: '王小明', phone: '0911222333', postal_code: '104', city: '臺北市', district: '中山區', address: '南京東路二段100號3樓' };
 
-beforeAll(async () => {
+patiently(beforeAll, 'making a member with one record of every kind', async () => {
   // A member with one record of every kind, so a fuzzed id sometimes names a real record of the caller's.
   const ready = await readyToOrder();
   token = ready.token;

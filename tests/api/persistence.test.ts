@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, setDatabase } from '@/backend/db/client';
+import { closeDatabase, openDatabase, setDatabase } from '@/backend/db/client';
 import { call } from '../support/api';
 
 /** `npm start` opens PGlite files in DATA_DIR: a second start must keep what the first one stored. */
@@ -27,13 +27,13 @@ describe('the PGlite database on disk', () => {
     expect(recorded.status).toBe(201);
     expect(recorded.json.data.count).toBe(before + 1);
     const productsBefore = (await call('GET', 'products')).json.total;
-    await (first as unknown as { $client: { close(): Promise<void> } }).$client.close();
+    await closeDatabase(first);
 
     const second = await openDatabase(location);
     setDatabase(Promise.resolve(second));
     expect((await call('GET', 'browse-counts')).json.data.count).toBe(before + 1);
     // The seed did not run again: the same number of products, no duplicates.
     expect((await call('GET', 'products')).json.total).toBe(productsBefore);
-    await (second as unknown as { $client: { close(): Promise<void> } }).$client.close();
+    await closeDatabase(second);
   }, 120_000); // two cold PGlite opens with migrations and seed: slow on a busy 2-core machine
 });

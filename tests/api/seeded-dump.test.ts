@@ -1,6 +1,7 @@
-import { openDatabase, type Db } from '@/backend/db/client';
+import { closeDatabase, openDatabase, type Db } from '@/backend/db/client';
 import { requestedImages } from '@/backend/seed/images';
-import { createSeededTestDatabase, createTestDatabase, postgresPool, postgresTestUrl } from '../support/postgres';
+import { patiently } from '../support/patiently';
+import { createSeededTestDatabase, createTestDatabase, postgresTestUrl } from '../support/postgres';
 import { openSeededMemoryDatabase } from '../support/seeded-dump';
 
 type Row = Record<string, unknown>;
@@ -30,15 +31,21 @@ async function contents(db: Db) {
 }
 
 describe('the seeded dump API test files start from (tests/support/seeded-dump.ts)', () => {
+  const opened: Db[] = [];
+  const kept = (db: Db) => (opened.push(db), db);
+  patiently(afterAll, 'closing the in-memory databases', async () => {
+    for (const db of opened) await closeDatabase(db);
+  });
+
   it('holds what seeding the long way gives: every row and sequence, and registers the same demo images', async () => {
-    const seeded = await openDatabase('memory://');
+    const seeded = kept(await openDatabase('memory://'));
     const seededImages = new Map(requestedImages());
-    const first = await openSeededMemoryDatabase(); // makes the run's dump if no file made it yet
+    const first = kept(await openSeededMemoryDatabase()); // makes the run's dump if no file made it yet
 
     // A module registry of its own, whose image registry only the dump can fill.
     let started = { db: first, images: new Map() };
     await jest.isolateModulesAsync(async () => {
-      const db = await jest.requireActual<typeof import('../support/seeded-dump')>('../support/seeded-dump').openSeededMemoryDatabase();
+      const db = kept(await jest.requireActual<typeof import('../support/seeded-dump')>('../support/seeded-dump').openSeededMemoryDatabase());
       const images = new Map(jest.requireActual<typeof import('@/backend/seed/images')>('@/backend/seed/images').requestedImages());
       started = { db, images };
     });
@@ -65,8 +72,8 @@ const serverUrl = postgresTestUrl();
     opened.push(db);
     return db;
   };
-  afterAll(async () => {
-    for (const db of opened) await postgresPool(db)?.end();
+  patiently(afterAll, "closing and dropping the PostgreSQL leg's test databases", async () => {
+    for (const db of opened) await closeDatabase(db);
     for (const database of made) await database.drop();
   });
 

@@ -1,35 +1,42 @@
-import { openDatabase, setDatabase } from '@/backend/db/client';
+import { closeDatabase, openDatabase, setDatabase, type Db } from '@/backend/db/client';
 import { handle } from '@/backend';
 import { expectContractKept } from './contract';
-import { createSeededTestDatabase, postgresPool, postgresTestUrl } from './postgres';
+import { patiently } from './patiently';
+import { createSeededTestDatabase, postgresTestUrl } from './postgres';
 import { openSeededMemoryDatabase } from './seeded-dump';
 
 /**
  * API tests run the real embedded API (handle) on a fresh database, migrated and seeded with the demo
  * data: an in-memory PGlite (started from the run's seeded dump: tests/support/seeded-dump.ts), or on the
  * PostgreSQL leg of `npm test` a new database on that server. Call `withFreshDatabase()` at the top of a
- * test file, after faking the clock if the file does (the seed's dates follow it).
+ * test file, after faking the clock if the file does (the seed's dates follow it). The database is
+ * closed after the file's tests: an open PGlite keeps the Jest worker from exiting, and the file's
+ * modules and its WASM memory (about 300 MB) from being freed.
  */
 export function withFreshDatabase() {
   const serverUrl = postgresTestUrl();
   if (!serverUrl) {
-    beforeAll(async () => {
+    let opened: Db | undefined;
+    patiently(beforeAll, 'opening the seeded in-memory database', async () => {
       const db = openSeededMemoryDatabase();
       setDatabase(db);
-      await db;
+      opened = await db;
+    });
+    patiently(afterAll, 'closing the in-memory database', async () => {
+      if (opened) await closeDatabase(opened);
     });
     return;
   }
   let created: Awaited<ReturnType<typeof createSeededTestDatabase>> | undefined;
-  let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  beforeAll(async () => {
+  let opened: Db | undefined;
+  patiently(beforeAll, "creating a seeded database on the PostgreSQL leg's server", async () => {
     created = await createSeededTestDatabase(serverUrl);
     const db = openDatabase(created.url);
     setDatabase(db);
     opened = await db;
   });
-  afterAll(async () => {
-    if (opened) await postgresPool(opened)?.end();
+  patiently(afterAll, "closing and dropping the test file's database", async () => {
+    if (opened) await closeDatabase(opened);
     await created?.drop();
   });
 }

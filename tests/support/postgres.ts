@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client, type Pool } from 'pg';
-import { openDatabase, type Db } from '@/backend/db/client';
+import { closeDatabase, openDatabase, type Db } from '@/backend/db/client';
 import { keepSeedImages, replaySeedImages, seedKey } from './seeded-dump';
 
 /**
@@ -39,7 +39,7 @@ export async function createTestDatabase(serverUrl: string, template?: string) {
 async function makeSeededTemplate(serverUrl: string, template: string, key: string) {
   const building = await createTestDatabase(serverUrl);
   const db = await openDatabase(building.url);
-  await postgresPool(db)?.end(); // a template nobody is connected to, else copying it fails
+  await closeDatabase(db); // a template nobody is connected to, else copying it fails
   await keepSeedImages(key);
   try {
     await onServer(serverUrl, (client) => client.query(`alter database "${building.name}" rename to "${template}"`));

@@ -57,14 +57,14 @@ const recipient = (name: string) => ({ name, phone: '0961222444', postal_code: '
 type Product = { id: number; product_number: string; member_price: number; pv: number; quantity: number; is_testing: number; free_shipping_quantity: number | null; abroad_free_shipping_quantity: number | null };
 type Written = { charts: number[]; recipients: number[]; luckyLines: number[]; orders: number[] };
 
-/** What the stream needs from the shop: the ring (a lucky product), an ordinary product with stock, the order's fixed fields. */
+/** What the stream needs from the shop: the ring (a lucky product), ordinary products with stock, the order's fixed fields. */
 async function shopFacts(token: string) {
   const ring = (await send('GET', '/api/web/products/number-search/01205')).json.data as Product;
   const products = [] as Product[];
   for (let page = 1; page <= 3; page++) products.push(...((await send('GET', `/api/web/products?page=${page}`)).json.data as Product[]));
   const ordinary = products
     .filter((product) => !isLuckyProductNumber(product.product_number) && product.is_testing !== 1 && !product.free_shipping_quantity)
-    .sort((a, b) => b.quantity - a.quantity)[0];
+    .sort((a, b) => b.quantity - a.quantity);
   const rules = (await send('GET', '/api/web/shipping-rules')).json.data as ShippingRule[];
   const atmDay = (await send('GET', '/api/web/remittance-days')).json.data[0].day as string;
   const chartId = (await send('POST', '/api/web/user/characters', { token, body: chart('Crash') })).json.data.id as number;
@@ -105,8 +105,10 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
     }
   };
   const orders = async () => {
-    const { ordinary, rules, atmDay } = facts;
-    for (;;) {
+    const { rules, atmDay } = facts;
+    // Another product each time: a member may place and cancel a product's order only so often (decision 0127).
+    for (let placed = 0; ; placed++) {
+      const ordinary = facts.ordinary[placed % facts.ordinary.length];
       const added = await send('POST', '/api/web/user/shopping-carts', { token, body: { product_id: ordinary.id, product_quantity: 1 } });
       if (!ok(added)) return;
       const line = added.json.data as { id: number; product_quantity: number };

@@ -106,8 +106,9 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
   };
   const orders = async () => {
     const { rules, atmDay } = facts;
-    // Another product each time: a member may place and cancel a product's order only so often (decision 0127).
-    for (let placed = 0; ; placed++) {
+    // Another product each time, each at most 3 times: a member may place and cancel a product's order only
+    // 3 times in 30 days (decision 0127); the other streams go on writing.
+    for (let placed = 0; placed < facts.ordinary.length * 3; placed++) {
       const ordinary = facts.ordinary[placed % facts.ordinary.length];
       const added = await send('POST', '/api/web/user/shopping-carts', { token, body: { product_id: ordinary.id, product_quantity: 1 } });
       if (!ok(added)) return;

@@ -125,6 +125,8 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
 
       const ordered = await send('POST', '/api/web/orders', { token, body: payload, headers: { 'Idempotency-Key': randomUUID() } });
       if (ok(ordered)) written.orders.push(ordered.json.data.id);
+      // The cap on a product's placed-and-cancelled orders (decision 0127) is an answer that writes nothing.
+      else if (ordered.status === 422 && ordered.json?.errors?.order_items) return;
       else if (!ordered.error) throw new Error(`an order was refused: ${ordered.status} ${JSON.stringify(ordered.json)}`);
       if (ordered.error) return;
       // Cancelled at once (another write): a member holds at most 3 unpaid orders, and the stream places many.

@@ -19,10 +19,18 @@ const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
   ['travels', '/news/travel'],
 ];
 
-/** Every page of a paged list (the API's last_page says how many); `load` asks for a page by its query value. */
+/**
+ * The most pages of one list the sitemap reads: 1,200 products or 1,000 announcements, many times the
+ * company's catalogue. The contract bounds last_page by nothing, and a last_page in the billions read page
+ * by page would never finish.
+ */
+const MOST_PAGES_READ = 100;
+
+/** Every page of a paged list (the API's last_page says how many), up to MOST_PAGES_READ. */
 async function allPages<T>(load: (page: string) => Promise<Paged<T>>): Promise<T[]> {
   const first = await load('1');
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, i) => load(String(i + 2))));
+  const last = Math.min(first.last_page, MOST_PAGES_READ);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => load(String(i + 2))));
   return [first, ...rest].flatMap((page) => page.data);
 }
 

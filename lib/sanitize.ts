@@ -66,7 +66,11 @@ export function sanitize(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, options) : '';
 }
 
-/** The text of API HTML without any markup, shortened to `maxLength` characters (card excerpts). */
+/**
+ * The text of API HTML without any markup, shortened to `maxLength` characters (card excerpts). Counted
+ * in code points: a cut between the halves of a surrogate pair (𠀋, most emoji) left half a character that the
+ * HTML carries as U+FFFD and the page's data as it is, and React failed to hydrate the page.
+ */
 export function toPlainText(html: string | null | undefined, maxLength = Infinity): string {
   if (!html) return '';
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
@@ -78,5 +82,6 @@ export function toPlainText(html: string | null | undefined, maxLength = Infinit
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > maxLength ? `${text.slice(0, maxLength).trimEnd()}…` : text;
+  const characters = Array.from(text);
+  return characters.length > maxLength ? `${characters.slice(0, maxLength).join('').trimEnd()}…` : text;
 }

@@ -37,16 +37,17 @@ export async function articleDetailMetadata(key: ArticleSectionKey, rawId: strin
 
 /**
  * An article page (spec-coverage “Public site: sound and news” "Article pages"): status 1 is shown; any other status redirects to the
- * newest article of the section, or shows the section's empty text when there is none. An id the
- * API does not know is the designed not-found page.
+ * newest published article of the section, or shows the section's empty text when there is none. An id the
+ * API does not know is the designed not-found page. Never a redirect to the page itself: a list whose
+ * newest is this very article (or not published) sent the browser round until it gave up.
  */
 export async function ArticleDetailPage({ section: key, id: rawId }: { section: ArticleSectionKey; id: string }) {
   const section = ARTICLE_SECTIONS[key];
   const article = await loadArticle(key, rawId);
   if (!article) notFound();
   if (article.status !== 1) {
-    const newest = (await loadAnnouncements(section.collection)).data[0];
-    if (newest) redirect(`${section.root}/${newest.id}`);
+    const newest = (await loadAnnouncements(section.collection)).data.find((item) => item.status === 1);
+    if (newest && String(newest.id) !== rawId) redirect(`${section.root}/${newest.id}`);
     return (
       <ContentPage title={section.title} fontSizeControl={false}>
         <p className={emptyStyles.empty}>{section.empty}</p>

@@ -27,14 +27,16 @@ export function ListControl({ label, name, value, options, keep, hrefOf, classNa
   const router = useRouter();
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
-  // Once, at hydration: a choice made before the scripts ran is in the field, not yet followed.
+  // Once, at hydration: a choice made before the scripts ran is in the field, not yet followed. A value
+  // none of the options holds (a category the API no longer lists) shows as the first option: no choice.
   const hydrationChecked = useRef(false);
+  const offered = options.some((option) => String(option.value) === String(value));
   useEffect(() => {
     if (hydrationChecked.current) return;
     hydrationChecked.current = true;
     const chosen = select.current?.value;
-    if (chosen !== undefined && chosen !== String(value)) router.push(hrefOf(chosen));
-  }, [router, hrefOf, value]);
+    if (offered && chosen !== undefined && chosen !== String(value)) router.push(hrefOf(chosen));
+  }, [router, hrefOf, value, offered]);
   return (
     <form action={LIST_PATH} method="get" className={className ? `${styles.control} ${className}` : styles.control}>
       {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}

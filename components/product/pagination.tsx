@@ -8,14 +8,14 @@ type Props = {
   hrefOf: (page: number) => string;
 };
 
-/** Pages to show: the first, the last and two either side of the current one; null is a gap. */
+/**
+ * Pages to show: the first, the last and two either side of the current one; null is a gap. Built from
+ * those few pages alone, never by walking 1 … last: an API may answer a last_page in the billions.
+ */
 export function pageWindow(current: number, last: number, spread = 2): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let page = 1; page <= last; page += 1) {
-    if (page === 1 || page === last || Math.abs(page - current) <= spread) pages.push(page);
-    else if (pages.at(-1) !== null) pages.push(null);
-  }
-  return pages;
+  const near = Array.from({ length: 2 * spread + 1 }, (_, index) => current - spread + index);
+  const shown = [...new Set([1, ...near, last])].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
+  return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1] > 1 ? [null, page] : [page]));
 }
 
 /** The pagination bar of a paged list, from the API's last_page (spec-coverage “Public site: sound and news”). Plain links. */

@@ -20,6 +20,16 @@ function heading(state: ProductListState, categories: Category[]) {
   return [category?.name ?? '全部商品', series?.name].filter(Boolean).join(' ・ ');
 }
 
+/**
+ * The sidebar lists every category the API has (backend/routes/products.ts), so a category the query names
+ * and the sidebar lacks is unknown, whatever the list answered: the page says so in the API's own words
+ * (its 404 reads the same), not with the products of a category it cannot name under 全部商品.
+ */
+const UNKNOWN_CATEGORY = '查無此分類';
+
+const isUnknownCategory = (state: ProductListState, categories: Category[]) =>
+  !state.keyword && state.category_id !== undefined && !categories.some((category) => category.id === state.category_id);
+
 /** How the list is asked for: the cached visitor's list, or a tester's asked with their bearer (app/tester). */
 export type ProductListLoader = (query: ReturnType<typeof toApiQuery> & { keyword?: string }) => Promise<ProductListResult>;
 
@@ -28,7 +38,8 @@ export type ProductListLoader = (query: ReturnType<typeof toApiQuery> & { keywor
  * the last one is not a list page (404); an empty first page shows the empty text.
  */
 export async function ProductListBody({ state, loadList = loadProductList }: { state: ProductListState; loadList?: ProductListLoader }) {
-  const [categories, { page, problem }] = await Promise.all([loadSidebar(), loadList({ ...toApiQuery(state), keyword: state.keyword })]);
+  const [categories, listed] = await Promise.all([loadSidebar(), loadList({ ...toApiQuery(state), keyword: state.keyword })]);
+  const { page, problem } = isUnknownCategory(state, categories) ? { page: null, problem: UNKNOWN_CATEGORY } : listed;
   if (page && state.page > Math.max(1, page.last_page)) notFound();
   const searching = Boolean(state.keyword);
 

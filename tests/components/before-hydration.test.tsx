@@ -140,3 +140,22 @@ it("a product list select changed before hydration goes to the list it names onc
   });
   expect(push).toHaveBeenCalledWith('/product/list?sort=2');
 });
+
+it('a product list select whose value none of its options holds (a category the API no longer lists) goes nowhere once hydrated', async () => {
+  push.mockReset();
+  await serveThenHydrate(
+    <ListControl
+      label="分類"
+      name="category_id"
+      value={1001}
+      options={[
+        { value: '', label: '全部分類' },
+        { value: 3, label: '開運水晶' },
+      ]}
+      keep={{}}
+      hrefOf={(value) => `/product/list?category_id=${value}`}
+    />,
+  );
+  // The browser shows the first option for the unknown value: the page once left for /product/list by itself.
+  expect(push).not.toHaveBeenCalled();
+});

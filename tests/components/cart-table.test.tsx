@@ -82,6 +82,17 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(screen.queryByRole('combobox', { name: '本命開運戒指 數量' })).not.toBeInTheDocument();
   });
 
+  it('lists at most 999 quantities and the line\'s own, for a limit or a quantity in the billions (the table once threw Invalid array length)', async () => {
+    await showCart([
+      cartLine(1, { name: '大量限購', quantity: 5000, max_limited_buy: 5000 }),
+      cartLine(2, { name: '超量', quantity: 1, max_limited_buy: 14 }, { product_quantity: 1933560192759833 }),
+    ]);
+    const options = (name: string) => within(screen.getByRole('combobox', { name: `${name} 數量` })).getAllByRole('option');
+    expect(options('大量限購')).toHaveLength(999);
+    expect(options('超量').map((option) => option.textContent)).toEqual(Array.from({ length: 999 }, (_, i) => String(i + 1)).concat('1933560192759833'));
+    expect(screen.getByRole('combobox', { name: '超量 數量' })).toHaveValue('1933560192759833');
+  });
+
   it('warns when ordinary and lucky lines are mixed, and only then', async () => {
     const { unmount } = await showCart([crystal, ring]);
     expect(screen.getByText('購物車同時有一般商品與開運商品，無法使用 12 期信用卡分期付款。')).toBeInTheDocument();

@@ -55,6 +55,16 @@ it('redirects an article whose status is not 1 to the newest one', async () => {
   expect(redirect).toHaveBeenCalledWith('/news/matter/6');
 });
 
+it('never redirects to itself nor to an unpublished one: the newest published other, else the empty text (the browser once went round until ERR_TOO_MANY_REDIRECTS)', async () => {
+  loadOne.mockResolvedValue(article(3, 0));
+  loadList.mockResolvedValue(page([article(8, 0), article(3, 1), article(2, 1)]));
+  render(await ArticleDetailPage({ section: 'travel', id: '3' }));
+  expect(screen.getByText('無訊息')).toBeInTheDocument();
+  loadList.mockResolvedValue(page([article(8, 0), article(5, 1)]));
+  await expect(ArticleDetailPage({ section: 'travel', id: '3' })).rejects.toThrow('REDIRECT /news/travel/5');
+  expect(redirect).toHaveBeenCalledTimes(1);
+});
+
 it.each([
   ['matter', 'official-bulletins', '無公司公告'],
   ['activity', 'news', '無特惠活動'],

@@ -74,5 +74,14 @@ describe('pagination (from last_page)', () => {
   it('shortens long ranges around the current page', () => {
     expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
     expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(4, 12)).toEqual([1, 2, 3, 4, 5, 6, null, 12]);
+    expect(pageWindow(12, 12)).toEqual([1, null, 10, 11, 12]);
+  });
+
+  it('keeps to the pages it shows for a last page in the hundreds of millions (walking 1 … last kept the server busy for good)', () => {
+    const started = Date.now();
+    expect(pageWindow(3, 10 ** 8)).toEqual([1, 2, 3, 4, 5, null, 10 ** 8]);
+    expect(Date.now() - started).toBeLessThan(1000); // walking the pages took seconds here, for ever at the contract's largest
+    expect(pageWindow(-5, 12)).toEqual([1, null, 12]);
   });
 });

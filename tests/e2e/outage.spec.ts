@@ -1,25 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { exited, folderWithOwnCaches, send } from './server-support';
+import { expireEverything, startShopOnApi, type ShopOnApi } from './server-support';
 
 /**
  * The web API down (issue 18): a server of the test's own on the company-API setting
  * (API_BASE_URL) pointed at a port nothing listens on. Every page it renders then shows the
  * maintenance layout and must answer 503 with Retry-After, so crawlers keep the copy they have.
  * It runs on a free port (another checkout's suite may run beside this one) and with a route
- * cache of its own (folderWithOwnCaches): it must render every page itself, never serve one
- * the e2e server rendered with the API up.
+ * cache of its own (startShopOnApi, folderWithOwnCaches): it must render every page itself, never serve one the e2e
+ * server rendered with the API up.
  */
-let root: string;
-let dataDir: string;
-let port: number;
+let server: ShopOnApi;
 let origin: string;
-
-let server: ChildProcess;
 
 // One server for the file: its tests share a worker.
 test.describe.configure({ mode: 'serial' });
@@ -28,54 +22,15 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // A folder of this worker's own: a retry or a repeat of this file may run in the other worker at the same time.
   mkdirSync('.data', { recursive: true });
-  root = mkdtempSync(path.resolve('.data/e2e-outage-'));
-  dataDir = path.join(root, 'data');
-  port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = spawn('node', ['server/index.mjs'], {
-    cwd: folderWithOwnCaches(path.join(root, 'site')),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      API_BASE_URL: `http://127.0.0.1:${await freePort()}/api`,
-      SESSION_SECRET: 'outage-test-session-secret-0123456789abcdef',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Read, so that the server never waits on a full pipe (every failed API call logs its error).
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  server.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  for (let attempt = 0; attempt < 240; attempt++) {
-    // A server that could not start (the port taken meanwhile) must not leave the tests to whoever answers there.
-    if (server.exitCode !== null) throw new Error(`the outage server exited with ${server.exitCode}:\n${output}`);
-    const { status } = await send(port, 'GET', '/api/health');
-    if (status === 503) return; // listening, and its API is down
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the outage server did not start');
+  const root = mkdtempSync(path.resolve('.data/e2e-outage-'));
+  // Listening, and its API down: health answers 503.
+  server = await startShopOnApi(`http://127.0.0.1:${await freePort()}/api`, root, 503);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    server.kill('SIGTERM');
-    await exited(server);
-  }
-  if (root) rmSync(root, { recursive: true, force: true });
+  await server?.stop();
 });
-
-/** The content webhook of that server: every page's data expires, so each page is rendered again, API down. */
-async function expireEverything(request: import('@playwright/test').APIRequestContext) {
-  // A call with a wrong signature makes the server create its demo secret.
-  await request.post(`${origin}/api/revalidate`, { data: '{}', headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` } });
-  const secret = process.env.REVALIDATE_SECRET || readFileSync(path.join(dataDir, 'revalidate-secret'), 'utf8').trim();
-  const body = JSON.stringify({ all: true });
-  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  const response = await request.post(`${origin}/api/revalidate`, { data: body, headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature } });
-  expect(response.status()).toBe(200);
-}
 
 const expectMaintenance = async (response: import('@playwright/test').APIResponse, url: string) => {
   expect(response.status(), url).toBe(503);
@@ -107,7 +62,7 @@ test('a search with the API down answers 503 with Retry-After and the maintenanc
  * until the next regeneration.)
  */
 test('every public page rendered while the API is down answers 503 with Retry-After', async ({ request }) => {
-  await expireEverything(request);
+  await expireEverything(request, server);
   const pages = ['/home', '/about', '/join', '/sound', '/sound/boss', '/news', '/news/matter?page=2', '/product/view', '/product/list', '/product/1', '/service', '/service/contact', '/service/stronghold', '/scam'];
   for (const page of [...pages, ...pages]) await expectMaintenance(await request.get(`${origin}${page}`), page);
 });
@@ -118,7 +73,7 @@ test('every public page rendered while the API is down answers 503 with Retry-Af
  * Next.js's 500.
  */
 test('concurrent requests for a page rendered while the API is down all answer 503 with Retry-After', async ({ request }) => {
-  await expireEverything(request);
+  await expireEverything(request, server);
   for (const page of ['/product/list', '/home', '/news']) {
     const responses = await Promise.all(Array.from({ length: 5 }, () => request.get(`${origin}${page}`)));
     for (const response of responses) await expectMaintenance(response, page);

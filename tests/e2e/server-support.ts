@@ -1,7 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**
  * A production server of the test's own (shutdown.spec.ts, crash.spec.ts): requests on their own
@@ -94,4 +97,64 @@ export function folderWithOwnCaches(folder: string): string {
   linkAllBut('.next', path.join(folder, '.next'), ['server', 'cache']);
   linkAllBut('.next/server', path.join(folder, '.next', 'server'), ['route-cache']);
   return folder;
+}
+
+export type ShopOnApi = { origin: string; dataDir: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/**
+ * A production server of the test's own on the company-API setting (API_BASE_URL), on a free port and in
+ * `root` (a folder of the test's own, removed by `stop`): started in a folder with its own route cache, so
+ * that it renders every page itself (folderWithOwnRouteCache), with `env` added to its settings. Ready
+ * once GET /api/health answers `healthStatus` (200 when that API answers, 503 when it is down). `output`
+ * is everything it printed.
+ */
+export async function startShopOnApi(apiBaseUrl: string, root: string, healthStatus: number, env: Record<string, string> = {}): Promise<ShopOnApi> {
+  const dataDir = path.join(root, 'data');
+  const port = await freePort();
+  const server = spawn('node', ['server/index.mjs'], {
+    cwd: folderWithOwnCaches(path.join(root, 'site')),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      API_BASE_URL: apiBaseUrl,
+      SESSION_SECRET: 'shop-on-api-test-session-secret-0123456789abcdef',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Read, so that the server never waits on a full pipe.
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGKILL'); // nothing of its own to keep: its database is the test's API
+      await exited(server);
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 240; attempt++) {
+    // A server that could not start (the port taken meanwhile) must not leave the tests to whoever answers there.
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`the server on ${apiBaseUrl} exited with ${server.exitCode}:\n${output.slice(-4000)}`);
+    }
+    if ((await send(port, 'GET', '/api/health')).status === healthStatus) return { origin: `http://localhost:${port}`, dataDir, process: server, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server on ${apiBaseUrl} did not start:\n${output.slice(-4000)}`);
+}
+
+/** The content webhook of a server of the test's own: every page's data expires, so each page is rendered again. */
+export async function expireEverything(request: APIRequestContext, { origin, dataDir }: Pick<ShopOnApi, 'origin' | 'dataDir'>) {
+  // A call with a wrong signature makes the server create its demo secret.
+  await request.post(`${origin}/api/revalidate`, { data: '{}', headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` } });
+  const secret = process.env.REVALIDATE_SECRET || readFileSync(path.join(dataDir, 'revalidate-secret'), 'utf8').trim();
+  const body = JSON.stringify({ all: true });
+  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const response = await request.post(`${origin}/api/revalidate`, { data: body, headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature } });
+  expect(response.status()).toBe(200);
 }

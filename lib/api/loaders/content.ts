@@ -26,12 +26,16 @@ export async function loadEbooks() {
   return call(serverApi(), 'GET ebook-classes').then(dataOf);
 }
 
-/** This month's calendar, or null when it is not published yet (404). */
+/**
+ * This month's calendar (Taiwan time), or null when it is not published yet (404) or the API answers
+ * another month's: the home page then says 本月行事曆尚未公布 rather than show that month as this one.
+ */
 export async function loadCurrentCalendar() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  return nullOn404(call(serverApi(), 'GET calendar/now').then(dataOf));
+  const calendar = await nullOn404(call(serverApi(), 'GET calendar/now').then(dataOf));
+  return calendar?.title.startsWith(taipeiDate(new Date()).slice(0, 8)) ? calendar : null;
 }
 
 /** One item of an announcement collection, or null; a status other than 1 comes back as it is. */

@@ -89,8 +89,15 @@ export const performanceLookup = z.object({
   created_at: dateTime,
 });
 
+/**
+ * A bearer token as the shop sends it back in the Authorization header (RFC 6750): visible ASCII, no
+ * spaces. fetch refuses a header with a character past U+00FF, and a space would end the token, so a
+ * token outside this is one no member could use.
+ */
+const bearerToken = z.string().regex(/^[\x21-\x7E]+$/);
+
 /** The token reply of a login, never wrapped in `data`. */
-export const token = z.object({ expires_in: int.min(1).describe('Seconds: 28800, 8 hours'), token_type: z.literal('Bearer'), access_token: text });
+export const token = z.object({ expires_in: int.min(1).describe('Seconds: 28800, 8 hours'), token_type: z.literal('Bearer'), access_token: bearerToken });
 
 /** An SMS code was sent: the phone number with its middle hidden. */
 export const codeSent = done.extend({ phone_number: text });

@@ -1,3 +1,4 @@
+import type { Token } from '@/lib/contract/types';
 import { isLocalPath } from '@/lib/domain/local-path';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/routes/member';
 
@@ -28,19 +29,13 @@ export type SessionData = { token?: SessionToken; is_tester?: boolean };
 /** A live session of a tester (see SessionData). */
 export const isTesterSession = (data: SessionData | undefined, now = Date.now()) => !!data && data.is_tester === true && isLive(data.token, now);
 
-/** The token reply of `POST login` / `PUT reset-password` (spec-coverage “Members: embedded API”). */
-export type TokenReply = { token_type?: string; access_token: string; expires_in?: number };
-
-/** Lifetime assumed when the API does not say (the embedded API's tokens live 8 hours). */
-export const DEFAULT_TOKEN_SECONDS = 8 * 60 * 60;
-
 /** A usable token: present and not past its expiry. */
 export const isLive = (token: SessionToken | undefined, now = Date.now()): token is SessionToken =>
   !!token && typeof token.access_token === 'string' && token.access_token.length > 0 && token.expires_at > now;
 
-export function tokenFromReply(reply: TokenReply, now = Date.now()): SessionToken {
-  const seconds = Number(reply.expires_in) > 0 ? Number(reply.expires_in) : DEFAULT_TOKEN_SECONDS;
-  return { token_type: reply.token_type || 'Bearer', access_token: reply.access_token, expires_at: now + seconds * 1000 };
+/** The token reply of `POST login` / `PUT reset-password` as the cookie keeps it. */
+export function tokenFromReply(reply: Token, now = Date.now()): SessionToken {
+  return { token_type: reply.token_type, access_token: reply.access_token, expires_at: now + reply.expires_in * 1000 };
 }
 
 /** Only same-site relative paths are remembered for after login (no //host, no scheme, no backslash). */

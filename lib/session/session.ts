@@ -1,7 +1,8 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import { isLive, isTesterSession, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, tokenFromReply, type SessionData, type SessionToken, type TokenReply } from './cookie';
+import { isLive, isTesterSession, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, tokenFromReply, type SessionData, type SessionToken } from './cookie';
+import type { Token } from '@/lib/contract/types';
 import { sessionSecret } from './secret';
 
 /** Secure unless SESSION_COOKIE_SECURE=0 (a plain-http intranet host); always off outside production. */
@@ -42,7 +43,7 @@ export async function testerAuthorization(): Promise<string | undefined> {
 export const isTesterMember = (member: unknown) => !!member && typeof member === 'object' && (member as { is_tester?: unknown }).is_tester === 1;
 
 /** Stores a fresh token reply (route handlers only: it writes the cookie). The cookie lives as long as the token. */
-export async function saveSessionToken(reply: TokenReply, { tester = false }: { tester?: boolean } = {}) {
+export async function saveSessionToken(reply: Token, { tester = false }: { tester?: boolean } = {}) {
   const token = tokenFromReply(reply);
   const seconds = Math.max(60, Math.floor((token.expires_at - Date.now()) / 1000));
   const session = await getIronSession<SessionData>(await cookies(), sessionOptions(seconds));

@@ -3,9 +3,11 @@ import { call } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import type { BodyInput } from '@/lib/contract/call-types';
-import type { TokenReply } from './cookie';
+import { token } from '@/lib/contract/schema/member';
+import type { Token } from '@/lib/contract/types';
 
-export type Upstream = { status: number; json: Record<string, unknown> };
+/** A call's answer (200) or its refusal as the API sent it (an ApiError's status and body, or 502 when unreachable). */
+export type Upstream<Answer> = { ok: true; status: 200; json: Answer } | { ok: false; status: number; json: Record<string, unknown> };
 
 /** The header the production server (server/client-address.mjs) writes the client's address into; passed on to the API. */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -17,12 +19,12 @@ export const forwardedFrom = (request: Request): Record<string, string> => {
 };
 
 /** The outcome of a call to the web API as status and JSON, never thrown: the session routes pass both on. */
-export async function settled(send: () => Promise<Record<string, unknown>>): Promise<Upstream> {
+export async function settled<Answer>(send: () => Promise<Answer>): Promise<Upstream<Answer>> {
   try {
-    return { status: 200, json: await send() };
+    return { ok: true, status: 200, json: await send() };
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, json: error.body };
-    return { status: 502, json: { message: '無法連線至伺服器，請稍後再試' } };
+    if (error instanceof ApiError) return { ok: false, status: error.status, json: error.body };
+    return { ok: false, status: 502, json: { message: '無法連線至伺服器，請稍後再試' } };
   }
 }
 
@@ -38,16 +40,11 @@ export const putResetPassword = (request: Request, body: Record<string, unknown>
     }),
   );
 
-/** The token reply inside an API answer: flat, under `token`, or under `data` / `data.token`. */
-export function findTokenReply(json: Record<string, unknown>): TokenReply | undefined {
-  const candidates = [json, json.token, json.data, isRecord(json.data) ? json.data.token : undefined];
-  for (const candidate of candidates) {
-    if (isRecord(candidate) && typeof candidate.access_token === 'string' && candidate.access_token) {
-      return candidate as unknown as TokenReply;
-    }
-  }
-  return undefined;
-}
+/**
+ * The token reply a sign-in answered, checked against the contract's schema where it crosses into the
+ * cookie: an answer without a usable bearer token (an API drifting from the contract) is none.
+ */
+export const tokenOf = (answer: unknown): Token | undefined => token.safeParse(answer).data;
 
 const TOKEN_KEYS = new Set(['access_token', 'token_type', 'expires_in', 'token', 'refresh_token']);
 

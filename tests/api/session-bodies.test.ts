@@ -4,7 +4,7 @@ import { POST as resetPassword } from '@/app/api/session/reset-password/route';
 
 // Nothing may reach the API or the session: a refused body is refused before either.
 jest.mock('@/lib/session/session', () => ({ destroySession: jest.fn(), saveSessionToken: jest.fn() }));
-jest.mock('@/lib/session/upstream', () => ({ settled: jest.fn(), findTokenReply: jest.fn(), withoutToken: jest.fn() }));
+jest.mock('@/lib/session/upstream', () => ({ settled: jest.fn(), tokenOf: jest.fn(), withoutToken: jest.fn() }));
 
 /** A 50 MB chunked body, counting how much of it was read. */
 function hugeBody() {

@@ -1,6 +1,6 @@
 import { isLive, safeRedirectPath, tokenFromReply } from '@/lib/session/cookie';
 import { isAllowedOrigin } from '@/lib/session/origin';
-import { findTokenReply, withoutToken } from '@/lib/session/upstream';
+import { tokenOf, withoutToken } from '@/lib/session/upstream';
 
 jest.mock('@/lib/api/server', () => ({ serverApi: jest.fn() }));
 
@@ -60,12 +60,14 @@ describe('token reply', () => {
     expect(isLive({ token_type: 'Bearer', access_token: 'abc', expires_at: 5_000 }, 5_000)).toBe(false);
     expect(isLive(undefined)).toBe(false);
   });
-  it('finds the token flat or under token / data and strips it from what the page gets', () => {
+  it('takes a token reply only as the contract says it, and strips it from what the page gets', () => {
     const token = { token_type: 'Bearer', access_token: 'secret-token', expires_in: 28800 };
-    expect(findTokenReply(token)).toEqual(token);
-    expect(findTokenReply({ message: '密碼已更新', user: { id: 1 }, token })).toEqual(token);
-    expect(findTokenReply({ data: { token } })).toEqual(token);
-    expect(findTokenReply({ message: 'x' })).toBeUndefined();
+    expect(tokenOf(token)).toEqual(token);
+    expect(tokenOf({ message: 'x' })).toBeUndefined();
+    expect(tokenOf({ data: token })).toBeUndefined();
+    expect(tokenOf({ ...token, access_token: '' })).toBeUndefined();
+    expect(tokenOf({ ...token, access_token: 'two words' })).toBeUndefined();
+    expect(tokenOf({ ...token, expires_in: 0 })).toBeUndefined();
     expect(JSON.stringify(withoutToken({ message: '密碼已更新', user: { id: 1 }, token }))).not.toContain('secret-token');
     expect(withoutToken({ message: '密碼已更新', user: { id: 1 }, token })).toEqual({ message: '密碼已更新', user: { id: 1 } });
   });

@@ -1,6 +1,6 @@
 import { configErrorResponse, jsonNoStore, sessionRequestBody } from '@/lib/session/responses';
 import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/session';
-import { findTokenReply, putResetPassword, withoutToken } from '@/lib/session/upstream';
+import { putResetPassword, tokenOf, withoutToken } from '@/lib/session/upstream';
 
 /**
  * Step 3 → 4 of first login (spec-coverage “Members: session and screens”): PUT reset-password with the reset token; the API
@@ -13,8 +13,8 @@ export async function POST(request: Request) {
   try {
     await destroySession();
     const reset = await putResetPassword(request, body);
-    if (reset.status >= 300) return jsonNoStore(reset.json, reset.status);
-    const reply = findTokenReply(reset.json);
+    if (!reset.ok) return jsonNoStore(reset.json, reset.status);
+    const reply = tokenOf(reset.json.token);
     if (reply) await saveSessionToken(reply, { tester: isTesterMember(reset.json.user) });
     return jsonNoStore(withoutToken(reset.json));
   } catch (error) {

@@ -2,7 +2,7 @@ import { configErrorResponse, jsonNoStore, sessionRequestBody } from '@/lib/sess
 import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/session';
 import { call } from '@/lib/api/call';
 import { serverApi } from '@/lib/api/server';
-import { forwardedFrom, findTokenReply, settled } from '@/lib/session/upstream';
+import { forwardedFrom, settled, tokenOf } from '@/lib/session/upstream';
 
 /**
  * Log in (spec-coverage “Members: session and screens”): POST login to the API; on success the token reply goes into the sealed
@@ -18,13 +18,13 @@ export async function POST(request: Request) {
   try {
     await destroySession();
     const login = await settled(() => call(serverApi(), 'POST login', { body: credentials, headers: forwardedFrom(request) }));
-    if (login.status >= 300) return jsonNoStore(login.json, login.status);
-    const reply = findTokenReply(login.json);
+    if (!login.ok) return jsonNoStore(login.json, login.status);
+    const reply = tokenOf(login.json);
     if (!reply) return jsonNoStore({ message: '登入失敗' }, 502);
-    const profile = await settled(() => call(serverApi(`${reply.token_type || 'Bearer'} ${reply.access_token}`), 'GET users'));
+    const profile = await settled(() => call(serverApi(`${reply.token_type} ${reply.access_token}`), 'GET users'));
     // Saved also when the profile fails, as before: the page's refusal handling ends the session then.
-    await saveSessionToken(reply, { tester: profile.status < 300 && isTesterMember(profile.json.data) });
-    if (profile.status >= 300) return jsonNoStore(profile.json, profile.status);
+    await saveSessionToken(reply, { tester: profile.ok && isTesterMember(profile.json.data) });
+    if (!profile.ok) return jsonNoStore(profile.json, profile.status);
     return jsonNoStore(profile.json);
   } catch (error) {
     return configErrorResponse(error);

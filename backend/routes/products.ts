@@ -11,6 +11,7 @@ import { presentProducts } from '../services/product-images';
 import { productListQuery, productSearchKeyword } from '@/lib/contract/schema/queries';
 import type { Category, Paged, Product } from '@/lib/contract/types';
 import { visibleProducts } from '../services/product-visibility';
+import { idFromSegment } from '@/lib/domain/record-id';
 
 /**
  * The catalogue calls (spec-coverage “Public site: catalogue”): products (paged, filtered, sorted), one product, keyword and
@@ -21,7 +22,6 @@ export const productRoutes = new Hono<AppEnv>();
 
 const PER_PAGE = 12;
 /** Largest serial id; a longer number cannot name a product (and must not reach the query as an overflow). */
-const MAX_ID = 2_147_483_647;
 
 // '/products/*' also matches '/products' itself.
 for (const path of ['/products/*', '/recommended-products']) productRoutes.use(path, optionalMember);
@@ -127,8 +127,8 @@ productRoutes.get('/products/sidebar', async (c) => {
 
 /** One product with its images; 暫無此商品 when missing or not for this caller (spec-coverage “Public site: catalogue”). */
 productRoutes.get('/products/:id{[0-9]+}', async (c) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound('暫無此商品');
+  const id = idFromSegment(c.req.param('id'));
+  if (id === null) throw notFound('暫無此商品');
   const db = c.get('db');
   const rows = await db
     .select()

@@ -6,7 +6,7 @@ import type { Article, ArticleSection } from '@/lib/contract/types';
 import { loadArticleTree, loadSectionArticle } from '@/lib/api/loaders/content';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { idFromSegment } from '@/lib/routes/segments';
+import { idFromSegment } from '@/lib/domain/record-id';
 import { toPlainText } from '@/lib/sanitize';
 import { ArticleView } from './article-view';
 import type { Crumb } from './breadcrumbs';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/lib/domain/smooth-scroll';
+import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/components/home/smooth-scroll';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './side-bar.module.css';
 

@@ -12,7 +12,7 @@ import { loginSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
-import { resetCheckoutDraft } from '@/lib/checkout/draft';
+import { resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { safeRedirectPath } from '@/lib/session/cookie';
 
 /*

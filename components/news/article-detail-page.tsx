@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { loadAnnouncementIds, loadAnnouncementOrNull, loadAnnouncements } from '@/lib/api/loaders/content';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { idFromSegment } from '@/lib/routes/segments';
+import { idFromSegment } from '@/lib/domain/record-id';
 import { sanitize, toPlainText } from '@/lib/sanitize';
 import { ArticleDetail } from './article-detail';
 import emptyStyles from './article-list.module.css';

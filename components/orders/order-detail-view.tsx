@@ -16,7 +16,7 @@ import { useOrder } from '@/lib/hooks/use-orders';
 import { useOffices } from '@/lib/hooks/use-shop-settings';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { FormFailure } from '@/components/ui/form/form-failure';
-import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
+import { RedPacketSlot } from '@/components/activities/red-packet-slot';
 import { OrderBuyAgain } from './order-buy-again';
 import { OrderCancel } from './order-cancel';
 import { OrderDelivery } from './order-delivery';
@@ -27,8 +27,7 @@ import { ORDER_LIST_PATH } from '@/lib/routes/order-list';
 import { OrderSummary } from './order-summary';
 import { OrderTotals } from './order-totals';
 import styles from './orders.module.css';
-
-const parseId = (id: string) => (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null);
+import { idFromSegment } from '@/lib/domain/record-id';
 
 /** Why the detail cannot be shown; null while it can (an expired session has its own notice). */
 function fetchFailure(id: number | null, error: unknown): string | null {
@@ -43,7 +42,7 @@ function fetchFailure(id: number | null, error: unknown): string | null {
  * announces why (spec-coverage “Order history pages”).
  */
 export function OrderDetailView({ id }: { id: string }) {
-  const orderId = parseId(id);
+  const orderId = idFromSegment(id);
   const router = useRouter();
   const { data: order, error } = useOrder(orderId);
   const { data: offices } = useOffices();

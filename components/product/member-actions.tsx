@@ -9,7 +9,7 @@ import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { Confirm } from '@/components/ui/modal';
 import { Toast, type ToastMessage } from '@/components/ui/toast';
-import type { LuckyFormValues } from '@/components/cart/lucky-form';
+import type { LuckyFormValues } from '@/components/product/lucky-form';
 import { BuyOnLoad } from './buy-on-load';
 import { FavoriteToggle } from './favorite-toggle';
 import { QuantityStepper } from './quantity-stepper';
@@ -17,7 +17,7 @@ import { refusal } from './refusal';
 import styles from './product-actions.module.css';
 
 // Formik, yup and the chart rules load only when a member opens the form.
-const LuckyForm = lazy(() => import('@/components/cart/lucky-form').then((module) => ({ default: module.LuckyForm })));
+const LuckyForm = lazy(() => import('@/components/product/lucky-form').then((module) => ({ default: module.LuckyForm })));
 
 /**
  * A member's product actions: quantity (capped by the line limit), add to cart, favourite toggle,

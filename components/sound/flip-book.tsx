@@ -2,7 +2,7 @@
 
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { MOBILE_BELOW_PX, spreadIndexOf, spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
+import { MOBILE_BELOW_PX, spreadIndexOf, spreadsOf, viewFromWidth } from '@/components/sound/flip-book-spreads';
 import styles from './flip-book.module.css';
 
 export type FlipBookPage = { page: number; src: string; tag: string | null };

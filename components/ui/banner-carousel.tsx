@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ImageBanner } from '@/lib/contract/types';
 import { loadImagePreview } from '@/lib/api/loaders/image-preview';
 import { storageUrl } from '@/lib/api/storage';
-import { BANNER_EMBLA_DURATION } from '@/lib/domain/carousel-motion';
+import { BANNER_EMBLA_DURATION } from '@/components/ui/carousel-motion';
 import { Carousel } from './carousel';
 import styles from './banner-carousel.module.css';
 

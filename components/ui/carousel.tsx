@@ -21,7 +21,7 @@ type Props = {
   arrows?: boolean;
   loop?: boolean;
   /**
-   * Embla's scroll duration, not milliseconds: lib/domain/carousel-motion.ts turns a time into it
+   * Embla's scroll duration, not milliseconds: components/ui/carousel-motion.ts turns a time into it
    * (the banner's 300 ms is BANNER_EMBLA_DURATION).
    */
   duration?: number;

@@ -1,6 +1,6 @@
 'use client';
 
-import { FONT_SIZE, nextFontSize, prevFontSize } from '@/lib/domain/font-size';
+import { FONT_SIZE, nextFontSize, prevFontSize } from '@/components/ui/font-size';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useFontSize } from './font-size-scope';
 import styles from './font-size-control.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { FONT_SIZE } from '@/lib/domain/font-size';
+import { FONT_SIZE } from '@/components/ui/font-size';
 
 type FontSizeState = { size: number; setSize: (size: number) => void };
 

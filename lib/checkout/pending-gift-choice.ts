@@ -5,7 +5,7 @@ import type { CartLine } from '@/lib/contract/types';
 import { activityOutcomes, pendingChoices, reconcileChoices } from '@/lib/domain/activities';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { purchasableLines } from '@/lib/domain/checkout/step-one';
-import { giftChoicesAtom } from './draft';
+import { giftChoicesAtom } from '@/lib/state/checkout-draft';
 
 /**
  * Step 1's next gate for product gifts (spec-coverage “Checkout pages” "Step 1 next": blocked while a product-gift

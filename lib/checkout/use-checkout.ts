@@ -12,7 +12,7 @@ import { draftMatchesCart, stepOneBlock, type DraftLine } from '@/lib/domain/che
 import { allowedStep, needsHolding, stepPath } from '@/lib/domain/checkout/steps';
 import { isBusinessMember } from '@/lib/domain/checkout/schema';
 import { useShopClosedReading } from './use-shop-closed-reading';
-import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from './draft';
+import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout-draft';
 import { useCart } from '@/lib/hooks/use-cart';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useMember } from '@/lib/hooks/use-member';

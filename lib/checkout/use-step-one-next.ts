@@ -13,7 +13,7 @@ import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { draftLinesFrom, stepOneBlock, type StepOneBlock } from '@/lib/domain/checkout/step-one';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { useShopClosedReading } from './use-shop-closed-reading';
-import { draftLinesAtom, reachedAtom } from './draft';
+import { draftLinesAtom, reachedAtom } from '@/lib/state/checkout-draft';
 import { pendingGiftChoice } from './pending-gift-choice';
 import { MEMBER_KEYS } from '@/lib/hooks/use-member';
 

@@ -18,7 +18,7 @@ import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import type { CheckoutContext } from './use-checkout';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { useLogout } from '@/lib/hooks/use-logout';
-import { attemptKeyAtom, newAttemptKey } from './draft';
+import { attemptKeyAtom, newAttemptKey } from '@/lib/state/checkout-draft';
 
 /** An alert after a refusal; with `onCancel` it is a yes / no question (4010 / 4013: order without the gifts?). */
 export type SubmitAlert = { title: string; detail?: string; onConfirm: () => void; onCancel?: () => void };

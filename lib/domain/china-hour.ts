@@ -21,5 +21,3 @@ export function chinaHourOf(hour: number): ChinaHour {
   return { name: BRANCH_NAMES[value], value, label: BRANCH_NAMES[value] };
 }
 
-/** The label of a period ("早子", "晚子", "丑" … "亥") for a clock hour. */
-export const chinaHourLabel = (hour: number) => chinaHourOf(hour).label;

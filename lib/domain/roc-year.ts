@@ -1,9 +1,6 @@
 /** Republic-of-China (民國) year: Gregorian year minus 1911 (spec-coverage “Platform”). */
 export const rocYear = (gregorianYear: number) => gregorianYear - 1911;
 
-/** Gregorian year of an ROC year. */
-export const gregorianYearOfRoc = (roc: number) => roc + 1911;
-
 export const HEAVENLY_STEMS = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬', '癸'] as const;
 export const EARTHLY_BRANCHES = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'] as const;
 

@@ -7,7 +7,7 @@ import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import { activityOutcomes, reconcileChoices, type ActivityOutcome, type CountedLine, type GiftChoices } from '@/lib/domain/activities';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { giftChoicesAtom } from '@/lib/checkout/draft';
+import { giftChoicesAtom } from '@/lib/state/checkout-draft';
 import { READ_OPTIONS } from './read-options';
 
 export const ACTIVITIES_KEY = 'member/activities';

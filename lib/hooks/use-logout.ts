@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { sessionApi } from '@/lib/api/member-browser';
-import { resetCheckoutDraft } from '@/lib/checkout/draft';
+import { resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { forgetMemberData } from './member-data';
 import { broadcastSession } from './session-channel';

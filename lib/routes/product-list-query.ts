@@ -1,4 +1,5 @@
 import type { ProductListQuery } from '@/lib/contract/types';
+import { idFromSegment } from '@/lib/domain/record-id';
 
 /**
  * The product list's URL state (spec-coverage “Public site: catalogue” "Search state": page, series_id, category_id, order_by,
@@ -18,11 +19,7 @@ export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const positiveInt = (value: string | undefined) => {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? number : undefined;
-};
+const positiveInt = (value: string | undefined) => idFromSegment(value) ?? undefined;
 
 export function parseListState(params: RawSearchParams): ProductListState {
   const sort = Number(first(params.sort));

@@ -1,4 +1,5 @@
 import { LIST_PATH } from './product-list-query';
+import { idFromSegment } from '@/lib/domain/record-id';
 
 /**
  * A tester sees status-0 and testing products (spec-coverage “Public site: catalogue”, member §6), which the cached public
@@ -8,9 +9,10 @@ import { LIST_PATH } from './product-list-query';
  */
 export const TESTER_VIEW_ROOT = '/tester';
 
-const PRODUCT_PAGE = /^\/product\/\d{1,9}$/;
+const PRODUCT_PAGE_PREFIX = '/product/';
 
-export const isProductPagePath = (pathname: string) => PRODUCT_PAGE.test(pathname);
+export const isProductPagePath = (pathname: string) =>
+  pathname.startsWith(PRODUCT_PAGE_PREFIX) && idFromSegment(pathname.slice(PRODUCT_PAGE_PREFIX.length)) !== null;
 
 /** The tester's route for a public catalogue route (a product page, a list's params route), or null for any other path. */
 export function testerRoute(route: string): string | null {

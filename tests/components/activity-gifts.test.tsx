@@ -8,7 +8,7 @@ import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
 import type { Activity, CartLine } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { pendingGiftChoice } from '@/lib/checkout/pending-gift-choice';
-import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
 import { mockNetwork, server } from '../support/network';
 import { FreshCache, renderPage } from '../support/render-page';

@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
-import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';

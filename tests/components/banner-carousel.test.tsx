@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { BannerCarousel } from '@/components/ui/banner-carousel';
 import { Carousel } from '@/components/ui/carousel';
-import { emblaSettleMs } from '@/lib/domain/carousel-motion';
+import { emblaSettleMs } from '@/components/ui/carousel-motion';
 import type { ImageBanner } from '@/lib/contract/types';
 
 jest.mock('@/components/ui/carousel', () => ({ Carousel: jest.fn(() => null) }));

@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { CartView } from '@/components/checkout/step-one/cart-view';
 import type { CartLine, Product } from '@/lib/contract/types';
-import { draftLinesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { line, product } from '../support/cart-fixtures';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';

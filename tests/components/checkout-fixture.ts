@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
-import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/checkout/draft';
+import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout-draft';
 import { server } from '../support/network';
 import { cartLine } from '../support/cart-fixtures';
 

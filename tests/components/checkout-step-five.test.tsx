@@ -6,7 +6,7 @@ import { OrderResult } from '@/components/checkout/step-five/order-result';
 import type { Order, ShoppingResultView } from '@/lib/contract/types';
 import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
-import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 

@@ -6,7 +6,7 @@ import { ANSWER_TIMEOUT_MS } from '@/lib/api/client';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
-import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
 import { mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';

@@ -8,7 +8,7 @@ import type { ActivityRule, Member } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { ShopClosedReadingProvider } from '@/lib/checkout/use-shop-closed-reading';
 import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
-import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';
 import { mockNetwork, refusal, server, signIn } from '../support/network';

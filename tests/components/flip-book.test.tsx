@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FlipBook, type FlipBookPage } from '@/components/sound/flip-book';
-import { spreadsOf, viewFromWidth } from '@/lib/domain/flip-book';
+import { spreadsOf, viewFromWidth } from '@/components/sound/flip-book-spreads';
 import { mockNetwork, server } from '../support/network';
 
 const network = mockNetwork();

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { LuckyForm } from '@/components/cart/lucky-form';
+import { LuckyForm } from '@/components/product/lucky-form';
 import { ApiError } from '@/lib/api/errors';
 import type { Character } from '@/lib/contract/types';
 import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import { http, HttpResponse } from 'msw';
-import { RedPacketSlot } from '@/components/checkout/step-five/red-packet-slot';
+import { RedPacketSlot } from '@/components/activities/red-packet-slot';
 import type { Draw } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
 import { mockNetwork, refusal, server } from '../support/network';

@@ -1,4 +1,4 @@
-import { BANNER_EMBLA_DURATION, BANNER_TRANSITION_MS, EMBLA_STEP_MS, emblaDurationFor, emblaSettleMs } from '@/lib/domain/carousel-motion';
+import { BANNER_EMBLA_DURATION, BANNER_TRANSITION_MS, EMBLA_STEP_MS, emblaDurationFor, emblaSettleMs } from '@/components/ui/carousel-motion';
 
 describe("Embla's duration is turned into milliseconds (spec-coverage “Public site: platform, SEO and speed”: the banner moves in 300 ms)", () => {
   it('the banner transition is 300 ms and its Embla duration settles in exactly that', () => {

@@ -1,4 +1,4 @@
-import { chinaHourLabel, chinaHourOf } from '@/lib/domain/china-hour';
+import { chinaHourOf } from '@/lib/domain/china-hour';
 
 describe('twelve-branch hours', () => {
   it('splits 子 into 早子 (0) and 晚子 (23, value 11.5)', () => {
@@ -17,7 +17,7 @@ describe('twelve-branch hours', () => {
     [21, '亥', 11],
     [22, '亥', 11],
   ])('%i o’clock is %s (%i)', (hour, label, value) => {
-    expect(chinaHourLabel(hour)).toBe(label);
+    expect(chinaHourOf(hour).label).toBe(label);
     expect(chinaHourOf(hour).value).toBe(value);
   });
 

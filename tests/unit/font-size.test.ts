@@ -1,4 +1,4 @@
-import { FONT_SIZE, nextFontSize, prevFontSize } from '@/lib/domain/font-size';
+import { FONT_SIZE, nextFontSize, prevFontSize } from '@/components/ui/font-size';
 
 describe('font-size steps', () => {
   it('starts at 16 and steps by 2 within 14 to 24', () => {

@@ -1,4 +1,4 @@
-import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/lib/domain/smooth-scroll';
+import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/components/home/smooth-scroll';
 
 describe('the side bar scrolls in 400 ms (spec-coverage “Public site: platform, SEO and speed”)', () => {
   it('starts where it is, is halfway at 200 ms, and arrives at exactly 400 ms', () => {

@@ -1,10 +1,9 @@
-import { gregorianYearOfRoc, rocYear, sexagenaryYear } from '@/lib/domain/roc-year';
+import { rocYear, sexagenaryYear } from '@/lib/domain/roc-year';
 
 describe('ROC year', () => {
   it('is the Gregorian year minus 1911', () => {
     expect(rocYear(2026)).toBe(115);
     expect(rocYear(1912)).toBe(1);
-    expect(gregorianYearOfRoc(79)).toBe(1990);
   });
 });
 

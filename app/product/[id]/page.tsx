@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ProductPageView } from '@/components/product/product-page-view';
 import { loadProductOrNull, loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { pageMetadata } from '@/lib/metadata';
-import { idFromSegment } from '@/lib/routes/segments';
+import { idFromSegment } from '@/lib/domain/record-id';
 import { productPath } from '@/lib/routes/product-list-query';
 
 type Params = { params: Promise<{ id: string }> };

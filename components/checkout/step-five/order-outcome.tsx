@@ -10,7 +10,7 @@ import buttons from '@/components/ui/button.module.css';
 import { StepBar } from '../step-bar';
 import styles from '../checkout.module.css';
 import { DrawsAwaitPayment } from './draws-await-payment';
-import { RedPacketSlot } from './red-packet-slot';
+import { RedPacketSlot } from '@/components/activities/red-packet-slot';
 import { ResultEffects } from './result-effects';
 
 type Props = {

@@ -7,7 +7,7 @@ import buttons from '@/components/ui/button.module.css';
 import { StepBar } from '../step-bar';
 import styles from '../checkout.module.css';
 import { OrderOutcomeView } from './order-outcome';
-import { RedPacketSlot } from './red-packet-slot';
+import { RedPacketSlot } from '@/components/activities/red-packet-slot';
 import { ResultEffects } from './result-effects';
 
 const links = (

@@ -5,7 +5,7 @@ import { RESET } from 'jotai/utils';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { CART_KEY } from '@/lib/hooks/use-cart';
-import { attemptKeyAtom, resetCheckoutDraft } from '@/lib/checkout/draft';
+import { attemptKeyAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 
 /**
  * What step 5 changes in the browser (spec-coverage “Checkout pages” "Result"): a placed order clears the checkout

@@ -10,7 +10,7 @@ import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
 import { Confirm } from '@/components/ui/modal';
 import { Toast, type ToastMessage } from '@/components/ui/toast';
-import type { LuckyFormValues } from '@/components/cart/lucky-form';
+import type { LuckyFormValues } from '@/components/product/lucky-form';
 import { CartGifts } from './cart-gifts';
 import { CartTable } from './cart-table';
 import { CartTotals } from './cart-totals';
@@ -20,7 +20,7 @@ import checkout from '../checkout.module.css';
 import styles from './step-one.module.css';
 
 // Formik, yup and the chart rules load only when a member edits a lucky line.
-const LuckyForm = lazy(() => import('@/components/cart/lucky-form').then((module) => ({ default: module.LuckyForm })));
+const LuckyForm = lazy(() => import('@/components/product/lucky-form').then((module) => ({ default: module.LuckyForm })));
 
 /** Cart step 1 (spec-coverage “Member area: favourites and cart step 1” "Cart step 1"): the member's lines, totals, reminders and the way on. */
 export function CartView() {

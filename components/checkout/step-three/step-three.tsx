@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { useCheckout } from '@/lib/checkout/use-checkout';
 import { usePaymentMethods, useRemittanceDays } from '@/lib/hooks/use-shop-settings';
-import { paymentAtom, reachedAtom } from '@/lib/checkout/draft';
+import { paymentAtom, reachedAtom } from '@/lib/state/checkout-draft';
 import { StepStatus } from '../step-status';
 import { PaymentForm } from './payment-form';
 

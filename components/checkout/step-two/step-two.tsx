@@ -13,7 +13,7 @@ import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { useCheckout, type CheckoutContext } from '@/lib/checkout/use-checkout';
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { useLoveCodes, useOffices, useShippingRules } from '@/lib/hooks/use-shop-settings';
-import { detailsAtom, reachedAtom, territoryAtom } from '@/lib/checkout/draft';
+import { detailsAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout-draft';
 import { canAddAddress } from '@/lib/domain/validation/member';
 import { StepStatus } from '../step-status';
 import { DetailsForm } from './details-form';

@@ -2,6 +2,7 @@ import { mixed, number, object } from 'yup';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '../roc-year';
 import { RING_PRODUCT_NUMBERS, WRIST_PRODUCT_NUMBERS } from '../lucky-products';
 import { CART_MESSAGES } from './messages';
+import { MAX_RECORD_ID } from '../record-id';
 
 /** Word styles of a lucky item: the ten heavenly stems and the twelve earthly branches (spec-coverage “Favourites and cart API”). */
 export const FORTUNE_WORDS: readonly string[] = [...HEAVENLY_STEMS, ...EARTHLY_BRANCHES];
@@ -62,7 +63,7 @@ export function personalisationSchemaFor(needs: PersonalisationNeeds) {
       .typeError(CART_MESSAGES.chartRequired)
       .integer(CART_MESSAGES.chartRequired)
       .positive(CART_MESSAGES.chartRequired)
-      .max(2_147_483_647, CART_MESSAGES.chartRequired)
+      .max(MAX_RECORD_ID, CART_MESSAGES.chartRequired)
       .required(CART_MESSAGES.chartRequired),
     fortune_word: required(oneOf(FORTUNE_WORDS, CART_MESSAGES.wordRequired), true, CART_MESSAGES.wordRequired),
     fortune_ring_size: required(oneOf(RING_SIZES, CART_MESSAGES.ringSizeRequired), needs.ring, CART_MESSAGES.ringSizeRequired),

@@ -1,8 +1,8 @@
 import { number, object } from 'yup';
 import { CART_MESSAGES } from './messages';
 import { personalisationSchemaFor } from './personalisation';
+import { MAX_RECORD_ID } from '../record-id';
 
-const MAX_INT = 2_147_483_647;
 
 /** Numbers, or digit strings as a form sends them; '0x10' or '1e3' are not read as numbers. */
 const positiveInteger = (message: string) =>
@@ -11,7 +11,7 @@ const positiveInteger = (message: string) =>
     .typeError(message)
     .integer(message)
     .min(1, message)
-    .max(MAX_INT, message);
+    .max(MAX_RECORD_ID, message);
 
 /** `{product_id}` of POST user/favorites and user/shopping-carts. */
 export const productIdSchema = object({ product_id: positiveInteger(CART_MESSAGES.productRequired).required(CART_MESSAGES.productRequired) });

@@ -1,6 +1,6 @@
 /*
  * The checkout draft's shape and its empty values, apart from the rules (no yup here): the stored
- * draft (lib/checkout/draft) is reset on every logout, so whatever it imports is in every page's
+ * draft (lib/state/checkout-draft) is reset on every logout, so whatever it imports is in every page's
  * bundle. details.ts and payment.ts re-export the shapes with their rules.
  */
 

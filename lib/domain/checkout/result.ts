@@ -1,5 +1,6 @@
 import { ORDER_STATUS_CODE as S } from '../orders/status';
 import type { ClosedReason } from '../orders/transitions';
+import { idFromSegment } from '../record-id';
 
 /**
  * Step 5 reads which order it is about from its query (spec-coverage “Checkout pages”): retCode, ret_code or retcode
@@ -73,4 +74,4 @@ export const drawsOpenFor = (outcome: OrderOutcome) => outcome === 'paid';
 export const drawsAwaitPayment = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'processing';
 
 /** The order id of step 5's query as a number, or null when it names none (or not a plausible id). */
-export const resultOrderId = (result: OrderResult) => (result.orderId !== null && /^\d{1,9}$/.test(result.orderId) ? Number(result.orderId) : null);
+export const resultOrderId = (result: OrderResult) => idFromSegment(result.orderId);

@@ -3,6 +3,7 @@ import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
 import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { addressMatchesPostalCode } from '../postal';
 import { ORDER_MESSAGES as M } from '../orders/messages';
+import { MAX_RECORD_ID } from '../record-id';
 
 /** Home delivery by courier; any other delivery code is an office's code (pickup) (spec-coverage “Orders and payment: the API”). */
 export const HOME_DELIVERY_CODE = '51';
@@ -119,7 +120,7 @@ export const orderPaymentSchema = object({
 });
 
 /** An id the page sends as it was given (cart line, product, activity): a positive 32-bit integer. */
-const idOf = (message: string) => number().typeError(message).required(message).integer(message).positive(message).max(2_147_483_647, message);
+const idOf = (message: string) => number().typeError(message).required(message).integer(message).positive(message).max(MAX_RECORD_ID, message);
 
 const lineSchema = object({
   cart_id: idOf(M.lineInvalid),

@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, ref, string } from 'yup';
 import { addressMatchesPostalCode } from '../postal';
 import { CHINESE_OR_ENGLISH, isPassword, words } from './rules';
+import { MAX_RECORD_ID } from '../record-id';
 
 /**
  * Every member form of spec-coverage “Members: embedded API” (login, forgot password, first login, new password, change
@@ -164,7 +165,7 @@ export const emailUpdateSchema = object({
 });
 
 export const salesTerritorySchema = object({
-  sales_territory_id: number().typeError(M.salesTerritory).required(M.salesTerritory).integer(M.salesTerritory).positive(M.salesTerritory).max(2_147_483_647, M.salesTerritory),
+  sales_territory_id: number().typeError(M.salesTerritory).required(M.salesTerritory).integer(M.salesTerritory).positive(M.salesTerritory).max(MAX_RECORD_ID, M.salesTerritory),
 });
 
 // ----- address book -----
@@ -200,7 +201,7 @@ export const addressBatchDeleteSchema = object({
     .meta({ choices: ['delete'] })
     .defined(DELETE_ONLY)
     .test('delete', DELETE_ONLY, (value) => typeof value === 'string' && value.toLowerCase() === 'delete'),
-  id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').max(2_147_483_647, '請選擇要刪除的資料').required('請選擇要刪除的資料'))
+  id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').max(MAX_RECORD_ID, '請選擇要刪除的資料').required('請選擇要刪除的資料'))
     .typeError('請選擇要刪除的資料')
     .required('請選擇要刪除的資料')
     .min(1, '請選擇要刪除的資料')

@@ -1,5 +1,5 @@
 import { isValid, parse } from 'date-fns';
-import { mixed, string } from 'yup';
+import { string } from 'yup';
 
 /**
  * The shared rules of spec-coverage “Platform”. Each takes the caller's message; an empty value passes so
@@ -51,20 +51,9 @@ export function isDateTime(value: string): boolean {
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-export const identityROC = (message: string) =>
-  string().test('identityROC', message, (value) => isEmpty(value) || isRocIdentity(value!));
-
 export const phone = (message: string) =>
   string().test('phone', message, (value) => isEmpty(value) || PHONE_PATTERN.test(value!));
-
-export const password = (message: string) =>
-  string().test('password', message, (value) => isEmpty(value) || isPassword(value!));
 
 export const words = (message: string, characterPattern: RegExp = CHINESE_OR_SPACE) =>
   string().test('words', message, (value) => isEmpty(value) || matchesWords(value!, characterPattern));
 
-export const datetime = (message: string) =>
-  string().test('datetime', message, (value) => isEmpty(value) || isDateTime(value!));
-
-/** Always fails with the message (a form-level error such as the chart service's text). */
-export const invalid = (message: string) => mixed().test('invalid', message, () => false);

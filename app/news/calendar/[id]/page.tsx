@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { loadCalendarOrNull, loadCalendars } from '@/lib/api/loaders/content';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { idFromSegment } from '@/lib/routes/segments';
+import { idFromSegment } from '@/lib/domain/record-id';
 import { sanitize, toPlainText } from '@/lib/sanitize';
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/layout/content-page';
-import { idFromSegment } from '@/lib/routes/segments';
+import { idFromSegment } from '@/lib/domain/record-id';
 import { MonthlyIssue } from '@/components/sound/monthly-issue';
 import { JsonLd } from '@/components/ui/json-ld';
 import { loadEbookOrNull, loadEbooks } from '@/lib/api/loaders/content';

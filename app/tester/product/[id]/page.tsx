@@ -4,7 +4,7 @@ import { TesterView, testerMetadata } from '@/components/product/tester-view';
 import { call, dataOf } from '@/lib/api/call';
 import { nullOn404 } from '@/lib/api/errors';
 import { loadSidebar } from '@/lib/api/loaders/catalogue';
-import { idFromSegment } from '@/lib/routes/segments';
+import { idFromSegment } from '@/lib/domain/record-id';
 
 type Params = { params: Promise<{ id: string }> };
 

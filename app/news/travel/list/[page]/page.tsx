@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleListPage, articleListMetadata, articleListParams } from '@/components/news/article-list-page';
-import { idFromSegment } from '@/lib/routes/segments';
+import { idFromSegment } from '@/lib/domain/record-id';
 
 type Props = { params: Promise<{ page: string }> };
 

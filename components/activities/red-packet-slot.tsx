@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { unopened, useDraws } from '@/lib/hooks/use-draws';
-import { idFromSegment } from '@/lib/routes/segments';
-import { RedPackets } from '@/components/activities/red-packets';
+import { idFromSegment } from '@/lib/domain/record-id';
+import { RedPackets } from './red-packets';
 
 /**
  * Step 5's raffle (spec-coverage “Checkout pages” "Step 5"): the order's draws (GET activities_five/{order id}, the

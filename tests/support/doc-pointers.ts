@@ -83,3 +83,123 @@ export function settingsRead(root: string): string[] {
   }
   return [...names].sort();
 }
+
+/*
+ * The index of decision records (docs/decisions/README.md, "Index"): a row per record with its number
+ * (linked), title, status and area. A record's status is what its own text says: a `**Superseded** by
+ * [N](…)` or `**Superseded in part** by [N](…)` line, or `**Retired**`; the record that replaces it says
+ * `Supersedes [N](…)` or `Supersedes part of [N](…)`.
+ */
+
+export interface DecisionRecord {
+  number: string;
+  file: string;
+  /** The title line's number and its words (`# 0001 Linked stylesheets…`). */
+  heading: { number: string; title: string };
+  /** What the record's own markers make its status: the text its row must show. */
+  status: string;
+  /** The records it says it replaces, wholly or in part. */
+  supersedes: { number: string; part: boolean }[];
+}
+
+export interface DecisionRow {
+  line: number;
+  number: string;
+  file: string;
+  title: string;
+  status: string;
+  area: string;
+}
+
+const RECORD_FILE = /^([0-9]{4})-[a-z0-9-]+\.md$/;
+const SUPERSEDED = /^\*\*Superseded( in part)?\*\* by \[([0-9]{4})\]\(([^)]+)\)/m;
+const RETIRED = /^\*\*Retired\*\*/m;
+const SUPERSEDES = /\bSupersedes (part of )?\[([0-9]{4})\]\([^)]+\)/g;
+
+/** The status a record's own text gives it, written as its index row must write it. */
+export function recordStatus(text: string): string {
+  if (RETIRED.test(text)) return 'retired';
+  const superseded = SUPERSEDED.exec(text);
+  if (!superseded) return 'accepted';
+  const [, part, number, file] = superseded;
+  return part ? `accepted, in part replaced by [${number}](${file})` : `replaced by [${number}](${file})`;
+}
+
+export function readDecisionRecord(file: string, text: string): DecisionRecord {
+  const heading = /^# ([0-9]{4}) (.+)$/.exec(text.split('\n')[0]);
+  return {
+    number: RECORD_FILE.exec(file)?.[1] ?? '',
+    file,
+    heading: { number: heading?.[1] ?? '', title: heading?.[2].trim() ?? '' },
+    status: recordStatus(text),
+    supersedes: [...text.matchAll(SUPERSEDES)].map(([, part, replaced]) => ({ number: replaced, part: Boolean(part) })),
+  };
+}
+
+/** Every record of docs/decisions, in number order. */
+export function decisionRecords(root: string): DecisionRecord[] {
+  const folder = path.join(root, 'docs', 'decisions');
+  return readdirSync(folder)
+    .filter((name) => RECORD_FILE.test(name))
+    .sort()
+    .map((name) => readDecisionRecord(name, readFileSync(path.join(folder, name), 'utf8')));
+}
+
+const ROW = /^\| \[([0-9]{4})\]\(([^)]+)\) \| (.+) \| (.+) \| (.+) \|$/;
+
+/** The index's rows, and the areas its README names (`- \`area\`: what it covers`). */
+export function decisionIndex(readme: string): { rows: DecisionRow[]; areas: string[]; unread: number[] } {
+  const rows: DecisionRow[] = [];
+  const areas: string[] = [];
+  const unread: number[] = [];
+  readme.split('\n').forEach((text, index) => {
+    const area = /^- `([a-z]+)`: /.exec(text);
+    if (area) areas.push(area[1]);
+    if (!/^\| \[/.test(text)) return;
+    const row = ROW.exec(text);
+    if (!row) unread.push(index + 1);
+    else rows.push({ line: index + 1, number: row[1], file: row[2], title: row[3].trim(), status: row[4].trim(), area: row[5].trim() });
+  });
+  return { rows, areas, unread };
+}
+
+/**
+ * What is wrong between the records and their index: a record without a row, a row naming no record
+ * (or the wrong file), a row's title, status or area that is not the record's, and a record that says it
+ * replaces another whose own text does not say so.
+ */
+export function decisionIndexProblems(records: DecisionRecord[], index: ReturnType<typeof decisionIndex>): string[] {
+  const problems: string[] = index.unread.map((line) => `README line ${line}: not a row of number, title, status and area`);
+  const byNumber = new Map(records.map((record) => [record.number, record]));
+  const rowNumbers = index.rows.map(({ number }) => number);
+  for (const record of records) {
+    if (record.heading.number !== record.number) problems.push(`${record.file}: its title line does not start with # ${record.number}`);
+    if (!rowNumbers.includes(record.number)) problems.push(`${record.number}: no row in the index`);
+    for (const { number, part } of record.supersedes) {
+      const replaced = byNumber.get(number);
+      const expected = `${part ? 'accepted, in part replaced' : 'replaced'} by [${record.number}](${record.file})`;
+      if (!replaced) problems.push(`${record.number}: supersedes ${number}, which is no record`);
+      else if (replaced.status !== expected) problems.push(`${number}: ${record.number} supersedes it, but its own text says "${replaced.status}"`);
+    }
+  }
+  for (const record of records) {
+    const replacedBy = /\[([0-9]{4})\]/.exec(record.status)?.[1];
+    if (replacedBy && !byNumber.get(replacedBy)?.supersedes.some(({ number }) => number === record.number)) {
+      problems.push(`${record.number}: says ${replacedBy} replaces it, but ${replacedBy} does not say "Supersedes [${record.number}]"`);
+    }
+  }
+  index.rows.forEach((row, position) => {
+    const record = byNumber.get(row.number);
+    if (rowNumbers.indexOf(row.number) !== position) problems.push(`${row.number}: a second row (line ${row.line})`);
+    else if (position > 0 && index.rows[position - 1].number > row.number) problems.push(`${row.number}: out of number order (line ${row.line})`);
+    if (!record) {
+      problems.push(`${row.number}: the index lists it, but there is no such record (line ${row.line})`);
+      return;
+    }
+    if (row.file !== record.file) problems.push(`${row.number}: links ${row.file}, the record is ${record.file}`);
+    if (row.title !== record.heading.title) problems.push(`${row.number}: title "${row.title}", the record's is "${record.heading.title}"`);
+    if (row.status !== record.status) problems.push(`${row.number}: status "${row.status}", the record's text says "${record.status}"`);
+    if (!index.areas.includes(row.area)) problems.push(`${row.number}: area "${row.area}" is not one the README names`);
+  });
+  return problems;
+}

@@ -30,6 +30,11 @@ const layers = [
   { files: ['app/api/web/**/route.ts'], rules: { [RULE]: ['error', { patterns: [noApp] }] } },
   { files: ['components/**/*.{ts,tsx}', 'proxy.ts'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
   { files: ['proxy.ts', 'lib/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend, noComponents] }] } },
+  // Generic hooks and state serve every page: what the checkout's hooks also need lives in lib/state.
+  {
+    files: ['lib/hooks/**/*.{ts,tsx}', 'lib/state/**/*.{ts,tsx}'],
+    rules: { [RULE]: ['error', { patterns: [noApp, noBackend, noComponents, { group: ['@/lib/checkout', '@/lib/checkout/*'], message: `lib/hooks and lib/state sit below the checkout. ${SEE}` }] }] },
+  },
   // The web API's client knows the API and the shared rules; it tells the state layer of a lost session by an event.
   { files: ['lib/api/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract')] }] } },
   // call() is in every page that calls the API: it reads the contract's types, never loads the catalogue or zod.

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TileGrid } from '@/components/ui/tile-grid';
 import { ContentPage } from '@/components/layout/content-page';
 import type { Article, ArticleSection } from '@/lib/contract/types';
 import { toPlainText } from '@/lib/sanitize';
@@ -29,7 +30,7 @@ export function SectionIndex({ section, articles, extraLinks = [] }: SectionInde
       />
       <ContentPage title={label} fontSizeControl={false}>
         {articles.length === 0 && extraLinks.length === 0 ? <p className={styles.empty}>目前沒有內容</p> : null}
-        <ul className={styles.grid}>
+        <TileGrid layout="sections" className={styles.grid}>
           {articles.map((article) => (
             <li key={article.id} className={styles.card}>
               <h2 className={styles.cardTitle}>
@@ -55,7 +56,7 @@ export function SectionIndex({ section, articles, extraLinks = [] }: SectionInde
               <p className={styles.excerpt}>{link.description}</p>
             </li>
           ))}
-        </ul>
+        </TileGrid>
       </ContentPage>
     </>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TileGrid } from '@/components/ui/tile-grid';
 import type { Announcement } from '@/lib/contract/types';
 import { formatDate } from '@/lib/domain/format';
 import { toPlainText } from '@/lib/sanitize';
@@ -8,7 +9,7 @@ import styles from './column-list.module.css';
 export function ColumnList({ items }: { items: Announcement[] }) {
   if (items.length === 0) return <p className={styles.empty}>目前尚無專欄文章</p>;
   return (
-    <ul className={styles.list}>
+    <TileGrid layout="columns">
       {items.map((item) => (
         <li key={item.id}>
           <Link href={`/sound/boss/${item.id}`} className={styles.card}>
@@ -21,6 +22,6 @@ export function ColumnList({ items }: { items: Announcement[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </TileGrid>
   );
 }

@@ -1,4 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { TileGrid } from '@/components/ui/tile-grid';
 import Link from 'next/link';
 import type { Ebook } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -8,7 +9,7 @@ import styles from './ebook-list.module.css';
 export function EbookList({ items }: { items: Ebook[] }) {
   if (items.length === 0) return <p className={styles.empty}>目前尚無月刊</p>;
   return (
-    <ul className={styles.list}>
+    <TileGrid layout="ebooks">
       {items.map((issue) => (
         <li key={issue.id}>
           <Link href={`/sound/monthly/${issue.id}`} className={styles.issue}>
@@ -25,6 +26,6 @@ export function EbookList({ items }: { items: Ebook[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </TileGrid>
   );
 }

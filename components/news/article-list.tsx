@@ -33,14 +33,14 @@ export function ArticleList({ items, root, empty, withImages = false, headingLev
                 <OptimizedImage src={storageUrl(item.image)} alt="" fill sizes="(min-width: 768px) 200px, 30vw" className={styles.image} />
               </span>
             ) : null}
-            <span className={styles.text}>
+            <div className={styles.text}>
               <span className={styles.meta}>
                 {item.published_at ? <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time> : null}
                 {item.prefix_time ? <span>{item.prefix_time}</span> : null}
               </span>
               <Heading className={styles.title}>{item.title}</Heading>
               <span className={styles.excerpt}>{toPlainText(item.content, 90)}</span>
-            </span>
+            </div>
           </Link>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { TileGrid } from '@/components/ui/tile-grid';
 import Link from 'next/link';
 import type { Category } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
@@ -13,7 +14,7 @@ export const tileCategories = (categories: Category[]) => categories.filter((cat
 export function CategoryTiles({ categories }: { categories: Category[] }) {
   const tiles = tileCategories(categories);
   return (
-    <ul className={styles.tiles}>
+    <TileGrid layout="categories">
       {tiles.map((category, index) => (
         <li key={category.id}>
           <Link href={listHref({ category_id: category.id })} className={styles.tile}>
@@ -34,6 +35,6 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </TileGrid>
   );
 }

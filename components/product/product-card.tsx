@@ -38,7 +38,7 @@ export function ProductCard({ product, sizes, headingLevel = 3, eager = false }:
           )}
           {product.quantity <= 0 ? <span className={styles.soldOut}>缺貨</span> : null}
         </span>
-        <span className={styles.body}>
+        <div className={styles.body}>
           <Heading className={styles.name}>{product.name}</Heading>
           <span className={styles.number}>商品編號 {product.product_number}</span>
           <span className={styles.prices}>
@@ -52,7 +52,7 @@ export function ProductCard({ product, sizes, headingLevel = 3, eager = false }:
               </span>
             ) : null}
           </span>
-        </span>
+        </div>
       </Link>
     </article>
   );

@@ -1,11 +1,12 @@
 import type { Product } from '@/lib/contract/types';
+import { TileGrid } from '@/components/ui/tile-grid';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
 /** The product list grid: 2 per row, 3 from 768 px, 4 from 1200 px. `id`: the list the next page's loader appends to. */
 export function ProductGrid({ products, id }: { products: Product[]; id?: string }) {
   return (
-    <ul id={id} className={styles.grid} data-testid="product-grid">
+    <TileGrid layout="products" id={id} data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
           <ProductCard
@@ -15,6 +16,6 @@ export function ProductGrid({ products, id }: { products: Product[]; id?: string
           />
         </li>
       ))}
-    </ul>
+    </TileGrid>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import base from '@/components/ui/panel.module.css';
 import { describedByOf, FieldMessage } from './field-error';
 
-type Option = { value: string; label: string };
+export type Option = { value: string; label: string };
 type OptionGroup = { group: string; options: readonly Option[] };
 
 type Props = {

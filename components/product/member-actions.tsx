@@ -9,7 +9,7 @@ import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { Confirm } from '@/components/ui/modal';
 import { Toast, type ToastMessage } from '@/components/ui/toast';
-import type { LuckyFormValues } from '@/components/product/lucky-form';
+import type { LuckyFormValues } from '@/components/product/use-lucky-form';
 import { BuyOnLoad } from './buy-on-load';
 import { FavoriteToggle } from './favorite-toggle';
 import { QuantityStepper } from './quantity-stepper';

@@ -10,7 +10,7 @@ import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
 import { Confirm } from '@/components/ui/modal';
 import { Toast, type ToastMessage } from '@/components/ui/toast';
-import type { LuckyFormValues } from '@/components/product/lucky-form';
+import type { LuckyFormValues } from '@/components/product/use-lucky-form';
 import { CartGifts } from './cart-gifts';
 import { CartTable } from './cart-table';
 import { CartTotals } from './cart-totals';

@@ -4,17 +4,15 @@ import { useFormik, type FormikErrors } from 'formik';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
-import { formatDate } from '@/lib/domain/format';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
-import { installmentLabel, installmentOptions, isAtmPayment, isCardPayment, onlyInstallment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
+import { installmentOptions, isAtmPayment, isCardPayment, onlyInstallment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { focusFirstError } from '@/components/ui/form/focus-first-error';
-import { SelectField } from '@/components/ui/form/select-field';
 import { PreviewTotals } from '../preview-totals';
+import { AtmRemittance, CardInstallment } from './payment-details';
 import styles from '../checkout.module.css';
 
 /** A method's description as plain text (the API's HTML is never rendered in the browser). */
@@ -102,51 +100,8 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
           onChange={(value) => void formik.setValues(withOnlyPeriod({ ...values, payment: value as PaymentValues['payment'], installment: '' }))}
           error={shown('payment')}
         />
-        {isCardPayment(values.payment) && periods.length === 1 ? (
-          <dl className={`${styles.nested} ${styles.facts}`}>
-            <div className={styles.factRow}>
-              <dt>分期期數</dt>
-              <dd>{installmentLabel(periods[0])}</dd>
-            </div>
-          </dl>
-        ) : isCardPayment(values.payment) ? (
-          <div className={styles.nested}>
-            <SelectField
-              label="分期期數"
-              name="installment"
-              value={values.installment}
-              options={periods.map((count) => ({ value: String(count), label: installmentLabel(count) }))}
-              placeholder="請選擇分期期數"
-              onChange={(value) => void formik.setFieldValue('installment', value)}
-              onBlur={() => void formik.setFieldTouched('installment', true)}
-              error={shown('installment')}
-            />
-          </div>
-        ) : null}
-        {isAtmPayment(values.payment) ? (
-          <div className={styles.nested}>
-            <SelectField
-              label="匯款日期"
-              name="atm_day"
-              value={values.atm_day}
-              options={days.map((day) => ({ value: day.day, label: formatDate(day.day) }))}
-              placeholder="請選擇付款日期"
-              onChange={(value) => void formik.setFieldValue('atm_day', value)}
-              onBlur={() => void formik.setFieldTouched('atm_day', true)}
-              error={shown('atm_day')}
-            />
-            <TextField
-              formik={formik}
-              name="card_number"
-              label="匯款帳號末 5 碼"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={5}
-              transform={(value) => value.replace(/\D/g, '').slice(0, 5)}
-              hint="請填寫您匯款帳號的最後 5 碼數字"
-            />
-          </div>
-        ) : null}
+        {isCardPayment(values.payment) ? <CardInstallment formik={formik} periods={periods} error={shown('installment')} /> : null}
+        {isAtmPayment(values.payment) ? <AtmRemittance formik={formik} days={days} error={shown('atm_day')} /> : null}
       </section>
       <div role="alert">
         {submitCount > 0 && errors.form ? (

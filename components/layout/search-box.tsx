@@ -4,20 +4,14 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { SEARCH_MODES, SearchModeIcon, SearchModes, type SearchMode } from './search-modes';
 import styles from './search-box.module.css';
-
-export type SearchMode = 'search' | 'quick-buy';
 
 export const QUICK_BUY_MESSAGES = {
   lucky: '開運商品無法快速購買',
   notFound: '查無此商品',
   failed: '查詢失敗，請稍後再試',
 } as const;
-
-const MODES: { mode: SearchMode; label: string; placeholder: string; inputLabel: string }[] = [
-  { mode: 'search', label: '商品搜尋', placeholder: '商品編號或關鍵字', inputLabel: '搜尋商品編號或關鍵字' },
-  { mode: 'quick-buy', label: '快速購買', placeholder: '輸入商品編號', inputLabel: '輸入商品編號快速購買' },
-];
 
 /** Quick buy's lookup and the web API client arrive with the first lookup, not with every page. */
 const lookUpProductNumber = (productNumber: string) => import('./product-number-lookup').then((lookup) => lookup.lookUpProductNumber(productNumber));
@@ -39,7 +33,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const current = MODES.find((entry) => entry.mode === mode)!;
+  const current = SEARCH_MODES.find((entry) => entry.mode === mode)!;
 
   // What was typed before hydration is in the field, not yet in the state: taken over during the
   // hydration's commit, before the browser hands this page another event.
@@ -85,23 +79,14 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const errorId = `${id}-error`;
   return (
     <form role="search" aria-label="商品搜尋" className={styles.form} action="/product/list" method="get" onSubmit={submit}>
-      <div className={styles.modes} role="group" aria-label="搜尋模式">
-        {MODES.map((entry) => (
-          <button
-            key={entry.mode}
-            type="button"
-            className={styles.mode}
-            aria-pressed={mode === entry.mode}
-            disabled={!hydrated}
-            onClick={() => {
-              setMode(entry.mode);
-              setError(null);
-            }}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
+      <SearchModes
+        current={mode}
+        disabled={!hydrated}
+        onChoose={(next) => {
+          setMode(next);
+          setError(null);
+        }}
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {current.inputLabel}
@@ -124,20 +109,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
           }}
         />
         <button type="submit" className={styles.submit} disabled={busy} aria-label={mode === 'search' ? '搜尋' : '立即購買'}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-            {mode === 'search' ? (
-              <>
-                <circle cx="11" cy="11" r="7" />
-                <path d="m20 20-3.6-3.6" />
-              </>
-            ) : (
-              <>
-                <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
-                <circle cx="9" cy="20" r="1.3" />
-                <circle cx="17" cy="20" r="1.3" />
-              </>
-            )}
-          </svg>
+          <SearchModeIcon mode={mode} />
         </button>
       </div>
       {error ? (

@@ -2,7 +2,8 @@
 
 import { useFormik } from 'formik';
 import Link from 'next/link';
-import { useState } from 'react';
+import { FieldError } from '@/components/ui/form/field-error';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import { call } from '@/lib/api/call';
@@ -31,6 +32,7 @@ const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
  * /api/session/first-login keeps in the cookie; (4) done, link to /home.
  */
 export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
+  const id = useId();
   const { mutate } = useSWRConfig();
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
   const [username, setUsername] = useState('');
@@ -72,13 +74,24 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
             autoComplete="current-password"
           />
           <div className={panel.field}>
-            <label>
-              <input type="checkbox" name="regulation" checked={formik.values.regulation} onChange={formik.handleChange} aria-invalid={!!regulationError} /> 我已閱讀並同意
+            {/* The terms' button beside the label, not in it: a label names one control. */}
+            <span>
+              <label>
+                <input
+                  type="checkbox"
+                  name="regulation"
+                  checked={formik.values.regulation}
+                  onChange={formik.handleChange}
+                  aria-invalid={!!regulationError}
+                  aria-describedby={regulationError ? `${id}-regulation-error` : undefined}
+                />{' '}
+                我已閱讀並同意
+              </label>
               <button type="button" className={styles.linkButton} onClick={() => setTermsOpen(true)}>
                 會員條款
               </button>
-            </label>
-            {regulationError ? <p className={panel.error}>{regulationError}</p> : null}
+            </span>
+            <FieldError id={`${id}-regulation-error`} message={regulationError} />
           </div>
           <BackToLoginActions formik={formik} failure={failure} submitLabel="下一步" />
         </form>

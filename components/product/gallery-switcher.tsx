@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { ProductPlaceholder } from './product-placeholder';
 import styles from './product-gallery.module.css';
 
 /** Shows one of the server-rendered pictures, and thumbnails that switch it when there are several. */
@@ -10,9 +11,7 @@ export function GallerySwitcher({ pictures, thumbnails }: { pictures: ReactNode[
     <div className={styles.gallery}>
       <div className={styles.main}>
         {pictures[selected] ?? (
-          <span className={styles.placeholder} aria-hidden="true">
-            東震
-          </span>
+          <ProductPlaceholder large />
         )}
       </div>
       {thumbnails.length > 1 ? (

@@ -4,6 +4,7 @@ import type { Product } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { Money } from '@/components/ui/money';
 import { productPath } from '@/lib/routes/product-list-query';
+import { ProductPlaceholder } from './product-placeholder';
 import styles from './product-card.module.css';
 
 type Props = {
@@ -32,9 +33,7 @@ export function ProductCard({ product, sizes, headingLevel = 3, eager = false }:
               loading={eager ? 'eager' : 'lazy'}
             />
           ) : (
-            <span className={styles.placeholder} aria-hidden="true">
-              東震
-            </span>
+            <ProductPlaceholder />
           )}
           {product.quantity <= 0 ? <span className={styles.soldOut}>缺貨</span> : null}
         </span>

@@ -5,13 +5,14 @@ import type { RemittanceDay } from '@/lib/contract/types';
 import { formatDate } from '@/lib/domain/format';
 import { installmentLabel, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { SelectField } from '@/components/ui/form/select-field';
+import { formikSelect } from '@/components/ui/form/formik-field';
 import { TextField } from '@/components/ui/form/text-field';
 import styles from '../checkout.module.css';
 
-type PartProps = { formik: FormikProps<PaymentValues>; error?: string };
+type PartProps = { formik: FormikProps<PaymentValues> };
 
 /** A card payment's instalment periods: a select, or the one period allowed as a fact (a choice of one is no choice). */
-export function CardInstallment({ formik, periods, error }: PartProps & { periods: readonly number[] }) {
+export function CardInstallment({ formik, periods }: PartProps & { periods: readonly number[] }) {
   if (periods.length === 1) {
     return (
       <dl className={`${styles.nested} ${styles.facts}`}>
@@ -26,31 +27,23 @@ export function CardInstallment({ formik, periods, error }: PartProps & { period
     <div className={styles.nested}>
       <SelectField
         label="分期期數"
-        name="installment"
-        value={formik.values.installment}
         options={periods.map((count) => ({ value: String(count), label: installmentLabel(count) }))}
         placeholder="請選擇分期期數"
-        onChange={(value) => void formik.setFieldValue('installment', value)}
-        onBlur={() => void formik.setFieldTouched('installment', true)}
-        error={error}
+        {...formikSelect(formik, 'installment')}
       />
     </div>
   );
 }
 
 /** An ATM payment's remittance date and the paying account's last five digits. */
-export function AtmRemittance({ formik, days, error }: PartProps & { days: readonly RemittanceDay[] }) {
+export function AtmRemittance({ formik, days }: PartProps & { days: readonly RemittanceDay[] }) {
   return (
     <div className={styles.nested}>
       <SelectField
         label="匯款日期"
-        name="atm_day"
-        value={formik.values.atm_day}
         options={days.map((day) => ({ value: day.day, label: formatDate(day.day) }))}
         placeholder="請選擇付款日期"
-        onChange={(value) => void formik.setFieldValue('atm_day', value)}
-        onBlur={() => void formik.setFieldTouched('atm_day', true)}
-        error={error}
+        {...formikSelect(formik, 'atm_day')}
       />
       <TextField
         formik={formik}

@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import buttons from '@/components/ui/button.module.css';
 import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { focusFirstError } from '@/components/ui/form/focus-first-error';
+import { shownError } from '@/components/ui/form/formik-field';
 import { PreviewTotals } from '../preview-totals';
 import { AtmRemittance, CardInstallment } from './payment-details';
 import styles from '../checkout.module.css';
@@ -56,7 +57,6 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
   });
   const { values, submitCount, isSubmitting } = formik;
   const errors = formik.errors as PaymentErrors;
-  const shown = (field: keyof PaymentValues) => (submitCount > 0 || formik.touched[field] ? errors[field] : undefined);
 
   // Only what the member changed (see DetailsForm: a kept step shown again must not refill a cleared draft).
   const kept = useRef(values);
@@ -98,10 +98,10 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
             ),
           }))}
           onChange={(value) => void formik.setValues(withOnlyPeriod({ ...values, payment: value as PaymentValues['payment'], installment: '' }))}
-          error={shown('payment')}
+          error={shownError(formik, 'payment')}
         />
-        {isCardPayment(values.payment) ? <CardInstallment formik={formik} periods={periods} error={shown('installment')} /> : null}
-        {isAtmPayment(values.payment) ? <AtmRemittance formik={formik} days={days} error={shown('atm_day')} /> : null}
+        {isCardPayment(values.payment) ? <CardInstallment formik={formik} periods={periods} /> : null}
+        {isAtmPayment(values.payment) ? <AtmRemittance formik={formik} days={days} /> : null}
       </section>
       <div role="alert">
         {submitCount > 0 && errors.form ? (

@@ -10,7 +10,8 @@ import { RecipientFields } from '@/components/ui/form/recipient-fields';
 import { SelectField } from '@/components/ui/form/select-field';
 import base from '@/components/ui/panel.module.css';
 import styles from '../checkout.module.css';
-import { shownError, type StepTwoFormik } from './form-values';
+import type { StepTwoFormik } from './form-values';
+import { formikSelect, shownError } from '@/components/ui/form/formik-field';
 
 const savedLabel = (row: GeneralAddress) => `${row.name}　${row.phone}　${row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}`;
 
@@ -86,13 +87,9 @@ function Pickup({ formik, offices }: { formik: StepTwoFormik; offices: readonly 
     <>
       <SelectField
         label="取貨營業所"
-        name="pickup_office"
-        value={formik.values.pickup_office}
         options={offices.map((office) => ({ value: office.code, label: office.name }))}
         placeholder="請選擇營業所"
-        onChange={(value) => void formik.setFieldValue('pickup_office', value)}
-        onBlur={() => void formik.setFieldTouched('pickup_office', true)}
-        error={shownError(formik, 'pickup_office')}
+        {...formikSelect(formik, 'pickup_office')}
         hint={chosen ? `${chosen.postal_code} ${chosen.city}${chosen.district}${chosen.address}（${chosen.telephone}）` : undefined}
       />
       <div className={base.inline}>

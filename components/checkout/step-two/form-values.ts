@@ -8,12 +8,6 @@ export type StepTwoValues = DetailsValues & { sale_territory: string };
 
 export type StepTwoFormik = FormikProps<StepTwoValues>;
 
-/** A field's error once the member left the field or pressed next. */
-export function shownError(formik: StepTwoFormik, field: keyof StepTwoValues): string | undefined {
-  const error = formik.errors[field];
-  return (formik.touched[field] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
-}
-
 /** The form's first values: the draft, else the member's own territory, first saved recipient, name and mobile. */
 export function initialStepTwo(
   { details, territory, member }: { details: DetailsValues; territory: string; member: Pick<Member, 'name' | 'mobile_phone01' | 'sales_territory'> },

@@ -7,7 +7,8 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { isInvoiceMailed, REGISTERED_MAIL_WORKING_DAYS } from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import styles from '../checkout.module.css';
-import { shownError, type StepTwoFormik } from './form-values';
+import type { StepTwoFormik } from './form-values';
+import { formikSelect, shownError } from '@/components/ui/form/formik-field';
 
 export const INVOICE_TYPES = [
   { value: '1', label: '同配送地址' },
@@ -79,12 +80,9 @@ function BusinessInvoice({ formik, offices }: Props) {
         <div className={styles.nested}>
           <SelectField
             label="發票取件營業所"
-            name="invoice_office"
-            value={values.invoice_office}
             options={offices.map((office) => ({ value: office.code, label: office.name }))}
             placeholder="請選擇營業所"
-            onChange={(value) => void formik.setFieldValue('invoice_office', value)}
-            error={shownError(formik, 'invoice_office')}
+            {...formikSelect(formik, 'invoice_office')}
           />
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 
 import type { FormikProps } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
+import { shownError } from './formik-field';
 import { describedByOf, FieldMessage } from './field-error';
 import styles from '@/components/ui/panel.module.css';
 
@@ -17,7 +18,7 @@ type Props<V> = {
 /** A labelled formik text input with its error under it (shown after the first submit or once touched). */
 export function TextField<V>({ formik, name, label, transform, hint, ...input }: Props<V>) {
   const id = useId();
-  const error = (formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) as string | undefined;
+  const error = shownError(formik, name);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

@@ -4,7 +4,9 @@
 // production build and server with a demo database of its own. Each tap runs INP_RUNS (5) times in a
 // fresh browser context (the checkout draft in local storage starts empty) and the median is printed.
 // The event entries come from PerformanceObserver('event', durationThreshold 16), grouped by
-// interactionId as web-vitals' onINP groups them. Not a test: a measurement.
+// interactionId as web-vitals' onINP groups them. INP_ONLY=<words of a tap's label> runs one tap;
+// INP_DEBUG=1 prints each run's event entries and the long animation frames (their scripts) around them.
+// Not a test: a measurement.
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './build.mjs';
 import { CHROMIUM_ARGS, findBrowser } from './browser.mjs';
@@ -26,6 +28,7 @@ const OBSERVE = () => {
       if (!entry.interactionId) continue;
       window.__inp.push({
         id: entry.interactionId,
+        start: entry.startTime,
         name: entry.name,
         duration: entry.duration,
         inputDelay: entry.processingStart - entry.startTime,
@@ -34,6 +37,15 @@ const OBSERVE = () => {
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // INP_DEBUG: the long animation frames (their scripts) behind a slow tap.
+  window.__loaf = [];
+  new PerformanceObserver((list) => window.__loaf.push(...list.getEntries().map((frame) => ({
+    start: frame.startTime,
+    end: frame.startTime + frame.duration,
+    renderStart: frame.renderStart,
+    styleAndLayoutStart: frame.styleAndLayoutStart,
+    scripts: frame.scripts.map((script) => `${script.invoker} ${script.sourceURL.split('/').pop()}:${script.sourceFunctionName} ${Math.round(script.duration)} ms`),
+  })))).observe({ type: 'long-animation-frame', buffered: true });
 };
 
 /** Waits until the page's scripts have run and its main thread is quiet (a phone that has settled). */
@@ -59,6 +71,12 @@ async function measureTap(page, target, done) {
   const entries = await page.evaluate(() => window.__inp);
   if (entries.length === 0) return { inp: 16, under: true };
   const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+  if (process.env.INP_DEBUG) {
+    const frames = await page.evaluate(() => window.__loaf);
+    const during = frames.filter((frame) => frame.end > longest.start - 50 && frame.start < longest.start + longest.duration);
+    console.log(`    ${longest.name} ${Math.round(longest.duration)} ms at ${Math.round(longest.start)}:`, JSON.stringify(entries.map((e) => `${e.name} ${e.duration}`)));
+    for (const frame of during) console.log(`      frame ${Math.round(frame.start)}–${Math.round(frame.end)} render ${Math.round(frame.renderStart)} style ${Math.round(frame.styleAndLayoutStart)}: ${frame.scripts.join(' | ')}`);
+  }
   return { inp: longest.duration, event: longest.name, inputDelay: longest.inputDelay, processing: longest.processing, presentation: longest.presentation, interactions: new Set(entries.map((e) => e.id)).size };
 }
 
@@ -178,7 +196,8 @@ export async function inpBench() {
     for (const path of ['/home', `/product/${products.a}`, '/member/shopcart/step/1']) await fetch(base + path).then((r) => r.arrayBuffer());
 
     const rows = [];
-    for (const tap of taps(base, products)) {
+    const only = process.env.INP_ONLY;
+    for (const tap of taps(base, products).filter((t) => !only || t.label.includes(only))) {
       const results = [];
       // One unmeasured run first: the browser's caches warm, as on a phone that has opened the shop before.
       for (let i = 0; i <= RUNS; i++) {

@@ -41,6 +41,8 @@ const row = (label, result) => ({ label, rps: result.requests.average, p50: resu
 const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' };
 
 const only = (part) => process.argv.includes(`--${part}-only`);
+// `-- --inp`: a member's taps on a slow phone instead (scripts/lib/inp-bench.mjs).
+if (process.argv.includes('--inp')) await import('./lib/inp-bench.mjs').then(({ inpBench }) => inpBench()).then(() => process.exit(0));
 await ensureBuild();
 await ensureFloorBuild();
 // fsync on: a commit costs what it costs in production.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
 import { MENU_PAGE_PATH, type MenuEntry } from '@/lib/routes/menu';
@@ -13,13 +13,17 @@ import styles from './mobile-menu.module.css';
  * painted but not yet hydrated opens the menu there instead of being lost; once hydrated it is a
  * button that opens the panel in place. The panel is rendered only while open: closed, it was a
  * tenth of every page's elements (a second search box and the whole menu tree) for the browser to
- * parse and React to hydrate on a phone's first load.
+ * parse and React to hydrate on a phone's first load. A tap paints the panel's frame at once (its
+ * title and close button); its search box and menu tree, and the page's scroll lock, follow in a
+ * deferred render after that paint, so a slow phone answers the tap within 100 ms (issue 37, docs/perf.md).
  */
 export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // The panel's body follows `open` in a render of its own, after the tap's paint.
+  const bodyShown = useDeferredValue(open) && open;
   const panelId = useId();
-  useScrollLock(open);
+  useScrollLock(bodyShown);
 
   // Links and the search close the menu themselves; Escape and Back / Forward close it too. (No
   // usePathname here: outside <Suspense> it would stop every [id] page from being prerendered.)
@@ -62,14 +66,14 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
       </a>
       {open ? (
         <>
-          <div id={panelId} className={styles.panel} data-testid="mobile-menu">
+          <div id={panelId} className={styles.panel} data-testid="mobile-menu" aria-busy={bodyShown ? undefined : true}>
             <div className={styles.panelHead}>
               <span className={styles.panelTitle}>選單</span>
               <button type="button" className={styles.close} onClick={close}>
                 關閉
               </button>
             </div>
-            <MenuPanelBody menu={menu} onNavigate={close} />
+            {bodyShown ? <MenuPanelBody menu={menu} onNavigate={close} /> : null}
           </div>
           <div className={styles.backdrop} aria-hidden="true" onClick={close} />
         </>

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { CartAddInput, Product } from '@/lib/contract/types';
+import { afterPaint } from '@/lib/after-paint';
 import { ordinaryAddEndsInstallment } from '@/lib/domain/cart/installment';
 import { lineLimit } from '@/lib/domain/cart/line-limit';
 import { CART_MESSAGES } from '@/lib/domain/cart/messages';
@@ -49,6 +50,8 @@ export function MemberActions({ product }: { product: Product }) {
     setBusy(true);
     setMessage(null);
     try {
+      // The tap paints the button's busy state first; the optimistic cart (badge, 購物車內已有) follows.
+      await afterPaint();
       await send({ product_id: product.id, product_quantity: count });
     } catch (error) {
       setMessage(refusal(error));

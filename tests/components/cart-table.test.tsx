@@ -149,6 +149,28 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(rowOf('白水晶簇')).toBeInTheDocument();
   });
 
+  it("移除 removes after the tap's paint; a refused removal brings the line back with its button free", async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.delete('/api/bff/user/shopping-carts/1', async () => {
+        await answered;
+        return HttpResponse.json(refusal('購物車商品不存在'), { status: 422 });
+      }),
+    );
+    await showCart([crystal, ring]);
+    await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
+    // Gone optimistically (after the tap's paint), the request on its way.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /白水晶簇/ })).not.toBeInTheDocument());
+    expect(network.sent('DELETE /api/bff/user/shopping-carts/1')).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('購物車商品不存在'))).toBe(true));
+    const back = within(rowOf('白水晶簇')).getByRole('button', { name: '移除 白水晶簇' });
+    expect(back).toBeEnabled();
+    expect(back).not.toHaveAttribute('aria-busy');
+  });
+
   it('clears the cart only after the confirm dialog; cancel keeps it', async () => {
     const user = userEvent.setup();
     server.use(http.delete('/api/bff/user/shopping-carts', () => HttpResponse.json({})));

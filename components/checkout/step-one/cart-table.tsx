@@ -6,6 +6,7 @@ import { CardTable, Cell, ColumnHeader, Row } from '@/components/ui/card-table';
 import { Money } from '@/components/ui/money';
 import { CartLineCell } from '@/components/cart/cart-line-cell';
 import { LineQuantitySelect } from './line-quantity-select';
+import { RemoveLineButton } from './remove-line-button';
 import cart from '@/components/cart/cart.module.css';
 import styles from './step-one.module.css';
 
@@ -13,7 +14,8 @@ type Props = {
   ref?: Ref<HTMLDivElement>;
   lines: readonly CartLine[];
   onQuantity: (line: CartLine, quantity: number) => void;
-  onRemove: (line: CartLine) => void;
+  /** Resolves once the line is removed, or rolled back on a refusal. */
+  onRemove: (line: CartLine) => Promise<unknown>;
   /** Opens the personalisation form of a lucky line. */
   onEdit: (line: CartLine) => void;
 };
@@ -62,9 +64,7 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
             </Cell>
             <Cell label="PV 小計">{formatNumber(linePv(line))}</Cell>
             <Cell className={styles.removeCell}>
-              <button type="button" className={styles.remove} disabled={provisional} onClick={() => onRemove(line)}>
-                移除<span className="visually-hidden"> {line.products.name}</span>
-              </button>
+              <RemoveLineButton line={line} disabled={provisional} onRemove={onRemove} />
             </Cell>
           </Row>
         );

@@ -50,7 +50,7 @@ export function CartView() {
   const changeQuantity = (line: CartLine, quantity: number) => void run(() => actions.update(line, { product_quantity: quantity }));
   const removeLine = (line: CartLine) => {
     keepFocus();
-    void run(() => actions.remove(line));
+    return run(() => actions.remove(line));
   };
   const clear = async () => {
     setConfirmingClear(false);

@@ -2,7 +2,7 @@
 
 import { useFormik, type FormikErrors } from 'formik';
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import { installmentOptions, isAtmPayment, isCardPayment, onlyInstallment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
@@ -63,7 +63,8 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
   useEffect(() => {
     if (kept.current === values) return;
     kept.current = values;
-    onChange(values);
+    // The draft (and the step's island reading it) follows in a transition: a tapped payment paints first.
+    startTransition(() => onChange(values));
   }, [values, onChange]);
   useEffect(() => {
     if (submitCount > 0 && !isSubmitting) focusFirstError(formRef.current);

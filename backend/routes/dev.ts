@@ -44,13 +44,16 @@ devRoutes.put('/_dev/products/:id/quantity', async (c) => {
 
 /**
  * End-to-end tests only, like the stock hook: a member of the test's own (an activated distributor in good
- * standing with a fresh identity card and the demo password, services/e2e-members.ts), so no two tests share
- * a cart or orders and a new spec needs no seed member. DELETE removes it with its orders, cart and the rest;
- * a member it did not make (a seed member) is refused with 403.
+ * standing with a fresh identity card, or with `{business: true}` a company's tax number, and the demo
+ * password: services/e2e-members.ts), so no two tests share a cart or orders and a new spec needs no seed
+ * member. DELETE removes it with its orders, cart and the rest; a member it did not make (a seed member) is
+ * refused with 403.
  */
 devRoutes.post('/_dev/members', async (c) => {
   if (!isDemo() || process.env.E2E_HOOKS !== '1') throw notFound('找不到這個 API 路徑');
-  const member = await createE2eMember(c.get('db'));
+  const { business = false } = await readBody(c.req.raw);
+  if (typeof business !== 'boolean') throw invalidField('business', '請以 true 或 false 指定是否為公司會員');
+  const member = await createE2eMember(c.get('db'), { business });
   return c.json({ data: member }, 201);
 });
 

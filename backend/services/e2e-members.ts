@@ -25,14 +25,35 @@ export function randomIdentity(): { identity: string; digits: string } {
   return { identity: `${head}${check}`, digits };
 }
 
-/** An activated distributor in good standing, as backend/seed/members.ts makes the ones who shop, with the demo password. */
-export async function createE2eMember(db: Db, now = new Date()) {
+const TAX_WEIGHTS = [1, 2, 1, 2, 1, 2, 4, 1];
+
+/** A company tax number (統一編號): the products' digit sums add up to a multiple of 10 (or, with a 7 in 7th place, one less). */
+export function isTaxNumber(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const sum = [...value].reduce((total, digit, i) => total + [...String(Number(digit) * TAX_WEIGHTS[i])].reduce((a, b) => a + Number(b), 0), 0);
+  return sum % 10 === 0 || (value[6] === '7' && (sum + 1) % 10 === 0);
+}
+
+/** A valid tax number with seven random digits and the checksum digit that makes it valid. */
+export function randomTaxNumber(): { identity: string; digits: string } {
+  for (;;) {
+    const digits = Array.from({ length: 7 }, () => randomInt(10)).join('');
+    const check = [...'0123456789'].find((digit) => isTaxNumber(`${digits}${digit}`));
+    if (check) return { identity: `${digits}${check}`, digits };
+  }
+}
+
+/**
+ * An activated distributor in good standing, as backend/seed/members.ts makes the ones who shop, with the
+ * demo password; `business`: a company (an 8-digit tax number and its owner) instead of a person.
+ */
+export async function createE2eMember(db: Db, { business = false } = {}, now = new Date()) {
   const { today } = seedCalendar(now);
   const [territory] = await db.select({ id: offices.id }).from(offices).where(eq(offices.is_sales_territory_use, 1)).orderBy(asc(offices.sort)).limit(1);
   const password_hash = await hashPassword(DEMO_PASSWORD);
   const stamp = taipeiDateTime(now);
   for (let attempt = 0; ; attempt++) {
-    const { identity, digits } = randomIdentity();
+    const { identity, digits } = business ? randomTaxNumber() : randomIdentity();
     const taken = await db.select({ id: members.id }).from(members).where(eq(members.identity_card, identity));
     const markTaken = await db.select({ id: members.id }).from(members).where(eq(members.manage_id, `${MARK}${digits}`));
     if ((taken.length || markTaken.length) && attempt < 20) continue;
@@ -44,9 +65,10 @@ export async function createE2eMember(db: Db, now = new Date()) {
         manage_id: `${MARK}${digits}`,
         password_hash,
         activated_at: stamp,
-        name: '測試會員',
-        web_name: '測試',
-        birthday: '1990-01-01',
+        name: business ? '測試商行有限公司' : '測試會員',
+        web_name: business ? '測試商行' : '測試',
+        company_owner: business ? '測試負責人' : null,
+        birthday: business ? null : '1990-01-01',
         email: `e2e-${digits}@example.com.tw`,
         email_verified_at: stamp,
         hierarchical: '傳銷商',

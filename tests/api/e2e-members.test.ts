@@ -3,6 +3,7 @@ import { getDb } from '@/backend/db/client';
 import { members, orders, shoppingCarts } from '@/backend/db/schema';
 import { DEMO_PASSWORD } from '@/backend/seed/members';
 import { isRocIdentity } from '@/lib/domain/validation/rules';
+import { isTaxNumber } from '@/backend/services/e2e-members';
 import { call, withFreshDatabase } from '../support/api';
 import { addToCart, orderPayload, productWith, submitOrder } from '../support/orders';
 
@@ -21,8 +22,8 @@ afterAll(() => {
   else process.env.E2E_HOOKS = saved;
 });
 
-const make = async () => {
-  const response = await call('POST', '_dev/members');
+const make = async (body?: { business: boolean }) => {
+  const response = await call('POST', '_dev/members', { body });
   expect(response.status).toBe(201);
   return response.json.data as { id: number; username: string };
 };
@@ -54,6 +55,18 @@ describe('POST _dev/members', () => {
     const signedIn = await login(first.username);
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.access_token).toEqual(expect.any(String));
+  });
+
+  it('with {business: true} makes a company with a valid tax number (a business member at checkout)', async () => {
+    const made = await make({ business: true });
+    expect(made.username).toMatch(/^\d{8}$/);
+    expect(isTaxNumber(made.username)).toBe(true);
+    expect(await memberRow(made.id)).toMatchObject({ company_owner: '測試負責人', birthday: null });
+    expect((await login(made.username)).status).toBe(200);
+  });
+
+  it('a tax number is checked as the ministry does: 12345675 and 04595257 pass, 12345678 does not', () => {
+    expect(['12345675', '04595257', '28914569', '12345678'].map(isTaxNumber)).toEqual([true, true, true, false]);
   });
 });
 

@@ -11,6 +11,9 @@ import { DEMO_PASSWORD, loginByRequest } from './member-support';
  *   test('…', async ({ page, member }) => { await loginByRequest(page, member.username); … });
  *   test('…', async ({ signedIn }) => { await signedIn.goto('/member/account'); … });   // the page, signed in
  *   test('…', async ({ memberWithCart }) => { … memberWithCart.product … });            // one line in its cart
+ *
+ * `otherMember` is a second one (someone else's orders), `businessMember` a company (an 8-digit tax number),
+ * `workerMember` one per worker for tests that only read (accessibility.spec.ts signs it in once per worker).
  */
 export type Member = { id: number; username: string; password: string };
 type CartProduct = { id: number; name: string; product_number: string; member_price: number };
@@ -41,9 +44,19 @@ export async function putInCart(page: Page, number: string, quantity = 1): Promi
   return data;
 }
 
+/** A saved recipient in Taichung (407, NT$100 shipping on the main island): step 2 preselects a member's first one. */
+export const RECIPIENT = { name: '林美惠', phone: '0987654321', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路386號5樓' };
+
+export async function saveRecipient(page: Page, recipient = RECIPIENT) {
+  const response = await page.request.post('/api/bff/user/general-addresses', { headers: { Origin: origin() }, data: recipient });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
 type Fixtures = {
   /** A fresh member of this test's own, removed after it. */
   member: Member;
+  /** A second fresh member beside `member` (someone else's cart or orders), removed after the test. */
+  otherMember: Member;
   /** A fresh company member (an 8-digit tax number: a business member at checkout), removed after the test. */
   businessMember: Member;
   /** The test's page, signed in (POST /api/session/login) as `member`. */
@@ -53,23 +66,30 @@ type Fixtures = {
 };
 
 /** Makes a member on a request context of its own (the test's `request` and page keep their cookies), removes it after. */
-async function ownMember(playwright: PlaywrightWorkerArgs['playwright'], use: (member: Member) => Promise<void>, business = false) {
+async function ownMember(playwright: PlaywrightWorkerArgs['playwright'], provide: (member: Member) => Promise<void>, business = false) {
   const request = await playwright.request.newContext({ baseURL: origin() });
   const member = await makeMember(request, { business });
-  await use(member);
+  await provide(member);
   await removeMember(request, member);
   await request.dispose();
 }
 
-export const test = base.extend<Fixtures>({
-  member: async ({ playwright }, use) => ownMember(playwright, use),
-  businessMember: async ({ playwright }, use) => ownMember(playwright, use, true),
-  signedIn: async ({ page, member }, use) => {
+type WorkerFixtures = {
+  /** A fresh member for all the tests one worker runs (pages that only read: a login per worker), removed when the worker ends. */
+  workerMember: Member;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerMember: [async ({ playwright }, provide) => ownMember(playwright, provide), { scope: 'worker' }],
+  member: async ({ playwright }, provide) => ownMember(playwright, provide),
+  otherMember: async ({ playwright }, provide) => ownMember(playwright, provide),
+  businessMember: async ({ playwright }, provide) => ownMember(playwright, provide, true),
+  signedIn: async ({ page, member }, provide) => {
     await loginByRequest(page, member.username, member.password);
-    await use(page);
+    await provide(page);
   },
-  memberWithCart: async ({ signedIn, member }, use) => {
-    await use({ ...member, product: await putInCart(signedIn, '04001') });
+  memberWithCart: async ({ signedIn, member }, provide) => {
+    await provide({ ...member, product: await putInCart(signedIn, '04001') });
   },
 });
 

@@ -18,7 +18,7 @@ const MARK = 'E2E';
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
 
 /** A valid national ID with seven random digits: the checksum digit is the one of 0–9 that isRocIdentity accepts. */
-export function randomIdentity(): { identity: string; digits: string } {
+function randomIdentity(): { identity: string; digits: string } {
   const digits = Array.from({ length: 7 }, () => randomInt(10)).join('');
   const head = `${LETTERS[randomInt(LETTERS.length)]}${randomInt(1, 3)}${digits}`;
   const check = [...'0123456789'].find((digit) => isRocIdentity(`${head}${digit}`))!;
@@ -35,7 +35,7 @@ export function isTaxNumber(value: string): boolean {
 }
 
 /** A valid tax number with seven random digits and the checksum digit that makes it valid. */
-export function randomTaxNumber(): { identity: string; digits: string } {
+function randomTaxNumber(): { identity: string; digits: string } {
   for (;;) {
     const digits = Array.from({ length: 7 }, () => randomInt(10)).join('');
     const check = [...'0123456789'].find((digit) => isTaxNumber(`${digits}${digit}`));

@@ -161,7 +161,9 @@ test('a line whose product ran out of stock is removed with its message, shown o
   }
 });
 
-test('steps 2 to 5 not reached yet send the member to step 1; other step numbers are 404', async ({ signedIn: page }) => {
+test('steps 2 to 5 not reached yet send the member to step 1, even with a line in the cart; other step numbers are 404', async ({ page, memberWithCart }) => {
+  await page.goto('/member/shopcart/step/1');
+  await expect(page.getByRole('row', { name: new RegExp(memberWithCart.product.name) })).toBeVisible();
   for (const step of ['2', '3', '4', '5']) {
     await page.goto(`/member/shopcart/step/${step}`);
     await expect(page, `step ${step}`).toHaveURL(/\/member\/shopcart\/step\/1$/);

@@ -5,9 +5,10 @@ import { wallTimeMinus } from '@/lib/domain/orders';
 import { orders, products, smsOutbox } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { requireMember } from '../http/auth';
-import { invalidField, notFound } from '../http/errors';
+import { HttpError, invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody } from '../http/validate';
+import { createE2eMember, removeE2eMember } from '../services/e2e-members';
 import { isDemo } from '../services/demo-mode';
 import { isSiteClosed, setSiteClosed } from '../services/site-maintenance';
 
@@ -39,6 +40,29 @@ devRoutes.put('/_dev/products/:id/quantity', async (c) => {
   const [row] = await c.get('db').update(products).set({ quantity }).where(eq(products.id, id)).returning({ id: products.id, quantity: products.quantity });
   if (!row) throw notFound('暫無此商品');
   return c.json({ data: row });
+});
+
+/**
+ * End-to-end tests only, like the stock hook: a member of the test's own (an activated distributor in good
+ * standing with a fresh identity card, or with `{business: true}` a company's tax number, and the demo
+ * password: services/e2e-members.ts), so no two tests share a cart or orders and a new spec needs no seed
+ * member. DELETE removes it with its orders, cart and the rest; a member it did not make (a seed member) is
+ * refused with 403.
+ */
+devRoutes.post('/_dev/members', async (c) => {
+  if (!isDemo() || process.env.E2E_HOOKS !== '1') throw notFound('找不到這個 API 路徑');
+  const { business = false } = await readBody(c.req.raw);
+  if (typeof business !== 'boolean') throw invalidField('business', '請以 true 或 false 指定是否為公司會員');
+  const member = await createE2eMember(c.get('db'), { business });
+  return c.json({ data: member }, 201);
+});
+
+devRoutes.delete('/_dev/members/:id', async (c) => {
+  if (!isDemo() || process.env.E2E_HOOKS !== '1') throw notFound('找不到這個 API 路徑');
+  const outcome = await removeE2eMember(c.get('db'), idParam(c.req.param('id'), '查無此會員'));
+  if (outcome === 'missing') throw notFound('查無此會員');
+  if (outcome === 'refused') throw new HttpError(403, '只能刪除測試建立的會員');
+  return c.json({ data: { removed: true } });
 });
 
 const MINUTES_IN_A_YEAR = 525_600;

@@ -87,8 +87,8 @@ export async function seedMembers(db: Db, now = new Date()) {
       sales_territory_id: territory('01'), expiry_day: endOfThisYear, created_at: '2022-06-18 19:05:00',
       figures: { pv: 3100, team_pv: 5200, pre_pv: 2600, pre_team_pv: 4100, accumulated_team_pv: 18600, pre_accumulated_team_pv: 13400, year_pv: 6200 },
     },
-    // More distributors in good standing (five people, one company): they shop every month, and the e2e
-    // files that shop each use their own.
+    // More distributors in good standing (people and one company): they shop every month. The e2e tests
+    // shop as members they make for themselves (POST _dev/members, tests/e2e/fixtures.ts), not as these.
     ...[
       { identity_card: 'H123456786', manage_id: 'M000009', name: '蔡明哲', birthday: '1983-02-14', email: 'mingzhe.tsai@example.com.tw', mobile_phone01: '0932555111', barcode01: '/MZT2468', mailing_address: '300 新竹市東區光復路二段 101 號', territory: '02', created_at: '2020-03-09 14:20:00', year_pv: 9100 },
       { identity_card: 'J123456787', manage_id: 'M000010', name: '許雅惠', birthday: '1976-10-02', email: 'yahui.hsu@example.com.tw', mobile_phone01: '0935222333', barcode01: '/YHH1357', mailing_address: '402 臺中市南區復興路三段 50 號 6 樓', territory: '03', created_at: '2017-08-21 10:00:00', year_pv: 12400 },
@@ -96,9 +96,7 @@ export async function seedMembers(db: Db, now = new Date()) {
       { identity_card: '28914569', manage_id: 'M000013', name: '永和堂生技有限公司', company_owner: '許永和', birthday: null, email: 'order@yonghetang.example.com.tw', mobile_phone01: '0987123456', barcode01: null, mailing_address: '802 高雄市苓雅區中正一路 120 號 5 樓', territory: '05', created_at: '2016-09-01 09:00:00', year_pv: 18600 },
       { identity_card: 'Q123456782', manage_id: 'M000015', name: '林冠宇', birthday: '1986-12-03', email: 'guanyu.lin@example.com.tw', mobile_phone01: '0961333444', barcode01: null, mailing_address: '407 臺中市西屯區市政路 386 號 5 樓', territory: '03', created_at: '2022-06-18 15:30:00', year_pv: 8800 },
       { identity_card: 'N123456780', manage_id: 'M000012', name: '周佩珊', birthday: '1991-07-07', email: 'peishan.chou@example.com.tw', mobile_phone01: '0970888999', barcode01: '/PSC9753', mailing_address: '104 臺北市中山區民生東路三段 20 號 4 樓', territory: '01', created_at: '2023-04-11 11:11:00', year_pv: 7300 },
-      // The crash-safety e2e (tests/e2e/crash.spec.ts) writes as this member while the server is killed.
       { identity_card: 'P123456781', manage_id: 'M000014', name: '蔡宗翰', birthday: '1985-03-21', email: 'tsunghan.tsai@example.com.tw', mobile_phone01: '0961222444', barcode01: null, mailing_address: '300 新竹市東區光復路二段 101 號', territory: '01', created_at: '2022-06-01 10:00:00', year_pv: 6500 },
-      // Each of these shops in one e2e file of its own: R the phone-layout e2e, S the order-life e2e, T the platform e2e.
       { identity_card: 'R123456783', manage_id: 'M000016', name: '王怡君', birthday: '1990-04-18', email: 'yijun.wang@example.com.tw', mobile_phone01: '0912777888', barcode01: null, mailing_address: '106 臺北市大安區復興南路一段 390 號 3 樓', territory: '01', created_at: '2023-02-20 10:30:00', year_pv: 7100 },
       { identity_card: 'S123456784', manage_id: 'M000017', name: '陳建宏', birthday: '1979-09-09', email: 'jianhong.chen@example.com.tw', mobile_phone01: '0928333555', barcode01: null, mailing_address: '640 雲林縣斗六市大學路三段 123 號', territory: '03', created_at: '2019-11-05 09:15:00', year_pv: 9600 },
       { identity_card: 'T123456785', manage_id: 'M000018', name: '黃淑芬', birthday: '1982-01-27', email: 'shufen.huang@example.com.tw', mobile_phone01: '0939444666', barcode01: null, mailing_address: '900 屏東縣屏東市自由路 527 號', territory: '05', created_at: '2021-08-30 14:00:00', year_pv: 6900 },

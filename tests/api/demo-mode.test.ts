@@ -17,6 +17,8 @@ const DEMO_CALLS: [string, string, unknown][] = [
   ['POST', 'payment-sandbox/transfer/confirm', { MerchantTradeNo: 'W1' }],
   ['PUT', '_dev/orders/W1/age', { minutes: 60 }],
   ['PUT', '_dev/maintenance', { closed: false }],
+  ['POST', '_dev/members', {}],
+  ['DELETE', '_dev/members/1', undefined],
 ];
 
 const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL, E2E_HOOKS: process.env.E2E_HOOKS };

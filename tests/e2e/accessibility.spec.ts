@@ -1,5 +1,6 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginByRequest, MEMBERS } from './member-support';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { DEMO_PASSWORD, loginByRequest } from './member-support';
 import { slowCpu } from './slow-cpu';
 import { checkPage, DESKTOP, expectClean, firstLinkTo, MEMBER_ROUTES, PHONE, PUBLIC_GROUPS, type Finding, type Route } from './page-groups';
 
@@ -11,25 +12,20 @@ import { checkPage, DESKTOP, expectClean, firstLinkTo, MEMBER_ROUTES, PHONE, PUB
  * phone-layout.spec.ts (they change the cart). `A11Y_REPORT=1` prints every finding with its count.
  */
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-// The phone-layout member: these pages only read, and its cart (changed by phone-layout.spec.ts) is not shown.
-const MEMBER = MEMBERS.shopperPhone;
-
+// The member pages only read: one member of the worker's own (tests/e2e/fixtures.ts `workerMember`), signed in once.
 const test = base.extend<object, { memberState: string }>({
   memberState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, workerMember }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: origin });
       const page = await context.newPage();
-      await loginByRequest(page, MEMBER);
-      // Something on the favourites and charts pages (adding the same favourite twice keeps one).
+      await loginByRequest(page, workerMember.username);
+      // Something on the favourites and charts pages.
       const product = await page.request.get('/api/web/products/number-search/04001');
       const write = { headers: { Origin: origin } };
       const favourite = await page.request.post('/api/bff/user/favorites', { ...write, data: { product_id: ((await product.json()) as { data: { id: number } }).data.id } });
       expect(favourite.status(), await favourite.text()).toBeLessThan(300);
-      const charts = await page.request.get('/api/bff/user/characters');
-      if (((await charts.json()) as { data: unknown[] }).data.length === 0) {
-        const chart = { name: '王怡君', gender: 'F', calendar: '西元', china_hour: '午', hour: '12', minute: '30', is_leap: 0, birth_at: '1990-04-18 12:30:00', result: '{}' };
-        expect((await page.request.post('/api/bff/user/characters', { ...write, data: chart })).status()).toBeLessThan(300);
-      }
+      const chart = { name: '王怡君', gender: 'F', calendar: '西元', china_hour: '午', hour: '12', minute: '30', is_leap: 0, birth_at: '1990-04-18 12:30:00', result: '{}' };
+      expect((await page.request.post('/api/bff/user/characters', { ...write, data: chart })).status()).toBeLessThan(300);
       const file = workerInfo.project.outputDir + `/a11y-member-${workerInfo.workerIndex}.json`;
       await context.storageState({ path: file });
       await context.close();
@@ -132,10 +128,10 @@ for (const screen of SCREENS) {
       });
     }
 
-    test('the login notice', async ({ page }) => {
+    test('the login notice', async ({ page, member }) => {
       const result: Result = { findings: [], overflow: [] };
       await page.goto('/member/login');
-      await page.getByLabel('帳號').fill(MEMBER);
+      await page.getByLabel('帳號').fill(member.username);
       await page.getByLabel('密碼').fill(DEMO_PASSWORD);
       await page.getByLabel('密碼').press('Enter');
       await expect(page.getByRole('alertdialog')).toBeVisible();

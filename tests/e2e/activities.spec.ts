@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginByRequest, MEMBERS } from './member-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { loginByRequest } from './member-support';
 
 /*
  * Activities from the cart to the order (spec-coverage “Activities” steps 1, 4, 5, §4 "Activities", §8)
  * in real Chromium against the embedded API's demo activities (backend/seed/activities.ts): every
  * 3,000 PV 東震靈芝精華膠囊 (at most 3), a PV band gift, two of 02001–02003 a gift to choose, every
  * 5,000 PV a red packet. PV is 80 % of the member price: 04001 is 2,304 PV, 04002 8,192 PV, 02001
- * 1,712 PV. The tests share one member's cart, so they run one after another.
+ * 1,712 PV. Each test shops as a member of its own (tests/e2e/fixtures.ts): its cart and orders are its alone.
  */
-test.describe.configure({ mode: 'serial' });
 
 const writeHeaders = { Origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` };
 
@@ -20,10 +20,9 @@ async function putInCart(page: Page, number: string, quantity: number) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Signed in as the activities' own shopper with only these lines in the cart, on step 1. */
-async function startWith(page: Page, lines: [string, number][]) {
-  await loginByRequest(page, MEMBERS.shopperActivities);
-  expect((await page.request.delete('/api/bff/user/shopping-carts', { headers: writeHeaders })).status()).toBe(200);
+/** Signed in as the test's own member with only these lines in the cart, on step 1. */
+async function startWith(page: Page, username: string, lines: [string, number][]) {
+  await loginByRequest(page, username);
   for (const [number, quantity] of lines) await putInCart(page, number, quantity);
   await page.goto('/member/shopcart/step/1');
   await expect(page.getByRole('region', { name: '購物清單' })).toBeVisible();
@@ -60,8 +59,8 @@ async function orderGifts(page: Page, orderId: number) {
   return page.getByRole('region', { name: '活動贈品' });
 }
 
-test('an order over 3,000 PV: its fixed gift from step 1 through step 4 to the order detail', async ({ page }) => {
-  await startWith(page, [['04001', 2]]);
+test('an order over 3,000 PV: its fixed gift from step 1 through step 4 to the order detail', async ({ page, member }) => {
+  await startWith(page, member.username, [['04001', 2]]);
   // 4,608 PV: one fixed gift and the 2,000–4,999 band's gift, no red packet.
   await expect(gifts(page)).toContainText('滿額贈：每滿 3,000 PV 送好禮');
   await expect(gifts(page).getByText('東震靈芝精華膠囊 X1')).toBeVisible();
@@ -78,8 +77,8 @@ test('an order over 3,000 PV: its fixed gift from step 1 through step 4 to the o
   await expect(table.getByRole('row', { name: /黑糖薑母茶/ })).toBeVisible();
 });
 
-test('a product gift: next is refused until it is chosen, each choice confirmed, a declined one undone', async ({ page }) => {
-  await startWith(page, [['02001', 2]]);
+test('a product gift: next is refused until it is chosen, each choice confirmed, a declined one undone', async ({ page, member }) => {
+  await startWith(page, member.username, [['02001', 2]]);
   const group = gifts(page).getByRole('group', { name: '請選擇贈品（可選 1 份）' });
   await expect(group).toBeVisible();
   await next(page);
@@ -111,8 +110,8 @@ test('a product gift: next is refused until it is chosen, each choice confirmed,
   await expect(table.getByRole('row', { name: /漢方草本足浴包/ })).toBeVisible();
 });
 
-test('an order over 10,000 PV: its red packets opened one at a time and all at once, then the links; a reload keeps them', async ({ page }) => {
-  await startWith(page, [['04002', 2]]);
+test('an order over 10,000 PV: its red packets opened one at a time and all at once, then the links; a reload keeps them', async ({ page, member }) => {
+  await startWith(page, member.username, [['04002', 2]]);
   // 16,384 PV: three draws (every 5,000 PV), the fixed gift at its maximum of 3.
   await expect(gifts(page)).toContainText('可獲得紅包抽獎 3 次');
   await expect(gifts(page).getByText('東震靈芝精華膠囊 X3')).toBeVisible();

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginByRequest, MEMBERS } from './member-support';
 
 /**
- * /member/favorite and /member/shopcart/step/1 against the embedded API.
- * One member's cart and favourites are shared state, so the tests run one after another, each
- * starting from an empty cart and no favourites. The member is the tester (B223456782), who may also
- * see and favourite a test product: the product page's spec (cart-product.spec.ts) works on
- * A123456789's cart in the other worker, and member-flows changes the business member's password.
+ * /member/favorite and /member/shopcart/step/1 against the embedded API. The cart tests shop as a
+ * member of their own (tests/e2e/fixtures.ts `signedIn`); the favourites test is the tester's
+ * (B223456782), who alone may see and favourite a test product, and starts by emptying the tester's
+ * cart and favourites. Serial: the out-of-stock test sets 02001's stock to 0 for a moment, which the
+ * favourites test would read as 缺貨.
  */
-const MEMBER = MEMBERS.tester;
 test.describe.configure({ mode: 'serial' });
 
 type Product = { id: number; name: string; member_price: number; pv: number; quantity: number };
@@ -43,14 +43,11 @@ test.beforeAll(async ({ request }) => {
   expect(response.ok()).toBe(true);
 });
 
-test.beforeEach(async ({ page }) => {
-  await loginByRequest(page, MEMBER);
+test('favourites: table, 缺貨, add to cart except test products, removal only after 確定移除?, empty text', async ({ page }) => {
+  await loginByRequest(page, MEMBERS.tester);
   await bff(page, 'DELETE', 'user/shopping-carts');
   const { data: favorites } = await bff<{ data: { product_id: number }[] }>(page, 'GET', 'user/favorites');
   for (const favorite of favorites) await bff(page, 'DELETE', `user/favorites/${favorite.product_id}`);
-});
-
-test('favourites: table, 缺貨, add to cart except test products, removal only after 確定移除?, empty text', async ({ page }) => {
   const crystal = await productByNumber(page, '02001');
   const soldOut = await productByNumber(page, '02008');
   const { data: testing } = await bff<{ data: Product }>(page, 'GET', 'products/number-search/08006');
@@ -101,7 +98,7 @@ test('favourites: table, 缺貨, add to cart except test products, removal only 
   await expect(page.getByText('我的最愛沒有任何商品')).toBeVisible();
 });
 
-test('cart step 1: rows, totals, quantity change, remove, clear after confirmation, empty text', async ({ page }) => {
+test('cart step 1: rows, totals, quantity change, remove, clear after confirmation, empty text', async ({ signedIn: page }) => {
   const crystal = await productByNumber(page, '02001');
   const tea = await productByNumber(page, '03001');
   await addToCart(page, crystal, 2);
@@ -148,7 +145,7 @@ test('cart step 1: rows, totals, quantity change, remove, clear after confirmati
   expect((await bff<{ data: Line[] }>(page, 'GET', 'user/shopping-carts')).data).toEqual([]);
 });
 
-test('a line whose product ran out of stock is removed with its message, shown once', async ({ page }) => {
+test('a line whose product ran out of stock is removed with its message, shown once', async ({ signedIn: page }) => {
   const crystal = await productByNumber(page, '02002');
   await addToCart(page, crystal, 1);
   await setStock(page, crystal.id, 0);
@@ -164,7 +161,9 @@ test('a line whose product ran out of stock is removed with its message, shown o
   }
 });
 
-test('steps 2 to 5 not reached yet send the member to step 1; other step numbers are 404', async ({ page }) => {
+test('steps 2 to 5 not reached yet send the member to step 1, even with a line in the cart; other step numbers are 404', async ({ page, memberWithCart }) => {
+  await page.goto('/member/shopcart/step/1');
+  await expect(page.getByRole('row', { name: new RegExp(memberWithCart.product.name) })).toBeVisible();
   for (const step of ['2', '3', '4', '5']) {
     await page.goto(`/member/shopcart/step/${step}`);
     await expect(page, `step ${step}`).toHaveURL(/\/member\/shopcart\/step\/1$/);

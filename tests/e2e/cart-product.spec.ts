@@ -1,13 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginByRequest, MEMBERS } from './member-support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, loginByRequest } from './member-support';
 import type { Cart, Product } from '@/lib/contract/types';
 
 /**
  * The product page's half of the cart and favourites: spec-coverage “Product page: cart and favourites” and
- * member §4, §5, against the real API. Serial: every test works on demo member A's one cart, and
- * each starts by emptying it. Products: 08003 (max_limited_buy 3), 02008 (stock 0), 01205 (lucky ring).
+ * member §4, §5, against the real API. Each test works on the cart of a member of its own
+ * (tests/e2e/fixtures.ts), which starts empty. Products: 08003 (max_limited_buy 3), 02008 (stock 0), 01205 (lucky ring).
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const write = { headers: { Origin: ORIGIN } };
@@ -24,12 +25,9 @@ async function cartOf(page: Page): Promise<Cart> {
   return response.json();
 }
 
-async function signIn(page: Page) {
-  await loginByRequest(page, MEMBERS.shopperProduct);
-  expect((await page.request.delete('/api/bff/user/shopping-carts', write)).status()).toBe(200);
-}
+const signIn = (page: Page, username: string) => loginByRequest(page, username);
 
-/** A chart of member A made through the API (it computes the result itself). */
+/** A chart of the signed-in member made through the API (it computes the result itself). */
 async function makeChart(page: Page, name: string) {
   const response = await page.request.post('/api/bff/user/characters', {
     ...write,
@@ -65,9 +63,9 @@ async function fillRing(page: Page, chartName: string, finger?: string) {
   return dialog;
 }
 
-test('an ordinary product added twice: one line whose quantity is the sum, and the badge follows', async ({ page, request }) => {
+test('an ordinary product added twice: one line whose quantity is the sum, and the badge follows', async ({ page, request, member }) => {
   const product = await productByNumber(request, '08003');
-  await signIn(page);
+  await signIn(page, member.username);
   await openAsMember(page, product);
   await expect(badge(page, 0)).toBeVisible();
 
@@ -85,9 +83,9 @@ test('an ordinary product added twice: one line whose quantity is the sum, and t
   expect(cart.data.map((line) => [line.product_id, line.product_quantity])).toEqual([[product.id, 3]]);
 });
 
-test('the quantity is capped at max_limited_buy; past it the API refuses, its message shows and the badge rolls back', async ({ page, request }) => {
+test('the quantity is capped at max_limited_buy; past it the API refuses, its message shows and the badge rolls back', async ({ page, request, member }) => {
   const product = await productByNumber(request, '08003');
-  await signIn(page);
+  await signIn(page, member.username);
   await openAsMember(page, product);
   const quantity = page.getByRole('spinbutton', { name: '數量' });
   await expect(quantity).toHaveAttribute('max', '3');
@@ -105,9 +103,9 @@ test('the quantity is capped at max_limited_buy; past it the API refuses, its me
   expect((await cartOf(page)).data[0].product_quantity).toBe(3);
 });
 
-test('a product at stock 0 shows 已售完 to members and visitors, and ?action=buy says it is out of stock', async ({ page, request, browser }) => {
+test('a product at stock 0 shows 已售完 to members and visitors, and ?action=buy says it is out of stock', async ({ page, request, browser, member }) => {
   const product = await productByNumber(request, '02008');
-  await signIn(page);
+  await signIn(page, member.username);
   await openAsMember(page, product, '?action=buy');
   await expect(failure(page, `${product.name} 庫存不足`)).toBeVisible();
   await expect(page.getByRole('button', { name: '已售完' })).toBeDisabled();
@@ -120,9 +118,9 @@ test('a product at stock 0 shows 已售完 to members and visitors, and ?action=
   await visitor.close();
 });
 
-test('a lucky ring: chart, word, ring size and finger; a missing finger is refused; no favourite', async ({ page, request }) => {
+test('a lucky ring: chart, word, ring size and finger; a missing finger is refused; no favourite', async ({ page, request, member }) => {
   const ring = await productByNumber(request, '01205');
-  await signIn(page);
+  await signIn(page, member.username);
   const chartName = `開運測試${tag()}`;
   const chartId = await makeChart(page, chartName);
   await openAsMember(page, ring);
@@ -147,9 +145,9 @@ test('a lucky ring: chart, word, ring size and finger; a missing finger is refus
   expect(line).toMatchObject({ fortune_word: '甲', fortune_ring_size: '12.5', fortune_finger: 'R4' });
 });
 
-test('12 instalments on a lucky item clear the ordinary items; adding an ordinary one then asks first', async ({ page, request }) => {
+test('12 instalments on a lucky item clear the ordinary items; adding an ordinary one then asks first', async ({ page, request, member }) => {
   const [ring, ordinary] = await Promise.all([productByNumber(request, '01205'), productByNumber(request, '08003')]);
-  await signIn(page);
+  await signIn(page, member.username);
   const chartName = `分期測試${tag()}`;
   await makeChart(page, chartName);
   expect((await page.request.post('/api/bff/user/shopping-carts', { ...write, data: { product_id: ordinary.id, product_quantity: 2 } })).status()).toBe(200);
@@ -182,9 +180,9 @@ test('12 instalments on a lucky item clear the ordinary items; adding an ordinar
   ]);
 });
 
-test('?action=buy adds once for a member; the query is dropped so a refresh adds nothing', async ({ page, request }) => {
+test('?action=buy adds once for a member; the query is dropped so a refresh adds nothing', async ({ page, request, member }) => {
   const product = await productByNumber(request, '08003');
-  await signIn(page);
+  await signIn(page, member.username);
   await openAsMember(page, product, '?action=buy');
   await expect(toast(page, '成功加入購物車')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
@@ -194,8 +192,8 @@ test('?action=buy adds once for a member; the query is dropped so a refresh adds
 });
 
 /** Logs in on the login page the visitor was sent to, closing the seeded notice pop-up. */
-async function loginHere(page: Page) {
-  await page.getByLabel('帳號').fill(MEMBERS.shopperProduct);
+async function loginHere(page: Page, username: string) {
+  await page.getByLabel('帳號').fill(username);
   await page.getByLabel('密碼').fill(DEMO_PASSWORD);
   await page.getByLabel('密碼').press('Enter');
   const notice = page.getByRole('alertdialog');
@@ -203,17 +201,14 @@ async function loginHere(page: Page) {
   await notice.getByRole('button', { name: '確定' }).click();
 }
 
-test("a visitor's add to cart and favourite go to login and come back to the product", async ({ page, request }) => {
+test("a visitor's add to cart and favourite go to login and come back to the product", async ({ page, request, member }) => {
   const product = await productByNumber(request, '08003');
-  expect((await page.request.post('/api/session/login', { ...write, data: { username: MEMBERS.shopperProduct, password: DEMO_PASSWORD } })).status()).toBe(200);
-  await page.request.delete('/api/bff/user/shopping-carts', write);
-  await page.request.post('/api/session/logout', write);
 
   for (const name of ['加入購物車', '加入最愛']) {
     await page.goto(`/product/${product.id}`);
     await page.getByRole('link', { name }).click();
     await expect(page).toHaveURL(`/member/login?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
-    await loginHere(page);
+    await loginHere(page, member.username);
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
     await expect(page.getByRole('button', { name: '加入購物車' })).toBeVisible();
     await expect(badge(page, 0)).toBeVisible();
@@ -221,24 +216,20 @@ test("a visitor's add to cart and favourite go to login and come back to the pro
   }
 });
 
-test('a visitor with ?action=buy is sent to login, and the product is added on return', async ({ page, request }) => {
+test('a visitor with ?action=buy is sent to login, and the product is added on return', async ({ page, request, member }) => {
   const product = await productByNumber(request, '08003');
-  expect((await page.request.post('/api/session/login', { ...write, data: { username: MEMBERS.shopperProduct, password: DEMO_PASSWORD } })).status()).toBe(200);
-  await page.request.delete('/api/bff/user/shopping-carts', write);
-  await page.request.post('/api/session/logout', write);
 
   await page.goto(`/product/${product.id}?action=buy`);
   await expect(page).toHaveURL(`/member/login?redirect=${encodeURIComponent(`/product/${product.id}?action=buy`)}`, { timeout: 20_000 });
-  await loginHere(page);
+  await loginHere(page, member.username);
   await expect(toast(page, '成功加入購物車')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await expect(badge(page, 1)).toBeVisible();
 });
 
-test('favourite toggle: 已加入我的最愛, then 已移除 / 商品已從我的最愛移除', async ({ page, request }) => {
+test('favourite toggle: 已加入我的最愛, then 已移除 / 商品已從我的最愛移除', async ({ page, request, member }) => {
   const product = await productByNumber(request, '08003');
-  await signIn(page);
-  await page.request.delete(`/api/bff/user/favorites/${product.id}`, write); // 404 when it was not one
+  await signIn(page, member.username);
   await openAsMember(page, product);
   await page.getByRole('button', { name: '加入最愛' }).click();
   await expect(toast(page, '已加入我的最愛')).toBeVisible();

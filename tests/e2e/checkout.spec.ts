@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginByRequest, loginThroughForm, MEMBERS } from './member-support';
+import type { Page } from '@playwright/test';
+import { expect, saveRecipient, test } from './fixtures';
+import { loginByRequest, loginThroughForm } from './member-support';
 
 /*
  * Checkout (spec-coverage “Checkout pages” steps 1–5, §4, §5, §8) in real Chromium against the
- * embedded API and its sandbox gateway. The tests share demo members' carts, so they run one after
- * another; each starts from an empty cart.
+ * embedded API and its sandbox gateway. Each test shops as a member of its own (tests/e2e/fixtures.ts),
+ * so they run side by side; one with a saved recipient (RECIPIENT) where step 2 should preselect it.
  */
-test.describe.configure({ mode: 'serial' });
 
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const writeHeaders = { Origin: origin };
@@ -33,11 +33,6 @@ async function productId(page: Page, number: string) {
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-async function emptyCart(page: Page) {
-  const response = await page.request.delete('/api/bff/user/shopping-carts', { headers: writeHeaders });
-  expect(response.status()).toBe(200);
-}
-
 async function putInCart(page: Page, number: string, quantity = 1) {
   const response = await page.request.post('/api/bff/user/shopping-carts', {
     headers: writeHeaders,
@@ -54,10 +49,10 @@ async function latestOrder(page: Page): Promise<ApiOrder> {
   return data[0];
 }
 
-/** Signed in with an empty cart holding only the given products, on step 1. */
-async function startWith(page: Page, member: string, ...numbers: string[]) {
-  await loginByRequest(page, member);
-  await emptyCart(page);
+/** Signed in (with a saved recipient when asked) with a cart holding only the given products, on step 1. */
+async function startWith(page: Page, username: string, numbers: string[], { recipient = false } = {}) {
+  await loginByRequest(page, username);
+  if (recipient) await saveRecipient(page);
   for (const number of numbers) await putInCart(page, number);
   await page.goto('/member/shopcart/step/1');
   await expect(page.getByRole('region', { name: '購物清單' })).toBeVisible();
@@ -92,9 +87,9 @@ async function submitOrder(page: Page) {
   await page.getByRole('button', { name: '送出訂單' }).click();
 }
 
-test('an ATM order from the product page to step 5, then in the member\'s orders', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.ok);
-  await emptyCart(page);
+test('an ATM order from the product page to step 5, then in the member\'s orders', async ({ page, member }) => {
+  await loginByRequest(page, member.username);
+  await saveRecipient(page);
   await page.goto(`/product/${await productId(page, '04001')}`);
   await page.getByRole('button', { name: '加入購物車' }).click();
   await expect(page.getByText('成功加入購物車')).toBeVisible();
@@ -105,7 +100,7 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   // The member's own territory and first saved recipient come preselected; the contact is read-only.
   await expect(page.getByLabel('業績地區')).not.toHaveValue('');
   await expect(page.getByRole('radio', { name: '宅配到府' })).toBeChecked();
-  await expect(page.getByRole('region', { name: '聯絡人' })).toContainText('林志明');
+  await expect(page.getByRole('region', { name: '聯絡人' })).toContainText('測試會員');
   await next(page);
   await expect(fieldError(page, '請選擇發票載具')).toBeVisible();
   await page.getByRole('radio', { name: '會員載具' }).check();
@@ -152,8 +147,8 @@ async function pickUp(page: Page, office: string) {
   await page.getByLabel('取貨營業所').selectOption({ label: office });
 }
 
-async function cardOrder(page: Page, decision: '核准付款' | '拒絕付款') {
-  await startWith(page, MEMBERS.shopperCheckout, '04001');
+async function cardOrder(page: Page, username: string, decision: '核准付款' | '拒絕付款') {
+  await startWith(page, username, ['04001']);
   await nextFromCart(page);
   await pickUp(page, '臺北營業所');
   await page.getByRole('radio', { name: '會員載具' }).check();
@@ -171,15 +166,15 @@ async function cardOrder(page: Page, decision: '核准付款' | '拒絕付款') 
   await expect(page).toHaveURL(/\/member\/shopcart\/step\/5\?retCode=/);
 }
 
-test('a card order approved in the sandbox gateway: step 5 success, the order paid', async ({ page }) => {
-  await cardOrder(page, '核准付款');
+test('a card order approved in the sandbox gateway: step 5 success, the order paid', async ({ page, member }) => {
+  await cardOrder(page, member.username, '核准付款');
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
   await expect(page.getByRole('list', { name: '購物步驟' }).getByRole('listitem').last()).toHaveText(/訂單送出/);
   expect(await latestOrder(page)).toMatchObject({ payment: 'card', order_status: 3 });
 });
 
-test('a card order declined in the sandbox gateway: 交易失敗 on step 5 and the step bar', async ({ page }) => {
-  await cardOrder(page, '拒絕付款');
+test('a card order declined in the sandbox gateway: 交易失敗 on step 5 and the step bar', async ({ page, member }) => {
+  await cardOrder(page, member.username, '拒絕付款');
   await expect(page).toHaveURL(/retCode=10200095/);
   await expect(page.getByRole('heading', { name: '交易失敗', level: 2 })).toBeVisible();
   const last = page.getByRole('list', { name: '購物步驟' }).getByRole('listitem').last();
@@ -188,8 +183,8 @@ test('a card order declined in the sandbox gateway: 交易失敗 on step 5 and t
   expect(await latestOrder(page)).toMatchObject({ payment: 'card', order_status: 11 });
 });
 
-test('a business member chooses where the invoice goes (no carrier); each choice is checked', async ({ page }) => {
-  await startWith(page, MEMBERS.shopperBusiness, '04001');
+test('a business member chooses where the invoice goes (no carrier); each choice is checked', async ({ page, businessMember }) => {
+  await startWith(page, businessMember.username, ['04001']);
   await nextFromCart(page);
   await expect(page.getByRole('radio', { name: '會員載具' })).toHaveCount(0);
   // No saved recipient: a new address is asked for, each part on its field.
@@ -220,8 +215,8 @@ test('a business member chooses where the invoice goes (no carrier); each choice
   expect(await latestOrder(page)).toMatchObject({ invoice_accept_type: 3, invoice_address: '03', carrier_type: null, postal_code: '802' });
 });
 
-test('an individual donates the invoice with a love code', async ({ page }) => {
-  await startWith(page, MEMBERS.ok, '04001');
+test('an individual donates the invoice with a love code', async ({ page, member }) => {
+  await startWith(page, member.username, ['04001'], { recipient: true });
   await nextFromCart(page);
   await expect(page.getByRole('radio', { name: '同配送地址' })).toHaveCount(0);
   await page.getByRole('radio', { name: '捐贈發票' }).check();
@@ -237,8 +232,8 @@ test('an individual donates the invoice with a love code', async ({ page }) => {
   expect(await latestOrder(page)).toMatchObject({ carrier_type: 4, love_code: '25885' });
 });
 
-test('office pickup: an office, a name and a phone (trimmed to 10 digits); no shipping fee', async ({ page }) => {
-  await startWith(page, MEMBERS.ok, '04001');
+test('office pickup: an office, a name and a phone (trimmed to 10 digits); no shipping fee', async ({ page, member }) => {
+  await startWith(page, member.username, ['04001']);
   await nextFromCart(page);
   await page.getByRole('radio', { name: '營業所自取' }).first().check();
   await next(page);
@@ -258,8 +253,8 @@ test('office pickup: an office, a name and a phone (trimmed to 10 digits); no sh
   expect(await latestOrder(page)).toMatchObject({ delivery_code: '05', receiver_phone: '0987654321', shipping_fee: 0, postal_code: null });
 });
 
-test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', async ({ page }) => {
-  await startWith(page, MEMBERS.ok, '01065');
+test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', async ({ page, member }) => {
+  await startWith(page, member.username, ['01065']);
   await nextFromCart(page);
   await page.getByRole('radio', { name: '新增收件地址' }).check();
   await page.getByLabel('收件人姓名').fill('陳澎湖');
@@ -282,8 +277,8 @@ test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', as
   await expect(page).toHaveURL(/\/step\/1$/);
 });
 
-test('refresh and Back keep the draft on steps 2 to 4', async ({ page }) => {
-  await startWith(page, MEMBERS.ok, '04001');
+test('refresh and Back keep the draft on steps 2 to 4', async ({ page, member }) => {
+  await startWith(page, member.username, ['04001']);
   await nextFromCart(page);
   await page.getByRole('radio', { name: '新增收件地址' }).check();
   await page.getByLabel('收件人姓名').fill('王大同');
@@ -326,14 +321,14 @@ test('refresh and Back keep the draft on steps 2 to 4', async ({ page }) => {
   await expect(page.getByRole('button', { name: '送出訂單' })).toBeVisible();
 });
 
-test('opening step 4 (or 5 without a result) directly goes to step 1; a login clears the draft', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.ok);
+test('opening step 4 (or 5 without a result) directly goes to step 1; a login clears the draft', async ({ page, member }) => {
+  await loginByRequest(page, member.username);
+  await saveRecipient(page);
   await page.goto('/member/shopcart/step/4');
   await expect(page).toHaveURL(/\/member\/shopcart\/step\/1$/);
   await page.goto('/member/shopcart/step/5');
   await expect(page).toHaveURL(/\/member\/shopcart\/step\/1$/);
 
-  await emptyCart(page);
   await putInCart(page, '04001');
   await page.goto('/member/shopcart/step/1');
   await nextFromCart(page);
@@ -343,7 +338,7 @@ test('opening step 4 (or 5 without a result) directly goes to step 1; a login cl
   // The session ends elsewhere (another tab, expiry): local storage still holds the draft until the next login.
   expect((await page.request.post('/api/session/logout', { headers: writeHeaders })).status()).toBe(200);
   expect(await page.evaluate(() => localStorage.getItem('tocin-checkout-reached'))).toBe('3');
-  await loginThroughForm(page, MEMBERS.ok);
+  await loginThroughForm(page, member.username);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('checkout')))).toEqual([]);
   await page.goto('/member/shopcart/step/3');
   await expect(page).toHaveURL(/\/step\/1$/);

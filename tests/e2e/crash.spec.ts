@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
 import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
-import { DEMO_PASSWORD, MEMBERS } from './member-support';
+import { DEMO_PASSWORD } from './member-support';
 import { exited, freshDataDir, send as sendTo, waitUntilHealthy, type Outcome } from './server-support';
 
 /**
@@ -16,6 +16,8 @@ import { exited, freshDataDir, send as sendTo, waitUntilHealthy, type Outcome } 
  * database must open without any repair step (health 200, nothing re-created: the orders and
  * charts of earlier rounds are still there), and the reopen time is measured. ROUNDS rounds.
  * The first start must print the demo-mode warning; the restarts run with DEMO_MODE=0 and must not.
+ * The member is made on the first start through the demo's e2e hook (POST _dev/members, E2E_HOOKS=1
+ * there only) and goes with the data folder at the end.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 const dataDir = '.data/e2e-crash';
@@ -32,6 +34,7 @@ function startShop(demo: boolean): Server {
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_MODE: demo ? '1' : '0',
+      ...(demo ? { E2E_HOOKS: '1' } : {}),
       NEXT_TELEMETRY_DISABLED: '1',
       // Outside the demo `npm start` needs the operator's payment keys (scripts/start.mjs); these are a test's own.
       ...(demo ? {} : { PAYMENT_HASH_KEY: 'CrashTestKey0001', PAYMENT_HASH_IV: 'CrashTestIv00001' }),
@@ -151,9 +154,12 @@ test('kill -9 during a stream of member writes: every answered write is there af
     await waitUntilHealthy(port);
     expect(server.output()).toContain('示範站絕對不可以對網際網路開放');
     expect(server.output()).toContain('Never expose the demo to the internet');
+    const made = await send('POST', '/api/web/_dev/members', { body: {} });
+    expect(made.status, JSON.stringify(made)).toBe(201);
+    const username = made.json.data.username as string;
 
     for (let round = 1; round <= ROUNDS; round++) {
-      const login = await send('POST', '/api/web/login', { body: { username: MEMBERS.crashSafety, password: DEMO_PASSWORD } });
+      const login = await send('POST', '/api/web/login', { body: { username, password: DEMO_PASSWORD } });
       const token = login.json.access_token as string;
       expect(token, JSON.stringify(login)).toBeTruthy();
       // A clean slate of the capped kinds (11 recipients, 100 cart lines); charts and orders accumulate.

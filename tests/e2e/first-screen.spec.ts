@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginByRequest, MEMBERS } from './member-support';
+import { expect, test } from './fixtures';
+import { loginByRequest } from './member-support';
 import { DESKTOP, PHONE } from './page-groups';
 import { slowCpu } from './slow-cpu';
 
@@ -92,8 +92,8 @@ test.describe('on a desktop', () => {
     await expect(page.getByLabel('帳號')).toBeVisible();
   });
 
-  test("a member's cart badge leads to the cart once it is shown", async ({ page }) => {
-    await loginByRequest(page, MEMBERS.tester);
+  test("a member's cart badge leads to the cart once it is shown", async ({ page, member }) => {
+    await loginByRequest(page, member.username);
     await page.goto('/home', fresh);
     // The badge by the name it has once shown: the cart's count. The menu's own 購物車 link (under
     // 會員專區) is named 購物車 too, and before the stylesheet hides its drop-down it is the only,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, latestSmsCode, loginByRequest, MEMBERS } from './member-support';
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -172,8 +173,8 @@ test('performance lookup: labels by hierarchy; points and activity pages', async
   await expect(page.getByRole('navigation', { name: '會員專區' }).getByRole('link', { name: '活動兌換' })).toHaveCount(0);
 });
 
-test('performance lookup for a 傳銷商 shows the whole-group figures', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.ok);
+test('performance lookup for a 傳銷商 shows the whole-group figures', async ({ page, member }) => {
+  await loginByRequest(page, member.username);
   await page.goto('/member/performance-search');
   await expect(page.getByText('本月全組 PV')).toBeVisible();
   await expect(page.getByText('累積組織 PV')).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sealData } from 'iron-session';
 import { DEMO_PASSWORD, loginByRequest, loginThroughForm, MEMBERS } from './member-support';
 import { slowCpu } from './slow-cpu';
@@ -11,21 +11,21 @@ const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const failure = (page: import('@playwright/test').Page) => page.locator('main form').getByRole('alert');
 
 test.describe('guard and remembered path', () => {
-  test('a visitor opening a member page is sent to login and comes back after logging in', async ({ page }) => {
+  test('a visitor opening a member page is sent to login and comes back after logging in', async ({ page, member }) => {
     await page.goto('/member/account');
     await expect(page).toHaveURL(/\/member\/login\?redirect=%2Fmember%2Faccount$/);
-    await loginThroughForm(page, MEMBERS.ok, DEMO_PASSWORD, page.url());
+    await loginThroughForm(page, member.username, DEMO_PASSWORD, page.url());
     await expect(page).toHaveURL(/\/member\/account$/);
     await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
   });
 
-  test('only same-site relative paths are remembered', async ({ page }) => {
-    await loginThroughForm(page, MEMBERS.tester, DEMO_PASSWORD, '/member/login?redirect=//evil.example/x');
+  test('only same-site relative paths are remembered', async ({ page, member }) => {
+    await loginThroughForm(page, member.username, DEMO_PASSWORD, '/member/login?redirect=//evil.example/x');
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('a logged-in member opening login, forgot or register goes to /home', async ({ page }) => {
-    await loginByRequest(page, MEMBERS.tester);
+  test('a logged-in member opening login, forgot or register goes to /home', async ({ page, member }) => {
+    await loginByRequest(page, member.username);
     for (const path of ['/member/login', '/member/forgot', '/member/register']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home$/);
@@ -50,8 +50,8 @@ test.describe('login errors', () => {
     await expect(page.getByText('請填寫密碼')).toBeVisible();
   });
 
-  test('wrong password (4004) clears both inputs and says so', async ({ page }) => {
-    await attempt(page, MEMBERS.ok, 'wrong-pass1');
+  test('wrong password (4004) clears both inputs and says so', async ({ page, member }) => {
+    await attempt(page, member.username, 'wrong-pass1');
     await expect(failure(page)).toHaveText('帳號或密碼錯誤');
     await expect(page.getByLabel('帳號')).toHaveValue('');
     await expect(page.getByLabel('密碼')).toHaveValue('');
@@ -88,11 +88,11 @@ test.describe('login errors', () => {
     await expect(page).toHaveURL(/\/member\/login/);
   });
 
-  test('full-width characters are stripped from the password as typed; the button is disabled while submitting', async ({ page }) => {
+  test('full-width characters are stripped from the password as typed; the button is disabled while submitting', async ({ page, member }) => {
     await page.goto('/member/login');
     await page.getByLabel('密碼').pressSequentially('ａｂc１2３');
     await expect(page.getByLabel('密碼')).toHaveValue('c2');
-    await page.getByLabel('帳號').fill(MEMBERS.tester);
+    await page.getByLabel('帳號').fill(member.username);
     await page.getByLabel('密碼').fill(DEMO_PASSWORD);
     await page.route('**/api/session/login', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -105,8 +105,8 @@ test.describe('login errors', () => {
 });
 
 test.describe('session cookie, BFF and logout', () => {
-  test('the token is invisible to page JavaScript and local storage', async ({ page, context }) => {
-    await loginThroughForm(page, MEMBERS.ok);
+  test('the token is invisible to page JavaScript and local storage', async ({ page, context, member }) => {
+    await loginThroughForm(page, member.username);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'tocin_session');
     // next start runs in production: the cookie is Secure (Chromium keeps Secure cookies on http://localhost).
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
@@ -125,14 +125,14 @@ test.describe('session cookie, BFF and logout', () => {
       expect(text).not.toContain(cookie!.value);
     }
     expect(JSON.parse(seen.session)).toMatchObject({ authenticated: true });
-    expect(JSON.parse(seen.profile).data.identity_card).toBe(MEMBERS.ok);
+    expect(JSON.parse(seen.profile).data.identity_card).toBe(member.username);
   });
 
-  test('the BFF refuses cross-origin writes, answers no-store, and 401 without a session', async ({ page }) => {
+  test('the BFF refuses cross-origin writes, answers no-store, and 401 without a session', async ({ page, member }) => {
     const anonymous = await page.request.get('/api/bff/users');
     expect(anonymous.status()).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'Unauthenticated.' });
-    await loginByRequest(page, MEMBERS.tester);
+    await loginByRequest(page, member.username);
     const profile = await page.request.get('/api/bff/users');
     expect(profile.status()).toBe(200);
     expect(profile.headers()['cache-control']).toBe('no-store');
@@ -147,8 +147,8 @@ test.describe('session cookie, BFF and logout', () => {
     expect(sameSite.status()).toBe(201);
   });
 
-  test('logout clears local storage, shows the notice and goes home', async ({ page }) => {
-    await loginByRequest(page, MEMBERS.tester);
+  test('logout clears local storage, shows the notice and goes home', async ({ page, member }) => {
+    await loginByRequest(page, member.username);
     await page.goto('/member/points');
     await page.evaluate(() => window.localStorage.setItem('checkout-draft', '{"x":1}'));
     await page.getByRole('button', { name: '登出' }).click();
@@ -161,10 +161,10 @@ test.describe('session cookie, BFF and logout', () => {
     await expect(page).toHaveURL(/\/member\/login\?redirect=%2Fmember%2Fpoints$/);
   });
 
-  test('forced logout: a token the API no longer accepts shows the notice once, then login', async ({ page, context }) => {
+  test('forced logout: a token the API no longer accepts shows the notice once, then login', async ({ page, context, member }) => {
     // A real sealed session (the shop's own secret) holding a token the API does not know, as after
     // the API revoked or expired it: the BFF gets 401, ends the session, the page shows the notice.
-    await loginByRequest(page, MEMBERS.tester);
+    await loginByRequest(page, member.username);
     const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'session-secret'), 'utf8').trim();
     const seal = await sealData({ token: { token_type: 'Bearer', access_token: 'revoked-token-000000000000000000000', expires_at: Date.now() + 3_600_000 } }, { password: secret });
     await context.addCookies([{ name: 'tocin_session', value: seal, url: ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
@@ -182,9 +182,9 @@ test.describe('idle logout', () => {
   // What a person idles against: the member's session watch has loaded and its idle timer runs.
   const MEMBER_WATCHED = 'html[data-session-watch="member"]';
 
-  test('15 minutes without mouse or key logs out with the warning; activity resets the count', async ({ page }) => {
+  test('15 minutes without mouse or key logs out with the warning; activity resets the count', async ({ page, member }) => {
     await page.clock.install();
-    await loginByRequest(page, MEMBERS.tester);
+    await loginByRequest(page, member.username);
     await page.goto('/member/points');
     await expect(page.getByRole('heading', { name: '點數查詢' })).toBeVisible();
     await expect(page.locator(MEMBER_WATCHED)).toHaveCount(1);
@@ -202,7 +202,7 @@ test.describe('idle logout', () => {
     await expect(page).toHaveURL(/\/member\/login/);
   });
 
-  test('a signed-in member idling on a public page is logged out too; a visitor is not', async ({ page }) => {
+  test('a signed-in member idling on a public page is logged out too; a visitor is not', async ({ page, member }) => {
     await slowCpu(page);
     await page.clock.install();
     await page.goto('/product/list');
@@ -210,7 +210,7 @@ test.describe('idle logout', () => {
     await page.clock.runFor(901_000);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    await loginByRequest(page, MEMBERS.tester);
+    await loginByRequest(page, member.username);
     await page.goto('/product/list');
     await expect(page.locator(MEMBER_WATCHED)).toHaveCount(1);
     await page.clock.runFor(901_000);
@@ -221,10 +221,10 @@ test.describe('idle logout', () => {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('tocin_session');
   });
 
-  test('activity in one tab keeps the other tabs alive', async ({ context }) => {
+  test('activity in one tab keeps the other tabs alive', async ({ context, member }) => {
     await context.clock.install();
     const first = await context.newPage();
-    await loginByRequest(first, MEMBERS.tester);
+    await loginByRequest(first, member.username);
     await first.goto('/member/points');
     const second = await context.newPage();
     await second.goto('/member/points');

@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo members (backend/seed/members.ts). */
+/**
+ * Demo members (backend/seed/members.ts) that stand for an account state, for the tests about that state:
+ * a 傳銷商 with saved recipients and high figures, the tester (sees test products), a company, one who has
+ * not finished first login, a suspended, an exited and an expired one, one without an e-mail. A test that
+ * only needs someone who shops makes a member of its own (tests/e2e/fixtures.ts), so no two tests share a
+ * cart or orders.
+ */
 export const DEMO_PASSWORD = 'demo2026';
 export const MEMBERS = {
   ok: 'A123456789',
@@ -11,22 +17,6 @@ export const MEMBERS = {
   exited: 'E123456783',
   expired: 'F123456784',
   noEmail: 'G223456787',
-  // Each e2e file that changes a cart or orders shops as its own member, so files running in parallel never
-  // share a cart: cart-product H, checkout A (its saved recipients) and K, orders N and J; cart-pages the tester.
-  shopperProduct: 'H123456786',
-  shopperElsewhere: 'J123456787',
-  shopperCheckout: 'K123456788',
-  shopperOrders: 'N123456780',
-  // Activities (gifts, red packets) shop as their own member: their gift choices and orders stay theirs.
-  shopperActivities: 'Q123456782',
-  // A business member nobody changes the password of (member-flows changes 12345675's).
-  shopperBusiness: '28914569',
-  // crash.spec.ts writes as this member while its server is killed.
-  crashSafety: 'P123456781',
-  // The phone-layout e2e (step 1 at 390 px), the order-life e2e (payments, deadlines) and the platform e2e.
-  shopperPhone: 'R123456783',
-  shopperOrderLife: 'S123456784',
-  shopperPlatform: 'T123456785',
 } as const;
 
 /** Logs in through the login screen and closes the notice pop-up (a status-1 notice is seeded). */

@@ -1,27 +1,32 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makeMember, removeMember, type Member } from './fixtures';
 
 /**
- * The natal chart manager (spec-coverage “Natal charts”), signed in as demo member A through the login
- * form. Serial: the tests share member A's chart list. Names carry a per-run tag so runs never clash.
+ * The natal chart manager (spec-coverage “Natal charts”), signed in as a member of the file's own
+ * (made through the demo's e2e hook, tests/e2e/fixtures.ts makeMember, removed after). Serial: the
+ * tests share its chart list. Names carry a per-run tag so runs never clash.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const tag = Array.from({ length: 6 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 
 let page: Page;
+let member: Member;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   await page.goto('/member/login');
+  member = await makeMember(page.request);
   // Signs in through the session route of the shop (the login form's own flow is D2's e2e).
   const response = await page.request.post('/api/session/login', {
-    data: { username: 'A123456789', password: 'demo2026' },
+    data: { username: member.username, password: member.password },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status(), await response.text()).toBe(200);
 });
 
 test.afterAll(async () => {
+  await removeMember(page.request, member);
   await page.close();
 });
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CARD_PAYMENT_WINDOW_MINUTES, PAYMENT_NOTICE_GRACE_MINUTES } from '../../lib/domain/orders/deadlines';
-import { loginByRequest, MEMBERS } from './member-support';
+import { expect, test } from './fixtures';
 import { placeOrder } from './order-support';
 
 /**
@@ -8,19 +8,14 @@ import { placeOrder } from './order-support';
  * order paid, one declined (its goods back in the cart), one left to expire; an ATM order paid through
  * the demo's transfer page, and one expired after its remittance day. Deadlines pass through the demo's
  * test hook, which moves one order's clock back (no sleeping, nobody else's clock). Step 5 and the order
- * detail show what the order is, whatever the URL says.
+ * detail show what the order is, whatever the URL says. Each test orders as a member of its own
+ * (tests/e2e/fixtures.ts `signedIn`), so they run side by side.
  */
-test.describe.configure({ mode: 'serial' });
 
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 test.beforeAll(async ({ request }) => {
   expect((await request.get('/api/web/products/number-search/04001', { timeout: 90_000 })).ok()).toBe(true);
-});
-
-test.beforeEach(async ({ page }) => {
-  await loginByRequest(page, MEMBERS.shopperOrderLife);
-  expect((await page.request.delete('/api/bff/user/shopping-carts', { headers: { Origin: origin() } })).ok()).toBe(true);
 });
 
 /** Moves an order's clock back (the demo's e2e hook), so its payment deadline has passed. */
@@ -33,7 +28,7 @@ const resultPath = (order: { id: number; order_number: string }) => `/member/sho
 const lastStep = (page: Page) => page.getByRole('list', { name: '購物步驟' }).getByRole('listitem').last();
 const status = (page: Page) => page.getByRole('term').filter({ hasText: '訂單狀態' }).locator('xpath=following-sibling::dd[1]');
 
-test('a card order paid at the gateway: step 5 reads it paid', async ({ page }) => {
+test('a card order paid at the gateway: step 5 reads it paid', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request, { card: true });
   await page.goto(order.url!);
   await page.getByRole('button', { name: '核准付款' }).click();
@@ -43,7 +38,7 @@ test('a card order paid at the gateway: step 5 reads it paid', async ({ page }) 
   await expect(lastStep(page)).toHaveText(/訂單送出/);
 });
 
-test('a card declined at the gateway: 交易失敗, and its goods are back in the cart', async ({ page }) => {
+test('a card declined at the gateway: 交易失敗, and its goods are back in the cart', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request, { card: true });
   await page.goto(order.url!);
   await page.getByRole('button', { name: '拒絕付款' }).click();
@@ -55,7 +50,7 @@ test('a card declined at the gateway: 交易失敗, and its goods are back in th
   await expect(page.getByRole('row', { name: new RegExp(order.product.name) })).toBeVisible();
 });
 
-test('a card order left unpaid expires: step 5 says so although its URL claims success, and the payment page is void', async ({ page }) => {
+test('a card order left unpaid expires: step 5 says so although its URL claims success, and the payment page is void', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request, { card: true });
   // Past its window and the grace an unpaid order keeps for the notice of an on-time payment.
   await age(page, order.order_number, CARD_PAYMENT_WINDOW_MINUTES + PAYMENT_NOTICE_GRACE_MINUTES + 1);
@@ -66,7 +61,7 @@ test('a card order left unpaid expires: step 5 says so although its URL claims s
   await expect(page.getByRole('heading', { name: '付款連結已失效' })).toBeVisible();
 });
 
-test('an ATM order paid through the demo’s bank: the order detail reads it paid', async ({ page }) => {
+test('an ATM order paid through the demo’s bank: the order detail reads it paid', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request);
   await page.goto(`/member/order/${order.id}`);
   await expect(status(page)).toHaveText('已訂購未付款');
@@ -77,7 +72,7 @@ test('an ATM order paid through the demo’s bank: the order detail reads it pai
   await expect(status(page)).toHaveText('已付款');
 });
 
-test('an ATM order unpaid after its remittance day is cancelled when read', async ({ page }) => {
+test('an ATM order unpaid after its remittance day is cancelled when read', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request);
   await age(page, order.order_number, 3 * 24 * 60);
   await page.goto(`/member/order/${order.id}`);

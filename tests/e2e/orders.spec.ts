@@ -1,24 +1,21 @@
-import { expect, test } from '@playwright/test';
 import { taipeiDate } from '../../lib/domain/clock';
 import { formatNumber } from '../../lib/domain/format';
-import { loginByRequest, MEMBERS } from './member-support';
+import { expect, test } from './fixtures';
+import { loginByRequest } from './member-support';
 import { loginRequest, placeOrder } from './order-support';
 
-// One member's cart and orders: the tests run in order so that their cart lines never mix.
-test.describe.configure({ mode: 'serial' });
+// Each test shops as a member of its own (tests/e2e/fixtures.ts): its cart and orders are its alone.
 
 const today = () => taipeiDate(new Date());
 
-test('/member/order redirects to the list, which the member menu names 購買紀錄', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.shopperOrders);
+test('/member/order redirects to the list, which the member menu names 購買紀錄', async ({ signedIn: page }) => {
   await page.goto('/member/order');
   await expect(page).toHaveURL(/\/member\/order\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: '購買紀錄' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '會員專區' }).getByRole('link', { name: '購買紀錄' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the list shows a new order with its status and total; the date range lives in the URL', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.shopperOrders);
+test('the list shows a new order with its status and total; the date range lives in the URL', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request);
   await page.goto('/member/order/list');
   const row = page.getByRole('row', { name: new RegExp(order.order_number) });
@@ -51,8 +48,7 @@ test('the list shows a new order with its status and total; the date range lives
   await expect(page.getByText('查無購買紀錄')).toBeVisible();
 });
 
-test('the detail shows the items and the shipping-fee line; cancelling an ATM order asks first', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.shopperOrders);
+test('the detail shows the items and the shipping-fee line; cancelling an ATM order asks first', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request);
   await page.goto('/member/order/list');
   await page.getByRole('link', { name: order.order_number }).click();
@@ -87,10 +83,10 @@ test('the detail shows the items and the shipping-fee line; cancelling an ATM or
   await expect(page.getByRole('row', { name: new RegExp(order.order_number) })).toContainText('已取消');
 });
 
-test('another member’s order id goes back to the list and says so', async ({ page, request }) => {
-  await loginRequest(request, MEMBERS.shopperElsewhere);
+test('another member’s order id goes back to the list and says so', async ({ page, request, member, otherMember }) => {
+  await loginRequest(request, otherMember.username);
   const theirs = await placeOrder(request, { quantity: 1 });
-  await loginByRequest(page, MEMBERS.shopperOrders);
+  await loginByRequest(page, member.username);
   await page.goto(`/member/order/${theirs.id}`);
   await expect(page).toHaveURL(/\/member\/order\/list$/);
   await expect(page.getByRole('alert').filter({ hasText: '查無此訂單' })).toBeVisible();

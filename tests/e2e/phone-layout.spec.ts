@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginByRequest, MEMBERS } from './member-support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { loginByRequest } from './member-support';
 import { checkPage, DESKTOP, expectClean, PHONE, sidewaysOverflow, type Finding } from './page-groups';
 import { readOut, screenProblems, screenshot, totalsInView } from './screen-reach';
 
@@ -8,10 +9,9 @@ import { readOut, screenProblems, screenshot, totalsInView } from './screen-reac
  * each of its buttons, choices and dialogs takes a tap. The same walk on a desktop (1280 × 800, mouse)
  * checks the steps with axe there too. The pages that show the member's money (step 1, favourites, step 4,
  * the order list and an order's page) put every figure and control on the screen, 44 px at least, at
- * both widths. Serial: the walks share this member's cart.
+ * both widths. Each walk shops as a member of its own (tests/e2e/fixtures.ts), so they run side by side.
  */
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-test.describe.configure({ mode: 'serial' });
 
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
@@ -27,16 +27,15 @@ async function productId(page: Page, number: string) {
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** Signed in as the phone member with 2 × 04001 and 1 × 03001 in the cart. */
-async function fillCart(page: Page) {
-  await loginByRequest(page, MEMBERS.shopperPhone);
-  await bff(page, 'DELETE', 'user/shopping-carts');
+/** Signed in as the member with 2 × 04001 and 1 × 03001 in the cart. */
+async function fillCart(page: Page, username: string) {
+  await loginByRequest(page, username);
   await bff(page, 'POST', 'user/shopping-carts', { product_id: await productId(page, '04001'), product_quantity: 2 });
   await bff(page, 'POST', 'user/shopping-carts', { product_id: await productId(page, '03001'), product_quantity: 1 });
 }
 
-test('step 1 fits a 390 px phone and 下一步 takes a tap', async ({ page }) => {
-  await fillCart(page);
+test('step 1 fits a 390 px phone and 下一步 takes a tap', async ({ page, member }) => {
+  await fillCart(page, member.username);
   await page.goto('/member/shopcart/step/1');
   await expect(page.getByRole('region', { name: '購物清單' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -62,7 +61,7 @@ type Result = { findings: Finding[]; overflow: string[] };
  * payment choices, the terms, the order, then the order's page and its cancel confirm. Each screen
  * and dialog goes through axe, and on the phone through the width check.
  */
-async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<Result> {
+async function walkCheckout(page: Page, username: string, press: Press, phone: boolean): Promise<Result> {
   const result: Result = { findings: [], overflow: [] };
   const check = (where: string) => checkPage(page, where, phone, result);
   const next = () => press(page.getByRole('button', { name: '下一步' }));
@@ -77,7 +76,7 @@ async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<R
     await atStep(step);
   };
 
-  await fillCart(page);
+  await fillCart(page, username);
   await page.goto('/member/shopcart/step/1');
   const list = page.getByRole('region', { name: '購物清單' });
   const removeButtons = list.getByRole('button', { name: /^移除/ });
@@ -146,17 +145,17 @@ async function walkCheckout(page: Page, press: Press, phone: boolean): Promise<R
   return result;
 }
 
-test('steps 1–5 on a phone: each button, choice and dialog takes a tap; every screen fits and passes axe', async ({ page }) => {
+test('steps 1–5 on a phone: each button, choice and dialog takes a tap; every screen fits and passes axe', async ({ page, member }) => {
   test.setTimeout(180_000);
-  expectClean('checkout @phone', await walkCheckout(page, tap, true));
+  expectClean('checkout @phone', await walkCheckout(page, member.username, tap, true));
 });
 
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP, hasTouch: false, isMobile: false });
 
-  test('steps 1–5 on a desktop pass axe', async ({ page }) => {
+  test('steps 1–5 on a desktop pass axe', async ({ page, member }) => {
     test.setTimeout(180_000);
-    const result = await walkCheckout(page, (target) => target.click(), false);
+    const result = await walkCheckout(page, member.username, (target) => target.click(), false);
     expectClean('checkout @desktop', result);
   });
 });
@@ -168,7 +167,7 @@ test.describe('desktop', () => {
  * `screenProblems`; on the phone the totals of step 1 and step 4 are on the screen at the top of the
  * step and at its button.
  */
-async function walkMemberLists(page: Page, press: Press, phone: boolean): Promise<string[]> {
+async function walkMemberLists(page: Page, username: string, press: Press, phone: boolean): Promise<string[]> {
   const problems: string[] = [];
   const check = async (where: string, scope?: string) => {
     await page.waitForLoadState('load');
@@ -198,13 +197,11 @@ async function walkMemberLists(page: Page, press: Press, phone: boolean): Promis
     if (onCards.length < 3 || JSON.stringify(onCards) !== JSON.stringify(onTable)) problems.push(`${where}: ${region} reads ${JSON.stringify(onCards)} on cards, ${JSON.stringify(onTable)} as a table`);
   };
 
-  await loginByRequest(page, MEMBERS.shopperPhone);
-  await bff(page, 'DELETE', 'user/shopping-carts');
+  await loginByRequest(page, username);
   const [gourd, capsules] = [await productId(page, '04001'), await productId(page, '03001')];
   // NT$4,800: under the free-shipping total, so home delivery has a fee line.
   await bff(page, 'POST', 'user/shopping-carts', { product_id: gourd, product_quantity: 1 });
   await bff(page, 'POST', 'user/shopping-carts', { product_id: capsules, product_quantity: 1 });
-  // Adding a favourite twice keeps one (accessibility.spec.ts reads this member's favourites too).
   for (const product_id of [gourd, capsules]) await bff(page, 'POST', 'user/favorites', { product_id });
 
   await page.goto('/member/favorite');
@@ -282,16 +279,16 @@ async function walkMemberLists(page: Page, press: Press, phone: boolean): Promis
   return problems;
 }
 
-test('the money pages on a phone: every figure and button on the screen, every control 44 px, the totals in view', async ({ page }) => {
+test('the money pages on a phone: every figure and button on the screen, every control 44 px, the totals in view', async ({ page, member }) => {
   test.setTimeout(180_000);
-  expect(await walkMemberLists(page, tap, true)).toEqual([]);
+  expect(await walkMemberLists(page, member.username, tap, true)).toEqual([]);
 });
 
 test.describe('desktop lists', () => {
   test.use({ viewport: DESKTOP, hasTouch: false, isMobile: false });
 
-  test('the money pages on a desktop: every figure and button on the screen, every control 44 px', async ({ page }) => {
+  test('the money pages on a desktop: every figure and button on the screen, every control 44 px', async ({ page, member }) => {
     test.setTimeout(180_000);
-    expect(await walkMemberLists(page, (target) => target.click(), false)).toEqual([]);
+    expect(await walkMemberLists(page, member.username, (target) => target.click(), false)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FIXED_PUBLIC_PAGES } from '../../lib/routes/public-pages';
-import { loginByRequest, MEMBERS } from './member-support';
+import { loginByRequest } from './member-support';
 
 // The sitemap's fixed pages, and the pages that are not in it: a detail, the calendar, the error and member entry pages.
 const PUBLIC_ROUTES = [...FIXED_PUBLIC_PAGES, '/news/calendar', '/product/1', '/service/1/8', '/error', '/member/login', '/member/forgot', '/member/register'];
@@ -48,9 +49,9 @@ test('public pages load without a CSP violation', async ({ page }) => {
   expect(all).toEqual([]);
 });
 
-test('member pages load without a CSP violation', async ({ page }) => {
+test('member pages load without a CSP violation', async ({ page, member }) => {
   test.setTimeout(90_000);
-  await loginByRequest(page, MEMBERS.ok);
+  await loginByRequest(page, member.username);
   const all: string[] = [];
   for (const path of MEMBER_ROUTES) {
     const { violations, response } = await cspViolations(page, path);

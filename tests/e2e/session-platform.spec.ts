@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginByRequest, MEMBERS } from './member-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Spec public §4 / §8 under a broken network: a dropped member call is a blip when the shop's own
  * session route still answers; the session is lost when that fails too or when the company API is
  * down behind the BFF (502); the API's maintenance message sends the user to /error once per session.
- * Signed in as the platform e2e's own member (T123456785), so no other file's session is disturbed.
+ * Each test is signed in as a member of its own (tests/e2e/fixtures.ts `signedIn`), so no other test's session is disturbed.
  */
 const MAINTENANCE = { message: '網站維護中，請稍後再試', status_from_backend: 5030 };
 const forcedLogout = (page: Page) => page.getByRole('alertdialog', { name: '網站資料已重置' });
@@ -18,8 +18,7 @@ async function sessionState(page: Page) {
 const sessionRecheck = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/session' && request.method() === 'GET');
 
 test.describe('a dropped member call', () => {
-  test('while /api/session is alive it was a blip: the member stays signed in, no notice', async ({ page }) => {
-    await loginByRequest(page, MEMBERS.shopperPlatform);
+  test('while /api/session is alive it was a blip: the member stays signed in, no notice', async ({ signedIn: page }) => {
     await page.route('**/api/bff/**', (route) => route.abort('connectionreset'), { times: 1 });
     const recheck = sessionRecheck(page);
     await page.goto('/member/account');
@@ -31,8 +30,7 @@ test.describe('a dropped member call', () => {
     expect(await sessionState(page)).toBe(true);
   });
 
-  test('with /api/session unreachable too: 您已被登出, and on confirm /member/login, signed out', async ({ page }) => {
-    await loginByRequest(page, MEMBERS.shopperPlatform);
+  test('with /api/session unreachable too: 您已被登出, and on confirm /member/login, signed out', async ({ signedIn: page }) => {
     await page.route('**/api/bff/**', (route) => route.abort('connectionreset'));
     await page.route((url) => url.pathname === '/api/session', (route) => route.abort('connectionreset'));
     await page.goto('/member/account');
@@ -46,8 +44,7 @@ test.describe('a dropped member call', () => {
   });
 });
 
-test('the company API down (the BFF answers 502) shows the forced-logout notice', async ({ page }) => {
-  await loginByRequest(page, MEMBERS.shopperPlatform);
+test('the company API down (the BFF answers 502) shows the forced-logout notice', async ({ signedIn: page }) => {
   await page.route('**/api/bff/**', (route) => route.fulfill({ status: 502, json: { message: '無法連線至伺服器，請稍後再試' } }));
   await page.goto('/member/account');
   await expect(forcedLogout(page)).toBeVisible();
@@ -55,8 +52,7 @@ test('the company API down (the BFF answers 502) shows the forced-logout notice'
 });
 
 test.describe('the maintenance message (503, status_from_backend 5030)', () => {
-  test('a member call meeting it sends the member to /error once per session, still signed in', async ({ page, context }) => {
-    await loginByRequest(page, MEMBERS.shopperPlatform);
+  test('a member call meeting it sends the member to /error once per session, still signed in', async ({ signedIn: page, context }) => {
     await page.route('**/api/bff/**', (route) => route.fulfill({ status: 503, json: MAINTENANCE }));
     await page.goto('/member/account');
     await expect(page).toHaveURL(/\/error$/);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughForm, MEMBERS } from './member-support';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, loginThroughForm } from './member-support';
 
 /**
  * A shared page is regenerated on whichever request finds it expired, and Next.js writes that
@@ -45,9 +46,9 @@ test("the login page regenerated for ?redirect=… keeps it out of others' HTML"
   expect(html).not.toContain('/member/account');
 });
 
-test('the one who asked with ?redirect= still goes there after logging in', async ({ page, request }) => {
+test('the one who asked with ?redirect= still goes there after logging in', async ({ page, request, member }) => {
   await expireEverything(request);
-  await loginThroughForm(page, MEMBERS.ok, DEMO_PASSWORD, '/member/login?redirect=%2Fmember%2Faccount');
+  await loginThroughForm(page, member.username, DEMO_PASSWORD, '/member/login?redirect=%2Fmember%2Faccount');
   await expect(page).toHaveURL(/\/member\/account$/);
 });
 

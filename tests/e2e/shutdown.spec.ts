@@ -16,7 +16,7 @@ const waitUntilHealthy = () => healthyOn(port);
 
 function startServer(): ChildProcess {
   return spawn('node', ['server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: '1', E2E_HOOKS: '1', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -29,7 +29,10 @@ test('SIGTERM finishes the requests in flight, closes the database and exits 0; 
   let server = startServer();
   try {
     await waitUntilHealthy();
-    const login = await send('POST', '/api/web/login', { body: { username: 'A123456789', password: 'demo2026' } });
+    // A member of the test's own (the demo's e2e hook); it goes with the data folder.
+    const made = await send('POST', '/api/web/_dev/members', { body: {} });
+    expect(made.status, JSON.stringify(made)).toBe(201);
+    const login = await send('POST', '/api/web/login', { body: { username: made.json.data.username, password: 'demo2026' } });
     const token = login.json.access_token as string;
     expect(token).toBeTruthy();
 

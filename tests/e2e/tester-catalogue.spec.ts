@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginByRequest, MEMBERS } from './member-support';
 
 /**
@@ -45,13 +46,13 @@ test('the tester’s product page and search show the testing product, rendered 
   await expect(page.getByRole('link', { name: new RegExp(TESTING_NAME) }).first()).toBeVisible();
 });
 
-test('a visitor and an ordinary member still get 暫無此商品 and no result', async ({ browser, page }) => {
+test('a visitor and an ordinary member still get 暫無此商品 and no result', async ({ browser, page, member }) => {
   const id = await testingProductId(browser);
   await expectNoTestingProduct(page, id);
-  const member = await browser.newPage();
-  await loginByRequest(member, MEMBERS.ok);
-  await expectNoTestingProduct(member, id);
-  await member.close();
+  const ordinary = await browser.newPage();
+  await loginByRequest(ordinary, member.username);
+  await expectNoTestingProduct(ordinary, id);
+  await ordinary.close();
 });
 
 test('a visitor’s catalogue pages are still served from the page cache, a tester’s never', async ({ request, browser }) => {

@@ -60,7 +60,7 @@ const nextConfig = {
   // stale-while-revalidate instead, and static assets keep their immutable caching.
   generateEtags: false,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's default (15): every width is a srcset entry in the HTML of every page.

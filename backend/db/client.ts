@@ -5,6 +5,7 @@ import * as schema from './schema';
 import type { Db } from './types';
 import { seedDemoData } from '../seed';
 import { writeDemoImages } from '../seed/images';
+import { log } from '@/lib/node/log.mjs';
 
 export type { Db } from './types';
 
@@ -78,7 +79,9 @@ async function openPostgresPool(connectionString: string) {
   const pool = new Pool({ connectionString, max: postgresPoolSize(), options: '-c TimeZone=UTC' });
   // An idle connection the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed:', error.message));
+  pool.on('error', (err) => log.warn({ err }, 'PostgreSQL: an idle connection failed'));
+  // Read by the shop_database_connections gauge (lib/node/metrics.mjs).
+  (globalThis as { tocinDatabasePool?: unknown }).tocinDatabasePool = pool;
   return pool;
 }
 

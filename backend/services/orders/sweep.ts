@@ -1,6 +1,7 @@
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { getDb } from '../../db/client';
 import { expireOverdue } from './order-life';
+import { log } from '@/lib/node/log.mjs';
 
 /** How often the sweep looks for unpaid orders past their deadline. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -28,7 +29,7 @@ export async function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
 export function startOrderSweep() {
   if (state.tocinOrderSweep || process.env.NEXT_PHASE === 'phase-production-build' || process.env.JEST_WORKER_ID) return;
   state.tocinOrderSweep = setInterval(() => {
-    sweepOverdueOrders().catch((error) => console.error('[orders] the sweep of unpaid orders failed', error));
+    sweepOverdueOrders().catch((err: unknown) => log.error({ err }, 'the sweep of unpaid orders failed'));
   }, SWEEP_INTERVAL_MS);
   state.tocinOrderSweep.unref();
 }

@@ -1,9 +1,9 @@
 import client from 'prom-client';
 
 /**
- * The counters an operator alerts on (docs/operations.md, "Counters"), in Prometheus's text format at
- * GET /metrics (server/metrics-endpoint.mjs). Kept once per process on globalThis: the production server
- * and Next.js's bundle each load their own copy of this file, and both must count into one registry.
+ * The counters an operator alerts on (docs/operations.md, "Counters and alerts"), in Prometheus's text
+ * format at GET /metrics (server/metrics-endpoint.mjs). Kept once per process on globalThis: the production
+ * server and Next.js's bundle each load their own copy of this file, and both must count into one registry.
  */
 const KEY = Symbol.for('tocin.metrics');
 

@@ -26,7 +26,7 @@ const onlyOwnFolders = (...folders) => ({
 });
 
 /** The process's logger, counters and request context: plain JS that server/, lib/api and backend/ all use (lib/node). */
-const TELEMETRY = [String.raw`lib/node/log\.mjs`, String.raw`lib/node/metrics\.mjs`, String.raw`lib/node/request-context\.mjs`];
+const TELEMETRY = ['log', 'metrics', 'request-context', 'tracing'].map((name) => String.raw`lib/node/${name}\.mjs`);
 
 const layers = [
   { files: ['app/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
@@ -117,7 +117,7 @@ const layers = [
         {
           patterns: [
             {
-              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context)\.mjs)$))`,
+              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing)\.mjs)$))`,
               message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node's operator-settings.mjs, log.mjs, metrics.mjs and request-context.mjs. ${SEE}`,
             },
           ],

@@ -6,6 +6,8 @@ import type { Db } from './types';
 import { seedDemoData } from '../seed';
 import { writeDemoImages } from '../seed/images';
 import { log } from '@/lib/node/log.mjs';
+import { tracingOn } from '@/lib/node/tracing.mjs';
+import { tracingQueries } from './query-spans';
 
 export type { Db } from './types';
 
@@ -31,10 +33,12 @@ export async function openDatabase(location = defaultLocation(), { fromDump }: {
   if (location.startsWith('postgres')) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle({ client: await openPostgresPool(location), schema });
+    const pool = await openPostgresPool(location);
+    const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     await seedDemoData(db as unknown as Db);
     await writeDemoImages(storageDir());
+    if (tracingOn()) tracingQueries(pool);
     return db as unknown as Db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -47,6 +51,8 @@ export async function openDatabase(location = defaultLocation(), { fromDump }: {
   await seedDemoData(db as unknown as Db);
   // In-memory databases (tests, `next build`) serve no files: no images to draw.
   if (!location.startsWith('memory://')) await writeDemoImages(storageDir());
+  // After the migrations and the seed: a span per query a request makes, not per seeded row.
+  if (tracingOn()) tracingQueries(client);
   return db as unknown as Db;
 }
 

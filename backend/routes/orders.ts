@@ -22,6 +22,7 @@ import { ownOrder, presentOrders } from '../services/orders/present';
 import { paymentStart } from '../services/orders/payment-start';
 import { log } from '@/lib/node/log.mjs';
 import { metrics } from '@/lib/node/metrics.mjs';
+import { annotateSpan, inSpan } from '@/lib/node/tracing.mjs';
 
 /**
  * orders (spec-coverage “Orders and payment: the API”; docs/api-contract.md "Orders and payment"): the caller's own orders only.
@@ -63,8 +64,9 @@ orderRoutes.post('/orders', async (c) => {
   const first = state.first_order_id ? await ownOrder(db, member.id, state.first_order_id) : undefined;
   const result = first
     ? { order: first, created: false, url: paymentStart(first) }
-    : await placeOrder(c, key, state).catch((error: unknown) => {
+    : await inSpan('order.place', { 'shop.member.id': member.id }, () => placeOrder(c, key, state)).catch((error: unknown) => {
         metrics.ordersRefused.inc({ reason: refusalReason(error) });
+        annotateSpan({ 'shop.order.refused': refusalReason(error) });
         log.info({ reason: refusalReason(error), memberId: member.id }, 'an order was refused');
         throw error;
       });

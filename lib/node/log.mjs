@@ -1,9 +1,11 @@
 import pino from 'pino';
 import { currentRequest } from './request-context.mjs';
+import { currentTraceId } from './tracing.mjs';
 
 /**
  * The shop's one logger: a JSON line per event on stdout (pino), with the time, the level's name and,
- * inside a request, its id (lib/node/request-context.mjs). LOG_LEVEL chooses the least level written
+ * inside a request, its id (lib/node/request-context.mjs) and, when tracing is on, its trace id
+ * (lib/node/tracing.mjs). LOG_LEVEL chooses the least level written
  * (default info). Kept once per process on globalThis, since the production server and Next.js's bundle
  * each load their own copy of this file.
  *
@@ -44,8 +46,9 @@ export function createLogger(destination = process.stdout, level = defaultLevel(
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
-        const request = currentRequest();
-        return request ? { requestId: request.id, ...(request.traceId ? { traceId: request.traceId() } : {}) } : {};
+        const requestId = currentRequest()?.id;
+        const traceId = currentTraceId();
+        return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
       },
       serializers: { err: serializeError, error: serializeError },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
 import { checkMacValue } from '../../backend/services/payment/check-mac-value';
@@ -12,8 +14,10 @@ import { exited, freshDataDir, waitUntilHealthy } from './server-support';
  * What an operator sees (issue 36), on a production server of the test's own whose every line is read:
  * a sign-in, two orders, a refused and an accepted payment notice and an expired order go through it;
  * the answer's X-Request-Id finds the lines of its request on the server, the BFF and the embedded API;
- * the counters at GET /metrics move by exactly what happened; no line holds the member's data. Last, the
- * database folder is removed under the server, which says why and exits 1.
+ * the counters at GET /metrics move by exactly what happened; the order is one trace from the browser's
+ * request through the BFF and the API to the database, sent to an OTLP/HTTP receiver of the test's own;
+ * no line and no span holds the member's data. Last, the database folder is removed under the server,
+ * which says why and exits 1.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -24,11 +28,20 @@ const METRICS_TOKEN = 'observability-e2e-metrics-token-0123456789';
 const KEYS = { PAYMENT_HASH_KEY: 'ObsE2eHashKey001', PAYMENT_HASH_IV: 'ObsE2eHashIv0001' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-type Line = Record<string, unknown> & { level: string; msg: string; requestId?: string };
+type Line = Record<string, unknown> & { level: string; msg: string; requestId?: string; traceId?: string };
+type Span = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes: { key: string; value: Record<string, unknown> }[] };
 
 let server: ChildProcess;
 let output = '';
 let api: APIRequestContext;
+
+/** An OTLP/HTTP (JSON) receiver: every export the shop sends to POST /v1/traces, as it came. */
+let receiver: Server;
+const exports: string[] = [];
+const spans = (): Span[] =>
+  exports.flatMap((body) =>
+    (JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }).resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
+  );
 
 /** The shop's JSON lines written so far (Next.js's own lines are text). */
 const lines = (): Line[] =>
@@ -40,6 +53,15 @@ const lines = (): Line[] =>
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   await freshDataDir(dataDir);
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.url === '/v1/traces') exports.push(body);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   server = spawn('node', ['server/index.mjs'], {
     env: {
       ...process.env,
@@ -50,6 +72,8 @@ test.beforeAll(async () => {
       E2E_HOOKS: '1',
       LOG_LEVEL: 'debug',
       METRICS_TOKEN,
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+      OTEL_BSP_SCHEDULE_DELAY: '100',
       // placeOrder and loginRequest send the e2e server's Origin: the shop's public origin here.
       SITE_URL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -68,6 +92,7 @@ test.afterAll(async () => {
     server.kill('SIGKILL');
     await exited(server);
   }
+  receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -169,6 +194,24 @@ test('one request id per request, on the lines of the server, the BFF and the em
   expect(memberData.length).toBeGreaterThan(7);
   for (const data of memberData) expect(output, `a line holds ${data.slice(0, 3)}…`).not.toContain(data);
   expect(lines().filter((line) => ['error', 'fatal'].includes(line.level))).toEqual([]);
+
+  // The order is one trace: Next.js's span of the BFF request → the call POST orders → order.place → its queries.
+  await expect.poll(() => spans().some((span) => span.name === 'order.place' && span.attributes.some((a) => a.key === 'shop.member.id')), { timeout: 10_000 }).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // the rest of the batch
+  const order = spans().filter((span) => span.name === 'order.place')[0];
+  const trace = spans().filter((span) => span.traceId === order.traceId);
+  const byId = new Map(trace.map((span) => [span.spanId, span]));
+  const ancestry = (span: Span): string[] => [span.name, ...(span.parentSpanId && byId.has(span.parentSpanId) ? ancestry(byId.get(span.parentSpanId)!) : [])];
+  const query = trace.find((span) => span.name === 'db.query' && ancestry(span).includes('order.place'));
+  expect(query, 'a query of the order, in its trace').toBeTruthy();
+  const chain = ancestry(query!);
+  expect(chain.slice(0, chain.indexOf('order.place') + 2)).toEqual(['db.query', ...chain.slice(1, chain.indexOf('order.place')), 'order.place', 'POST orders']);
+  expect(chain.at(-1)).toMatch(/^POST \/api\/bff\//); // Next.js names the request by its route or its path
+  expect(trace.filter((span) => !span.parentSpanId), 'one root').toHaveLength(1);
+  // The log lines of that request carry the trace's id.
+  expect(lines().filter((line) => line.traceId === order.traceId).map((line) => line.msg)).toEqual(expect.arrayContaining(['an order was placed', 'web API call']));
+  expect(spans().some((span) => span.name === 'payment.notice')).toBe(true);
+  for (const data of memberData) expect(exports.join('\n'), `a span holds ${data.slice(0, 3)}…`).not.toContain(data);
 });
 
 test('a server whose database folder is removed under it says why and exits 1', async () => {

@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../payment/gateway';
 import { expirePastDeadline, moveOrder } from './order-life';
 import { log } from '@/lib/node/log.mjs';
 import { metrics } from '@/lib/node/metrics.mjs';
+import { annotateSpan } from '@/lib/node/tracing.mjs';
 
 type Answer = { status: 200 | 400; body: string };
 
@@ -66,6 +67,7 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
     return paid.moved ? 'paid' : late?.moved ? 'late' : 'repeated';
   });
   metrics.paymentNotices.inc({ outcome });
+  annotateSpan({ 'shop.payment.outcome': outcome, 'shop.order.id': order.id });
   log.info({ outcome, orderId: order.id }, 'a payment notice was applied');
   return { status: 200, body: gateway.acknowledgement };
 }
@@ -75,6 +77,7 @@ type NoticeOutcome = 'paid' | 'declined' | 'late' | 'repeated' | 'bad_signature'
 
 function refused(outcome: NoticeOutcome, orderId?: number): Answer {
   metrics.paymentNotices.inc({ outcome });
+  annotateSpan({ 'shop.payment.outcome': outcome });
   log.warn({ outcome, ...(orderId ? { orderId } : {}) }, 'a payment notice was refused');
   return NOTICE_REFUSED;
 }

@@ -4,6 +4,7 @@
 // (server/outage.mjs); the build's scripts and stylesheets go out in brotli to browsers that take it
 // (server/static-brotli.mjs). Everything else, and every page the cache does not hold, is Next.js's own
 // request handler, exactly as under `next start`.
+import { AsyncResource } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createLogger, log } from '../lib/node/log.mjs';
@@ -17,7 +18,7 @@ import { createPageCache } from './page-cache.mjs';
 import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 import { pageRequestUrl } from './page-query.mjs';
 import { requestIdOf } from './request-id.mjs';
-import { observeRequest } from './request-log.mjs';
+import { requestObserver } from './request-log.mjs';
 import { createRoutePattern } from './route-pattern.mjs';
 import { clearRuntimePages } from './route-cache.mjs';
 import { startRefusal } from './start-requirements.mjs';
@@ -60,11 +61,16 @@ const server = createServer((req, res) => {
 /** Everything a request does runs in its context (lib/node/request-context.mjs): every line logged on its way carries its id. */
 function serve(req, res) {
   inFlight++;
-  observeRequest(req, res, routePattern(req.url));
-  res.once('close', () => {
-    inFlight--;
-    if (draining) closeWhenQuiet();
-  });
+  const observed = requestObserver(req, res, routePattern(req.url));
+  // Bound to the request's context: 'close' is emitted from the socket's, where its id is unknown.
+  res.once(
+    'close',
+    AsyncResource.bind(() => {
+      inFlight--;
+      observed();
+      if (draining) closeWhenQuiet();
+    }),
+  );
   if (draining) {
     res.setHeader('Connection', 'close');
     // A load balancer polling readiness takes this instance out of rotation; liveness still answers.

@@ -14,9 +14,11 @@ import { currentTraceId } from './tracing.mjs';
  * (two levels deep), and an error's text loses the values a failed query was given.
  */
 const SECRET_KEYS = [
-  'authorization', 'cookie', 'set-cookie', 'token', 'access_token', 'password', 'password_confirmation',
-  'phone', 'mobile', 'receiver_phone', 'email', 'address', 'receiver_address', 'identity', 'id_number',
-  'card_number', 'code', 'otp', 'name', 'receiver', 'params', 'body',
+  'authorization', 'cookie', 'set-cookie', 'token', 'access_token', 'refresh_token', 'reset_token',
+  'password', 'new_password', 'password_confirmation', 'username', 'identity', 'identity_card', 'id_number',
+  'phone', 'phone_number', 'mobile', 'mobile_phone01', 'home_phone', 'receiver_phone', 'email', 'address',
+  'mailing_address', 'residence_address', 'receiver_address', 'card_number', 'otp', 'sms_code', 'name',
+  'receiver', 'params', 'body',
 ];
 
 const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`, `*.*["${key}"]`]);

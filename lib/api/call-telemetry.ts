@@ -9,9 +9,10 @@ const SLOW_CALL_MS = 1000;
 
 /**
  * `fetch` of the server-side client (lib/api/server.ts) that tells the web API which request a call is
- * made for (X-Request-Id, lib/node/request-context.mjs), and counts and times it by the contract's name
- * of the call (shop_api_call_duration_seconds, and a span of that name when tracing is on): a line at debug per call, at info when it was slow, at
- * warn when it got no answer or a 5xx. Never the URL, which holds ids and queries, nor a body.
+ * made for (X-Request-Id, lib/node/request-context.mjs; traceparent when tracing), and counts and times
+ * it by the contract's name of the call (shop_api_call_duration_seconds, and a span of that name when
+ * tracing is on): a line at debug per call, at info when it was slow, at warn when it got no answer or a
+ * 5xx. Never the URL, which holds ids and queries, nor a body.
  */
 export function observingCalls(fetcher: typeof fetch, base: string): typeof fetch {
   const root = new URL(base).pathname.replace(/\/+$/, '');

@@ -27,7 +27,8 @@ import { createStaticBrotli } from './static-brotli.mjs';
 // Before anything is loaded: the same rule as `npm start`, for whoever runs this file directly.
 const refusal = startRefusal();
 if (refusal) {
-  createLogger(process.stderr).fatal(`✗ ${refusal}`);
+  // Whatever LOG_LEVEL says (silent under Jest, which runs this file in tests/server/start-refusal.test.ts): the refusal is said.
+  createLogger(process.stderr, 'info').fatal(`✗ ${refusal}`);
   process.exit(1);
 }
 

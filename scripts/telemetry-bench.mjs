@@ -1,8 +1,9 @@
 // `npm run bench:telemetry`: what the operator's telemetry costs (issue 36): a page past the page cache, a
 // product page past it and GET products, measured with autocannon on the production server with telemetry
-// off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT) and on (a JSON line per request at info, spans
-// exported to an OTLP receiver in this process, counters kept), taking turns for BENCH_ROUNDS (2) rounds
-// so a busy machine weighs on both alike. Not a test: a measurement (docs/perf.md).
+// off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
+// logs and every request traced (spans exported to an OTLP receiver in this process), and with logs and one
+// request in ten traced; the settings take turns for BENCH_ROUNDS (2) rounds so a busy machine weighs on
+// all alike. Not a test: a measurement (docs/perf.md).
 import autocannon from 'autocannon';
 import { createServer } from 'node:http';
 import { ensureBuild } from './lib/build.mjs';
@@ -25,10 +26,14 @@ const receiver = createServer((req, res) => {
 });
 await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 
+const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.address().port}` };
 const SETTINGS = {
   off: { LOG_LEVEL: 'silent' },
-  on: { LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.address().port}`, METRICS_TOKEN: 'telemetry-bench-metrics-token-0123456789' },
+  logs: { LOG_LEVEL: 'info' },
+  'logs + traces': { LOG_LEVEL: 'info', ...traced },
+  'logs + 10 % traced': { LOG_LEVEL: 'info', ...traced, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
 };
+const NAMES = Object.keys(SETTINGS);
 
 const measure = (path, headers) =>
   new Promise((resolve, reject) => autocannon({ url: base + path, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
@@ -38,11 +43,11 @@ const portFree = async () => {
 };
 
 /** `label → { rps: [], p99: [] }` per setting. */
-const results = { off: new Map(), on: new Map() };
+const results = Object.fromEntries(NAMES.map((name) => [name, new Map()]));
 for (let round = 0; round < rounds; round++) {
-  for (const setting of ['off', 'on']) {
+  for (const setting of NAMES) {
     await portFree();
-    const server = await serveProduction({ port, dataDir: `.data/bench-telemetry-${setting}`, env: SETTINGS[setting] });
+    const server = await serveProduction({ port, dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}`, env: SETTINGS[setting] });
     try {
       const product = (await (await fetch(`${base}/api/web/products`)).json()).data[0].id;
       const targets = [
@@ -67,12 +72,17 @@ for (let round = 0; round < rounds; round++) {
 receiver.close();
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-console.log(`\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns, telemetry off and on (${spansReceived} span exports received)\n`);
-console.log('| target | off req/s | on req/s | change | off p99 ms | on p99 ms | non-2xx/errors |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const [label, off] of results.off) {
-  const on = results.on.get(label);
-  const change = ((mean(on.rps) - mean(off.rps)) / mean(off.rps)) * 100;
-  console.log(`| ${label} | ${mean(off.rps).toFixed(0)} | ${mean(on.rps).toFixed(0)} | ${change >= 0 ? '+' : ''}${change.toFixed(1)} % | ${mean(off.p99).toFixed(0)} | ${mean(on.p99).toFixed(0)} | ${off.errors + on.errors} |`);
+console.log(`\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns (${spansReceived} span exports received): req/s (change to off), p99 ms\n`);
+console.log(`| target | ${NAMES.join(' | ')} | non-2xx/errors |`);
+console.log(`|---|${NAMES.map(() => '---:').join('|')}|---:|`);
+for (const label of results.off.keys()) {
+  const off = mean(results.off.get(label).rps);
+  const cells = NAMES.map((name) => {
+    const { rps, p99 } = results[name].get(label);
+    const change = ((mean(rps) - off) / off) * 100;
+    return `${mean(rps).toFixed(0)}${name === 'off' ? '' : ` (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)} %)`}, ${mean(p99).toFixed(0)}`;
+  });
+  const errors = NAMES.reduce((sum, name) => sum + results[name].get(label).errors, 0);
+  console.log(`| ${label} | ${cells.join(' | ')} | ${errors} |`);
 }
 process.exit(0);

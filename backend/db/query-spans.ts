@@ -1,4 +1,4 @@
-import { inSpan } from '@/lib/node/tracing.mjs';
+import { inChildSpan } from '@/lib/node/tracing.mjs';
 
 /** What PGlite, a PGlite transaction, a node-postgres pool and a client of it have in common. */
 type Queryable = {
@@ -19,7 +19,8 @@ const traced = new WeakSet<object>();
 /**
  * A span `db.query` around every query of `client` (the embedded API's database, when tracing is on:
  * backend/db/client.ts), including those of its transactions (PGlite) and checked-out connections
- * (node-postgres). Drizzle's own spans are not exported by the version in use, hence this.
+ * (node-postgres), when it runs inside a trace. Drizzle's own spans are not exported by the version in
+ * use, hence this.
  */
 export function tracingQueries<T extends object>(target: T): T {
   // A pool hands out the same connections again and again: each is wrapped once.
@@ -27,7 +28,7 @@ export function tracingQueries<T extends object>(target: T): T {
   traced.add(target);
   const client = target as unknown as Queryable;
   const query = client.query.bind(client);
-  client.query = (...args) => inSpan('db.query', { 'db.system.name': 'postgresql', 'db.query.text': statementOf(args) }, () => query(...args));
+  client.query = (...args) => inChildSpan('db.query', { 'db.system.name': 'postgresql', 'db.query.text': statementOf(args) }, () => query(...args));
   if (client.transaction) {
     const transaction = client.transaction.bind(client);
     client.transaction = (fn) => transaction((tx) => fn(tracingQueries(tx)));

@@ -25,6 +25,9 @@ const onlyOwnFolders = (...folders) => ({
   message: `This folder may import only ${folders.join(', ')} of the project. ${SEE}`,
 });
 
+/** The process's logger, counters and request context: plain JS that server/, lib/api and backend/ all use (lib/node). */
+const TELEMETRY = ['log', 'metrics', 'request-context', 'tracing'].map((name) => String.raw`lib/node/${name}\.mjs`);
+
 const layers = [
   { files: ['app/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
   { files: ['app/api/web/**/route.ts'], rules: { [RULE]: ['error', { patterns: [noApp] }] } },
@@ -36,7 +39,8 @@ const layers = [
     rules: { [RULE]: ['error', { patterns: [noApp, noBackend, noComponents, { group: ['@/lib/checkout', '@/lib/checkout/*'], message: `lib/hooks and lib/state sit below the checkout. ${SEE}` }] }] },
   },
   // The web API's client knows the API and the shared rules; it tells the state layer of a lost session by an event.
-  { files: ['lib/api/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract')] }] } },
+  // Its server side logs and counts its calls for the request they serve (the process's telemetry, lib/node).
+  { files: ['lib/api/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract', ...TELEMETRY)] }] } },
   // call() is in every page that calls the API: it reads the contract's types, never loads the catalogue or zod.
   {
     files: ['lib/api/call.ts'],
@@ -118,8 +122,8 @@ const layers = [
         {
           patterns: [
             {
-              regex: String.raw`^(@/|\.\./(?!lib/contract/request-refusal-messages\.mjs$|lib/api/outage-channel\.mjs$|lib/node/operator-settings\.mjs$))`,
-              message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node/operator-settings.mjs. ${SEE}`,
+              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing)\.mjs)$))`,
+              message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node's operator-settings.mjs, log.mjs, metrics.mjs and request-context.mjs. ${SEE}`,
             },
           ],
         },

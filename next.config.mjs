@@ -60,7 +60,17 @@ const nextConfig = {
   // stale-while-revalidate instead, and static assets keep their immutable caching.
   generateEtags: false,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'sharp',
+    // The telemetry (lib/node): one copy per process, shared with server/index.mjs and Next's own tracer.
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's default (15): every width is a srcset entry in the HTML of every page.

@@ -11,6 +11,7 @@ import { SITE_MAINTENANCE_BODY, SITE_MAINTENANCE_STATUS } from '@/lib/domain/sit
 import { isOpenWhileClosed, isSiteClosed } from './services/site-maintenance';
 import { publicRoutes } from './routes/public';
 import { memberRoutes } from './routes/member';
+import { log } from '@/lib/node/log.mjs';
 
 /** A call the catalogue says belongs to a member: it answers 401 without a valid bearer token. */
 const isMemberCall = (method: string, path: string) =>
@@ -46,7 +47,7 @@ export function createApp() {
     if (error instanceof HttpError) return c.json(error.toJSON(), error.status);
     // Decoding a path param or query the guards let through is still bad input, never a 500.
     if (error instanceof URIError) return c.json({ message: REQUEST_REFUSALS.malformedUrl }, 400);
-    console.error('[api]', c.req.method, c.req.path, error);
+    log.error({ err: error, method: c.req.method, call: findCall(c.req.method, c.req.path.replace(/^\/api\/web\/?/, ''))?.name ?? '(unknown)' }, 'the web API failed to answer');
     return c.json({ message: '系統錯誤，請稍後再試' }, 500);
   });
   return app;

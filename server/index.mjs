@@ -4,13 +4,22 @@
 // (server/outage.mjs); the build's scripts and stylesheets go out in brotli to browsers that take it
 // (server/static-brotli.mjs). Everything else, and every page the cache does not hold, is Next.js's own
 // request handler, exactly as under `next start`.
+import { AsyncResource } from 'node:async_hooks';
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { createLogger, log } from '../lib/node/log.mjs';
+import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
 import { markClientAddress } from './client-address.mjs';
+import { watchDatabase } from './database-watch.mjs';
+import { serveMetrics } from './metrics-endpoint.mjs';
 import { refuseUnsupportedMethod } from './method-guard.mjs';
 import { answerOutages } from './outage.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 import { pageRequestUrl } from './page-query.mjs';
+import { requestIdOf } from './request-id.mjs';
+import { requestObserver } from './request-log.mjs';
+import { createRoutePattern } from './route-pattern.mjs';
 import { clearRuntimePages } from './route-cache.mjs';
 import { startRefusal } from './start-requirements.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
@@ -18,7 +27,8 @@ import { createStaticBrotli } from './static-brotli.mjs';
 // Before anything is loaded: the same rule as `npm start`, for whoever runs this file directly.
 const refusal = startRefusal();
 if (refusal) {
-  console.error(`✗ ${refusal}`);
+  // Whatever LOG_LEVEL says (silent under Jest, which runs this file in tests/server/start-refusal.test.ts): the refusal is said.
+  createLogger(process.stderr, 'info').fatal(`✗ ${refusal}`);
   process.exit(1);
 }
 
@@ -32,28 +42,45 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const pageCache = createPageCache();
+const routePattern = createRoutePattern();
 const serveStaticBrotli = createStaticBrotli('.next/static');
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut (within the usual 30 s an orchestrator waits). */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 
 let draining = false;
+/** Why the process cannot work (database-watch.mjs), once it knows. */
+let failure;
 let inFlight = 0;
 
 const server = createServer((req, res) => {
+  const id = requestIdOf(req);
+  res.setHeader(REQUEST_ID_HEADER, id);
+  runInRequest({ id }, () => serve(req, res));
+});
+
+/** Everything a request does runs in its context (lib/node/request-context.mjs): every line logged on its way carries its id. */
+function serve(req, res) {
   inFlight++;
-  res.once('close', () => {
-    inFlight--;
-    if (draining) closeWhenQuiet();
-  });
+  const observed = requestObserver(req, res, routePattern(req.url));
+  // Bound to the request's context: 'close' is emitted from the socket's, where its id is unknown.
+  res.once(
+    'close',
+    AsyncResource.bind(() => {
+      inFlight--;
+      observed();
+      if (draining) closeWhenQuiet();
+    }),
+  );
   if (draining) {
     res.setHeader('Connection', 'close');
-    // A load balancer polling health takes this instance out of rotation.
+    // A load balancer polling readiness takes this instance out of rotation; liveness still answers.
     if (req.url === '/api/health') {
-      res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{"status":"stopping","database":"ok"}');
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(failure ? '{"status":"unhealthy","database":"unavailable"}' : '{"status":"stopping","database":"ok"}');
       return;
     }
   }
+  if (serveMetrics(req, res)) return;
   markClientAddress(req);
   if (refuseUnsupportedMethod(req, res)) return;
   if (serveStaticBrotli(req, res)) return;
@@ -61,26 +88,52 @@ const server = createServer((req, res) => {
   // Before the page cache, so that it keys on what Next.js renders.
   req.url = pageRequestUrl(req.url);
   answerOutages(req, res, () => pageCache(req, res, () => handle(req, res)));
-});
+}
 // An idle keep-alive connection is closed after a minute, not Node's 5 s: a client (or a load balancer,
 // whose own idle timeout is usually 60 s) that sends on a connection the server is closing at that
 // moment gets ECONNRESET (seen in the e2e suite's request client). The header timeout must exceed it.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, () => {
-  console.log(`✓ ready on http://localhost:${port}`);
+  log.info(`✓ ready on http://localhost:${port}`);
   // Opens (and on first start migrates and seeds) the database now, not on a visitor's first request.
-  fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+  fetch(`http://127.0.0.1:${port}/api/health`)
+    .catch(() => undefined)
+    .finally(watchOwnDatabase);
 });
+
+/** The embedded API's database (not the company API's): a process whose database cannot work stops. */
+function watchOwnDatabase() {
+  if (process.env.API_BASE_URL || !globalThis.shopDb) return;
+  // backend/db/client.ts opens PGlite in DATA_DIR/pglite (lib/node/data-dir.ts) unless DATABASE_URL names a server.
+  const folder = path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
+  watchDatabase({
+    // PostgreSQL's files are the server's business; PGlite's folder, and a file every PostgreSQL data folder holds, ours.
+    files: process.env.DATABASE_URL ? [] : [folder, path.join(folder, 'PG_VERSION')],
+    probe: async () => {
+      const db = await globalThis.shopDb;
+      await db.$client.query('select 1');
+    },
+    onFailure: (reason) => {
+      failure = reason;
+      log.fatal({ reason }, `the shop cannot work and stops: ${reason}`);
+      // Requests waiting on the database would wait for ever: a short grace.
+      shutdown('database failure', { exitCode: 1, graceMs: 5_000 });
+    },
+  });
+}
 
 /** The embedded API's database (backend/db/client.ts keeps it on globalThis): PGlite closes its files, pg its pool. */
 async function closeDatabase() {
+  if (failure) return; // a database that stopped answering would not answer this either
   const db = await globalThis.shopDb?.catch(() => undefined);
   const client = db?.$client;
   await (client?.close ?? client?.end)?.call(client);
 }
 
 let closing = false;
+/** 0 after a signal, 1 when the process stops because it cannot work. */
+let exitCode = 0;
 
 /**
  * How long no request must have been in flight before the port closes. A second, not less: on a busy
@@ -101,8 +154,8 @@ function closeWhenQuiet() {
     closing = true;
     server.close(() => {
       closeDatabase()
-        .catch((error) => console.error('closing the database failed', error))
-        .finally(() => process.exit(0));
+        .catch((err) => log.error({ err }, 'closing the database failed'))
+        .finally(() => process.exit(exitCode));
     });
     server.closeIdleConnections();
   }, QUIET_BEFORE_CLOSE_MS);
@@ -113,15 +166,17 @@ function closeWhenQuiet() {
  * flight have finished (at most SHUTDOWN_GRACE_MS) the port closes, the database closes cleanly and
  * the process exits 0.
  */
-function shutdown(signal) {
-  console.log(`${signal}: finishing ${inFlight} requests in flight`);
+function shutdown(signal, { exitCode: code = 0, graceMs = SHUTDOWN_GRACE_MS } = {}) {
+  if (draining) return;
+  log.info(`${signal}: finishing ${inFlight} requests in flight`);
   draining = true;
+  exitCode = code;
   closeWhenQuiet();
   setTimeout(() => {
     closing = true;
     server.closeAllConnections();
-    closeDatabase().finally(() => process.exit(0));
-  }, SHUTDOWN_GRACE_MS).unref();
+    closeDatabase().finally(() => process.exit(exitCode));
+  }, graceMs).unref();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shutdown(signal));

@@ -1,5 +1,6 @@
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import { metrics } from '../lib/node/metrics.mjs';
 
 /** How long a stored page is served before Next.js is asked again. */
 export const PAGE_CACHE_MS = 1000;
@@ -92,8 +93,10 @@ export function createPageCache({ maxAgeMs = PAGE_CACHE_MS, now = Date.now } = {
     if (page && page.expiresAt > now() && page.policy.satisfiesWithoutRevalidation(asPolicyRequest(req))) {
       res.writeHead(200, { ...page.policy.responseHeaders(), 'content-length': String(page.body.length) });
       res.end(page.body);
+      metrics.pageCache.inc({ result: 'hit' });
       return undefined;
     }
+    metrics.pageCache.inc({ result: 'miss' });
     recordBody(res).then((body) => body && store(req, res, body));
     return next();
   };

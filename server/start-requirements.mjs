@@ -16,7 +16,9 @@ const KEY_REFUSALS = {
  * - the company API (API_BASE_URL) hands out real member tokens, so their cookie must be sealed with a
  *   key of the operator's (SESSION_SECRET, 32+ characters; lib/session/secret.ts enforces it per request);
  * - outside the demo the embedded API verifies payment notices with keys only the operator holds, of the
- *   gateway's length and never a public one (backend/services/payment/keys.ts checks the same per call).
+ *   gateway's length and never a public one (backend/services/payment/keys.ts checks the same per call);
+ * - METRICS_TOKEN, when set, opens GET /metrics to its bearer (server/metrics-endpoint.mjs): 32+ characters,
+ *   so that it cannot be guessed; unset, the counters are not served at all.
  */
 export function startRefusal(env = process.env) {
   if (demoModeSetting(env) === 'unknown') {
@@ -24,6 +26,9 @@ export function startRefusal(env = process.env) {
   }
   if (env.API_BASE_URL && (env.SESSION_SECRET ?? '').length < 32) {
     return 'API_BASE_URL is set: SESSION_SECRET (32+ characters) is required to start the shop.';
+  }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 32) {
+    return 'METRICS_TOKEN (the bearer token that reads GET /metrics) must be 32+ characters, or unset to serve no counters.';
   }
   if (!env.API_BASE_URL && !demoModeOn(env)) {
     const problem = paymentKeysProblem(env.PAYMENT_HASH_KEY, env.PAYMENT_HASH_IV);

@@ -5,6 +5,9 @@ import * as schema from './schema';
 import type { Db } from './types';
 import { seedDemoData } from '../seed';
 import { writeDemoImages } from '../seed/images';
+import { log } from '@/lib/node/log.mjs';
+import { tracingOn } from '@/lib/node/tracing.mjs';
+import { tracingQueries } from './query-spans';
 
 export type { Db } from './types';
 
@@ -30,10 +33,12 @@ export async function openDatabase(location = defaultLocation(), { fromDump }: {
   if (location.startsWith('postgres')) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle({ client: await openPostgresPool(location), schema });
+    const pool = await openPostgresPool(location);
+    const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     await seedDemoData(db as unknown as Db);
     await writeDemoImages(storageDir());
+    if (tracingOn()) tracingQueries(pool);
     return db as unknown as Db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -46,6 +51,8 @@ export async function openDatabase(location = defaultLocation(), { fromDump }: {
   await seedDemoData(db as unknown as Db);
   // In-memory databases (tests, `next build`) serve no files: no images to draw.
   if (!location.startsWith('memory://')) await writeDemoImages(storageDir());
+  // After the migrations and the seed: a span per query a request makes, not per seeded row.
+  if (tracingOn()) tracingQueries(client);
   return db as unknown as Db;
 }
 
@@ -78,7 +85,9 @@ async function openPostgresPool(connectionString: string) {
   const pool = new Pool({ connectionString, max: postgresPoolSize(), options: '-c TimeZone=UTC' });
   // An idle connection the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed:', error.message));
+  pool.on('error', (err) => log.warn({ err }, 'PostgreSQL: an idle connection failed'));
+  // Read by the shop_database_connections gauge (lib/node/metrics.mjs).
+  (globalThis as { tocinDatabasePool?: unknown }).tocinDatabasePool = pool;
   return pool;
 }
 

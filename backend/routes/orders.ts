@@ -20,6 +20,9 @@ import { checkOrderGates, readOrderState, type OrderState } from '../services/or
 import { readOrderPayload, resolveOrderReferences } from '../services/orders/order-input';
 import { ownOrder, presentOrders } from '../services/orders/present';
 import { paymentStart } from '../services/orders/payment-start';
+import { log } from '@/lib/node/log.mjs';
+import { metrics } from '@/lib/node/metrics.mjs';
+import { annotateSpan, inSpan } from '@/lib/node/tracing.mjs';
 
 /**
  * orders (spec-coverage “Orders and payment: the API”; docs/api-contract.md "Orders and payment"): the caller's own orders only.
@@ -48,6 +51,10 @@ async function placeOrder(c: Context<AppEnv>, key: string, state: OrderState) {
   return createOrder(db, { member, key, input, references, now });
 }
 
+/** shop_orders_refused_total's reason: the refusal's status_from_backend (stock, cap, gates…), else its HTTP status, or failed. */
+const refusalReason = (error: unknown) =>
+  error instanceof HttpError ? String(error.details.status_from_backend ?? error.status) : 'failed';
+
 orderRoutes.post('/orders', async (c) => {
   const { db, member, now } = context(c);
   const key = c.req.header('idempotency-key') ?? '';
@@ -55,7 +62,18 @@ orderRoutes.post('/orders', async (c) => {
   const state = await readOrderState(db, member.id, key, now);
   // A retry of an order that was made answers it before anything else is checked again.
   const first = state.first_order_id ? await ownOrder(db, member.id, state.first_order_id) : undefined;
-  const result = first ? { order: first, created: false, url: paymentStart(first) } : await placeOrder(c, key, state);
+  const result = first
+    ? { order: first, created: false, url: paymentStart(first) }
+    : await inSpan('order.place', { 'shop.member.id': member.id }, () => placeOrder(c, key, state)).catch((error: unknown) => {
+        metrics.ordersRefused.inc({ reason: refusalReason(error) });
+        annotateSpan({ 'shop.order.refused': refusalReason(error) });
+        log.info({ reason: refusalReason(error), memberId: member.id }, 'an order was refused');
+        throw error;
+      });
+  if (result.created) {
+    metrics.ordersPlaced.inc();
+    log.info({ orderId: result.order.id, memberId: member.id }, 'an order was placed');
+  }
   return c.json({ data: created(result) }, result.created ? 201 : 200);
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { demoArtSvg } from './demo-art';
+import { log } from '@/lib/node/log.mjs';
 
 /**
  * Demo images. Seeders call `seedImage(path, size)` for every image path they store; the paths are
@@ -68,7 +69,7 @@ export async function writeDemoImages(dir: string, images: ReadonlyMap<string, I
 
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      await render(...next).catch((error: unknown) => console.error(`[demo images] ${next[0]}:`, error));
+      await render(...next).catch((err: unknown) => log.error({ err, image: next[0] }, 'a demo image could not be drawn'));
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_RENDERS }, worker));

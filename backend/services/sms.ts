@@ -4,6 +4,7 @@ import { taipeiDateTime } from '@/lib/domain/clock';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { log } from '@/lib/node/log.mjs';
 
 /** SMS the whole shop may send in an hour (`SMS_HOURLY_CAP`, default 300): a flood of requests cannot text everyone. */
 export const smsHourlyCap = () => {
@@ -23,10 +24,11 @@ export async function reserveSms(tx: Db, now = new Date()) {
   if (sent.n >= smsHourlyCap()) throw new HttpError(429, SMS_CAP_MESSAGE);
 }
 
-/** The embedded API "sends" an SMS by writing it to the outbox (read at GET _dev/sms) and the server log; call reserveSms first in the same transaction. */
+/** The embedded API "sends" an SMS by writing it to the outbox (read at GET _dev/sms); call reserveSms first in the same transaction. */
 export async function sendSms(db: Db, phone: string, text: string, code: string | null, now = new Date()) {
   await db.insert(smsOutbox).values({ phone, text, code, created_at: taipeiDateTime(now), updated_at: taipeiDateTime(now) });
-  if (process.env.NODE_ENV !== 'test') console.log(`[sms] ${phone} ${text}`); // Jest output stays readable
+  // Neither the number nor the text (a code): read them at GET _dev/sms.
+  log.info({ event: 'sms' }, 'an SMS was written to the outbox')
 }
 
 /** 0912345678 → 0912***678: what the first-login and forgot-password steps show. */

@@ -1,5 +1,7 @@
 import { findCall } from '@/lib/contract/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
+import { log } from '@/lib/node/log.mjs';
+import { metrics } from '@/lib/node/metrics.mjs';
 import { logText } from './log-text';
 
 /** Past this many differences of one call, the API could add a line per request: the rest are not logged. */
@@ -15,7 +17,7 @@ function logDifference(call: string, status: number, difference: string) {
   const line = logText(`${status}: ${difference}`);
   if (seen.has(line) || seen.size > MAX_DIFFERENCES_PER_CALL) return;
   seen.add(line);
-  console.warn(seen.size > MAX_DIFFERENCES_PER_CALL ? `[contract] ${call}: further differences are not logged` : `[contract] ${call} → ${line}`);
+  log.warn(seen.size > MAX_DIFFERENCES_PER_CALL ? `[contract] ${call}: further differences are not logged` : `[contract] ${call} → ${line}`);
 }
 
 /**
@@ -40,7 +42,9 @@ export function checkingContract(fetcher: typeof fetch, base: string): typeof fe
       .json()
       .catch(() => undefined);
     const difference = checkAnswer(call, response.status, body);
-    if (difference) logDifference(call.name, response.status, difference);
+    if (!difference) return response;
+    metrics.contractDrifts.inc({ call: call.name });
+    logDifference(call.name, response.status, difference);
     return response;
   };
 }

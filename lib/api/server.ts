@@ -1,6 +1,7 @@
 import 'server-only';
 import { createApi, type Api } from './client';
 import { EMBEDDED_STORAGE_BASE, storageBaseUrl } from './storage';
+import { observingCalls } from './call-telemetry';
 import { checkingContract } from './contract-log';
 import { reportingFailures } from './outage';
 
@@ -16,8 +17,8 @@ const embeddedFetch: typeof fetch = async (input, init) => {
 export function serverApi(authorization?: string): Api {
   const base = process.env.API_BASE_URL;
   return base
-    ? createApi({ prefixUrl: base, fetch: reportingFailures(checkingContract((input, init) => fetch(input, init), base)), authorization })
-    : createApi({ prefixUrl: EMBEDDED_BASE, fetch: reportingFailures(checkingContract(embeddedFetch, EMBEDDED_BASE)), authorization });
+    ? createApi({ prefixUrl: base, fetch: reportingFailures(observingCalls(checkingContract((input, init) => fetch(input, init), base), base)), authorization })
+    : createApi({ prefixUrl: EMBEDDED_BASE, fetch: reportingFailures(observingCalls(checkingContract(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE)), authorization });
 }
 
 const STORAGE_READ_TIMEOUT_MS = 3000;

@@ -16,7 +16,16 @@ const MAINTENANCE_PAGE = '/error';
 const ERROR_BOUNDARY_TITLES = ['頁面暫時無法顯示', '系統錯誤'];
 
 /** Lines of the server's output that tell of a failure (Next.js prints a failed render with ⨯; CONTRACT_CHECK=log's lines start [contract]). */
-const ERROR_LINE = /⨯|error|exception|unhandled|\[contract\]/i;
+const ERROR_TEXT = /⨯|error|exception|unhandled|\[contract\]/i;
+
+/** The shop's own lines are JSON (lib/node/log.mjs): a failure is a line at warn or above; a request's line names routes such as /error. */
+const isErrorLine = (line: string) => {
+  try {
+    return ['warn', 'error', 'fatal'].includes(JSON.parse(line).level);
+  } catch {
+    return ERROR_TEXT.test(line);
+  }
+};
 
 /**
  * The page's requests in flight. `quiet` resolves once none has been for a moment (the islands have
@@ -75,7 +84,7 @@ async function watching(walk: Walk, during: (quiet: () => Promise<void>, console
     .output()
     .slice(outputBefore)
     .split('\n')
-    .filter((line) => ERROR_LINE.test(line));
+    .filter(isErrorLine);
   if (errorLines.length) found.push(`the server printed:\n    ${errorLines.slice(0, 8).join('\n    ')}`);
   return found;
 }

@@ -41,6 +41,11 @@ describe('startRefusal (the one rule both read)', () => {
     expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001x', PAYMENT_HASH_IV: 'OperatorIv000001' })).toContain('16 characters each');
   });
 
+  it('refuses a METRICS_TOKEN anyone could guess: fewer than 32 characters', () => {
+    expect(startRefusal({ METRICS_TOKEN: 'metrics' })).toContain('METRICS_TOKEN');
+    expect(startRefusal({ METRICS_TOKEN: 'm'.repeat(32) })).toBeUndefined();
+  });
+
   it('lets the demo, an operator with keys of their own, and the company API with a secret start', () => {
     expect(startRefusal({})).toBeUndefined();
     expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001', PAYMENT_HASH_IV: 'OperatorIv000001' })).toBeUndefined();

@@ -4,8 +4,9 @@ import { serverApi } from '@/lib/api/server';
 import { jsonNoStore } from '@/lib/session/responses';
 
 /**
- * GET /api/health for a load balancer: 200 {status: 'ok', database: 'ok'} when the web API answers
- * and its database runs a query, else 503. Nothing else (no secrets, no versions).
+ * GET /api/health, readiness, for a load balancer: 200 {status: 'ok', database: 'ok'} when the web API answers
+ * and its database runs a query, else 503. Nothing else (no secrets, no versions). Liveness is
+ * GET /api/health/live.
  */
 export async function GET() {
   await connection(); // answered per request, never prerendered

@@ -18,6 +18,7 @@ import { paymentStart } from './payment-start';
 import { ownOrder } from './present';
 import { priceOrder, type PricedOrder } from './pricing';
 import { takeStock } from './stock';
+import { log } from '@/lib/node/log.mjs';
 
 
 type NewOrder = { member: Member; key: string; input: OrderPayload; references: OrderReferences; now: string };
@@ -96,7 +97,7 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
       const stored = first && (await ownOrder(db, member.id, first));
       if (stored) return { order: stored, created: false, url: paymentStart(stored) };
     }
-    console.error('[orders] the order could not be saved', error);
+    log.error({ err: error }, 'the order could not be saved');
     throw new HttpError(503, ORDER_SUBMIT_ERRORS[4009].message, { status_from_backend: 4009 });
   }
 }

@@ -6,6 +6,8 @@ import { returnActivityQuotas } from '../activities/give-back';
 import { markPaymentsForRefund } from './refunds';
 import { restoreCartLines } from './restore-cart';
 import { returnStock } from './stock';
+import { log } from '@/lib/node/log.mjs';
+import { metrics } from '@/lib/node/metrics.mjs';
 
 type OrderRow = typeof orders.$inferSelect;
 type Changes = Partial<Pick<OrderRow, 'paid_at' | 'thirdparty_payment_number'>>;
@@ -63,6 +65,10 @@ async function expireBefore(db: Db, before: string, now: string, scope: Scope, l
   for (const { id } of await overdue(db, before, scope, limit)) {
     const { moved } = await db.transaction((tx) => moveOrder(tx, id, 'expire', now));
     if (moved) expired += 1;
+  }
+  if (expired) {
+    metrics.ordersExpired.inc(expired);
+    log.info({ expired, ...scope }, 'unpaid orders past their deadline expired');
   }
   return expired;
 }

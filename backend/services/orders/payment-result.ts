@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { orderPayments, orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
 import { expirePastDeadline, moveOrder } from './order-life';
+import { log } from '@/lib/node/log.mjs';
+import { metrics } from '@/lib/node/metrics.mjs';
+import { annotateSpan } from '@/lib/node/tracing.mjs';
 
 type Answer = { status: 200 | 400; body: string };
 
@@ -29,13 +32,14 @@ export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
  */
 export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params: Record<string, string>, now: string): Promise<Answer> {
   const notice = gateway.readNotice(params);
-  if (!notice) return NOTICE_REFUSED;
+  if (!notice) return refused('bad_signature');
   const [order] = await db
     .select({ id: orders.id, total_price: orders.total_price, payment_deadline: orders.payment_deadline, created_at: orders.created_at })
     .from(orders)
     .where(eq(orders.order_number, notice.orderNumber))
     .limit(1);
-  if (!order || order.total_price !== notice.amount) return NOTICE_REFUSED;
+  if (!order) return refused('unknown_order');
+  if (order.total_price !== notice.amount) return refused('wrong_amount', order.id);
 
   const { paidAt, doubt } = paymentTime(notice.paidAt, order, now);
   const inTime = notice.paid && order.payment_deadline !== null && paidAt <= order.payment_deadline;
@@ -43,13 +47,13 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
   if (!inTime) await expirePastDeadline(db, order.id, now);
   const tradeNo = notice.tradeNo.slice(0, 30);
   const payment = { thirdparty_payment_number: tradeNo };
-  await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<NoticeOutcome> => {
     if (!notice.paid) {
-      await moveOrder(tx, order.id, 'declined', now, payment);
-      return;
+      const declined = await moveOrder(tx, order.id, 'declined', now, payment);
+      return declined.moved ? 'declined' : 'repeated';
     }
     const paid = await moveOrder(tx, order.id, 'paid', now, { ...payment, paid_at: paidAt });
-    if (!paid.moved && paid.order && !paid.order.paid_at) await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: paidAt });
+    const late = !paid.moved && paid.order && !paid.order.paid_at ? await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: paidAt }) : undefined;
     await keepPayment(tx, {
       order_id: order.id,
       trade_no: tradeNo,
@@ -60,8 +64,22 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
       created_at: now,
       updated_at: now,
     });
+    return paid.moved ? 'paid' : late?.moved ? 'late' : 'repeated';
   });
+  metrics.paymentNotices.inc({ outcome });
+  annotateSpan({ 'shop.payment.outcome': outcome, 'shop.order.id': order.id });
+  log.info({ outcome, orderId: order.id }, 'a payment notice was applied');
   return { status: 200, body: gateway.acknowledgement };
+}
+
+/** What a notice did, counted by shop_payment_notices_total: late is a payment marked for refund. */
+type NoticeOutcome = 'paid' | 'declined' | 'late' | 'repeated' | 'bad_signature' | 'unknown_order' | 'wrong_amount';
+
+function refused(outcome: NoticeOutcome, orderId?: number): Answer {
+  metrics.paymentNotices.inc({ outcome });
+  annotateSpan({ 'shop.payment.outcome': outcome });
+  log.warn({ outcome, ...(orderId ? { orderId } : {}) }, 'a payment notice was refused');
+  return NOTICE_REFUSED;
 }
 
 /** Records a payment once per trade number (a repeated notice adds nothing). */

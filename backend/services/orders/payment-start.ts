@@ -2,6 +2,7 @@ import { ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders
 import type { orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { paymentGateway } from '../payment/gateway';
+import { log } from '@/lib/node/log.mjs';
 
 /**
  * Where the member pays a new order: a card order at 2 continues at the gateway's page, an ATM order
@@ -12,7 +13,7 @@ import { paymentGateway } from '../payment/gateway';
 export function paymentStart(order: typeof orders.$inferSelect): string | null {
   const gateway = paymentGateway();
   if (!gateway.takesPayments()) {
-    console.error('[orders] payments cannot be taken: the payment gateway keys are not configured');
+    log.error('payments cannot be taken: the payment gateway keys are not configured');
     throw new HttpError(503, ORDER_SUBMIT_ERRORS[4009].message, { status_from_backend: 4009 });
   }
   return order.order_status === S.cardProcessing ? gateway.checkoutUrl(order) : null;

@@ -1,6 +1,8 @@
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { getDb } from '../../db/client';
 import { expireOverdue } from './order-life';
+import { log } from '@/lib/node/log.mjs';
+import { inSpan } from '@/lib/node/tracing.mjs';
 
 /** How often the sweep looks for unpaid orders past their deadline. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -8,14 +10,19 @@ export const SWEEP_INTERVAL_MS = 60_000;
 const state = globalThis as typeof globalThis & { tocinOrderSweep?: ReturnType<typeof setInterval> };
 
 /** Expires every overdue order, in batches, and answers how many this process moved. */
-export async function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
-  const db = await getDb();
-  let total = 0;
-  for (;;) {
-    const moved = await expireOverdue(db, now);
-    total += moved;
-    if (moved === 0) return total;
-  }
+export function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
+  return inSpan('orders.sweep', {}, async (span) => {
+    const db = await getDb();
+    let total = 0;
+    for (;;) {
+      const moved = await expireOverdue(db, now);
+      total += moved;
+      if (moved === 0) {
+        span?.setAttribute('shop.orders.expired', total);
+        return total;
+      }
+    }
+  });
 }
 
 /**
@@ -28,7 +35,7 @@ export async function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
 export function startOrderSweep() {
   if (state.tocinOrderSweep || process.env.NEXT_PHASE === 'phase-production-build' || process.env.JEST_WORKER_ID) return;
   state.tocinOrderSweep = setInterval(() => {
-    sweepOverdueOrders().catch((error) => console.error('[orders] the sweep of unpaid orders failed', error));
+    sweepOverdueOrders().catch((err: unknown) => log.error({ err }, 'the sweep of unpaid orders failed'));
   }, SWEEP_INTERVAL_MS);
   state.tocinOrderSweep.unref();
 }

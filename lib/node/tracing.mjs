@@ -1,0 +1,48 @@
+import { context, propagation, SpanStatusCode, trace } from '@opentelemetry/api';
+
+/**
+ * The shop's own spans (OpenTelemetry), beside Next.js's. Tracing is on when OTEL_EXPORTER_OTLP_ENDPOINT
+ * is set (instrumentation.ts then registers the SDK); otherwise nothing here makes a span or touches a
+ * context: `inSpan` calls its function and that is all. A span holds names, ids, statuses and counts,
+ * never a value a member sent (no query parameters, no bodies, no error messages, which can quote them).
+ */
+export const tracingOn = () => Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
+
+const tracer = () => trace.getTracer('tocin-shop');
+
+/** Runs `fn(span)` inside a new active span `name`, ended when its promise settles; `fn(undefined)` when tracing is off. */
+export function inSpan(name, attributes, fn) {
+  if (!tracingOn()) return fn(undefined);
+  return tracer().startActiveSpan(name, { attributes }, async (span) => {
+    try {
+      return await fn(span);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error?.constructor?.name ?? 'Error' });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** As `inSpan`, but only inside a trace: work outside any (the database watch's probe) makes no trace of its own. */
+export function inChildSpan(name, attributes, fn) {
+  if (!tracingOn() || !trace.getActiveSpan()) return fn(undefined);
+  return inSpan(name, attributes, fn);
+}
+
+/** The trace the code runs in, for the log lines; undefined when tracing is off or outside a span. */
+export function currentTraceId() {
+  if (!tracingOn()) return undefined;
+  return trace.getActiveSpan()?.spanContext().traceId;
+}
+
+/** Adds the W3C `traceparent` of the current span to `headers` (a Headers), so the company API's spans join the trace. */
+export function injectTraceContext(headers) {
+  if (tracingOn()) propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
+}
+
+/** Adds `attributes` to the current span, if there is one. */
+export function annotateSpan(attributes) {
+  if (tracingOn()) trace.getActiveSpan()?.setAttributes(attributes);
+}

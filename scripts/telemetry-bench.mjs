@@ -1,0 +1,88 @@
+// `npm run bench:telemetry`: what the operator's telemetry costs (issue 36): a page past the page cache, a
+// product page past it and GET products, measured with autocannon on the production server with telemetry
+// off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
+// logs and every request traced (spans exported to an OTLP receiver in this process), and with logs and one
+// request in ten traced; the settings take turns for BENCH_ROUNDS (2) rounds so a busy machine weighs on
+// all alike. Not a test: a measurement (docs/perf.md).
+import autocannon from 'autocannon';
+import { createServer } from 'node:http';
+import { ensureBuild } from './lib/build.mjs';
+import { serveProduction } from './lib/serve.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://localhost:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+
+await ensureBuild();
+let spansReceived = 0;
+const receiver = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    spansReceived += 1;
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+  });
+});
+await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+
+const traced = { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.address().port}` };
+const SETTINGS = {
+  off: { LOG_LEVEL: 'silent' },
+  logs: { LOG_LEVEL: 'info' },
+  'logs + traces': { LOG_LEVEL: 'info', ...traced },
+  'logs + 10 % traced': { LOG_LEVEL: 'info', ...traced, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
+};
+const NAMES = Object.keys(SETTINGS);
+
+const measure = (path, headers) =>
+  new Promise((resolve, reject) => autocannon({ url: base + path, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+
+const portFree = async () => {
+  for (let i = 0; i < 100 && (await fetch(base).then(() => true, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+};
+
+/** `label → { rps: [], p99: [] }` per setting. */
+const results = Object.fromEntries(NAMES.map((name) => [name, new Map()]));
+for (let round = 0; round < rounds; round++) {
+  for (const setting of NAMES) {
+    await portFree();
+    const server = await serveProduction({ port, dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}`, env: SETTINGS[setting] });
+    try {
+      const product = (await (await fetch(`${base}/api/web/products`)).json()).data[0].id;
+      const targets = [
+        ['/home, past the page cache', '/home', { 'cache-control': 'no-cache' }],
+        ['a product page, past the page cache', `/product/${product}`, { 'cache-control': 'no-cache' }],
+        ['GET /api/web/products', '/api/web/products'],
+      ];
+      for (const [, path, headers] of targets) for (let i = 0; i < 30; i++) await fetch(base + path, { headers }).then((r) => r.arrayBuffer());
+      for (const [label, path, headers] of targets) {
+        const result = await measure(path, headers);
+        const entry = results[setting].get(label) ?? { rps: [], p99: [], errors: 0 };
+        entry.rps.push(result.requests.average);
+        entry.p99.push(result.latency.p99);
+        entry.errors += result.errors + result.non2xx;
+        results[setting].set(label, entry);
+      }
+    } finally {
+      server.stop();
+    }
+  }
+}
+receiver.close();
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+console.log(`\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns (${spansReceived} span exports received): req/s (change to off), p99 ms\n`);
+console.log(`| target | ${NAMES.join(' | ')} | non-2xx/errors |`);
+console.log(`|---|${NAMES.map(() => '---:').join('|')}|---:|`);
+for (const label of results.off.keys()) {
+  const off = mean(results.off.get(label).rps);
+  const cells = NAMES.map((name) => {
+    const { rps, p99 } = results[name].get(label);
+    const change = ((mean(rps) - off) / off) * 100;
+    return `${mean(rps).toFixed(0)}${name === 'off' ? '' : ` (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)} %)`}, ${mean(p99).toFixed(0)}`;
+  });
+  const errors = NAMES.reduce((sum, name) => sum + results[name].get(label).errors, 0);
+  console.log(`| ${label} | ${cells.join(' | ')} | ${errors} |`);
+}
+process.exit(0);

@@ -1,0 +1,3 @@
+import type { IncomingMessage } from 'node:http';
+
+export declare function requestIdOf(req: Pick<IncomingMessage, 'headers'>, hops?: number): string;

@@ -1,0 +1,1 @@
+export declare function createRoutePattern(manifestFile?: string): (url: string | undefined) => string;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** One line saying why `command` could not start (ENOENT: not installed, EACCES: not executable by us). */
 const couldNotStart = (label, command, error) => `${label} could not start (${command}: ${error.code ?? error.message})`;
@@ -16,12 +16,19 @@ export function run(command, args, options = {}) {
   });
 }
 
+const WATCHER = fileURLToPath(new URL('./end-with-parent.mjs', import.meta.url));
+
+/** A watcher of its own that ends the child once this process is gone (end-with-parent.mjs). */
+export const endWithParent = (childPid) =>
+  spawn(process.execPath, [WATCHER, String(process.pid), String(childPid)], { detached: true, stdio: 'ignore' }).unref();
+
 /**
- * Starts a long-running child (a server). `ended` resolves with one line saying why it is gone: it
+ * Starts a long-running child (a server), which never outlives this process. `ended` resolves with one line saying why it is gone: it
  * could not start, or it exited (with its code or signal); a waiter races its readiness against it.
  */
 export function startChild(label, command, args, options = {}) {
   const child = spawn(command, args, options);
+  if (child.pid) endWithParent(child.pid);
   const ended = new Promise((resolve) => {
     child.once('error', (error) => resolve(couldNotStart(label, command, error)));
     child.once('exit', (code, signal) => resolve(`${label} exited (${signal ?? `exit code ${code}`})`));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { exited, folderWithOwnCaches, freshDataDir, send, waitUntilHealthy } from './server-support';
+import { endWithParent } from '../../scripts/lib/run.mjs';
 
 /**
  * Issue 35: nothing a visitor can vary without limit (a query string, an unknown id, a page past the
@@ -40,6 +41,7 @@ async function startServer(env: Record<string, string>): Promise<number> {
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(root, 'data'), SESSION_SECRET: 'bounded-caches-session-secret-0123456789abcdef', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
+  endWithParent(server.pid!); // never outlives the test run, even one killed
   await waitUntilHealthy(port);
   return port;
 }

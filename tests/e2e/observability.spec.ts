@@ -9,6 +9,7 @@ import { taipeiDateTime } from '../../lib/domain/clock';
 import { DEMO_PASSWORD, MEMBERS } from './member-support';
 import { loginRequest, placeOrder } from './order-support';
 import { exited, freshDataDir, waitUntilHealthy } from './server-support';
+import { endWithParent } from '../../scripts/lib/run.mjs';
 
 /**
  * What an operator sees (issue 36), on a production server of the test's own whose every line is read:
@@ -80,6 +81,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  endWithParent(server.pid!); // never outlives the test run, even one killed
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitUntilHealthy(port);

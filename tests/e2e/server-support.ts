@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { endWithParent } from '../../scripts/lib/run.mjs';
 
 /**
  * A production server of the test's own (shutdown.spec.ts, crash.spec.ts): requests on their own
@@ -124,6 +125,7 @@ export async function startShopOnApi(apiBaseUrl: string, root: string, healthSta
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  endWithParent(server.pid!); // never outlives the test run, even one killed
   // Read, so that the server never waits on a full pipe.
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

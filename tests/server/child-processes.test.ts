@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,15 @@ import { pathToFileURL } from 'node:url';
 import { freePort } from '@/scripts/lib/free-port.mjs';
 import { run, runHeld, startChild } from '@/scripts/lib/run.mjs';
 import { serveOn } from '@/scripts/lib/serve.mjs';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Issue 33: every child process npm test starts reports a failure to start as one clear line and a non-zero exit. */
 const MISSING = 'tocin-no-such-command';
@@ -29,6 +38,25 @@ describe('the child processes of npm test', () => {
   it('startChild: `ended` tells a server that could not start from one that exited', async () => {
     expect(await startChild(MISSING, MISSING, []).ended).toBe(CANNOT_START);
     expect(await startChild('node', process.execPath, ['-e', 'process.exit(3)']).ended).toBe('node exited (exit code 3)');
+  });
+
+  it('startChild: the child never outlives the script that started it, even one killed with SIGKILL', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'runner-'));
+    const runner = path.join(folder, 'runner.mjs');
+    const runModule = pathToFileURL(path.resolve('scripts/lib/run.mjs')).href;
+    writeFileSync(runner, `import { startChild } from '${runModule}';\nconst { child } = startChild('idle', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);\nconsole.log(child.pid);\nsetInterval(() => {}, 1000);\n`);
+    const script = spawn(process.execPath, [runner], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const childPid = Number(await new Promise<string>((resolve) => script.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+      expect(isAlive(childPid)).toBe(true);
+      script.kill('SIGKILL');
+      const deadline = Date.now() + 10_000;
+      while (isAlive(childPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(isAlive(childPid)).toBe(false);
+    } finally {
+      script.kill('SIGKILL');
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('serveOn: a server that cannot start fails the wait at once instead of waiting out a timer', async () => {

@@ -111,6 +111,17 @@ productRoutes.get('/products/number-search/:number', async (c) => {
   return c.json({ data: product });
 });
 
+/** Every product a visitor sees, by id, with its last change: the sitemap's one call (decision 0137). */
+productRoutes.get('/products/sitemap', async (c) => {
+  const data = await c
+    .get('db')
+    .select({ id: products.id, updated_at: products.updated_at })
+    .from(products)
+    .where(visibleProducts(c.get('now'), undefined))
+    .orderBy(asc(products.id));
+  return c.json({ data });
+});
+
 /** Categories by sort, each with its published series and the number of products the caller may see. */
 productRoutes.get('/products/sidebar', async (c) => {
   const db = c.get('db');

@@ -11,6 +11,7 @@ import { presentProducts } from '../services/product-images';
 import { productListQuery, productSearchKeyword } from '@/lib/contract/schema/queries';
 import type { Category, Paged, Product } from '@/lib/contract/types';
 import { visibleProducts } from '../services/product-visibility';
+import { keptCount } from '../services/list-counts';
 
 /**
  * The catalogue calls (spec-coverage “Public site: catalogue”): products (paged, filtered, sorted), one product, keyword and
@@ -57,16 +58,19 @@ async function listQuery(c: Context<AppEnv>) {
     if (!row) throw notFound('查無此系列');
     filters.push(eq(products.series_id, seriesId));
   }
-  return { page, filters, order: ORDERS[sort] };
+  // Which list this is, for its kept count: a tester's lists hold more.
+  const list = [caller(c)?.is_tester === 1 ? 'tester' : 'visitor', categoryId ?? 0, seriesId ?? 0];
+  return { page, filters, order: ORDERS[sort], list };
 }
 
 /**
  * One page of the list. A page in the list's second half is read from its end (the order reversed), so the
- * rows skipped are at most half the list and the last page skips none (docs/perf.md "Reads at a grown size").
+ * rows skipped are at most half the list and the last page skips none; the count is kept a few seconds
+ * (decision 0138; docs/perf.md "Reads at a grown size").
  */
-async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: Order, page: number): Promise<Paged<Product>> {
+async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: Order, page: number, list: unknown[]): Promise<Paged<Product>> {
   const db = c.get('db');
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const total = await keptCount(db, JSON.stringify(list), async () => (await db.select({ total: count() }).from(products).where(where))[0].total);
   const offset = (page - 1) * PER_PAGE;
   const fromEnd = offset * 2 > total;
   const limit = Math.max(0, Math.min(PER_PAGE, total - offset));
@@ -76,8 +80,8 @@ async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: 
 }
 
 productRoutes.get('/products', async (c) => {
-  const { page, filters, order } = await listQuery(c);
-  return c.json(await pagedProducts(c, and(...filters), order, page));
+  const { page, filters, order, list } = await listQuery(c);
+  return c.json(await pagedProducts(c, and(...filters), order, page, list));
 });
 
 /** Keyword search over name and product number, with the list's filters and order. */
@@ -87,14 +91,14 @@ productRoutes.get('/products/search', async (c) => {
     throw invalidField('keyword', searched.error.issues[0].code === 'too_big' ? `搜尋關鍵字不可超過 ${productSearchKeyword.maxLength} 個字` : '請輸入搜尋關鍵字');
   }
   const keyword = searched.data;
-  const { page, filters, order } = await listQuery(c);
+  const { page, filters, order, list } = await listQuery(c);
   const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   // The pairs narrow the rows through their index (decision 0135); the ILIKEs keep the true matches.
   filters.push(
     sql`product_search_grams(${products.name} || ' ' || ${products.product_number}) @> product_keyword_grams(${keyword})`,
     or(ilike(products.name, pattern), ilike(products.product_number, pattern))!,
   );
-  return c.json(await pagedProducts(c, and(...filters), order, page));
+  return c.json(await pagedProducts(c, and(...filters), order, page, [...list, keyword]));
 });
 
 /** Exact product number (quick buy and the number box). */

@@ -1,13 +1,14 @@
 -- Keyword search by character pairs (decision 0135): a name's (and product number's) single characters and
 -- pairs, lower-cased, which a GIN index holds; a keyword's pairs (its one character if it has one) must all be
--- among them, and the ILIKE beside it keeps only true substrings.
-CREATE FUNCTION product_search_grams(value text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+-- among them, and the ILIKE beside it keeps only true substrings. OR REPLACE: `npm run db:reset` drops the tables, not
+-- the functions, and migrates again.
+CREATE OR REPLACE FUNCTION product_search_grams(value text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT gram), '{}') FROM (
     SELECT substr(lower(value), i, 1) AS gram FROM generate_series(1, char_length(value)) AS i
     UNION ALL SELECT substr(lower(value), i, 2) FROM generate_series(1, char_length(value) - 1) AS i
   ) AS grams
 $$;--> statement-breakpoint
-CREATE FUNCTION product_keyword_grams(keyword text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+CREATE OR REPLACE FUNCTION product_keyword_grams(keyword text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT CASE WHEN char_length(keyword) = 1 THEN ARRAY[lower(keyword)] ELSE coalesce(
     (SELECT array_agg(DISTINCT substr(lower(keyword), i, 2)) FROM generate_series(1, char_length(keyword) - 1) AS i), '{}') END
 $$;--> statement-breakpoint

@@ -40,7 +40,7 @@ function measure(url, headers, connections, seconds) {
 }
 
 /** The member's lists: they may grow with their lines (issue 37), so their baseline holds as many lines. */
-const MEMBER_LISTS = ['GET user/shopping-carts', 'GET user/favorites'];
+const MEMBER_LISTS = ['GET orders/search (30 days)', 'GET user/shopping-carts', 'GET user/favorites'];
 
 /** Each read (of those `which` keeps) warmed, then at 1 and 10 connections: `{ label: { c1: {p50, p99, errors}, c10: … , detail } }`. */
 async function measureReads(base, token, seconds, which = () => true) {
@@ -131,7 +131,7 @@ export async function scaleBench({ base, databaseUrl, revalidateSecret, seconds 
   const demo = await measureReads(base, token, seconds, (label) => !MEMBER_LISTS.includes(label));
   const demoSitemap = await timeOnce(`${base}/sitemap.xml`);
   await grow(LINES_ONLY);
-  console.log(`the member's lists at ${LINES_ONLY.cartLines} lines and ${LINES_ONLY.favourites} favourites (${LINES_ONLY.products} products)…`);
+  console.log(`the member's lists at ${LINES_ONLY.cartLines} lines, ${LINES_ONLY.favourites} favourites and ${LINES_ONLY.memberOrders} orders (${LINES_ONLY.products} products)…`);
   Object.assign(demo, await measureReads(base, token, seconds, (label) => MEMBER_LISTS.includes(label)));
   const grewIn = await grow(GROWN);
   console.log(`grown to ${GROWN.products} products, ${GROWN.members} members, ${GROWN.orders} orders in ${grewIn.toFixed(1)} s; measuring again…`);

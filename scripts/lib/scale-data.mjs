@@ -3,8 +3,11 @@
 // seed's shape. Seconds on PostgreSQL; a throw-away database only (the bench's, the explain-plan test's).
 export const GROWN = { products: 20_000, members: 50_000, orders: 200_000, memberOrders: 5_000, favourites: 20_000, cartLines: 100 };
 
-/** The demo's tables but for the products one member's 100 favourites and 100 cart lines need: those lists' own cost. */
-export const LINES_ONLY = { products: 200, members: 0, orders: 0, memberOrders: 0, favourites: 100, cartLines: 100 };
+/**
+ * The demo's tables but for what one member's lists need to be as long as when grown (100 favourites, 100 cart
+ * lines, full pages of orders in the last 30 days): those lists' own cost.
+ */
+export const LINES_ONLY = { products: 200, members: 0, orders: 240, memberOrders: 240, favourites: 100, cartLines: 100 };
 
 /** The columns of `table` but those named, for an INSERT … SELECT that copies rows. */
 async function columnsBut(client, table, skipped) {
@@ -56,16 +59,18 @@ async function growMembers(client, members, template) {
 }
 
 /**
- * `orders` paid orders of one line each over the last two years: `memberOrders` of the member, the rest
- * spread over the other members.
+ * Paid orders of one line each over the last two years, until there are `orders` of them (numbers 'S' and 12
+ * digits), `memberOrders` of them the member's, the rest spread over the other members.
  */
 async function growOrders(client, { orders, memberOrders }, memberId) {
+  const [{ made, mine }] = (await client.query(`select count(*)::int as made, count(*) filter (where member_id = $1)::int as mine
+    from orders where order_number like 'S%'`, [memberId])).rows;
   await client.query(`create temp table grow_orders as
-    select g, 'S' || lpad(g::text, 12, '0') as number,
-      case when g <= ${int(memberOrders)} then ${int(memberId)} else (select min(id) from members) + g % (select count(*) from members) end as member_id,
-      (now() at time zone 'Asia/Taipei') - (g % 730) * interval '1 day' - (g % 1440) * interval '1 minute' as placed_at,
-      (select id from products where product_number like 'G%' order by id limit 1) + g % 1000 as product_id
-    from generate_series(1, ${int(orders)}) g`);
+    select g, 'S' || lpad((g + ${int(made)})::text, 12, '0') as number,
+      case when g <= ${int(memberOrders - mine)} then ${int(memberId)} else (select min(id) from members) + g % (select count(*) from members) end as member_id,
+      (now() at time zone 'Asia/Taipei') - ((g + ${int(made)}) % 730) * interval '1 day' - (g % 1440) * interval '1 minute' as placed_at,
+      (select id from products where product_number like 'G%' order by id limit 1) + g % 100 as product_id
+    from generate_series(1, ${int(Math.max(0, orders - made))}) g`);
   await client.query(`insert into orders (member_id, order_number, total_price, total_pv, order_status, payment, delivery_code,
       receiver, receiver_phone, sale_territory, paid_at, created_at, updated_at)
     select o.member_id, o.number, p.member_price, p.pv, 3, 'card', '03', '林志明', '0912345678', '03',

@@ -79,6 +79,8 @@ describe('reads of a grown database use their indexes (issue 37)', () => {
     ['products?page=1', 'products_sort_idx'],
     ['products?page=500', 'products_sort_idx'],
     ['products?sort=2&page=3', 'products_member_price_idx'],
+    ['products?sort=3&page=3', 'products_member_price_desc_idx'],
+    ['products?sort=3&page=490', 'products_member_price_desc_idx'],
   ])('GET %s reads its page from %s', async (path, index) => {
     const page = (await readsOf(path, 'products')).filter((statement) => !statement.counts);
     expect(page).toEqual([{ counts: false, scanned: [], indexes: [index] }]);

@@ -66,6 +66,8 @@ export const products = pgTable(
     // The list's orders (routes/products.ts ORDERS): a page is read from the index, not from a sort of the table.
     index('products_sort_idx').on(t.sort, t.id),
     index('products_member_price_idx').on(t.member_price, t.id),
+    // Sort 3 (price down, ties by id up) and its reverse: neither direction of the index above.
+    index('products_member_price_desc_idx').on(t.member_price.desc().nullsFirst(), t.id),
     // Keyword search by character pairs (decision 0135; the function is made by migration 0009).
     index('products_search_grams_idx').using('gin', sql`product_search_grams(${t.name} || ' ' || ${t.product_number})`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),

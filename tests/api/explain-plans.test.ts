@@ -42,7 +42,8 @@ async function statementsOf(path: string): Promise<Sent[]> {
   const sent: Sent[] = [];
   const query = client.query;
   client.query = (text, params, options) => {
-    sent.push(typeof text === 'string' ? { text, values: params ?? [] } : { text: text.text, values: text.values ?? [] });
+    // PGlite takes (text, params); node-postgres, as Drizzle calls it, ({ text, rowMode, types }, params).
+    sent.push(typeof text === 'string' ? { text, values: params ?? [] } : { text: text.text, values: text.values ?? params ?? [] });
     return query.call(client, text, params, options);
   };
   try {

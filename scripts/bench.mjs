@@ -4,8 +4,10 @@
 // then req/s and latency of the shop's hot paths next to a static file from public/, measured with
 // autocannon on the production build, after a warm-up. Not a test: a measurement.
 // `-- --js-only`, `-- --paint-only` (JS and Lighthouse) or `-- --no-paint` pick parts; LIGHTHOUSE_RUNS (3) runs per page.
+// `-- --scale`: only the reads of a throw-away PostgreSQL database at the demo's size and grown (scripts/lib/scale-bench.mjs).
 // On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
 // never the operator's data) or with `-- --postgres` (a server of our own, scripts/lib/postgres.mjs).
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
@@ -15,6 +17,7 @@ import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-benc
 import { cancelOrders, orderPostTarget, orderSearchTarget, percentiles, prepareOrderBench } from './lib/order-bench.mjs';
 import { providePostgres } from './lib/postgres.mjs';
 import { serveProduction } from './lib/serve.mjs';
+import { scaleBench } from './lib/scale-bench.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
@@ -34,6 +37,24 @@ function measure(url, headers, options = {}) {
   return Object.assign(done, { stop: () => instance.stop(), instance });
 }
 
+/** `--scale`: a PostgreSQL database of its own (never DATABASE_URL's own data), measured, grown, measured; then exit. */
+async function benchAtScale() {
+  const postgres = await providePostgres({ required: true, durable: true });
+  const revalidateSecret = randomBytes(32).toString('base64url');
+  try {
+    const server = await serveProduction({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench-scale', env: { DATABASE_URL: postgres.url, REVALIDATE_SECRET: revalidateSecret } });
+    try {
+      console.log(`PostgreSQL ${postgres.version} (${postgres.source}), pool of ${process.env.PG_POOL_MAX ?? 10}`);
+      await scaleBench({ base, databaseUrl: postgres.url, revalidateSecret });
+    } finally {
+      server.stop();
+    }
+  } finally {
+    await postgres.stop();
+  }
+  process.exit(0);
+}
+
 const row = (label, result) => ({ label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
 
 // A request that refuses stored copies (HTTP's no-cache) skips the server's page cache and measures
@@ -44,6 +65,7 @@ const only = (part) => process.argv.includes(`--${part}-only`);
 // `-- --inp`: a member's taps on a slow phone instead (scripts/lib/inp-bench.mjs).
 if (process.argv.includes('--inp')) await import('./lib/inp-bench.mjs').then(({ inpBench }) => inpBench()).then(() => process.exit(0));
 await ensureBuild();
+if (process.argv.includes('--scale')) await benchAtScale();
 await ensureFloorBuild();
 // fsync on: a commit costs what it costs in production.
 const postgres = process.env.DATABASE_URL || process.argv.includes('--postgres') ? await providePostgres({ required: true, durable: true }) : null;

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CART_MESSAGES } from '@/lib/domain/cart';
+import { CART_MESSAGES, MAX_FAVORITES } from '@/lib/domain/cart';
 import { productIdSchema } from '@/lib/domain/cart/request';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import type { Db } from '../db/client';
@@ -12,6 +12,7 @@ import { readBody, validateBody } from '../http/validate';
 import { presentProducts } from '../services/product-images';
 import type { Favorite } from '@/lib/contract/types';
 import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
+import { lockMember } from '../services/cart-lines';
 
 /**
  * user/favorites (spec-coverage “Favourites and cart API”): the caller's own favourites. DELETE takes the product's id,
@@ -36,7 +37,9 @@ favoriteRoutes.get('/user/favorites', async (c) => {
     .innerJoin(products, eq(products.id, favorites.product_id))
     // Products the caller may no longer see are left out, not deleted: they come back if shown again.
     .where(and(eq(favorites.member_id, c.get('member').id), visibleProducts(c.get('now'), c.get('member'))))
-    .orderBy(desc(favorites.id));
+    .orderBy(desc(favorites.id))
+    // Adding stops at the cap; rows written past it another way are not all answered (decision 0136).
+    .limit(MAX_FAVORITES);
   return c.json({ data: await present(db, rows) });
 });
 
@@ -49,11 +52,18 @@ favoriteRoutes.post('/user/favorites', async (c) => {
   if (!product) throw notFound(CART_MESSAGES.productMissing);
   if (isLuckyProductNumber(product.product_number)) throw invalidField('product_id', CART_MESSAGES.favouriteLucky);
 
-  const [inserted] = await db
-    .insert(favorites)
-    .values({ member_id: memberId, product_id, created_at: now, updated_at: now })
-    .onConflictDoNothing({ target: [favorites.member_id, favorites.product_id] })
-    .returning({ id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at });
+  const [inserted] = await db.transaction(async (tx) => {
+    // Under the member's lock, so two adds at once cannot both take the last place.
+    await lockMember(tx, memberId);
+    const [{ kept }] = await tx.select({ kept: count() }).from(favorites).where(eq(favorites.member_id, memberId));
+    const [existing] = await tx.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.member_id, memberId), eq(favorites.product_id, product_id)));
+    if (!existing && kept >= MAX_FAVORITES) throw invalidField('product_id', CART_MESSAGES.favoritesFull);
+    return tx
+      .insert(favorites)
+      .values({ member_id: memberId, product_id, created_at: now, updated_at: now })
+      .onConflictDoNothing({ target: [favorites.member_id, favorites.product_id] })
+      .returning({ id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at });
+  });
   const favorite =
     inserted ??
     (await db

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { categories, products, series } from '../db/schema';
 import { isLive, isPublished } from '../db/filters';
 import { optionalMember } from '../http/auth';
@@ -12,6 +12,7 @@ import { productListQuery, productSearchKeyword } from '@/lib/contract/schema/qu
 import type { Category, Paged, Product } from '@/lib/contract/types';
 import { visibleProducts } from '../services/product-visibility';
 import { idFromSegment } from '@/lib/domain/record-id';
+import { keptCount } from '../services/list-counts';
 
 /**
  * The catalogue calls (spec-coverage “Public site: catalogue”): products (paged, filtered, sorted), one product, keyword and
@@ -28,12 +29,17 @@ for (const path of ['/products/*', '/recommended-products']) productRoutes.use(p
 
 const caller = (c: Context<AppEnv>): Member | undefined => c.get('member');
 
+type Order = [AnyColumn, 'asc' | 'desc'][];
+
 /** sort 0 (default): the shop's order; 2 / 3: member price ascending / descending (spec-coverage “Public site: catalogue”). */
-const ORDERS: Record<number, SQL[]> = {
-  0: [asc(products.sort), asc(products.id)],
-  2: [asc(products.member_price), asc(products.id)],
-  3: [desc(products.member_price), asc(products.id)],
+const ORDERS: Record<number, Order> = {
+  0: [[products.sort, 'asc'], [products.id, 'asc']],
+  2: [[products.member_price, 'asc'], [products.id, 'asc']],
+  3: [[products.member_price, 'desc'], [products.id, 'asc']],
 };
+
+const orderBy = (order: Order, reversed: boolean) =>
+  order.map(([column, direction]) => ((direction === 'asc') !== reversed ? asc(column) : desc(column)));
 
 /** The list parameters shared by `products` and `products/search` (their shape: the contract's productListQuery). */
 async function listQuery(c: Context<AppEnv>) {
@@ -52,25 +58,30 @@ async function listQuery(c: Context<AppEnv>) {
     if (!row) throw notFound('查無此系列');
     filters.push(eq(products.series_id, seriesId));
   }
-  return { page, filters, order: ORDERS[sort] };
+  // Which list this is, for its kept count: a tester's lists hold more.
+  const list = [caller(c)?.is_tester === 1 ? 'tester' : 'visitor', categoryId ?? 0, seriesId ?? 0];
+  return { page, filters, order: ORDERS[sort], list };
 }
 
-async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: SQL[], page: number): Promise<Paged<Product>> {
+/**
+ * One page of the list. A page in the list's second half is read from its end (the order reversed), so the
+ * rows skipped are at most half the list and the last page skips none; the count is kept a few seconds
+ * (decision 0138; docs/perf.md "Reads at a grown size").
+ */
+async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: Order, page: number, list: unknown[]): Promise<Paged<Product>> {
   const db = c.get('db');
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(PER_PAGE)
-    .offset((page - 1) * PER_PAGE);
+  const total = await keptCount(db, JSON.stringify(list), async () => (await db.select({ total: count() }).from(products).where(where))[0].total);
+  const offset = (page - 1) * PER_PAGE;
+  const fromEnd = offset * 2 > total;
+  const limit = Math.max(0, Math.min(PER_PAGE, total - offset));
+  const read = (skip: number) => db.select().from(products).where(where).orderBy(...orderBy(order, fromEnd)).limit(limit).offset(skip);
+  const rows = limit === 0 ? [] : fromEnd ? (await read(total - offset - limit)).reverse() : await read(offset);
   return paged(await presentProducts(db, rows), total, page, PER_PAGE, new URL(c.req.url).origin + c.req.path);
 }
 
 productRoutes.get('/products', async (c) => {
-  const { page, filters, order } = await listQuery(c);
-  return c.json(await pagedProducts(c, and(...filters), order, page));
+  const { page, filters, order, list } = await listQuery(c);
+  return c.json(await pagedProducts(c, and(...filters), order, page, list));
 });
 
 /** Keyword search over name and product number, with the list's filters and order. */
@@ -80,10 +91,14 @@ productRoutes.get('/products/search', async (c) => {
     throw invalidField('keyword', searched.error.issues[0].code === 'too_big' ? `搜尋關鍵字不可超過 ${productSearchKeyword.maxLength} 個字` : '請輸入搜尋關鍵字');
   }
   const keyword = searched.data;
-  const { page, filters, order } = await listQuery(c);
+  const { page, filters, order, list } = await listQuery(c);
   const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  filters.push(or(ilike(products.name, pattern), ilike(products.product_number, pattern))!);
-  return c.json(await pagedProducts(c, and(...filters), order, page));
+  // The pairs narrow the rows through their index (decision 0135); the ILIKEs keep the true matches.
+  filters.push(
+    sql`product_search_grams(${products.name} || ' ' || ${products.product_number}) @> product_keyword_grams(${keyword})`,
+    or(ilike(products.name, pattern), ilike(products.product_number, pattern))!,
+  );
+  return c.json(await pagedProducts(c, and(...filters), order, page, [...list, keyword]));
 });
 
 /** Exact product number (quick buy and the number box). */
@@ -98,6 +113,17 @@ productRoutes.get('/products/number-search/:number', async (c) => {
   if (!rows.length) throw notFound('查無此商品');
   const [product] = await presentProducts(db, rows);
   return c.json({ data: product });
+});
+
+/** Every product a visitor sees, by id, with its last change: the sitemap's one call (decision 0137). */
+productRoutes.get('/products/sitemap', async (c) => {
+  const data = await c
+    .get('db')
+    .select({ id: products.id, updated_at: products.updated_at })
+    .from(products)
+    .where(visibleProducts(c.get('now'), undefined))
+    .orderBy(asc(products.id));
+  return c.json({ data });
 });
 
 /** Categories by sort, each with its published series and the number of products the caller may see. */

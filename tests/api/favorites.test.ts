@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { favorites } from '@/backend/db/schema';
+import { MAX_FAVORITES } from '@/lib/domain/cart';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 import { makeProduct, productByNumber, updateProduct } from '../support/products';
 
@@ -8,6 +9,10 @@ withFreshDatabase();
 
 const favoritesOf = async (memberId: number) => (await getDb()).select().from(favorites).where(eq(favorites.member_id, memberId)).orderBy(favorites.id);
 const favourite = (token: string, body: unknown) => call('POST', 'user/favorites', { token, body });
+const productsMade = (n: number) => Promise.all(Array.from({ length: n }, () => makeProduct()));
+/** Keeps favourites of these products as another writer (an import, an operator) could, past any cap. */
+const keptDirectly = async (memberId: number, productIds: number[]) =>
+  (await getDb()).insert(favorites).values(productIds.map((product_id) => ({ member_id: memberId, product_id })));
 const listed = async (token: string) => (await call('GET', 'user/favorites', { token })).json.data as { id: number; product_id: number; products: { id: number; images: unknown[] } }[];
 
 describe('POST user/favorites', () => {
@@ -56,6 +61,20 @@ describe('POST user/favorites', () => {
     expect((await favourite(tester.token, { product_id: testing.id })).status).toBe(201);
   });
 
+  it(`refuses a favourite past ${MAX_FAVORITES} with 422; adding a kept one again still answers 200, and parallel adds take the last place once`, async () => {
+    const { member, token } = await createMemberWithToken();
+    const [kept, ...rest] = await productsMade(MAX_FAVORITES + 2);
+    await keptDirectly(member.id, [kept, ...rest.slice(0, MAX_FAVORITES - 2)].map((product) => product.id));
+    const [lastPlace, another, third] = rest.slice(MAX_FAVORITES - 2);
+    const answers = await Promise.all([lastPlace, another].map((product) => favourite(token, { product_id: product.id })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const refused = await favourite(token, { product_id: third.id });
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.product_id).toEqual([`我的最愛最多 ${MAX_FAVORITES} 項商品，請先移除其他商品`]);
+    expect((await favourite(token, { product_id: kept.id })).status).toBe(200);
+    expect(await favoritesOf(member.id)).toHaveLength(MAX_FAVORITES);
+  });
+
   it('refuses a missing or malformed product_id with 422 請選擇商品', async () => {
     const { member, token } = await createMemberWithToken();
     for (const body of [{}, { product_id: 'abc' }, { product_id: -1 }, { product_id: 2.5 }, { product_id: 1e12 }, { product_id: null }, { product_id: [1] }, { product_id: { id: 1 } }]) {
@@ -82,6 +101,15 @@ describe('GET user/favorites', () => {
     expect(list[0].products.id).toBe(newer.id);
     expect(list[0].products.images.length).toBeGreaterThan(0);
     expect(list[0]).not.toHaveProperty('member_id');
+  });
+
+  it(`answers the newest ${MAX_FAVORITES} when more were kept another way`, async () => {
+    const { member, token } = await createMemberWithToken();
+    const made = await productsMade(MAX_FAVORITES + 5);
+    await keptDirectly(member.id, made.map((product) => product.id));
+    const answered = await listed(token);
+    expect(answered).toHaveLength(MAX_FAVORITES);
+    expect(answered.map((favorite) => favorite.product_id)).toEqual(made.slice(5).map((product) => product.id).reverse());
   });
 
   it('leaves out products the caller may no longer see, and keeps them', async () => {

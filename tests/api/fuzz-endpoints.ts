@@ -37,6 +37,7 @@ export const ENDPOINTS: Endpoint[] = [
   get('products/search', false, ['keyword', ...LIST]),
   get('products/number-search/{number}'),
   get('products/sidebar'),
+  get('products/sitemap'),
   get('recommended-products'),
   get('service-bases'),
   post('mail-to-tocin'),

@@ -291,6 +291,17 @@ describe('GET products/sidebar', () => {
   });
 });
 
+describe('GET products/sitemap', () => {
+  it('lists every product a visitor sees, by id, with only id and updated_at, whoever asks', async () => {
+    const visible = all.filter(isPublic).sort((a, b) => a.id - b.id).map(({ id, updated_at }) => ({ id, updated_at }));
+    for (const token of [undefined, testerToken]) {
+      const response = await call('GET', 'products/sitemap', { token });
+      expect(response.status).toBe(200);
+      expect(response.json.data).toEqual(visible);
+    }
+  });
+});
+
 describe('GET recommended-products', () => {
   it('lists the recommended products by recommend_sort, without hidden ones', async () => {
     const response = await call('GET', 'recommended-products');

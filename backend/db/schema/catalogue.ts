@@ -63,11 +63,20 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.category_id),
     index('products_series_idx').on(t.series_id),
+    // The list's orders (routes/products.ts ORDERS): a page is read from the index, not from a sort of the table.
+    index('products_sort_idx').on(t.sort, t.id),
+    index('products_member_price_idx').on(t.member_price, t.id),
+    // Sort 3 (price down, ties by id up) and its reverse: neither direction of the index above.
+    index('products_member_price_desc_idx').on(t.member_price.desc().nullsFirst(), t.id),
+    // Keyword search by character pairs (decision 0135; the function is made by migration 0009).
+    index('products_search_grams_idx').using('gin', sql`product_search_grams(${t.name} || ' ' || ${t.product_number})`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
 
-export const productImages = pgTable('product_images', {
+export const productImages = pgTable(
+  'product_images',
+  {
   ...baseColumns(),
   product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   name: varchar('name', { length: 120 }).notNull(),
@@ -78,4 +87,6 @@ export const productImages = pgTable('product_images', {
   image_alt: varchar('image_alt', { length: 120 }).notNull().default(''),
   image_title: varchar('image_title', { length: 120 }).notNull().default(''),
   image: text('image').notNull(),
-});
+  },
+  (t) => [index('product_images_product_idx').on(t.product_id, t.sort, t.id)],
+);

@@ -12,7 +12,11 @@ export const favorites = pgTable(
     member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('favorites_member_product_idx').on(t.member_id, t.product_id)],
+  (t) => [
+    uniqueIndex('favorites_member_product_idx').on(t.member_id, t.product_id),
+    // The list, newest first (routes/favorites.ts).
+    index('favorites_member_id_idx').on(t.member_id, t.id),
+  ],
 );
 
 /** Personalisation of a lucky item, shared by cart lines and order items. */

@@ -219,13 +219,13 @@ export const memberCalls = [
     refusals: notFound('查無此購物車商品'),
   }),
   defineCall('DELETE user/shopping-carts', { access: who, summary: "Clears the cart: `{message: '已清空購物車'}`, also when empty.", ok: done }),
-  defineCall('GET user/favorites', { access: who, summary: "The member's favourites, newest first; products the caller may no longer see are left out.", ok: list(favorite) }),
+  defineCall('GET user/favorites', { access: who, summary: "The member's favourites, newest first, at most 100 (the most a member may keep, decision 0136); products the caller may no longer see are left out.", ok: list(favorite) }),
   defineCall('POST user/favorites', {
     access: who,
     summary: "Keeps a product as a favourite: 201 `{data, message: '已加入我的最愛'}`; when it already is one, 200 with the existing one.",
     body: favoriteInput,
     ok: { 200: done.extend({ data: favorite }), 201: done.extend({ data: favorite }) },
-    refusals: { 422: { when: "`product_id` '開運商品無法加入我的最愛', '請選擇商品'." }, ...notFound('暫無此商品', 'A product the caller may not see') },
+    refusals: { 422: { when: "`product_id` '開運商品無法加入我的最愛', '請選擇商品', '我的最愛最多 100 項商品，請先移除其他商品' (a member keeps at most 100)." }, ...notFound('暫無此商品', 'A product the caller may not see') },
   }),
   defineCall('DELETE user/favorites/{product_id}', { access: who, summary: "Removes the favourite of a product, by the product's id: `{message: '商品已從我的最愛移除'}`.", ok: done, refusals: notFound('查無此最愛商品') }),
   defineCall('POST orders', {

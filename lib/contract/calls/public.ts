@@ -105,6 +105,10 @@ export const publicCalls = [
     ok: item(product),
     refusals: notFound('暫無此商品', 'Missing, status 0 or is_testing (unless the bearer is a tester\'s), outside its window, or a shipping-fee line'),
   }),
+  defineCall('GET products/sitemap', {
+    summary: "Every product a visitor may see (a tester's bearer changes nothing), by id, all at once, each with only `id` and `updated_at`: the sitemap's one call for the catalogue (decision 0137).",
+    ok: list(product.pick({ id: true, updated_at: true })),
+  }),
   defineCall('GET recommended-products', { summary: 'Products with `is_recommended` 1, by `recommend_sort` then id.', access: testerSeesMore, ok: list(product) }),
   defineCall('GET service-bases', { summary: "Service bases by sort; city names are the map's county names, always 臺, never 台.", ok: list(serviceBase) }),
   defineCall('POST mail-to-tocin', {

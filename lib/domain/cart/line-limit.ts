@@ -6,6 +6,9 @@ export const DEFAULT_LINE_LIMIT = 50;
 /** Most cart lines one member may keep: a bound on the table, far above any real order. */
 export const MAX_CART_LINES = 100;
 
+/** Most favourites one member may keep, and the most GET user/favorites answers (decision 0136). */
+export const MAX_FAVORITES = 100;
+
 type LimitedProduct = { product_number: string; quantity: number; max_limited_buy: number | null };
 
 /**

@@ -1,3 +1,5 @@
+import { MAX_FAVORITES } from './line-limit';
+
 /**
  * Cart and favourite messages (spec-coverage “Favourites and cart API”, member §5 and §8). Quoted spec texts are verbatim; the
  * wording of rules the spec states in English is listed in docs/spec-coverage.md.
@@ -9,6 +11,7 @@ export const CART_MESSAGES = {
   overLimit: (limit: number) => `超過可購買數量，每筆最多 ${limit} 件`,
   luckyQuantity: '開運商品每筆數量固定為 1',
   cartFull: '購物車品項已達上限',
+  favoritesFull: `我的最愛最多 ${MAX_FAVORITES} 項商品，請先移除其他商品`,
   lineMissing: '查無此購物車商品',
   lineRemoved: '已移除',
   productMissing: '暫無此商品',

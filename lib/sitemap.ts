@@ -1,4 +1,3 @@
-import type { MetadataRoute } from 'next';
 import { cacheLife, cacheTag } from 'next/cache';
 import { call, dataOf } from '@/lib/api/call';
 import { CACHE_TAGS } from '@/lib/api/loaders/tags';
@@ -7,9 +6,9 @@ import type { AnnouncementCollection, Article, Paged } from '@/lib/contract/type
 import { SITE_URL } from '@/lib/metadata';
 import { productPath } from '@/lib/routes/product-list-query';
 import { FIXED_PUBLIC_PAGES } from '@/lib/routes/public-pages';
+import type { SitemapUrl } from '@/lib/sitemap-xml';
 
 type Entry = { path: string; updatedAt?: string | null };
-
 
 /** Each announcement collection and the route its details live under (spec-coverage “Public site: platform, SEO and speed”). */
 const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
@@ -20,9 +19,9 @@ const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
 ];
 
 /**
- * The most pages of one list the sitemap reads: 1,200 products or 1,000 announcements, many times the
- * company's catalogue. The contract bounds last_page by nothing, and a last_page in the billions read page
- * by page would never finish.
+ * The most pages of one announcement list the sitemap reads: 1,000 announcements, many times what the company
+ * publishes. The contract bounds last_page by nothing, and a last_page in the billions read page by page would
+ * never finish.
  */
 const MOST_PAGES_READ = 100;
 
@@ -42,20 +41,31 @@ function articleEntries(root: string, articles: Article[]): Entry[] {
   ]);
 }
 
-/** Every product, article, calendar and e-book page a visitor can open, read through the public API. */
-async function loadSitemapEntries(): Promise<Entry[]> {
+/** The API's Taiwan wall-clock time ('YYYY-MM-DD HH:mm:ss') as an ISO instant. */
+const toIso = (value: string | null | undefined) => {
+  if (!value) return undefined;
+  const date = new Date(`${value.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+};
+
+/**
+ * Every product, article, calendar and e-book page a visitor can open, read through the public API, once each,
+ * as absolute URLs on SITE_URL (lib/metadata.ts). The products come in one call (GET products/sitemap), not a
+ * call per page of 12.
+ */
+export async function loadSitemapUrls(): Promise<SitemapUrl[]> {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.articles, CACHE_TAGS.calendars, CACHE_TAGS.ebooks);
   const api = serverApi();
   const [products, announcements, tree, calendars, ebooks] = await Promise.all([
-    allPages((page) => call(api, 'GET products', { query: { page } })),
+    call(api, 'GET products/sitemap').then(dataOf),
     Promise.all(ANNOUNCEMENT_ROUTES.map(([collection]) => allPages((page) => call(api, `GET ${collection}`, { query: { page } })))),
     call(api, 'GET articles/tree').then(dataOf),
     call(api, 'GET calendars').then(dataOf),
     call(api, 'GET ebook-classes').then(dataOf),
   ]);
-  return [
+  const entries: Entry[] = [
     ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),
     ...products.map((product) => ({ path: productPath(product.id), updatedAt: product.updated_at })),
     ...ANNOUNCEMENT_ROUTES.flatMap(([, route], i) => announcements[i].map((item) => ({ path: `${route}/${item.id}`, updatedAt: item.updated_at }))),
@@ -65,18 +75,6 @@ async function loadSitemapEntries(): Promise<Entry[]> {
     ...calendars.map((calendar) => ({ path: `/news/calendar/${calendar.id}`, updatedAt: calendar.updated_at })),
     ...ebooks.map((ebook) => ({ path: `/sound/monthly/${ebook.id}`, updatedAt: ebook.updated_at })),
   ];
-}
-
-/** The API's Taiwan wall-clock time ('YYYY-MM-DD HH:mm:ss') as an ISO instant. */
-const toIso = (value: string | null | undefined) => {
-  if (!value) return undefined;
-  const date = new Date(`${value.replace(' ', 'T')}+08:00`);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-};
-
-/** sitemap.xml: absolute URLs on SITE_URL (lib/metadata.ts). */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const entries = await loadSitemapEntries();
   const seen = new Set<string>();
   return entries
     .filter((entry) => !seen.has(entry.path) && seen.add(entry.path))

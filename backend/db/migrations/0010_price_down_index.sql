@@ -1,0 +1,1 @@
+CREATE INDEX "products_member_price_desc_idx" ON "products" USING btree ("member_price" DESC NULLS FIRST,"id");

@@ -28,7 +28,6 @@ const config = createJestConfig({
   workerGracefulExitTimeout: 10_000,
 });
 
-
 /**
  * ESM-only packages, transformed like Next's own client files: ky, so that component tests run the
  * shop's real API clients, what MSW 2 loads (tests/support/network.ts answers their requests), and
@@ -39,5 +38,8 @@ const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft/deferred-promise'
 export default async function jestConfig() {
   const resolved = await config();
   const [first, ...rest] = resolved.transformIgnorePatterns;
-  return { ...resolved, transformIgnorePatterns: [first.replace('(?!(geist|', `(?!(${ESM_ONLY.join('|')}|geist|`), ...rest] };
+  return {
+    ...resolved,
+    transformIgnorePatterns: [first.replace('(?!(geist|', `(?!(${ESM_ONLY.join('|')}|geist|`), ...rest],
+  };
 }

@@ -11,7 +11,12 @@ const require = createRequire(import.meta.url);
 function commitBuildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }
@@ -42,7 +47,10 @@ const nextConfig = {
         cacheHandlers: { default: require.resolve('./server/cache/use-cache-redis-handler.mjs') },
         cacheMaxMemorySize: 0,
       }
-    : { cacheHandler: require.resolve('./server/cache/memory-page-handler.mjs'), cacheMaxMemorySize: 50 * 1024 * 1024 }),
+    : {
+        cacheHandler: require.resolve('./server/cache/memory-page-handler.mjs'),
+        cacheMaxMemorySize: 50 * 1024 * 1024,
+      }),
   generateBuildId: commitBuildId,
   poweredByHeader: false,
   async headers() {
@@ -84,7 +92,15 @@ const nextConfig = {
       { pathname: '/images/**', search: '' },
     ],
     remotePatterns: apiBase
-      ? [{ protocol: apiBase.protocol.replace(':', ''), hostname: apiBase.hostname, port: apiBase.port, pathname: '/storage/**', search: '' }]
+      ? [
+          {
+            protocol: apiBase.protocol.replace(':', ''),
+            hostname: apiBase.hostname,
+            port: apiBase.port,
+            pathname: '/storage/**',
+            search: '',
+          },
+        ]
       : [],
     // The optimised images on disk (.next/cache/images), least recently used removed first; Next's default
     // is half the free disk.

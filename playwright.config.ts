@@ -50,6 +50,12 @@ export default defineConfig({
     url: `http://localhost:${port}/home`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', DEMO_MODE: '1', E2E_HOOKS: '1' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      DEMO_MODE: '1',
+      E2E_HOOKS: '1',
+    },
   },
 });

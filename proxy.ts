@@ -45,7 +45,8 @@ async function memberGuard(request: NextRequest) {
   if (isVisitorPage(pathname)) {
     return loggedIn ? NextResponse.redirect(new URL(HOME_PATH, request.url)) : NextResponse.next();
   }
-  if (loggedIn) return pathname === MEMBER_ROOT ? NextResponse.redirect(new URL(ACCOUNT_PATH, request.url)) : NextResponse.next();
+  if (loggedIn)
+    return pathname === MEMBER_ROOT ? NextResponse.redirect(new URL(ACCOUNT_PATH, request.url)) : NextResponse.next();
   const login = new URL(LOGIN_PATH, request.url);
   if (pathname !== MEMBER_ROOT) login.searchParams.set('redirect', `${pathname}${search}`);
   return NextResponse.redirect(login);
@@ -64,7 +65,9 @@ function articleListRoute({ pathname, searchParams }: URL): string {
  * only (the page cache in front keys on it).
  */
 async function pagedList(request: NextRequest) {
-  const route = isListRoot(request.nextUrl.pathname) ? articleListRoute(request.nextUrl) : productListRoute(request.nextUrl.searchParams);
+  const route = isListRoot(request.nextUrl.pathname)
+    ? articleListRoute(request.nextUrl)
+    : productListRoute(request.nextUrl.searchParams);
   const forTester = await testerRewrite(request, route);
   if (forTester) return forTester;
   const target = request.nextUrl.clone();
@@ -85,7 +88,8 @@ function refusedPath(request: NextRequest) {
     refusal = REQUEST_REFUSALS.malformedUrl;
   }
   if (!refusal) return undefined;
-  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.json({ message: refusal }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  if (request.nextUrl.pathname.startsWith('/api/'))
+    return NextResponse.json({ message: refusal }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   return NextResponse.rewrite(new URL('/_refused-path', request.url));
 }
 

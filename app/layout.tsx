@@ -57,9 +57,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <html lang="zh-Hant-TW">
         <body>
           <main id="main" tabIndex={-1} className="site-main">
-            <MaintenanceView>
-              {rights === SITE_DOWN ? <LazySiteRightsFallback /> : null}
-            </MaintenanceView>
+            <MaintenanceView>{rights === SITE_DOWN ? <LazySiteRightsFallback /> : null}</MaintenanceView>
           </main>
         </body>
       </html>

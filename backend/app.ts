@@ -24,7 +24,10 @@ export function createApp() {
   // The site closed for maintenance (services/site-maintenance.ts): the spec's "server message" for every call but the few kept open.
   app.use(async (c, next) => {
     if (!isSiteClosed() || isOpenWhileClosed(c.req.path.replace(/^\/api\/web\/?/, ''))) return next();
-    return c.json(SITE_MAINTENANCE_BODY, SITE_MAINTENANCE_STATUS, { 'Cache-Control': 'no-store', 'Retry-After': '300' });
+    return c.json(SITE_MAINTENANCE_BODY, SITE_MAINTENANCE_STATUS, {
+      'Cache-Control': 'no-store',
+      'Retry-After': '300',
+    });
   });
   app.use(async (c, next) => {
     c.set('db', await getDb());
@@ -35,7 +38,8 @@ export function createApp() {
   // A member's answers (and anything asked with a bearer: a tester sees more products) are never stored by a cache.
   app.use(async (c, next) => {
     await next();
-    if (c.get('member') || c.req.header('authorization') || isMemberCall(c.req.method, c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+    if (c.get('member') || c.req.header('authorization') || isMemberCall(c.req.method, c.req.path))
+      c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use((c, next) => (isMemberCall(c.req.method, c.req.path) ? requireMember(c, next) : next()));
 
@@ -47,7 +51,14 @@ export function createApp() {
     if (error instanceof HttpError) return c.json(error.toJSON(), error.status);
     // Decoding a path param or query the guards let through is still bad input, never a 500.
     if (error instanceof URIError) return c.json({ message: REQUEST_REFUSALS.malformedUrl }, 400);
-    log.error({ err: error, method: c.req.method, call: findCall(c.req.method, c.req.path.replace(/^\/api\/web\/?/, ''))?.name ?? '(unknown)' }, 'the web API failed to answer');
+    log.error(
+      {
+        err: error,
+        method: c.req.method,
+        call: findCall(c.req.method, c.req.path.replace(/^\/api\/web\/?/, ''))?.name ?? '(unknown)',
+      },
+      'the web API failed to answer',
+    );
     return c.json({ message: '系統錯誤，請稍後再試' }, 500);
   });
   return app;

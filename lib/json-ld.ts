@@ -6,12 +6,20 @@ import { COMPANY_NAME } from '@/lib/company';
 import { SITE_URL } from '@/lib/metadata';
 
 /** schema.org builders for the public pages (Organization, Product with Offer, BreadcrumbList). */
-const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+const absolute = (pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 export async function organizationJsonLd() {
   const [rights, images] = await Promise.all([loadSiteRights().catch(() => null), loadSystemImages().catch(() => [])]);
   const sameAs = rights
-    ? [rights.link_fb, rights.link_line, rights.link_youtube, rights.link_ig, rights.link_wechat, rights.link_twitter].filter((link): link is string => Boolean(link))
+    ? [
+        rights.link_fb,
+        rights.link_line,
+        rights.link_youtube,
+        rights.link_ig,
+        rights.link_wechat,
+        rights.link_twitter,
+      ].filter((link): link is string => Boolean(link))
     : [];
   return {
     '@context': 'https://schema.org',
@@ -54,7 +62,12 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, name: entry.name, item: absolute(entry.path) })),
+    itemListElement: trail.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      item: absolute(entry.path),
+    })),
   };
 }
 
@@ -69,7 +82,8 @@ export function articleJsonLd(article: {
   published?: string | null;
   modified?: string | null;
 }) {
-  const isoTaipei = (value?: string | null) => (value && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}+08:00` : undefined);
+  const isoTaipei = (value?: string | null) =>
+    value && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}+08:00` : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -10,7 +10,10 @@ export { COMPANY_NAME };
  * The public address of the shop, for canonical URLs, OpenGraph and the sitemap. SITE_URL in
  * production (e.g. https://www.tocin.com.tw); the local default keeps development working.
  */
-export const SITE_URL = (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const SITE_URL = (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(
+  /\/$/,
+  '',
+);
 
 /** Spec §2: "site title - route title"; the company name stands in when the SEO data has no title. */
 export function composeTitle(siteTitle: string | null | undefined, routeTitle?: string | null): string {

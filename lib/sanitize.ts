@@ -58,7 +58,9 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // Links that open a new window must not hand the opener to the other site.
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 };
 

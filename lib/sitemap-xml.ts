@@ -16,7 +16,10 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 export const sitemapFileCount = (urls: number) => Math.max(1, Math.ceil(urls / URLS_PER_SITEMAP));
 
 function urlSet(urls: SitemapUrl[]): string {
-  const entries = urls.map(({ url, lastModified }) => `<url>\n<loc>${escapeXml(url)}</loc>\n${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>\n` : ''}</url>\n`);
+  const entries = urls.map(
+    ({ url, lastModified }) =>
+      `<url>\n<loc>${escapeXml(url)}</loc>\n${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>\n` : ''}</url>\n`,
+  );
   return `${XML_HEAD}<urlset ${NAMESPACE}>\n${entries.join('')}</urlset>\n`;
 }
 
@@ -27,7 +30,10 @@ export const sitemapFilePath = (n: number) => `/sitemap/${n}.xml`;
 export function sitemapRoot(urls: SitemapUrl[], siteUrl: string): string {
   const files = sitemapFileCount(urls.length);
   if (files === 1) return urlSet(urls);
-  const entries = Array.from({ length: files }, (_, i) => `<sitemap>\n<loc>${escapeXml(`${siteUrl}${sitemapFilePath(i + 1)}`)}</loc>\n</sitemap>\n`);
+  const entries = Array.from(
+    { length: files },
+    (_, i) => `<sitemap>\n<loc>${escapeXml(`${siteUrl}${sitemapFilePath(i + 1)}`)}</loc>\n</sitemap>\n`,
+  );
   return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${entries.join('')}</sitemapindex>\n`;
 }
 

@@ -37,7 +37,10 @@ async function allPages<T>(load: (page: string) => Promise<Paged<T>>): Promise<T
 function articleEntries(root: string, articles: Article[]): Entry[] {
   return articles.flatMap((article) => [
     { path: `${root}/${article.id}`, updatedAt: article.updated_at },
-    ...article.web_children.map((child) => ({ path: `${root}/${article.id}/${child.id}`, updatedAt: child.updated_at })),
+    ...article.web_children.map((child) => ({
+      path: `${root}/${article.id}/${child.id}`,
+      updatedAt: child.updated_at,
+    })),
   ]);
 }
 
@@ -60,7 +63,11 @@ export async function loadSitemapUrls(): Promise<SitemapUrl[]> {
   const api = serverApi();
   const [products, announcements, tree, calendars, ebooks] = await Promise.all([
     call(api, 'GET products/sitemap').then(dataOf),
-    Promise.all(ANNOUNCEMENT_ROUTES.map(([collection]) => allPages((page) => call(api, `GET ${collection}`, { query: { page } })))),
+    Promise.all(
+      ANNOUNCEMENT_ROUTES.map(([collection]) =>
+        allPages((page) => call(api, `GET ${collection}`, { query: { page } })),
+      ),
+    ),
     call(api, 'GET articles/tree').then(dataOf),
     call(api, 'GET calendars').then(dataOf),
     call(api, 'GET ebook-classes').then(dataOf),
@@ -68,7 +75,9 @@ export async function loadSitemapUrls(): Promise<SitemapUrl[]> {
   const entries: Entry[] = [
     ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),
     ...products.map((product) => ({ path: productPath(product.id), updatedAt: product.updated_at })),
-    ...ANNOUNCEMENT_ROUTES.flatMap(([, route], i) => announcements[i].map((item) => ({ path: `${route}/${item.id}`, updatedAt: item.updated_at }))),
+    ...ANNOUNCEMENT_ROUTES.flatMap(([, route], i) =>
+      announcements[i].map((item) => ({ path: `${route}/${item.id}`, updatedAt: item.updated_at })),
+    ),
     ...articleEntries('/about', tree.about),
     ...articleEntries('/join', tree.join),
     ...articleEntries('/service', tree.service),

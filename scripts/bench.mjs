@@ -14,7 +14,13 @@ import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
 import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } from './lib/first-load-js.mjs';
 import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
-import { cancelOrders, orderPostTarget, orderSearchTarget, percentiles, prepareOrderBench } from './lib/order-bench.mjs';
+import {
+  cancelOrders,
+  orderPostTarget,
+  orderSearchTarget,
+  percentiles,
+  prepareOrderBench,
+} from './lib/order-bench.mjs';
 import { providePostgres } from './lib/postgres.mjs';
 import { serveProduction } from './lib/serve.mjs';
 import { scaleBench } from './lib/scale-bench.mjs';
@@ -32,7 +38,9 @@ async function firstProductId() {
 function measure(url, headers, options = {}) {
   let instance;
   const done = new Promise((resolve, reject) => {
-    instance = autocannon({ url, headers, connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    instance = autocannon({ url, headers, connections, duration: seconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
   return Object.assign(done, { stop: () => instance.stop(), instance });
 }
@@ -42,7 +50,11 @@ async function benchAtScale() {
   const postgres = await providePostgres({ required: true, durable: true });
   const revalidateSecret = randomBytes(32).toString('base64url');
   try {
-    const server = await serveProduction({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench-scale', env: { DATABASE_URL: postgres.url, REVALIDATE_SECRET: revalidateSecret } });
+    const server = await serveProduction({
+      port,
+      dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench-scale',
+      env: { DATABASE_URL: postgres.url, REVALIDATE_SECRET: revalidateSecret },
+    });
     try {
       console.log(`PostgreSQL ${postgres.version} (${postgres.source}), pool of ${process.env.PG_POOL_MAX ?? 10}`);
       await scaleBench({ base, databaseUrl: postgres.url, revalidateSecret });
@@ -55,7 +67,13 @@ async function benchAtScale() {
   process.exit(0);
 }
 
-const row = (label, result) => ({ label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+const row = (label, result) => ({
+  label,
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
 
 // A request that refuses stored copies (HTTP's no-cache) skips the server's page cache and measures
 // Next.js serving the page from its own cache.
@@ -63,13 +81,19 @@ const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' };
 
 const only = (part) => process.argv.includes(`--${part}-only`);
 // `-- --inp`: a member's taps on a slow phone instead (scripts/lib/inp-bench.mjs).
-if (process.argv.includes('--inp')) await import('./lib/inp-bench.mjs').then(({ inpBench }) => inpBench()).then(() => process.exit(0));
+if (process.argv.includes('--inp'))
+  await import('./lib/inp-bench.mjs').then(({ inpBench }) => inpBench()).then(() => process.exit(0));
 await ensureBuild();
 if (process.argv.includes('--scale')) await benchAtScale();
 await ensureFloorBuild();
 // fsync on: a commit costs what it costs in production.
-const postgres = process.env.DATABASE_URL || process.argv.includes('--postgres') ? await providePostgres({ required: true, durable: true }) : null;
-const database = postgres ? `PostgreSQL ${postgres.version} (${postgres.source}), pool of ${process.env.PG_POOL_MAX ?? 10}` : 'PGlite files';
+const postgres =
+  process.env.DATABASE_URL || process.argv.includes('--postgres')
+    ? await providePostgres({ required: true, durable: true })
+    : null;
+const database = postgres
+  ? `PostgreSQL ${postgres.version} (${postgres.source}), pool of ${process.env.PG_POOL_MAX ?? 10}`
+  : 'PGlite files';
 const { stop: stopServer } = await serveProduction({
   port,
   dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench',
@@ -87,7 +111,9 @@ const stop = async () => {
 
 try {
   const { floor: floorJs, rows: jsRows } = await firstLoadBesideFloor(base, floorServer.base);
-  console.log(`\nFirst-load JavaScript per public page beside the floor (npm test holds each to the floor + ${FLOOR_MARGIN_KB} kB gzip)\n`);
+  console.log(
+    `\nFirst-load JavaScript per public page beside the floor (npm test holds each to the floor + ${FLOOR_MARGIN_KB} kB gzip)\n`,
+  );
   console.log(firstLoadTable(jsRows, floorJs));
   if (only('js')) {
     await stop();
@@ -100,10 +126,15 @@ try {
     // The caches (pages, PGlite) warm, and the brotli copies of the scripts made, so the runs measure served pages.
     for (const path of paintPages) for (let i = 0; i < 3; i++) await fetch(base + path).then((r) => r.arrayBuffer());
     await warmBrotli(base, paintPages);
-    const targets = [{ label: 'the floor (bare Next.js page)', url: `${floorServer.base}/` }, ...paintPages.map((path) => ({ label: path, url: base + path }))];
+    const targets = [
+      { label: 'the floor (bare Next.js page)', url: `${floorServer.base}/` },
+      ...paintPages.map((path) => ({ label: path, url: base + path })),
+    ];
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     const { table, failures } = paintTable(await measurePaint(targets, { runs }));
-    console.log(`\nLighthouse 12 mobile beside the floor, median of ${runs} runs per page and throttling method (reports in bench-results/lighthouse/)\n`);
+    console.log(
+      `\nLighthouse 12 mobile beside the floor, median of ${runs} runs per page and throttling method (reports in bench-results/lighthouse/)\n`,
+    );
     console.log(table);
     for (const failure of failures) console.log(`goal missed: ${failure}`);
     if (failures.length === 0) console.log('every paint goal met');
@@ -132,7 +163,9 @@ try {
   const get = await cartGetTarget(base, cart);
   for (let i = 0; i < 30; i++) await fetch(get.url, { headers: get.headers }).then((r) => r.arrayBuffer());
   rows.push(row('GET /api/web/user/shopping-carts (5 lines)', await measure(get.url, get.headers)));
-  rows.push(row('GET /api/web/user/shopping-carts, 1 connection', await measure(get.url, get.headers, { connections: 1 })));
+  rows.push(
+    row('GET /api/web/user/shopping-carts, 1 connection', await measure(get.url, get.headers, { connections: 1 })),
+  );
   let run;
   let exhausted = false;
   const post = await cartPostTarget(base, cart, () => {
@@ -156,26 +189,48 @@ try {
   };
   await orderRun(2); // warm-up
   const made = await orderRun(seconds);
-  rows.push({ label: 'POST /api/web/orders (ATM, a fresh cart line each)', rps: made.orders.length / seconds, ...percentiles(made.times), errors: made.failures });
+  rows.push({
+    label: 'POST /api/web/orders (ATM, a fresh cart line each)',
+    rps: made.orders.length / seconds,
+    ...percentiles(made.times),
+    errors: made.failures,
+  });
   if (made.failures) console.log('note: order run refusals:', made.refusals);
   const search = await orderSearchTarget(base, orderSetup);
   for (let i = 0; i < 30; i++) await fetch(search.url, { headers: search.headers }).then((r) => r.arrayBuffer());
-  rows.push(row(`GET /api/web/orders/search (page 1 of ${search.total} orders in 30 days)`, await measure(search.url, search.headers)));
+  rows.push(
+    row(
+      `GET /api/web/orders/search (page 1 of ${search.total} orders in 30 days)`,
+      await measure(search.url, search.headers),
+    ),
+  );
   // PGlite answers one query at a time, so at 20 connections a request mostly waits for the others:
   // one connection shows what a single order or search costs.
   const single = await orderRun(seconds, { connections: 1 });
-  rows.push({ label: 'POST /api/web/orders, 1 connection', rps: single.orders.length / seconds, ...percentiles(single.times), errors: single.failures });
-  rows.push(row('GET /api/web/orders/search, 1 connection', await measure(search.url, search.headers, { connections: 1 })));
+  rows.push({
+    label: 'POST /api/web/orders, 1 connection',
+    rps: single.orders.length / seconds,
+    ...percentiles(single.times),
+    errors: single.failures,
+  });
+  rows.push(
+    row('GET /api/web/orders/search, 1 connection', await measure(search.url, search.headers, { connections: 1 })),
+  );
   const staticRps = rows[0].rps;
   console.log(`\nautocannon -c ${connections} -d ${seconds}s on ${base} (after warm-up), database: ${database}\n`);
   console.log('| target | req/s | p50 ms | p99 ms | non-2xx/errors | ratio to static |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / staticRps).toFixed(2)} |`);
+    console.log(
+      `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / staticRps).toFixed(2)} |`,
+    );
   }
   // The goals on PGlite: p99 under 150 ms for an order, under 50 ms for the order search.
   const p99Of = (prefix) => rows.find((r) => r.label.startsWith(prefix)).p99;
-  for (const [prefix, goal] of [['POST /api/web/orders', 150], ['GET /api/web/orders/search', 50]]) {
+  for (const [prefix, goal] of [
+    ['POST /api/web/orders', 150],
+    ['GET /api/web/orders/search', 50],
+  ]) {
     console.log(`goal ${prefix} p99 < ${goal} ms: ${p99Of(prefix) < goal ? 'met' : 'MISSED'} (${p99Of(prefix)} ms)`);
   }
 } finally {

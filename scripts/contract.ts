@@ -10,7 +10,8 @@ const USAGE = 'usage: npm run contract -- <API_BASE_URL> [--member ID:PASSWORD] 
 
 function options(args: string[]) {
   const [base, ...rest] = args;
-  if (!base || !/^https?:\/\//.test(base)) throw new CheckRefused(base ? `not an http(s) URL: ${base}\n${USAGE}` : USAGE);
+  if (!base || !/^https?:\/\//.test(base))
+    throw new CheckRefused(base ? `not an http(s) URL: ${base}\n${USAGE}` : USAGE);
   let member: { username: string; password: string } | undefined;
   const flags = new Set<string>();
   for (let index = 0; index < rest.length; index += 1) {
@@ -21,21 +22,30 @@ function options(args: string[]) {
     } else if (rest[index] === '--writes' || rest[index] === '--orders') flags.add(rest[index]);
     else throw new CheckRefused(`unknown option ${rest[index]}\n${USAGE}`);
   }
-  if ((flags.has('--writes') || flags.has('--orders')) && !member) throw new CheckRefused(`--writes and --orders need --member\n${USAGE}`);
-  if (flags.has('--orders') && !flags.has('--writes')) throw new CheckRefused(`--orders needs --writes as well\n${USAGE}`);
+  if ((flags.has('--writes') || flags.has('--orders')) && !member)
+    throw new CheckRefused(`--writes and --orders need --member\n${USAGE}`);
+  if (flags.has('--orders') && !flags.has('--writes'))
+    throw new CheckRefused(`--orders needs --writes as well\n${USAGE}`);
   return { base, member, writes: flags.has('--writes'), orders: flags.has('--orders') };
 }
 
 async function main() {
   const started = Date.now();
   try {
-    const { checked, differences } = await runContractCheck({ ...options(process.argv.slice(2)), print: (line) => console.log(line) });
+    const { checked, differences } = await runContractCheck({
+      ...options(process.argv.slice(2)),
+      print: (line) => console.log(line),
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`${checked} calls checked in ${seconds} s: ${differences ? `${differences} differ from the contract` : 'every answer keeps the contract'}`);
+    console.log(
+      `${checked} calls checked in ${seconds} s: ${differences ? `${differences} differ from the contract` : 'every answer keeps the contract'}`,
+    );
     process.exitCode = differences ? 1 : 0;
   } catch (error) {
     // One line and exit 2, whatever stopped the run: never a stack trace that may quote an answer.
-    console.error(`contract check: ${error instanceof CheckRefused ? error.message : `stopped: ${logText(String((error as Error)?.message ?? error))}`}`);
+    console.error(
+      `contract check: ${error instanceof CheckRefused ? error.message : `stopped: ${logText(String((error as Error)?.message ?? error))}`}`,
+    );
     process.exitCode = 2;
   }
 }

@@ -18,17 +18,23 @@ async function dropPostgresTables(url: string) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table as PgTable));
+    const tables = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table as PgTable));
     const enums = Object.values(schema).flatMap((value: unknown) => (isPgEnum(value) ? [value.enumName] : []));
     // Standalone sequences (e.g. order numbers) outlive their tables: left behind, the next migration fails.
-    const sequences = Object.values(schema).flatMap((value: unknown) => (isPgSequence(value) && value.seqName ? [value.seqName] : []));
+    const sequences = Object.values(schema).flatMap((value: unknown) =>
+      isPgSequence(value) && value.seqName ? [value.seqName] : [],
+    );
     await client.query('begin');
     for (const table of tables) await client.query(`drop table if exists "${table}" cascade`);
     for (const sequence of sequences) await client.query(`drop sequence if exists "${sequence}" cascade`);
     for (const type of enums) await client.query(`drop type if exists "${type}" cascade`);
     await client.query('drop schema if exists drizzle cascade');
     await client.query('commit');
-    console.log(`✓ 已刪除 PostgreSQL 上的 ${tables.length} 個資料表、${sequences.length} 個序列、${enums.length} 個列舉型別與遷移紀錄`);
+    console.log(
+      `✓ 已刪除 PostgreSQL 上的 ${tables.length} 個資料表、${sequences.length} 個序列、${enums.length} 個列舉型別與遷移紀錄`,
+    );
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -60,7 +66,9 @@ async function main() {
   try {
     const [products] = await db.select({ total: count() }).from(schema.products);
     const [categories] = await db.select({ total: count() }).from(schema.categories);
-    console.log(`✓ 資料庫已就緒（${url ? 'PostgreSQL' : shown(path.join(dataDir(), 'pglite'))}）：商品分類 ${categories.total} 個、商品 ${products.total} 筆`);
+    console.log(
+      `✓ 資料庫已就緒（${url ? 'PostgreSQL' : shown(path.join(dataDir(), 'pglite'))}）：商品分類 ${categories.total} 個、商品 ${products.total} 筆`,
+    );
     console.log(`✓ 示範圖片 ${await countFiles(storageDir())} 張 → ${shown(storageDir())}`);
     console.log(`完成，耗時 ${((Date.now() - started) / 1000).toFixed(1)} 秒。`);
   } finally {

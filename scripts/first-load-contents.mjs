@@ -19,14 +19,20 @@ function origin(sourcePath) {
   if (/compiled\/react-dom\//.test(rest)) return 'react-dom';
   if (/compiled\/react-server-dom/.test(rest)) return 'react-server-dom (the RSC client)';
   if (/compiled\/(react|scheduler)\//.test(rest)) return 'react, scheduler';
-  if (/app-dir\/link|shared\/lib\/router\/utils|format-url|shared\/lib\/utils|querystring/.test(rest)) return 'next/link and its URL helpers';
+  if (/app-dir\/link|shared\/lib\/router\/utils|format-url|shared\/lib\/utils|querystring/.test(rest))
+    return 'next/link and its URL helpers';
   if (/dynamic|loadable/.test(rest)) return 'next/dynamic';
   if (/build\/polyfills/.test(rest)) return 'next: polyfills';
   if (/client\/components\/router-reducer|segment-cache|app-router|router/.test(rest)) return 'next: the App Router';
   return 'next: other client runtime';
 }
 
-const analyze = (args) => execFileSync('npx', ['next', 'analyze', ...args], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'inherit'] });
+const analyze = (args) =>
+  execFileSync('npx', ['next', 'analyze', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 
 analyze(['--output']);
 for (const route of chosen) {
@@ -36,7 +42,9 @@ for (const route of chosen) {
     .map((line) => JSON.parse(line));
   const firstLoad = new Set(
     records
-      .filter((record) => record.type === 'group' && (record.kind === 'bootstrap' || record.kind === 'render_dependent'))
+      .filter(
+        (record) => record.type === 'group' && (record.kind === 'bootstrap' || record.kind === 'render_dependent'),
+      )
       .flatMap((record) => record.outputs)
       .filter((file) => file.startsWith('[client-fs]') && file.endsWith('.js')),
   );
@@ -50,7 +58,10 @@ for (const route of chosen) {
     byOrigin.set(key, sum);
   }
   const rows = [...byOrigin].sort((a, b) => b[1].compressed - a[1].compressed);
-  const total = rows.reduce((sum, [, size]) => ({ size: sum.size + size.size, compressed: sum.compressed + size.compressed }), { size: 0, compressed: 0 });
+  const total = rows.reduce(
+    (sum, [, size]) => ({ size: sum.size + size.size, compressed: sum.compressed + size.compressed }),
+    { size: 0, compressed: 0 },
+  );
   console.log(`\n${route}: ${firstLoad.size} scripts on the first load\n`);
   console.log('| from | raw kB | compressed kB (analyzer) |\n|---|---:|---:|');
   for (const [key, size] of rows) console.log(`| ${key} | ${kB(size.size)} | ${kB(size.compressed)} |`);

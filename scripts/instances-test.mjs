@@ -33,7 +33,8 @@ const CHECKS = [
 ];
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const timed = async (work) => {
   const started = Date.now();
   const value = await work();
@@ -83,8 +84,18 @@ async function scenario({ postgres, redis, work, check }) {
   };
   const logs = [path.join(work, 'first.log'), path.join(work, 'second.log')];
   // One after the other: the first start migrates and seeds the empty database.
-  const first = await serveProduction({ port: await freePort(), dataDir: path.join(work, 'first'), env, logFile: logs[0] });
-  const second = await serveProduction({ port: await freePort(), dataDir: path.join(work, 'second'), env, logFile: logs[1] }).catch((error) => {
+  const first = await serveProduction({
+    port: await freePort(),
+    dataDir: path.join(work, 'first'),
+    env,
+    logFile: logs[0],
+  });
+  const second = await serveProduction({
+    port: await freePort(),
+    dataDir: path.join(work, 'second'),
+    env,
+    logFile: logs[1],
+  }).catch((error) => {
     first.stop();
     throw error;
   });
@@ -99,7 +110,10 @@ async function scenario({ postgres, redis, work, check }) {
     const shows = (name) => (html) => html.includes(`>${escapeHtml(name)}</h1>`);
 
     const before = await Promise.all([pageText(first.base, page), pageText(second.base, page)]);
-    check(before.every(({ status, html }) => status === 200 && html.includes(oldName)), `${page}: ${product.name}`);
+    check(
+      before.every(({ status, html }) => status === 200 && html.includes(oldName)),
+      `${page}: ${product.name}`,
+    );
 
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
@@ -109,7 +123,10 @@ async function scenario({ postgres, redis, work, check }) {
     // Past the one-second page cache: what the second instance serves now comes from Next.js's cache.
     await delay(1200);
     const sawFresh = await pollUntil(second.base, page, shows(newName), UNCHANGED_FOR_MS);
-    check(sawFresh === null, sawFresh === null ? `${UNCHANGED_FOR_MS} ms` : `fresh after ${sawFresh} ms without any webhook`);
+    check(
+      sawFresh === null,
+      sawFresh === null ? `${UNCHANGED_FOR_MS} ms` : `fresh after ${sawFresh} ms without any webhook`,
+    );
 
     const webhook = await sendWebhook(first.base, secret, [`product-${product.id}`]);
     check(webhook.status === 200, `${webhook.status}`);
@@ -120,16 +137,23 @@ async function scenario({ postgres, redis, work, check }) {
 
     await redis.stop();
     const outage = await Promise.all(
-      [first, second].flatMap(({ base }) => [page, '/home'].map((pathname) => timed(() => pageText(base, pathname).catch((error) => ({ status: error.name, html: '' }))))),
+      [first, second].flatMap(({ base }) =>
+        [page, '/home'].map((pathname) =>
+          timed(() => pageText(base, pathname).catch((error) => ({ status: error.name, html: '' }))),
+        ),
+      ),
     );
     check(
       outage.every(({ value, ms }) => value.status === 200 && ms <= OUTAGE_PAGE_WITHIN_MS),
       outage.map(({ value, ms }) => `${value.status} in ${ms} ms`).join(', '),
     );
-    const outageWebhook = await sendWebhook(first.base, secret, ['products']).catch((error) => ({ status: error.name }));
+    const outageWebhook = await sendWebhook(first.base, secret, ['products']).catch((error) => ({
+      status: error.name,
+    }));
     check(outageWebhook.status === 200, `${outageWebhook.status}`);
     // A few more requests while Redis stays down must not add a log line each.
-    for (let round = 0; round < 5; round++) await Promise.all([first, second].map(({ base }) => pageText(base, page).catch(() => undefined)));
+    for (let round = 0; round < 5; round++)
+      await Promise.all([first, second].map(({ base }) => pageText(base, page).catch(() => undefined)));
     const lines = logs.map(outageLines);
     const once = lines.every((found) => found.length === 1);
     check(once, `log lines about Redis: ${lines.map((found) => found.length).join(' / ')}`);
@@ -146,7 +170,9 @@ export async function runInstancesTest({ required = !!process.env.CI } = {}) {
   const postgres = redis && (await providePostgres({ required }));
   if (!redis || !postgres) {
     await redis?.stop();
-    console.log(`▸ skipped: ${redis ? 'no PostgreSQL (set DATABASE_URL or install postgresql)' : 'no redis-server (install redis-server)'}`);
+    console.log(
+      `▸ skipped: ${redis ? 'no PostgreSQL (set DATABASE_URL or install postgresql)' : 'no redis-server (install redis-server)'}`,
+    );
     return { passed: 0, failed: 0, skipped: CHECKS.length };
   }
   console.log(`▸ Redis ${redis.url}, PostgreSQL ${postgres.version} (${postgres.source})`);

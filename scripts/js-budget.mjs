@@ -19,10 +19,15 @@ export async function checkJsBudget({ port = Number(process.env.JS_BUDGET_PORT ?
   });
   try {
     const { floor, rows } = await firstLoadBesideFloor(shop.base, floorServer.base);
-    console.log(`\nFirst-load JavaScript of the public pages beside the floor: budget the floor + ${FLOOR_MARGIN_KB} kB gzip\n`);
+    console.log(
+      `\nFirst-load JavaScript of the public pages beside the floor: budget the floor + ${FLOOR_MARGIN_KB} kB gzip\n`,
+    );
     console.log(firstLoadTable(rows, floor));
     const over = rows.filter((row) => overBudget(row, floor));
-    for (const row of over) console.error(`✗ ${row.path}: ${kB(row.gzip)} kB gzip, over the floor's ${kB(floor.gzip)} kB + ${FLOOR_MARGIN_KB} kB`);
+    for (const row of over)
+      console.error(
+        `✗ ${row.path}: ${kB(row.gzip)} kB gzip, over the floor's ${kB(floor.gzip)} kB + ${FLOOR_MARGIN_KB} kB`,
+      );
     return over.length === 0 ? 0 : 1;
   } finally {
     shop.stop();

@@ -14,7 +14,9 @@ const server = createServer(async (incoming, outgoing) => {
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
     const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, {
       method: incoming.method,
-      headers: Object.entries(incoming.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : value === undefined ? [] : [[name, value]])) as [string, string][],
+      headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
+        Array.isArray(value) ? value.map((one) => [name, one]) : value === undefined ? [] : [[name, value]],
+      ) as [string, string][],
       body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);

@@ -28,12 +28,16 @@ async function placeOrders(db: Db, count: number) {
     const { token } = await shopper();
     for (let i = 0; i < MAX_OPEN_UNPAID_ORDERS && ids.length < count; i++) {
       const response = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]));
-      if (response.status !== 201) throw new Error(`order refused: ${response.status} ${JSON.stringify(response.json)}`);
+      if (response.status !== 201)
+        throw new Error(`order refused: ${response.status} ${JSON.stringify(response.json)}`);
       ids.push(response.json.data.id);
     }
   }
   const now = taipeiDateTime(new Date());
-  await db.update(orders).set({ payment_deadline: wallTimeMinus(now, 1) }).where(inArray(orders.id, ids));
+  await db
+    .update(orders)
+    .set({ payment_deadline: wallTimeMinus(now, 1) })
+    .where(inArray(orders.id, ids));
   return { product, ids, now };
 }
 
@@ -54,7 +58,9 @@ async function main() {
   setDatabase(opening);
   const db = await opening;
   try {
-    const engine = postgres ? `PostgreSQL ${postgres.version} (${postgres.source}, fsync on), pool of ${process.env.PG_POOL_MAX ?? 10}` : 'PGlite (in memory)';
+    const engine = postgres
+      ? `PostgreSQL ${postgres.version} (${postgres.source}, fsync on), pool of ${process.env.PG_POOL_MAX ?? 10}`
+      : 'PGlite (in memory)';
     console.log(`▸ ${engine}: placing ${total} ATM orders, then ${total} more`);
 
     const one = await placeOrders(db, total);
@@ -69,10 +75,21 @@ async function main() {
 
     console.log(`\n| sweep | orders | expired | seconds | orders/s | stock given back |`);
     console.log('|---|---:|---:|---:|---:|---:|');
-    console.log(`| one sweep | ${total} | ${moved} | ${seconds.toFixed(2)} | ${(moved / seconds).toFixed(0)} | ${await stockOf(one.product.id)} of ${total} |`);
-    console.log(`| two sweeps at once | ${total} | ${first} + ${second} | ${twoSeconds.toFixed(2)} | ${((first + second) / twoSeconds).toFixed(0)} | ${await stockOf(two.product.id)} of ${total} |`);
-    const correct = moved === total && first + second === total && (await expiredCount(db, [...one.ids, ...two.ids])) === 2 * total && (await stockOf(one.product.id)) === total && (await stockOf(two.product.id)) === total;
-    console.log(`\n${correct ? '✓' : '✗'} every order expired (status ${ORDER_STATUS_CODE.cancelled}) once, and each unit of stock came back once`);
+    console.log(
+      `| one sweep | ${total} | ${moved} | ${seconds.toFixed(2)} | ${(moved / seconds).toFixed(0)} | ${await stockOf(one.product.id)} of ${total} |`,
+    );
+    console.log(
+      `| two sweeps at once | ${total} | ${first} + ${second} | ${twoSeconds.toFixed(2)} | ${((first + second) / twoSeconds).toFixed(0)} | ${await stockOf(two.product.id)} of ${total} |`,
+    );
+    const correct =
+      moved === total &&
+      first + second === total &&
+      (await expiredCount(db, [...one.ids, ...two.ids])) === 2 * total &&
+      (await stockOf(one.product.id)) === total &&
+      (await stockOf(two.product.id)) === total;
+    console.log(
+      `\n${correct ? '✓' : '✗'} every order expired (status ${ORDER_STATUS_CODE.cancelled}) once, and each unit of stock came back once`,
+    );
     process.exitCode = correct ? 0 : 1;
   } finally {
     await postgresPool(db)?.end();

@@ -31,15 +31,33 @@ const SETTINGS = {
   off: { LOG_LEVEL: 'silent' },
   logs: { LOG_LEVEL: 'info' },
   'logs + traces': { LOG_LEVEL: 'info', ...traced },
-  'logs + 10 % traced': { LOG_LEVEL: 'info', ...traced, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
+  'logs + 10 % traced': {
+    LOG_LEVEL: 'info',
+    ...traced,
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: '0.1',
+  },
 };
 const NAMES = Object.keys(SETTINGS);
 
 const measure = (path, headers) =>
-  new Promise((resolve, reject) => autocannon({ url: base + path, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+  new Promise((resolve, reject) =>
+    autocannon({ url: base + path, headers, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
 
 const portFree = async () => {
-  for (let i = 0; i < 100 && (await fetch(base).then(() => true, () => false)); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+  for (
+    let i = 0;
+    i < 100 &&
+    (await fetch(base).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((resolve) => setTimeout(resolve, 200));
 };
 
 /** `label → { rps: [], p99: [] }` per setting. */
@@ -47,7 +65,11 @@ const results = Object.fromEntries(NAMES.map((name) => [name, new Map()]));
 for (let round = 0; round < rounds; round++) {
   for (const setting of NAMES) {
     await portFree();
-    const server = await serveProduction({ port, dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}`, env: SETTINGS[setting] });
+    const server = await serveProduction({
+      port,
+      dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}`,
+      env: SETTINGS[setting],
+    });
     try {
       const product = (await (await fetch(`${base}/api/web/products`)).json()).data[0].id;
       const targets = [
@@ -55,7 +77,8 @@ for (let round = 0; round < rounds; round++) {
         ['a product page, past the page cache', `/product/${product}`, { 'cache-control': 'no-cache' }],
         ['GET /api/web/products', '/api/web/products'],
       ];
-      for (const [, path, headers] of targets) for (let i = 0; i < 30; i++) await fetch(base + path, { headers }).then((r) => r.arrayBuffer());
+      for (const [, path, headers] of targets)
+        for (let i = 0; i < 30; i++) await fetch(base + path, { headers }).then((r) => r.arrayBuffer());
       for (const [label, path, headers] of targets) {
         const result = await measure(path, headers);
         const entry = results[setting].get(label) ?? { rps: [], p99: [], errors: 0 };
@@ -72,7 +95,9 @@ for (let round = 0; round < rounds; round++) {
 receiver.close();
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-console.log(`\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns (${spansReceived} span exports received): req/s (change to off), p99 ms\n`);
+console.log(
+  `\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns (${spansReceived} span exports received): req/s (change to off), p99 ms\n`,
+);
 console.log(`| target | ${NAMES.join(' | ')} | non-2xx/errors |`);
 console.log(`|---|${NAMES.map(() => '---:').join('|')}|---:|`);
 for (const label of results.off.keys()) {

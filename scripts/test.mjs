@@ -49,18 +49,28 @@ const typeCheck = [
   ['npx', ['tsc', '--noEmit']],
 ];
 const lint = [
-  ['npx', ['eslint', '.', '--max-warnings=0', ...(quick ? ['--cache', '--cache-location', 'node_modules/.cache/eslint'] : [])]],
+  [
+    'npx',
+    [
+      'eslint',
+      '.',
+      '--max-warnings=0',
+      ...(quick ? ['--cache', '--cache-location', 'node_modules/.cache/eslint'] : []),
+    ],
+  ],
   ['npx', ['knip']],
+  ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['npm', ['run', '--silent', 'contract:lint']],
 ];
 
 /** What a `runHeld` chain printed, then whether it passed. */
-const printHeld = (name, { code, output }) => console.log(`${output.trimEnd()}\n▸ ${name}: ${code === 0 ? 'ok' : 'FAILED'}`);
+const printHeld = (name, { code, output }) =>
+  console.log(`${output.trimEnd()}\n▸ ${name}: ${code === 0 ? 'ok' : 'FAILED'}`);
 
 /** Types and lint side by side: each is one process on one core, and the machines have two. */
 const checks = [
   [
-    'types, and lint (ESLint, knip: no unused files, exports or dependencies; Redocly: docs/openapi.json), side by side',
+    'types, and lint (ESLint, knip: no unused files, exports or dependencies; Prettier; Redocly: docs/openapi.json), side by side',
     async () => {
       const [types, lintResult] = await Promise.all([runHeld(typeCheck), runHeld(lint)]);
       printHeld('types', types);
@@ -70,7 +80,10 @@ const checks = [
   ],
 ];
 
-const quickSteps = [...checks, jestStep('the Jest tests of the uncommitted change', ['--onlyChanged', '--passWithNoTests'])];
+const quickSteps = [
+  ...checks,
+  jestStep('the Jest tests of the uncommitted change', ['--onlyChanged', '--passWithNoTests']),
+];
 
 /**
  * A step with a short check run beside it, in a process of its own whose output is printed after the

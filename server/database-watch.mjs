@@ -26,8 +26,17 @@ const identity = (file) => {
  * - `probe()` (a query) has not answered for `limitMs`: every request would wait on it.
  * The process then stops (server/index.mjs) and its supervisor starts a fresh one. Returns `stop()`.
  */
-export function watchDatabase({ files = [], probe, onFailure, limitMs = answerLimitMs(), intervalMs = WATCH_INTERVAL_MS, now = Date.now }) {
-  const watched = files.map((file) => ({ file, identity: identity(file) })).filter((entry) => entry.identity !== undefined);
+export function watchDatabase({
+  files = [],
+  probe,
+  onFailure,
+  limitMs = answerLimitMs(),
+  intervalMs = WATCH_INTERVAL_MS,
+  now = Date.now,
+}) {
+  const watched = files
+    .map((file) => ({ file, identity: identity(file) }))
+    .filter((entry) => entry.identity !== undefined);
   let lastAnswer = now();
   let asking = false;
   let failed = false;
@@ -40,7 +49,8 @@ export function watchDatabase({ files = [], probe, onFailure, limitMs = answerLi
   const timer = setInterval(() => {
     const gone = watched.find((entry) => identity(entry.file) !== entry.identity);
     if (gone) return fail(`the database's ${gone.file} was removed or replaced`);
-    if (now() - lastAnswer > limitMs) return fail(`the database has not answered for ${Math.round((now() - lastAnswer) / 1000)} s`);
+    if (now() - lastAnswer > limitMs)
+      return fail(`the database has not answered for ${Math.round((now() - lastAnswer) / 1000)} s`);
     if (asking) return undefined;
     asking = true;
     probe().then(

@@ -76,7 +76,9 @@ function serve(req, res) {
     res.setHeader('Connection', 'close');
     // A load balancer polling readiness takes this instance out of rotation; liveness still answers.
     if (req.url === '/api/health') {
-      res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(failure ? '{"status":"unhealthy","database":"unavailable"}' : '{"status":"stopping","database":"ok"}');
+      res
+        .writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(failure ? '{"status":"unhealthy","database":"unavailable"}' : '{"status":"stopping","database":"ok"}');
       return;
     }
   }

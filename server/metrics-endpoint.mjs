@@ -13,11 +13,14 @@ const digest = (text) => createHash('sha256').update(text).digest();
 export function serveMetrics(req, res, token = process.env.METRICS_TOKEN) {
   if (req.url?.split('?')[0] !== METRICS_PATH || !token) return false;
   if (!timingSafeEqual(digest(String(req.headers.authorization)), digest(`Bearer ${token}`))) {
-    res.writeHead(401, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'WWW-Authenticate': 'Bearer' }).end('401');
+    res
+      .writeHead(401, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store', 'WWW-Authenticate': 'Bearer' })
+      .end('401');
     return true;
   }
   metrics.registry.metrics().then(
-    (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text),
+    (text) =>
+      res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text),
     () => res.writeHead(500).end(),
   );
   return true;

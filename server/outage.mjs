@@ -67,7 +67,11 @@ const pathOf = (url) => url.split('?', 1)[0];
 /** Runs `next()` in the request's outage record and answers 503 + Retry-After when it shows an outage. */
 export function answerOutages(req, res, next) {
   if (NOT_PAGES.test(req.url)) return next();
-  const request = { url: req.url, reported: new Set(MAINTENANCE_PAGES.has(pathOf(req.url)) ? ['maintenance'] : []), metOutage: false };
+  const request = {
+    url: req.url,
+    reported: new Set(MAINTENANCE_PAGES.has(pathOf(req.url)) ? ['maintenance'] : []),
+    metOutage: false,
+  };
   const { reported } = request;
   track(request, res);
   const { writeHead } = res;

@@ -9,7 +9,13 @@ const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 
 // Client-side navigations and server actions carry these; they are answered by Next.js alone.
-const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+];
 
 // Build assets and images have their own caches; API answers are not pages; under /member, proxy.ts
 // decides per request (guard, redirects), so even a static member page must reach it.
@@ -44,17 +50,22 @@ function recordBody(res) {
   const keep = (chunk, encoding) => {
     recording ??= /s-maxage/.test(String(res.getHeader('cache-control') ?? ''));
     if (!recording || !isData(chunk)) return undefined;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk;
+    const bytes =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk;
     chunks.push(bytes);
     return bytes;
   };
   res.write = function (chunk, encoding, callback) {
     const bytes = keep(chunk, encoding);
-    return bytes ? write.call(this, bytes, typeof encoding === 'function' ? encoding : callback) : write.call(this, chunk, encoding, callback);
+    return bytes
+      ? write.call(this, bytes, typeof encoding === 'function' ? encoding : callback)
+      : write.call(this, chunk, encoding, callback);
   };
   res.end = function (chunk, encoding, callback) {
     const bytes = keep(chunk, encoding);
-    return bytes ? end.call(this, bytes, typeof encoding === 'function' ? encoding : callback) : end.call(this, chunk, encoding, callback);
+    return bytes
+      ? end.call(this, bytes, typeof encoding === 'function' ? encoding : callback)
+      : end.call(this, chunk, encoding, callback);
   };
   return new Promise((resolve) => res.once('finish', () => resolve(recording ? Buffer.concat(chunks) : null)));
 }
@@ -75,7 +86,11 @@ function recordBody(res) {
  */
 export function createPageCache({ maxAgeMs = PAGE_CACHE_MS, now = Date.now } = {}) {
   /** `{ policy, body, expiresAt }` by URL and accepted encodings: the one Vary a document request may differ in */
-  const pages = new LRUCache({ max: MAX_PAGES, maxSize: MAX_TOTAL_BYTES, sizeCalculation: (page) => Math.max(1, page.body.length) });
+  const pages = new LRUCache({
+    max: MAX_PAGES,
+    maxSize: MAX_TOTAL_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+  });
   const keyOf = (req) => `${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
 
   function store(req, res, body) {

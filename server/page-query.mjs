@@ -17,7 +17,10 @@ const ARTICLE_LIST_ROOTS = ['/news/activity', '/news/matter', '/news/travel', '/
 const PRODUCT_LIST_PARAMS = ['keyword', 'category_id', 'series_id', 'sort', 'page'];
 
 /** Path → the query parameters its route reads on the server. */
-export const PAGE_QUERY_PARAMS = new Map([...ARTICLE_LIST_ROOTS.map((root) => [root, ['page']]), ['/product/list', PRODUCT_LIST_PARAMS]]);
+export const PAGE_QUERY_PARAMS = new Map([
+  ...ARTICLE_LIST_ROOTS.map((root) => [root, ['page']]),
+  ['/product/list', PRODUCT_LIST_PARAMS],
+]);
 
 /** Next's cache-busting parameter of router requests, checked against their headers. */
 const ROUTER_PARAMS = ['_rsc'];

@@ -1,3 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare function requestObserver(req: IncomingMessage, res: ServerResponse, route: string, startedAt?: bigint): () => void;
+export declare function requestObserver(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: string,
+  startedAt?: bigint,
+): () => void;

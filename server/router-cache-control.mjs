@@ -25,6 +25,10 @@ export function keepRouterAnswersOutOfBrowserRevalidation(req, res) {
   if (!isRouterRequest(req)) return;
   const { setHeader } = res;
   res.setHeader = function (name, value) {
-    return setHeader.call(this, name, String(name).toLowerCase() === 'cache-control' ? withoutStaleWhileRevalidate(value) : value);
+    return setHeader.call(
+      this,
+      name,
+      String(name).toLowerCase() === 'cache-control' ? withoutStaleWhileRevalidate(value) : value,
+    );
   };
 }

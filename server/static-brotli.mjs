@@ -27,7 +27,9 @@ export function acceptsBrotli(acceptEncoding) {
   return String(acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(/\s*;\s*/))
-    .some(([coding, ...params]) => coding.toLowerCase() === 'br' && !params.some((param) => /^q=0(\.0*)?$/i.test(param)));
+    .some(
+      ([coding, ...params]) => coding.toLowerCase() === 'br' && !params.some((param) => /^q=0(\.0*)?$/i.test(param)),
+    );
 }
 
 /**
@@ -57,7 +59,11 @@ export function createStaticBrotli(staticDir, { headers = securityHeaders() } = 
     if (pending.has(file)) return;
     pending.add(file);
     readFile(file)
-      .then((body) => compress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+      .then((body) =>
+        compress(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      )
       .then((compressed) => ready.set(file, compressed))
       // A missing file stays Next.js's to answer (404) and is not remembered.
       .catch(() => undefined)

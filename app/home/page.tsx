@@ -26,17 +26,18 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [banners, marquees, columns, bulletins, promotions, ebooks, recommended, calendar, organization] = await Promise.all([
-    loadBanners('index'),
-    loadMarquees('index'),
-    loadAnnouncements('boss-articles'),
-    loadAnnouncements('official-bulletins'),
-    loadAnnouncements('news'),
-    loadEbooks(),
-    loadRecommendedProducts(),
-    loadCurrentCalendar(),
-    organizationJsonLd(),
-  ]);
+  const [banners, marquees, columns, bulletins, promotions, ebooks, recommended, calendar, organization] =
+    await Promise.all([
+      loadBanners('index'),
+      loadMarquees('index'),
+      loadAnnouncements('boss-articles'),
+      loadAnnouncements('official-bulletins'),
+      loadAnnouncements('news'),
+      loadEbooks(),
+      loadRecommendedProducts(),
+      loadCurrentCalendar(),
+      organizationJsonLd(),
+    ]);
 
   return (
     <div className={styles.home}>
@@ -51,7 +52,13 @@ export default async function HomePage() {
         <ColumnList items={columns.data.slice(0, HOME_COUNTS.columns)} />
       </HomeSection>
 
-      <HomeSection id="home-bulletin" title="公司公告" subtitle="Announcements" more={{ href: '/news/matter' }} tone="cream">
+      <HomeSection
+        id="home-bulletin"
+        title="公司公告"
+        subtitle="Announcements"
+        more={{ href: '/news/matter' }}
+        tone="cream"
+      >
         <BulletinList items={bulletins.data.slice(0, HOME_COUNTS.bulletins)} />
       </HomeSection>
 
@@ -59,15 +66,32 @@ export default async function HomePage() {
         <PromotionCarousel items={promotions.data.slice(0, HOME_COUNTS.promotions)} />
       </HomeSection>
 
-      <HomeSection id="home-monthly" title="東震月刊" subtitle="Monthly Magazine" more={{ href: '/sound/monthly' }} tone="cream">
+      <HomeSection
+        id="home-monthly"
+        title="東震月刊"
+        subtitle="Monthly Magazine"
+        more={{ href: '/sound/monthly' }}
+        tone="cream"
+      >
         <EbookList items={ebooks.slice(0, HOME_COUNTS.ebooks)} />
       </HomeSection>
 
-      <HomeSection id="home-recommended" title="推薦商品" subtitle="Recommended" more={{ href: '/product/list', label: '全部商品' }}>
+      <HomeSection
+        id="home-recommended"
+        title="推薦商品"
+        subtitle="Recommended"
+        more={{ href: '/product/list', label: '全部商品' }}
+      >
         <RecommendedCarousel products={recommended} />
       </HomeSection>
 
-      <HomeSection id="home-calendar" title="本月行事曆" subtitle="Calendar" more={calendar ? { href: `/news/calendar/${calendar.id}` } : undefined} tone="cream">
+      <HomeSection
+        id="home-calendar"
+        title="本月行事曆"
+        subtitle="Calendar"
+        more={calendar ? { href: `/news/calendar/${calendar.id}` } : undefined}
+        tone="cream"
+      >
         <div className={styles.calendarRow}>
           <div className={styles.calendar}>
             {calendar ? (

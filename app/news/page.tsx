@@ -26,13 +26,25 @@ export default async function NewsPage() {
   return (
     <ContentPage title="最新消息">
       <SectionBlock title={activity.title} href={activity.root}>
-        <ArticleList items={promotions.data.slice(0, 4)} root={activity.root} empty={activity.empty} withImages headingLevel={3} />
+        <ArticleList
+          items={promotions.data.slice(0, 4)}
+          root={activity.root}
+          empty={activity.empty}
+          withImages
+          headingLevel={3}
+        />
       </SectionBlock>
       <SectionBlock title={matter.title} href={matter.root}>
         <ArticleList items={bulletins.data.slice(0, 5)} root={matter.root} empty={matter.empty} headingLevel={3} />
       </SectionBlock>
       <SectionBlock title={travel.title} href={travel.root}>
-        <ArticleList items={travels.data.slice(0, 3)} root={travel.root} empty={travel.empty} withImages headingLevel={3} />
+        <ArticleList
+          items={travels.data.slice(0, 3)}
+          root={travel.root}
+          empty={travel.empty}
+          withImages
+          headingLevel={3}
+        />
       </SectionBlock>
       <SectionBlock title="行事曆" href="/news/calendar">
         {calendar ? (

@@ -9,7 +9,12 @@ import { toPlainText } from '@/lib/sanitize';
 
 export async function generateMetadata(): Promise<Metadata> {
   const notice = await loadAntifraud();
-  return pageMetadata({ title: notice?.title || '防詐騙宣導', path: '/scam', description: toPlainText(notice?.content, 150) || null, type: 'article' });
+  return pageMetadata({
+    title: notice?.title || '防詐騙宣導',
+    path: '/scam',
+    description: toPlainText(notice?.content, 150) || null,
+    type: 'article',
+  });
 }
 
 /** /scam (spec-coverage “Public site: company content and service”): the first item of GET antifrouds, sanitized, with font-size buttons. */
@@ -25,9 +30,19 @@ export default async function ScamPage() {
         ])}
       />
       {notice ? (
-        <JsonLd data={articleJsonLd({ title, path: '/scam', description: toPlainText(notice.content, 150), published: notice.created_at, modified: notice.updated_at })} />
+        <JsonLd
+          data={articleJsonLd({
+            title,
+            path: '/scam',
+            description: toPlainText(notice.content, 150),
+            published: notice.created_at,
+            modified: notice.updated_at,
+          })}
+        />
       ) : null}
-      <ContentPage title={title}>{notice ? <ArticleHtml html={notice.content} /> : <p>目前沒有防詐騙宣導</p>}</ContentPage>
+      <ContentPage title={title}>
+        {notice ? <ArticleHtml html={notice.content} /> : <p>目前沒有防詐騙宣導</p>}
+      </ContentPage>
     </>
   );
 }

@@ -58,7 +58,11 @@ export async function openDatabase(location = defaultLocation(), { fromDump }: {
 
 /** The data folder of a PGlite database as a tarball that `openDatabase(…, { fromDump })` starts from. */
 export async function dumpDatabase(db: Db): Promise<Blob> {
-  const client = (db as unknown as { $client: { dumpDataDir?: (compression: 'none') => Promise<Blob>; exec(sql: string): Promise<unknown> } }).$client;
+  const client = (
+    db as unknown as {
+      $client: { dumpDataDir?: (compression: 'none') => Promise<Blob>; exec(sql: string): Promise<unknown> };
+    }
+  ).$client;
   if (!client.dumpDataDir) throw new Error('dumpDatabase: only a PGlite database can be dumped');
   // Without a checkpoint the dump starts by replaying the write-ahead log, which moves every sequence
   // ahead by the 32 values PostgreSQL logs in advance: new rows would get other ids than after a seed.

@@ -10,7 +10,12 @@ type Queryable = {
 /** The statement as the span names it: its text with `$n` placeholders, never its parameters, cut short. */
 const statementOf = (args: unknown[]) => {
   const first = args[0];
-  const text = typeof first === 'string' ? first : typeof (first as { text?: unknown })?.text === 'string' ? (first as { text: string }).text : '';
+  const text =
+    typeof first === 'string'
+      ? first
+      : typeof (first as { text?: unknown })?.text === 'string'
+        ? (first as { text: string }).text
+        : '';
   return text.replace(/\s+/g, ' ').slice(0, 300);
 };
 
@@ -28,7 +33,10 @@ export function tracingQueries<T extends object>(target: T): T {
   traced.add(target);
   const client = target as unknown as Queryable;
   const query = client.query.bind(client);
-  client.query = (...args) => inChildSpan('db.query', { 'db.system.name': 'postgresql', 'db.query.text': statementOf(args) }, () => query(...args));
+  client.query = (...args) =>
+    inChildSpan('db.query', { 'db.system.name': 'postgresql', 'db.query.text': statementOf(args) }, () =>
+      query(...args),
+    );
   if (client.transaction) {
     const transaction = client.transaction.bind(client);
     client.transaction = (fn) => transaction((tx) => fn(tracingQueries(tx)));

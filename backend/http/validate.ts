@@ -26,7 +26,8 @@ export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise
 
 /** yup's own default messages are English: the API speaks Traditional Chinese only. */
 const CJK = /[\u3400-\u9fff]/;
-const inChinese = ({ message, path }: Pick<ValidationError, 'message' | 'path'>) => (CJK.test(message) ? message : `${path ? `欄位 ${path} ` : '請求內容'}格式錯誤`);
+const inChinese = ({ message, path }: Pick<ValidationError, 'message' | 'path'>) =>
+  CJK.test(message) ? message : `${path ? `欄位 ${path} ` : '請求內容'}格式錯誤`;
 
 const PRIMITIVE_TYPES = new Set(['string', 'number', 'boolean']);
 
@@ -52,7 +53,8 @@ function typeErrorOf(field: Schema<unknown>, value: unknown, path: string): stri
  */
 function shapedFor(schema: Schema<unknown>, body: unknown, prefix = ''): { shaped: unknown; typeErrors: FieldErrors } {
   const typeErrors: FieldErrors = {};
-  if (!(schema instanceof ObjectSchema) || body === null || typeof body !== 'object' || Array.isArray(body)) return { shaped: body, typeErrors };
+  if (!(schema instanceof ObjectSchema) || body === null || typeof body !== 'object' || Array.isArray(body))
+    return { shaped: body, typeErrors };
   const shaped: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.fields)) {
     if (!Object.hasOwn(body, key)) continue;
@@ -91,9 +93,11 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   } catch {
     throw new HttpError(400, MESSAGES.unreadableBody);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, MESSAGES.unreadableBody);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new HttpError(400, MESSAGES.unreadableBody);
   return cleanBodyValue(parsed) as Record<string, unknown>;
 }
 
 /** A form's text fields (the API takes no uploads: files are left out). */
-const formFields = (entries: Iterable<[string, unknown]>) => Object.fromEntries([...entries].filter(([, value]) => typeof value === 'string'));
+const formFields = (entries: Iterable<[string, unknown]>) =>
+  Object.fromEntries([...entries].filter(([, value]) => typeof value === 'string'));

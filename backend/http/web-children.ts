@@ -5,7 +5,10 @@
  */
 export type WithChildren<T> = T & { web_children: WithChildren<T>[] };
 
-export function nestWebChildren<T extends { id: number; parent_id: number | null }>(rows: T[], rootId: number | null = null): WithChildren<T>[] {
+export function nestWebChildren<T extends { id: number; parent_id: number | null }>(
+  rows: T[],
+  rootId: number | null = null,
+): WithChildren<T>[] {
   const childrenOf = new Map<number | null, T[]>();
   for (const row of rows) {
     const siblings = childrenOf.get(row.parent_id) ?? [];

@@ -31,7 +31,12 @@ for (const [path, kind] of announcementPaths) {
   articleRoutes.get(`/${path}`, async (c) => {
     const db = c.get('db');
     const page = readQuery(c, pageQuery).page ?? 1;
-    const where = and(isLive(announcements), eq(announcements.kind, kind), eq(announcements.status, 1), isPublished(announcements, c.get('now')));
+    const where = and(
+      isLive(announcements),
+      eq(announcements.kind, kind),
+      eq(announcements.status, 1),
+      isPublished(announcements, c.get('now')),
+    );
     const [{ total }] = await db.select({ total: count() }).from(announcements).where(where);
     const rows: Announcement[] = await db
       .select()
@@ -50,7 +55,14 @@ for (const [path, kind] of announcementPaths) {
       .get('db')
       .select()
       .from(announcements)
-      .where(and(eq(announcements.id, id), eq(announcements.kind, kind), isLive(announcements), isPublished(announcements, c.get('now'))));
+      .where(
+        and(
+          eq(announcements.id, id),
+          eq(announcements.kind, kind),
+          isLive(announcements),
+          isPublished(announcements, c.get('now')),
+        ),
+      );
     if (!row) throw notFound('查無此文章');
     return c.json({ data: row });
   });
@@ -61,7 +73,11 @@ type Section = (typeof articles.$inferSelect)['section'];
 async function publishedArticles(db: Db, section?: Section) {
   const filters = [isLive(articles), eq(articles.status, 1)];
   if (section) filters.push(eq(articles.section, section));
-  return db.select().from(articles).where(and(...filters)).orderBy(asc(articles.sort), asc(articles.id));
+  return db
+    .select()
+    .from(articles)
+    .where(and(...filters))
+    .orderBy(asc(articles.sort), asc(articles.id));
 }
 
 /** The article tree the site builds its about, join and service child routes from. */

@@ -14,7 +14,12 @@ export const calendarRoutes = new Hono<AppEnv>();
 const isShown = (now: string) => and(isLive(calendars), eq(calendars.status, 1), isPublished(calendars, now));
 
 calendarRoutes.get('/calendars', async (c) => {
-  const rows: Calendar[] = await c.get('db').select().from(calendars).where(isShown(c.get('now'))).orderBy(asc(calendars.title));
+  const rows: Calendar[] = await c
+    .get('db')
+    .select()
+    .from(calendars)
+    .where(isShown(c.get('now')))
+    .orderBy(asc(calendars.title));
   return c.json({ data: rows });
 });
 
@@ -28,7 +33,10 @@ calendarRoutes.get('/calendars/:id', async (c) => {
 /** This month's calendar (Taiwan time); 404 with a message when none is published. */
 calendarRoutes.get('/calendar/now', async (c) => {
   const now = c.get('now');
-  const calendar = await calendarWithCourses(c.get('db'), and(eq(calendars.title, `${now.slice(0, 7)}-01`), isShown(now))!);
+  const calendar = await calendarWithCourses(
+    c.get('db'),
+    and(eq(calendars.title, `${now.slice(0, 7)}-01`), isShown(now))!,
+  );
   if (!calendar) throw notFound('本月行事曆尚未公布');
   return c.json({ data: calendar });
 });
@@ -39,8 +47,15 @@ async function calendarWithCourses(db: Db, where: SQL): Promise<CalendarDetail |
   const courses = await db
     .select()
     .from(calendarSchedules)
-    .where(and(eq(calendarSchedules.calendar_id, calendar.id), eq(calendarSchedules.status, 1), isLive(calendarSchedules)))
+    .where(
+      and(eq(calendarSchedules.calendar_id, calendar.id), eq(calendarSchedules.status, 1), isLive(calendarSchedules)),
+    )
     .orderBy(asc(calendarSchedules.day_of_week), asc(calendarSchedules.id));
   const ofKind = (kind: (typeof courses)[number]['kind']) => courses.filter((course) => course.kind === kind);
-  return { ...calendar, businessData: ofKind('business'), characterData: ofKind('character'), numerologyData: ofKind('numerology') };
+  return {
+    ...calendar,
+    businessData: ofKind('business'),
+    characterData: ofKind('character'),
+    numerologyData: ofKind('numerology'),
+  };
 }

@@ -9,7 +9,17 @@ import type { AppEnv } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { readBody, validateBody } from '../http/validate';
-import { countLines, ensureRoom, lineColumns, lockMember, ownChart, ownLines, personalisedFields, presentLines, removeOrdinaryLines } from '../services/cart-lines';
+import {
+  countLines,
+  ensureRoom,
+  lineColumns,
+  lockMember,
+  ownChart,
+  ownLines,
+  personalisedFields,
+  presentLines,
+  removeOrdinaryLines,
+} from '../services/cart-lines';
 import { findVisibleProduct, visibleProducts } from '../services/product-visibility';
 import type { RemovedCartLine } from '@/lib/contract/types';
 
@@ -24,7 +34,10 @@ type ProductRow = typeof products.$inferSelect;
 
 const lineMissing = () => notFound(CART_MESSAGES.lineMissing);
 const overLimit = (product: ProductRow, limit: number) =>
-  invalidField('product_quantity', limit === 0 ? CART_MESSAGES.outOfStock(product.name) : CART_MESSAGES.overLimit(limit));
+  invalidField(
+    'product_quantity',
+    limit === 0 ? CART_MESSAGES.outOfStock(product.name) : CART_MESSAGES.overLimit(limit),
+  );
 
 const context = (c: Context<AppEnv>) => ({ db: c.get('db'), memberId: c.get('member').id, now: c.get('now') });
 
@@ -50,7 +63,8 @@ const removalsOf = (rows: Awaited<ReturnType<typeof linesWithProducts>>) =>
   rows.flatMap(({ line, product, visible }): RemovedCartLine[] => {
     const base = { id: line.id, product_id: product.id, name: product.name };
     if (!visible) return [{ ...base, reason: 'unavailable', message: '' }];
-    if (!line.is_lucky && product.quantity <= 0) return [{ ...base, reason: 'out_of_stock', message: CART_MESSAGES.removedOutOfStock(product.name) }];
+    if (!line.is_lucky && product.quantity <= 0)
+      return [{ ...base, reason: 'out_of_stock', message: CART_MESSAGES.removedOutOfStock(product.name) }];
     return [];
   });
 
@@ -64,12 +78,27 @@ cartRoutes.get('/user/shopping-carts', async (c) => {
     ({ rows, removed } = await db.transaction(async (tx) => {
       const fresh = await linesWithProducts(tx, memberId, visible);
       const gone = removalsOf(fresh);
-      if (gone.length) await tx.delete(shoppingCarts).where(and(ownLines(memberId), inArray(shoppingCarts.id, gone.map((line) => line.id))));
+      if (gone.length)
+        await tx.delete(shoppingCarts).where(
+          and(
+            ownLines(memberId),
+            inArray(
+              shoppingCarts.id,
+              gone.map((line) => line.id),
+            ),
+          ),
+        );
       return { rows: fresh, removed: gone };
     }));
   }
   const gone = new Set(removed.map((line) => line.id));
-  return c.json({ data: await presentLines(db, rows.filter((row) => !gone.has(row.line.id))), removed });
+  return c.json({
+    data: await presentLines(
+      db,
+      rows.filter((row) => !gone.has(row.line.id)),
+    ),
+    removed,
+  });
 });
 
 cartRoutes.post('/user/shopping-carts', async (c) => {
@@ -80,13 +109,19 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
   if (!product) throw notFound(CART_MESSAGES.productMissing);
 
   if (product.quantity <= 0) {
-    await db.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.product_id, product.id), eq(shoppingCarts.is_lucky, 0)));
-    return c.json({ data: { product_id: product.id, out_of_stock: 1 }, message: CART_MESSAGES.outOfStock(product.name) });
+    await db
+      .delete(shoppingCarts)
+      .where(and(ownLines(memberId), eq(shoppingCarts.product_id, product.id), eq(shoppingCarts.is_lucky, 0)));
+    return c.json({
+      data: { product_id: product.id, out_of_stock: 1 },
+      message: CART_MESSAGES.outOfStock(product.name),
+    });
   }
 
   let line;
   if (isLuckyProductNumber(product.product_number)) {
-    if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
+    if (input.product_quantity != null && input.product_quantity !== 1)
+      throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
     const choice = await choiceOf(product, body);
     const installment = input.is_installment ?? 0;
     line = await db.transaction(async (tx) => {
@@ -94,7 +129,16 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
       const fields = await personalisation(tx, memberId, choice);
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
       ensureRoom(await countLines(tx, memberId));
-      const values = { ...fields, member_id: memberId, product_id: product.id, product_quantity: 1, is_lucky: 1, is_installment: installment, created_at: now, updated_at: now };
+      const values = {
+        ...fields,
+        member_id: memberId,
+        product_id: product.id,
+        product_quantity: 1,
+        is_lucky: 1,
+        is_installment: installment,
+        created_at: now,
+        updated_at: now,
+      };
       return (await tx.insert(shoppingCarts).values(values).returning(lineColumns))[0];
     });
   } else {
@@ -108,11 +152,20 @@ cartRoutes.post('/user/shopping-carts', async (c) => {
       // One statement decides the sum: a new line, or the existing one if the total stays within the limit.
       const [upserted] = await tx
         .insert(shoppingCarts)
-        .values({ member_id: memberId, product_id: product.id, product_quantity: quantity, created_at: now, updated_at: now })
+        .values({
+          member_id: memberId,
+          product_id: product.id,
+          product_quantity: quantity,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflictDoUpdate({
           target: [shoppingCarts.member_id, shoppingCarts.product_id],
           targetWhere: sql`is_lucky = 0`,
-          set: { product_quantity: sql`${shoppingCarts.product_quantity} + excluded.product_quantity`, updated_at: now },
+          set: {
+            product_quantity: sql`${shoppingCarts.product_quantity} + excluded.product_quantity`,
+            updated_at: now,
+          },
           setWhere: sql`${shoppingCarts.product_quantity} + excluded.product_quantity <= ${limit}`,
         })
         .returning(lineColumns);
@@ -151,9 +204,14 @@ cartRoutes.put('/user/shopping-carts/:id', async (c) => {
     if (input.product_quantity == null) throw invalidField('product_quantity', CART_MESSAGES.quantityInvalid);
     const limit = lineLimit(product);
     if (input.product_quantity > limit) throw overLimit(product, limit);
-    [line] = await db.update(shoppingCarts).set({ product_quantity: input.product_quantity, updated_at: now }).where(thisLine).returning(lineColumns);
+    [line] = await db
+      .update(shoppingCarts)
+      .set({ product_quantity: input.product_quantity, updated_at: now })
+      .where(thisLine)
+      .returning(lineColumns);
   } else {
-    if (input.product_quantity != null && input.product_quantity !== 1) throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
+    if (input.product_quantity != null && input.product_quantity !== 1)
+      throw invalidField('product_quantity', CART_MESSAGES.luckyQuantity);
     const personalises = PERSONALISATION_FIELDS.some((field) => field in body);
     const choice = personalises ? await choiceOf(product, body) : undefined;
     const installment = input.is_installment ?? undefined;
@@ -161,7 +219,13 @@ cartRoutes.put('/user/shopping-carts/:id', async (c) => {
       await lockMember(tx, memberId);
       const fields = choice ? await personalisation(tx, memberId, choice) : {};
       if (installment === 1) await removeOrdinaryLines(tx, memberId);
-      return (await tx.update(shoppingCarts).set({ ...fields, is_installment: installment, updated_at: now }).where(thisLine).returning(lineColumns))[0];
+      return (
+        await tx
+          .update(shoppingCarts)
+          .set({ ...fields, is_installment: installment, updated_at: now })
+          .where(thisLine)
+          .returning(lineColumns)
+      )[0];
     });
   }
   if (!line) throw lineMissing(); // removed meanwhile
@@ -174,7 +238,10 @@ cartRoutes.delete('/user/shopping-carts/products/:product_id', async (c) => {
   const productId = idParam(c.req.param('product_id'), CART_MESSAGES.lineMissing);
   const removed = await db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    return tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.product_id, productId))).returning({ id: shoppingCarts.id });
+    return tx
+      .delete(shoppingCarts)
+      .where(and(ownLines(memberId), eq(shoppingCarts.product_id, productId)))
+      .returning({ id: shoppingCarts.id });
   });
   if (!removed.length) throw lineMissing();
   return c.json({ message: CART_MESSAGES.lineRemoved, data: { removed: removed.length } });
@@ -183,7 +250,10 @@ cartRoutes.delete('/user/shopping-carts/products/:product_id', async (c) => {
 cartRoutes.delete('/user/shopping-carts/:id', async (c) => {
   const { db, memberId } = context(c);
   const id = idParam(c.req.param('id'), CART_MESSAGES.lineMissing);
-  const removed = await db.delete(shoppingCarts).where(and(eq(shoppingCarts.id, id), ownLines(memberId))).returning({ id: shoppingCarts.id });
+  const removed = await db
+    .delete(shoppingCarts)
+    .where(and(eq(shoppingCarts.id, id), ownLines(memberId)))
+    .returning({ id: shoppingCarts.id });
   if (!removed.length) throw lineMissing();
   return c.json({ message: CART_MESSAGES.lineRemoved });
 });

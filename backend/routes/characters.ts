@@ -1,7 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isDateTime } from '@/lib/domain/validation/rules';
-import { CHART_MESSAGES, MAX_CHARTS_PER_MEMBER, chartPayload, chartSchema, fortuneQuery, fromSolarDate, LUCKY_TIME, type ChartFormValues, type FortuneCalendar, CALENDARS } from '@/lib/domain/fortune';
+import {
+  CHART_MESSAGES,
+  MAX_CHARTS_PER_MEMBER,
+  chartPayload,
+  chartSchema,
+  fortuneQuery,
+  fromSolarDate,
+  LUCKY_TIME,
+  type ChartFormValues,
+  type FortuneCalendar,
+  CALENDARS,
+} from '@/lib/domain/fortune';
 import { UNKNOWN_HOUR } from '@/lib/domain/china-hour';
 import { characters } from '../db/schema';
 import { isLive } from '../db/filters';
@@ -90,7 +101,8 @@ async function chartRow(body: ChartBody) {
   } catch (error) {
     if (!(error instanceof HttpError) || !error.details.errors) throw error;
     const errors: FieldErrors = {};
-    for (const [field, messages] of Object.entries(error.details.errors)) errors[PAYLOAD_FIELD[field as keyof typeof PAYLOAD_FIELD] ?? field] = messages;
+    for (const [field, messages] of Object.entries(error.details.errors))
+      errors[PAYLOAD_FIELD[field as keyof typeof PAYLOAD_FIELD] ?? field] = messages;
     throw new HttpError(422, error.message, { errors });
   }
   if (values.fortune_calendar === '農曆') {
@@ -104,7 +116,8 @@ async function chartRow(body: ChartBody) {
   try {
     result = computeFortune(fortuneQuery(values));
   } catch (error) {
-    if (error instanceof FortuneInputError) throw new HttpError(422, error.message, { errorstatus: 1, error: error.message });
+    if (error instanceof FortuneInputError)
+      throw new HttpError(422, error.message, { errorstatus: 1, error: error.message });
     throw error;
   }
   return { ...payload, result };
@@ -134,7 +147,13 @@ characterRoutes.get('/user/characters', async (c) => {
   const rows = await db
     .select(columns)
     .from(characters)
-    .where(and(eq(characters.member_id, c.get('member').id), isLive(characters), search ? ilike(characters.name, `%${escapeLike(search)}%`) : undefined))
+    .where(
+      and(
+        eq(characters.member_id, c.get('member').id),
+        isLive(characters),
+        search ? ilike(characters.name, `%${escapeLike(search)}%`) : undefined,
+      ),
+    )
     .orderBy(asc(characters.sort), desc(characters.id));
   const data: Character[] = rows;
   return c.json({ data });
@@ -152,7 +171,9 @@ async function ownChart(c: { get: (key: 'db' | 'member') => unknown }, id: numbe
   return row;
 }
 
-characterRoutes.get('/user/characters/:id', async (c) => c.json({ data: await ownChart(c, idParam(c.req.param('id'))) }));
+characterRoutes.get('/user/characters/:id', async (c) =>
+  c.json({ data: await ownChart(c, idParam(c.req.param('id'))) }),
+);
 
 characterRoutes.post('/user/characters/batch-delete', async (c) => {
   const body = chartBatchDelete.safeParse(await readBody(c.req.raw));
@@ -169,7 +190,10 @@ characterRoutes.post('/user/characters/batch-delete', async (c) => {
       .from(characters)
       .where(and(inArray(characters.id, unique), eq(characters.member_id, memberId), isLive(characters)));
     if (own.length !== unique.length) throw notFound(NOT_FOUND);
-    return tx.delete(characters).where(and(inArray(characters.id, unique), eq(characters.member_id, memberId))).returning({ id: characters.id });
+    return tx
+      .delete(characters)
+      .where(and(inArray(characters.id, unique), eq(characters.member_id, memberId)))
+      .returning({ id: characters.id });
   });
   return c.json({ message: '刪除成功', data: deleted.map((row) => row.id) });
 });
@@ -180,9 +204,17 @@ characterRoutes.post('/user/characters', async (c) => {
   // Counted with the member's row locked, so parallel saves meet the same cap.
   const created: Character = await c.get('db').transaction(async (tx) => {
     await lockMember(tx, memberId);
-    const [kept] = await tx.select({ n: count() }).from(characters).where(and(eq(characters.member_id, memberId), isLive(characters)));
+    const [kept] = await tx
+      .select({ n: count() })
+      .from(characters)
+      .where(and(eq(characters.member_id, memberId), isLive(characters)));
     if (kept.n >= MAX_CHARTS_PER_MEMBER) throw new HttpError(422, CHART_MESSAGES.tooMany);
-    return (await tx.insert(characters).values({ ...row, member_id: memberId }).returning(columns))[0];
+    return (
+      await tx
+        .insert(characters)
+        .values({ ...row, member_id: memberId })
+        .returning(columns)
+    )[0];
   });
   return c.json({ data: created }, 201);
 });

@@ -21,6 +21,9 @@ contactRoutes.post('/mail-to-tocin', async (c) => {
   const inquiry = await validateBody(contactInquirySchema, await readBody(c.req.raw));
   await claimClientRequest(c.get('db'), 'contact', clientAddressOf(c.req.raw));
   const now = c.get('now');
-  await c.get('db').insert(contactInquiries).values({ ...inquiry, created_at: now, updated_at: now });
+  await c
+    .get('db')
+    .insert(contactInquiries)
+    .values({ ...inquiry, created_at: now, updated_at: now });
   return c.json({ message: '感謝您的來信，我們將盡快與您聯繫' }, 201);
 });

@@ -15,7 +15,6 @@ import { isSiteClosed, setSiteClosed } from '../services/site-maintenance';
 /** Demo helpers. They exist only while the embedded API serves the demo (isDemo: API_BASE_URL unset, DEMO_MODE not off). */
 export const devRoutes = new Hono<AppEnv>();
 
-
 devRoutes.get('/_dev/sms', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const rows = await c
@@ -36,8 +35,14 @@ devRoutes.put('/_dev/products/:id/quantity', async (c) => {
   if (!isDemo() || process.env.E2E_HOOKS !== '1') throw notFound('找不到這個 API 路徑');
   const id = idParam(c.req.param('id'));
   const { quantity } = await readBody(c.req.raw);
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) throw invalidField('quantity', '庫存須為非負整數');
-  const [row] = await c.get('db').update(products).set({ quantity }).where(eq(products.id, id)).returning({ id: products.id, quantity: products.quantity });
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0)
+    throw invalidField('quantity', '庫存須為非負整數');
+  const [row] = await c
+    .get('db')
+    .update(products)
+    .set({ quantity })
+    .where(eq(products.id, id))
+    .returning({ id: products.id, quantity: products.quantity });
   if (!row) throw notFound('暫無此商品');
   return c.json({ data: row });
 });
@@ -76,16 +81,29 @@ const MINUTES_IN_A_YEAR = 525_600;
 devRoutes.put('/_dev/orders/:number/age', async (c) => {
   if (!isDemo() || process.env.E2E_HOOKS !== '1') throw notFound('找不到這個 API 路徑');
   const { minutes } = await readBody(c.req.raw);
-  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > MINUTES_IN_A_YEAR) throw invalidField('minutes', '分鐘數須為 1 至 525600 的整數');
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > MINUTES_IN_A_YEAR)
+    throw invalidField('minutes', '分鐘數須為 1 至 525600 的整數');
   const db = c.get('db');
-  const [order] = await db.select().from(orders).where(eq(orders.order_number, c.req.param('number')));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.order_number, c.req.param('number')));
   if (!order) throw notFound('查無此訂單');
   const deadline = order.payment_deadline && wallTimeMinus(order.payment_deadline, minutes);
   const [row] = await db
     .update(orders)
-    .set({ created_at: wallTimeMinus(order.created_at, minutes), payment_deadline: deadline, atm_day: order.atm_day && deadline ? deadline.slice(0, 10) : order.atm_day })
+    .set({
+      created_at: wallTimeMinus(order.created_at, minutes),
+      payment_deadline: deadline,
+      atm_day: order.atm_day && deadline ? deadline.slice(0, 10) : order.atm_day,
+    })
     .where(eq(orders.id, order.id))
-    .returning({ order_number: orders.order_number, created_at: orders.created_at, payment_deadline: orders.payment_deadline, atm_day: orders.atm_day });
+    .returning({
+      order_number: orders.order_number,
+      created_at: orders.created_at,
+      payment_deadline: orders.payment_deadline,
+      atm_day: orders.atm_day,
+    });
   return c.json({ data: row });
 });
 

@@ -12,7 +12,8 @@ import type { Ebook } from '@/lib/contract/types';
 /** The monthly e-magazine (spec-coverage “Platform” "E-books"). */
 export const ebookRoutes = new Hono<AppEnv>();
 
-const isReleased = (now: string) => and(isLive(ebookClasses), or(isNull(ebookClasses.published_at), lte(ebookClasses.published_at, now)));
+const isReleased = (now: string) =>
+  and(isLive(ebookClasses), or(isNull(ebookClasses.published_at), lte(ebookClasses.published_at, now)));
 
 /** Issues newest first, without their pages. */
 ebookRoutes.get('/ebook-classes', async (c) => {
@@ -28,7 +29,10 @@ ebookRoutes.get('/ebook-classes', async (c) => {
 ebookRoutes.get('/ebook-classes/:id', async (c) => {
   const db = c.get('db');
   const id = idParam(c.req.param('id'));
-  const [issue] = await db.select().from(ebookClasses).where(and(eq(ebookClasses.id, id), isReleased(c.get('now'))));
+  const [issue] = await db
+    .select()
+    .from(ebookClasses)
+    .where(and(eq(ebookClasses.id, id), isReleased(c.get('now'))));
   if (!issue) throw notFound('查無此期月刊');
   const pages = await db
     .select()
@@ -43,7 +47,10 @@ ebookRoutes.get('/ebook-classes/:id', async (c) => {
 ebookRoutes.put('/ebook-classes/:id/count', async (c) => {
   const db = c.get('db');
   const id = idParam(c.req.param('id'));
-  const [issue] = await db.select({ id: ebookClasses.id }).from(ebookClasses).where(and(eq(ebookClasses.id, id), isReleased(c.get('now'))));
+  const [issue] = await db
+    .select({ id: ebookClasses.id })
+    .from(ebookClasses)
+    .where(and(eq(ebookClasses.id, id), isReleased(c.get('now'))));
   if (!issue) throw notFound('查無此期月刊');
   const body = await validateBody(ebookViewSchema, await readBody(c.req.raw));
   if (body.id !== undefined && body.id !== id) throw invalidField('id', '月刊編號與網址不一致');

@@ -23,11 +23,19 @@ export const favoriteRoutes = new Hono<AppEnv>();
 type Row = { id: number; product_id: number; created_at: string; product: typeof products.$inferSelect };
 
 async function present(db: Db, rows: Row[]): Promise<Favorite[]> {
-  const shown = await presentProducts(db, rows.map((row) => row.product));
-  return rows.map(({ product: _product, ...favorite }, i) => ({ ...favorite, products: shown[i] })); // eslint-disable-line @typescript-eslint/no-unused-vars
+  const shown = await presentProducts(
+    db,
+    rows.map((row) => row.product),
+  );
+  return rows.map(({ product: _product, ...favorite }, i) => ({ ...favorite, products: shown[i] }));
 }
 
-const columns = { id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at, product: products };
+const columns = {
+  id: favorites.id,
+  product_id: favorites.product_id,
+  created_at: favorites.created_at,
+  product: products,
+};
 
 favoriteRoutes.get('/user/favorites', async (c) => {
   const db = c.get('db');
@@ -56,7 +64,10 @@ favoriteRoutes.post('/user/favorites', async (c) => {
     // Under the member's lock, so two adds at once cannot both take the last place.
     await lockMember(tx, memberId);
     const [{ kept }] = await tx.select({ kept: count() }).from(favorites).where(eq(favorites.member_id, memberId));
-    const [existing] = await tx.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.member_id, memberId), eq(favorites.product_id, product_id)));
+    const [existing] = await tx
+      .select({ id: favorites.id })
+      .from(favorites)
+      .where(and(eq(favorites.member_id, memberId), eq(favorites.product_id, product_id)));
     if (!existing && kept >= MAX_FAVORITES) throw invalidField('product_id', CART_MESSAGES.favoritesFull);
     return tx
       .insert(favorites)
@@ -66,10 +77,12 @@ favoriteRoutes.post('/user/favorites', async (c) => {
   });
   const favorite =
     inserted ??
-    (await db
-      .select({ id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at })
-      .from(favorites)
-      .where(and(eq(favorites.member_id, memberId), eq(favorites.product_id, product_id))))[0];
+    (
+      await db
+        .select({ id: favorites.id, product_id: favorites.product_id, created_at: favorites.created_at })
+        .from(favorites)
+        .where(and(eq(favorites.member_id, memberId), eq(favorites.product_id, product_id)))
+    )[0];
   const [data] = await present(db, [{ ...favorite, product }]);
   return c.json({ data, message: CART_MESSAGES.favouriteAdded }, inserted ? 201 : 200);
 });

@@ -14,7 +14,8 @@ fortuneRoutes.get('/fortune', (c) => {
   try {
     return c.json(computeFortune(c.req.query()));
   } catch (error) {
-    if (error instanceof FortuneInputError) throw new HttpError(422, error.message, { errorstatus: 1, error: error.message });
+    if (error instanceof FortuneInputError)
+      throw new HttpError(422, error.message, { errorstatus: 1, error: error.message });
     throw error;
   }
 });

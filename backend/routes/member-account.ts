@@ -45,7 +45,11 @@ memberAccountRoutes.put('/user', async (c) => {
     }
     changes = { sales_territory_id };
   }
-  const [row] = await db.update(members).set({ ...changes, updated_at: stamp }).where(eq(members.id, member.id)).returning();
+  const [row] = await db
+    .update(members)
+    .set({ ...changes, updated_at: stamp })
+    .where(eq(members.id, member.id))
+    .returning();
   return c.json({ message: '更新成功', data: await memberProfile(db, row) });
 });
 
@@ -62,7 +66,11 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
   const attempt = await claimAttempt(db, key);
   if (!(await verifyPassword(input.old_password, member.password_hash))) {
     const message = '舊密碼錯誤';
-    return failedAttempt(db, key, new HttpError(422, message, { status_from_backend: 40042, errors: { old_password: [message] } }));
+    return failedAttempt(
+      db,
+      key,
+      new HttpError(422, message, { status_from_backend: 40042, errors: { old_password: [message] } }),
+    );
   }
   await releaseAttempt(db, attempt);
 
@@ -73,7 +81,8 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
   }
 
   const otp = await spendOtp(db, member, ['change-password'], input.otp);
-  if (!otp.pending_password_hash || !(await verifyPassword(input.new_password, otp.pending_password_hash))) throw otpFailed();
+  if (!otp.pending_password_hash || !(await verifyPassword(input.new_password, otp.pending_password_hash)))
+    throw otpFailed();
   const bearer = bearerOf(c.req.header('authorization'));
   await db.transaction(async (tx) => {
     await tx
@@ -86,7 +95,12 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
 });
 
 memberAccountRoutes.get('/renewal_settings', async (c) => {
-  const data: RenewalSetting[] = await c.get('db').select().from(renewalSettings).where(isLive(renewalSettings)).orderBy(asc(renewalSettings.id));
+  const data: RenewalSetting[] = await c
+    .get('db')
+    .select()
+    .from(renewalSettings)
+    .where(isLive(renewalSettings))
+    .orderBy(asc(renewalSettings.id));
   return c.json({ data });
 });
 

@@ -35,7 +35,8 @@ export const LOGIN_REFUSALS = {
   4005: MEMBER_MESSAGES.exited,
 } as const;
 
-const refusal = (code: keyof typeof LOGIN_REFUSALS) => new HttpError(403, LOGIN_REFUSALS[code], { status_from_backend: code });
+const refusal = (code: keyof typeof LOGIN_REFUSALS) =>
+  new HttpError(403, LOGIN_REFUSALS[code], { status_from_backend: code });
 const unknownAccount = () => notFound('查無此帳號');
 
 async function memberOrNotFound(db: Db, username: string): Promise<Member> {
@@ -75,7 +76,12 @@ memberAuthRoutes.post('/login', async (c) => {
  * A request under one of the address's limits (SMS: forgot password, resend; code checks: OTP, reset):
  * its body checked, its place in the limit claimed, then its member.
  */
-async function limitedRequest<T>(c: Context<AppEnv>, schema: Schema<T>, scope: ClientScope, usernameOf: (input: T) => string) {
+async function limitedRequest<T>(
+  c: Context<AppEnv>,
+  schema: Schema<T>,
+  scope: ClientScope,
+  usernameOf: (input: T) => string,
+) {
   const db = c.get('db');
   const input = await validateBody(schema, await readBody(c.req.raw));
   const place = await claimClientRequest(db, scope, clientAddressOf(c.req.raw));
@@ -83,7 +89,8 @@ async function limitedRequest<T>(c: Context<AppEnv>, schema: Schema<T>, scope: C
 }
 
 /** A request that sends an SMS (forgot password, resend): counted against the address's SMS limit, then its member. */
-const smsRequestMember = (c: Context<AppEnv>) => limitedRequest(c, forgotPasswordSchema, 'sms', (input) => input.identity_card);
+const smsRequestMember = (c: Context<AppEnv>) =>
+  limitedRequest(c, forgotPasswordSchema, 'sms', (input) => input.identity_card);
 
 memberAuthRoutes.post('/forgot-password', async (c) => {
   const { db, member } = await smsRequestMember(c);
@@ -94,7 +101,12 @@ memberAuthRoutes.post('/forgot-password', async (c) => {
 });
 
 memberAuthRoutes.post('/otp/check', async (c) => {
-  const { db, input, place, member } = await limitedRequest(c, otpCheckSchema, 'code-check', (checked) => checked.username);
+  const { db, input, place, member } = await limitedRequest(
+    c,
+    otpCheckSchema,
+    'code-check',
+    (checked) => checked.username,
+  );
   const otp = await spendOtp(db, member, ['first-login', 'forgot-password'], input.otp);
   await releaseClientRequest(db, 'code-check', place);
   return c.json({ reset_token: await issueResetToken(db, member.id, otp.purpose) });
@@ -107,7 +119,12 @@ memberAuthRoutes.post('/otp/resend', async (c) => {
 });
 
 memberAuthRoutes.put('/reset-password', async (c) => {
-  const { db, input, place, member } = await limitedRequest(c, resetPasswordSchema, 'code-check', (checked) => checked.username);
+  const { db, input, place, member } = await limitedRequest(
+    c,
+    resetPasswordSchema,
+    'code-check',
+    (checked) => checked.username,
+  );
   const password_hash = await hashPassword(input.new_password);
   const now = new Date();
   const stamp = taipeiDateTime(now);

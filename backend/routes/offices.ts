@@ -11,18 +11,32 @@ import type { Office, ServiceBase } from '@/lib/contract/types';
 export const officeRoutes = new Hono<AppEnv>();
 
 officeRoutes.get('/offices', async (c) => {
-  const rows: Office[] = await c.get('db').select().from(offices).where(isLive(offices)).orderBy(asc(offices.sort), asc(offices.id));
+  const rows: Office[] = await c
+    .get('db')
+    .select()
+    .from(offices)
+    .where(isLive(offices))
+    .orderBy(asc(offices.sort), asc(offices.id));
   return c.json({ data: rows });
 });
 
 officeRoutes.get('/offices/:id', async (c) => {
   const id = idParam(c.req.param('id'));
-  const [office]: Office[] = await c.get('db').select().from(offices).where(and(eq(offices.id, id), isLive(offices)));
+  const [office]: Office[] = await c
+    .get('db')
+    .select()
+    .from(offices)
+    .where(and(eq(offices.id, id), isLive(offices)));
   if (!office) throw notFound('查無此營業所');
   return c.json({ data: office });
 });
 
 officeRoutes.get('/service-bases', async (c) => {
-  const rows: ServiceBase[] = await c.get('db').select().from(serviceBases).where(isLive(serviceBases)).orderBy(asc(serviceBases.sort), asc(serviceBases.id));
+  const rows: ServiceBase[] = await c
+    .get('db')
+    .select()
+    .from(serviceBases)
+    .where(isLive(serviceBases))
+    .orderBy(asc(serviceBases.sort), asc(serviceBases.id));
   return c.json({ data: rows });
 });

@@ -7,4 +7,6 @@ export const openApiRoutes = new Hono<AppEnv>();
 
 let document: ReturnType<typeof openApiDocument> | undefined;
 
-openApiRoutes.get('/openapi.json', (c) => c.json((document ??= openApiDocument()), 200, { 'Cache-Control': 'public, max-age=300' }));
+openApiRoutes.get('/openapi.json', (c) =>
+  c.json((document ??= openApiDocument()), 200, { 'Cache-Control': 'public, max-age=300' }),
+);

@@ -37,7 +37,13 @@ const context = (c: Context<AppEnv>) => ({ db: c.get('db'), member: c.get('membe
 
 /** What POST orders answers: a card order waiting for its payment continues at the gateway's page (`url`, services/orders/payment-start.ts). */
 function created({ order, url }: { order: typeof orders.$inferSelect; url: string | null }): OrderCreated {
-  return { id: order.id, order_number: order.order_number, payment: paymentCode.parse(order.payment), order_status: order.order_status, url };
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    payment: paymentCode.parse(order.payment),
+    order_status: order.order_status,
+    url,
+  };
 }
 
 /** The gates, the payload and what it names, then the order's transaction. */
@@ -64,12 +70,14 @@ orderRoutes.post('/orders', async (c) => {
   const first = state.first_order_id ? await ownOrder(db, member.id, state.first_order_id) : undefined;
   const result = first
     ? { order: first, created: false, url: paymentStart(first) }
-    : await inSpan('order.place', { 'shop.member.id': member.id }, () => placeOrder(c, key, state)).catch((error: unknown) => {
-        metrics.ordersRefused.inc({ reason: refusalReason(error) });
-        annotateSpan({ 'shop.order.refused': refusalReason(error) });
-        log.info({ reason: refusalReason(error), memberId: member.id }, 'an order was refused');
-        throw error;
-      });
+    : await inSpan('order.place', { 'shop.member.id': member.id }, () => placeOrder(c, key, state)).catch(
+        (error: unknown) => {
+          metrics.ordersRefused.inc({ reason: refusalReason(error) });
+          annotateSpan({ 'shop.order.refused': refusalReason(error) });
+          log.info({ reason: refusalReason(error), memberId: member.id }, 'an order was refused');
+          throw error;
+        },
+      );
   if (result.created) {
     metrics.ordersPlaced.inc();
     log.info({ orderId: result.order.id, memberId: member.id }, 'an order was placed');
@@ -78,13 +86,20 @@ orderRoutes.post('/orders', async (c) => {
 });
 
 /** A day alone means that whole day: from its first second (`_from`) or to its last (`_to`). */
-const withTime = (value: string | undefined, time: string) => (value && value.length === 10 ? `${value} ${time}` : value);
+const withTime = (value: string | undefined, time: string) =>
+  value && value.length === 10 ? `${value} ${time}` : value;
 
 async function listOrders(c: Context<AppEnv>, page: number, filters: (SQL | undefined)[]) {
   const { db, member, now } = context(c);
   await expireOverdue(db, now, { memberId: member.id });
   const where = and(eq(orders.member_id, member.id), isLive(orders), ...filters);
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.created_at), desc(orders.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(PER_PAGE)
+    .offset((page - 1) * PER_PAGE);
   // A first page that is not full is the whole list: no count needed.
   const whole = page === 1 && rows.length < PER_PAGE;
   const total = whole ? rows.length : (await db.select({ total: count() }).from(orders).where(where))[0].total;
@@ -97,7 +112,10 @@ orderRoutes.get('/orders/search', (c) => {
   const query = readQuery(c, orderSearchQuery);
   const from = withTime(query._from, '00:00:00');
   const to = withTime(query._to, '23:59:59');
-  return listOrders(c, query.page ?? 1, [from ? gte(orders.created_at, from) : undefined, to ? lte(orders.created_at, to) : undefined]);
+  return listOrders(c, query.page ?? 1, [
+    from ? gte(orders.created_at, from) : undefined,
+    to ? lte(orders.created_at, to) : undefined,
+  ]);
 });
 
 orderRoutes.get('/orders/:id', async (c) => {
@@ -114,7 +132,8 @@ orderRoutes.put('/orders/:id', async (c) => {
   const { db, member, now } = context(c);
   const id = idParam(c.req.param('id'), M.fetchFailed);
   const body = await readBody(c.req.raw);
-  if (body.order_status !== S.cancelled && body.order_status !== String(S.cancelled)) throw invalidField('order_status', M.cancelOnly);
+  if (body.order_status !== S.cancelled && body.order_status !== String(S.cancelled))
+    throw invalidField('order_status', M.cancelOnly);
   await cancelOrder(db, member.id, id, now);
   const order = await ownOrder(db, member.id, id);
   if (!order) throw notFound(M.fetchFailed);

@@ -9,7 +9,13 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readBody } from '../http/validate';
 import { expirePastDeadline } from '../services/orders/order-life';
-import { DECLINED_RTN_CODE, isSignedBySandbox, PAID_RTN_CODE, SANDBOX_TRANSFER_CONFIRM_PATH, signParams } from '../services/payment/ecpay-sandbox';
+import {
+  DECLINED_RTN_CODE,
+  isSignedBySandbox,
+  PAID_RTN_CODE,
+  SANDBOX_TRANSFER_CONFIRM_PATH,
+  signParams,
+} from '../services/payment/ecpay-sandbox';
 import { isDemo } from '../services/demo-mode';
 
 /**
@@ -34,8 +40,15 @@ function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 400
   );
 }
 
-const refused = (c: Context<AppEnv>) => page(c, '付款資料有誤', '<p>付款請求的檢查碼不正確，請回到商城重新結帳。</p>', 400);
-const voided = (c: Context<AppEnv>) => page(c, '付款連結已失效', '<p>此訂單已取消、已付款或已超過付款期限，這個付款連結不能再使用。請回到商城查看訂單狀態。</p>', 410);
+const refused = (c: Context<AppEnv>) =>
+  page(c, '付款資料有誤', '<p>付款請求的檢查碼不正確，請回到商城重新結帳。</p>', 400);
+const voided = (c: Context<AppEnv>) =>
+  page(
+    c,
+    '付款連結已失效',
+    '<p>此訂單已取消、已付款或已超過付款期限，這個付款連結不能再使用。請回到商城查看訂單狀態。</p>',
+    410,
+  );
 
 /**
  * Whether the order a signed link names still waits for this payment (card: 2, ATM: 1), after expiring it
@@ -63,7 +76,9 @@ async function refusalOf(c: Context<AppEnv>, params: Record<string, string>, awa
 
 /** The checkout request's own parameters: strings only, without the page's choice. */
 const checkoutFields = (fields: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(fields).filter(([key, value]) => key !== 'decision' && typeof value === 'string')) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => key !== 'decision' && typeof value === 'string'),
+  ) as Record<string, string>;
 
 /** The signed parameters carried on by the page's form. */
 const hiddenFields = (params: Record<string, string>) =>
@@ -92,7 +107,12 @@ async function awaitingPage(
 }
 
 paymentSandboxRoutes.get('/payment-sandbox/checkout', (c) =>
-  awaitingPage(c, S.cardProcessing, '信用卡付款（測試環境）', '付款金額', (params, facts, hidden) =>
+  awaitingPage(
+    c,
+    S.cardProcessing,
+    '信用卡付款（測試環境）',
+    '付款金額',
+    (params, facts, hidden) =>
       `<dl>${facts}` +
       (params.CreditInstallment ? `<dt>分期期數</dt><dd>${escapeHtml(params.CreditInstallment)} 期</dd>` : '') +
       `</dl><form method="post" action="/api/web/payment-sandbox/pay">${hidden}` +
@@ -111,7 +131,8 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
   const params = checkoutFields(fields);
   const decision = String(fields.decision ?? '');
   const approved = decision === 'approve';
-  const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/') && isLocalPath(params.OrderResultURL);
+  const ownPaths =
+    isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/') && isLocalPath(params.OrderResultURL);
   const refusal = await refusalOf(c, params, S.cardProcessing, Object.hasOwn(CHOICES, decision) && ownPaths);
   if (refusal) return refusal;
 
@@ -130,7 +151,8 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
     SimulatePaid: '0',
     CustomField1: params.CustomField1 ?? '',
   });
-  if (!(await notifyShop(c, params.ReturnURL, notice))) return page(c, '付款結果通知失敗', '<p>商城未確認本次付款結果，請稍後至訂單查詢確認訂單狀態。</p>', 502);
+  if (!(await notifyShop(c, params.ReturnURL, notice)))
+    return page(c, '付款結果通知失敗', '<p>商城未確認本次付款結果，請稍後至訂單查詢確認訂單狀態。</p>', 502);
 
   const result = new URLSearchParams({
     retCode: approved ? APPROVED_RET_CODE : DECLINED_RTN_CODE,
@@ -160,7 +182,12 @@ const TRANSFER_BUTTON = '確認入帳';
 
 /** The demo's bank: an ATM order's "transfer received" page (the order's demo_transfer_url), demo only. */
 paymentSandboxRoutes.get('/payment-sandbox/transfer', (c) =>
-  awaitingPage(c, S.orderedUnpaid, 'ATM 轉帳入帳（測試環境）', '應付金額', (_params, facts, hidden) =>
+  awaitingPage(
+    c,
+    S.orderedUnpaid,
+    'ATM 轉帳入帳（測試環境）',
+    '應付金額',
+    (_params, facts, hidden) =>
       `<dl>${facts}</dl>` +
       `<form method="post" action="${SANDBOX_TRANSFER_CONFIRM_PATH}">${hidden}<button type="submit" name="decision" value="approve">${TRANSFER_BUTTON}</button></form>` +
       '<p class="note">此為示範用的模擬銀行入帳，按下後訂單即視為已收到轉帳，不會產生任何實際款項。</p>',
@@ -187,6 +214,7 @@ paymentSandboxRoutes.post('/payment-sandbox/transfer/confirm', async (c) => {
     SimulatePaid: '0',
     CustomField1: params.CustomField1 ?? '',
   });
-  if (!(await notifyShop(c, params.ReturnURL, notice))) return page(c, '入帳通知失敗', '<p>商城未確認本次入帳，請稍後至訂單查詢確認訂單狀態。</p>', 502);
+  if (!(await notifyShop(c, params.ReturnURL, notice)))
+    return page(c, '入帳通知失敗', '<p>商城未確認本次入帳，請稍後至訂單查詢確認訂單狀態。</p>', 502);
   return c.redirect(`/member/order/${encodeURIComponent(params.CustomField1 ?? '')}`, 303);
 });

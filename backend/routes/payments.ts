@@ -14,7 +14,11 @@ export const paymentRoutes = new Hono<AppEnv>();
 paymentRoutes.post('/payments/notify', async (c) => {
   const body = await readBody(c.req.raw).catch(() => undefined);
   if (!body) return c.text(NOTICE_REFUSED.body, NOTICE_REFUSED.status);
-  const params = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : String(value ?? '')]));
-  const answer = await inSpan('payment.notice', {}, () => applyPaymentNotice(c.get('db'), paymentGateway(), params, c.get('now')));
+  const params = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : String(value ?? '')]),
+  );
+  const answer = await inSpan('payment.notice', {}, () =>
+    applyPaymentNotice(c.get('db'), paymentGateway(), params, c.get('now')),
+  );
   return c.text(answer.body, answer.status);
 });

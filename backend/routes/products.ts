@@ -33,9 +33,18 @@ type Order = [AnyColumn, 'asc' | 'desc'][];
 
 /** sort 0 (default): the shop's order; 2 / 3: member price ascending / descending (spec-coverage “Public site: catalogue”). */
 const ORDERS: Record<number, Order> = {
-  0: [[products.sort, 'asc'], [products.id, 'asc']],
-  2: [[products.member_price, 'asc'], [products.id, 'asc']],
-  3: [[products.member_price, 'desc'], [products.id, 'asc']],
+  0: [
+    [products.sort, 'asc'],
+    [products.id, 'asc'],
+  ],
+  2: [
+    [products.member_price, 'asc'],
+    [products.id, 'asc'],
+  ],
+  3: [
+    [products.member_price, 'desc'],
+    [products.id, 'asc'],
+  ],
 };
 
 const orderBy = (order: Order, reversed: boolean) =>
@@ -48,13 +57,19 @@ async function listQuery(c: Context<AppEnv>) {
 
   const filters: SQL[] = [visibleProducts(c.get('now'), caller(c))];
   if (categoryId) {
-    const [category] = await db.select().from(categories).where(and(eq(categories.id, categoryId), isLive(categories)));
+    const [category] = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.id, categoryId), isLive(categories)));
     if (!category) throw notFound('查無此分類');
     // 全部商品 lists every product.
     if (!category.is_all) filters.push(eq(products.category_id, categoryId));
   }
   if (seriesId) {
-    const [row] = await db.select({ id: series.id }).from(series).where(and(eq(series.id, seriesId), isLive(series)));
+    const [row] = await db
+      .select({ id: series.id })
+      .from(series)
+      .where(and(eq(series.id, seriesId), isLive(series)));
     if (!row) throw notFound('查無此系列');
     filters.push(eq(products.series_id, seriesId));
   }
@@ -68,13 +83,30 @@ async function listQuery(c: Context<AppEnv>) {
  * rows skipped are at most half the list and the last page skips none; the count is kept a few seconds
  * (decision 0138; docs/perf.md "Reads at a grown size").
  */
-async function pagedProducts(c: Context<AppEnv>, where: SQL | undefined, order: Order, page: number, list: unknown[]): Promise<Paged<Product>> {
+async function pagedProducts(
+  c: Context<AppEnv>,
+  where: SQL | undefined,
+  order: Order,
+  page: number,
+  list: unknown[],
+): Promise<Paged<Product>> {
   const db = c.get('db');
-  const total = await keptCount(db, JSON.stringify(list), async () => (await db.select({ total: count() }).from(products).where(where))[0].total);
+  const total = await keptCount(
+    db,
+    JSON.stringify(list),
+    async () => (await db.select({ total: count() }).from(products).where(where))[0].total,
+  );
   const offset = (page - 1) * PER_PAGE;
   const fromEnd = offset * 2 > total;
   const limit = Math.max(0, Math.min(PER_PAGE, total - offset));
-  const read = (skip: number) => db.select().from(products).where(where).orderBy(...orderBy(order, fromEnd)).limit(limit).offset(skip);
+  const read = (skip: number) =>
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(order, fromEnd))
+      .limit(limit)
+      .offset(skip);
   const rows = limit === 0 ? [] : fromEnd ? (await read(total - offset - limit)).reverse() : await read(offset);
   return paged(await presentProducts(db, rows), total, page, PER_PAGE, new URL(c.req.url).origin + c.req.path);
 }
@@ -88,7 +120,12 @@ productRoutes.get('/products', async (c) => {
 productRoutes.get('/products/search', async (c) => {
   const searched = productSearchKeyword.safeParse(c.req.query('keyword') ?? '');
   if (!searched.success) {
-    throw invalidField('keyword', searched.error.issues[0].code === 'too_big' ? `搜尋關鍵字不可超過 ${productSearchKeyword.maxLength} 個字` : '請輸入搜尋關鍵字');
+    throw invalidField(
+      'keyword',
+      searched.error.issues[0].code === 'too_big'
+        ? `搜尋關鍵字不可超過 ${productSearchKeyword.maxLength} 個字`
+        : '請輸入搜尋關鍵字',
+    );
   }
   const keyword = searched.data;
   const { page, filters, order, list } = await listQuery(c);
@@ -130,23 +167,36 @@ productRoutes.get('/products/sitemap', async (c) => {
 productRoutes.get('/products/sidebar', async (c) => {
   const db = c.get('db');
   const visible = visibleProducts(c.get('now'), caller(c));
-  const categoryRows = await db.select().from(categories).where(isLive(categories)).orderBy(asc(categories.sort), asc(categories.id));
+  const categoryRows = await db
+    .select()
+    .from(categories)
+    .where(isLive(categories))
+    .orderBy(asc(categories.sort), asc(categories.id));
   const seriesRows = await db
     .select()
     .from(series)
     .where(and(isLive(series), isPublished(series, c.get('now'))))
     .orderBy(asc(series.sort), asc(series.id));
-  const byCategory = await db.select({ id: products.category_id, total: count() }).from(products).where(visible).groupBy(products.category_id);
-  const bySeries = await db.select({ id: products.series_id, total: count() }).from(products).where(visible).groupBy(products.series_id);
-  const totalOf = (rows: { id: number | null; total: number }[], id: number) => rows.find((row) => row.id === id)?.total ?? 0;
+  const byCategory = await db
+    .select({ id: products.category_id, total: count() })
+    .from(products)
+    .where(visible)
+    .groupBy(products.category_id);
+  const bySeries = await db
+    .select({ id: products.series_id, total: count() })
+    .from(products)
+    .where(visible)
+    .groupBy(products.series_id);
+  const totalOf = (rows: { id: number | null; total: number }[], id: number) =>
+    rows.find((row) => row.id === id)?.total ?? 0;
   const everything = byCategory.reduce((sum, row) => sum + row.total, 0);
 
   const data: Category[] = categoryRows.map((category) => ({
-      ...category,
-      products_count: category.is_all ? everything : totalOf(byCategory, category.id),
-      series: seriesRows
-        .filter((row) => row.category_id === category.id)
-        .map((row) => ({ ...row, products_count: totalOf(bySeries, row.id) })),
+    ...category,
+    products_count: category.is_all ? everything : totalOf(byCategory, category.id),
+    series: seriesRows
+      .filter((row) => row.category_id === category.id)
+      .map((row) => ({ ...row, products_count: totalOf(bySeries, row.id) })),
   }));
   return c.json({ data });
 });

@@ -11,7 +11,10 @@ import { isDemo } from '../services/demo-mode';
  */
 export const referenceRoutes = new Hono<AppEnv>();
 
-const SCALAR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@scalar/api-reference/dist/browser/standalone.js');
+const SCALAR = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  'node_modules/@scalar/api-reference/dist/browser/standalone.js',
+);
 
 // Scalar's fonts, AI agent and sharing tools live on its servers: the page uses the system's fonts and nothing outside the shop.
 const CONFIGURATION = JSON.stringify({
@@ -38,17 +41,24 @@ const page = (base: string) => `<!doctype html>
 `;
 
 /** The shop's policy for its pages (server/security-headers.mjs), also when the API is served alone. */
-const POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+const POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
 let script: Promise<string> | undefined;
 
 referenceRoutes.get('/reference', (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
-  return c.html(page(c.req.path.replace(/\/reference$/, '')), 200, { 'Cache-Control': 'no-store', 'Content-Security-Policy': POLICY });
+  return c.html(page(c.req.path.replace(/\/reference$/, '')), 200, {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': POLICY,
+  });
 });
 
 referenceRoutes.get('/reference/scalar.js', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   script ??= readFile(SCALAR, 'utf8');
-  return c.body(await script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+  return c.body(await script, 200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'public, max-age=86400',
+  });
 });

@@ -15,7 +15,13 @@ import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { offeredRemittanceDays } from '../services/orders/remittance-days';
 import type { DeliveryMethod } from '@/lib/contract/schema/shop';
-import type { LoveCode, PaymentMethod, ShippingRuleRecord, ShoppingResultView, ShopWindowRecord } from '@/lib/contract/types';
+import type {
+  LoveCode,
+  PaymentMethod,
+  ShippingRuleRecord,
+  ShoppingResultView,
+  ShopWindowRecord,
+} from '@/lib/contract/types';
 
 /** Settings of the order flow (spec-coverage “Orders and payment: the API” "Shop settings"). */
 export const shopSettingRoutes = new Hono<AppEnv>();
@@ -24,27 +30,48 @@ const activePaymentMethods = and(isLive(paymentMethods), eq(paymentMethods.statu
 
 /** Ids are the spec's payment ids: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (`code` is what an order stores). */
 shopSettingRoutes.get('/payment-methods', async (c) => {
-  const rows: PaymentMethod[] = await c.get('db').select().from(paymentMethods).where(activePaymentMethods).orderBy(asc(paymentMethods.id));
+  const rows: PaymentMethod[] = await c
+    .get('db')
+    .select()
+    .from(paymentMethods)
+    .where(activePaymentMethods)
+    .orderBy(asc(paymentMethods.id));
   return c.json({ data: rows });
 });
 
 shopSettingRoutes.get('/payment-methods/:id', async (c) => {
   const id = idParam(c.req.param('id'));
-  const [row]: PaymentMethod[] = await c.get('db').select().from(paymentMethods).where(and(eq(paymentMethods.id, id), activePaymentMethods));
+  const [row]: PaymentMethod[] = await c
+    .get('db')
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), activePaymentMethods));
   if (!row) throw notFound('查無此付款方式');
   return c.json({ data: row });
 });
 
 /** ATM remittance dates a member may choose: the first few from today on (services/orders/remittance-days.ts). */
-shopSettingRoutes.get('/remittance-days', async (c) => c.json({ data: await offeredRemittanceDays(c.get('db'), c.get('now').slice(0, 10)) }));
+shopSettingRoutes.get('/remittance-days', async (c) =>
+  c.json({ data: await offeredRemittanceDays(c.get('db'), c.get('now').slice(0, 10)) }),
+);
 
 shopSettingRoutes.get('/shop-systems', async (c) => {
-  const rows: ShopWindowRecord[] = await c.get('db').select().from(shopSystems).where(isLive(shopSystems)).orderBy(asc(shopSystems.id));
+  const rows: ShopWindowRecord[] = await c
+    .get('db')
+    .select()
+    .from(shopSystems)
+    .where(isLive(shopSystems))
+    .orderBy(asc(shopSystems.id));
   return c.json({ data: rows });
 });
 
 shopSettingRoutes.get('/settlement-days', async (c) => {
-  const rows: ShopWindowRecord[] = await c.get('db').select().from(settlementDays).where(isLive(settlementDays)).orderBy(asc(settlementDays.id));
+  const rows: ShopWindowRecord[] = await c
+    .get('db')
+    .select()
+    .from(settlementDays)
+    .where(isLive(settlementDays))
+    .orderBy(asc(settlementDays.id));
   return c.json({ data: rows });
 });
 
@@ -60,7 +87,12 @@ shopSettingRoutes.get('/love-codes', async (c) => {
 
 /** Rules 1–5 of the postal-prefix mapping (spec-coverage “Checkout pages”). */
 shopSettingRoutes.get('/shipping-rules', async (c) => {
-  const rows: ShippingRuleRecord[] = await c.get('db').select().from(shippingRules).where(isLive(shippingRules)).orderBy(asc(shippingRules.id));
+  const rows: ShippingRuleRecord[] = await c
+    .get('db')
+    .select()
+    .from(shippingRules)
+    .where(isLive(shippingRules))
+    .orderBy(asc(shippingRules.id));
   return c.json({ data: rows });
 });
 
@@ -77,13 +109,22 @@ shopSettingRoutes.get('/shopping-result-views', async (c) => {
 
 shopSettingRoutes.get('/shopping-result-views/:id', async (c) => {
   const id = idParam(c.req.param('id'));
-  const [row]: ShoppingResultView[] = await c.get('db').select().from(shoppingResultViews).where(and(eq(shoppingResultViews.id, id), isLive(shoppingResultViews)));
+  const [row]: ShoppingResultView[] = await c
+    .get('db')
+    .select()
+    .from(shoppingResultViews)
+    .where(and(eq(shoppingResultViews.id, id), isLive(shoppingResultViews)));
   if (!row) throw notFound('查無此頁面內容');
   return c.json({ data: row });
 });
 
 /** Code 51 is home delivery; `office` is pickup, where the order stores the chosen office's code. */
 shopSettingRoutes.get('/delivery-methods', async (c) => {
-  const rows: DeliveryMethod[] = await c.get('db').select().from(deliveryMethods).where(isLive(deliveryMethods)).orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
+  const rows: DeliveryMethod[] = await c
+    .get('db')
+    .select()
+    .from(deliveryMethods)
+    .where(isLive(deliveryMethods))
+    .orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
   return c.json({ data: rows });
 });

@@ -18,19 +18,40 @@ import {
 import { isLive, isPublished } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { nestWebChildren } from '../http/web-children';
-import type { Antifraud, ImageBanner, LoginPop, MenuCategory, Marquee, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from '@/lib/contract/types';
+import type {
+  Antifraud,
+  ImageBanner,
+  LoginPop,
+  MenuCategory,
+  Marquee,
+  SeoMeta,
+  SystemImage,
+  SystemRight,
+  Term,
+  VideoResource,
+} from '@/lib/contract/types';
 import type { IndexBanner } from '@/lib/contract/schema/site';
 
 /** Site-wide content (spec-coverage “Public site: platform, SEO and speed” "Site content" and "Visitor counter"). Lists answer `{data: T[]}`. */
 export const siteRoutes = new Hono<AppEnv>();
 
 siteRoutes.get('/system-images', async (c) => {
-  const rows: SystemImage[] = await c.get('db').select().from(systemImages).where(isLive(systemImages)).orderBy(asc(systemImages.sort), asc(systemImages.id));
+  const rows: SystemImage[] = await c
+    .get('db')
+    .select()
+    .from(systemImages)
+    .where(isLive(systemImages))
+    .orderBy(asc(systemImages.sort), asc(systemImages.id));
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/system-rights', async (c) => {
-  const rows: SystemRight[] = await c.get('db').select().from(systemRights).where(isLive(systemRights)).orderBy(asc(systemRights.id));
+  const rows: SystemRight[] = await c
+    .get('db')
+    .select()
+    .from(systemRights)
+    .where(isLive(systemRights))
+    .orderBy(asc(systemRights.id));
   return c.json({ data: rows });
 });
 
@@ -73,7 +94,12 @@ siteRoutes.get('/index-marquees', async (c) => {
 });
 
 siteRoutes.get('/index-banners', async (c) => {
-  const rows: IndexBanner[] = await c.get('db').select().from(indexBanners).where(isLive(indexBanners)).orderBy(asc(indexBanners.sort), asc(indexBanners.id));
+  const rows: IndexBanner[] = await c
+    .get('db')
+    .select()
+    .from(indexBanners)
+    .where(isLive(indexBanners))
+    .orderBy(asc(indexBanners.sort), asc(indexBanners.id));
   return c.json({ data: rows });
 });
 
@@ -88,7 +114,12 @@ siteRoutes.get('/antifrouds', async (c) => {
 });
 
 siteRoutes.get('/video-resources', async (c) => {
-  const rows: VideoResource[] = await c.get('db').select().from(videoResources).where(isLive(videoResources)).orderBy(asc(videoResources.id));
+  const rows: VideoResource[] = await c
+    .get('db')
+    .select()
+    .from(videoResources)
+    .where(isLive(videoResources))
+    .orderBy(asc(videoResources.id));
   return c.json({ data: rows });
 });
 
@@ -102,7 +133,9 @@ siteRoutes.get('/login-pops', async (c) => {
     .get('db')
     .select()
     .from(loginPops)
-    .where(and(isLive(loginPops), or(eq(loginPops.status, 1), and(eq(loginPops.status, 2), isPublished(loginPops, now)))))
+    .where(
+      and(isLive(loginPops), or(eq(loginPops.status, 1), and(eq(loginPops.status, 2), isPublished(loginPops, now)))),
+    )
     .orderBy(desc(loginPops.status), desc(loginPops.id));
   return c.json({ data: rows });
 });
@@ -134,6 +167,9 @@ siteRoutes.post('/browse-counts', async (c) => {
 });
 
 async function totalVisits(db: Db) {
-  const [row] = await db.select({ total: sum(browseCounts.count) }).from(browseCounts).where(isLive(browseCounts));
+  const [row] = await db
+    .select({ total: sum(browseCounts.count) })
+    .from(browseCounts)
+    .where(isLive(browseCounts));
   return Number(row?.total ?? 0);
 }

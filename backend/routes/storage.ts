@@ -26,7 +26,8 @@ function segmentsOf(pathname: string): string[] {
       throw new HttpError(400, '檔案路徑格式錯誤');
     }
   });
-  const unsafe = (segment: string) => !segment || segment.startsWith('.') || /[/\\\0]/.test(segment) || segment.endsWith('.tmp');
+  const unsafe = (segment: string) =>
+    !segment || segment.startsWith('.') || /[/\\\0]/.test(segment) || segment.endsWith('.tmp');
   if (segments.some(unsafe)) throw new HttpError(400, '檔案路徑格式錯誤');
   return segments;
 }

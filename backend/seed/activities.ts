@@ -4,8 +4,21 @@ import { activities, activityItems, activityProducts, products } from '../db/sch
 import { seedCalendar } from './dates';
 
 type Activity = typeof activities.$inferInsert;
-type Gift = { number: string; gift_quantity?: number; gift_quota?: number; remaining_gift_quota?: number; pv_start?: number; pv_end?: number; probability?: string };
-type Plan = { activity: Omit<Activity, 'started_at' | 'ended_at'>; conditions?: string[]; limits?: string[]; gifts: Gift[] };
+type Gift = {
+  number: string;
+  gift_quantity?: number;
+  gift_quota?: number;
+  remaining_gift_quota?: number;
+  pv_start?: number;
+  pv_end?: number;
+  probability?: string;
+};
+type Plan = {
+  activity: Omit<Activity, 'started_at' | 'ended_at'>;
+  conditions?: string[];
+  limits?: string[];
+  gifts: Gift[];
+};
 
 /** Product numbers the activities refer to (ordinary goods of the catalogue seed, never lucky items). */
 export const ACTIVITY_PRODUCT_NUMBERS = {
@@ -132,7 +145,10 @@ export async function seedActivities(db: Db) {
   const catalogueIsEmpty = (await db.select({ id: products.id }).from(products).limit(1)).length === 0;
   if (catalogueIsEmpty) return;
   const numbers = [...ACTIVITY_PRODUCT_NUMBERS.conditions, ...ACTIVITY_PRODUCT_NUMBERS.gifts];
-  const found = await db.select({ id: products.id, number: products.product_number }).from(products).where(inArray(products.product_number, numbers));
+  const found = await db
+    .select({ id: products.id, number: products.product_number })
+    .from(products)
+    .where(inArray(products.product_number, numbers));
   const idOf = new Map(found.map((row) => [row.number, row.id]));
   const missing = numbers.filter((number) => !idOf.has(number));
   if (missing.length) throw new Error(`activities seed: products ${missing.join(', ')} are not in the catalogue seed`);
@@ -149,10 +165,14 @@ export async function seedActivities(db: Db) {
       ...(plan.limits ?? []).map((number) => ({ number, role: 'limit' as const })),
     ];
     if (linked.length) {
-      await db.insert(activityProducts).values(linked.map(({ number, role }) => ({ activity_id: activity.id, product_id: productId(number), role })));
+      await db
+        .insert(activityProducts)
+        .values(linked.map(({ number, role }) => ({ activity_id: activity.id, product_id: productId(number), role })));
     }
-    await db.insert(activityItems).values(
-      plan.gifts.map(({ number, ...gift }) => ({ activity_id: activity.id, product_id: productId(number), ...gift })),
-    );
+    await db
+      .insert(activityItems)
+      .values(
+        plan.gifts.map(({ number, ...gift }) => ({ activity_id: activity.id, product_id: productId(number), ...gift })),
+      );
   }
 }

@@ -3,7 +3,8 @@
  * shipping-fee lines. Product numbers follow the company's scheme: 01xxx / 11006 lucky accessories
  * (made to the member's natal chart), then one prefix per category (02 crystals … 08 gift sets).
  */
-export type ArtMotif = 'ring' | 'bracelet' | 'pendant' | 'bowl' | 'crystal' | 'bottle' | 'tea' | 'gourd' | 'incense' | 'book' | 'gift';
+export type ArtMotif =
+  'ring' | 'bracelet' | 'pendant' | 'bowl' | 'crystal' | 'bottle' | 'tea' | 'gourd' | 'incense' | 'book' | 'gift';
 
 export type ProductSeed = {
   number: string;
@@ -55,7 +56,8 @@ export const CATALOGUE: CategorySeed[] = [
             motif: 'ring',
             images: 3,
             brief: '依本命八字配置五行字樣，純銀手工鏨刻，日日隨身守護。',
-            story: '由命理老師依您的生辰八字推算喜用五行，挑選最相合的天干地支字樣，交由金工師傅以 925 純銀手工鏨刻。戒面圓潤不卡衣物，適合每天配戴。',
+            story:
+              '由命理老師依您的生辰八字推算喜用五行，挑選最相合的天干地支字樣，交由金工師傅以 925 純銀手工鏨刻。戒面圓潤不卡衣物，適合每天配戴。',
             points: ['依個人命盤量身設計字樣', '925 純銀，親膚不易過敏', '戒面內側可加刻吉祥字'],
             spec: ['材質：925 純銀', '戒圍：3～17.5 號', '產地：臺灣手工製作'],
             note: RING_NOTE,
@@ -70,7 +72,8 @@ export const CATALOGUE: CategorySeed[] = [
             motif: 'ring',
             images: 2,
             brief: '18K 金打造的本命開運戒指，質感與運勢兼具。',
-            story: '以 18K 金鑄造戒身，戒面鑲嵌依五行挑選的天然寶石，內圈鏨刻您的本命字樣。金色溫潤大方，是送給自己或家人的傳家之選。',
+            story:
+              '以 18K 金鑄造戒身，戒面鑲嵌依五行挑選的天然寶石，內圈鏨刻您的本命字樣。金色溫潤大方，是送給自己或家人的傳家之選。',
             points: ['18K 金戒身，色澤溫潤', '依五行挑選天然寶石', '附精緻木盒與保證卡'],
             spec: ['材質：18K 金、天然寶石', '戒圍：3～17.5 號', '重量：約 3.5 公克（依戒圍而異）'],
             note: RING_NOTE,
@@ -103,7 +106,8 @@ export const CATALOGUE: CategorySeed[] = [
             motif: 'bracelet',
             images: 3,
             brief: '依本命五行搭配天然礦石，一條手鍊調和全身氣場。',
-            story: '由命理老師依您的八字喜忌挑選五種天然礦石，以彈性蠶絲線串製，中央主珠鏨刻本命字樣，配戴舒適、調整容易。',
+            story:
+              '由命理老師依您的八字喜忌挑選五種天然礦石，以彈性蠶絲線串製，中央主珠鏨刻本命字樣，配戴舒適、調整容易。',
             points: ['天然礦石，依五行喜忌搭配', '主珠鏨刻本命字樣', '彈性蠶絲線，穿脫方便'],
             spec: ['材質：天然礦石、蠶絲線', '手圍：M-21cm／L-24cm', '珠徑：約 8 mm'],
             note: WRIST_NOTE,
@@ -177,7 +181,8 @@ export const CATALOGUE: CategorySeed[] = [
             quantity: 999,
             motif: 'pendant',
             brief: '依八字五行選字體與刻法，開運印鑑伴您簽下好運。',
-            story: '以天然牛角為材，依姓名筆畫與八字五行挑選印文字體，由篆刻師傅手工刻製，適合作為銀行、公司大小章使用。',
+            story:
+              '以天然牛角為材，依姓名筆畫與八字五行挑選印文字體，由篆刻師傅手工刻製，適合作為銀行、公司大小章使用。',
             points: ['天然牛角印材', '師傅手工篆刻', '附錦盒與印泥'],
             spec: ['材質：天然牛角', '尺寸：5 分 × 6 公分', '產地：臺灣'],
             note: MADE_TO_ORDER,
@@ -437,7 +442,8 @@ export const CATALOGUE: CategorySeed[] = [
             motif: 'bottle',
             images: 2,
             brief: '嚴選赤芝子實體萃取，調節生理機能。',
-            story: '選用臺灣契作赤芝子實體，以熱水與酒精雙重萃取，保留多醣體與三萜類精華，每日兩粒，幫助調整體質、維持健康。',
+            story:
+              '選用臺灣契作赤芝子實體，以熱水與酒精雙重萃取，保留多醣體與三萜類精華，每日兩粒，幫助調整體質、維持健康。',
             points: ['臺灣契作赤芝', '雙重萃取工法', '素食可食'],
             spec: ['內容量：60 粒／瓶', '食用方式：每日 2 粒，飯後食用', '保存期限：3 年'],
             free_shipping_quantity: 5,
@@ -808,7 +814,8 @@ export const CATALOGUE: CategorySeed[] = [
             quantity: 200,
             motif: 'book',
             brief: '從天干地支開始，讀懂自己的命盤。',
-            story: '由東震命理講師群編寫，以淺顯的文字與大量圖表，帶您認識天干地支、五行生剋與十神，是八字課程的指定教材。',
+            story:
+              '由東震命理講師群編寫，以淺顯的文字與大量圖表，帶您認識天干地支、五行生剋與十神，是八字課程的指定教材。',
             points: ['八字課程指定教材', '大量圖表輔助', '附命盤練習頁'],
             spec: ['頁數：320 頁', '開本：18 × 25 公分', '出版：東震文化'],
           },
@@ -1000,7 +1007,8 @@ export const CATALOGUE: CategorySeed[] = [
             motif: 'gift',
             images: 2,
             brief: '阿里山檜木精油與手工檜木皿，小批製作、數量稀少。',
-            story: '以阿里山林場回收的臺灣紅檜製作手工香氛皿，搭配檜木精油與擴香石，清新木質香氣安定心神，是居家開運與送禮的雅致選擇。每批僅少量製作，售完需等候下一批。',
+            story:
+              '以阿里山林場回收的臺灣紅檜製作手工香氛皿，搭配檜木精油與擴香石，清新木質香氣安定心神，是居家開運與送禮的雅致選擇。每批僅少量製作，售完需等候下一批。',
             points: ['臺灣紅檜手工香氛皿', '檜木精油 10 ml', '小批製作，數量稀少'],
             spec: ['內容：檜木香氛皿 1 個、檜木精油 10 ml、擴香石 1 組', '禮盒尺寸：28 × 20 × 8 公分', '產地：臺灣'],
           },

@@ -23,7 +23,11 @@ function describe(product: ProductSeed) {
 function categoryImages(category: CategorySeed) {
   return {
     image: seedImage(`categories/${category.slug}.webp`, { width: 600, height: 600, motif: category.motif }),
-    banner_image: seedImage(`categories/${category.slug}-banner.webp`, { width: 1600, height: 500, motif: category.motif }),
+    banner_image: seedImage(`categories/${category.slug}-banner.webp`, {
+      width: 1600,
+      height: 500,
+      motif: category.motif,
+    }),
     icon_image: seedImage(`categories/${category.slug}-icon.webp`, { width: 160, height: 160, motif: category.motif }),
     icon_alt: `${category.name}分類圖示`,
     icon_title: category.name,
@@ -70,7 +74,10 @@ export async function seedCatalogue(db: Db) {
         .returning({ id: series.id });
 
       for (const product of seriesSeed.products) {
-        const sort = category.series.slice(0, seriesIndex).reduce((n, s) => n + s.products.length, 0) + seriesSeed.products.indexOf(product) + 1;
+        const sort =
+          category.series.slice(0, seriesIndex).reduce((n, s) => n + s.products.length, 0) +
+          seriesSeed.products.indexOf(product) +
+          1;
         const row: ProductRow = {
           category_id: categoryRow.id,
           series_id: seriesRow.id,

@@ -27,7 +27,19 @@ const PALETTES: Palette[] = [
   { deep: '#5a2e3a', main: '#c0707f', light: '#f2c4cb', paper: '#fdf2f3' },
 ];
 
-type ObjectMotif = 'bracelet' | 'ring' | 'bowl' | 'pendant' | 'crystal' | 'incense' | 'bottle' | 'tea' | 'book' | 'gift' | 'gourd' | 'logo';
+type ObjectMotif =
+  | 'bracelet'
+  | 'ring'
+  | 'bowl'
+  | 'pendant'
+  | 'crystal'
+  | 'incense'
+  | 'bottle'
+  | 'tea'
+  | 'book'
+  | 'gift'
+  | 'gourd'
+  | 'logo';
 
 const MOTIF_WORDS: [ObjectMotif, RegExp][] = [
   ['logo', /logo|標誌|icon|圖示/i],
@@ -78,7 +90,9 @@ function radial(kit: Kit, stops: [string, string, string], fx = 0.35, fy = 0.3) 
 function linear(kit: Kit, from: string, to: string, vertical = true) {
   const id = kit.id('lg');
   const [x2, y2] = vertical ? [0, 1] : [1, 0];
-  kit.defs.push(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`);
+  kit.defs.push(
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+  );
   return `url(#${id})`;
 }
 
@@ -97,7 +111,11 @@ function brushStroke(kit: Kit, points: [number, number][], width: number, color:
     const [p1, p2] = [points[seg], points[seg + 1]];
     const p3 = points[Math.min(n, seg + 2)];
     const c = (i: 0 | 1) =>
-      0.5 * (2 * p1[i] + (-p0[i] + p2[i]) * u + (2 * p0[i] - 5 * p1[i] + 4 * p2[i] - p3[i]) * u * u + (-p0[i] + 3 * p1[i] - 3 * p2[i] + p3[i]) * u * u * u);
+      0.5 *
+      (2 * p1[i] +
+        (-p0[i] + p2[i]) * u +
+        (2 * p0[i] - 5 * p1[i] + 4 * p2[i] - p3[i]) * u * u +
+        (-p0[i] + 3 * p1[i] - 3 * p2[i] + p3[i]) * u * u * u);
     return [c(0), c(1)];
   };
   for (let i = 0; i <= samples; i++) {
@@ -107,7 +125,11 @@ function brushStroke(kit: Kit, points: [number, number][], width: number, color:
     const [px, py] = at(Math.max(0, t - 0.01));
     const len = Math.hypot(nx - px, ny - py) || 1;
     const [ox, oy] = [-(ny - py) / len, (nx - px) / len];
-    const half = (width / 2) * Math.pow(Math.sin(Math.PI * Math.min(1, t * 1.15 + 0.04)), 0.55) * (1 - 0.35 * t) * between(r, 0.9, 1.08);
+    const half =
+      (width / 2) *
+      Math.pow(Math.sin(Math.PI * Math.min(1, t * 1.15 + 0.04)), 0.55) *
+      (1 - 0.35 * t) *
+      between(r, 0.9, 1.08);
     left.push(`${f(x + ox * half)},${f(y + oy * half)}`);
     right.unshift(`${f(x - ox * half)},${f(y - oy * half)}`);
   }
@@ -141,7 +163,12 @@ function backdrop(kit: Kit, w: number, h: number) {
     kind === 0
       ? // seigaiha waves
         [1, 0.7, 0.4].map((k) => `<circle cx="${cell / 2}" cy="${cell}" r="${f((cell / 2) * k)}"/>`).join('') +
-        [1, 0.7, 0.4].map((k) => `<circle cx="0" cy="${cell / 2}" r="${f((cell / 2) * k)}"/><circle cx="${cell}" cy="${cell / 2}" r="${f((cell / 2) * k)}"/>`).join('')
+        [1, 0.7, 0.4]
+          .map(
+            (k) =>
+              `<circle cx="0" cy="${cell / 2}" r="${f((cell / 2) * k)}"/><circle cx="${cell}" cy="${cell / 2}" r="${f((cell / 2) * k)}"/>`,
+          )
+          .join('')
       : kind === 1
         ? `<path d="M0 0L${cell} ${cell}M${cell} 0L0 ${cell}"/>`
         : `<circle cx="${cell / 2}" cy="${cell / 2}" r="${f(cell * 0.08)}" fill="${p.main}"/>`;
@@ -160,7 +187,11 @@ function bracelet(kit: Kit, cx: number, cy: number, s: number) {
   const count = 14 + Math.floor(r() * 7);
   const radius = s * 0.32;
   const bead = radius * Math.sin(Math.PI / count) * 0.98;
-  const fills = [radial(kit, ['#ffffff', p.light, p.main]), radial(kit, ['#ffffff', p.main, p.deep]), radial(kit, [GOLD.light, GOLD.main, GOLD.deep])];
+  const fills = [
+    radial(kit, ['#ffffff', p.light, p.main]),
+    radial(kit, ['#ffffff', p.main, p.deep]),
+    radial(kit, [GOLD.light, GOLD.main, GOLD.deep]),
+  ];
   const accent = Math.floor(r() * count);
   const beads = Array.from({ length: count }, (_, i) => {
     const a = (i / count) * Math.PI * 2 - Math.PI / 2;
@@ -275,7 +306,10 @@ function tea(kit: Kit, cx: number, cy: number, s: number) {
   const cup = linear(kit, p.paper, p.light);
   const w = s * 0.2;
   const steam = [-1, 0, 1]
-    .map((k) => `<path d="M${f(cx + k * w * 0.4)} ${f(cy - s * 0.06)}c${f(-s * 0.04)} ${f(-s * 0.05)} ${f(s * 0.04)} ${f(-s * 0.09)} 0 ${f(-s * 0.15)}" fill="none" stroke="${p.main}" stroke-opacity="0.35" stroke-width="${f(s * 0.01)}" stroke-linecap="round"/>`)
+    .map(
+      (k) =>
+        `<path d="M${f(cx + k * w * 0.4)} ${f(cy - s * 0.06)}c${f(-s * 0.04)} ${f(-s * 0.05)} ${f(s * 0.04)} ${f(-s * 0.09)} 0 ${f(-s * 0.15)}" fill="none" stroke="${p.main}" stroke-opacity="0.35" stroke-width="${f(s * 0.01)}" stroke-linecap="round"/>`,
+    )
     .join('');
   const leaf = (x: number, y: number, a: number) =>
     `<path transform="rotate(${a} ${f(x)} ${f(y)})" d="M${f(x)} ${f(y)}q${f(s * 0.05)} ${f(-s * 0.04)} ${f(s * 0.1)} 0q${f(-s * 0.05)} ${f(s * 0.04)} ${f(-s * 0.1)} 0Z" fill="${p.main}"/>`;
@@ -288,7 +322,17 @@ function book(kit: Kit, cx: number, cy: number, s: number) {
   const h = s * 0.46;
   const [x, y] = [cx - w / 2, cy - h / 2];
   const cover = linear(kit, p.main, p.deep, false);
-  const stroke = brushStroke(kit, [[x + w * 0.55, y + h * 0.18], [x + w * 0.5, y + h * 0.45], [x + w * 0.56, y + h * 0.75]], w * 0.16, p.paper, 0.9);
+  const stroke = brushStroke(
+    kit,
+    [
+      [x + w * 0.55, y + h * 0.18],
+      [x + w * 0.5, y + h * 0.45],
+      [x + w * 0.56, y + h * 0.75],
+    ],
+    w * 0.16,
+    p.paper,
+    0.9,
+  );
   return `${shadow(cx, cy + h / 2, w)}<rect x="${f(x + s * 0.015)}" y="${f(y + s * 0.015)}" width="${f(w)}" height="${f(h)}" fill="${p.paper}" stroke="${p.deep}" stroke-opacity="0.3"/><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${cover}"/><rect x="${f(x + w * 0.08)}" y="${f(y + h * 0.06)}" width="${f(w * 0.84)}" height="${f(h * 0.88)}" fill="none" stroke="${GOLD.main}" stroke-width="${f(s * 0.005)}"/><path d="M${f(x + w * 0.04)} ${f(y)}V${f(y + h)}" stroke="${p.deep}" stroke-width="${f(s * 0.01)}"/>${stroke}${seal(x + w * 0.72, y + h * 0.8, w * 0.12)}`;
 }
 
@@ -337,7 +381,10 @@ function landscape(kit: Kit, w: number, h: number) {
   const layers = [0, 1, 2].map((layer) => {
     const baseY = h * (0.55 + layer * 0.14);
     const steps = 7 + layer * 2;
-    const points = Array.from({ length: steps + 1 }, (_, i) => `${f((i / steps) * w)},${f(baseY - h * between(r, 0.05, 0.28 - layer * 0.06))}`);
+    const points = Array.from(
+      { length: steps + 1 },
+      (_, i) => `${f((i / steps) * w)},${f(baseY - h * between(r, 0.05, 0.28 - layer * 0.06))}`,
+    );
     const color = [p.light, p.main, p.deep][layer];
     return `<polygon points="0,${h} ${points.join(' ')} ${w},${h}" fill="${color}" fill-opacity="${0.45 + layer * 0.2}" stroke-linejoin="round"/>`;
   });
@@ -362,7 +409,17 @@ function logoLayout(kit: Kit, w: number, h: number) {
   const mark = enso(kit, s / 2, h / 2, s * 0.36, s * 0.1, kit.p.deep);
   if (w < h * 1.5) return mark + seal(s * 0.78, h * 0.78, s * 0.16);
   const strokes = [0.3, 0.62].map((y, i) =>
-    brushStroke(kit, [[s * 1.1, h * y], [s * 1.1 + (w - s * 1.3) * 0.5, h * (y - 0.04)], [w - s * 0.2 - i * s * 0.6, h * (y + 0.02)]], h * (0.2 - i * 0.06), kit.p.main, 0.9),
+    brushStroke(
+      kit,
+      [
+        [s * 1.1, h * y],
+        [s * 1.1 + (w - s * 1.3) * 0.5, h * (y - 0.04)],
+        [w - s * 0.2 - i * s * 0.6, h * (y + 0.02)],
+      ],
+      h * (0.2 - i * 0.06),
+      kit.p.main,
+      0.9,
+    ),
   );
   return mark + strokes.join('');
 }
@@ -371,7 +428,17 @@ function logoLayout(kit: Kit, w: number, h: number) {
 function coverLayout(kit: Kit, w: number, h: number) {
   const { p } = kit;
   const band = `<rect x="0" y="0" width="${w}" height="${f(h * 0.16)}" fill="${p.deep}"/><rect x="${f(w * 0.08)}" y="${f(h * 0.055)}" width="${f(w * 0.5)}" height="${f(h * 0.05)}" rx="${f(h * 0.01)}" fill="${p.paper}" fill-opacity="0.9"/>`;
-  const stroke = brushStroke(kit, [[w * 0.55, h * 0.22], [w * 0.47, h * 0.38], [w * 0.56, h * 0.55]], w * 0.14, p.deep, 0.85);
+  const stroke = brushStroke(
+    kit,
+    [
+      [w * 0.55, h * 0.22],
+      [w * 0.47, h * 0.38],
+      [w * 0.56, h * 0.55],
+    ],
+    w * 0.14,
+    p.deep,
+    0.85,
+  );
   const scene = `<svg x="0" y="${f(h * 0.55)}" width="${w}" height="${f(h * 0.45)}" viewBox="0 0 ${w} ${f(h * 0.45)}" preserveAspectRatio="none">${landscape(kit, w, h * 0.45)}</svg>`;
   return backdrop(kit, w, h) + scene + band + stroke + seal(w * 0.78, h * 0.5, w * 0.09);
 }
@@ -385,7 +452,9 @@ function pageLayout(kit: Kit, w: number, h: number) {
   const lines: string[] = [];
   for (let y = imageY + imageH + h * 0.06; y < h - margin; y += h * 0.032) {
     const lineW = (w - margin * 2) * (r() < 0.15 ? between(r, 0.3, 0.7) : 1);
-    lines.push(`<rect x="${f(margin)}" y="${f(y)}" width="${f(lineW)}" height="${f(h * 0.011)}" rx="${f(h * 0.005)}" fill="${p.deep}" fill-opacity="0.22"/>`);
+    lines.push(
+      `<rect x="${f(margin)}" y="${f(y)}" width="${f(lineW)}" height="${f(h * 0.011)}" rx="${f(h * 0.005)}" fill="${p.deep}" fill-opacity="0.22"/>`,
+    );
   }
   const heading = `<rect x="${f(margin)}" y="${f(h * 0.06)}" width="${f(w * 0.45)}" height="${f(h * 0.035)}" rx="${f(h * 0.008)}" fill="${p.main}"/><rect x="${f(margin)}" y="${f(h * 0.105)}" width="${f(w * 0.82)}" height="${f(h * 0.004)}" fill="${GOLD.main}"/>`;
   return `<rect width="${w}" height="${h}" fill="#fffdf8"/>${heading}${picture}${lines.join('')}`;
@@ -416,14 +485,36 @@ export function demoArtSvg(path: string, request: ArtRequest): string {
     body =
       backdrop(kit, w, h) +
       landscape(kit, w, h) +
-      brushStroke(kit, [[strokeX - s * 0.35, h * 0.35], [strokeX, h * 0.28], [strokeX + s * 0.35, h * 0.4]], s * 0.08, kit.p.deep, 0.55) +
+      brushStroke(
+        kit,
+        [
+          [strokeX - s * 0.35, h * 0.35],
+          [strokeX, h * 0.28],
+          [strokeX + s * 0.35, h * 0.4],
+        ],
+        s * 0.08,
+        kit.p.deep,
+        0.55,
+      ) +
       (motif ? OBJECTS[motif](kit, objectX, h * 0.5, s * 1.1) : '');
   } else {
     const strokes = Array.from({ length: 2 }, () => {
       const y = h * between(r, 0.12, 0.88);
-      return brushStroke(kit, [[w * 0.02, y], [w * 0.4, y + between(r, -1, 1) * h * 0.08], [w * 0.98, y + between(r, -1, 1) * h * 0.1]], s * between(r, 0.03, 0.06), kit.p.main, 0.18);
+      return brushStroke(
+        kit,
+        [
+          [w * 0.02, y],
+          [w * 0.4, y + between(r, -1, 1) * h * 0.08],
+          [w * 0.98, y + between(r, -1, 1) * h * 0.1],
+        ],
+        s * between(r, 0.03, 0.06),
+        kit.p.main,
+        0.18,
+      );
     }).join('');
-    const object = motif ? OBJECTS[motif](kit, w / 2, h / 2, s) : enso(kit, w / 2, h / 2, s * 0.3, s * 0.08, kit.p.deep) + seal(w / 2 + s * 0.22, h / 2 + s * 0.24, s * 0.1);
+    const object = motif
+      ? OBJECTS[motif](kit, w / 2, h / 2, s)
+      : enso(kit, w / 2, h / 2, s * 0.3, s * 0.08, kit.p.deep) + seal(w / 2 + s * 0.22, h / 2 + s * 0.24, s * 0.1);
     body = backdrop(kit, w, h) + strokes + object;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${kit.defs.join('')}</defs>${body}</svg>`;

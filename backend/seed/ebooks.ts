@@ -45,7 +45,11 @@ export async function seedEbooks(db: Db) {
         return {
           ebook_class_id: issue.id,
           page: index + 1,
-          image: seedImage(`${folder}/page-${number}.png`, { width: 800, height: 1132, motif: `東震月刊 ${title} 第 ${index + 1} 頁 ${page.motif}` }),
+          image: seedImage(`${folder}/page-${number}.png`, {
+            width: 800,
+            height: 1132,
+            motif: `東震月刊 ${title} 第 ${index + 1} 頁 ${page.motif}`,
+          }),
           tag_use: page.tag_name ? 1 : 0,
           tag_name: page.tag_name ?? null,
         };

@@ -37,7 +37,10 @@ const exists = (file: string) =>
  * reader never sees half an image and two processes never corrupt one. A picture that fails is logged
  * and skipped: the shop works without it. Returns how many files were written.
  */
-export async function writeDemoImages(dir: string, images: ReadonlyMap<string, ImageRequest> = requested): Promise<number> {
+export async function writeDemoImages(
+  dir: string,
+  images: ReadonlyMap<string, ImageRequest> = requested,
+): Promise<number> {
   if (!images.size) return 0;
   const { default: sharp } = await import('sharp');
   const root = path.resolve(dir);
@@ -69,7 +72,9 @@ export async function writeDemoImages(dir: string, images: ReadonlyMap<string, I
 
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      await render(...next).catch((err: unknown) => log.error({ err, image: next[0] }, 'a demo image could not be drawn'));
+      await render(...next).catch((err: unknown) =>
+        log.error({ err, image: next[0] }, 'a demo image could not be drawn'),
+      );
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_RENDERS }, worker));

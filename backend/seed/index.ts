@@ -19,7 +19,16 @@ export async function seedDemoData(db: Db) {
   if (marker) return;
   await db.transaction(async (tx) => {
     // Order matters: activities refer to catalogue products by product_number.
-    const seeders: ((tx: Db) => Promise<void>)[] = [seedSite, seedContent, seedCalendars, seedOffices, seedShopSettings, seedCatalogue, seedActivities, seedMembers];
+    const seeders: ((tx: Db) => Promise<void>)[] = [
+      seedSite,
+      seedContent,
+      seedCalendars,
+      seedOffices,
+      seedShopSettings,
+      seedCatalogue,
+      seedActivities,
+      seedMembers,
+    ];
     for (const seed of seeders) await seed(tx as unknown as Db);
     await tx.insert(siteSettings).values({ key: 'seed_version', value: SEED_VERSION });
   });

@@ -41,8 +41,15 @@ type ProductRow = typeof products.$inferSelect;
 
 /** Lines with their products (and images) and out_of_stock, in the order given. */
 export async function presentLines(db: Db, rows: { line: Line; product: ProductRow }[]): Promise<CartLine[]> {
-  const shown = await presentProducts(db, rows.map((row) => row.product));
-  return rows.map(({ line, product }, i) => ({ ...line, out_of_stock: product.quantity <= 0 ? 1 : 0, products: shown[i] }));
+  const shown = await presentProducts(
+    db,
+    rows.map((row) => row.product),
+  );
+  return rows.map(({ line, product }, i) => ({
+    ...line,
+    out_of_stock: product.quantity <= 0 ? 1 : 0,
+    products: shown[i],
+  }));
 }
 
 export const ownLines = (memberId: number) => eq(shoppingCarts.member_id, memberId);
@@ -61,8 +68,14 @@ export async function countLines(tx: Db, memberId: number, ordinaryProductId = 0
   const [counts] = await tx
     .select({
       lines: count(),
-      sameOrdinary: sql<number>`count(*) filter (where ${shoppingCarts.product_id} = ${ordinaryProductId} and ${shoppingCarts.is_lucky} = 0)`.mapWith(Number),
-      instalments: sql<number>`count(*) filter (where ${shoppingCarts.is_lucky} = 1 and ${shoppingCarts.is_installment} = 1)`.mapWith(Number),
+      sameOrdinary:
+        sql<number>`count(*) filter (where ${shoppingCarts.product_id} = ${ordinaryProductId} and ${shoppingCarts.is_lucky} = 0)`.mapWith(
+          Number,
+        ),
+      instalments:
+        sql<number>`count(*) filter (where ${shoppingCarts.is_lucky} = 1 and ${shoppingCarts.is_installment} = 1)`.mapWith(
+          Number,
+        ),
     })
     .from(shoppingCarts)
     .where(ownLines(memberId));
@@ -75,7 +88,8 @@ export function ensureRoom(counts: { lines: number; sameOrdinary: number }) {
 }
 
 /** Choosing 12 instalments for a lucky line takes the ordinary goods out of the cart (spec-coverage “Favourites and cart API”). */
-export const removeOrdinaryLines = (tx: Db, memberId: number) => tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 0)));
+export const removeOrdinaryLines = (tx: Db, memberId: number) =>
+  tx.delete(shoppingCarts).where(and(ownLines(memberId), eq(shoppingCarts.is_lucky, 0)));
 
 /** The caller's own saved chart, share-locked for the transaction, else 422 查無此命盤，請重新選擇. */
 export async function ownChart(db: Db, memberId: number, id: number) {

@@ -28,7 +28,9 @@ const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(CLIENT_LIMITS).map((lim
 export const CLIENT_LIMITED_CODE = 42901;
 
 export const clientLimited = (scope: ClientScope) =>
-  new HttpError(429, `此網路位址的請求過於頻繁，請於 ${CLIENT_LIMITS[scope].windowSeconds / 60} 分鐘後再試`, { status_from_backend: CLIENT_LIMITED_CODE });
+  new HttpError(429, `此網路位址的請求過於頻繁，請於 ${CLIENT_LIMITS[scope].windowSeconds / 60} 分鐘後再試`, {
+    status_from_backend: CLIENT_LIMITED_CODE,
+  });
 
 /**
  * Takes one of the address's places in the scope's window, atomically: under a transaction-scoped
@@ -36,7 +38,12 @@ export const clientLimited = (scope: ClientScope) =>
  * across instances too), as the login lockout does. Refuses with 429 when the window is full. Answers the place's id (for `releaseClientRequest`),
  * or null when the address is unknown (no trusted front named it: nothing is counted).
  */
-export async function claimClientRequest(db: Db, scope: ClientScope, address: string | null, now = new Date()): Promise<number | null> {
+export async function claimClientRequest(
+  db: Db,
+  scope: ClientScope,
+  address: string | null,
+  now = new Date(),
+): Promise<number | null> {
   if (!address) return null;
   const { max, windowSeconds } = CLIENT_LIMITS[scope];
   const since = taipeiDateTime(addSeconds(now, -windowSeconds));
@@ -44,10 +51,18 @@ export async function claimClientRequest(db: Db, scope: ClientScope, address: st
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${scope}:${address}`}))`);
     // Every address's rows past the longest window go too: the table holds at most an hour of requests.
-    await tx.delete(clientRequests).where(lte(clientRequests.created_at, taipeiDateTime(addSeconds(now, -LONGEST_WINDOW_SECONDS))));
-    const [row] = await tx.select({ n: count() }).from(clientRequests).where(and(ofAddress, gt(clientRequests.created_at, since)));
+    await tx
+      .delete(clientRequests)
+      .where(lte(clientRequests.created_at, taipeiDateTime(addSeconds(now, -LONGEST_WINDOW_SECONDS))));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(clientRequests)
+      .where(and(ofAddress, gt(clientRequests.created_at, since)));
     if (row.n >= max) throw clientLimited(scope);
-    const [place] = await tx.insert(clientRequests).values({ scope, address, created_at: taipeiDateTime(now) }).returning({ id: clientRequests.id });
+    const [place] = await tx
+      .insert(clientRequests)
+      .values({ scope, address, created_at: taipeiDateTime(now) })
+      .returning({ id: clientRequests.id });
     return place.id;
   });
 }

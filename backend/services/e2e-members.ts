@@ -30,7 +30,10 @@ const TAX_WEIGHTS = [1, 2, 1, 2, 1, 2, 4, 1];
 /** A company tax number (統一編號): the products' digit sums add up to a multiple of 10 (or, with a 7 in 7th place, one less). */
 export function isTaxNumber(value: string): boolean {
   if (!/^\d{8}$/.test(value)) return false;
-  const sum = [...value].reduce((total, digit, i) => total + [...String(Number(digit) * TAX_WEIGHTS[i])].reduce((a, b) => a + Number(b), 0), 0);
+  const sum = [...value].reduce(
+    (total, digit, i) => total + [...String(Number(digit) * TAX_WEIGHTS[i])].reduce((a, b) => a + Number(b), 0),
+    0,
+  );
   return sum % 10 === 0 || (value[6] === '7' && (sum + 1) % 10 === 0);
 }
 
@@ -49,13 +52,21 @@ function randomTaxNumber(): { identity: string; digits: string } {
  */
 export async function createE2eMember(db: Db, { business = false } = {}, now = new Date()) {
   const { today } = seedCalendar(now);
-  const [territory] = await db.select({ id: offices.id }).from(offices).where(eq(offices.is_sales_territory_use, 1)).orderBy(asc(offices.sort)).limit(1);
+  const [territory] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.is_sales_territory_use, 1))
+    .orderBy(asc(offices.sort))
+    .limit(1);
   const password_hash = await hashPassword(DEMO_PASSWORD);
   const stamp = taipeiDateTime(now);
   for (let attempt = 0; ; attempt++) {
     const { identity, digits } = business ? randomTaxNumber() : randomIdentity();
     const taken = await db.select({ id: members.id }).from(members).where(eq(members.identity_card, identity));
-    const markTaken = await db.select({ id: members.id }).from(members).where(eq(members.manage_id, `${MARK}${digits}`));
+    const markTaken = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.manage_id, `${MARK}${digits}`));
     if ((taken.length || markTaken.length) && attempt < 20) continue;
     const address = '407 臺中市西屯區臺灣大道三段 99 號 8 樓';
     const [member] = await db
@@ -84,8 +95,27 @@ export async function createE2eMember(db: Db, { business = false } = {}, now = n
     const thisMonth = format(today, 'yyyyMM');
     const lastMonth = format(subMonths(today, 1), 'yyyyMM');
     await db.insert(performances).values([
-      { member_id: member.id, yyyymm: lastMonth, tour_yyyymm: lastMonth, pv: 3900, team_pv: 8600, accumulated_team_pv: 33000, year_pv: 3000 },
-      { member_id: member.id, yyyymm: thisMonth, tour_yyyymm: thisMonth, pv: 4200, team_pv: 9800, pre_pv: 3900, pre_team_pv: 8600, accumulated_team_pv: 42000, pre_accumulated_team_pv: 33000, year_pv: 7200 },
+      {
+        member_id: member.id,
+        yyyymm: lastMonth,
+        tour_yyyymm: lastMonth,
+        pv: 3900,
+        team_pv: 8600,
+        accumulated_team_pv: 33000,
+        year_pv: 3000,
+      },
+      {
+        member_id: member.id,
+        yyyymm: thisMonth,
+        tour_yyyymm: thisMonth,
+        pv: 4200,
+        team_pv: 9800,
+        pre_pv: 3900,
+        pre_team_pv: 8600,
+        accumulated_team_pv: 42000,
+        pre_accumulated_team_pv: 33000,
+        year_pv: 7200,
+      },
     ]);
     return member;
   }
@@ -97,7 +127,10 @@ export async function createE2eMember(db: Db, { business = false } = {}, now = n
  * gift quotas its orders took are not given back. `refused` for a member it did not make (a seed member).
  */
 export async function removeE2eMember(db: Db, id: number): Promise<'removed' | 'missing' | 'refused'> {
-  const [member] = await db.select({ id: members.id, manage_id: members.manage_id }).from(members).where(eq(members.id, id));
+  const [member] = await db
+    .select({ id: members.id, manage_id: members.manage_id })
+    .from(members)
+    .where(eq(members.id, id));
   if (!member) return 'missing';
   if (!member.manage_id?.startsWith(MARK)) return 'refused';
   await db.transaction(async (tx) => {

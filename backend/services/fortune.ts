@@ -31,7 +31,9 @@ const blank = (value: string | undefined) => value === undefined || value.trim()
 /** One parameter read with its contract shape (lib/contract/schema/queries.ts); a blank value is as if absent. */
 function read<K extends keyof typeof fortuneConversionQuery.shape>(query: FortuneParams, name: K) {
   const value = query[name];
-  return fortuneConversionQuery.shape[name].safeParse(blank(value) ? undefined : value) as z.ZodSafeParseResult<z.output<(typeof fortuneConversionQuery.shape)[K]>>;
+  return fortuneConversionQuery.shape[name].safeParse(blank(value) ? undefined : value) as z.ZodSafeParseResult<
+    z.output<(typeof fortuneConversionQuery.shape)[K]>
+  >;
 }
 
 type Parsed = {
@@ -55,7 +57,9 @@ export function parseFortuneQuery(query: FortuneParams): Parsed {
   if (!year.success || !month.success || !day.success) throw new FortuneInputError('出生日期格式錯誤');
   const [min, max] = YEAR_RANGE[calendar];
   if (year.data < min || year.data > max) {
-    throw new FortuneInputError(calendar === '西元' ? '西元出生年須介於 1913 至 2040 年' : '民國出生年須介於 2 至 129 年');
+    throw new FortuneInputError(
+      calendar === '西元' ? '西元出生年須介於 1913 至 2040 年' : '民國出生年須介於 2 至 129 年',
+    );
   }
   const gender = read(query, 'gender');
   if (!gender.success) throw new FortuneInputError('請選擇性別');
@@ -83,9 +87,31 @@ export function parseFortuneQuery(query: FortuneParams): Parsed {
   };
 }
 
-const STEM_ELEMENT: Record<string, FiveElement> = { 甲: '木', 乙: '木', 丙: '火', 丁: '火', 戊: '土', 己: '土', 庚: '金', 辛: '金', 壬: '水', 癸: '水' };
+const STEM_ELEMENT: Record<string, FiveElement> = {
+  甲: '木',
+  乙: '木',
+  丙: '火',
+  丁: '火',
+  戊: '土',
+  己: '土',
+  庚: '金',
+  辛: '金',
+  壬: '水',
+  癸: '水',
+};
 const BRANCH_ELEMENT: Record<string, FiveElement> = {
-  子: '水', 丑: '土', 寅: '木', 卯: '木', 辰: '土', 巳: '火', 午: '火', 未: '土', 申: '金', 酉: '金', 戌: '土', 亥: '水',
+  子: '水',
+  丑: '土',
+  寅: '木',
+  卯: '木',
+  辰: '土',
+  巳: '火',
+  午: '火',
+  未: '土',
+  申: '金',
+  酉: '金',
+  戌: '土',
+  亥: '水',
 };
 /** The element that generates each element (生我者). */
 const GENERATED_BY: Record<FiveElement, FiveElement> = { 木: '水', 火: '木', 土: '火', 金: '土', 水: '金' };
@@ -95,7 +121,17 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 function pillarsOf(eight: EightChar, withHour: boolean): FortunePillar[] {
   const t = toTraditional;
-  const pillar = (title: FortunePillar['title'], gan: string, zhi: string, nayin: string, wuxing: string, shishen: string, hide: string[], hideGods: string[], dishi: string): FortunePillar => ({
+  const pillar = (
+    title: FortunePillar['title'],
+    gan: string,
+    zhi: string,
+    nayin: string,
+    wuxing: string,
+    shishen: string,
+    hide: string[],
+    hideGods: string[],
+    dishi: string,
+  ): FortunePillar => ({
     title,
     gan,
     zhi,
@@ -108,12 +144,54 @@ function pillarsOf(eight: EightChar, withHour: boolean): FortunePillar[] {
     dishi: t(dishi),
   });
   const pillars = [
-    pillar('年柱', eight.getYearGan(), eight.getYearZhi(), eight.getYearNaYin(), eight.getYearWuXing(), eight.getYearShiShenGan(), eight.getYearHideGan(), eight.getYearShiShenZhi(), eight.getYearDiShi()),
-    pillar('月柱', eight.getMonthGan(), eight.getMonthZhi(), eight.getMonthNaYin(), eight.getMonthWuXing(), eight.getMonthShiShenGan(), eight.getMonthHideGan(), eight.getMonthShiShenZhi(), eight.getMonthDiShi()),
-    pillar('日柱', eight.getDayGan(), eight.getDayZhi(), eight.getDayNaYin(), eight.getDayWuXing(), eight.getDayShiShenGan(), eight.getDayHideGan(), eight.getDayShiShenZhi(), eight.getDayDiShi()),
+    pillar(
+      '年柱',
+      eight.getYearGan(),
+      eight.getYearZhi(),
+      eight.getYearNaYin(),
+      eight.getYearWuXing(),
+      eight.getYearShiShenGan(),
+      eight.getYearHideGan(),
+      eight.getYearShiShenZhi(),
+      eight.getYearDiShi(),
+    ),
+    pillar(
+      '月柱',
+      eight.getMonthGan(),
+      eight.getMonthZhi(),
+      eight.getMonthNaYin(),
+      eight.getMonthWuXing(),
+      eight.getMonthShiShenGan(),
+      eight.getMonthHideGan(),
+      eight.getMonthShiShenZhi(),
+      eight.getMonthDiShi(),
+    ),
+    pillar(
+      '日柱',
+      eight.getDayGan(),
+      eight.getDayZhi(),
+      eight.getDayNaYin(),
+      eight.getDayWuXing(),
+      eight.getDayShiShenGan(),
+      eight.getDayHideGan(),
+      eight.getDayShiShenZhi(),
+      eight.getDayDiShi(),
+    ),
   ];
   if (withHour) {
-    pillars.push(pillar('時柱', eight.getTimeGan(), eight.getTimeZhi(), eight.getTimeNaYin(), eight.getTimeWuXing(), eight.getTimeShiShenGan(), eight.getTimeHideGan(), eight.getTimeShiShenZhi(), eight.getTimeDiShi()));
+    pillars.push(
+      pillar(
+        '時柱',
+        eight.getTimeGan(),
+        eight.getTimeZhi(),
+        eight.getTimeNaYin(),
+        eight.getTimeWuXing(),
+        eight.getTimeShiShenGan(),
+        eight.getTimeHideGan(),
+        eight.getTimeShiShenZhi(),
+        eight.getTimeDiShi(),
+      ),
+    );
   }
   return pillars;
 }
@@ -122,7 +200,10 @@ function pillarsOf(eight: EightChar, withHour: boolean): FortunePillar[] {
 export function fiveElements(pillars: FortunePillar[]) {
   return FIVE_ELEMENTS.map((element) => ({
     element,
-    morning: pillars.reduce((sum, p) => sum + (STEM_ELEMENT[p.gan] === element ? 1 : 0) + (BRANCH_ELEMENT[p.zhi] === element ? 1 : 0), 0),
+    morning: pillars.reduce(
+      (sum, p) => sum + (STEM_ELEMENT[p.gan] === element ? 1 : 0) + (BRANCH_ELEMENT[p.zhi] === element ? 1 : 0),
+      0,
+    ),
     night: pillars.reduce((sum, p) => sum + p.hide_gan.filter((gan) => STEM_ELEMENT[gan] === element).length, 0),
   }));
 }
@@ -130,7 +211,9 @@ export function fiveElements(pillars: FortunePillar[]) {
 /** '+' (身強) when the day master's own and generating elements are at least half of the other visible characters. */
 export function strengthLevel(pillars: FortunePillar[]): '+' | '-' {
   const master = STEM_ELEMENT[pillars[2].gan];
-  const others = pillars.flatMap((p) => [p.title === '日柱' ? undefined : STEM_ELEMENT[p.gan], BRANCH_ELEMENT[p.zhi]]).filter((e): e is FiveElement => !!e);
+  const others = pillars
+    .flatMap((p) => [p.title === '日柱' ? undefined : STEM_ELEMENT[p.gan], BRANCH_ELEMENT[p.zhi]])
+    .filter((e): e is FiveElement => !!e);
   const support = others.filter((e) => e === master || e === GENERATED_BY[master]).length;
   return support * 2 >= others.length ? '+' : '-';
 }
@@ -139,7 +222,13 @@ export function strengthLevel(pillars: FortunePillar[]): '+' | '-' {
 export function computeFortune(query: FortuneParams): FortuneResult {
   const input = parseFortuneQuery(query);
   const calendar = CALENDAR_OF_YEAR_TYPE[input.yearType];
-  const converted = toSolarDate({ calendar, year: input.year, month: input.month, day: input.day, isLeap: input.isLeap });
+  const converted = toSolarDate({
+    calendar,
+    year: input.year,
+    month: input.month,
+    day: input.day,
+    isLeap: input.isLeap,
+  });
   if (!converted.ok) throw new FortuneInputError(converted.error);
   const { year, month, day } = converted.solar;
   const known = input.hour !== undefined;
@@ -160,14 +249,21 @@ export function computeFortune(query: FortuneParams): FortuneResult {
   const bigfate = yun
     .getDaYun(9)
     .slice(1)
-    .map((period) => ({ title: `${period.getStartAge()}歲`, content: period.getGanZhi(), age: period.getStartAge(), year: period.getStartYear() }));
+    .map((period) => ({
+      title: `${period.getStartAge()}歲`,
+      content: period.getGanZhi(),
+      age: period.getStartAge(),
+      year: period.getStartYear(),
+    }));
 
   const star = lunar.getYearNineStar();
   const master = pillars[2].gan;
 
   return {
     CC: `民國${year - 1911}年${month}月${day}日 ${time}`,
-    LC: toTraditional(`農曆民國${lunar.getYear() - 1911}年${lunarMonth < 0 ? '闰' : ''}${lunar.getMonthInChinese().replace('闰', '')}月${lunar.getDayInChinese()} ${branch}`),
+    LC: toTraditional(
+      `農曆民國${lunar.getYear() - 1911}年${lunarMonth < 0 ? '闰' : ''}${lunar.getMonthInChinese().replace('闰', '')}月${lunar.getDayInChinese()} ${branch}`,
+    ),
     AD: `西元${year}年${month}月${day}日 ${time}`,
     leap: lunarMonth < 0 ? 1 : 0,
     ...(input.name ? { name: input.name } : {}),

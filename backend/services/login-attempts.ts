@@ -9,7 +9,8 @@ import { HttpError } from '../http/errors';
 export const ATTEMPT_WINDOW_SECONDS = 60;
 export const MAX_FAILED_ATTEMPTS = 5;
 
-export const tooManyAttempts = () => new HttpError(429, '登入嘗試過於頻繁，請於一分鐘後再試', { status_from_backend: 40041 });
+export const tooManyAttempts = () =>
+  new HttpError(429, '登入嘗試過於頻繁，請於一分鐘後再試', { status_from_backend: 40041 });
 
 const keyOf = (key: string) => key.slice(0, 20);
 
@@ -33,7 +34,10 @@ export async function claimAttempt(db: Db, key: string, now = new Date()): Promi
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${keyOf(key)}`}))`);
     if ((await attemptsInWindow(tx, key, now)) >= MAX_FAILED_ATTEMPTS) throw tooManyAttempts();
     const at = taipeiDateTime(now);
-    const [row] = await tx.insert(loginAttempts).values({ username: keyOf(key), created_at: at, updated_at: at }).returning({ id: loginAttempts.id });
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ username: keyOf(key), created_at: at, updated_at: at })
+      .returning({ id: loginAttempts.id });
     return row.id;
   });
 }

@@ -44,15 +44,23 @@ export async function performanceFigures(db: Db, memberId: number, yyyymm: strin
 export const currentYyyymm = (now = new Date()) => taipeiDate(now).slice(0, 7).replace('-', '');
 
 export async function renewalExpiryDate(db: Db) {
-  const [setting] = await db.select().from(renewalSettings).where(isLive(renewalSettings)).orderBy(asc(renewalSettings.id)).limit(1);
+  const [setting] = await db
+    .select()
+    .from(renewalSettings)
+    .where(isLive(renewalSettings))
+    .orderBy(asc(renewalSettings.id))
+    .limit(1);
   return setting?.renewal_expiry_date ?? null;
 }
 
 /** GET users: the spec's Member, never the password hash. */
 export async function memberProfile(db: Db, member: Member, now = new Date()): Promise<MemberAnswer> {
-  const { password_hash: _hash, ...fields } = member; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { password_hash: _hash, ...fields } = member;
   const [territory] = member.sales_territory_id
-    ? await db.select({ id: offices.id, name: offices.name, code: offices.code }).from(offices).where(eq(offices.id, member.sales_territory_id))
+    ? await db
+        .select({ id: offices.id, name: offices.name, code: offices.code })
+        .from(offices)
+        .where(eq(offices.id, member.sales_territory_id))
     : [];
   return {
     ...fields,
@@ -66,5 +74,7 @@ export async function memberProfile(db: Db, member: Member, now = new Date()): P
 export async function revokeTokens(db: Db, memberId: number, keepToken?: string) {
   await db
     .delete(accessTokens)
-    .where(and(eq(accessTokens.member_id, memberId), keepToken ? ne(accessTokens.token_hash, sha256(keepToken)) : undefined));
+    .where(
+      and(eq(accessTokens.member_id, memberId), keepToken ? ne(accessTokens.token_hash, sha256(keepToken)) : undefined),
+    );
 }

@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 import { addSeconds } from 'date-fns';
 import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { MAX_OTP_TRIES, OTP_TTL_SECONDS, RESEND_LOCK_SECONDS, RESEND_WINDOW_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@/lib/domain/otp';
+import {
+  MAX_OTP_TRIES,
+  OTP_TTL_SECONDS,
+  RESEND_LOCK_SECONDS,
+  RESEND_WINDOW_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+} from '@/lib/domain/otp';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import type { Db } from '../db/client';
 import { loginAttempts, otpCodes, resetTokens, type otpPurposes } from '../db/schema';
@@ -15,10 +21,16 @@ export type OtpPurpose = (typeof otpPurposes)[number];
 
 const at = (now: Date, seconds = 0) => taipeiDateTime(addSeconds(now, seconds));
 
-export const otpFailed = () => new HttpError(422, MEMBER_MESSAGES.otpFailed, { errors: { otp: [MEMBER_MESSAGES.otpFailed] } });
+export const otpFailed = () =>
+  new HttpError(422, MEMBER_MESSAGES.otpFailed, { errors: { otp: [MEMBER_MESSAGES.otpFailed] } });
 
 /** Sends a new code by SMS (spending the member's earlier ones) and answers the masked phone number. */
-export async function sendOtp(db: Db, member: Member, purpose: OtpPurpose, { pendingPasswordHash = null as string | null, now = new Date() } = {}) {
+export async function sendOtp(
+  db: Db,
+  member: Member,
+  purpose: OtpPurpose,
+  { pendingPasswordHash = null as string | null, now = new Date() } = {},
+) {
   const phone = member.mobile_phone01;
   if (!phone) throw new HttpError(422, '查無手機號碼，請洽服務人員');
   const [recent] = await db
@@ -32,7 +44,10 @@ export async function sendOtp(db: Db, member: Member, purpose: OtpPurpose, { pen
   // One transaction under the shop-wide SMS cap: a refused send leaves the member's earlier code alive.
   await db.transaction(async (tx) => {
     await reserveSms(tx, now);
-    await tx.update(otpCodes).set({ used_at: at(now) }).where(and(eq(otpCodes.member_id, member.id), isNull(otpCodes.used_at)));
+    await tx
+      .update(otpCodes)
+      .set({ used_at: at(now) })
+      .where(and(eq(otpCodes.member_id, member.id), isNull(otpCodes.used_at)));
     await tx.insert(otpCodes).values({
       member_id: member.id,
       purpose,
@@ -64,14 +79,23 @@ export async function resendOtp(db: Db, member: Member, now = new Date()) {
  * Wrong tries are counted per code; the fifth spends it.
  */
 export async function spendOtp(db: Db, member: Member, purposes: OtpPurpose[], code: string, now = new Date()) {
-  const live = and(eq(otpCodes.member_id, member.id), inArray(otpCodes.purpose, purposes), isNull(otpCodes.used_at), gt(otpCodes.expires_at, at(now)));
+  const live = and(
+    eq(otpCodes.member_id, member.id),
+    inArray(otpCodes.purpose, purposes),
+    isNull(otpCodes.used_at),
+    gt(otpCodes.expires_at, at(now)),
+  );
   const [otp] = await db.select().from(otpCodes).where(live).orderBy(desc(otpCodes.id)).limit(1);
   if (!otp) throw otpFailed();
   if (otp.code !== code) {
     const key = `otp:${otp.id}`;
     await db.insert(loginAttempts).values({ username: key, created_at: at(now), updated_at: at(now) });
     const [{ n }] = await db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.username, key));
-    if (n >= MAX_OTP_TRIES) await db.update(otpCodes).set({ used_at: at(now) }).where(eq(otpCodes.id, otp.id));
+    if (n >= MAX_OTP_TRIES)
+      await db
+        .update(otpCodes)
+        .set({ used_at: at(now) })
+        .where(eq(otpCodes.id, otp.id));
     throw otpFailed();
   }
   // Conditional update: two concurrent checks of one code cannot both spend it.
@@ -111,6 +135,7 @@ export async function spendResetToken(db: Db, memberId: number, token: string, n
       ),
     )
     .returning();
-  if (!row) throw new HttpError(422, MEMBER_MESSAGES.resetFailed, { errors: { reset_token: [MEMBER_MESSAGES.resetFailed] } });
+  if (!row)
+    throw new HttpError(422, MEMBER_MESSAGES.resetFailed, { errors: { reset_token: [MEMBER_MESSAGES.resetFailed] } });
   return row;
 }

@@ -12,7 +12,13 @@ export async function withImages<T extends Pick<ProductRow, 'id'>>(db: Db, rows:
   const images = await db
     .select()
     .from(productImages)
-    .where(and(inArray(productImages.product_id, [...new Set(rows.map((row) => row.id))]), eq(productImages.status, 1), isLive(productImages)))
+    .where(
+      and(
+        inArray(productImages.product_id, [...new Set(rows.map((row) => row.id))]),
+        eq(productImages.status, 1),
+        isLive(productImages),
+      ),
+    )
     .orderBy(asc(productImages.sort), asc(productImages.id));
   return rows.map((row) => ({ ...row, images: images.filter((image) => image.product_id === row.id) }));
 }

@@ -32,7 +32,18 @@ export function setSiteClosed(closed: boolean) {
  * the payment gateway's signed server-to-server notices (a card paid or a transfer made during the
  * closure is on time: refusing its notice let the order expire and turned the payment into a refund).
  */
-const OPEN_WHILE_CLOSED = new Set(['system-images', 'system-rights', 'seometas', 'navbars', 'health', 'login', 'users', 'user/logout', 'performances', 'payments/notify']);
+const OPEN_WHILE_CLOSED = new Set([
+  'system-images',
+  'system-rights',
+  'seometas',
+  'navbars',
+  'health',
+  'login',
+  'users',
+  'user/logout',
+  'performances',
+  'payments/notify',
+]);
 
 export function isOpenWhileClosed(apiPath: string): boolean {
   const [first = ''] = apiPath.split('/');

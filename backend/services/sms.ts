@@ -20,15 +20,20 @@ export const SMS_CAP_MESSAGE = '簡訊發送次數已達上限，請稍後再試
  */
 export async function reserveSms(tx: Db, now = new Date()) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-outbox'))`);
-  const [sent] = await tx.select({ n: count() }).from(smsOutbox).where(gt(smsOutbox.created_at, taipeiDateTime(addHours(now, -1))));
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(smsOutbox)
+    .where(gt(smsOutbox.created_at, taipeiDateTime(addHours(now, -1))));
   if (sent.n >= smsHourlyCap()) throw new HttpError(429, SMS_CAP_MESSAGE);
 }
 
 /** The embedded API "sends" an SMS by writing it to the outbox (read at GET _dev/sms); call reserveSms first in the same transaction. */
 export async function sendSms(db: Db, phone: string, text: string, code: string | null, now = new Date()) {
-  await db.insert(smsOutbox).values({ phone, text, code, created_at: taipeiDateTime(now), updated_at: taipeiDateTime(now) });
+  await db
+    .insert(smsOutbox)
+    .values({ phone, text, code, created_at: taipeiDateTime(now), updated_at: taipeiDateTime(now) });
   // Neither the number nor the text (a code): read them at GET _dev/sms.
-  log.info({ event: 'sms' }, 'an SMS was written to the outbox')
+  log.info({ event: 'sms' }, 'an SMS was written to the outbox');
 }
 
 /** 0912345678 → 0912***678: what the first-login and forgot-password steps show. */

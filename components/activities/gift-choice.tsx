@@ -7,7 +7,11 @@ import { Confirm } from '@/components/ui/modal';
 import { giftLabel } from './gift-label';
 import styles from './activities.module.css';
 
-type Props = { outcome: ActivityOutcome & { choice: NonNullable<ActivityOutcome['choice']> }; chosen: number | null; onChoose: (productId: number) => void };
+type Props = {
+  outcome: ActivityOutcome & { choice: NonNullable<ActivityOutcome['choice']> };
+  chosen: number | null;
+  onChoose: (productId: number) => void;
+};
 
 /**
  * A product-gift activity's choice (spec-coverage “Activities” "Activities"): a radio group of its gifts, each

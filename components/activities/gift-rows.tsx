@@ -38,12 +38,24 @@ export function GiftRows({ outcomes, choices, onChoose }: Props) {
   );
 }
 
-function ActivityGifts({ outcome, choices, onChoose }: { outcome: ActivityOutcome } & Pick<Props, 'choices' | 'onChoose'>) {
+function ActivityGifts({
+  outcome,
+  choices,
+  onChoose,
+}: { outcome: ActivityOutcome } & Pick<Props, 'choices' | 'onChoose'>) {
   const chosen = choices[outcome.activity_id]?.product_id ?? null;
   if (outcome.choice && onChoose) {
-    return <GiftChoice outcome={{ ...outcome, choice: outcome.choice }} chosen={chosen} onChoose={(productId) => onChoose(outcome, productId)} />;
+    return (
+      <GiftChoice
+        outcome={{ ...outcome, choice: outcome.choice }}
+        chosen={chosen}
+        onChoose={(productId) => onChoose(outcome, productId)}
+      />
+    );
   }
-  const gifts = outcome.choice ? [chosen === null ? null : chosenGift(outcome, chosen)].filter((gift) => gift !== null) : outcome.gifts;
+  const gifts = outcome.choice
+    ? [chosen === null ? null : chosenGift(outcome, chosen)].filter((gift) => gift !== null)
+    : outcome.gifts;
   const lines = gifts.map((gift) => giftLabel(gift.name, gift.quantity));
   if (outcome.draws > 0) lines.push(`可獲得紅包抽獎 ${outcome.draws} 次，訂單完成後開啟`);
   if (!lines.length) return null;

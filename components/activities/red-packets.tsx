@@ -16,7 +16,8 @@ type Props = {
 /** queued: waiting for its turn in 全部開啟; opening: asked and shaking. */
 type Phase = { state: 'idle' | 'queued' | 'opening'; error: string | null };
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -61,8 +62,15 @@ export function RedPackets({ draws, reveal }: Props) {
       <p>您獲得 {draws.length} 次抽獎機會，請開啟紅包領取贈品。</p>
       <ul className={styles.packets}>
         {packets.map((draw, index) => (
-          <li key={draw?.id ?? `none-${index}`} className={packetClass(draw, phases[draw?.id ?? -1]?.state === 'opening')}>
-            {draw ? <Packet draw={draw} number={index + 1} phase={phases[draw.id]} onOpen={() => void open(draw)} /> : <p>{ACTIVITY_MESSAGES.notEarned}</p>}
+          <li
+            key={draw?.id ?? `none-${index}`}
+            className={packetClass(draw, phases[draw?.id ?? -1]?.state === 'opening')}
+          >
+            {draw ? (
+              <Packet draw={draw} number={index + 1} phase={phases[draw.id]} onOpen={() => void open(draw)} />
+            ) : (
+              <p>{ACTIVITY_MESSAGES.notEarned}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -31,7 +31,9 @@ export function ArticleView({ section, top, article, isChild, trail }: ArticleVi
       <Breadcrumbs trail={trail} />
       <ContentPage title={article.title} banner={banner ? { src: storageUrl(banner), alt: article.title } : null}>
         <ArticleHtml html={article.content} />
-        {isChild && article.web_children.length > 0 ? <ArticlePanels articles={article.web_children} level={2} label={article.title} /> : null}
+        {isChild && article.web_children.length > 0 ? (
+          <ArticlePanels articles={article.web_children} level={2} label={article.title} />
+        ) : null}
         {subRoutes.length > 0 ? (
           <nav className={styles.subNav} aria-label={`${top.title}單元`}>
             <h2 className={styles.subNavTitle}>
@@ -42,7 +44,11 @@ export function ArticleView({ section, top, article, isChild, trail }: ArticleVi
                 const current = isChild && child.id === article.id;
                 return (
                   <li key={child.id}>
-                    <Link href={articlePath(section, top.id, child.id)} className={styles.subNavLink} aria-current={current ? 'page' : undefined}>
+                    <Link
+                      href={articlePath(section, top.id, child.id)}
+                      className={styles.subNavLink}
+                      aria-current={current ? 'page' : undefined}
+                    >
                       {child.title}
                     </Link>
                   </li>

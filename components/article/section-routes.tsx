@@ -29,14 +29,20 @@ export async function topArticleParams(section: ArticleSection) {
 /** generateStaticParams of /{section}/[articleId]/[childId]: every child of a top-level article. */
 export async function childArticleParams(section: ArticleSection) {
   const tree = await loadArticleTree();
-  const params = tree[section].flatMap((top) => top.web_children.map((child) => ({ articleId: String(top.id), childId: String(child.id) })));
+  const params = tree[section].flatMap((top) =>
+    top.web_children.map((child) => ({ articleId: String(top.id), childId: String(child.id) })),
+  );
   return params.length > 0 ? params : [{ articleId: '0', childId: '0' }];
 }
 
 type RouteArticles = { trail: Crumb[]; top: Article; article: Article };
 
 /** The route's articles, or null when the tree has no such route or the API has no such article. */
-async function routeArticles(section: ArticleSection, rawArticleId: string, rawChildId?: string): Promise<RouteArticles | null> {
+async function routeArticles(
+  section: ArticleSection,
+  rawArticleId: string,
+  rawChildId?: string,
+): Promise<RouteArticles | null> {
   const articleId = idFromSegment(rawArticleId);
   const childId = rawChildId === undefined ? undefined : idFromSegment(rawChildId);
   if (articleId === null || childId === null) return null;
@@ -55,7 +61,11 @@ async function routeArticles(section: ArticleSection, rawArticleId: string, rawC
   return { trail, top: found.top, article };
 }
 
-export async function articleMetadata(section: ArticleSection, rawArticleId: string, rawChildId?: string): Promise<Metadata> {
+export async function articleMetadata(
+  section: ArticleSection,
+  rawArticleId: string,
+  rawChildId?: string,
+): Promise<Metadata> {
   const found = await routeArticles(section, rawArticleId, rawChildId);
   const path = `${SECTIONS[section].path}/${rawArticleId}${rawChildId === undefined ? '' : `/${rawChildId}`}`;
   if (!found) return pageMetadata({ title: '找不到您要的網頁', path, noindex: true });
@@ -70,7 +80,15 @@ export async function articleMetadata(section: ArticleSection, rawArticleId: str
 }
 
 /** The page of /{section}/{articleId} and /{section}/{articleId}/{childId}. */
-export async function SectionArticlePage({ section, articleId, childId }: { section: ArticleSection; articleId: string; childId?: string }) {
+export async function SectionArticlePage({
+  section,
+  articleId,
+  childId,
+}: {
+  section: ArticleSection;
+  articleId: string;
+  childId?: string;
+}) {
   const found = await routeArticles(section, articleId, childId);
   if (!found) notFound();
   const { trail, top, article } = found;
@@ -98,7 +116,13 @@ export function sectionIndexMetadata(section: ArticleSection): Promise<Metadata>
 }
 
 /** /about, /join and /service: an index of the section's tree (decision recorded in docs/spec-coverage.md). */
-export async function SectionIndexPage({ section, extraLinks }: { section: ArticleSection; extraLinks?: { label: string; href: string; description: string }[] }) {
+export async function SectionIndexPage({
+  section,
+  extraLinks,
+}: {
+  section: ArticleSection;
+  extraLinks?: { label: string; href: string; description: string }[];
+}) {
   const tree = await loadArticleTree();
   const { label, path } = SECTIONS[section];
   return (

@@ -18,7 +18,12 @@ export type ArticleTrail = {
  * Finds the route's articles in the section's tree: the top-level article and, when asked, one of
  * its direct children. Null when the tree has no such route (the page answers not found).
  */
-export function findTrail(tree: ArticleTree, section: ArticleSection, articleId: number, childId?: number): ArticleTrail | null {
+export function findTrail(
+  tree: ArticleTree,
+  section: ArticleSection,
+  articleId: number,
+  childId?: number,
+): ArticleTrail | null {
   const top = tree[section].find((article) => article.id === articleId);
   if (!top) return null;
   if (childId === undefined) return { top, child: null };

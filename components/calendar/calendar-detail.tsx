@@ -31,7 +31,11 @@ export function CalendarDetail({ calendar, noticeHtml, calendars }: Props) {
           <h2 id="calendar-notice" className={styles.noticeTitle}>
             公休及注意事項
           </h2>
-          {noticeHtml ? <div className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: noticeHtml }} /> : <p className={styles.noticeBody}>本月無公休公告</p>}
+          {noticeHtml ? (
+            <div className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: noticeHtml }} />
+          ) : (
+            <p className={styles.noticeBody}>本月無公休公告</p>
+          )}
         </section>
       </div>
       <section className={styles.courses} aria-labelledby="calendar-courses">

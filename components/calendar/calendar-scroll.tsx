@@ -32,7 +32,10 @@ export function CalendarScroll({ calendarId }: { calendarId: number }) {
   useEffect(() => {
     if (!switching) return;
     switching = false;
-    const timer = window.setTimeout(() => window.scrollTo({ top: CALENDAR_SWITCH_SCROLL_PX, left: 0, behavior: 'instant' }), 0);
+    const timer = window.setTimeout(
+      () => window.scrollTo({ top: CALENDAR_SWITCH_SCROLL_PX, left: 0, behavior: 'instant' }),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, [calendarId]);
   return null;

@@ -28,7 +28,11 @@ export function CalendarSwitcher({ calendars, currentId }: { calendars: Calendar
       <ul className={styles.months}>
         {calendars.map((calendar) => (
           <li key={calendar.id}>
-            <Link href={`/news/calendar/${calendar.id}`} className={styles.month} aria-current={calendar.id === currentId ? 'page' : undefined}>
+            <Link
+              href={`/news/calendar/${calendar.id}`}
+              className={styles.month}
+              aria-current={calendar.id === currentId ? 'page' : undefined}
+            >
               {calendarLabel(calendar.title)}
             </Link>
           </li>

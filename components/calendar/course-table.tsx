@@ -23,7 +23,12 @@ export function CourseTable({ title, entries }: { title: string; entries: Course
         <tbody>
           <tr>
             {columns.map((courses, column) => (
-              <td key={WEEKDAY_NAMES[column]} className={dayClass(column)} data-weekday={column + 1} data-label={WEEKDAY_NAMES[column]}>
+              <td
+                key={WEEKDAY_NAMES[column]}
+                className={dayClass(column)}
+                data-weekday={column + 1}
+                data-label={WEEKDAY_NAMES[column]}
+              >
                 {courses.length === 0 ? (
                   <span className={styles.none}>
                     <span aria-hidden="true">—</span>

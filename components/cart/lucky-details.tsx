@@ -6,7 +6,10 @@ const fingerLabel = (id: string) => FINGERS.find((finger) => finger.id === id)?.
 
 type Props = {
   /** A cart line or an order line: both carry the personalisation's fortune fields. */
-  line: Pick<FortuneFields, 'fortune_name' | 'fortune_word' | 'fortune_ring_size' | 'fortune_finger' | 'fortune_wrist_size' | 'result'>;
+  line: Pick<
+    FortuneFields,
+    'fortune_name' | 'fortune_word' | 'fortune_ring_size' | 'fortune_finger' | 'fortune_wrist_size' | 'result'
+  >;
   /** Also the birth date the item was made for (the stored result's 國曆 text), as an order shows it. */
   withBirth?: boolean;
 };
@@ -16,7 +19,11 @@ export function LuckyDetails({ line, withBirth }: Props) {
   const rows: [string, string][] = [['命盤', line.fortune_name ?? '未選擇']];
   if (withBirth && line.result?.CC) rows.push(['生辰', line.result.CC]);
   rows.push(['字樣', line.fortune_word ?? '未選擇']);
-  if (line.fortune_ring_size) rows.push(['戒圍', `${line.fortune_ring_size} 號${line.fortune_finger ? `（${fingerLabel(line.fortune_finger)}）` : ''}`]);
+  if (line.fortune_ring_size)
+    rows.push([
+      '戒圍',
+      `${line.fortune_ring_size} 號${line.fortune_finger ? `（${fingerLabel(line.fortune_finger)}）` : ''}`,
+    ]);
   if (line.fortune_wrist_size) rows.push(['手圍', line.fortune_wrist_size]);
   return (
     <dl className={styles.lucky}>

@@ -16,7 +16,10 @@ export function useRemovedNotices(cart: Cart | undefined): RemovedCartLine[] {
   const [seen, setSeen] = useState<{ source?: RemovedCartLine[]; lines: RemovedCartLine[] }>({ lines: [] });
   const removed = cart?.removed;
   if (removed && removed !== seen.source) {
-    const fresh = removed.filter((line) => line.reason === 'out_of_stock' && !announced.has(line.id) && !seen.lines.some((shown) => shown.id === line.id));
+    const fresh = removed.filter(
+      (line) =>
+        line.reason === 'out_of_stock' && !announced.has(line.id) && !seen.lines.some((shown) => shown.id === line.id),
+    );
     setSeen({ source: removed, lines: [...seen.lines, ...fresh] });
   }
   useEffect(() => seen.lines.forEach((line) => announced.add(line.id)), [seen.lines]);

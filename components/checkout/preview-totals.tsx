@@ -3,7 +3,17 @@ import { Money } from '@/components/ui/money';
 import { TotalsList } from '@/components/ui/totals';
 
 /** The order's money as previewed (goods, shipping, total in NT$, PV); the API recomputes it. */
-export function PreviewTotals({ goods, shipping, total, pv }: { goods: number; shipping: number; total: number; pv: number }) {
+export function PreviewTotals({
+  goods,
+  shipping,
+  total,
+  pv,
+}: {
+  goods: number;
+  shipping: number;
+  total: number;
+  pv: number;
+}) {
   return (
     <TotalsList
       label="金額明細"

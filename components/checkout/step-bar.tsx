@@ -7,7 +7,11 @@ export function StepBar({ current }: { current: StepNumber }) {
   return (
     <ol className={styles.stepBar} aria-label="購物步驟">
       {steps.map(({ step, label }) => (
-        <li key={step} aria-current={step === current ? 'step' : undefined} data-state={step === current ? 'current' : step < current || current === 0 ? 'done' : 'todo'}>
+        <li
+          key={step}
+          aria-current={step === current ? 'step' : undefined}
+          data-state={step === current ? 'current' : step < current || current === 0 ? 'done' : 'todo'}
+        >
           <span className={styles.stepNumber} aria-hidden="true">
             {step === 0 ? '!' : step}
           </span>

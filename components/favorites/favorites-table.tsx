@@ -17,7 +17,8 @@ type Props = {
 };
 
 /** Lucky products are personalised on their own page, and test products are not for sale (spec-coverage “Member area: favourites and cart step 1”). */
-export const canQuickAdd = (product: Product) => !isLuckyProductNumber(product.product_number) && product.is_testing !== 1;
+export const canQuickAdd = (product: Product) =>
+  !isLuckyProductNumber(product.product_number) && product.is_testing !== 1;
 
 /** The favourites list (spec-coverage “Member area: favourites and cart step 1” "Favourites"): image, name, number, member price, PV, stock; a card per product on a phone. */
 export function FavoritesTable({ ref, favorites, onAddToCart, onRemove }: Props) {
@@ -48,7 +49,9 @@ export function FavoritesTable({ ref, favorites, onAddToCart, onRemove }: Props)
             <Money value={product.member_price} />
           </Cell>
           <Cell label="PV">{formatNumber(product.pv)}</Cell>
-          <Cell label="庫存">{product.quantity <= 0 ? <span className={styles.soldOut}>缺貨</span> : formatNumber(product.quantity)}</Cell>
+          <Cell label="庫存">
+            {product.quantity <= 0 ? <span className={styles.soldOut}>缺貨</span> : formatNumber(product.quantity)}
+          </Cell>
           <Cell className={styles.actions} wide>
             {canQuickAdd(product) ? (
               <button type="button" className={styles.add} onClick={() => onAddToCart(product)}>

@@ -33,7 +33,11 @@ export function FavoritesView() {
     setMessage(null);
     try {
       const outcome = await cartActions.add(product, { product_id: product.id, product_quantity: 1 });
-      setMessage(outcome === 'added' ? { tone: 'success', text: CART_MESSAGES.added } : { tone: 'error', text: CART_MESSAGES.outOfStock(product.name) });
+      setMessage(
+        outcome === 'added'
+          ? { tone: 'success', text: CART_MESSAGES.added }
+          : { tone: 'error', text: CART_MESSAGES.outOfStock(product.name) },
+      );
     } catch (reason) {
       setMessage(refusal(reason));
     }
@@ -51,7 +55,11 @@ export function FavoritesView() {
     requestAnimationFrame(() => (listRef.current ?? emptyRef.current)?.focus());
     try {
       await favoriteActions.remove(product.id);
-      setMessage({ tone: 'success', title: CART_MESSAGES.favouriteRemovedTitle, text: CART_MESSAGES.favouriteRemovedText });
+      setMessage({
+        tone: 'success',
+        title: CART_MESSAGES.favouriteRemovedTitle,
+        text: CART_MESSAGES.favouriteRemovedText,
+      });
     } catch (reason) {
       setMessage(refusal(reason));
     }
@@ -76,7 +84,14 @@ export function FavoritesView() {
       </p>
     );
   } else {
-    body = <FavoritesTable ref={listRef} favorites={favorites} onAddToCart={(product) => void addToCart(product)} onRemove={setRemoving} />;
+    body = (
+      <FavoritesTable
+        ref={listRef}
+        favorites={favorites}
+        onAddToCart={(product) => void addToCart(product)}
+        onRemove={setRemoving}
+      />
+    );
   }
 
   return (

@@ -14,7 +14,9 @@ export function ColumnList({ items }: { items: Announcement[] }) {
         <li key={item.id}>
           <Link href={`/sound/boss/${item.id}`} className={styles.card}>
             <span className={styles.meta}>
-              {item.published_at ? <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time> : null}
+              {item.published_at ? (
+                <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time>
+              ) : null}
               {item.prefix_time ? <span>{item.prefix_time}</span> : null}
             </span>
             <h3 className={styles.title}>{item.index_title || item.title}</h3>

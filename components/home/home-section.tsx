@@ -15,7 +15,12 @@ type Props = {
 /** A home page block; the side bar pages between these (data-home-section). */
 export function HomeSection({ id, title, subtitle, more, children, tone = 'plain' }: Props) {
   return (
-    <section id={id} className={`${styles.section} ${tone === 'cream' ? styles.cream : ''}`} aria-labelledby={`${id}-title`} data-home-section>
+    <section
+      id={id}
+      className={`${styles.section} ${tone === 'cream' ? styles.cream : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-home-section
+    >
       <div className={styles.inner}>
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>

@@ -16,7 +16,9 @@ export const isScrollTopActive = (scrollY: number) => scrollY > SCROLL_TOP_THRES
 const SECTION_SELECTOR = '[data-home-section]';
 
 function sectionTops(): number[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(SECTION_SELECTOR)).map((element) => element.getBoundingClientRect().top + window.scrollY);
+  return Array.from(document.querySelectorAll<HTMLElement>(SECTION_SELECTOR)).map(
+    (element) => element.getBoundingClientRect().top + window.scrollY,
+  );
 }
 
 /**
@@ -72,7 +74,14 @@ export function SideBar() {
 
   return (
     <aside className={styles.bar} aria-label="快速導覽">
-      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls="home-side-panel" disabled={!hydrated} onClick={() => setExpanded((value) => !value)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls="home-side-panel"
+        disabled={!hydrated}
+        onClick={() => setExpanded((value) => !value)}
+      >
         {expanded ? '收合' : '捷徑'}
       </button>
       <div id="home-side-panel" className={styles.panel} data-view={expanded ? 'links' : 'compact'}>

@@ -40,7 +40,10 @@ export function CartBadge() {
         ) : null}
         <span className="visually-hidden">{count === null ? '購物車' : `購物車，${count} 件商品`}</span>
       </Link>
-      <Toast message={unread.length ? { tone: 'error', text: unread.map((line) => line.message).join('；') } : null} onDismiss={() => setDismissed(removed.length)} />
+      <Toast
+        message={unread.length ? { tone: 'error', text: unread.map((line) => line.message).join('；') } : null}
+        onDismiss={() => setDismissed(removed.length)}
+      />
     </>
   );
 }

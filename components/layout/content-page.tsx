@@ -22,13 +22,27 @@ export type ContentPageProps = {
  * buttons, and the body, whose text follows the chosen size. Renders complete HTML on the server;
  * only the font-size state is client-side.
  */
-export function ContentPage({ title, banner, headingLevel = 1, fontSizeControl = true, aside, children }: ContentPageProps) {
+export function ContentPage({
+  title,
+  banner,
+  headingLevel = 1,
+  fontSizeControl = true,
+  aside,
+  children,
+}: ContentPageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <FontSizeScope className={styles.page}>
       {banner ? (
         <div className={styles.banner}>
-          <OptimizedImage src={banner.src} alt={banner.alt} fill sizes="(min-width: 1200px) 1200px, 100vw" className={styles.bannerImage} preload />
+          <OptimizedImage
+            src={banner.src}
+            alt={banner.alt}
+            fill
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            className={styles.bannerImage}
+            preload
+          />
         </div>
       ) : null}
       <div className={styles.header}>

@@ -36,12 +36,22 @@ export function MaintenanceView({ children }: { children?: ReactNode }) {
             </Link>
           </li>
           <li>
-            <a href={EXTERNAL_LINKS.performanceMail} className={styles.button} target="_blank" rel="noopener noreferrer">
+            <a
+              href={EXTERNAL_LINKS.performanceMail}
+              className={styles.button}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               業績查詢信箱<span className="visually-hidden">（另開新視窗）</span>
             </a>
           </li>
           <li>
-            <a href={EXTERNAL_LINKS.organisationPerformance} className={styles.button} target="_blank" rel="noopener noreferrer">
+            <a
+              href={EXTERNAL_LINKS.organisationPerformance}
+              className={styles.button}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               組織業績<span className="visually-hidden">（另開新視窗）</span>
             </a>
           </li>

@@ -14,7 +14,11 @@ export function MenuPanelBody({ menu, onNavigate }: { menu: MenuEntry[]; onNavig
         <SearchBox onNavigate={onNavigate} />
       </div>
       <nav aria-label="行動版選單">
-        <MenuTree menu={menu} classes={{ list: styles.list, top: styles.top, children: styles.children, child: styles.child }} onNavigate={onNavigate} />
+        <MenuTree
+          menu={menu}
+          classes={{ list: styles.list, top: styles.top, children: styles.children, child: styles.child }}
+          onNavigate={onNavigate}
+        />
       </nav>
     </>
   );

@@ -14,7 +14,8 @@ export const QUICK_BUY_MESSAGES = {
 } as const;
 
 /** Quick buy's lookup and the web API client arrive with the first lookup, not with every page. */
-const lookUpProductNumber = (productNumber: string) => import('./product-number-lookup').then((lookup) => lookup.lookUpProductNumber(productNumber));
+const lookUpProductNumber = (productNumber: string) =>
+  import('./product-number-lookup').then((lookup) => lookup.lookUpProductNumber(productNumber));
 
 /**
  * The header search box with its two modes (spec-coverage “Public site: platform, SEO and speed”). Product search sends a number or
@@ -78,7 +79,14 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
 
   const errorId = `${id}-error`;
   return (
-    <form role="search" aria-label="商品搜尋" className={styles.form} action="/product/list" method="get" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label="商品搜尋"
+      className={styles.form}
+      action="/product/list"
+      method="get"
+      onSubmit={submit}
+    >
       <SearchModes
         current={mode}
         disabled={!hydrated}
@@ -108,7 +116,12 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
             setError(null);
           }}
         />
-        <button type="submit" className={styles.submit} disabled={busy} aria-label={mode === 'search' ? '搜尋' : '立即購買'}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={busy}
+          aria-label={mode === 'search' ? '搜尋' : '立即購買'}
+        >
           <SearchModeIcon mode={mode} />
         </button>
       </div>

@@ -14,7 +14,14 @@ export function SearchModes({ current, disabled, onChoose }: ModesProps) {
   return (
     <div className={styles.modes} role="group" aria-label="搜尋模式">
       {SEARCH_MODES.map((entry) => (
-        <button key={entry.mode} type="button" className={styles.mode} aria-pressed={current === entry.mode} disabled={disabled} onClick={() => onChoose(entry.mode)}>
+        <button
+          key={entry.mode}
+          type="button"
+          className={styles.mode}
+          aria-pressed={current === entry.mode}
+          disabled={disabled}
+          onClick={() => onChoose(entry.mode)}
+        >
           {entry.label}
         </button>
       ))}
@@ -25,7 +32,16 @@ export function SearchModes({ current, disabled, onChoose }: ModesProps) {
 /** The submit button's icon: a magnifier to search, a cart to buy at once. */
 export function SearchModeIcon({ mode }: { mode: SearchMode }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       {mode === 'search' ? (
         <>
           <circle cx="11" cy="11" r="7" />

@@ -49,7 +49,14 @@ export function SiteHeader({ menu, logo }: Props) {
         <div className={styles.inner}>
           <Link href="/home" className={styles.logo} aria-label="東震股份有限公司 回首頁">
             {logo ? (
-              <OptimizedImage src={storageUrl(logo.image)} alt={logo.image_alt || '東震股份有限公司'} fill sizes="180px" preload className={styles.logoImage} />
+              <OptimizedImage
+                src={storageUrl(logo.image)}
+                alt={logo.image_alt || '東震股份有限公司'}
+                fill
+                sizes="180px"
+                preload
+                className={styles.logoImage}
+              />
             ) : (
               <span className={styles.logoText}>東震 TOCIN</span>
             )}

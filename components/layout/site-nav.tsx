@@ -12,7 +12,13 @@ export function SiteNav({ menu }: { menu: MenuEntry[] }) {
     <nav className={styles.nav} aria-label="主選單">
       <MenuTree
         menu={menu}
-        classes={{ list: styles.list, item: styles.item, top: styles.top, children: styles.dropdown, child: styles.child }}
+        classes={{
+          list: styles.list,
+          item: styles.item,
+          top: styles.top,
+          children: styles.dropdown,
+          child: styles.child,
+        }}
         prefetchChildren={false}
       />
     </nav>

@@ -9,7 +9,9 @@ import styles from './maintenance.module.css';
 // Loaded only where it shows (the maintenance layout is in every page's root layout), and only in the
 // browser: it renders once the hint cookie is read, never on the server. React's lazy, not next/dynamic,
 // so public pages carry no loader of their own for it.
-const PerformanceView = lazy(() => import('@/components/member/performance-view').then((module) => ({ default: module.PerformanceView })));
+const PerformanceView = lazy(() =>
+  import('@/components/member/performance-view').then((module) => ({ default: module.PerformanceView })),
+);
 
 /** Whether a signed-in member on this path is sent on to the performance lookup. */
 export function sendsToPerformanceSearch(pathname: string): boolean {

@@ -7,7 +7,10 @@ const RECORDED_KEY = 'tocin-visit-recorded';
 
 /** The web API client (ky) arrives after the page has hydrated, not with its first load. */
 async function countVisit(recorded: boolean) {
-  const [{ browserApi }, { call, visitorCount }] = await Promise.all([import('@/lib/api/browser'), import('@/lib/api/call')]);
+  const [{ browserApi }, { call, visitorCount }] = await Promise.all([
+    import('@/lib/api/browser'),
+    import('@/lib/api/call'),
+  ]);
   return call(browserApi(), recorded ? 'GET browse-counts' : 'POST browse-counts').then(visitorCount);
 }
 

@@ -70,11 +70,15 @@ function EmailForm({ current }: { current: string }) {
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        const member = await call(bffApi(), 'PUT user', { body: { email: values.email.trim(), confirm_email: values.confirm_email.trim() } }).then(dataOf);
+        const member = await call(bffApi(), 'PUT user', {
+          body: { email: values.email.trim(), confirm_email: values.confirm_email.trim() },
+        }).then(dataOf);
         await mutate(MEMBER_KEYS.profile, member, { revalidate: false });
         setSavedAt(Date.now());
       } catch (error) {
-        setFailure(error instanceof ApiError ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : '更新失敗');
+        setFailure(
+          error instanceof ApiError ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : '更新失敗',
+        );
       }
     },
   });
@@ -85,7 +89,12 @@ function EmailForm({ current }: { current: string }) {
       <FormFailure message={failure} />
       {savedAt ? <p role="status">電子信箱已更新</p> : null}
       <div className={panel.actions}>
-        <SubmitButton label="儲存" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} succeededAt={savedAt} />
+        <SubmitButton
+          label="儲存"
+          submitting={formik.isSubmitting}
+          hasErrors={hasSubmittedErrors(formik)}
+          succeededAt={savedAt}
+        />
       </div>
     </form>
   );

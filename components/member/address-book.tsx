@@ -11,7 +11,14 @@ import { AddressForm } from './address-form';
 import styles from './address-book.module.css';
 import panel from '@/components/ui/panel.module.css';
 
-const pick = ({ name, phone, postal_code, city, district, address }: GeneralAddress) => ({ name, phone, postal_code, city, district, address });
+const pick = ({ name, phone, postal_code, city, district, address }: GeneralAddress) => ({
+  name,
+  phone,
+  postal_code,
+  city,
+  district,
+  address,
+});
 
 /**
  * Frequent recipients (spec-coverage “Members: session and screens”): each row static or in edit mode, one edited at a time;
@@ -66,10 +73,21 @@ export function AddressBook() {
                   {row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}
                 </div>
                 <div className={panel.actions}>
-                  <button type="button" className={panel.secondary} onClick={() => setEditing(row.id)} aria-label={`編輯 ${row.name}`}>
+                  <button
+                    type="button"
+                    className={panel.secondary}
+                    onClick={() => setEditing(row.id)}
+                    aria-label={`編輯 ${row.name}`}
+                  >
                     編輯
                   </button>
-                  <button type="button" className={panel.secondary} disabled={busy === row.id} onClick={() => void remove(row.id)} aria-label={`刪除 ${row.name}`}>
+                  <button
+                    type="button"
+                    className={panel.secondary}
+                    disabled={busy === row.id}
+                    onClick={() => void remove(row.id)}
+                    aria-label={`刪除 ${row.name}`}
+                  >
                     刪除
                   </button>
                 </div>

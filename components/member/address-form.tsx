@@ -7,7 +7,14 @@ import { RecipientFields } from '@/components/ui/form/recipient-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import panel from '@/components/ui/panel.module.css';
 
-export const EMPTY_ADDRESS: GeneralAddressInput = { name: '', phone: '', postal_code: '', city: '', district: '', address: '' };
+export const EMPTY_ADDRESS: GeneralAddressInput = {
+  name: '',
+  phone: '',
+  postal_code: '',
+  city: '',
+  district: '',
+  address: '',
+};
 
 type Props = {
   initial?: GeneralAddressInput;
@@ -48,7 +55,11 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSave, onCa
             取消
           </button>
         ) : null}
-        <SubmitButton label={submitLabel} submitting={formik.isSubmitting} hasErrors={shown && Object.keys(formik.errors).length > 0} />
+        <SubmitButton
+          label={submitLabel}
+          submitting={formik.isSubmitting}
+          hasErrors={shown && Object.keys(formik.errors).length > 0}
+        />
       </div>
     </form>
   );

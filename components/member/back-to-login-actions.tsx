@@ -7,7 +7,15 @@ import styles from '@/components/ui/panel.module.css';
 type FormState = { isSubmitting: boolean; submitCount: number; errors: object };
 
 /** The end of a first step (forgot, first login): the server's refusal, 返回登入 and the submit button. */
-export function BackToLoginActions({ formik, failure, submitLabel }: { formik: FormState; failure: string | null; submitLabel: string }) {
+export function BackToLoginActions({
+  formik,
+  failure,
+  submitLabel,
+}: {
+  formik: FormState;
+  failure: string | null;
+  submitLabel: string;
+}) {
   return (
     <>
       <FormFailure message={failure} />

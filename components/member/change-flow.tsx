@@ -23,7 +23,8 @@ const LABELS = ['輸入密碼', '簡訊驗證', '完成'];
 /** The server's messages for a refused code request (spec-coverage “Members: session and screens”: "shows the server messages"). */
 function serverMessages(error: unknown): string[] {
   if (!(error instanceof ApiError)) return ['驗證碼發送失敗'];
-  if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend]) return [LOGIN_ERRORS[error.status_from_backend]];
+  if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend])
+    return [LOGIN_ERRORS[error.status_from_backend]];
   const fields = Object.values(error.errors ?? {}).flat();
   return fields.length > 0 ? [...new Set(fields)] : [error.message];
 }
@@ -60,9 +61,31 @@ export function ChangeFlow() {
       <Steps labels={LABELS} current={step} />
       {step === 1 ? (
         <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-          <TextField formik={formik} name="old_password" label="舊密碼" type="password" autoComplete="current-password" transform={stripFullWidth} />
-          <TextField formik={formik} name="new_password" label="新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同" />
-          <TextField formik={formik} name="confirm_password" label="確認新密碼" type="password" autoComplete="new-password" transform={stripFullWidth} />
+          <TextField
+            formik={formik}
+            name="old_password"
+            label="舊密碼"
+            type="password"
+            autoComplete="current-password"
+            transform={stripFullWidth}
+          />
+          <TextField
+            formik={formik}
+            name="new_password"
+            label="新密碼"
+            type="password"
+            autoComplete="new-password"
+            transform={stripFullWidth}
+            hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同"
+          />
+          <TextField
+            formik={formik}
+            name="confirm_password"
+            label="確認新密碼"
+            type="password"
+            autoComplete="new-password"
+            transform={stripFullWidth}
+          />
           <FormFailure message={failures} />
           <div className={styles.actions}>
             <SubmitButton label="發送驗證碼" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />

@@ -21,7 +21,8 @@ const LABELS = ['輸入帳號', '簡訊驗證', '設定新密碼', '完成'];
 /** The server's refusal as the page words it: catalogue code, 404, else the server's message. */
 export function refusalMessage(error: unknown, fallback: string) {
   if (error instanceof ApiError) {
-    if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend]) return LOGIN_ERRORS[error.status_from_backend];
+    if (error.status_from_backend !== undefined && LOGIN_ERRORS[error.status_from_backend])
+      return LOGIN_ERRORS[error.status_from_backend];
     if (error.status === 404) return error.message && error.message !== 'Not Found' ? error.message : LOGIN_NOT_FOUND;
     if (error.status === 429) return MEMBER_MESSAGES.resendTooSoon;
     if (error.message) return error.message;
@@ -69,7 +70,9 @@ export function ForgotFlow() {
           phone={phone}
           onStep={setStep}
           save={async (password, resetToken) => {
-            await sessionApi().post('reset-password', { json: { username, new_password: password, reset_token: resetToken } });
+            await sessionApi().post('reset-password', {
+              json: { username, new_password: password, reset_token: resetToken },
+            });
             setStep(4);
           }}
         />

@@ -34,7 +34,9 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
-  const { errors, setErrors, validate } = useLatestErrors(async (next: LoginValues) => (await loadSubmit()).validateLogin(next));
+  const { errors, setErrors, validate } = useLatestErrors(async (next: LoginValues) =>
+    (await loadSubmit()).validateLogin(next),
+  );
 
   const go = (target: string) => router.replace(target);
 
@@ -73,7 +75,12 @@ export function LoginForm() {
 
   return (
     <>
-      <form className={panel.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={failure ? `${id}-failure` : undefined}>
+      <form
+        className={panel.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-describedby={failure ? `${id}-failure` : undefined}
+      >
         <div className={panel.field}>
           <label htmlFor={`${id}-username`}>帳號</label>
           <input
@@ -123,4 +130,3 @@ export function LoginForm() {
     </>
   );
 }
-

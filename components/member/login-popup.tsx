@@ -23,7 +23,13 @@ export function LoginPopup({ popup, go }: { popup: Popup; go: (target: string) =
   return (
     <Notice title={popup.notice.pop?.title || '公告'} className={notice.wideNotice} onConfirm={() => go(popup.target)}>
       {popup.video ? (
-        <iframe src={popup.video.video} title={popup.video.video_alt || popup.video.title} className={styles.video} loading="lazy" allowFullScreen />
+        <iframe
+          src={popup.video.video}
+          title={popup.video.video_alt || popup.video.title}
+          className={styles.video}
+          loading="lazy"
+          allowFullScreen
+        />
       ) : popup.notice.pop?.content ? (
         <NoticeBody type={popup.notice.pop.type} content={popup.notice.pop.content} />
       ) : null}

@@ -29,7 +29,8 @@ export type Popup =
   | { kind: 'exited' }
   | { kind: 'notice'; notice: NoticeContent; target: string; video: VideoResource | null };
 
-export type LoginOutcome = { kind: 'failed'; message: string } | { kind: 'popup'; popup: Popup } | { kind: 'go'; target: string };
+export type LoginOutcome =
+  { kind: 'failed'; message: string } | { kind: 'popup'; popup: Popup } | { kind: 'go'; target: string };
 
 /** The first error of each field, as formik reads a yup schema. */
 export const validateLogin = (values: LoginValues): Promise<LoginErrors> => firstErrors(loginSchema, values);
@@ -38,20 +39,25 @@ export const validateLogin = (values: LoginValues): Promise<LoginErrors> => firs
 function clearCheckoutStorage() {
   try {
     resetCheckoutDraft();
-    for (const key of Object.keys(window.localStorage)) if (/checkout|shopcart/i.test(key)) window.localStorage.removeItem(key);
+    for (const key of Object.keys(window.localStorage))
+      if (/checkout|shopcart/i.test(key)) window.localStorage.removeItem(key);
   } catch {
     // storage unavailable
   }
 }
 
 const endSession = async () => {
-  await sessionApi().post('logout').catch(() => undefined);
+  await sessionApi()
+    .post('logout')
+    .catch(() => undefined);
   clearMemberStorage();
 };
 
 async function afterLogin(member: Member): Promise<LoginOutcome> {
   if (isSuspended(member)) {
-    const rights = await call(browserApi(), 'GET system-rights').then(firstOf).catch(() => null);
+    const rights = await call(browserApi(), 'GET system-rights')
+      .then(firstOf)
+      .catch(() => null);
     await endSession();
     return { kind: 'popup', popup: { kind: 'suspended', phone: rights?.telphone ?? '' } };
   }
@@ -64,17 +70,25 @@ async function afterLogin(member: Member): Promise<LoginOutcome> {
   announceSignedInChange();
   const target = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
   const [pops, renewal] = await Promise.all([
-    call(browserApi(), 'GET login-pops').then(dataOf).catch(() => []),
+    call(browserApi(), 'GET login-pops')
+      .then(dataOf)
+      .catch(() => []),
     member.renewal_expiry_date !== undefined
       ? Promise.resolve(member.renewal_expiry_date)
-      : call(bffApi(), 'GET renewal_settings').then((settings) => firstOf(settings)?.renewal_expiry_date ?? null).catch(() => null),
+      : call(bffApi(), 'GET renewal_settings')
+          .then((settings) => firstOf(settings)?.renewal_expiry_date ?? null)
+          .catch(() => null),
   ]);
   const [year, month] = taipeiDate(new Date()).split('-').map(Number);
   const notice = loginNotice(member, pops[0] ?? null, { year, month }, renewal ?? null);
   // A video notice's content is the title of the video-resources entry to play.
   const video =
     notice?.pop?.type === 'video'
-      ? ((await call(browserApi(), 'GET video-resources').then(dataOf).catch(() => [])).find((entry) => entry.title === notice.pop?.content) ?? null)
+      ? ((
+          await call(browserApi(), 'GET video-resources')
+            .then(dataOf)
+            .catch(() => [])
+        ).find((entry) => entry.title === notice.pop?.content) ?? null)
       : null;
   return notice ? { kind: 'popup', popup: { kind: 'notice', notice, target, video } } : { kind: 'go', target };
 }
@@ -86,7 +100,9 @@ async function afterLogin(member: Member): Promise<LoginOutcome> {
 export async function logIn(values: LoginValues): Promise<LoginOutcome> {
   try {
     // The session route answers the member's GET users (the token stays in its cookie).
-    const answer = await sessionApi().post('login', { json: { username: values.username.trim(), password: values.password } }).json<Answer<'GET users'>>();
+    const answer = await sessionApi()
+      .post('login', { json: { username: values.username.trim(), password: values.password } })
+      .json<Answer<'GET users'>>();
     return await afterLogin(answer.data);
   } catch (error) {
     clearMemberStorage();

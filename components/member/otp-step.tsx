@@ -30,7 +30,16 @@ type Props = {
  * The SMS-code step (spec-coverage “Members: session and screens”): the code field, a resend button locked for 60 s with a
  * countdown after each request (the code was just sent when this step opens), and a back link.
  */
-export function OtpStep({ phone, schema, onCheck, onResend, failureMessage = MEMBER_MESSAGES.otpFailed, onBack, submitLabel = '下一步', label = 'OTP 驗證碼' }: Props) {
+export function OtpStep({
+  phone,
+  schema,
+  onCheck,
+  onResend,
+  failureMessage = MEMBER_MESSAGES.otpFailed,
+  onBack,
+  submitLabel = '下一步',
+  label = 'OTP 驗證碼',
+}: Props) {
   const countdown = useCountdown(undefined, { running: true });
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -42,7 +51,11 @@ export function OtpStep({ phone, schema, onCheck, onResend, failureMessage = MEM
       try {
         await onCheck(otp.trim());
       } catch (error) {
-        setFailure(error instanceof ApiError && error.status === 422 && error.errors?.otp ? MEMBER_MESSAGES.otpFailed : failureMessage);
+        setFailure(
+          error instanceof ApiError && error.status === 422 && error.errors?.otp
+            ? MEMBER_MESSAGES.otpFailed
+            : failureMessage,
+        );
       }
     },
   });
@@ -60,7 +73,14 @@ export function OtpStep({ phone, schema, onCheck, onResend, failureMessage = MEM
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
       {phone ? <p>驗證碼已發送至 {phone}</p> : null}
-      <TextField formik={formik} name="otp" label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      <TextField
+        formik={formik}
+        name="otp"
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
       <FormFailure message={failure} />
       {notice ? <p role="status">{notice}</p> : null}
       <div className={styles.actions}>

@@ -33,10 +33,18 @@ export function PasswordResetSteps({ step, username, phone, onStep, save }: Prop
           setResetToken(checked.reset_token);
           onStep(3);
         }}
-        onResend={() => call(browserApi(), 'POST otp/resend', { body: { identity_card: username } }).then(() => undefined)}
+        onResend={() =>
+          call(browserApi(), 'POST otp/resend', { body: { identity_card: username } }).then(() => undefined)
+        }
         onBack={() => onStep(1)}
       />
     );
   }
-  return <PasswordStep failureMessage={MEMBER_MESSAGES.resetFailed} onBack={() => onStep(2)} onSave={(password) => save(password, resetToken)} />;
+  return (
+    <PasswordStep
+      failureMessage={MEMBER_MESSAGES.resetFailed}
+      onBack={() => onStep(2)}
+      onSave={(password) => save(password, resetToken)}
+    />
+  );
 }

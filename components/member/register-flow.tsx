@@ -47,7 +47,9 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
       setFailure(null);
       const value = values.username.trim().toUpperCase();
       try {
-        const sent = await call(browserApi(), 'POST login?_first', { body: { username: value, password: values.password } });
+        const sent = await call(browserApi(), 'POST login?_first', {
+          body: { username: value, password: values.password },
+        });
         setPhone(sent.phone_number);
         setUsername(value);
         setStep(2);
@@ -63,7 +65,13 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
       <Steps labels={LABELS} current={step} />
       {step === 1 ? (
         <form className={panel.form} onSubmit={formik.handleSubmit} noValidate>
-          <TextField formik={formik} name="username" label="帳號" placeholder="身分證字號或統一編號" autoComplete="username" />
+          <TextField
+            formik={formik}
+            name="username"
+            label="帳號"
+            placeholder="身分證字號或統一編號"
+            autoComplete="username"
+          />
           <TextField
             formik={formik}
             name="password"
@@ -105,7 +113,9 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
           save={async (password, resetToken) => {
             clearMemberStorage();
             await mutate(() => true, undefined, { revalidate: false });
-            await sessionApi().post('first-login', { json: { username, new_password: password, reset_token: resetToken } });
+            await sessionApi().post('first-login', {
+              json: { username, new_password: password, reset_token: resetToken },
+            });
             loadMemberData();
             announceSignedInChange();
             setStep(4);
@@ -121,8 +131,17 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
         </div>
       ) : null}
       {termsOpen ? (
-        <Notice title="會員條款" className={notice.wideNotice} onConfirm={() => setTermsOpen(false)} confirmLabel="關閉">
-          {termsHtml ? <div className={styles.terms} dangerouslySetInnerHTML={{ __html: termsHtml }} /> : <p>目前沒有會員條款內容。</p>}
+        <Notice
+          title="會員條款"
+          className={notice.wideNotice}
+          onConfirm={() => setTermsOpen(false)}
+          confirmLabel="關閉"
+        >
+          {termsHtml ? (
+            <div className={styles.terms} dangerouslySetInnerHTML={{ __html: termsHtml }} />
+          ) : (
+            <p>目前沒有會員條款內容。</p>
+          )}
         </Notice>
       ) : null}
     </>

@@ -32,7 +32,9 @@ function TerritoryForm({ current, offices }: { current: number | null; offices: 
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        const member = await call(bffApi(), 'PUT user', { body: { sales_territory_id: Number(values.sales_territory_id) } }).then(dataOf);
+        const member = await call(bffApi(), 'PUT user', {
+          body: { sales_territory_id: Number(values.sales_territory_id) },
+        }).then(dataOf);
         await mutate(MEMBER_KEYS.profile, member, { revalidate: false });
         setSavedAt(Date.now());
       } catch (error) {

@@ -42,7 +42,9 @@ export function SessionNotices() {
         onConfirm={async () => {
           // A real logout (the token revoked, the cookie cleared): otherwise login would send a member
           // whose cookie is still alive straight back home.
-          await sessionApi().post('logout').catch(() => undefined);
+          await sessionApi()
+            .post('logout')
+            .catch(() => undefined);
           clearMemberStorage();
           void mutate(() => true, undefined, { revalidate: false });
           announceSignedInChange();

@@ -33,7 +33,11 @@ export function BirthDateFields() {
   };
   const changeMonthOrYear = (field: 'fortune_year' | 'fortune_month', value: string) => {
     void setFieldValue(field, value);
-    const nextDays = daysInMonth(calendar, field === 'fortune_year' ? Number(value) || undefined : year, field === 'fortune_month' ? Number(value) || undefined : month);
+    const nextDays = daysInMonth(
+      calendar,
+      field === 'fortune_year' ? Number(value) || undefined : year,
+      field === 'fortune_month' ? Number(value) || undefined : month,
+    );
     if (Number(values.fortune_day) > nextDays) void setFieldValue('fortune_day', '', false);
   };
 
@@ -41,16 +45,37 @@ export function BirthDateFields() {
     <fieldset className={styles.fieldset}>
       <legend>出生日期</legend>
       <div className={styles.inline}>
-        <CompactSelect label="曆法" placeholder="請選擇" options={CALENDARS} value={values.fortune_calendar} onChange={(e) => void changeCalendar(e.target.value)} aria-invalid={!!shown('fortune_calendar')} />
+        <CompactSelect
+          label="曆法"
+          placeholder="請選擇"
+          options={CALENDARS}
+          value={values.fortune_calendar}
+          onChange={(e) => void changeCalendar(e.target.value)}
+          aria-invalid={!!shown('fortune_calendar')}
+        />
         <CompactSelect
           label="年"
           placeholder="年"
-          options={yearOptions(calendar).map((option) => ({ value: String(option), label: calendar === '西元' ? `${option}年` : `民國${option}年` }))}
+          options={yearOptions(calendar).map((option) => ({
+            value: String(option),
+            label: calendar === '西元' ? `${option}年` : `民國${option}年`,
+          }))}
           value={values.fortune_year}
           onChange={(e) => changeMonthOrYear('fortune_year', e.target.value)}
         />
-        <CompactSelect label="月" placeholder="月" options={numberOptions(1, 12, (option) => `${option}月`)} value={values.fortune_month} onChange={(e) => changeMonthOrYear('fortune_month', e.target.value)} />
-        <CompactSelect label="日" placeholder="日" options={numberOptions(1, daysInMonth(calendar, year, month), (option) => `${option}日`)} {...getFieldProps('fortune_day')} />
+        <CompactSelect
+          label="月"
+          placeholder="月"
+          options={numberOptions(1, 12, (option) => `${option}月`)}
+          value={values.fortune_month}
+          onChange={(e) => changeMonthOrYear('fortune_month', e.target.value)}
+        />
+        <CompactSelect
+          label="日"
+          placeholder="日"
+          options={numberOptions(1, daysInMonth(calendar, year, month), (option) => `${option}日`)}
+          {...getFieldProps('fortune_day')}
+        />
       </div>
       <FieldError message={shown('fortune_calendar')} />
       {calendar === '農曆' && (

@@ -15,8 +15,22 @@ export function BirthTimeFields() {
     <fieldset className={styles.fieldset}>
       <legend>出生時間</legend>
       <div className={styles.inline}>
-        <CompactSelect label="時" placeholder="時" options={HOURS} {...getFieldProps('fortune_hour')} disabled={values.lucky} aria-invalid={!!shown('fortune_hour')} />
-        <CompactSelect label="分" placeholder="分" options={MINUTES} {...getFieldProps('fortune_minute')} disabled={values.lucky} aria-invalid={!!shown('fortune_minute')} />
+        <CompactSelect
+          label="時"
+          placeholder="時"
+          options={HOURS}
+          {...getFieldProps('fortune_hour')}
+          disabled={values.lucky}
+          aria-invalid={!!shown('fortune_hour')}
+        />
+        <CompactSelect
+          label="分"
+          placeholder="分"
+          options={MINUTES}
+          {...getFieldProps('fortune_minute')}
+          disabled={values.lucky}
+          aria-invalid={!!shown('fortune_minute')}
+        />
         <label className={styles.choice}>
           <input
             type="checkbox"

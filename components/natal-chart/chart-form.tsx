@@ -51,10 +51,24 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
     <Form className={styles.form} noValidate aria-label={submitLabel === '新增' ? '新增命盤' : '編輯命盤'}>
       <div className={base.field}>
         <label htmlFor={`${id}-name`}>姓名</label>
-        <input id={`${id}-name`} className={base.input} {...getFieldProps('fortune_name')} aria-invalid={!!nameError} maxLength={60} />
+        <input
+          id={`${id}-name`}
+          className={base.input}
+          {...getFieldProps('fortune_name')}
+          aria-invalid={!!nameError}
+          maxLength={60}
+        />
         <FieldError message={nameError} />
       </div>
-      <ChoiceGroup legend="性別" name="fortune_gender" framed value={values.fortune_gender} choices={GENDERS} onChange={(gender) => void setFieldValue('fortune_gender', gender)} error={shown('fortune_gender')} />
+      <ChoiceGroup
+        legend="性別"
+        name="fortune_gender"
+        framed
+        value={values.fortune_gender}
+        choices={GENDERS}
+        onChange={(gender) => void setFieldValue('fortune_gender', gender)}
+        error={shown('fortune_gender')}
+      />
       <BirthDateFields />
       <BirthTimeFields />
 

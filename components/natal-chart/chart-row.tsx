@@ -16,7 +16,8 @@ function birthText(chart: Character) {
   if (!values.fortune_year) return `${chart.calendar} 出生日期資料有誤`;
   const year = chart.calendar === '西元' ? `${values.fortune_year}年` : `民國${values.fortune_year}年`;
   const leap = values.fortune_is_leap === '1' ? '閏' : '';
-  const time = chart.hour === LUCKY_TIME ? '--:--' : `${pad(String(Number(chart.hour)))}:${pad(String(Number(chart.minute)))}`;
+  const time =
+    chart.hour === LUCKY_TIME ? '--:--' : `${pad(String(Number(chart.hour)))}:${pad(String(Number(chart.minute)))}`;
   return `${chart.calendar} ${year}${leap}${values.fortune_month}月${values.fortune_day}日 ${time}（${chart.china_hour}）`;
 }
 
@@ -36,7 +37,13 @@ type Props = {
 export function ChartRow({ chart, selected, onSelect, editing, onEdit, onSaved, showAnalysis }: Props) {
   return (
     <li className={styles.item}>
-      <input type="checkbox" className={styles.select} aria-label={`選取 ${chart.name}`} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
+      <input
+        type="checkbox"
+        className={styles.select}
+        aria-label={`選取 ${chart.name}`}
+        checked={selected}
+        onChange={(e) => onSelect(e.target.checked)}
+      />
       <details className={styles.panel}>
         <summary>
           <strong>{chart.name}</strong>

@@ -24,7 +24,22 @@ export function NatalChartManager() {
   const [formKey, setFormKey] = useState(0);
   const member = useMember();
   const showAnalysis = member.data !== undefined && member.data.character_auth !== 'N';
-  const { charts, error, isLoading, mutate, page, lastPage, shown, goTo, search, selected, select, deleting, removeSelected, allSelected } = useChartList();
+  const {
+    charts,
+    error,
+    isLoading,
+    mutate,
+    page,
+    lastPage,
+    shown,
+    goTo,
+    search,
+    selected,
+    select,
+    deleting,
+    removeSelected,
+    allSelected,
+  } = useChartList();
 
   return (
     <section className={base.card}>
@@ -41,7 +56,14 @@ export function NatalChartManager() {
         <label htmlFor="natalchart-search" className={styles.visuallyHidden}>
           搜尋姓名
         </label>
-        <input id="natalchart-search" className={base.input} type="search" placeholder="請輸入姓名" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id="natalchart-search"
+          className={base.input}
+          type="search"
+          placeholder="請輸入姓名"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <button type="submit" className={base.button}>
           查詢
         </button>
@@ -49,10 +71,26 @@ export function NatalChartManager() {
 
       <div className={styles.toolbar}>
         <label className={styles.choice}>
-          <input type="checkbox" checked={allSelected} disabled={!shown.length} onChange={(e) => select(shown.map((chart) => chart.id), e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={!shown.length}
+            onChange={(e) =>
+              select(
+                shown.map((chart) => chart.id),
+                e.target.checked,
+              )
+            }
+          />
           全選
         </label>
-        <button type="button" className={base.secondary} disabled={!selected.length || deleting} aria-busy={deleting} onClick={() => void removeSelected()}>
+        <button
+          type="button"
+          className={base.secondary}
+          disabled={!selected.length || deleting}
+          aria-busy={deleting}
+          onClick={() => void removeSelected()}
+        >
           刪除所選
         </button>
       </div>

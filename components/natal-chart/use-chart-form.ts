@@ -11,7 +11,8 @@ export type ChartField = keyof ChartFormValues | 'fortune_birth_date';
  */
 export function useChartForm() {
   const form = useFormikContext<ChartFormValues>();
-  const shown = (field: ChartField) => (form.submitCount > 0 ? (form.errors as Record<string, string | undefined>)[field] : undefined);
+  const shown = (field: ChartField) =>
+    form.submitCount > 0 ? (form.errors as Record<string, string | undefined>)[field] : undefined;
   return { ...form, shown };
 }
 

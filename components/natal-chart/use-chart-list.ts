@@ -58,11 +58,24 @@ export function useChartList() {
   };
 
   const select = (ids: number[], on: boolean) =>
-    setSelected((current) => (on ? [...new Set([...current, ...ids])] : current.filter((value) => !ids.includes(value))));
+    setSelected((current) =>
+      on ? [...new Set([...current, ...ids])] : current.filter((value) => !ids.includes(value)),
+    );
 
   return {
-    charts, error, isLoading, mutate, page, lastPage, shown, goTo, search,
-    selected, select, deleting, removeSelected,
+    charts,
+    error,
+    isLoading,
+    mutate,
+    page,
+    lastPage,
+    shown,
+    goTo,
+    search,
+    selected,
+    select,
+    deleting,
+    removeSelected,
     allSelected: shown.length > 0 && shown.every((chart) => selected.includes(chart.id)),
   };
 }

@@ -25,7 +25,8 @@ const loadArticle = async (key: ArticleSectionKey, rawId: string) => {
 export async function articleDetailMetadata(key: ArticleSectionKey, rawId: string): Promise<Metadata> {
   const section = ARTICLE_SECTIONS[key];
   const article = await loadArticle(key, rawId);
-  if (!article || article.status !== 1) return pageMetadata({ title: section.title, path: `${section.root}/${rawId}`, noindex: true });
+  if (!article || article.status !== 1)
+    return pageMetadata({ title: section.title, path: `${section.root}/${rawId}`, noindex: true });
   return pageMetadata({
     title: article.title,
     path: `${section.root}/${article.id}`,
@@ -59,7 +60,16 @@ export async function ArticleDetailPage({ section: key, id: rawId }: { section: 
   const description = toPlainText(article.content, 120);
   return (
     <>
-      <JsonLd data={articleJsonLd({ title: article.title, path, image: article.image, description, published: article.published_at, modified: article.updated_at })} />
+      <JsonLd
+        data={articleJsonLd({
+          title: article.title,
+          path,
+          image: article.image,
+          description,
+          published: article.published_at,
+          modified: article.updated_at,
+        })}
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: '首頁', path: '/home' },
@@ -69,7 +79,12 @@ export async function ArticleDetailPage({ section: key, id: rawId }: { section: 
         ])}
       />
       <ContentPage title={article.title}>
-        <ArticleDetail article={article} html={sanitize(article.content)} back={{ href: section.root, label: `回${section.title}列表` }} withImage={section.withImages} />
+        <ArticleDetail
+          article={article}
+          html={sanitize(article.content)}
+          back={{ href: section.root, label: `回${section.title}列表` }}
+          withImage={section.withImages}
+        />
       </ContentPage>
     </>
   );

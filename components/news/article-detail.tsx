@@ -18,12 +18,21 @@ export function ArticleDetail({ article, html, back, withImage = false }: Props)
   return (
     <article className={styles.article}>
       <p className={styles.meta}>
-        {article.published_at ? <time dateTime={article.published_at.slice(0, 10)}>{formatDate(article.published_at)}</time> : null}
+        {article.published_at ? (
+          <time dateTime={article.published_at.slice(0, 10)}>{formatDate(article.published_at)}</time>
+        ) : null}
         {article.prefix_time ? <span>{article.prefix_time}</span> : null}
       </p>
       {withImage && article.image ? (
         <span className={styles.figure}>
-          <OptimizedImage src={storageUrl(article.image)} alt={article.title} fill sizes="(min-width: 800px) 760px, 100vw" className={styles.image} preload />
+          <OptimizedImage
+            src={storageUrl(article.image)}
+            alt={article.title}
+            fill
+            sizes="(min-width: 800px) 760px, 100vw"
+            className={styles.image}
+            preload
+          />
         </span>
       ) : null}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />

@@ -12,7 +12,10 @@ import { ARTICLE_SECTIONS, type ArticleSectionKey } from './sections';
 /** Metadata of a section's list page; later pages keep their ?page= in the canonical URL. */
 export function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<Metadata> {
   const section = ARTICLE_SECTIONS[key];
-  return pageMetadata({ title: page > 1 ? `${section.title}（第 ${page} 頁）` : section.title, path: listPageHref(section.root, page) });
+  return pageMetadata({
+    title: page > 1 ? `${section.title}（第 ${page} 頁）` : section.title,
+    path: listPageHref(section.root, page),
+  });
 }
 
 /**
@@ -38,13 +41,27 @@ export async function ArticleListPage({ section: key, page = 1 }: { section: Art
   if (page > 1 && list.data.length === 0) notFound();
   return (
     <ContentPage title={section.title}>
-      <ArticleList id={LIST_ID} items={list.data} root={section.root} empty={section.empty} withImages={section.withImages} />
+      <ArticleList
+        id={LIST_ID}
+        items={list.data}
+        root={section.root}
+        empty={section.empty}
+        withImages={section.withImages}
+      />
       <LazyLoadMoreOnScroll
         listId={LIST_ID}
-        next={list.current_page < list.last_page ? { href: listPageHref(section.root, list.current_page + 1), number: list.current_page + 1 } : null}
+        next={
+          list.current_page < list.last_page
+            ? { href: listPageHref(section.root, list.current_page + 1), number: list.current_page + 1 }
+            : null
+        }
         unit="則"
       />
-      <Pagination current={list.current_page} last={list.last_page} hrefOf={(number) => listPageHref(section.root, number)} />
+      <Pagination
+        current={list.current_page}
+        last={list.last_page}
+        hrefOf={(number) => listPageHref(section.root, number)}
+      />
     </ContentPage>
   );
 }

@@ -30,12 +30,20 @@ export function ArticleList({ items, root, empty, withImages = false, headingLev
           <Link href={`${root}/${item.id}`} className={styles.item}>
             {withImages && item.image ? (
               <span className={styles.thumb}>
-                <OptimizedImage src={storageUrl(item.image)} alt="" fill sizes="(min-width: 768px) 200px, 30vw" className={styles.image} />
+                <OptimizedImage
+                  src={storageUrl(item.image)}
+                  alt=""
+                  fill
+                  sizes="(min-width: 768px) 200px, 30vw"
+                  className={styles.image}
+                />
               </span>
             ) : null}
             <div className={styles.text}>
               <span className={styles.meta}>
-                {item.published_at ? <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time> : null}
+                {item.published_at ? (
+                  <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time>
+                ) : null}
                 {item.prefix_time ? <span>{item.prefix_time}</span> : null}
               </span>
               <Heading className={styles.title}>{item.title}</Heading>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import styles from './section-block.module.css';
 
 /** One block of a section landing page (/news, /sound): a heading, its content and a link to the rest. */
-export function SectionBlock({ title, href, more = '看更多', children }: { title: string; href: string; more?: string; children: ReactNode }) {
+export function SectionBlock({
+  title,
+  href,
+  more = '看更多',
+  children,
+}: {
+  title: string;
+  href: string;
+  more?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.block} aria-label={title}>
       <div className={styles.head}>

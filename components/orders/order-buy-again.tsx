@@ -45,7 +45,11 @@ export function OrderBuyAgain({ orderId }: { orderId: number }) {
       <div aria-live="polite">
         {outcome ? (
           <>
-            <p>{outcome.added.length ? `已加入購物車：${outcome.added.map((line) => `${line.name} ×${line.quantity}`).join('、')}` : '沒有可以再次購買的商品'}</p>
+            <p>
+              {outcome.added.length
+                ? `已加入購物車：${outcome.added.map((line) => `${line.name} ×${line.quantity}`).join('、')}`
+                : '沒有可以再次購買的商品'}
+            </p>
             {outcome.refused.length ? (
               <ul>
                 {outcome.refused.map((line) => (

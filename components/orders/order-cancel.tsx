@@ -48,7 +48,13 @@ export function OrderCancel({ order, onCancelled, onRefused }: Props) {
         {busy ? '取消中…' : '取消訂單'}
       </button>
       {asking ? (
-        <Confirm title={ORDER_MESSAGES.cancelConfirm} confirmLabel="確定" cancelLabel="返回" onConfirm={() => void confirm()} onCancel={() => setAsking(false)}>
+        <Confirm
+          title={ORDER_MESSAGES.cancelConfirm}
+          confirmLabel="確定"
+          cancelLabel="返回"
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        >
           訂單編號 {order.order_number}
         </Confirm>
       ) : null}

@@ -30,9 +30,7 @@ export function OrderDelivery({ order, offices }: { order: Order; offices: reado
       ];
   return (
     <section className={styles.section}>
-      <h2 className={styles.heading}>
-        配送資訊
-      </h2>
+      <h2 className={styles.heading}>配送資訊</h2>
       <OrderFacts rows={rows} />
     </section>
   );

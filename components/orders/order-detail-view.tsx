@@ -33,7 +33,9 @@ import { idFromSegment } from '@/lib/domain/record-id';
 function fetchFailure(id: number | null, error: unknown): string | null {
   if (id === null) return ORDER_MESSAGES.fetchFailed;
   if (!error || (error instanceof ApiError && error.isUnauthenticated)) return null;
-  return error instanceof ApiError && error.status === 404 ? ORDER_MESSAGES.fetchFailed : ORDER_VIEW_MESSAGES.loadFailed;
+  return error instanceof ApiError && error.status === 404
+    ? ORDER_MESSAGES.fetchFailed
+    : ORDER_VIEW_MESSAGES.loadFailed;
 }
 
 /**
@@ -47,7 +49,10 @@ export function OrderDetailView({ id }: { id: string }) {
   const { data: order, error } = useOrder(orderId);
   const { data: offices } = useOffices();
   const { data: member } = useMember();
-  const [outcome, setOutcome] = useState<{ cancelled: boolean; failure: string | null }>({ cancelled: false, failure: null });
+  const [outcome, setOutcome] = useState<{ cancelled: boolean; failure: string | null }>({
+    cancelled: false,
+    failure: null,
+  });
   const doneRef = useRef<HTMLParagraphElement>(null);
   const failure = fetchFailure(orderId, error);
 
@@ -66,7 +71,9 @@ export function OrderDetailView({ id }: { id: string }) {
 
   const { products, gifts, feeLine } = splitOrderLines(order.order_items);
   const feeAmount = order.shipping_fee || (feeLine ? feeLine.price * (feeLine.product_quantity || 1) : 0);
-  const fee: FeeRow | null = feeAmount ? { code: feeLine?.product_number ?? shippingFeeLineNumber(feeAmount) ?? '', amount: feeAmount } : null;
+  const fee: FeeRow | null = feeAmount
+    ? { code: feeLine?.product_number ?? shippingFeeLineNumber(feeAmount) ?? '', amount: feeAmount }
+    : null;
   // Until the profile is in, the order's own invoice fields say which kind of member placed it.
   const business = member ? isBusinessMember(member.identity_card) : order.invoice_accept_type !== null;
 
@@ -85,16 +92,12 @@ export function OrderDetailView({ id }: { id: string }) {
       <OrderDelivery order={order} offices={offices} />
       <OrderInvoice order={order} offices={offices} business={business} />
       <section className={styles.section}>
-        <h2 className={styles.heading}>
-          購買商品
-        </h2>
+        <h2 className={styles.heading}>購買商品</h2>
         <OrderProductsTable lines={products} fee={fee} />
       </section>
       {gifts.length ? (
         <section className={styles.section}>
-          <h2 className={styles.heading}>
-            活動贈品
-          </h2>
+          <h2 className={styles.heading}>活動贈品</h2>
           <OrderGiftsTable lines={gifts} />
         </section>
       ) : null}

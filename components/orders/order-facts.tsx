@@ -3,7 +3,13 @@ import type { Office } from '@/lib/contract/types';
 import styles from './orders.module.css';
 
 /** A list of label and value pairs; rows without a value are left out. */
-export function OrderFacts({ rows, className = styles.facts }: { rows: [label: string, value: ReactNode][]; className?: string }) {
+export function OrderFacts({
+  rows,
+  className = styles.facts,
+}: {
+  rows: [label: string, value: ReactNode][];
+  className?: string;
+}) {
   return (
     <dl className={className}>
       {rows
@@ -22,4 +28,5 @@ export function OrderFacts({ rows, className = styles.facts }: { rows: [label: s
 export const officeByCode = (offices: readonly Office[] | undefined, code: string | null | undefined) =>
   code ? offices?.find((office) => office.code === code) : undefined;
 
-export const officeAddress = (office: Office) => `${office.postal_code} ${office.city}${office.district}${office.address}`;
+export const officeAddress = (office: Office) =>
+  `${office.postal_code} ${office.city}${office.district}${office.address}`;

@@ -46,9 +46,7 @@ export function OrderInvoice({ order, offices, business }: Props) {
   rows.push(['發票號碼', order.invoice_number]);
   return (
     <section className={styles.section}>
-      <h2 className={styles.heading}>
-        發票資訊
-      </h2>
+      <h2 className={styles.heading}>發票資訊</h2>
       <OrderFacts rows={rows} />
     </section>
   );

@@ -20,7 +20,11 @@ function ProductCell({ line }: { line: OrderItem }) {
       <span className={styles.product}>
         <ProductThumb product={line.products ?? { images: [] }} />
         <span className={styles.productText}>
-          {line.products ? <Link href={productPath(line.product_id)}>{line.products.name}</Link> : <span>{line.product_number}</span>}
+          {line.products ? (
+            <Link href={productPath(line.product_id)}>{line.products.name}</Link>
+          ) : (
+            <span>{line.product_number}</span>
+          )}
           {line.is_lucky === 1 ? <LuckyDetails line={line} withBirth /> : null}
         </span>
       </span>
@@ -120,5 +124,13 @@ export function OrderProductsTable({ lines, fee }: { lines: readonly OrderItem[]
 
 /** The gifts of an order's activities (lines with an activity_id), in their own table. */
 export function OrderGiftsTable({ lines }: { lines: readonly OrderItem[] }) {
-  return <ItemsTable label="活動贈品" heading="贈品" columns={['數量']} lines={lines} cells={(line) => <Cell label="數量">{formatNumber(quantityOf(line))}</Cell>} />;
+  return (
+    <ItemsTable
+      label="活動贈品"
+      heading="贈品"
+      columns={['數量']}
+      lines={lines}
+      cells={(line) => <Cell label="數量">{formatNumber(quantityOf(line))}</Cell>}
+    />
+  );
 }

@@ -59,7 +59,11 @@ export function OrderListView() {
         <p className={styles.count} role="status">
           {ORDER_VIEW_MESSAGES.count(data.total)}
         </p>
-        {data.data.length ? <OrderTable orders={data.data} /> : <p className={styles.empty}>{ORDER_VIEW_MESSAGES.listEmpty}</p>}
+        {data.data.length ? (
+          <OrderTable orders={data.data} />
+        ) : (
+          <p className={styles.empty}>{ORDER_VIEW_MESSAGES.listEmpty}</p>
+        )}
         <Pagination current={query.page} last={data.last_page} hrefOf={(page) => orderListHref({ page, range })} />
       </div>
     );

@@ -9,9 +9,7 @@ export function OrderSummary({ order, offices }: { order: Order; offices: readon
   const atm = order.payment === 'ATM';
   return (
     <section className={styles.section}>
-      <h2 className={styles.heading}>
-        訂單資訊
-      </h2>
+      <h2 className={styles.heading}>訂單資訊</h2>
       <OrderFacts
         rows={[
           ['訂單編號', order.order_number],

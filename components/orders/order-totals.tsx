@@ -8,9 +8,7 @@ import styles from './orders.module.css';
 export function OrderTotals({ order }: { order: Order }) {
   return (
     <section className={styles.section}>
-      <h2 className="visually-hidden">
-        金額合計
-      </h2>
+      <h2 className="visually-hidden">金額合計</h2>
       <OrderFacts
         className={styles.totals}
         rows={[

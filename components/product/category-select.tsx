@@ -12,7 +12,10 @@ export function CategorySelect({ categories, state }: { categories: Category[]; 
       label="分類"
       name="category_id"
       value={state.category_id ?? ''}
-      options={[{ value: '', label: '全部分類' }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+      options={[
+        { value: '', label: '全部分類' },
+        ...categories.map((category) => ({ value: category.id, label: category.name })),
+      ]}
       keep={{ sort: state.sort }}
       hrefOf={(value) => listHref({ sort: state.sort, category_id: Number(value) || undefined })}
       className={styles.mobileOnly}

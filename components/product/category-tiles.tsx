@@ -9,7 +9,8 @@ import styles from './category-tiles.module.css';
 const ALL_PRODUCTS = '全部商品';
 
 /** Categories shown as tiles on the landing page: 全部商品 is skipped (spec-coverage “Public site: catalogue”). */
-export const tileCategories = (categories: Category[]) => categories.filter((category) => !category.is_all && category.name !== ALL_PRODUCTS);
+export const tileCategories = (categories: Category[]) =>
+  categories.filter((category) => !category.is_all && category.name !== ALL_PRODUCTS);
 
 export function CategoryTiles({ categories }: { categories: Category[] }) {
   const tiles = tileCategories(categories);
@@ -31,7 +32,9 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
               ) : null}
             </span>
             <span className={styles.name}>{category.name}</span>
-            {category.products_count !== undefined ? <span className={styles.count}>{category.products_count} 項商品</span> : null}
+            {category.products_count !== undefined ? (
+              <span className={styles.count}>{category.products_count} 項商品</span>
+            ) : null}
           </Link>
         </li>
       ))}

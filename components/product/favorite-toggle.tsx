@@ -9,7 +9,13 @@ import { refusal } from './refusal';
 import styles from './product-actions.module.css';
 
 /** A member's favourite toggle (spec-coverage “Product page: cart and favourites”; messages spec-coverage “Product page: cart and favourites”). Lucky items have none. */
-export function FavoriteToggle({ product, onMessage }: { product: Product; onMessage: (message: ToastMessage) => void }) {
+export function FavoriteToggle({
+  product,
+  onMessage,
+}: {
+  product: Product;
+  onMessage: (message: ToastMessage) => void;
+}) {
   const { data: favorites, error } = useFavorites();
   const { add, remove } = useFavoriteActions();
   const [busy, setBusy] = useState(false);
@@ -20,7 +26,11 @@ export function FavoriteToggle({ product, onMessage }: { product: Product; onMes
     try {
       if (isFavorite) {
         await remove(product.id);
-        onMessage({ tone: 'success', title: CART_MESSAGES.favouriteRemovedTitle, text: CART_MESSAGES.favouriteRemovedText });
+        onMessage({
+          tone: 'success',
+          title: CART_MESSAGES.favouriteRemovedTitle,
+          text: CART_MESSAGES.favouriteRemovedText,
+        });
       } else {
         await add(product);
         onMessage({ tone: 'success', text: CART_MESSAGES.favouriteAdded });
@@ -33,7 +43,13 @@ export function FavoriteToggle({ product, onMessage }: { product: Product; onMes
   };
 
   return (
-    <button type="button" className={styles.favourite} disabled={(!favorites && !error) || busy} aria-busy={busy} onClick={() => void toggle()}>
+    <button
+      type="button"
+      className={styles.favourite}
+      disabled={(!favorites && !error) || busy}
+      aria-busy={busy}
+      onClick={() => void toggle()}
+    >
       <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span> {isFavorite ? '移除最愛' : '加入最愛'}
     </button>
   );

@@ -9,11 +9,7 @@ export function GallerySwitcher({ pictures, thumbnails }: { pictures: ReactNode[
   const [selected, setSelected] = useState(0);
   return (
     <div className={styles.gallery}>
-      <div className={styles.main}>
-        {pictures[selected] ?? (
-          <ProductPlaceholder large />
-        )}
-      </div>
+      <div className={styles.main}>{pictures[selected] ?? <ProductPlaceholder large />}</div>
       {thumbnails.length > 1 ? (
         <ul className={styles.thumbs} aria-label="商品圖片">
           {thumbnails.map((thumbnail, index) => (

@@ -25,7 +25,13 @@ export function InstallmentQuestion({ busy, onBack, onAnswer }: Props) {
         <button type="button" className={buttons.secondary} disabled={busy} onClick={onBack}>
           返回修改
         </button>
-        <button type="button" className={buttons.secondary} disabled={busy} aria-busy={busy} onClick={() => onAnswer(0)}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => onAnswer(0)}
+        >
           不分期
         </button>
         <button type="button" className={buttons.primary} disabled={busy} aria-busy={busy} onClick={() => onAnswer(1)}>

@@ -39,11 +39,20 @@ export function ListControl({ label, name, value, options, keep, hrefOf, classNa
   }, [router, hrefOf, value, offered]);
   return (
     <form action={LIST_PATH} method="get" className={className ? `${styles.control} ${className}` : styles.control}>
-      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
+      {Object.entries(keep).map(([key, kept]) =>
+        kept ? <input key={key} type="hidden" name={key} value={kept} /> : null,
+      )}
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select ref={select} id={id} name={name} className={styles.select} value={value} onChange={(event) => router.push(hrefOf(event.target.value))}>
+      <select
+        ref={select}
+        id={id}
+        name={name}
+        className={styles.select}
+        value={value}
+        onChange={(event) => router.push(hrefOf(event.target.value))}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

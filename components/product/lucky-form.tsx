@@ -34,7 +34,12 @@ type Props = {
 export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
   const { data: charts, error: chartsError, isLoading } = useCharacters();
   const needs = personalisationNeeds(product.product_number);
-  const { id, summary, step, setStep, busy, check, send, fieldProps } = useLuckyForm({ productNumber: product.product_number, initial, charts, onSubmit });
+  const { id, summary, step, setStep, busy, check, send, fieldProps } = useLuckyForm({
+    productNumber: product.product_number,
+    initial,
+    charts,
+    onSubmit,
+  });
   const select = (field: Field, label: string, options: Parameters<typeof SelectField>[0]['options']) => (
     <SelectField {...fieldProps(field)} name={field} label={label} placeholder="請選擇" options={options} />
   );
@@ -42,9 +47,18 @@ export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
   return (
     <Modal title={`訂製資料：${product.name}`} onClose={onClose} wide>
       {step === 'installment' ? (
-        <InstallmentQuestion busy={busy} onBack={() => setStep('form')} onAnswer={(installment) => void send(installment)} />
+        <InstallmentQuestion
+          busy={busy}
+          onBack={() => setStep('form')}
+          onAnswer={(installment) => void send(installment)}
+        />
       ) : (
-        <form className={base.form} onSubmit={(event) => void check(event)} noValidate aria-describedby={summary ? `${id}-summary` : undefined}>
+        <form
+          className={base.form}
+          onSubmit={(event) => void check(event)}
+          noValidate
+          aria-describedby={summary ? `${id}-summary` : undefined}
+        >
           <div id={`${id}-summary`} role="alert" className={styles.summary}>
             {summary ? <p className={base.error}>{summary}</p> : null}
           </div>
@@ -58,7 +72,11 @@ export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
           ) : null}
           {charts && charts.length > 0 ? (
             <>
-              {select('character_id', '命盤', charts.map((chart) => ({ value: String(chart.id), label: chartLabel(chart) })))}
+              {select(
+                'character_id',
+                '命盤',
+                charts.map((chart) => ({ value: String(chart.id), label: chartLabel(chart) })),
+              )}
               <p className={base.hint}>
                 命盤可於<Link href="/member/natalchart">命盤管理</Link>新增或修改。
               </p>
@@ -72,13 +90,29 @@ export function LuckyForm({ product, initial, onSubmit, onClose }: Props) {
 
           {needs.ring ? (
             <>
-              {select('fortune_ring_size', '戒圍', RING_SIZES.map((size) => ({ value: size, label: `${size} 號` })))}
-              <ChoiceGroup {...fieldProps('fortune_finger')} name={`${id}-fortune_finger`} legend="配戴手指" framed choices={FINGERS.map((f) => ({ value: f.id, label: f.label }))} />
+              {select(
+                'fortune_ring_size',
+                '戒圍',
+                RING_SIZES.map((size) => ({ value: size, label: `${size} 號` })),
+              )}
+              <ChoiceGroup
+                {...fieldProps('fortune_finger')}
+                name={`${id}-fortune_finger`}
+                legend="配戴手指"
+                framed
+                choices={FINGERS.map((f) => ({ value: f.id, label: f.label }))}
+              />
             </>
           ) : null}
 
           {needs.wrist ? (
-            <ChoiceGroup {...fieldProps('fortune_wrist_size')} name={`${id}-fortune_wrist_size`} legend="手圍" framed choices={WRIST_SIZES.map(asOption)} />
+            <ChoiceGroup
+              {...fieldProps('fortune_wrist_size')}
+              name={`${id}-fortune_wrist_size`}
+              legend="手圍"
+              framed
+              choices={WRIST_SIZES.map(asOption)}
+            />
           ) : null}
 
           <div className={styles.actions}>

@@ -18,7 +18,9 @@ import { refusal } from './refusal';
 import styles from './product-actions.module.css';
 
 // Formik, yup and the chart rules load only when a member opens the form.
-const LuckyForm = lazy(() => import('@/components/product/lucky-form').then((module) => ({ default: module.LuckyForm })));
+const LuckyForm = lazy(() =>
+  import('@/components/product/lucky-form').then((module) => ({ default: module.LuckyForm })),
+);
 
 /**
  * A member's product actions: quantity (capped by the line limit), add to cart, favourite toggle,
@@ -37,12 +39,19 @@ export function MemberActions({ product }: { product: Product }) {
   /** An ordinary add waiting for the answer to CART_MESSAGES.installmentLost. */
   const [pending, setPending] = useState<number | null>(null);
   const dismiss = useCallback(() => setMessage(null), []);
-  const inCart = cart?.data.filter((line) => line.product_id === product.id && !line.is_lucky).reduce((sum, line) => sum + line.product_quantity, 0) ?? 0;
+  const inCart =
+    cart?.data
+      .filter((line) => line.product_id === product.id && !line.is_lucky)
+      .reduce((sum, line) => sum + line.product_quantity, 0) ?? 0;
 
   /** Adds; an API refusal is thrown to the caller. */
   const send = async (input: CartAddInput) => {
     const outcome = await add(product, input);
-    setMessage(outcome === 'added' ? { tone: 'success', text: CART_MESSAGES.added } : { tone: 'error', text: CART_MESSAGES.outOfStock(product.name) });
+    setMessage(
+      outcome === 'added'
+        ? { tone: 'success', text: CART_MESSAGES.added }
+        : { tone: 'error', text: CART_MESSAGES.outOfStock(product.name) },
+    );
   };
 
   const addOrdinary = async (count: number, confirmed = false) => {
@@ -75,14 +84,26 @@ export function MemberActions({ product }: { product: Product }) {
       <QuantityStepper limit={limit} value={quantity} onChange={setQuantity} />
       {inCart > 0 ? <p className={styles.hint}>購物車內已有 {inCart} 件</p> : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.cart} disabled={limit <= 0 || busy} aria-busy={busy} aria-haspopup={lucky ? 'dialog' : undefined} onClick={start}>
+        <button
+          type="button"
+          className={styles.cart}
+          disabled={limit <= 0 || busy}
+          aria-busy={busy}
+          aria-haspopup={lucky ? 'dialog' : undefined}
+          onClick={start}
+        >
           {limit <= 0 ? CART_MESSAGES.soldOut : '加入購物車'}
         </button>
         {lucky ? null : <FavoriteToggle product={product} onMessage={setMessage} />}
       </div>
 
       <Suspense fallback={null}>
-        <BuyOnLoad productId={product.id} member ready={cart !== undefined || cartError !== undefined} onBuy={buyOnce} />
+        <BuyOnLoad
+          productId={product.id}
+          member
+          ready={cart !== undefined || cartError !== undefined}
+          onBuy={buyOnce}
+        />
       </Suspense>
 
       {formOpen ? (

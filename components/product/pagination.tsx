@@ -42,7 +42,12 @@ export function Pagination({ current, last, hrefOf }: Props) {
             </li>
           ) : (
             <li key={page}>
-              <Link href={hrefOf(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={`第 ${page} 頁`}>
+              <Link
+                href={hrefOf(page)}
+                className={styles.page}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={`第 ${page} 頁`}
+              >
                 {page}
               </Link>
             </li>

@@ -21,7 +21,11 @@ export function ProductDetail({ product, category }: Props) {
   const series = category?.series?.find((item) => item.id === product.series_id);
   // The island's props travel in the page's RSC payload: the long texts, already in the HTML, stay out.
   const forActions: Product = { ...product, description: '', feature: '', info: '', brief: '' };
-  const images = product.images.map((image) => ({ src: storageUrl(image.image), alt: image.image_alt || product.name, title: image.image_title || undefined }));
+  const images = product.images.map((image) => ({
+    src: storageUrl(image.image),
+    alt: image.image_alt || product.name,
+    title: image.image_title || undefined,
+  }));
 
   return (
     <article className={styles.detail}>
@@ -77,7 +81,8 @@ export function ProductDetail({ product, category }: Props) {
 
           {lucky ? (
             <p className={styles.lucky} data-testid="lucky-note">
-              本商品為開運商品，需依您的命盤（出生年月日時）個人化訂製，製作期約 2 至 3 週；請登入會員並於會員專區建立命盤後再行訂購。開運商品不提供快速購買。
+              本商品為開運商品，需依您的命盤（出生年月日時）個人化訂製，製作期約 2 至 3
+              週；請登入會員並於會員專區建立命盤後再行訂購。開運商品不提供快速購買。
             </p>
           ) : null}
 

@@ -26,6 +26,8 @@ export async function ProductGallery({ images, name }: { images: GalleryImage[];
       placeholder={(index === 0 && firstPreview) || undefined}
     />
   ));
-  const thumbnails = images.map((image) => <OptimizedImage key={image.src} src={image.src} alt="" fill sizes="80px" className={styles.image} />);
+  const thumbnails = images.map((image) => (
+    <OptimizedImage key={image.src} src={image.src} alt="" fill sizes="80px" className={styles.image} />
+  ));
   return <GallerySwitcher pictures={pictures} thumbnails={thumbnails} />;
 }

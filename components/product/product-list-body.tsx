@@ -28,17 +28,30 @@ function heading(state: ProductListState, categories: Category[]) {
 const UNKNOWN_CATEGORY = '查無此分類';
 
 const isUnknownCategory = (state: ProductListState, categories: Category[]) =>
-  !state.keyword && state.category_id !== undefined && !categories.some((category) => category.id === state.category_id);
+  !state.keyword &&
+  state.category_id !== undefined &&
+  !categories.some((category) => category.id === state.category_id);
 
 /** How the list is asked for: the cached visitor's list, or a tester's asked with their bearer (app/tester). */
-export type ProductListLoader = (query: ReturnType<typeof toApiQuery> & { keyword?: string }) => Promise<ProductListResult>;
+export type ProductListLoader = (
+  query: ReturnType<typeof toApiQuery> & { keyword?: string },
+) => Promise<ProductListResult>;
 
 /**
  * The query-dependent part of /product/list: sidebar, controls, grid and pagination. A page past
  * the last one is not a list page (404); an empty first page shows the empty text.
  */
-export async function ProductListBody({ state, loadList = loadProductList }: { state: ProductListState; loadList?: ProductListLoader }) {
-  const [categories, listed] = await Promise.all([loadSidebar(), loadList({ ...toApiQuery(state), keyword: state.keyword })]);
+export async function ProductListBody({
+  state,
+  loadList = loadProductList,
+}: {
+  state: ProductListState;
+  loadList?: ProductListLoader;
+}) {
+  const [categories, listed] = await Promise.all([
+    loadSidebar(),
+    loadList({ ...toApiQuery(state), keyword: state.keyword }),
+  ]);
   const { page, problem } = isUnknownCategory(state, categories) ? { page: null, problem: UNKNOWN_CATEGORY } : listed;
   if (page && state.page > Math.max(1, page.last_page)) notFound();
   const searching = Boolean(state.keyword);
@@ -62,16 +75,28 @@ export async function ProductListBody({ state, loadList = loadProductList }: { s
           </p>
         ) : null}
         {problem ? <p className={styles.empty}>{problem}</p> : null}
-        {page && page.data.length === 0 ? <p className={styles.empty}>{searching ? '查無符合的商品，請換個關鍵字試試' : '此分類目前沒有商品'}</p> : null}
+        {page && page.data.length === 0 ? (
+          <p className={styles.empty}>{searching ? '查無符合的商品，請換個關鍵字試試' : '此分類目前沒有商品'}</p>
+        ) : null}
         {page && page.data.length > 0 ? <ProductGrid id={GRID_ID} products={page.data} /> : null}
         {page && page.data.length > 0 ? (
           <LazyLoadMoreOnScroll
             listId={GRID_ID}
-            next={page.current_page < page.last_page ? { href: listHref({ ...state, page: page.current_page + 1 }), number: page.current_page + 1 } : null}
+            next={
+              page.current_page < page.last_page
+                ? { href: listHref({ ...state, page: page.current_page + 1 }), number: page.current_page + 1 }
+                : null
+            }
             unit="項商品"
           />
         ) : null}
-        {page ? <Pagination current={page.current_page} last={page.last_page} hrefOf={(number) => listHref({ ...state, page: number })} /> : null}
+        {page ? (
+          <Pagination
+            current={page.current_page}
+            last={page.last_page}
+            hrefOf={(number) => listHref({ ...state, page: number })}
+          />
+        ) : null}
       </section>
     </div>
   );

@@ -20,7 +20,9 @@ export function ProductSidebar({ categories, state }: { categories: Category[]; 
                 data-active={active || undefined}
               >
                 <span>{category.name}</span>
-                {category.products_count !== undefined ? <span className={styles.count}>{category.products_count}</span> : null}
+                {category.products_count !== undefined ? (
+                  <span className={styles.count}>{category.products_count}</span>
+                ) : null}
               </Link>
               {category.series && category.series.length > 0 ? (
                 <ul className={styles.series}>

@@ -10,7 +10,12 @@ export function ProductTabs({ current }: { current: 'view' | 'list' }) {
   return (
     <nav className={styles.tabs} aria-label="產品頁面">
       {tabs.map((tab) => (
-        <Link key={tab.key} href={tab.href} className={styles.tab} aria-current={tab.key === current ? 'page' : undefined}>
+        <Link
+          key={tab.key}
+          href={tab.href}
+          className={styles.tab}
+          aria-current={tab.key === current ? 'page' : undefined}
+        >
           {tab.label}
         </Link>
       ))}

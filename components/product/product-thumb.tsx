@@ -8,7 +8,9 @@ export function ProductThumb({ product }: { product: Pick<Product, 'images'> }) 
   const cover = product.images?.[0];
   return (
     <span className={styles.thumb}>
-      {cover ? <OptimizedImage src={storageUrl(cover.image)} alt="" fill sizes="72px" className={styles.image} /> : null}
+      {cover ? (
+        <OptimizedImage src={storageUrl(cover.image)} alt="" fill sizes="72px" className={styles.image} />
+      ) : null}
     </span>
   );
 }

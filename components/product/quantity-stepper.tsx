@@ -22,7 +22,13 @@ export function QuantityStepper({ limit, value, onChange }: Props) {
     <div className={styles.quantity}>
       <label htmlFor={id}>數量</label>
       <div className={styles.stepper}>
-        <button type="button" aria-label="減少數量" aria-controls={id} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+        <button
+          type="button"
+          aria-label="減少數量"
+          aria-controls={id}
+          disabled={value <= 1}
+          onClick={() => onChange(clamp(value - 1))}
+        >
           −
         </button>
         <input
@@ -42,7 +48,13 @@ export function QuantityStepper({ limit, value, onChange }: Props) {
           }}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" aria-label="增加數量" aria-controls={id} disabled={value >= limit} onClick={() => onChange(clamp(value + 1))}>
+        <button
+          type="button"
+          aria-label="增加數量"
+          aria-controls={id}
+          disabled={value >= limit}
+          onClick={() => onChange(clamp(value + 1))}
+        >
           +
         </button>
       </div>

@@ -9,7 +9,8 @@ import { testerAuthorization } from '@/lib/session/session';
 type Render = (api: ReturnType<typeof serverApi>) => Promise<ReactNode>;
 
 /** Never indexed: a tester's view of a public URL (proxy.ts rewrites a tester's catalogue pages to it). */
-export const testerMetadata = (title: string): Promise<Metadata> => pageMetadata({ title, path: LIST_PATH, noindex: true });
+export const testerMetadata = (title: string): Promise<Metadata> =>
+  pageMetadata({ title, path: LIST_PATH, noindex: true });
 
 /**
  * A tester's catalogue view (lib/routes/tester-catalogue.ts): `render` asks the API with the tester's

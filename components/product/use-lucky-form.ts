@@ -10,11 +10,23 @@ import { chartMessage } from './lucky-chart';
 /** What the form hands back: the personalisation and the answer to the 12-instalment question. */
 export type LuckyFormValues = Personalisation & { is_installment: 0 | 1 };
 
-type Values = { character_id: string; fortune_word: string; fortune_ring_size: string; fortune_finger: string; fortune_wrist_size: string };
+type Values = {
+  character_id: string;
+  fortune_word: string;
+  fortune_ring_size: string;
+  fortune_finger: string;
+  fortune_wrist_size: string;
+};
 export type Field = keyof Values;
 
 /** The order the fields appear in: the first failing one is the message shown. */
-const FIELDS: readonly Field[] = ['character_id', 'fortune_word', 'fortune_ring_size', 'fortune_finger', 'fortune_wrist_size'];
+const FIELDS: readonly Field[] = [
+  'character_id',
+  'fortune_word',
+  'fortune_ring_size',
+  'fortune_finger',
+  'fortune_wrist_size',
+];
 
 type Options = {
   productNumber: string;

@@ -18,7 +18,13 @@ const ALL_TOUCHED = { sub: true, name: true, phone: true, email: true, content: 
 /** The rules and the call (yup, ky): asked for at the first input, focus or submit. */
 const loadSubmit = () => import('./contact-submit');
 
-const FIELDS: { name: keyof ContactInquiry; label: string; type: string; autoComplete?: string; inputMode?: 'tel' | 'email' }[] = [
+const FIELDS: {
+  name: keyof ContactInquiry;
+  label: string;
+  type: string;
+  autoComplete?: string;
+  inputMode?: 'tel' | 'email';
+}[] = [
   { name: 'sub', label: '主旨', type: 'text' },
   { name: 'name', label: '姓名', type: 'text', autoComplete: 'name' },
   { name: 'phone', label: '聯絡電話', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -37,7 +43,9 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactInquiry>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof ContactInquiry, boolean>>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { errors, setErrors, validate } = useLatestErrors(async (next: ContactInquiry) => (await loadSubmit()).validateContact(next));
+  const { errors, setErrors, validate } = useLatestErrors(async (next: ContactInquiry) =>
+    (await loadSubmit()).validateContact(next),
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -115,7 +123,12 @@ export function ContactForm() {
         />
       </FormField>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={status === 'submitting' || status === 'success'} data-status={status}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={status === 'submitting' || status === 'success'}
+          data-status={status}
+        >
           {status === 'submitting' ? '送出中…' : status === 'success' ? '已送出' : '送出'}
         </button>
         <p className={styles.status} role="status" aria-live="polite">
@@ -131,7 +144,17 @@ export function ContactForm() {
   );
 }
 
-function FormField({ name, label, error, children }: { name: keyof ContactInquiry; label: string; error: string | undefined; children: React.ReactNode }) {
+function FormField({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: keyof ContactInquiry;
+  label: string;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={`contact-${name}`} className={styles.label}>

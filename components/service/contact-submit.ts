@@ -12,16 +12,22 @@ import { firstErrors } from '@/lib/domain/validation/first-errors';
 export type ContactErrors = Partial<Record<keyof ContactInquiry, string>>;
 
 /** The first error of each field, as formik reads a yup schema. */
-export const validateContact = (values: ContactInquiry): Promise<ContactErrors> => firstErrors(contactInquirySchema, values);
+export const validateContact = (values: ContactInquiry): Promise<ContactErrors> =>
+  firstErrors(contactInquirySchema, values);
 
 /** Sends the inquiry; a refusal answers the API's field errors (first message of each), if any. */
-export async function sendContact(values: ContactInquiry): Promise<{ sent: true } | { sent: false; errors?: ContactErrors }> {
+export async function sendContact(
+  values: ContactInquiry,
+): Promise<{ sent: true } | { sent: false; errors?: ContactErrors }> {
   try {
     await call(browserApi(), 'POST mail-to-tocin', { body: contactInquirySchema.cast(values) });
     return { sent: true };
   } catch (error) {
     if (error instanceof ApiError && error.errors) {
-      return { sent: false, errors: Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])) };
+      return {
+        sent: false,
+        errors: Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])),
+      };
     }
     return { sent: false };
   }

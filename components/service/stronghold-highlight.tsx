@@ -20,10 +20,18 @@ export function StrongholdHighlight({ children, className }: { children: ReactNo
     });
   };
 
-  const fromEvent = (event: MouseEvent | FocusEvent) => highlight((event.target as Element).closest?.('[data-city]')?.getAttribute('data-city') ?? null);
+  const fromEvent = (event: MouseEvent | FocusEvent) =>
+    highlight((event.target as Element).closest?.('[data-city]')?.getAttribute('data-city') ?? null);
 
   return (
-    <div ref={root} className={className} onMouseOver={fromEvent} onMouseLeave={() => highlight(null)} onFocus={fromEvent} onBlur={() => highlight(null)}>
+    <div
+      ref={root}
+      className={className}
+      onMouseOver={fromEvent}
+      onMouseLeave={() => highlight(null)}
+      onFocus={fromEvent}
+      onBlur={() => highlight(null)}
+    >
       {children}
     </div>
   );

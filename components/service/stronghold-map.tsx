@@ -17,7 +17,13 @@ export function Stronghold({ map, bases }: StrongholdProps) {
   return (
     <StrongholdHighlight className={styles.layout}>
       <div className={styles.mapColumn}>
-        <svg className={styles.map} viewBox={map.viewBox} role="group" aria-label="臺灣服務據點分布圖" data-testid="stronghold-map">
+        <svg
+          className={styles.map}
+          viewBox={map.viewBox}
+          role="group"
+          aria-label="臺灣服務據點分布圖"
+          data-testid="stronghold-map"
+        >
           {map.locations.map((location) => {
             const name = COUNTY_NAMES[location.id] ?? location.name;
             const count = counts.get(name) ?? 0;
@@ -35,7 +41,13 @@ export function Stronghold({ map, bases }: StrongholdProps) {
                 <title>{`${name}（${count} 個服務據點）`}</title>
               </path>
             ) : (
-              <path key={location.id} d={location.path} className={styles.area} data-county={location.id} aria-hidden="true">
+              <path
+                key={location.id}
+                d={location.path}
+                className={styles.area}
+                data-county={location.id}
+                aria-hidden="true"
+              >
                 <title>{name}</title>
               </path>
             );

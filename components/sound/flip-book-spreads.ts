@@ -19,4 +19,8 @@ export function spreadsOf(pageCount: number, perView: 1 | 2): number[][] {
 }
 
 /** The spread that shows the given page. */
-export const spreadIndexOf = (spreads: number[][], page: number) => Math.max(0, spreads.findIndex((spread) => spread.includes(page)));
+export const spreadIndexOf = (spreads: number[][], page: number) =>
+  Math.max(
+    0,
+    spreads.findIndex((spread) => spread.includes(page)),
+  );

@@ -43,7 +43,10 @@ export function FlipBook({ issueId, title, pages }: Props) {
     // The web API client (ky) arrives after the page has hydrated, not with its first load.
     Promise.all([import('@/lib/api/browser'), import('@/lib/api/call')])
       .then(([{ browserApi }, { call }]) =>
-        call(browserApi(), 'PUT ebook-classes/{id}/count', { params: { id: issueId }, body: { id: issueId, view_from: viewFrom } }),
+        call(browserApi(), 'PUT ebook-classes/{id}/count', {
+          params: { id: issueId },
+          body: { id: issueId, view_from: viewFrom },
+        }),
       )
       .catch(() => {
         // A view that cannot be counted must not disturb the reader.
@@ -62,7 +65,8 @@ export function FlipBook({ issueId, title, pages }: Props) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const typing = event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]');
+      const typing =
+        event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]');
       if (event.altKey || event.ctrlKey || event.metaKey || typing) return;
       if (event.key === 'ArrowLeft') go(-1);
       else if (event.key === 'ArrowRight') go(1);
@@ -112,7 +116,11 @@ export function FlipBook({ issueId, title, pages }: Props) {
           <ul>
             {contents.map((item) => (
               <li key={item.page}>
-                <button type="button" onClick={() => setPage(item.index)} aria-current={shown.includes(item.index) ? 'page' : undefined}>
+                <button
+                  type="button"
+                  onClick={() => setPage(item.index)}
+                  aria-current={shown.includes(item.index) ? 'page' : undefined}
+                >
                   {item.tag}
                   <span className={styles.contentsPage}>p.{item.page}</span>
                 </button>

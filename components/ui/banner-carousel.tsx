@@ -21,7 +21,15 @@ export async function BannerCarousel({ banners, label, ratio }: Props) {
   if (banners.length === 0) return null;
   const firstPreview = await loadImagePreview(storageUrl(banners[0].image));
   return (
-    <Carousel label={label} perView={{ base: 1 }} autoplayDelay={AUTOPLAY_DELAY_MS} dots loop duration={BANNER_EMBLA_DURATION} className={styles.carousel}>
+    <Carousel
+      label={label}
+      perView={{ base: 1 }}
+      autoplayDelay={AUTOPLAY_DELAY_MS}
+      dots
+      loop
+      duration={BANNER_EMBLA_DURATION}
+      className={styles.carousel}
+    >
       {banners.map((banner, index) => {
         const image = (
           <span className={styles.frame} style={{ aspectRatio: ratio }}>

@@ -19,7 +19,9 @@ type Props = {
  * not on the page's first load). Renders nothing: the carousel owns the markup and the controls.
  */
 export function CarouselEngine({ viewport, loop, duration, autoplayDelay, onApi }: Props) {
-  const plugins = autoplayDelay ? [Autoplay({ delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true })] : [];
+  const plugins = autoplayDelay
+    ? [Autoplay({ delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true })]
+    : [];
   const [attach, api] = useEmblaCarousel({ loop, duration, align: 'start', slidesToScroll: 1 }, plugins);
   useEffect(() => {
     attach(viewport);

@@ -1,6 +1,17 @@
 'use client';
 
-import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  Children,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { CarouselApi } from './carousel-engine';
 import styles from './carousel.module.css';
 
@@ -54,7 +65,17 @@ function useNearViewport(ref: RefObject<HTMLElement | null>) {
  * the script takes over. Embla measures its slides when it starts, which forces a layout: a
  * carousel further down the page starts only when it comes near the screen.
  */
-export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay, dots = false, arrows = false, loop = false, duration = 25, className }: Props) {
+export function Carousel({
+  label,
+  children,
+  perView = { base: 1 },
+  autoplayDelay,
+  dots = false,
+  arrows = false,
+  loop = false,
+  duration = 25,
+  className,
+}: Props) {
   const slides = Children.toArray(children);
   const rootRef = useRef<HTMLElement>(null);
   const active = useNearViewport(rootRef);
@@ -92,11 +113,23 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
   } as CSSProperties;
 
   return (
-    <section ref={rootRef} className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label} style={style}>
+    <section
+      ref={rootRef}
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+    >
       <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
-            <div key={index} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`第 ${index + 1} 張，共 ${slides.length} 張`}>
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`第 ${index + 1} 張，共 ${slides.length} 張`}
+            >
               {slide}
             </div>
           ))}
@@ -105,10 +138,22 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
       {/* The arrows and dots wait for the engine: before embla attaches, a click would be lost. */}
       {arrows && slides.length > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} disabled={!embla || !canPrev} aria-label="上一張">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => embla?.scrollPrev()}
+            disabled={!embla || !canPrev}
+            aria-label="上一張"
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} disabled={!embla || !canNext} aria-label="下一張">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => embla?.scrollNext()}
+            disabled={!embla || !canNext}
+            aria-label="下一張"
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>
@@ -130,7 +175,13 @@ export function Carousel({ label, children, perView = { base: 1 }, autoplayDelay
       ) : null}
       {active && viewport ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} loop={loop} duration={duration} autoplayDelay={autoplayDelay} onApi={setEmbla} />
+          <CarouselEngine
+            viewport={viewport}
+            loop={loop}
+            duration={duration}
+            autoplayDelay={autoplayDelay}
+            onApi={setEmbla}
+          />
         </Suspense>
       ) : null}
     </section>

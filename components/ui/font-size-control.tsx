@@ -15,13 +15,23 @@ export function FontSizeControl({ className }: { className?: string }) {
   const hydrated = useHydrated();
   return (
     <div className={[styles.control, className].filter(Boolean).join(' ')} role="group" aria-label="字級調整">
-      <button type="button" className={styles.button} onClick={() => setSize(prevFontSize(size))} disabled={!hydrated || size <= FONT_SIZE.min}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setSize(prevFontSize(size))}
+        disabled={!hydrated || size <= FONT_SIZE.min}
+      >
         A−<span className="visually-hidden"> 縮小字級</span>
       </button>
       <output className={styles.value} aria-live="polite" aria-label="目前字級">
         {size}
       </output>
-      <button type="button" className={styles.button} onClick={() => setSize(nextFontSize(size))} disabled={!hydrated || size >= FONT_SIZE.max}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setSize(nextFontSize(size))}
+        disabled={!hydrated || size >= FONT_SIZE.max}
+      >
         A+<span className="visually-hidden"> 放大字級</span>
       </button>
     </div>

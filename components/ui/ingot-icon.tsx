@@ -2,7 +2,12 @@
 export function IngotIcon({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 32 20" width="20" height="12" aria-hidden="true" focusable="false">
-      <path d="M2 8c2 6 6 10 14 10s12-4 14-10c-3 1-6 2-8 2 0-4-3-8-6-8s-6 4-6 8c-2 0-5-1-8-2Z" fill="#d9a520" stroke="#8a5a00" strokeWidth="1.2" />
+      <path
+        d="M2 8c2 6 6 10 14 10s12-4 14-10c-3 1-6 2-8 2 0-4-3-8-6-8s-6 4-6 8c-2 0-5-1-8-2Z"
+        fill="#d9a520"
+        stroke="#8a5a00"
+        strokeWidth="1.2"
+      />
       <ellipse cx="16" cy="8" rx="4" ry="3.2" fill="#f4cf5d" stroke="#8a5a00" strokeWidth="1" />
     </svg>
   );

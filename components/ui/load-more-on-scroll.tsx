@@ -18,9 +18,21 @@ type Props = {
 type LoadedItem = { key: string; tag: string; className: string; html: string };
 
 /** What the island has added to its list (`list`), for the list that `next` belongs to. */
-type Loaded = { after: string | null; list: HTMLElement | null; items: LoadedItem[]; upcoming: NextListPage | null; announcement: string };
+type Loaded = {
+  after: string | null;
+  list: HTMLElement | null;
+  items: LoadedItem[];
+  upcoming: NextListPage | null;
+  announcement: string;
+};
 
-const start = (next: NextListPage | null): Loaded => ({ after: next?.href ?? null, list: null, items: [], upcoming: next, announcement: '' });
+const start = (next: NextListPage | null): Loaded => ({
+  after: next?.href ?? null,
+  list: null,
+  items: [],
+  upcoming: next,
+  announcement: '',
+});
 
 /** Starts loading the next page this far before its end comes into view. */
 const AHEAD = '600px 0px';
@@ -102,7 +114,13 @@ export function LoadMoreOnScroll({ listId, next, unit }: Props) {
     <div ref={marker} data-more-of={listId} data-next-href={next?.href} data-next-number={next?.number}>
       {loaded.list
         ? createPortal(
-            loaded.items.map((item) => createElement(item.tag, { key: item.key, className: item.className || undefined, dangerouslySetInnerHTML: { __html: item.html } })),
+            loaded.items.map((item) =>
+              createElement(item.tag, {
+                key: item.key,
+                className: item.className || undefined,
+                dangerouslySetInnerHTML: { __html: item.html },
+              }),
+            ),
             loaded.list,
           )
         : null}

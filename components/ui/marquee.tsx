@@ -22,7 +22,13 @@ type Props = {
  * 80 px in after the delay; later runs enter from the right edge. Server-rendered text; the motion
  * is a Web Animation added in the browser, skipped when the reader prefers reduced motion.
  */
-export function Marquee({ items, start = MARQUEE_DEFAULTS.start, speed = MARQUEE_DEFAULTS.speed, delay = MARQUEE_DEFAULTS.delay, label = '跑馬燈公告' }: Props) {
+export function Marquee({
+  items,
+  start = MARQUEE_DEFAULTS.start,
+  speed = MARQUEE_DEFAULTS.speed,
+  delay = MARQUEE_DEFAULTS.delay,
+  label = '跑馬燈公告',
+}: Props) {
   const frameRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLParagraphElement>(null);
 

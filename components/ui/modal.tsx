@@ -84,10 +84,24 @@ type ConfirmProps = AlertProps & {
  * An alert dialog: a title, an optional text that describes it, and its buttons: cancel (when it has
  * one), focused first and also Escape; else confirm, focused first and also Escape.
  */
-function AlertDialog({ title, children, confirmLabel = '確定', onConfirm, cancelLabel, onCancel, className }: AlertProps & Partial<ConfirmProps>) {
+function AlertDialog({
+  title,
+  children,
+  confirmLabel = '確定',
+  onConfirm,
+  cancelLabel,
+  onCancel,
+  className,
+}: AlertProps & Partial<ConfirmProps>) {
   const bodyId = useId();
   return (
-    <Modal title={title} onClose={onCancel ?? onConfirm} alert describedBy={children ? bodyId : undefined} className={className}>
+    <Modal
+      title={title}
+      onClose={onCancel ?? onConfirm}
+      alert
+      describedBy={children ? bodyId : undefined}
+      className={className}
+    >
       {children ? (
         <div id={bodyId} className={styles.body}>
           {children}

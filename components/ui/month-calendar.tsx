@@ -30,7 +30,11 @@ export function MonthCalendar({ title, paymentDays, headingLevel = 3 }: Props) {
         <thead>
           <tr>
             {WEEKDAY_LABELS.map((label, index) => (
-              <th key={label} scope="col" className={index === 5 ? styles.saturday : index === 6 ? styles.sunday : undefined}>
+              <th
+                key={label}
+                scope="col"
+                className={index === 5 ? styles.saturday : index === 6 ? styles.sunday : undefined}
+              >
                 {label}
               </th>
             ))}
@@ -42,7 +46,10 @@ export function MonthCalendar({ title, paymentDays, headingLevel = 3 }: Props) {
               {week.map((day, column) => (
                 <td
                   key={column}
-                  className={[column === 5 ? styles.saturday : column === 6 ? styles.sunday : '', day && marked.has(day) ? styles.payment : '']
+                  className={[
+                    column === 5 ? styles.saturday : column === 6 ? styles.sunday : '',
+                    day && marked.has(day) ? styles.payment : '',
+                  ]
                     .filter(Boolean)
                     .join(' ')}
                 >

@@ -12,7 +12,12 @@ export function OptimizedImage(props: ImageProps) {
   const { props: img } = getImageProps(props);
   if (props.preload) {
     // What next/image does in the App Router: a <link rel=preload> React hoists into the <head>.
-    preloadImage(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority });
+    preloadImage(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: props.fetchPriority,
+    });
   }
   // eslint-disable-next-line @next/next/no-img-element -- the optimised <img> next/image would render, without its client code.
   return <img {...img} alt={props.alt} data-nimg={props.fill ? 'fill' : '1'} />;

@@ -29,8 +29,12 @@ export function observingCalls(fetcher: typeof fetch, base: string): typeof fetc
         const durationMs = Math.round((performance.now() - started) * 10) / 10;
         const outcome = callOutcome(status);
         metrics.apiCalls.observe({ call, outcome }, durationMs / 1000);
-        span?.setAttributes({ 'shop.api.outcome': outcome, ...(status ? { 'http.response.status_code': status } : {}) });
-        const level = outcome === 'failed' || outcome === 'no_answer' ? 'warn' : durationMs > SLOW_CALL_MS ? 'info' : 'debug';
+        span?.setAttributes({
+          'shop.api.outcome': outcome,
+          ...(status ? { 'http.response.status_code': status } : {}),
+        });
+        const level =
+          outcome === 'failed' || outcome === 'no_answer' ? 'warn' : durationMs > SLOW_CALL_MS ? 'info' : 'debug';
         log[level]({ call, status, outcome, durationMs, ...(err ? { err } : {}) }, 'web API call');
       };
       try {

@@ -10,8 +10,14 @@ import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/l
 /** The calls that answer JSON (not a file or a text). */
 type JsonCallName = { [Name in CallName]: [Answer<Name>] extends [never] ? never : Name }[CallName];
 
-type ParamsOption<Name extends string> = [PathParamName<Name>] extends [never] ? { params?: never } : { params: Record<PathParamName<Name>, string | number> };
-type QueryOption<Query> = [Query] extends [never] ? { query?: never } : Partial<Query> extends Query ? { query?: Query } : { query: Query };
+type ParamsOption<Name extends string> = [PathParamName<Name>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamName<Name>, string | number> };
+type QueryOption<Query> = [Query] extends [never]
+  ? { query?: never }
+  : Partial<Query> extends Query
+    ? { query?: Query }
+    : { query: Query };
 type BodyOption<Body> = [Body] extends [never] ? { body?: never } : { body: Body };
 
 type CallOptions<Name extends JsonCallName> = ParamsOption<Name> &
@@ -22,7 +28,12 @@ type CallOptions<Name extends JsonCallName> = ParamsOption<Name> &
 type OptionsArgument<Name extends JsonCallName> =
   Partial<CallOptions<Name>> extends CallOptions<Name> ? [options?: CallOptions<Name>] : [options: CallOptions<Name>];
 
-type LooseOptions = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> };
+type LooseOptions = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** The query string of the values given; an empty value is left out, as if absent. */
 const queryString = (query: Record<string, unknown>) =>
@@ -33,7 +44,11 @@ const queryString = (query: Record<string, unknown>) =>
   ).toString();
 
 /** Makes the call named `METHOD path` (`?flag` for a variant) and answers its JSON; a refusal throws ApiError. */
-export function call<Name extends JsonCallName>(api: Api, name: Name, ...[options]: OptionsArgument<Name>): Promise<Answer<Name>> {
+export function call<Name extends JsonCallName>(
+  api: Api,
+  name: Name,
+  ...[options]: OptionsArgument<Name>
+): Promise<Answer<Name>> {
   const { params = {}, query = {}, body, headers } = (options ?? {}) as LooseOptions;
   const [method, target] = name.split(' ');
   const [template, flag] = target.split('?');

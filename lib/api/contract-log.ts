@@ -17,7 +17,11 @@ function logDifference(call: string, status: number, difference: string) {
   const line = logText(`${status}: ${difference}`);
   if (seen.has(line) || seen.size > MAX_DIFFERENCES_PER_CALL) return;
   seen.add(line);
-  log.warn(seen.size > MAX_DIFFERENCES_PER_CALL ? `[contract] ${call}: further differences are not logged` : `[contract] ${call} → ${line}`);
+  log.warn(
+    seen.size > MAX_DIFFERENCES_PER_CALL
+      ? `[contract] ${call}: further differences are not logged`
+      : `[contract] ${call} → ${line}`,
+  );
 }
 
 /**

@@ -36,7 +36,8 @@ export class ApiError extends Error {
 }
 
 /** What a failed call tells the member: the API's own message, else a plain failure (never swallowed). */
-export const userMessage = (error: unknown) => (error instanceof ApiError && error.message ? error.message : '系統錯誤，請稍後再試');
+export const userMessage = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : '系統錯誤，請稍後再試';
 
 /** null for a 404 of the API (missing id, other collection, outside its window, not published yet); other errors throw. */
 export async function nullOn404<T>(load: Promise<T>): Promise<T | null> {

@@ -35,7 +35,8 @@ export async function convertFortune(api: Api, query: FortuneQuery): Promise<For
   try {
     return answerOf(await call(fortuneClient(api), 'GET fortune', { query }));
   } catch (error) {
-    if (error instanceof ApiError && error.body.errorstatus) return { ok: false, error: String(error.body.error ?? error.message) };
+    if (error instanceof ApiError && error.body.errorstatus)
+      return { ok: false, error: String(error.body.error ?? error.message) };
     throw error;
   }
 }

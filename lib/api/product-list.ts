@@ -11,9 +11,14 @@ export type ProductListResult = { page: Paged<Product> | null; problem: string |
  * when it refuses the query (below 500: unknown category or series, malformed input). Returned, not
  * thrown: an error leaves a 'use cache' function without its class.
  */
-export async function productListPage(api: Api, { keyword, ...query }: ProductListQuery & { keyword?: string }): Promise<ProductListResult> {
+export async function productListPage(
+  api: Api,
+  { keyword, ...query }: ProductListQuery & { keyword?: string },
+): Promise<ProductListResult> {
   try {
-    const page = keyword ? await call(api, 'GET products/search', { query: { ...query, keyword } }) : await call(api, 'GET products', { query });
+    const page = keyword
+      ? await call(api, 'GET products/search', { query: { ...query, keyword } })
+      : await call(api, 'GET products', { query });
     return { page, problem: null };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { page: null, problem: error.message };

@@ -17,8 +17,21 @@ const embeddedFetch: typeof fetch = async (input, init) => {
 export function serverApi(authorization?: string): Api {
   const base = process.env.API_BASE_URL;
   return base
-    ? createApi({ prefixUrl: base, fetch: reportingFailures(observingCalls(checkingContract((input, init) => fetch(input, init), base), base)), authorization })
-    : createApi({ prefixUrl: EMBEDDED_BASE, fetch: reportingFailures(observingCalls(checkingContract(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE)), authorization });
+    ? createApi({
+        prefixUrl: base,
+        fetch: reportingFailures(
+          observingCalls(
+            checkingContract((input, init) => fetch(input, init), base),
+            base,
+          ),
+        ),
+        authorization,
+      })
+    : createApi({
+        prefixUrl: EMBEDDED_BASE,
+        fetch: reportingFailures(observingCalls(checkingContract(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE)),
+        authorization,
+      });
 }
 
 const STORAGE_READ_TIMEOUT_MS = 3000;
@@ -34,7 +47,13 @@ function storageFileUrl(url: string, base: string): URL | null {
   try {
     const root = new URL(`${base}/`, origin);
     const target = new URL(url, origin);
-    if (target.origin !== root.origin || !target.pathname.startsWith(root.pathname) || target.search || /%2e|%2f|%5c/i.test(target.pathname)) return null;
+    if (
+      target.origin !== root.origin ||
+      !target.pathname.startsWith(root.pathname) ||
+      target.search ||
+      /%2e|%2f|%5c/i.test(target.pathname)
+    )
+      return null;
     return target;
   } catch {
     return null;

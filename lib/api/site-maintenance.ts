@@ -40,7 +40,10 @@ const sessionStore = () => {
  * load); later ones do not, so the user can go on to what /error offers (業績查詢) and reloads do not
  * bounce back. Answers whether it navigated.
  */
-export function sendToMaintenanceOnce(location: Pick<Location, 'pathname' | 'assign'> = window.location, storage = sessionStore()): boolean {
+export function sendToMaintenanceOnce(
+  location: Pick<Location, 'pathname' | 'assign'> = window.location,
+  storage = sessionStore(),
+): boolean {
   if (alreadyShown(storage) || location.pathname === MAINTENANCE_PATH) return false;
   location.assign(MAINTENANCE_PATH);
   return true;

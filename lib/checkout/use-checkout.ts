@@ -32,7 +32,8 @@ export type CheckoutContext = {
   postalCode: string | null;
 };
 
-export type CheckoutState = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'ready'; checkout: CheckoutContext };
+export type CheckoutState =
+  { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'ready'; checkout: CheckoutContext };
 
 type GuardedStep = 2 | 3 | 4;
 
@@ -65,7 +66,8 @@ export function useCheckout(step: GuardedStep): CheckoutState {
   const failed = loads.some((load) => load.error && !load.data);
 
   const computed = useMemo(() => {
-    if (!hydrated || !cart.data || !member.data || !settlements.data || !systems.data || !rules.data || !methods.data) return null;
+    if (!hydrated || !cart.data || !member.data || !settlements.data || !systems.data || !rules.data || !methods.data)
+      return null;
     const business = isBusinessMember(member.data.identity_card);
     const cartLines = cart.data.data;
     const postalCode = deliveryPostalCode(details);
@@ -90,11 +92,39 @@ export function useCheckout(step: GuardedStep): CheckoutState {
         }) === null,
       reached,
       detailsValid: Object.keys(detailsErrors(details, territory, business)).length === 0,
-      paymentValid: Object.keys(paymentErrors(payment, { methods: methods.data, total: preview.total, productNumbers, postalCode })).length === 0,
+      paymentValid:
+        Object.keys(paymentErrors(payment, { methods: methods.data, total: preview.total, productNumbers, postalCode }))
+          .length === 0,
     });
-    const checkout: CheckoutContext = { member: member.data, business, cartLines, draftLines, territory, details, payment, preview, productNumbers, postalCode };
+    const checkout: CheckoutContext = {
+      member: member.data,
+      business,
+      cartLines,
+      draftLines,
+      territory,
+      details,
+      payment,
+      preview,
+      productNumbers,
+      postalCode,
+    };
     return { allowed: allowedStep(step, holds) === step, checkout };
-  }, [hydrated, cart.data, member.data, settlements.data, systems.data, rules.data, methods.data, draftLines, territory, details, payment, reached, reading, step]);
+  }, [
+    hydrated,
+    cart.data,
+    member.data,
+    settlements.data,
+    systems.data,
+    rules.data,
+    methods.data,
+    draftLines,
+    territory,
+    details,
+    payment,
+    reached,
+    reading,
+    step,
+  ]);
 
   const leave = computed !== null && !computed.allowed;
   useEffect(() => {

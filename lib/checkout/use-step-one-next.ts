@@ -47,7 +47,9 @@ export function useStepOneNext(lines: readonly CartLine[]) {
       ]);
       void mutate(MEMBER_KEYS.profile, member, { revalidate: false });
       const facts = { settlements, shopSystem: systems[0], member, now: taipeiDateTime(new Date()), reading };
-      block = stepOneBlock({ ...facts, giftChoicePending: false }) ?? stepOneBlock({ ...facts, giftChoicePending: await pendingGiftChoice(lines) });
+      block =
+        stepOneBlock({ ...facts, giftChoicePending: false }) ??
+        stepOneBlock({ ...facts, giftChoicePending: await pendingGiftChoice(lines) });
     } catch {
       setBusy(false);
       setFailure(ORDER_MESSAGES.checkFailed);

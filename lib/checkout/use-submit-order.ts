@@ -7,7 +7,12 @@ import { useSWRConfig } from 'swr';
 import { call, dataOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
-import { ACTIVITY_MESSAGES, submittedActivities, type ActivityOutcome, type GiftChoices } from '@/lib/domain/activities';
+import {
+  ACTIVITY_MESSAGES,
+  submittedActivities,
+  type ActivityOutcome,
+  type GiftChoices,
+} from '@/lib/domain/activities';
 import { detailsPayload } from '@/lib/domain/checkout/details';
 import { orderPayload, stockShortfall } from '@/lib/domain/checkout/order';
 import { paymentPayload } from '@/lib/domain/checkout/payment';
@@ -89,7 +94,8 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
     step1: (message, detail) => setAlert({ title: message, detail, onConfirm: close(backToCart) }),
     stay: (message, detail) => setAlert({ title: message, detail, onConfirm: close(() => void mutate(CART_KEY)) }),
     reorder: (message, detail) => setAlert({ title: message, detail, onConfirm: close() }),
-    'result-error': (message, detail) => setAlert({ title: message, detail, onConfirm: close(() => router.push(ORDER_ERROR_RESULT_PATH)) }),
+    'result-error': (message, detail) =>
+      setAlert({ title: message, detail, onConfirm: close(() => router.push(ORDER_ERROR_RESULT_PATH)) }),
     retry: (message) => setAlert({ title: message, onConfirm: close() }),
   };
 
@@ -134,12 +140,20 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
       const answered = error instanceof ApiError;
       const outcome = submitOutcome(
         answered
-          ? { kind: 'answer', status: error.status, status_from_backend: error.status_from_backend, message: error.message, error_activity_id: activityIdOf(error) }
+          ? {
+              kind: 'answer',
+              status: error.status,
+              status_from_backend: error.status_from_backend,
+              message: error.message,
+              error_activity_id: activityIdOf(error),
+            }
           : { kind: 'no-answer' },
       );
       if (answered) setAttemptKey(null);
       // The API's own words, when they say more than the catalogue's (4007 names the products).
-      const detail = answered ? [firstError(error), error.message].find((text) => text && text !== outcome.message) : undefined;
+      const detail = answered
+        ? [firstError(error), error.message].find((text) => text && text !== outcome.message)
+        : undefined;
       if (outcome.action === 'gifts-gone') giftsGone(outcome.message, detail, outcome.activityId, termsAgreed);
       else ACTIONS[outcome.action](outcome.message, detail);
     } finally {

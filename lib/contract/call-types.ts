@@ -8,7 +8,9 @@ import type { Catalogue } from './catalogue';
 export type CallName = keyof Catalogue;
 
 /** The `{name}`s of a call's path, e.g. `'order_id' | 'draw_id'`. */
-export type PathParamName<Name extends string> = Name extends `${string}{${infer Param}}${infer Rest}` ? Param | PathParamName<Rest> : never;
+export type PathParamName<Name extends string> = Name extends `${string}{${infer Param}}${infer Rest}`
+  ? Param | PathParamName<Rest>
+  : never;
 
 type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 

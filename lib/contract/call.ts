@@ -76,11 +76,21 @@ export function defineCall<
       : Object.fromEntries(Object.entries(ok).map(([status, schema]) => [status, { schema: schema as z.ZodType }]));
   const access = definition.access ?? 'public';
   const refusals: Record<number, Refusal> = {
-    400: { when: 'The request cannot be read: a malformed URL or query, a control character, a body that is not a JSON object.' },
+    400: {
+      when: 'The request cannot be read: a malformed URL or query, a control character, a body that is not a JSON object.',
+    },
     ...(access === 'member' ? { 401: { when: 'No live bearer token: `{"message":"Unauthenticated."}`.' } } : {}),
-    ...(definition.body ? { 413: { when: 'A body over 1 MB.' }, 422: { when: 'A field is refused: `errors` names each field with its messages.' } } : {}),
+    ...(definition.body
+      ? {
+          413: { when: 'A body over 1 MB.' },
+          422: { when: 'A field is refused: `errors` names each field with its messages.' },
+        }
+      : {}),
     ...definition.refusals,
-    503: { when: `The site is closed for maintenance (5030).${definition.refusals?.[503] ? ` ${definition.refusals[503].when}` : ''}`, codes: [5030, ...(definition.refusals?.[503]?.codes ?? [])] },
+    503: {
+      when: `The site is closed for maintenance (5030).${definition.refusals?.[503] ? ` ${definition.refusals[503].when}` : ''}`,
+      codes: [5030, ...(definition.refusals?.[503]?.codes ?? [])],
+    },
   } as Record<number, Refusal>;
   return {
     name,

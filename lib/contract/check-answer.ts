@@ -3,15 +3,20 @@ import { isRefusal, refusal, type Call } from './call';
 
 type Issue = z.core.$ZodIssue;
 
-const kindOf = (value: unknown) => (value === undefined ? 'nothing' : value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const kindOf = (value: unknown) =>
+  value === undefined ? 'nothing' : value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /** `data[0].products.name` */
 export const pathText = (path: readonly PropertyKey[]) =>
-  path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`), '') || '(the body)';
+  path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`),
+    '',
+  ) || '(the body)';
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   let value = body;
-  for (const key of path) value = value === null || typeof value !== 'object' ? undefined : (value as Record<PropertyKey, unknown>)[key];
+  for (const key of path)
+    value = value === null || typeof value !== 'object' ? undefined : (value as Record<PropertyKey, unknown>)[key];
   return value;
 }
 
@@ -19,7 +24,9 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 function firstIssue(issues: readonly Issue[]): Issue {
   const issue = issues[0];
   if (issue.code !== 'invalid_union' || !issue.errors.length) return issue;
-  const branches = issue.errors.map((branch) => firstIssue(branch)).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+  const branches = issue.errors
+    .map((branch) => firstIssue(branch))
+    .map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
   return branches.reduce((best, branch) => (branch.path.length > best.path.length ? branch : best));
 }
 
@@ -34,8 +41,12 @@ export function describeDifference(schema: z.ZodType, body: unknown): string | u
   const issue = firstIssue(result.error.issues);
   const received = kindOf(valueAt(body, issue.path));
   const at = pathText(issue.path);
-  if (issue.code === 'invalid_type') return received === 'nothing' ? `${at}: missing (expected ${issue.expected})` : `${at}: expected ${issue.expected}, received ${received}`;
-  if (issue.code === 'invalid_value') return `${at}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}, received another ${received}`;
+  if (issue.code === 'invalid_type')
+    return received === 'nothing'
+      ? `${at}: missing (expected ${issue.expected})`
+      : `${at}: expected ${issue.expected}, received ${received}`;
+  if (issue.code === 'invalid_value')
+    return `${at}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}, received another ${received}`;
   return `${at}: ${issue.message} (received ${received})`;
 }
 
@@ -47,9 +58,11 @@ export function describeDifference(schema: z.ZodType, body: unknown): string | u
  */
 export function checkAnswer(call: Call, status: number, body: unknown): string | undefined {
   const answer = call.answers[status];
-  if (!answer) return `status ${status} is not an answer of ${call.name} (it answers ${Object.keys(call.answers).join(', ')})`;
+  if (!answer)
+    return `status ${status} is not an answer of ${call.name} (it answers ${Object.keys(call.answers).join(', ')})`;
   if (!isRefusal(answer)) return 'schema' in answer ? describeDifference(answer.schema, body) : undefined;
-  if (answer.plainText) return typeof body === 'string' ? undefined : `refusal ${status}: expected a text, received ${kindOf(body)}`;
+  if (answer.plainText)
+    return typeof body === 'string' ? undefined : `refusal ${status}: expected a text, received ${kindOf(body)}`;
   const difference = describeDifference(refusal, body);
   if (difference) return `refusal ${status}: ${difference}`;
   const code = (body as z.output<typeof refusal>).status_from_backend;

@@ -4,18 +4,29 @@ import type { InferType, ISchema, SchemaDescription, SchemaFieldDescription } fr
 type Test = SchemaDescription['tests'][number];
 type Bounds = { min?: number; max?: number; more?: number; less?: number };
 
-const boundsOf = (tests: Test[]) => Object.assign({}, ...tests.filter((test) => test.name === 'min' || test.name === 'max').map((test) => test.params ?? {})) as Bounds;
+const boundsOf = (tests: Test[]) =>
+  Object.assign(
+    {},
+    ...tests.filter((test) => test.name === 'min' || test.name === 'max').map((test) => test.params ?? {}),
+  ) as Bounds;
 
 /**
  * The choices of a `oneOf` (without the `undefined` or `null` yup lists beside them, never a reference),
  * or the `meta({ choices })` of a field whose own test checks them (it refuses with its own message).
  */
 const choicesOf = (description: SchemaDescription): unknown[] =>
-  description.oneOf.length ? description.oneOf.filter((value) => typeof value === 'string' || typeof value === 'number') : ((description.meta?.choices as unknown[] | undefined) ?? []);
+  description.oneOf.length
+    ? description.oneOf.filter((value) => typeof value === 'string' || typeof value === 'number')
+    : ((description.meta?.choices as unknown[] | undefined) ?? []);
 
 function choiceOf(choices: unknown[]): z.ZodType {
   if (choices.every((choice) => typeof choice === 'string')) return z.enum(choices as [string, ...string[]]);
-  return z.union(choices.map((choice) => z.literal(choice as string | number)) as [z.ZodLiteral<string | number>, ...z.ZodLiteral<string | number>[]]);
+  return z.union(
+    choices.map((choice) => z.literal(choice as string | number)) as [
+      z.ZodLiteral<string | number>,
+      ...z.ZodLiteral<string | number>[],
+    ],
+  );
 }
 
 function stringOf(description: SchemaDescription): z.ZodType {
@@ -42,8 +53,12 @@ function numberOf(description: SchemaDescription): z.ZodType {
 
 function typeOf(description: SchemaFieldDescription): z.ZodType {
   if (!('tests' in description)) return z.unknown(); // a reference or a lazy schema: resolved only with a value
-  if ('fields' in description) return z.object(Object.fromEntries(Object.entries(description.fields).map(([name, field]) => [name, fieldOf(field)])));
-  if ('innerType' in description && description.innerType && !Array.isArray(description.innerType)) return z.array(fieldOf(description.innerType));
+  if ('fields' in description)
+    return z.object(
+      Object.fromEntries(Object.entries(description.fields).map(([name, field]) => [name, fieldOf(field)])),
+    );
+  if ('innerType' in description && description.innerType && !Array.isArray(description.innerType))
+    return z.array(fieldOf(description.innerType));
   if (description.type === 'string') return stringOf(description);
   if (description.type === 'number') return numberOf(description);
   if (description.type === 'boolean') return z.boolean();

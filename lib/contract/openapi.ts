@@ -14,7 +14,9 @@ import * as shop from './schema/shop';
 import * as site from './schema/site';
 
 type JsonSchema = Record<string, unknown>;
-type Operation = Record<string, unknown> & { responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }> };
+type Operation = Record<string, unknown> & {
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+};
 
 const SCHEMA_REF = '#/components/schemas/';
 const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -28,8 +30,21 @@ const operationId = (call: Call) =>
 function namedSchemas() {
   const registry = z.registry<{ id: string }>();
   registry.add(refusal, { id: 'Refusal' });
-  for (const group of [catalogueShapes, site, content, shop, member, cart, orders, requests, activities, characters, fortune]) {
-    for (const [name, schema] of Object.entries(group)) if (schema instanceof z.ZodType && !registry.has(schema)) registry.add(schema, { id: pascal(name) });
+  for (const group of [
+    catalogueShapes,
+    site,
+    content,
+    shop,
+    member,
+    cart,
+    orders,
+    requests,
+    activities,
+    characters,
+    fortune,
+  ]) {
+    for (const [name, schema] of Object.entries(group))
+      if (schema instanceof z.ZodType && !registry.has(schema)) registry.add(schema, { id: pascal(name) });
   }
   return registry;
 }
@@ -91,12 +106,36 @@ export function openApiDocument() {
       operationId: id,
       summary: call.name,
       description: call.summary,
-      ...(call.access === 'member' ? { security: [{ bearer: [] }] } : call.access === 'public' ? {} : { security: [{}, { bearer: [] }] }),
+      ...(call.access === 'member'
+        ? { security: [{ bearer: [] }] }
+        : call.access === 'public'
+          ? {}
+          : { security: [{}, { bearer: [] }] }),
       parameters: [
-        ...[...call.path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-        ...Object.entries(call.query?.shape ?? {}).map(([name, schema]) => ({ name, in: 'query', required: !(schema as z.ZodType).safeParse(undefined).success, schema: { $ref: '' }, ['x-schema']: schema })),
+        ...[...call.path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        })),
+        ...Object.entries(call.query?.shape ?? {}).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: !(schema as z.ZodType).safeParse(undefined).success,
+          schema: { $ref: '' },
+          ['x-schema']: schema,
+        })),
       ],
-      ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(call.body, `${pascal(id)}Body`)}` } } } } } : {}),
+      ...(call.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(call.body, `${pascal(id)}Body`)}` } },
+              },
+            },
+          }
+        : {}),
       responses: {},
     };
     for (const [status, answer] of Object.entries(call.answers)) {
@@ -108,14 +147,31 @@ export function openApiDocument() {
         operation.responses[status] = { description: `${answer.when}${codes}`, content };
         if (answer.codes?.length) Object.assign(operation.responses[status], { 'x-status-from-backend': answer.codes });
       } else if ('schema' in answer) {
-        operation.responses[status] = { description: 'Success.', content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(answer.schema, `${pascal(id)}${status}`)}` } } } };
+        operation.responses[status] = {
+          description: 'Success.',
+          content: {
+            'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(answer.schema, `${pascal(id)}${status}`)}` } },
+          },
+        };
       } else if ('file' in answer) {
-        operation.responses[status] = { description: 'The file.', content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } } };
-      } else operation.responses[status] = { description: answer.text, content: { 'text/plain': { schema: { type: 'string' } } } };
+        operation.responses[status] = {
+          description: 'The file.',
+          content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } },
+        };
+      } else
+        operation.responses[status] = {
+          description: answer.text,
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        };
     }
     (paths[documentPath(call)] ??= {})[call.method.toLowerCase()] = operation;
   }
-  const { schemas } = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', override: withoutSafeIntegerBounds, uri: (schemaId) => `${SCHEMA_REF}${schemaId}` });
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: withoutSafeIntegerBounds,
+    uri: (schemaId) => `${SCHEMA_REF}${schemaId}`,
+  });
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
     delete schema.$id;
@@ -126,7 +182,11 @@ export function openApiDocument() {
     for (const operation of Object.values(operations)) {
       for (const parameter of operation.parameters as Record<string, unknown>[]) {
         if (!parameter['x-schema']) continue;
-        const converted = z.toJSONSchema(parameter['x-schema'] as z.ZodType, { io: 'input', unrepresentable: 'any', override: withoutSafeIntegerBounds });
+        const converted = z.toJSONSchema(parameter['x-schema'] as z.ZodType, {
+          io: 'input',
+          unrepresentable: 'any',
+          override: withoutSafeIntegerBounds,
+        });
         delete converted.$schema;
         parameter.schema = converted;
         delete parameter['x-schema'];
@@ -146,7 +206,13 @@ export function openApiDocument() {
     paths,
     components: {
       schemas,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: "The access_token of POST login's token reply, sent with X-Access-Type: web" } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The access_token of POST login's token reply, sent with X-Access-Type: web",
+        },
+      },
     },
   };
 }

@@ -8,12 +8,47 @@ import type { ArticleTree } from './schema/content';
 
 export type { Item, Paged } from './schema/common';
 export type { Category, Product } from './schema/catalogue';
-export type { Antifraud, ImageBanner, Marquee, MenuCategory, SeoMeta, SystemImage, SystemRight, Term, VideoResource } from './schema/site';
-export type { Announcement, Article, ArticleTree, Calendar, CalendarDetail, CourseEntry, Ebook, ServiceBase } from './schema/content';
-export type { GeneralAddress, LoginPop, Member, PerformanceFigures, PerformanceLookup, RenewalSetting, Token } from './schema/member';
+export type {
+  Antifraud,
+  ImageBanner,
+  Marquee,
+  MenuCategory,
+  SeoMeta,
+  SystemImage,
+  SystemRight,
+  Term,
+  VideoResource,
+} from './schema/site';
+export type {
+  Announcement,
+  Article,
+  ArticleTree,
+  Calendar,
+  CalendarDetail,
+  CourseEntry,
+  Ebook,
+  ServiceBase,
+} from './schema/content';
+export type {
+  GeneralAddress,
+  LoginPop,
+  Member,
+  PerformanceFigures,
+  PerformanceLookup,
+  RenewalSetting,
+  Token,
+} from './schema/member';
 export type { Cart, CartAddOutOfStock, CartLine, Favorite, FortuneFields, RemovedCartLine } from './schema/cart';
 export type { BuyAgainResult, Order, OrderCreated, OrderItem } from './schema/orders';
-export type { LoveCode, Office, PaymentMethod, RemittanceDay, ShippingRuleRecord, ShopWindowRecord, ShoppingResultView } from './schema/shop';
+export type {
+  LoveCode,
+  Office,
+  PaymentMethod,
+  RemittanceDay,
+  ShippingRuleRecord,
+  ShopWindowRecord,
+  ShoppingResultView,
+} from './schema/shop';
 export type { Activity, ActivityRule, Draw, GiftItem, RuleType } from './schema/activities';
 export type { Character, CharacterInput } from './schema/characters';
 export type { CartAddInput, CartLineUpdate, GeneralAddressInput } from './schema/requests';

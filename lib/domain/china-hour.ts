@@ -20,4 +20,3 @@ export function chinaHourOf(hour: number): ChinaHour {
   const value = Math.floor((hour + 1) / 2);
   return { name: BRANCH_NAMES[value], value, label: BRANCH_NAMES[value] };
 }
-

@@ -18,7 +18,8 @@ export const WEEKDAY_NAMES = ['星期一', '星期二', '星期三', '星期四'
 export function coursesByWeekday(entries: CourseEntry[]): CourseEntry[][] {
   const columns: CourseEntry[][] = WEEKDAY_NAMES.map(() => []);
   for (const entry of entries) {
-    if (Number.isInteger(entry.day_of_week) && entry.day_of_week >= 1 && entry.day_of_week <= 7) columns[entry.day_of_week - 1].push(entry);
+    if (Number.isInteger(entry.day_of_week) && entry.day_of_week >= 1 && entry.day_of_week <= 7)
+      columns[entry.day_of_week - 1].push(entry);
   }
   return columns;
 }

@@ -22,7 +22,8 @@ export const LOGIN_FAILED = '登入失敗';
 /** A refusal's text (the API's status and status_from_backend); null, no answer at all: "login failed". */
 export function loginRefusalText(refusal: { status: number; status_from_backend?: number } | null): string {
   if (refusal) {
-    if (refusal.status_from_backend !== undefined && LOGIN_ERRORS[refusal.status_from_backend]) return LOGIN_ERRORS[refusal.status_from_backend];
+    if (refusal.status_from_backend !== undefined && LOGIN_ERRORS[refusal.status_from_backend])
+      return LOGIN_ERRORS[refusal.status_from_backend];
     if (refusal.status === 404) return LOGIN_NOT_FOUND;
   }
   return LOGIN_FAILED;

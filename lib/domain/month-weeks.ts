@@ -11,7 +11,10 @@ export function monthWeeks(year: number, month: number): (number | null)[][] {
   const first = new Date(year, month - 1, 1);
   const leading = (first.getDay() + 6) % 7;
   const days = getDaysInMonth(first);
-  const cells: (number | null)[] = [...Array<null>(leading).fill(null), ...Array.from({ length: days }, (_, index) => index + 1)];
+  const cells: (number | null)[] = [
+    ...Array<null>(leading).fill(null),
+    ...Array.from({ length: days }, (_, index) => index + 1),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }

@@ -14,7 +14,8 @@ export function nearestCalendar<T extends Pick<Calendar, 'title'>>(calendars: T[
   for (const calendar of calendars) {
     const distance = Math.abs(index(calendar.title) - target);
     const bestDistance = best ? Math.abs(index(best.title) - target) : Infinity;
-    if (distance < bestDistance || (distance === bestDistance && best && index(calendar.title) > index(best.title))) best = calendar;
+    if (distance < bestDistance || (distance === bestDistance && best && index(calendar.title) > index(best.title)))
+      best = calendar;
   }
   return best;
 }

@@ -18,10 +18,14 @@ const pv = (value: number) => value.toLocaleString('en-US');
 export function bonusNotices(lookup: Pick<PerformanceLookup, 'hierarchical' | 'pv'>): string[] {
   const notices: string[] = [];
   if (lookup.pv.pv < PERSONAL_BONUS_MIN_PV) {
-    notices.push(`本月個人 PV 未達 ${pv(PERSONAL_BONUS_MIN_PV)}，本月無法領取獎金（尚差 ${pv(PERSONAL_BONUS_MIN_PV - lookup.pv.pv)} PV）。`);
+    notices.push(
+      `本月個人 PV 未達 ${pv(PERSONAL_BONUS_MIN_PV)}，本月無法領取獎金（尚差 ${pv(PERSONAL_BONUS_MIN_PV - lookup.pv.pv)} PV）。`,
+    );
   }
   if (lookup.hierarchical === '堂主' && lookup.pv.master_team_pv < LEADERSHIP_BONUS_MIN_GROUP_PV) {
-    notices.push(`本月堂主組合格 PV 未達 ${pv(LEADERSHIP_BONUS_MIN_GROUP_PV)}，本月無法領取領導獎金（尚差 ${pv(LEADERSHIP_BONUS_MIN_GROUP_PV - lookup.pv.master_team_pv)} PV）。`);
+    notices.push(
+      `本月堂主組合格 PV 未達 ${pv(LEADERSHIP_BONUS_MIN_GROUP_PV)}，本月無法領取領導獎金（尚差 ${pv(LEADERSHIP_BONUS_MIN_GROUP_PV - lookup.pv.master_team_pv)} PV）。`,
+    );
   }
   return notices;
 }
@@ -54,12 +58,16 @@ export function performanceCards(lookup: PerformanceLookup): PerformanceCard[] {
  * see the expiry notice in months 1 to 8. Separately, an expired member with year PV under 6000 is
  * reminded that buying is impossible until renewing at a branch office before the renewal date.
  */
-export function performanceBanners(lookup: PerformanceLookup, today: string): { notice: string | null; expiredReminder: string | null } {
+export function performanceBanners(
+  lookup: PerformanceLookup,
+  today: string,
+): { notice: string | null; expiredReminder: string | null } {
   const [year, month] = today.split('-').map(Number);
   const joinedEarlier = Number(lookup.created_at.slice(0, 4)) < year;
   let notice: string | null = null;
   if (lookup.exited_at) notice = MEMBER_MESSAGES.exited;
-  else if (month >= 9) notice = `年度累積 PV 達 ${ANNUAL_PV_THRESHOLD.toLocaleString('en-US')}，會員資格即延長至明年底；您今年已累積 ${lookup.pv.year_pv.toLocaleString('en-US')} PV。`;
+  else if (month >= 9)
+    notice = `年度累積 PV 達 ${ANNUAL_PV_THRESHOLD.toLocaleString('en-US')}，會員資格即延長至明年底；您今年已累積 ${lookup.pv.year_pv.toLocaleString('en-US')} PV。`;
   else if (joinedEarlier) notice = `您的會員有效日期為 ${lookup.expiry_day ?? '—'}，請留意續約期限。`;
   const expired = !!lookup.expiry_day && lookup.expiry_day < today && lookup.pv.year_pv < ANNUAL_PV_THRESHOLD;
   const expiredReminder = expired

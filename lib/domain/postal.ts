@@ -56,8 +56,14 @@ export function addressMatchesPostalCode(postalCode: string, address: string): b
   });
 }
 
-const TRADITIONAL_OF = new Map(Array.from({ length: SIMPLIFIED_PLACE_CHARACTERS.length / 2 }, (_, i) => [SIMPLIFIED_PLACE_CHARACTERS[2 * i], SIMPLIFIED_PLACE_CHARACTERS[2 * i + 1]]));
-const normalise = (text: string) => Array.from(text.replace(/\s+/g, ''), (character) => TRADITIONAL_OF.get(character) ?? character).join('');
+const TRADITIONAL_OF = new Map(
+  Array.from({ length: SIMPLIFIED_PLACE_CHARACTERS.length / 2 }, (_, i) => [
+    SIMPLIFIED_PLACE_CHARACTERS[2 * i],
+    SIMPLIFIED_PLACE_CHARACTERS[2 * i + 1],
+  ]),
+);
+const normalise = (text: string) =>
+  Array.from(text.replace(/\s+/g, ''), (character) => TRADITIONAL_OF.get(character) ?? character).join('');
 const CITY_NAMES = CITIES.map(normalise);
 
 /**
@@ -70,7 +76,11 @@ const namesAnotherCity = (rest: string) => CITY_NAMES.some((city) => rest.includ
 const ISLAND_DISTRICTS = DISTRICTS.filter((row) => isOutlyingIsland(row.zipcode));
 /** Counties that are islands whole (澎湖縣, 金門縣, 連江縣), as people write them: without 縣 too, and 連江縣 as 馬祖 (a name the package does not carry). */
 const ISLAND_COUNTY_NAMES = [
-  ...new Set(ISLAND_DISTRICTS.filter((island) => DISTRICTS.every((row) => row.city !== island.city || isOutlyingIsland(row.zipcode))).map((row) => row.city.replace(/縣$/, ''))),
+  ...new Set(
+    ISLAND_DISTRICTS.filter((island) =>
+      DISTRICTS.every((row) => row.city !== island.city || isOutlyingIsland(row.zipcode)),
+    ).map((row) => row.city.replace(/縣$/, '')),
+  ),
   '馬祖',
 ].map(normalise);
 const ISLAND_DISTRICT_NAMES = ISLAND_DISTRICTS.map((row) => normalise(row.district));
@@ -84,5 +94,10 @@ const STREET_AFTER_NAME = /^(街|路|大道)/;
 function namesAnIsland(rest: string): boolean {
   if (ISLAND_DISTRICT_NAMES.some((district) => rest.includes(district))) return true;
   // What follows each mention of the county: a street of the main island is named after it, the island is not.
-  return ISLAND_COUNTY_NAMES.some((county) => rest.split(county).slice(1).some((after) => !STREET_AFTER_NAME.test(after)));
+  return ISLAND_COUNTY_NAMES.some((county) =>
+    rest
+      .split(county)
+      .slice(1)
+      .some((after) => !STREET_AFTER_NAME.test(after)),
+  );
 }

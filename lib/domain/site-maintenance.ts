@@ -6,7 +6,10 @@
 export const SITE_MAINTENANCE_STATUS = 503;
 export const SITE_MAINTENANCE_CODE = 5030;
 export const SITE_MAINTENANCE_MESSAGE = '網站維護中，請稍後再試';
-export const SITE_MAINTENANCE_BODY = { message: SITE_MAINTENANCE_MESSAGE, status_from_backend: SITE_MAINTENANCE_CODE } as const;
+export const SITE_MAINTENANCE_BODY = {
+  message: SITE_MAINTENANCE_MESSAGE,
+  status_from_backend: SITE_MAINTENANCE_CODE,
+} as const;
 
 /** Whether an answer is that message (any other 503, e.g. a proxy in front of a dead API, is not). */
 export function isSiteMaintenanceAnswer(status: number, body: unknown): boolean {

@@ -5,16 +5,22 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
-import { activityOutcomes, reconcileChoices, type ActivityOutcome, type CountedLine, type GiftChoices } from '@/lib/domain/activities';
+import {
+  activityOutcomes,
+  reconcileChoices,
+  type ActivityOutcome,
+  type CountedLine,
+  type GiftChoices,
+} from '@/lib/domain/activities';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { giftChoicesAtom } from '@/lib/state/checkout-draft';
 import { READ_OPTIONS } from './read-options';
 
 export const ACTIVITIES_KEY = 'member/activities';
 
-
 /** The running activities as this member sees them (through the BFF: a tester also sees is_testing ones). */
-export const useActivities = () => useSWR(ACTIVITIES_KEY, () => call(bffApi(), 'GET activities').then(dataOf), READ_OPTIONS);
+export const useActivities = () =>
+  useSWR(ACTIVITIES_KEY, () => call(bffApi(), 'GET activities').then(dataOf), READ_OPTIONS);
 
 const sameChoices = (a: GiftChoices, b: GiftChoices) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -41,9 +47,16 @@ export function useGiftOutcomes(lines: readonly CountedLine[] | undefined) {
 
   /** Takes a product-gift choice (after the member confirmed it), remembering the count it was made at. */
   const choose = useCallback(
-    (outcome: ActivityOutcome, productId: number) => setStored((current) => ({ ...current, [outcome.activity_id]: { product_id: productId, times: outcome.times } })),
+    (outcome: ActivityOutcome, productId: number) =>
+      setStored((current) => ({ ...current, [outcome.activity_id]: { product_id: productId, times: outcome.times } })),
     [setStored],
   );
 
-  return { outcomes, choices, choose, failed: !!activities.error && !activities.data, retry: () => void activities.mutate() };
+  return {
+    outcomes,
+    choices,
+    choose,
+    failed: !!activities.error && !activities.data,
+    retry: () => void activities.mutate(),
+  };
 }

@@ -17,7 +17,8 @@ const EMPTY: Cart = { data: [], removed: [] };
 const getCart = () => call(bffApi(), 'GET user/shopping-carts');
 
 /** `out_of_stock: 1` without a line: the API added nothing. */
-const isOutOfStock = (answer: CartLine | CartAddOutOfStock): answer is CartAddOutOfStock => answer.out_of_stock === 1 && !('id' in answer);
+const isOutOfStock = (answer: CartLine | CartAddOutOfStock): answer is CartAddOutOfStock =>
+  answer.out_of_stock === 1 && !('id' in answer);
 
 /** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
 export function useCart() {
@@ -37,10 +38,22 @@ function provisionalLine(product: Product, input: CartAddInput): CartLine {
     out_of_stock: 0,
     character_id: input.character_id ?? null,
     products: product,
-    fortune_name: null, fortune_gender: null, fortune_calendar: null, fortune_year: null, fortune_month: null,
-    fortune_day: null, fortune_is_leap: null, fortune_china_hour: null, fortune_hour: null, fortune_minute: null,
-    fortune_birth_at: null, fortune_wrist_size: null, fortune_ring_size: null, fortune_finger: null,
-    fortune_word: input.fortune_word ?? null, result: null,
+    fortune_name: null,
+    fortune_gender: null,
+    fortune_calendar: null,
+    fortune_year: null,
+    fortune_month: null,
+    fortune_day: null,
+    fortune_is_leap: null,
+    fortune_china_hour: null,
+    fortune_hour: null,
+    fortune_minute: null,
+    fortune_birth_at: null,
+    fortune_wrist_size: null,
+    fortune_ring_size: null,
+    fortune_finger: null,
+    fortune_word: input.fortune_word ?? null,
+    result: null,
     created_at: now,
     updated_at: now,
   };
@@ -52,12 +65,21 @@ function withAdded(cart: Cart, product: Product, input: CartAddInput): Cart {
   const line = provisionalLine(product, input);
   if (!line.is_lucky) {
     const existing = cart.data.find((item) => item.product_id === product.id && !item.is_lucky);
-    if (existing) return { ...cart, data: cart.data.map((item) => (item === existing ? { ...item, product_quantity: item.product_quantity + quantity } : item)) };
+    if (existing)
+      return {
+        ...cart,
+        data: cart.data.map((item) =>
+          item === existing ? { ...item, product_quantity: item.product_quantity + quantity } : item,
+        ),
+      };
   }
   return { ...cart, data: [...cart.data, line] };
 }
 
-const replaceLine = (cart: Cart, id: number, line: CartLine): Cart => ({ ...cart, data: cart.data.map((item) => (item.id === id ? line : item)) });
+const replaceLine = (cart: Cart, id: number, line: CartLine): Cart => ({
+  ...cart,
+  data: cart.data.map((item) => (item.id === id ? line : item)),
+});
 
 /**
  * Cart changes, each optimistic (the badge and the page move at once) and confirmed by the API's
@@ -86,7 +108,11 @@ export function useCartActions() {
           if (answer.is_lucky || !current.data.some((line) => line.id === answer.id)) return getCart();
           return replaceLine(current, answer.id, answer);
         },
-        { optimisticData: (_, current = EMPTY) => withAdded(current, product, input), rollbackOnError: true, revalidate: false },
+        {
+          optimisticData: (_, current = EMPTY) => withAdded(current, product, input),
+          rollbackOnError: true,
+          revalidate: false,
+        },
       );
       return outcome;
     },
@@ -98,10 +124,17 @@ export function useCartActions() {
       mutate<Cart>(
         CART_KEY,
         async () => {
-          const answer = await call(bffApi(), 'PUT user/shopping-carts/{id}', { params: { id: line.id }, body: change }).then(dataOf);
+          const answer = await call(bffApi(), 'PUT user/shopping-carts/{id}', {
+            params: { id: line.id },
+            body: change,
+          }).then(dataOf);
           return replaceLine(shown(), line.id, answer);
         },
-        { optimisticData: (_, current = EMPTY) => replaceLine(current, line.id, { ...line, ...change } as CartLine), rollbackOnError: true, revalidate: false },
+        {
+          optimisticData: (_, current = EMPTY) => replaceLine(current, line.id, { ...line, ...change } as CartLine),
+          rollbackOnError: true,
+          revalidate: false,
+        },
       ),
     [mutate, shown],
   );
@@ -115,7 +148,14 @@ export function useCartActions() {
           const current = shown();
           return { ...current, data: current.data.filter((item) => item.id !== line.id) };
         },
-        { optimisticData: (_, current = EMPTY) => ({ ...current, data: current.data.filter((item) => item.id !== line.id) }), rollbackOnError: true, revalidate: false },
+        {
+          optimisticData: (_, current = EMPTY) => ({
+            ...current,
+            data: current.data.filter((item) => item.id !== line.id),
+          }),
+          rollbackOnError: true,
+          revalidate: false,
+        },
       ),
     [mutate, shown],
   );

@@ -11,5 +11,9 @@ export const CHARACTERS_KEY = 'member/characters';
 /** The member's saved natal charts (GET user/characters), optionally searched by name. */
 export function useCharacters(searchText = '') {
   const search = () => call(bffApi(), 'GET user/characters', { query: { searchText: searchText.trim() } }).then(dataOf);
-  return useSWR([CHARACTERS_KEY, searchText], () => (searchText ? search() : takeLoaded('characters', search)), READ_OPTIONS);
+  return useSWR(
+    [CHARACTERS_KEY, searchText],
+    () => (searchText ? search() : takeLoaded('characters', search)),
+    READ_OPTIONS,
+  );
 }

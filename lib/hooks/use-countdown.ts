@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RESEND_LOCK_SECONDS } from '@/lib/domain/otp';
 
-
 /** A seconds countdown: `start()` sets it to `seconds` (or it starts running), it ticks down to 0 once a second. */
 export function useCountdown(seconds = RESEND_LOCK_SECONDS, { running = false } = {}) {
   const [left, setLeft] = useState(running ? seconds : 0);

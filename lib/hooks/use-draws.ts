@@ -9,7 +9,6 @@ import { READ_OPTIONS } from './read-options';
 
 export const DRAWS_KEY = 'member/activities_five';
 
-
 /**
  * An order's red-packet draws (GET activities_five/{order id}); null fetches nothing. `reveal` opens
  * one (PUT activities_five/{order id}/{draw id}) and, once `shownAfter` resolves (the animation),
@@ -26,7 +25,9 @@ export function useDraws(orderId: number | null) {
   const reveal = useCallback(
     async (drawId: number, shownAfter: Promise<void>) => {
       if (orderId === null) return;
-      const open = call(bffApi(), 'PUT activities_five/{order_id}/{draw_id}', { params: { order_id: orderId, draw_id: drawId } }).then(dataOf);
+      const open = call(bffApi(), 'PUT activities_five/{order_id}/{draw_id}', {
+        params: { order_id: orderId, draw_id: drawId },
+      }).then(dataOf);
       const [opened] = await Promise.all([open, shownAfter]);
       await mutate((current) => current?.map((draw) => (draw.id === opened.id ? opened : draw)), { revalidate: false });
     },

@@ -11,11 +11,14 @@ import { useSignedIn } from './use-signed-in';
 
 export const FAVORITES_KEY = 'member/favorites';
 
-
 /** The member's favourites (GET user/favorites); nothing is fetched for a visitor. */
 export function useFavorites() {
   const signedIn = useSignedIn();
-  return useSWR(signedIn ? FAVORITES_KEY : null, () => takeLoaded('favorites', () => call(bffApi(), 'GET user/favorites').then(dataOf)), READ_OPTIONS);
+  return useSWR(
+    signedIn ? FAVORITES_KEY : null,
+    () => takeLoaded('favorites', () => call(bffApi(), 'GET user/favorites').then(dataOf)),
+    READ_OPTIONS,
+  );
 }
 
 /** Add and remove, optimistic and confirmed by the API (rolled back, and the ApiError thrown, on refusal). */
@@ -29,11 +32,16 @@ export function useFavoriteActions() {
       mutate<Favorite[]>(
         FAVORITES_KEY,
         async () => {
-          const favorite = await call(bffApi(), 'POST user/favorites', { body: { product_id: product.id } }).then(dataOf);
+          const favorite = await call(bffApi(), 'POST user/favorites', { body: { product_id: product.id } }).then(
+            dataOf,
+          );
           return [...shown().filter((item) => item.product_id !== product.id), favorite];
         },
         {
-          optimisticData: (_, current = []) => [...current, { id: -Date.now(), product_id: product.id, created_at: new Date().toISOString(), products: product }],
+          optimisticData: (_, current = []) => [
+            ...current,
+            { id: -Date.now(), product_id: product.id, created_at: new Date().toISOString(), products: product },
+          ],
           rollbackOnError: true,
           revalidate: false,
         },
@@ -49,7 +57,11 @@ export function useFavoriteActions() {
           await call(bffApi(), 'DELETE user/favorites/{product_id}', { params: { product_id: productId } });
           return shown().filter((item) => item.product_id !== productId);
         },
-        { optimisticData: (_, current = []) => current.filter((item) => item.product_id !== productId), rollbackOnError: true, revalidate: false },
+        {
+          optimisticData: (_, current = []) => current.filter((item) => item.product_id !== productId),
+          rollbackOnError: true,
+          revalidate: false,
+        },
       ),
     [mutate, shown],
   );

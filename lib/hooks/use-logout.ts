@@ -18,7 +18,9 @@ export function useLogout() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (reason: 'logout' | 'idle' = 'logout', { tellOtherTabs = true } = {}) => {
-      await sessionApi().post('logout').catch(() => undefined);
+      await sessionApi()
+        .post('logout')
+        .catch(() => undefined);
       clearMemberStorage();
       await mutate(() => true, undefined, { revalidate: false });
       announceSignedInChange();

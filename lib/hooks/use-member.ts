@@ -8,7 +8,6 @@ import { READ_OPTIONS } from './read-options';
 /** SWR keys of the member's server state; logout clears them all. */
 export const MEMBER_KEYS = { profile: 'member/users', addresses: 'member/general-addresses' } as const;
 
-
 /** The signed-in member (GET users). */
 export function useMember() {
   return useSWR(MEMBER_KEYS.profile, () => call(bffApi(), 'GET users').then(dataOf), READ_OPTIONS);

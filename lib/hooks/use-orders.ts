@@ -15,7 +15,6 @@ import { ordersApiQuery } from '@/lib/routes/order-list';
 /** SWR keys of the member's orders (member data: fetched through the BFF, never cached by the server). */
 export const ORDER_KEYS = { search: 'member/orders/search', order: 'member/orders' } as const;
 
-
 export type OrderSearch = { page: number; from: string; to: string };
 
 /** One page of the member's orders within a date range (GET orders/search). */
@@ -37,10 +36,16 @@ export const PROCESSING_POLL_MS = 5000;
 
 /** One order (GET orders/{id}); null fetches nothing. `poll`: read it again while its card payment is processing. */
 export function useOrder(id: number | null, { poll = false } = {}) {
-  return useSWR(id === null ? null : [ORDER_KEYS.order, id], () => call(bffApi(), 'GET orders/{id}', { params: { id: id as number } }).then(dataOf), {
-    ...READ_OPTIONS,
-    refreshInterval: poll ? (order?: Order) => (order?.order_status === ORDER_STATUS_CODE.cardProcessing ? PROCESSING_POLL_MS : 0) : 0,
-  });
+  return useSWR(
+    id === null ? null : [ORDER_KEYS.order, id],
+    () => call(bffApi(), 'GET orders/{id}', { params: { id: id as number } }).then(dataOf),
+    {
+      ...READ_OPTIONS,
+      refreshInterval: poll
+        ? (order?: Order) => (order?.order_status === ORDER_STATUS_CODE.cardProcessing ? PROCESSING_POLL_MS : 0)
+        : 0,
+    },
+  );
 }
 
 /**
@@ -53,7 +58,10 @@ export function useCancelOrder() {
     async (id: number) => {
       let answer: Order;
       try {
-        answer = await call(bffApi(), 'PUT orders/{id}', { params: { id }, body: { order_status: ORDER_STATUS_CODE.cancelled } }).then(dataOf);
+        answer = await call(bffApi(), 'PUT orders/{id}', {
+          params: { id },
+          body: { order_status: ORDER_STATUS_CODE.cancelled },
+        }).then(dataOf);
       } catch (error) {
         // Refused: the order may have moved on (paid, shipped); show it as it is now.
         void mutate([ORDER_KEYS.order, id]);
@@ -61,7 +69,14 @@ export function useCancelOrder() {
       }
       await mutate<Order>(
         [ORDER_KEYS.order, id],
-        (current) => (current ? { ...current, ...answer, order_items: answer.order_items?.length ? answer.order_items : current.order_items } : answer),
+        (current) =>
+          current
+            ? {
+                ...current,
+                ...answer,
+                order_items: answer.order_items?.length ? answer.order_items : current.order_items,
+              }
+            : answer,
         { revalidate: false },
       );
       void mutate((key) => Array.isArray(key) && key[0] === ORDER_KEYS.search, undefined, { revalidate: false });

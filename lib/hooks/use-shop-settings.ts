@@ -28,11 +28,18 @@ const salesTerritories = () =>
     .then(dataOf)
     .then((offices) => offices.filter((office) => office.is_sales_territory_use === 1));
 
-export const useOffices = () => useSWR(SHOP_KEYS.offices, () => call(browserApi(), 'GET offices').then(dataOf), READ_OPTIONS);
+export const useOffices = () =>
+  useSWR(SHOP_KEYS.offices, () => call(browserApi(), 'GET offices').then(dataOf), READ_OPTIONS);
 export const useSalesTerritories = () => useSWR(SHOP_KEYS.salesTerritories, salesTerritories, READ_OPTIONS);
-export const usePaymentMethods = () => useSWR(SHOP_KEYS.paymentMethods, () => call(browserApi(), 'GET payment-methods').then(dataOf), READ_OPTIONS);
-export const useRemittanceDays = () => useSWR(SHOP_KEYS.remittanceDays, () => call(browserApi(), 'GET remittance-days').then(dataOf), READ_OPTIONS);
-export const useLoveCodes = () => useSWR(SHOP_KEYS.loveCodes, () => call(browserApi(), 'GET love-codes').then(dataOf), READ_OPTIONS);
-export const useShippingRules = () => useSWR(SHOP_KEYS.shippingRules, () => call(browserApi(), 'GET shipping-rules').then(dataOf), READ_OPTIONS);
-export const useSettlementDays = () => useSWR(SHOP_KEYS.settlementDays, () => call(browserApi(), 'GET settlement-days').then(dataOf), READ_OPTIONS);
-export const useShopSystems = () => useSWR(SHOP_KEYS.shopSystems, () => call(browserApi(), 'GET shop-systems').then(dataOf), READ_OPTIONS);
+export const usePaymentMethods = () =>
+  useSWR(SHOP_KEYS.paymentMethods, () => call(browserApi(), 'GET payment-methods').then(dataOf), READ_OPTIONS);
+export const useRemittanceDays = () =>
+  useSWR(SHOP_KEYS.remittanceDays, () => call(browserApi(), 'GET remittance-days').then(dataOf), READ_OPTIONS);
+export const useLoveCodes = () =>
+  useSWR(SHOP_KEYS.loveCodes, () => call(browserApi(), 'GET love-codes').then(dataOf), READ_OPTIONS);
+export const useShippingRules = () =>
+  useSWR(SHOP_KEYS.shippingRules, () => call(browserApi(), 'GET shipping-rules').then(dataOf), READ_OPTIONS);
+export const useSettlementDays = () =>
+  useSWR(SHOP_KEYS.settlementDays, () => call(browserApi(), 'GET settlement-days').then(dataOf), READ_OPTIONS);
+export const useShopSystems = () =>
+  useSWR(SHOP_KEYS.shopSystems, () => call(browserApi(), 'GET shop-systems').then(dataOf), READ_OPTIONS);

@@ -14,23 +14,56 @@ import { currentTraceId } from './tracing.mjs';
  * (two levels deep), and an error's text loses the values a failed query was given.
  */
 const SECRET_KEYS = [
-  'authorization', 'cookie', 'set-cookie', 'token', 'access_token', 'refresh_token', 'reset_token',
-  'password', 'new_password', 'password_confirmation', 'username', 'identity', 'identity_card', 'id_number',
-  'phone', 'phone_number', 'mobile', 'mobile_phone01', 'home_phone', 'receiver_phone', 'email', 'address',
-  'mailing_address', 'residence_address', 'receiver_address', 'card_number', 'otp', 'sms_code', 'name',
-  'receiver', 'params', 'body',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'token',
+  'access_token',
+  'refresh_token',
+  'reset_token',
+  'password',
+  'new_password',
+  'password_confirmation',
+  'username',
+  'identity',
+  'identity_card',
+  'id_number',
+  'phone',
+  'phone_number',
+  'mobile',
+  'mobile_phone01',
+  'home_phone',
+  'receiver_phone',
+  'email',
+  'address',
+  'mailing_address',
+  'residence_address',
+  'receiver_address',
+  'card_number',
+  'otp',
+  'sms_code',
+  'name',
+  'receiver',
+  'params',
+  'body',
 ];
 
 const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`, `*.*["${key}"]`]);
 
 /** Drizzle's "Failed query: … params: <values>" and PostgreSQL's "Key (column)=(value)" name what a member sent. */
 const scrub = (text) =>
-  typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]').replace(/=\([^)]*\)/g, '=([redacted])') : text;
+  typeof text === 'string'
+    ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]').replace(/=\([^)]*\)/g, '=([redacted])')
+    : text;
 
 /** An error as its type, code, message and stack (scrubbed), and its cause: never its other fields (a query's parameters). */
 export function serializeError(error, depth = 0) {
   if (!(error instanceof Error)) return { message: scrub(String(error)) };
-  const serialized = { type: error.constructor?.name ?? 'Error', message: scrub(error.message), stack: scrub(error.stack) };
+  const serialized = {
+    type: error.constructor?.name ?? 'Error',
+    message: scrub(error.message),
+    stack: scrub(error.stack),
+  };
   if (typeof error.code === 'string' || typeof error.code === 'number') serialized.code = error.code;
   if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;

@@ -29,7 +29,11 @@ function createMetrics() {
       buckets: LATENCY_BUCKETS,
       registers,
     }),
-    ordersPlaced: new client.Counter({ name: 'shop_orders_placed_total', help: 'Orders placed (the embedded API)', registers }),
+    ordersPlaced: new client.Counter({
+      name: 'shop_orders_placed_total',
+      help: 'Orders placed (the embedded API)',
+      registers,
+    }),
     ordersRefused: new client.Counter({
       name: 'shop_orders_refused_total',
       help: 'Orders refused, by reason (the status_from_backend code of the refusal, or failed)',
@@ -42,7 +46,11 @@ function createMetrics() {
       labelNames: ['outcome'],
       registers,
     }),
-    ordersExpired: new client.Counter({ name: 'shop_orders_expired_total', help: 'Unpaid orders expired past their deadline (by the sweep, or when they were read first)', registers }),
+    ordersExpired: new client.Counter({
+      name: 'shop_orders_expired_total',
+      help: 'Unpaid orders expired past their deadline (by the sweep, or when they were read first)',
+      registers,
+    }),
     contractDrifts: new client.Counter({
       name: 'shop_contract_drifts_total',
       help: 'Answers of the web API that differ from the contract (CONTRACT_CHECK=log), by call',
@@ -74,4 +82,5 @@ function createMetrics() {
 export const metrics = (globalThis[KEY] ??= createMetrics());
 
 /** A web API answer's outcome for shop_api_call_duration_seconds. */
-export const callOutcome = (status) => (status === undefined ? 'no_answer' : status >= 500 ? 'failed' : status >= 400 ? 'refused' : 'ok');
+export const callOutcome = (status) =>
+  status === undefined ? 'no_answer' : status >= 500 ? 'failed' : status >= 400 ? 'refused' : 'ok';

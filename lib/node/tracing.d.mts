@@ -1,8 +1,16 @@
 import type { Attributes, Span } from '@opentelemetry/api';
 
 export declare function tracingOn(): boolean;
-export declare function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span | undefined) => Promise<T>): Promise<T>;
-export declare function inChildSpan<T>(name: string, attributes: Attributes, fn: (span: Span | undefined) => Promise<T>): Promise<T>;
+export declare function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  fn: (span: Span | undefined) => Promise<T>,
+): Promise<T>;
+export declare function inChildSpan<T>(
+  name: string,
+  attributes: Attributes,
+  fn: (span: Span | undefined) => Promise<T>,
+): Promise<T>;
 export declare function currentTraceId(): string | undefined;
 export declare function injectTraceContext(headers: Headers): void;
 export declare function annotateSpan(attributes: Attributes): void;

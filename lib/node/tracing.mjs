@@ -39,7 +39,8 @@ export function currentTraceId() {
 
 /** Adds the W3C `traceparent` of the current span to `headers` (a Headers), so the company API's spans join the trace. */
 export function injectTraceContext(headers) {
-  if (tracingOn()) propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
+  if (tracingOn())
+    propagation.inject(context.active(), headers, { set: (carrier, key, value) => carrier.set(key, value) });
 }
 
 /** Adds `attributes` to the current span, if there is one. */

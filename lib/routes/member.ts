@@ -13,7 +13,8 @@ export const REGISTER_PATH = '/member/register';
 const VISITOR_PAGES = [LOGIN_PATH, FORGOT_PATH, REGISTER_PATH];
 
 /** Whether the path is one of the visitor's member pages or below one. */
-export const isVisitorPage = (pathname: string) => VISITOR_PAGES.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+export const isVisitorPage = (pathname: string) =>
+  VISITOR_PAGES.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** The login page that brings the visitor back to `path` afterwards (spec-coverage “Public site: catalogue”). */
 export const loginHref = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;

@@ -16,7 +16,11 @@ type Params = { get: (name: string) => string | null };
 export function parseOrderListQuery(params: Params, today: string): OrderListQuery {
   const page = Number(params.get('page'));
   const range = orderRangeFromQuery(params.get('_from'), params.get('_to'), today);
-  return { page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1, ...range, hasRange: !!(params.get('_from') || params.get('_to')) };
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...range,
+    hasRange: !!(params.get('_from') || params.get('_to')),
+  };
 }
 
 /** The API's query (GET orders/search) of a page of orders within days, sent as the days' first and last second. */

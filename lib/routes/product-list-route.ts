@@ -25,11 +25,14 @@ import { LIST_PATH, listQuery, parseListState, type ProductListState } from './p
  */
 const rawUnicode = (search: string) => search.replace(/(?:%[89A-F][0-9A-F])+/g, decodeURIComponent);
 
-export const listSegment = (state: Partial<ProductListState>) => Buffer.from(rawUnicode(`?${listQuery(state)}`)).toString('base64url');
+export const listSegment = (state: Partial<ProductListState>) =>
+  Buffer.from(rawUnicode(`?${listQuery(state)}`)).toString('base64url');
 
 /** The route serving a /product/list request: its recognised params only, in canonical form. */
 export function listRoute(search: URLSearchParams): string {
-  const state = parseListState(Object.fromEntries([...search.keys()].map((key) => [key, search.get(key) ?? undefined])));
+  const state = parseListState(
+    Object.fromEntries([...search.keys()].map((key) => [key, search.get(key) ?? undefined])),
+  );
   return `${LIST_PATH}/q/${listSegment(state)}`;
 }
 

@@ -27,7 +27,8 @@ export type SessionToken = { token_type: string; access_token: string; expires_a
 export type SessionData = { token?: SessionToken; is_tester?: boolean };
 
 /** A live session of a tester (see SessionData). */
-export const isTesterSession = (data: SessionData | undefined, now = Date.now()) => !!data && data.is_tester === true && isLive(data.token, now);
+export const isTesterSession = (data: SessionData | undefined, now = Date.now()) =>
+  !!data && data.is_tester === true && isLive(data.token, now);
 
 /** A usable token: present and not past its expiry. */
 export const isLive = (token: SessionToken | undefined, now = Date.now()): token is SessionToken =>

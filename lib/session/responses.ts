@@ -37,7 +37,10 @@ async function readJsonWithin(request: Request): Promise<Record<string, unknown>
  * The body of a session route's write (login, first login, password reset): a cross-site request
  * answers 403, a body past 1 MB 413 and one that is not a JSON object 400 with the route's message.
  */
-export async function sessionRequestBody(request: Request, notAnObject: string): Promise<Record<string, unknown> | Response> {
+export async function sessionRequestBody(
+  request: Request,
+  notAnObject: string,
+): Promise<Record<string, unknown> | Response> {
   if (!isAllowedOrigin(request)) return jsonNoStore(FORBIDDEN_ORIGIN, 403);
   const read = await readJsonWithin(request);
   if (read === 'too-large') return BODY_TOO_LARGE();

@@ -1,7 +1,15 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
-import { isLive, isTesterSession, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, tokenFromReply, type SessionData, type SessionToken } from './cookie';
+import {
+  isLive,
+  isTesterSession,
+  SESSION_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
+  tokenFromReply,
+  type SessionData,
+  type SessionToken,
+} from './cookie';
 import type { Token } from '@/lib/contract/types';
 import { sessionSecret } from './secret';
 
@@ -40,7 +48,8 @@ export async function testerAuthorization(): Promise<string | undefined> {
 }
 
 /** Whether a member answer (GET users' `data`, the first login's `user`) is a tester's. */
-export const isTesterMember = (member: unknown) => !!member && typeof member === 'object' && (member as { is_tester?: unknown }).is_tester === 1;
+export const isTesterMember = (member: unknown) =>
+  !!member && typeof member === 'object' && (member as { is_tester?: unknown }).is_tester === 1;
 
 /** Stores a fresh token reply (route handlers only: it writes the cookie). The cookie lives as long as the token. */
 export async function saveSessionToken(reply: Token, { tester = false }: { tester?: boolean } = {}) {
@@ -50,7 +59,12 @@ export async function saveSessionToken(reply: Token, { tester = false }: { teste
   session.token = token;
   session.is_tester = tester;
   await session.save();
-  (await cookies()).set(SIGNED_IN_HINT_COOKIE, '1', { maxAge: seconds, sameSite: 'lax', secure: secureCookie(), path: '/' });
+  (await cookies()).set(SIGNED_IN_HINT_COOKIE, '1', {
+    maxAge: seconds,
+    sameSite: 'lax',
+    secure: secureCookie(),
+    path: '/',
+  });
 }
 
 /** Ends the session (route handlers only). */

@@ -7,7 +7,8 @@ import { token } from '@/lib/contract/schema/member';
 import type { Token } from '@/lib/contract/types';
 
 /** A call's answer (200) or its refusal as the API sent it (an ApiError's status and body, or 502 when unreachable). */
-export type Upstream<Answer> = { ok: true; status: 200; json: Answer } | { ok: false; status: number; json: Record<string, unknown> };
+export type Upstream<Answer> =
+  { ok: true; status: 200; json: Answer } | { ok: false; status: number; json: Record<string, unknown> };
 
 /** The header the production server (server/client-address.mjs) writes the client's address into; passed on to the API. */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -28,14 +29,19 @@ export async function settled<Answer>(send: () => Promise<Answer>): Promise<Upst
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** PUT reset-password with the reset token: step 3 of first login and of forgot password alike. */
 export const putResetPassword = (request: Request, body: Record<string, unknown>) =>
   settled(() =>
     call(serverApi(), 'PUT reset-password', {
       // Passed on as the page sent them: the API validates them with the rule the contract's type is read from.
-      body: { username: body.username, new_password: body.new_password, reset_token: body.reset_token } as BodyInput<'PUT reset-password'>,
+      body: {
+        username: body.username,
+        new_password: body.new_password,
+        reset_token: body.reset_token,
+      } as BodyInput<'PUT reset-password'>,
       headers: forwardedFrom(request),
     }),
   );
@@ -52,5 +58,9 @@ const TOKEN_KEYS = new Set(['access_token', 'token_type', 'expires_in', 'token',
 export function withoutToken(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutToken);
   if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !TOKEN_KEYS.has(key)).map(([key, inner]) => [key, withoutToken(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !TOKEN_KEYS.has(key))
+      .map(([key, inner]) => [key, withoutToken(inner)]),
+  );
 }

@@ -17,7 +17,8 @@ import type { DraftLine } from '@/lib/domain/checkout/step-one';
  * never sees an empty draft first (the step islands render only after hydration, so the server's
  * empty draft and the stored one never meet in one render).
  */
-const stored = <T>(key: string, initial: T) => atomWithStorage<T>(`tocin-checkout-${key}`, initial, undefined, { getOnInit: true });
+const stored = <T>(key: string, initial: T) =>
+  atomWithStorage<T>(`tocin-checkout-${key}`, initial, undefined, { getOnInit: true });
 
 /** The office code of the sales territory the order is booked to. */
 export const territoryAtom = stored('territory', '');

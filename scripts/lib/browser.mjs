@@ -36,7 +36,10 @@ function installDebianChromium() {
   console.log('▸ installing Debian chromium (apt-get) for the e2e tests…');
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     return undefined;
   }
@@ -46,7 +49,8 @@ function installDebianChromium() {
 /** CHROME_PATH, else Debian's chromium, else Playwright's own, else install Debian's, else a clear error. */
 export function findBrowser() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate) => candidate && existsSync(candidate)) ?? playwrightsOwn() ?? installDebianChromium();
+  const found =
+    candidates.find((candidate) => candidate && existsSync(candidate)) ?? playwrightsOwn() ?? installDebianChromium();
   if (!found) throw new Error(installHint);
   return found;
 }

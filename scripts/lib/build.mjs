@@ -3,7 +3,18 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { baseEnv, mustRun } from './run.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'backend', 'public', 'proxy.ts', 'next.config.mjs', 'server', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'backend',
+  'public',
+  'proxy.ts',
+  'next.config.mjs',
+  'server',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const STAMP = '.next/source-hash';
 // The build prerenders pages with the web API's data and bakes these into them: another API is another build.
 const BUILD_SETTINGS = ['API_BASE_URL', 'NEXT_PUBLIC_STORAGE_URL'];

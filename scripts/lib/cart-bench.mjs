@@ -52,9 +52,14 @@ export async function prepareCartBench(base) {
   await clearCart(base, first);
   const ordinary = [];
   for (const product of await catalogue(base)) {
-    const answer = await fetch(`${base}/api/web/user/shopping-carts`, { method: 'POST', headers: auth(first), body: JSON.stringify({ product_id: product.id }) });
+    const answer = await fetch(`${base}/api/web/user/shopping-carts`, {
+      method: 'POST',
+      headers: auth(first),
+      body: JSON.stringify({ product_id: product.id }),
+    });
     const body = await json(answer);
-    if (answer.status === 200 && body.data.id && body.data.is_lucky === 0) ordinary.push({ id: product.id, limit: lineLimit(product) });
+    if (answer.status === 200 && body.data.id && body.data.is_lucky === 0)
+      ordinary.push({ id: product.id, limit: lineLimit(product) });
   }
   await clearCart(base, first);
   return { tokens, ordinary };
@@ -78,7 +83,11 @@ export async function cartGetTarget(base, setup) {
   const [token] = setup.tokens;
   await clearCart(base, token);
   for (const product of setup.ordinary.slice(0, 5)) {
-    await fetch(`${base}/api/web/user/shopping-carts`, { method: 'POST', headers: auth(token), body: JSON.stringify({ product_id: product.id }) });
+    await fetch(`${base}/api/web/user/shopping-carts`, {
+      method: 'POST',
+      headers: auth(token),
+      body: JSON.stringify({ product_id: product.id }),
+    });
   }
   return { url: `${base}/api/web/user/shopping-carts`, headers: { authorization: `Bearer ${token}` } };
 }

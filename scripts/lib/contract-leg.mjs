@@ -15,16 +15,30 @@ export async function contractCheckOverHttp() {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   // The demo's own database and calls: never a configured PostgreSQL or company API.
   for (const name of ['DATABASE_URL', 'API_BASE_URL', 'DEMO_MODE']) delete env[name];
-  const { child: server, ended } = startChild('scripts/serve-api.ts', process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { child: server, ended } = startChild(
+    'scripts/serve-api.ts',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve-api.ts'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     await new Promise((resolve, reject) => {
       server.stdout.on('data', (chunk) => String(chunk).includes('web API on') && resolve());
       ended.then((reason) => reject(new Error(`${reason} before listening`)));
     });
-    return await run(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', `http://127.0.0.1:${port}/api/web`, '--member', 'A123456789:demo2026', '--writes', '--orders']);
+    return await run(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/contract.ts',
+      `http://127.0.0.1:${port}/api/web`,
+      '--member',
+      'A123456789:demo2026',
+      '--writes',
+      '--orders',
+    ]);
   } finally {
     server.kill('SIGTERM');
     await ended;

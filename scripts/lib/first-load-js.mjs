@@ -7,7 +7,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const FLOOR_MARGIN_KB = 8;
 
 /** Public pages by kind; the detail pages are the first ones their list links to. */
-const FIXED_ROUTES = ['/home', '/product/list', '/news', '/news/activity', '/news/calendar', '/sound/boss', '/sound/monthly', '/about', '/service/contact', '/scam', '/member/login'];
+const FIXED_ROUTES = [
+  '/home',
+  '/product/list',
+  '/news',
+  '/news/activity',
+  '/news/calendar',
+  '/sound/boss',
+  '/sound/monthly',
+  '/about',
+  '/service/contact',
+  '/scam',
+  '/member/login',
+];
 const DETAIL_ROUTES = [
   ['/product/list', /href="(\/product\/\d+)"/],
   ['/news/activity', /href="(\/news\/activity\/\d+)"/],
@@ -38,7 +50,11 @@ export async function publicRoutes(base) {
  * `noModule` scripts (Next's polyfills for browsers without modules: a current phone skips them).
  */
 export function scriptsOf(html) {
-  const skipped = new Set([...html.matchAll(/<script\b[^>]*\bnomodule\b[^>]*>/gi)].map(([tag]) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean));
+  const skipped = new Set(
+    [...html.matchAll(/<script\b[^>]*\bnomodule\b[^>]*>/gi)]
+      .map(([tag]) => tag.match(/src="([^"]+)"/)?.[1])
+      .filter(Boolean),
+  );
   // The payload names chunks without the /_next/ prefix.
   const named = html.match(/(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g) ?? [];
   return [...new Set(named.map((src) => `/_next/${src.replace(/^\/_next\//, '')}`))].filter((src) => !skipped.has(src));
@@ -95,7 +111,9 @@ export function firstLoadTable(rows, floor) {
   ];
   for (const row of rows) {
     const difference = row.gzip - floor.gzip;
-    lines.push(`| ${row.path} | ${row.scripts} | ${kB(row.raw)} | ${kB(row.gzip)} | ${kB(row.brotli)} | ${difference >= 0 ? '+' : '−'}${kB(Math.abs(difference))}${overBudget(row, floor) ? ' **OVER**' : ''} |`);
+    lines.push(
+      `| ${row.path} | ${row.scripts} | ${kB(row.raw)} | ${kB(row.gzip)} | ${kB(row.brotli)} | ${difference >= 0 ? '+' : '−'}${kB(Math.abs(difference))}${overBudget(row, floor) ? ' **OVER**' : ''} |`,
+    );
   }
   return lines.join('\n');
 }

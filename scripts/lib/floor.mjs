@@ -28,11 +28,20 @@ function floorHash() {
 export async function ensureFloorBuild() {
   const hash = floorHash();
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
-  await mustRun('next build (the floor)', 'npx', ['next', 'build', FLOOR_DIR], { env: baseEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  await mustRun('next build (the floor)', 'npx', ['next', 'build', FLOOR_DIR], {
+    env: baseEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   writeFileSync(STAMP, hash);
 }
 
 /** `next start` of the floor on `port`; resolves `{ base, stop }` once its page answers. */
 export function serveFloor({ port }) {
-  return serveOn({ port, command: 'npx', args: ['next', 'start', FLOOR_DIR, '-p', String(port)], env: { NODE_ENV: 'production' }, readyPath: '/' });
+  return serveOn({
+    port,
+    command: 'npx',
+    args: ['next', 'start', FLOOR_DIR, '-p', String(port)],
+    env: { NODE_ENV: 'production' },
+    readyPath: '/',
+  });
 }

@@ -39,13 +39,20 @@ const OBSERVE = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // INP_DEBUG: the long animation frames (their scripts) behind a slow tap.
   window.__loaf = [];
-  new PerformanceObserver((list) => window.__loaf.push(...list.getEntries().map((frame) => ({
-    start: frame.startTime,
-    end: frame.startTime + frame.duration,
-    renderStart: frame.renderStart,
-    styleAndLayoutStart: frame.styleAndLayoutStart,
-    scripts: frame.scripts.map((script) => `${script.invoker} ${script.sourceURL.split('/').pop()}:${script.sourceFunctionName} ${Math.round(script.duration)} ms`),
-  })))).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) =>
+    window.__loaf.push(
+      ...list.getEntries().map((frame) => ({
+        start: frame.startTime,
+        end: frame.startTime + frame.duration,
+        renderStart: frame.renderStart,
+        styleAndLayoutStart: frame.styleAndLayoutStart,
+        scripts: frame.scripts.map(
+          (script) =>
+            `${script.invoker} ${script.sourceURL.split('/').pop()}:${script.sourceFunctionName} ${Math.round(script.duration)} ms`,
+        ),
+      })),
+    ),
+  ).observe({ type: 'long-animation-frame', buffered: true });
 };
 
 /** Waits until the page's scripts have run and its main thread is quiet (a phone that has settled). */
@@ -67,17 +74,34 @@ async function measureTap(page, target, done) {
   await target.tap();
   await done();
   // The entries of the tap's paint arrive after it; two frames and a moment later they are in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))),
+  );
   const entries = await page.evaluate(() => window.__inp);
   if (entries.length === 0) return { inp: 16, under: true };
   const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
   if (process.env.INP_DEBUG) {
     const frames = await page.evaluate(() => window.__loaf);
-    const during = frames.filter((frame) => frame.end > longest.start - 50 && frame.start < longest.start + longest.duration);
-    console.log(`    ${longest.name} ${Math.round(longest.duration)} ms at ${Math.round(longest.start)}:`, JSON.stringify(entries.map((e) => `${e.name} ${e.duration}`)));
-    for (const frame of during) console.log(`      frame ${Math.round(frame.start)}–${Math.round(frame.end)} render ${Math.round(frame.renderStart)} style ${Math.round(frame.styleAndLayoutStart)}: ${frame.scripts.join(' | ')}`);
+    const during = frames.filter(
+      (frame) => frame.end > longest.start - 50 && frame.start < longest.start + longest.duration,
+    );
+    console.log(
+      `    ${longest.name} ${Math.round(longest.duration)} ms at ${Math.round(longest.start)}:`,
+      JSON.stringify(entries.map((e) => `${e.name} ${e.duration}`)),
+    );
+    for (const frame of during)
+      console.log(
+        `      frame ${Math.round(frame.start)}–${Math.round(frame.end)} render ${Math.round(frame.renderStart)} style ${Math.round(frame.styleAndLayoutStart)}: ${frame.scripts.join(' | ')}`,
+      );
   }
-  return { inp: longest.duration, event: longest.name, inputDelay: longest.inputDelay, processing: longest.processing, presentation: longest.presentation, interactions: new Set(entries.map((e) => e.id)).size };
+  return {
+    inp: longest.duration,
+    event: longest.name,
+    inputDelay: longest.inputDelay,
+    processing: longest.processing,
+    presentation: longest.presentation,
+    interactions: new Set(entries.map((e) => e.id)).size,
+  };
 }
 
 async function bff(context, base, method, path, data) {
@@ -95,7 +119,8 @@ async function productIdOf(base, number) {
 /** The member's cart holds `lines` ([product id, quantity]) and nothing else. */
 async function fillCart(context, base, lines) {
   await bff(context, base, 'DELETE', 'user/shopping-carts');
-  for (const [product_id, product_quantity] of lines) await bff(context, base, 'POST', 'user/shopping-carts', { product_id, product_quantity });
+  for (const [product_id, product_quantity] of lines)
+    await bff(context, base, 'POST', 'user/shopping-carts', { product_id, product_quantity });
 }
 
 const expectVisible = (locator) => () => locator.waitFor({ state: 'visible', timeout: 30_000 });
@@ -193,7 +218,8 @@ export async function inpBench() {
     const { cookies } = await signIn.storageState();
     await signIn.close();
     // Warm the pages (server caches, compiled routes) before any run is measured.
-    for (const path of ['/home', `/product/${products.a}`, '/member/shopcart/step/1']) await fetch(base + path).then((r) => r.arrayBuffer());
+    for (const path of ['/home', `/product/${products.a}`, '/member/shopcart/step/1'])
+      await fetch(base + path).then((r) => r.arrayBuffer());
 
     const rows = [];
     const only = process.env.INP_ONLY;
@@ -201,7 +227,13 @@ export async function inpBench() {
       const results = [];
       // One unmeasured run first: the browser's caches warm, as on a phone that has opened the shop before.
       for (let i = 0; i <= RUNS; i++) {
-        const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+        const context = await browser.newContext({
+          viewport: PHONE,
+          hasTouch: true,
+          isMobile: true,
+          locale: 'zh-TW',
+          timezoneId: 'Asia/Taipei',
+        });
         await context.addCookies(cookies);
         await context.addInitScript(OBSERVE);
         const page = await context.newPage();
@@ -219,13 +251,21 @@ export async function inpBench() {
       rows.push({ label: tap.label, runs: inps, median: median(inps), middle });
       console.log(`  ${tap.label}: ${inps.map(ms).join(', ')} ms`);
     }
-    console.log(`\nINP of a member's taps at ${PHONE.width} × ${PHONE.height}, touch, CPU ${CPU_RATE}× slower, median of ${RUNS} runs (goal: within ${GOAL_MS} ms)\n`);
-    console.log('| tap | INP median | runs (ms) | longest event of the median run: input delay / processing / presentation | within 100 ms |');
+    console.log(
+      `\nINP of a member's taps at ${PHONE.width} × ${PHONE.height}, touch, CPU ${CPU_RATE}× slower, median of ${RUNS} runs (goal: within ${GOAL_MS} ms)\n`,
+    );
+    console.log(
+      '| tap | INP median | runs (ms) | longest event of the median run: input delay / processing / presentation | within 100 ms |',
+    );
     console.log('|---|---:|---|---|---|');
     for (const row of rows) {
       const m = row.middle;
-      const parts = m.under ? 'no event over 16 ms' : `${m.event}: ${ms(m.inputDelay)} / ${ms(m.processing)} / ${ms(m.presentation)} ms`;
-      console.log(`| ${row.label} | ${ms(row.median)} ms | ${row.runs.map(ms).join(', ')} | ${parts} | ${row.median <= GOAL_MS ? 'yes' : 'NO'} |`);
+      const parts = m.under
+        ? 'no event over 16 ms'
+        : `${m.event}: ${ms(m.inputDelay)} / ${ms(m.processing)} / ${ms(m.presentation)} ms`;
+      console.log(
+        `| ${row.label} | ${ms(row.median)} ms | ${row.runs.map(ms).join(', ')} | ${parts} | ${row.median <= GOAL_MS ? 'yes' : 'NO'} |`,
+      );
     }
     return rows;
   } finally {

@@ -30,7 +30,11 @@ const PICKUP_OFFICE = '03';
 const auth = (token) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
 async function login(base, username) {
-  const response = await fetch(`${base}/api/web/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+  const response = await fetch(`${base}/api/web/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
   if (!response.ok) throw new Error(`${username} could not log in (${response.status})`);
   return (await response.json()).access_token;
 }
@@ -57,7 +61,14 @@ export async function prepareOrderBench(base, products) {
 function orderBody(line, { invoice }, atmDay) {
   const { products: product } = line;
   return JSON.stringify({
-    order_items: [{ cart_id: line.id, product_id: product.id, product_number: product.product_number, quantity: line.product_quantity }],
+    order_items: [
+      {
+        cart_id: line.id,
+        product_id: product.id,
+        product_number: product.product_number,
+        quantity: line.product_quantity,
+      },
+    ],
     activities: [],
     sale_territory: PICKUP_OFFICE,
     delivery_code: PICKUP_OFFICE,
@@ -103,7 +114,11 @@ export function orderPostTarget(base, setup) {
         setupRequest: (request, context) => {
           context.pair = free.shift();
           if (!context.pair) throw new Error('more connections than (member, product) pairs');
-          return { ...request, headers: auth(context.pair.token), body: JSON.stringify({ product_id: context.pair.productId }) };
+          return {
+            ...request,
+            headers: auth(context.pair.token),
+            body: JSON.stringify({ product_id: context.pair.productId }),
+          };
         },
         onResponse: (status, body, context) => {
           context.line = status === 200 ? JSON.parse(body).data : undefined;
@@ -119,7 +134,11 @@ export function orderPostTarget(base, setup) {
             release(context);
             return undefined; // autocannon starts the sequence again
           }
-          return { ...request, headers: { ...auth(context.pair.token), 'idempotency-key': randomUUID() }, body: orderBody(context.line, context.pair, setup.atmDay) };
+          return {
+            ...request,
+            headers: { ...auth(context.pair.token), 'idempotency-key': randomUUID() },
+            body: orderBody(context.line, context.pair, setup.atmDay),
+          };
         },
         onResponse: (status, body, context) => {
           if (status === 201) made.orders.push({ id: JSON.parse(body).data.id, token: context.pair.token });
@@ -133,14 +152,16 @@ export function orderPostTarget(base, setup) {
     ],
   };
   // A 201 is always an order (an add answers 200): its time is the order's own.
-  const track = (instance) => instance.on('response', (_client, status, _bytes, time) => status === 201 && made.times.push(time));
+  const track = (instance) =>
+    instance.on('response', (_client, status, _bytes, time) => status === 201 && made.times.push(time));
   return { options, made, track };
 }
 
 /** p50 / p99 of the order times in ms. */
 export function percentiles(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+  const at = (p) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
   return { p50: Math.round(at(50)), p99: Math.round(at(99)) };
 }
 
@@ -148,17 +169,30 @@ export function percentiles(times) {
 export async function cancelOrders(base, orders) {
   for (let i = 0; i < orders.length; i += 10) {
     await Promise.all(
-      orders.slice(i, i + 10).map(({ id, token }) => fetch(`${base}/api/web/orders/${id}`, { method: 'PUT', headers: auth(token), body: JSON.stringify({ order_status: 9 }) }).then((r) => r.arrayBuffer())),
+      orders.slice(i, i + 10).map(({ id, token }) =>
+        fetch(`${base}/api/web/orders/${id}`, {
+          method: 'PUT',
+          headers: auth(token),
+          body: JSON.stringify({ order_status: 9 }),
+        }).then((r) => r.arrayBuffer()),
+      ),
     );
   }
 }
 
 const day = (offset) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-const searchQuery = () => new URLSearchParams({ _from: `${day(-30)} 00:00:00`, _to: `${day(0)} 23:59:59`, _type: 'orderDate', page: '1' });
+const searchQuery = () =>
+  new URLSearchParams({ _from: `${day(-30)} 00:00:00`, _to: `${day(0)} 23:59:59`, _type: 'orderDate', page: '1' });
 
 /** One real order of one line for a shopper, outside the measurement (add, then order it). */
 async function orderOnce(base, shopper, productId, atmDay) {
-  const added = await (await fetch(`${base}/api/web/user/shopping-carts`, { method: 'POST', headers: auth(shopper.token), body: JSON.stringify({ product_id: productId }) })).json();
+  const added = await (
+    await fetch(`${base}/api/web/user/shopping-carts`, {
+      method: 'POST',
+      headers: auth(shopper.token),
+      body: JSON.stringify({ product_id: productId }),
+    })
+  ).json();
   const answer = await fetch(`${base}/api/web/orders`, {
     method: 'POST',
     headers: { ...auth(shopper.token), 'idempotency-key': randomUUID() },
@@ -178,7 +212,8 @@ export async function orderSearchTarget(base, setup) {
   const url = `${base}/api/web/orders/search?${searchQuery()}`;
   const { total } = await (await fetch(url, { headers })).json();
   const made = [];
-  for (let i = total; i < HISTORY; i++) made.push(await orderOnce(base, searcher, setup.products[i % setup.products.length].id, setup.atmDay));
+  for (let i = total; i < HISTORY; i++)
+    made.push(await orderOnce(base, searcher, setup.products[i % setup.products.length].id, setup.atmDay));
   await cancelOrders(base, made);
   return { url, headers, total: Math.max(total, HISTORY) };
 }

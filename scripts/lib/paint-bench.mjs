@@ -24,13 +24,16 @@ export function warnWithoutChineseFont() {
   } catch {
     /* no fontconfig: same warning */
   }
-  console.warn("⚠ no Traditional Chinese font installed (Debian: apt-get install fonts-noto-cjk): the figures will not be a phone's");
+  console.warn(
+    "⚠ no Traditional Chinese font installed (Debian: apt-get install fonts-noto-cjk): the figures will not be a phone's",
+  );
 }
 
 // Lighthouse's own user agent names "Chrome-Lighthouse", which Next.js treats as a bot that cannot read
 // streamed HTML: it renders the page anew for it, with its metadata blocking, instead of serving what a
 // phone gets. The phone it emulates is given a phone's user agent, so it is served what a phone is served.
-const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 const score = (report, id) => Math.round(report.categories[id].score * 100);
 const metric = (report, id) => report.audits[id]?.numericValue ?? NaN;
@@ -38,7 +41,17 @@ const metric = (report, id) => report.audits[id]?.numericValue ?? NaN;
 async function lighthouse(url, method, file) {
   const code = await run(
     'npx',
-    ['lighthouse', url, '--quiet', '--output=json', `--output-path=${file}`, `--only-categories=${CATEGORIES.join(',')}`, `--throttling-method=${method}`, `--emulated-user-agent=${PHONE_USER_AGENT}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--throttling-method=${method}`,
+      `--emulated-user-agent=${PHONE_USER_AGENT}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    ],
     { env: { CHROME_PATH: findBrowser() } },
   );
   return code === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -65,7 +78,8 @@ export async function measurePaint(targets, { runs = 3 } = {}) {
   for (const method of THROTTLING_METHODS) {
     for (const { label } of targets) {
       const done = reports.get(`${label} ${method}`).filter(Boolean);
-      if (done.length < runs) throw new Error(`Lighthouse failed ${runs - done.length} of ${runs} runs of ${label} (${method})`);
+      if (done.length < runs)
+        throw new Error(`Lighthouse failed ${runs - done.length} of ${runs} runs of ${label} (${method})`);
       const sorted = [...done].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       rows.push({ label, method, report: sorted[Math.floor(runs / 2)], runs: done });
     }
@@ -87,17 +101,25 @@ export function paintTable(rows) {
     const floor = rows.find((candidate) => candidate.method === row.method);
     const { report } = row;
     const each = row.runs.map((run) => score(run, 'performance')).join(', ');
-    const others = CATEGORIES.slice(1).map((id) => score(report, id)).join(' / ');
+    const others = CATEGORIES.slice(1)
+      .map((id) => score(report, id))
+      .join(' / ');
     let versus = '–';
     if (floor !== row) {
       const scoreGap = score(floor.report, 'performance') - score(report, 'performance');
       const lcpGap = metric(report, 'largest-contentful-paint') - metric(floor.report, 'largest-contentful-paint');
       const tbtGap = metric(report, 'total-blocking-time') - metric(floor.report, 'total-blocking-time');
       versus = `${signed(-scoreGap)}, ${signed(lcpGap, ' ms')}, ${signed(tbtGap, ' ms')}`;
-      if (row.method === 'simulate' && scoreGap > PAINT_GOALS.score) failures.push(`${row.label}: score ${scoreGap} below the floor's (goal ≤ ${PAINT_GOALS.score})`);
-      if (row.method === 'devtools' && lcpGap > PAINT_GOALS.lcpDevtoolsMs) failures.push(`${row.label}: LCP with devtools throttling ${Math.round(lcpGap)} ms after the floor's (goal ≤ ${PAINT_GOALS.lcpDevtoolsMs})`);
-      if (row.method === 'simulate' && tbtGap > PAINT_GOALS.tbtMs) failures.push(`${row.label}: TBT ${Math.round(tbtGap)} ms over the floor's (goal ≤ ${PAINT_GOALS.tbtMs})`);
-      if (others !== '100 / 100 / 100') failures.push(`${row.label} (${row.method}): accessibility / best practices / SEO ${others}`);
+      if (row.method === 'simulate' && scoreGap > PAINT_GOALS.score)
+        failures.push(`${row.label}: score ${scoreGap} below the floor's (goal ≤ ${PAINT_GOALS.score})`);
+      if (row.method === 'devtools' && lcpGap > PAINT_GOALS.lcpDevtoolsMs)
+        failures.push(
+          `${row.label}: LCP with devtools throttling ${Math.round(lcpGap)} ms after the floor's (goal ≤ ${PAINT_GOALS.lcpDevtoolsMs})`,
+        );
+      if (row.method === 'simulate' && tbtGap > PAINT_GOALS.tbtMs)
+        failures.push(`${row.label}: TBT ${Math.round(tbtGap)} ms over the floor's (goal ≤ ${PAINT_GOALS.tbtMs})`);
+      if (others !== '100 / 100 / 100')
+        failures.push(`${row.label} (${row.method}): accessibility / best practices / SEO ${others}`);
     }
     lines.push(
       `| ${row.label} | ${row.method} | ${score(report, 'performance')} (${each}) | ${ms(metric(report, 'first-contentful-paint'))} | ${ms(metric(report, 'largest-contentful-paint'))} | ${ms(metric(report, 'total-blocking-time'))} | ${others} | ${versus} |`,

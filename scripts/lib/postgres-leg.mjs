@@ -21,7 +21,8 @@ async function query(url, sql, values) {
  * must wipe a seeded database with a change of ours in it, or it fails the leg.
  */
 async function proveDbReset(url, dataDir) {
-  const reset = () => run('npm', ['run', '--silent', 'db:reset'], { env: { ...baseEnv, DATABASE_URL: url, DATA_DIR: dataDir } });
+  const reset = () =>
+    run('npm', ['run', '--silent', 'db:reset'], { env: { ...baseEnv, DATABASE_URL: url, DATA_DIR: dataDir } });
   let code = await reset();
   if (code !== 0) return code;
   await query(url, `insert into site_settings (key, value) values ('reset_probe', '1')`);
@@ -46,14 +47,23 @@ export async function apiTestsOnPostgres({ outputFile, paths = ['tests/api'] }) 
   // Demo images the seeds draw go here, not into the project's .data.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tocin-pg-data-'));
   try {
-    const where = server.source === 'local' ? 'a server of our own in a temporary folder' : 'the server of DATABASE_URL, in a throw-away database';
+    const where =
+      server.source === 'local'
+        ? 'a server of our own in a temporary folder'
+        : 'the server of DATABASE_URL, in a throw-away database';
     console.log(`▸ PostgreSQL ${server.version}: ${where}`);
     const code = await proveDbReset(server.url, dataDir);
     if (code !== 0) return code;
     const report = outputFile ? ['--json', `--outputFile=${outputFile}`] : [];
     return await run('npx', ['jest', ...paths, ...report], {
       // DATABASE_URL too, so nothing in a test can reach the operator's own database.
-      env: { ...baseEnv, NODE_OPTIONS: '--experimental-vm-modules', TEST_PG_URL: server.url, DATABASE_URL: server.url, DATA_DIR: dataDir },
+      env: {
+        ...baseEnv,
+        NODE_OPTIONS: '--experimental-vm-modules',
+        TEST_PG_URL: server.url,
+        DATABASE_URL: server.url,
+        DATA_DIR: dataDir,
+      },
     });
   } finally {
     await server.stop();

@@ -38,10 +38,16 @@ function postgresUser() {
     return userIds('postgres');
   } catch {
     try {
-      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+      execFileSync(
+        'useradd',
+        ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+        { stdio: 'ignore' },
+      );
       return userIds('postgres');
     } catch {
-      throw new Error('PostgreSQL refuses to run as root and no `postgres` user could be created (useradd): create one, or set DATABASE_URL');
+      throw new Error(
+        'PostgreSQL refuses to run as root and no `postgres` user could be created (useradd): create one, or set DATABASE_URL',
+      );
     }
   }
 }
@@ -49,8 +55,10 @@ function postgresUser() {
 /** Runs a binary as `user` to completion; throws with what it printed when it fails or cannot start. */
 function runAs(user, binary, args) {
   const result = spawnSync(binary, args, { ...user, encoding: 'utf8', env: { ...process.env, LC_MESSAGES: 'C' } });
-  if (result.error) throw new Error(`${path.basename(binary)} could not start (${result.error.code ?? result.error.message})`);
-  if (result.status !== 0) throw new Error(`${path.basename(binary)} failed (exit code ${result.status}):\n${result.stdout}${result.stderr}`);
+  if (result.error)
+    throw new Error(`${path.basename(binary)} could not start (${result.error.code ?? result.error.message})`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(binary)} failed (exit code ${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
 async function acceptsConnections(port) {
@@ -118,22 +126,37 @@ export async function startLocalServer({ durable, binaries = postgresBinaries() 
       ]);
     } catch (error) {
       const unreachable = asRoot && /EACCES/.test(error.message);
-      throw new Error(unreachable ? `the postgres user cannot reach ${folder}: set TMPDIR to a folder every user may enter (e.g. /tmp)` : error.message);
+      throw new Error(
+        unreachable
+          ? `the postgres user cannot reach ${folder}: set TMPDIR to a folder every user may enter (e.g. /tmp)`
+          : error.message,
+      );
     } finally {
       rmSync(passwordFile, { force: true });
     }
 
     const port = await freePort();
     // TCP on loopback only: no Unix socket, so no folder the server's user must be able to write.
-    const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'max_connections=200', 'shared_buffers=128MB'];
+    const settings = [
+      'listen_addresses=127.0.0.1',
+      'unix_socket_directories=',
+      'max_connections=200',
+      'shared_buffers=128MB',
+    ];
     if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
     const log = [];
-    server = startChild('postgres', path.join(native, 'bin', 'postgres'), ['-D', dataDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])], {
-      ...user,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, LC_MESSAGES: 'C' },
-    });
-    for (const stream of [server.child.stdout, server.child.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
+    server = startChild(
+      'postgres',
+      path.join(native, 'bin', 'postgres'),
+      ['-D', dataDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
+      {
+        ...user,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      },
+    );
+    for (const stream of [server.child.stdout, server.child.stderr])
+      stream.on('data', (chunk) => log.push(String(chunk)));
     let exited;
     server.ended.then((reason) => (exited = reason));
     while (!(await acceptsConnections(port))) {

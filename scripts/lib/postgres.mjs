@@ -67,7 +67,10 @@ export async function providePostgres({ required = false, durable = false } = {}
     return { url: withDatabase(adminUrl, prefix), adminUrl, version: rows[0].server_version, source, stop };
   } catch (error) {
     await stopServer();
-    const hint = source === 'DATABASE_URL' ? ' (DATABASE_URL must reach the server, and its user needs the CREATEDB privilege)' : '';
+    const hint =
+      source === 'DATABASE_URL'
+        ? ' (DATABASE_URL must reach the server, and its user needs the CREATEDB privilege)'
+        : '';
     throw new Error(`PostgreSQL: ${error.message}${hint}`);
   }
 }

@@ -12,7 +12,9 @@ import { startChild } from './run.mjs';
 const SEARCHED = ['/usr/bin', '/usr/local/bin', '/usr/sbin'];
 
 const findServer = () =>
-  [...(process.env.PATH ?? '').split(':'), ...SEARCHED].map((dir) => path.join(dir, 'redis-server')).find((file) => existsSync(file)) ?? null;
+  [...(process.env.PATH ?? '').split(':'), ...SEARCHED]
+    .map((dir) => path.join(dir, 'redis-server'))
+    .find((file) => existsSync(file)) ?? null;
 
 /** Whether a Redis server answers PING on `port` (plain RESP over TCP, no client library needed). */
 function pings(port, timeoutMs = 500) {
@@ -42,7 +44,8 @@ export async function provideRedis({ required = false } = {}) {
     binary = findServer();
   }
   if (!binary) {
-    if (required) throw new Error('Redis is required (CI=true) but redis-server is not installed and cannot be (not root)');
+    if (required)
+      throw new Error('Redis is required (CI=true) but redis-server is not installed and cannot be (not root)');
     return null;
   }
 
@@ -51,8 +54,25 @@ export async function provideRedis({ required = false } = {}) {
   const port = await freePort();
   // No RDB snapshots, no append-only file: nothing of the test outlives it. Keyspace events `Exe`:
   // the cache handler keeps its tag maps in step through them and refuses a server without.
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--notify-keyspace-events', 'Exe'];
-  const { child: server, ended } = startChild('redis-server', binary, args, { stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] });
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'no',
+    '--notify-keyspace-events',
+    'Exe',
+  ];
+  const { child: server, ended } = startChild('redis-server', binary, args, {
+    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
+  });
   let exited;
   ended.then((reason) => (exited = reason));
   const stop = async () => {

@@ -3,6 +3,11 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export function run(command: string, args: string[], options?: SpawnOptions): Promise<number>;
 export function runHeld(commands: [string, string[], SpawnOptions?][]): Promise<{ code: number; output: string }>;
-export function startChild(label: string, command: string, args: string[], options?: SpawnOptions): { child: ChildProcess; ended: Promise<string> };
+export function startChild(
+  label: string,
+  command: string,
+  args: string[],
+  options?: SpawnOptions,
+): { child: ChildProcess; ended: Promise<string> };
 /** Ends the child `childPid` once this process is gone, also when it is killed with SIGKILL. */
 export function endWithParent(childPid: number): void;

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** One line saying why `command` could not start (ENOENT: not installed, EACCES: not executable by us). */
-const couldNotStart = (label, command, error) => `${label} could not start (${command}: ${error.code ?? error.message})`;
+const couldNotStart = (label, command, error) =>
+  `${label} could not start (${command}: ${error.code ?? error.message})`;
 
 /** Runs a command with inherited output; resolves with its exit code (127, after saying why, when it cannot start). */
 export function run(command, args, options = {}) {
@@ -20,7 +21,10 @@ const WATCHER = fileURLToPath(new URL('./end-with-parent.mjs', import.meta.url))
 
 /** A watcher of its own that ends the child once this process is gone (end-with-parent.mjs). */
 export const endWithParent = (childPid) =>
-  spawn(process.execPath, [WATCHER, String(process.pid), String(childPid)], { detached: true, stdio: 'ignore' }).unref();
+  spawn(process.execPath, [WATCHER, String(process.pid), String(childPid)], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
 
 /**
  * Starts a long-running child (a server), which never outlives this process. `ended` resolves with one line saying why it is gone: it
@@ -45,7 +49,11 @@ export async function runHeld(commands) {
   let output = '';
   for (const [command, args, options = {}] of commands) {
     const code = await new Promise((resolve) => {
-      const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+      const child = spawn(command, args, {
+        ...options,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...options.env },
+      });
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('close', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));

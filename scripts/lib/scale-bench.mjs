@@ -21,7 +21,12 @@ async function reads(base, token) {
   const first = await json(`${api}/products?page=1`);
   const member = { authorization: `Bearer ${token}` };
   const day = (offset) => new Date(Date.now() + 8 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
-  const range = new URLSearchParams({ _from: `${day(-30)} 00:00:00`, _to: `${day(0)} 23:59:59`, _type: 'orderDate', page: '1' });
+  const range = new URLSearchParams({
+    _from: `${day(-30)} 00:00:00`,
+    _to: `${day(0)} 23:59:59`,
+    _type: 'orderDate',
+    page: '1',
+  });
   return [
     ['GET products?page=1', `${api}/products?page=1`],
     [`GET products?page=<last>`, `${api}/products?page=${first.last_page}`],
@@ -35,7 +40,9 @@ async function reads(base, token) {
 
 function measure(url, headers, connections, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -53,7 +60,11 @@ async function measureReads(base, token, seconds, which = () => true) {
     const entry = { detail: describe(label, url, JSON.parse(body), body.length) };
     for (const connections of [1, 10]) {
       const result = await measure(url, headers, connections, seconds);
-      entry[`c${connections}`] = { p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+      entry[`c${connections}`] = {
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      };
     }
     figures[label] = entry;
   }
@@ -63,7 +74,8 @@ async function measureReads(base, token, seconds, which = () => true) {
 /** What the answer held, so the table says what was measured (a page of how many, lines, bytes). */
 function describe(label, url, answer, bytes) {
   const size = `${Math.round(bytes / 1024)} kB`;
-  if ('last_page' in answer) return `page ${answer.current_page} of ${answer.last_page}, ${answer.total} in all, ${size}`;
+  if ('last_page' in answer)
+    return `page ${answer.current_page} of ${answer.last_page}, ${answer.total} in all, ${size}`;
   if (Array.isArray(answer.data)) return `${answer.data.length} lines, ${size}`;
   return size;
 }
@@ -71,9 +83,16 @@ function describe(label, url, answer, bytes) {
 async function timeOnce(url) {
   const started = performance.now();
   try {
-    const response = await fetch(url, { headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(url, {
+      headers: { 'cache-control': 'no-cache' },
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await response.text();
-    return { status: response.status, ms: Math.round(performance.now() - started), urls: (text.match(/<loc>/g) ?? []).length };
+    return {
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      urls: (text.match(/<loc>/g) ?? []).length,
+    };
   } catch {
     return { status: 'no answer', ms: Math.round(performance.now() - started), urls: 0 };
   }
@@ -92,7 +111,9 @@ function table(demo, grown) {
     const met = ['c1', 'c10'].every((c) => g[c].p99 <= Math.max(d[c].p99 * GOAL, d[c].p99 + 1));
     if (!met) missed.push(label);
     const errors = d.c1.errors + d.c10.errors + g.c1.errors + g.c10.errors;
-    lines.push(`| \`${label}\` | ${d.detail} | ${g.detail} | ${cell('c1')} | ${cell('c10')} | ${met ? 'yes' : 'NO'}${errors ? ` (${errors} errors)` : ''} |`);
+    lines.push(
+      `| \`${label}\` | ${d.detail} | ${g.detail} | ${cell('c1')} | ${cell('c10')} | ${met ? 'yes' : 'NO'}${errors ? ` (${errors} errors)` : ''} |`,
+    );
   }
   return { text: lines.join('\n'), missed };
 }
@@ -101,7 +122,11 @@ function table(demo, grown) {
 async function contentChanged(base, secret) {
   const body = JSON.stringify({ all: true });
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  const response = await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature }, body });
+  const response = await fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature },
+    body,
+  });
   if (!response.ok) throw new Error(`the content webhook answered ${response.status}`);
 }
 
@@ -109,8 +134,17 @@ async function contentChanged(base, secret) {
  * Measures on `base` (a production server on the PostgreSQL database `databaseUrl`, started with
  * REVALIDATE_SECRET `revalidateSecret`), grows the database, sends the content webhook, measures again.
  */
-export async function scaleBench({ base, databaseUrl, revalidateSecret, seconds = Number(process.env.BENCH_SECONDS ?? 5) }) {
-  const login = await json(`${base}/api/web/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
+export async function scaleBench({
+  base,
+  databaseUrl,
+  revalidateSecret,
+  seconds = Number(process.env.BENCH_SECONDS ?? 5),
+}) {
+  const login = await json(`${base}/api/web/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
   const token = login.access_token;
   const demoProducts = [];
   for (let page = 1, last = 1; page <= last; page++) {
@@ -131,17 +165,25 @@ export async function scaleBench({ base, databaseUrl, revalidateSecret, seconds 
   const demo = await measureReads(base, token, seconds, (label) => !MEMBER_LISTS.includes(label));
   const demoSitemap = await timeOnce(`${base}/sitemap.xml`);
   await grow(LINES_ONLY);
-  console.log(`the member's lists at ${LINES_ONLY.cartLines} lines, ${LINES_ONLY.favourites} favourites and ${LINES_ONLY.memberOrders} orders (${LINES_ONLY.products} products)…`);
+  console.log(
+    `the member's lists at ${LINES_ONLY.cartLines} lines, ${LINES_ONLY.favourites} favourites and ${LINES_ONLY.memberOrders} orders (${LINES_ONLY.products} products)…`,
+  );
   Object.assign(demo, await measureReads(base, token, seconds, (label) => MEMBER_LISTS.includes(label)));
   const grewIn = await grow(GROWN);
-  console.log(`grown to ${GROWN.products} products, ${GROWN.members} members, ${GROWN.orders} orders in ${grewIn.toFixed(1)} s; measuring again…`);
+  console.log(
+    `grown to ${GROWN.products} products, ${GROWN.members} members, ${GROWN.orders} orders in ${grewIn.toFixed(1)} s; measuring again…`,
+  );
   await contentChanged(base, revalidateSecret);
   const grown = await measureReads(base, token, seconds);
   const grownSitemap = await timeOnce(`${base}/sitemap.xml`);
 
   const { text, missed } = table(demo, grown);
-  console.log(`\nReads at the demo's size (the member's lists: as many lines, the demo's tables but ${LINES_ONLY.products} products) and grown (${GROWN.products} products, ${GROWN.members} members, ${GROWN.orders} orders, ${GROWN.memberOrders} of them the member's, ${GROWN.favourites} favourites, ${GROWN.cartLines} cart lines), autocannon ${seconds} s each\n`);
+  console.log(
+    `\nReads at the demo's size (the member's lists: as many lines, the demo's tables but ${LINES_ONLY.products} products) and grown (${GROWN.products} products, ${GROWN.members} members, ${GROWN.orders} orders, ${GROWN.memberOrders} of them the member's, ${GROWN.favourites} favourites, ${GROWN.cartLines} cart lines), autocannon ${seconds} s each\n`,
+  );
   console.log(text);
-  console.log(`\n/sitemap.xml, one request past the page cache: demo ${demoSitemap.status} in ${demoSitemap.ms} ms (${demoSitemap.urls} URLs); grown ${grownSitemap.status} in ${grownSitemap.ms} ms (${grownSitemap.urls} URLs)`);
+  console.log(
+    `\n/sitemap.xml, one request past the page cache: demo ${demoSitemap.status} in ${demoSitemap.ms} ms (${demoSitemap.urls} URLs); grown ${grownSitemap.status} in ${grownSitemap.ms} ms (${grownSitemap.urls} URLs)`,
+  );
   console.log(missed.length ? `goal missed: ${missed.join(', ')}` : 'every read within 1.5× at the grown size');
 }

@@ -1,17 +1,34 @@
 // Grows a seeded demo database in place to a real company's size (issue 37), with SQL alone: copies of the
 // seed's own rows (products with their images, members), and orders, favourites and cart lines of the
 // seed's shape. Seconds on PostgreSQL; a throw-away database only (the bench's, the explain-plan test's).
-export const GROWN = { products: 20_000, members: 50_000, orders: 200_000, memberOrders: 5_000, favourites: 20_000, cartLines: 100 };
+export const GROWN = {
+  products: 20_000,
+  members: 50_000,
+  orders: 200_000,
+  memberOrders: 5_000,
+  favourites: 20_000,
+  cartLines: 100,
+};
 
 /**
  * The demo's tables but for what one member's lists need to be as long as when grown (100 favourites, 100 cart
  * lines, full pages of orders in the last 30 days): those lists' own cost.
  */
-export const LINES_ONLY = { products: 200, members: 0, orders: 240, memberOrders: 240, favourites: 100, cartLines: 100 };
+export const LINES_ONLY = {
+  products: 200,
+  members: 0,
+  orders: 240,
+  memberOrders: 240,
+  favourites: 100,
+  cartLines: 100,
+};
 
 /** The columns of `table` but those named, for an INSERT … SELECT that copies rows. */
 async function columnsBut(client, table, skipped) {
-  const { rows } = await client.query('select column_name from information_schema.columns where table_name = $1 order by ordinal_position', [table]);
+  const { rows } = await client.query(
+    'select column_name from information_schema.columns where table_name = $1 order by ordinal_position',
+    [table],
+  );
   return rows.map((row) => row.column_name).filter((name) => !skipped.includes(name) && name !== 'id');
 }
 
@@ -53,9 +70,12 @@ async function growProducts(client, products, sourceIds) {
 async function growMembers(client, members, template) {
   const [{ count }] = (await client.query('select count(*)::int as count from members')).rows;
   const copied = await columnsBut(client, 'members', ['identity_card', 'manage_id', 'name']);
-  await client.query(`insert into members (identity_card, name, ${list(copied)})
+  await client.query(
+    `insert into members (identity_card, name, ${list(copied)})
     select 'S' || lpad(g::text, 9, '0'), '會員' || g, ${copied.map((name) => `m."${name}"`).join(', ')}
-    from generate_series(1, $1::int) g, members m where m.identity_card = $2`, [Math.max(0, members - count), template]);
+    from generate_series(1, $1::int) g, members m where m.identity_card = $2`,
+    [Math.max(0, members - count), template],
+  );
 }
 
 /**
@@ -63,8 +83,13 @@ async function growMembers(client, members, template) {
  * digits), `memberOrders` of them the member's, the rest spread over the other members.
  */
 async function growOrders(client, { orders, memberOrders }, memberId) {
-  const [{ made, mine }] = (await client.query(`select count(*)::int as made, count(*) filter (where member_id = $1)::int as mine
-    from orders where order_number like 'S%'`, [memberId])).rows;
+  const [{ made, mine }] = (
+    await client.query(
+      `select count(*)::int as made, count(*) filter (where member_id = $1)::int as mine
+    from orders where order_number like 'S%'`,
+      [memberId],
+    )
+  ).rows;
   await client.query(`create temp table grow_orders as
     select g, 'S' || lpad((g + ${int(made)})::text, 12, '0') as number,
       case when g <= ${int(memberOrders - mine)} then ${int(memberId)} else (select min(id) from members) + g % (select count(*) from members) end as member_id,
@@ -90,11 +115,17 @@ async function growMemberLists(client, { favourites, cartLines }, memberId) {
   await client.query(`insert into favorites (member_id, product_id)
     select m.id, (select min(id) from products where product_number like 'G%') + (m.id * 7 + k) % 1000
     from members m, generate_series(0, 1) k where m.identity_card like 'S%' on conflict do nothing`);
-  await client.query(`insert into favorites (member_id, product_id)
-    select $1, id from products where product_number like 'G%' order by id limit $2 on conflict do nothing`, [memberId, favourites]);
-  await client.query(`insert into shopping_carts (member_id, product_id, product_quantity)
+  await client.query(
+    `insert into favorites (member_id, product_id)
+    select $1, id from products where product_number like 'G%' order by id limit $2 on conflict do nothing`,
+    [memberId, favourites],
+  );
+  await client.query(
+    `insert into shopping_carts (member_id, product_id, product_quantity)
     select $1, id, 1 from products where product_number like 'G%' and quantity > 0 order by id
-    limit greatest(0, $2 - (select count(*) from shopping_carts where member_id = $1)) on conflict do nothing`, [memberId, cartLines]);
+    limit greatest(0, $2 - (select count(*) from shopping_carts where member_id = $1)) on conflict do nothing`,
+    [memberId, cartLines],
+  );
 }
 
 /**

@@ -23,9 +23,16 @@ async function waitFor(url, ended) {
  */
 export async function serveOn({ port, command, args, env, readyPath, output = 'ignore' }) {
   const base = `http://localhost:${port}`;
-  const busy = await fetch(base).then(() => true, () => false);
+  const busy = await fetch(base).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`port ${port} is already in use: stop what serves ${base} first`);
-  const { child: server, ended } = startChild(command, command, args, { env: { ...process.env, ...baseEnv, ...env }, stdio: ['ignore', output, output], detached: true });
+  const { child: server, ended } = startChild(command, command, args, {
+    env: { ...process.env, ...baseEnv, ...env },
+    stdio: ['ignore', output, output],
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -47,5 +54,12 @@ export async function serveProduction({ port, dataDir, env = {}, logFile }) {
   // SERVER_LOG=<file> keeps the server's output (e.g. to see why it stopped answering mid-bench).
   const logTo = logFile ?? process.env.SERVER_LOG;
   const output = logTo ? openSync(logTo, 'a') : 'ignore';
-  return serveOn({ port, command: 'node', args: ['server/index.mjs'], env: { ...env, PORT: String(port), DATA_DIR: dataDir }, readyPath: '/home', output });
+  return serveOn({
+    port,
+    command: 'node',
+    args: ['server/index.mjs'],
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+    readyPath: '/home',
+    output,
+  });
 }

@@ -1,1 +1,4 @@
-export declare function redisOptions(url?: string, env?: Record<string, string | undefined>): { redisUrl: string; database: number; keyPrefix: string };
+export declare function redisOptions(
+  url?: string,
+  env?: Record<string, string | undefined>,
+): { redisUrl: string; database: number; keyPrefix: string };

@@ -13,7 +13,8 @@ function buildId(env) {
 }
 
 /** The API the cached pages came from: the embedded one, or a hash of API_BASE_URL (no address in a key). */
-const apiOfPages = (base) => (base ? `api-${createHash('sha256').update(base).digest('hex').slice(0, 12)}` : 'embedded');
+const apiOfPages = (base) =>
+  base ? `api-${createHash('sha256').update(base).digest('hex').slice(0, 12)}` : 'embedded';
 
 /**
  * Options for both Redis handlers. The package picks database 1 unless VERCEL_ENV=production and

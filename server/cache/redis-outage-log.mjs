@@ -11,7 +11,8 @@ const INSTALLED = Symbol.for('tocin.redisOutageLog');
 const FROM_REDIS_HANDLERS =
   /^(IsrRedisHandler|UseCacheRedisHandler|RedisStringsHandler|RedisCacheComponentsHandler|Redis (client|command) error|Failed to (re)?connect|Failed to setup SyncedMap|Failed to initialize Redis|Error setting up pub\/sub|Subscriber (client error|reconnect)|Error during (initial sync|periodic resync|cleanup of keys)|Error occurred while unlinking)/;
 
-const describe = (value) => (value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : '');
+const describe = (value) =>
+  value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : '';
 
 /** Installs the filter on `target.error` and `target.warn`, once per target (the process's console). */
 export function quietRedisOutages({ target = console, now = Date.now } = {}) {
@@ -27,7 +28,9 @@ export function quietRedisOutages({ target = console, now = Date.now } = {}) {
       lastReportAt = at;
       if (newOutage) {
         const cause = args.slice(1).map(describe).find(Boolean) ?? args[0];
-        original(`⚠ shared cache (Redis) unavailable, pages are rendered by this instance until it is back: ${cause} (further Redis errors are not logged until ${QUIET_MS / 1000} s pass without one)`);
+        original(
+          `⚠ shared cache (Redis) unavailable, pages are rendered by this instance until it is back: ${cause} (further Redis errors are not logged until ${QUIET_MS / 1000} s pass without one)`,
+        );
       }
       return undefined;
     };

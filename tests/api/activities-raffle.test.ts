@@ -2,7 +2,15 @@ import { signParams } from '@/backend/services/payment/ecpay-sandbox';
 import { handle } from '@/backend';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
-import { activityRow, drawRows, itemRow, makeActivity, pauseOtherActivities, setItem, setOrderStatus } from '../support/activities';
+import {
+  activityRow,
+  drawRows,
+  itemRow,
+  makeActivity,
+  pauseOtherActivities,
+  setItem,
+  setOrderStatus,
+} from '../support/activities';
 import { call, withFreshDatabase } from '../support/api';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder } from '../support/orders';
 
@@ -28,7 +36,10 @@ async function raffle(quotas: [number, number] = [5, 5]) {
   const gifts = [await productWith({ pv: 10 }), await productWith({ pv: 10 })];
   const { activity, items } = await makeActivity(
     { ruleable_type: 'RuleRaffle', per_buy_pv: 1000, max_iterative: 5, is_accumulated: 1, remaining_quota: 20 },
-    { conditions: [condition], gifts: gifts.map((product, index) => ({ product, probability: '50.00', remaining_gift_quota: quotas[index] })) },
+    {
+      conditions: [condition],
+      gifts: gifts.map((product, index) => ({ product, probability: '50.00', remaining_gift_quota: quotas[index] })),
+    },
   );
   return { activity, items, condition, gifts };
 }
@@ -37,16 +48,22 @@ async function raffle(quotas: [number, number] = [5, 5]) {
 async function orderWithDraws(fixture: Awaited<ReturnType<typeof raffle>>, draws: number, { paid = true } = {}) {
   const { member, token } = await shopper();
   const line = await addToCart(token, fixture.condition, draws);
-  const response = await submitOrder(token, await orderPayload([line], { activities: [{ activity_id: fixture.activity.id, items: [], draws }] }));
+  const response = await submitOrder(
+    token,
+    await orderPayload([line], { activities: [{ activity_id: fixture.activity.id, items: [], draws }] }),
+  );
   expect(response.status).toBe(201);
   const orderId = response.json.data.id as number;
   if (paid) await setOrderStatus(orderId, 3);
   return { member, token, orderId, orderNumber: response.json.data.order_number as string };
 }
 
-const list = async (token: string, orderId: number) => (await call('GET', `activities_five/${orderId}`, { token })).json.data as Draw[];
-const open = (token: string, orderId: number, drawId: number) => call('PUT', `activities_five/${orderId}/${drawId}`, { token, body: { id: 1, product_number: 'x' } });
-const giftQuotas = async (items: { id: number }[]) => Promise.all(items.map(async (item) => (await itemRow(item.id)).remaining_gift_quota!));
+const list = async (token: string, orderId: number) =>
+  (await call('GET', `activities_five/${orderId}`, { token })).json.data as Draw[];
+const open = (token: string, orderId: number, drawId: number) =>
+  call('PUT', `activities_five/${orderId}/${drawId}`, { token, body: { id: 1, product_number: 'x' } });
+const giftQuotas = async (items: { id: number }[]) =>
+  Promise.all(items.map(async (item) => (await itemRow(item.id)).remaining_gift_quota!));
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('GET activities_five/{order_id}', () => {
@@ -57,7 +74,15 @@ describe('GET activities_five/{order_id}', () => {
     expect(draws).toHaveLength(3);
     expect(draws.map((draw) => draw.id)).toEqual([...draws.map((draw) => draw.id)].sort((a, b) => a - b));
     for (const draw of draws) {
-      expect(draw).toEqual({ id: draw.id, order_id: orderId, activity_id: fixture.activity.id, activity_title: fixture.activity.title, opened_at: null, product: null, product_name: null });
+      expect(draw).toEqual({
+        id: draw.id,
+        order_id: orderId,
+        activity_id: fixture.activity.id,
+        activity_title: fixture.activity.title,
+        opened_at: null,
+        product: null,
+        product_name: null,
+      });
     }
     expect((await activityRow(fixture.activity.id)).remaining_quota).toBe(17);
   });
@@ -94,9 +119,19 @@ describe('PUT activities_five/{order_id}/{draw_id}', () => {
     expect((await activityRow(fixture.activity.id)).remaining_quota).toBe(18);
 
     const detail = await call('GET', `orders/${orderId}`, { token });
-    const prizeLines = detail.json.data.order_items.filter((item: { activity_id: number | null }) => item.activity_id === fixture.activity.id);
+    const prizeLines = detail.json.data.order_items.filter(
+      (item: { activity_id: number | null }) => item.activity_id === fixture.activity.id,
+    );
     const item = fixture.items.find((row) => row.product_id === prize.id)!;
-    expect(prizeLines.map((line: Record<string, unknown>) => [line.product_id, line.activity_item_id, line.product_quantity, line.price, line.pv])).toEqual([[prize.id, item.id, 1, 0, 0]]);
+    expect(
+      prizeLines.map((line: Record<string, unknown>) => [
+        line.product_id,
+        line.activity_item_id,
+        line.product_quantity,
+        line.price,
+        line.pv,
+      ]),
+    ).toEqual([[prize.id, item.id, 1, 0, 0]]);
     const listed = await list(token, orderId);
     expect(listed[0]).toEqual(opened);
     expect(listed[1].opened_at).toBeNull();
@@ -123,14 +158,19 @@ describe('PUT activities_five/{order_id}/{draw_id}', () => {
     expect(new Set(answers.map((answer) => answer.json.data.product.id)).size).toBe(1);
     expect(sum(await giftQuotas(fixture.items))).toBe(9);
     const detail = await call('GET', `orders/${orderId}`, { token });
-    expect(detail.json.data.order_items.filter((item: { activity_id: number | null }) => item.activity_id === fixture.activity.id)).toHaveLength(1);
+    expect(
+      detail.json.data.order_items.filter(
+        (item: { activity_id: number | null }) => item.activity_id === fixture.activity.id,
+      ),
+    ).toHaveLength(1);
   });
 
   it('draws only among the gifts with quota left; when none is left, 409 抽獎贈品已全數送完 and the draw stays closed', async () => {
     const fixture = await raffle([0, 3]);
     const { token, orderId } = await orderWithDraws(fixture, 4);
     const draws = await list(token, orderId);
-    for (const draw of draws.slice(0, 3)) expect((await open(token, orderId, draw.id)).json.data.product.id).toBe(fixture.gifts[1].id);
+    for (const draw of draws.slice(0, 3))
+      expect((await open(token, orderId, draw.id)).json.data.product.id).toBe(fixture.gifts[1].id);
     const gone = await open(token, orderId, draws[3].id);
     expect(gone.status).toBe(409);
     expect(gone.json.message).toBe(ACTIVITY_MESSAGES.prizesGone);
@@ -208,8 +248,23 @@ describe('an ATM order’s draws wait for its transfer', () => {
     expect(sum(await giftQuotas(fixture.items))).toBe(10);
 
     const { total_price } = (await call('GET', `orders/${orderId}`, { token })).json.data;
-    const notice = signParams({ MerchantID: '3002607', MerchantTradeNo: orderNumber, RtnCode: '1', RtnMsg: '交易成功', TradeNo: `A${orderNumber}`, TradeAmt: String(total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'ATM_TAISHIN' });
-    const paid = await handle(new Request('http://embedded.local/api/web/payments/notify', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(notice) }));
+    const notice = signParams({
+      MerchantID: '3002607',
+      MerchantTradeNo: orderNumber,
+      RtnCode: '1',
+      RtnMsg: '交易成功',
+      TradeNo: `A${orderNumber}`,
+      TradeAmt: String(total_price),
+      PaymentDate: '2026/11/23 10:00:00',
+      PaymentType: 'ATM_TAISHIN',
+    });
+    const paid = await handle(
+      new Request('http://embedded.local/api/web/payments/notify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(notice),
+      }),
+    );
     expect(await paid.text()).toBe('1|OK');
     const opened = await open(token, orderId, draw.id);
     expect(opened.status).toBe(200);
@@ -221,7 +276,14 @@ describe('a card order’s draws (issue: declined cards redrew without limit)', 
   /** A card order (status 2) of the raffle's condition product that earned `draws` draws. */
   async function cardOrderWithDraws(fixture: Awaited<ReturnType<typeof raffle>>, draws: number, token: string) {
     const line = await addToCart(token, fixture.condition, draws);
-    const response = await submitOrder(token, await orderPayload([line], { payment: 2, installment: 0, activities: [{ activity_id: fixture.activity.id, items: [], draws }] }));
+    const response = await submitOrder(
+      token,
+      await orderPayload([line], {
+        payment: 2,
+        installment: 0,
+        activities: [{ activity_id: fixture.activity.id, items: [], draws }],
+      }),
+    );
     expect(response.status).toBe(201);
     expect(response.json.data.order_status).toBe(2);
     return response.json.data as { id: number; order_number: string };
@@ -230,8 +292,23 @@ describe('a card order’s draws (issue: declined cards redrew without limit)', 
   /** The gateway declines the order's card (a signed notice, as the sandbox's 拒絕付款 sends it). */
   const declined = async (order: { id: number; order_number: string }, token: string) => {
     const { total_price } = (await call('GET', `orders/${order.id}`, { token })).json.data;
-    const params = signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '10200095', RtnMsg: '交易失敗', TradeNo: `T${order.order_number}`, TradeAmt: String(total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'Credit_CreditCard' });
-    const response = await handle(new Request('http://embedded.local/api/web/payments/notify', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params) }));
+    const params = signParams({
+      MerchantID: '3002607',
+      MerchantTradeNo: order.order_number,
+      RtnCode: '10200095',
+      RtnMsg: '交易失敗',
+      TradeNo: `T${order.order_number}`,
+      TradeAmt: String(total_price),
+      PaymentDate: '2026/11/23 10:00:00',
+      PaymentType: 'Credit_CreditCard',
+    });
+    const response = await handle(
+      new Request('http://embedded.local/api/web/payments/notify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(params),
+      }),
+    );
     expect(await response.text()).toBe('1|OK');
   };
 
@@ -253,7 +330,14 @@ describe('a card order’s draws (issue: declined cards redrew without limit)', 
     const { token } = await shopper();
     for (let i = 0; i < 3; i++) await declined(await cardOrderWithDraws(fixture, 1, token), token);
     const line = await addToCart(token, fixture.condition, 1);
-    const fourth = await submitOrder(token, await orderPayload([line], { payment: 2, installment: 0, activities: [{ activity_id: fixture.activity.id, items: [], draws: 1 }] }));
+    const fourth = await submitOrder(
+      token,
+      await orderPayload([line], {
+        payment: 2,
+        installment: 0,
+        activities: [{ activity_id: fixture.activity.id, items: [], draws: 1 }],
+      }),
+    );
     expect(fourth.status).toBe(403);
     expect(fourth.json).toMatchObject({ status_from_backend: 4014, error_activity_id: fixture.activity.id });
   });

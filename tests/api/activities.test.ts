@@ -7,8 +7,22 @@ import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 
 withFreshDatabase();
 
-type Summary = { id: number; product_number: string; name: string; member_price: number; pv: number; images: unknown[] };
-type Gift = Summary & { product_id: number; activity_item_id: number; gift_quantity: number; pv_start: number | null; pv_end: number | null; probability: string };
+type Summary = {
+  id: number;
+  product_number: string;
+  name: string;
+  member_price: number;
+  pv: number;
+  images: unknown[];
+};
+type Gift = Summary & {
+  product_id: number;
+  activity_item_id: number;
+  gift_quantity: number;
+  pv_start: number | null;
+  pv_end: number | null;
+  probability: string;
+};
 type Activity = {
   id: number;
   title: string;
@@ -43,7 +57,15 @@ beforeAll(async () => {
   const missing = allNumbers.filter((number) => !present.some((product) => product.product_number === number));
   if (missing.length) {
     await db.insert(products).values(
-      missing.map((number, index) => ({ category_id: category.id, product_number: number, name: `測試商品 ${number}`, price: 1000 + index, member_price: 800 + index, pv: 500 + index, quantity: 50 })),
+      missing.map((number, index) => ({
+        category_id: category.id,
+        product_number: number,
+        name: `測試商品 ${number}`,
+        price: 1000 + index,
+        member_price: 800 + index,
+        pv: 500 + index,
+        quantity: 50,
+      })),
     );
   }
   await seedActivities(db);
@@ -55,7 +77,12 @@ describe('activities', () => {
   it('lists one running activity of each rule type, with its rule and gifts', async () => {
     const now = taipeiDateTime(new Date());
     const list = await running();
-    expect(list.map((activity) => activity.ruleable_type).sort()).toEqual(['RuleFixedPv', 'RuleProduct', 'RuleRaffle', 'RuleRangePv']);
+    expect(list.map((activity) => activity.ruleable_type).sort()).toEqual([
+      'RuleFixedPv',
+      'RuleProduct',
+      'RuleRaffle',
+      'RuleRangePv',
+    ]);
     for (const activity of list) {
       expect(activity.started_at <= now && now < activity.ended_at).toBe(true);
       expect(activity.is_testing).toBe(0);
@@ -83,8 +110,12 @@ describe('activities', () => {
 
     const product = byType.RuleProduct;
     expect(product.ruleable.per_buy_quantity).toBeGreaterThan(0);
-    expect(product.ruleable.activity_products.map((item) => item.product_number).sort()).toEqual(ACTIVITY_PRODUCT_NUMBERS.conditions);
-    expect(product.ruleable.freebies.map((gift) => gift.activity_item_id)).toEqual(product.activity_items.map((item) => item.id));
+    expect(product.ruleable.activity_products.map((item) => item.product_number).sort()).toEqual(
+      ACTIVITY_PRODUCT_NUMBERS.conditions,
+    );
+    expect(product.ruleable.freebies.map((gift) => gift.activity_item_id)).toEqual(
+      product.activity_items.map((item) => item.id),
+    );
 
     const raffle = byType.RuleRaffle.ruleable.raffle_list;
     expect(raffle.reduce((total, gift) => total + Number(gift.probability), 0)).toBe(100);
@@ -106,17 +137,29 @@ describe('activities', () => {
 
     beforeAll(async () => {
       const db = await getDb();
-      const [gift] = await db.select().from(products).where(inArray(products.product_number, ACTIVITY_PRODUCT_NUMBERS.gifts)).limit(1);
+      const [gift] = await db
+        .select()
+        .from(products)
+        .where(inArray(products.product_number, ACTIVITY_PRODUCT_NUMBERS.gifts))
+        .limit(1);
       const base = { weights: 1, ruleable_type: 'RuleFixedPv' as const, per_buy_pv: 1000 };
       const [testing] = await db
         .insert(activities)
-        .values({ ...base, title: '【測試】內部測試活動', is_testing: 1, started_at: '2000-01-01 00:00:00', ended_at: '2999-12-31 23:59:59' })
+        .values({
+          ...base,
+          title: '【測試】內部測試活動',
+          is_testing: 1,
+          started_at: '2000-01-01 00:00:00',
+          ended_at: '2999-12-31 23:59:59',
+        })
         .returning();
       const [ended] = await db
         .insert(activities)
         .values({ ...base, title: '已結束的活動', started_at: '2000-01-01 00:00:00', ended_at: '2000-02-01 00:00:00' })
         .returning();
-      await db.insert(activityItems).values([testing, ended].map((activity) => ({ activity_id: activity.id, product_id: gift.id })));
+      await db
+        .insert(activityItems)
+        .values([testing, ended].map((activity) => ({ activity_id: activity.id, product_id: gift.id })));
       testingId = testing.id;
       endedId = ended.id;
     });
@@ -135,12 +178,18 @@ describe('activities', () => {
       const { token } = await createMemberWithToken({ is_tester: 1 });
       const list = await running(token);
       expect(list.map((activity) => activity.id)).toContain(testingId);
-      expect((await call('GET', `activities/${testingId}`, { token })).json.data).toMatchObject({ id: testingId, is_testing: 1 });
+      expect((await call('GET', `activities/${testingId}`, { token })).json.data).toMatchObject({
+        id: testingId,
+        is_testing: 1,
+      });
     });
 
     it('leaves ended activities out of the list but answers them by id', async () => {
       expect((await running()).map((activity) => activity.id)).not.toContain(endedId);
-      expect((await call('GET', `activities/${endedId}`)).json.data).toMatchObject({ id: endedId, title: '已結束的活動' });
+      expect((await call('GET', `activities/${endedId}`)).json.data).toMatchObject({
+        id: endedId,
+        title: '已結束的活動',
+      });
     });
   });
 });

@@ -6,7 +6,14 @@ import { call, withFreshDatabase } from '../support/api';
 withFreshDatabase();
 
 type Announcement = { id: number; status: number; published_at: string; title: string; content: string; kind: string };
-type Article = { id: number; parent_id: number | null; title: string; status: number; section: string; web_children: Article[] };
+type Article = {
+  id: number;
+  parent_id: number | null;
+  title: string;
+  status: number;
+  section: string;
+  web_children: Article[];
+};
 
 const collections = [
   ['boss-articles', 'boss'],
@@ -17,11 +24,23 @@ const collections = [
 
 describe('announcement collections', () => {
   it('pages the president’s column ten at a time, newest first, with HTML content', async () => {
-    const columns = await (await getDb()).select().from(announcements).where(and(eq(announcements.kind, 'boss'), eq(announcements.status, 1)));
+    const columns = await (
+      await getDb()
+    )
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.kind, 'boss'), eq(announcements.status, 1)));
     expect(columns.length).toBeGreaterThanOrEqual(12);
     const first = await call('GET', 'boss-articles');
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ current_page: 1, per_page: 10, from: 1, to: 10, total: columns.length, last_page: Math.ceil(columns.length / 10) });
+    expect(first.json).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+      from: 1,
+      to: 10,
+      total: columns.length,
+      last_page: Math.ceil(columns.length / 10),
+    });
     expect(first.json.path).toMatch(/\/api\/web\/boss-articles$/);
     const dates = first.json.data.map((item: Announcement) => item.published_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -36,27 +55,39 @@ describe('announcement collections', () => {
   it.each(collections)('%s lists only published items of its own kind', async (path, kind) => {
     const db = await getDb();
     const { json } = await call('GET', path);
-    const published = await db.select().from(announcements).where(and(eq(announcements.kind, kind), eq(announcements.status, 1)));
+    const published = await db
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.kind, kind), eq(announcements.status, 1)));
     expect(json.total).toBe(published.length);
     expect(json.data.every((item: Announcement) => item.status === 1 && item.kind === kind)).toBe(true);
   });
 
-  it.each(collections.slice(1))('%s keeps its unpublished item out of the list but answers it by id as it is', async (path, kind) => {
-    const db = await getDb();
-    const [hidden] = await db.select().from(announcements).where(and(eq(announcements.kind, kind), ne(announcements.status, 1)));
-    expect(hidden).toBeDefined();
-    const list = await call('GET', path);
-    expect(list.json.data.map((item: Announcement) => item.id)).not.toContain(hidden.id);
+  it.each(collections.slice(1))(
+    '%s keeps its unpublished item out of the list but answers it by id as it is',
+    async (path, kind) => {
+      const db = await getDb();
+      const [hidden] = await db
+        .select()
+        .from(announcements)
+        .where(and(eq(announcements.kind, kind), ne(announcements.status, 1)));
+      expect(hidden).toBeDefined();
+      const list = await call('GET', path);
+      expect(list.json.data.map((item: Announcement) => item.id)).not.toContain(hidden.id);
 
-    const one = await call('GET', `${path}/${hidden.id}`);
-    expect(one.status).toBe(200);
-    expect(one.json.data).toMatchObject({ id: hidden.id, status: hidden.status, title: hidden.title });
-  });
+      const one = await call('GET', `${path}/${hidden.id}`);
+      expect(one.status).toBe(200);
+      expect(one.json.data).toMatchObject({ id: hidden.id, status: hidden.status, title: hidden.title });
+    },
+  );
 
   it('answers one item by id, and 404 with a message for another kind’s id or an unknown id', async () => {
     const { json } = await call('GET', 'news');
     const promotion = json.data[0];
-    expect((await call('GET', `news/${promotion.id}`)).json.data).toMatchObject({ id: promotion.id, title: promotion.title });
+    expect((await call('GET', `news/${promotion.id}`)).json.data).toMatchObject({
+      id: promotion.id,
+      title: promotion.title,
+    });
 
     for (const path of [`boss-articles/${promotion.id}`, 'travels/999999', 'official-bulletins/abc']) {
       const response = await call('GET', path);
@@ -119,7 +150,11 @@ describe('article trees', () => {
 
   it('answers an article of each section with its nested web_children, 404 outside its section', async () => {
     const { json } = await call('GET', 'articles/tree');
-    for (const [path, section] of [['abouts', 'about'], ['join-us', 'join'], ['services', 'service']] as const) {
+    for (const [path, section] of [
+      ['abouts', 'about'],
+      ['join-us', 'join'],
+      ['services', 'service'],
+    ] as const) {
       const top: Article = json.data[section][0];
       const response = await call('GET', `${path}/${top.id}`);
       expect(response.status).toBe(200);

@@ -34,11 +34,19 @@ jest.mock('next/headers', () => ({
 // ky (ESM) stands aside: the BFF's call reaches the embedded API in-process with the headers it built.
 type Forwarded = { method: string; body?: string; headers?: Record<string, string>; searchParams?: URLSearchParams };
 jest.mock('@/lib/api/server', () => ({
-  serverApi: (bearer: string) => async (path: string, { method, body, headers, searchParams }: Forwarded) => {
-    const { handle } = await import('@/backend');
-    const query = searchParams ? `?${searchParams}` : '';
-    return handle(new Request(`http://embedded.local/api/web/${path}${query}`, { method, body, headers: { ...headers, Authorization: bearer, 'X-Access-Type': 'web' } }));
-  },
+  serverApi:
+    (bearer: string) =>
+    async (path: string, { method, body, headers, searchParams }: Forwarded) => {
+      const { handle } = await import('@/backend');
+      const query = searchParams ? `?${searchParams}` : '';
+      return handle(
+        new Request(`http://embedded.local/api/web/${path}${query}`, {
+          method,
+          body,
+          headers: { ...headers, Authorization: bearer, 'X-Access-Type': 'web' },
+        }),
+      );
+    },
 }));
 
 const ids = { address: 0, chart: 0, line: 0, product: 0, order: 0, lucky: 0 };
@@ -47,8 +55,25 @@ let tokenB = '';
 let memberA = 0;
 let foreignLinePayload: Record<string, unknown> = {};
 
-const chart = { name: '林美玉', gender: 'F', calendar: '西元', china_hour: '午', hour: '12', minute: '0', is_leap: 0, birth_at: '1988-08-08 12:00:00', result: '{}' };
-const recipient = { name: '林美玉', phone: '0911222333', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路386號5樓' };
+const chart = {
+  name: '林美玉',
+  gender: 'F',
+  calendar: '西元',
+  china_hour: '午',
+  hour: '12',
+  minute: '0',
+  is_leap: 0,
+  birth_at: '1988-08-08 12:00:00',
+  result: '{}',
+};
+const recipient = {
+  name: '林美玉',
+  phone: '0911222333',
+  postal_code: '407',
+  city: '臺中市',
+  district: '西屯區',
+  address: '市政路386號5樓',
+};
 
 /** Everything of A's that B might reach, as stored. */
 async function recordsOfA() {
@@ -80,42 +105,179 @@ patiently(beforeAll, "making member A's records and member B", async () => {
   tokenB = b.token;
   // B's own order payload naming A's cart line.
   foreignLinePayload = await orderPayload([{ line, product }]);
-  sealedSession = await sealData({ token: { token_type: 'Bearer', access_token: tokenB, expires_at: Date.now() + 3_600_000 } }, { password: sessionSecret() });
+  sealedSession = await sealData(
+    { token: { token_type: 'Bearer', access_token: tokenB, expires_at: Date.now() + 3_600_000 } },
+    { password: sessionSecret() },
+  );
 });
 
-type Row = { resource: string; verb: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: () => string; body?: () => unknown; status: number; message?: string };
+type Row = {
+  resource: string;
+  verb: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: () => string;
+  body?: () => unknown;
+  status: number;
+  message?: string;
+};
 
 const ROWS: Row[] = [
-  { resource: 'recipient', verb: 'read', method: 'GET', path: () => `user/general-addresses/${ids.address}`, status: 404, message: '查無此收件人' },
-  { resource: 'recipient', verb: 'change', method: 'PUT', path: () => `user/general-addresses/${ids.address}`, body: () => ({ ...recipient, name: '王大明' }), status: 404, message: '查無此收件人' },
-  { resource: 'recipient', verb: 'delete', method: 'POST', path: () => 'user/general-addresses/batch-delete', body: () => ({ _method: 'delete', id: [ids.address] }), status: 404 },
-  { resource: 'chart', verb: 'read', method: 'GET', path: () => `user/characters/${ids.chart}`, status: 404, message: '查無此命盤' },
-  { resource: 'chart', verb: 'change', method: 'PUT', path: () => `user/characters/${ids.chart}`, body: () => ({ ...chart, name: '王大明' }), status: 404, message: '查無此命盤' },
-  { resource: 'chart', verb: 'delete', method: 'POST', path: () => 'user/characters/batch-delete', body: () => ({ _method: 'delete', id: [ids.chart] }), status: 404 },
-  { resource: 'chart', verb: 'use on a lucky cart line', method: 'POST', path: () => 'user/shopping-carts', body: () => ({ product_id: ids.lucky, character_id: ids.chart, fortune_word: '甲', fortune_ring_size: 12.5, fortune_finger: 'R4' }), status: 422, message: '查無此命盤，請重新選擇' },
-  { resource: 'cart line', verb: 'change', method: 'PUT', path: () => `user/shopping-carts/${ids.line}`, body: () => ({ product_quantity: 3 }), status: 404, message: '查無此購物車商品' },
-  { resource: 'cart line', verb: 'delete', method: 'DELETE', path: () => `user/shopping-carts/${ids.line}`, status: 404, message: '查無此購物車商品' },
-  { resource: 'cart line', verb: 'delete by product', method: 'DELETE', path: () => `user/shopping-carts/products/${ids.product}`, status: 404, message: '查無此購物車商品' },
-  { resource: 'cart line', verb: 'clear (own cart only)', method: 'DELETE', path: () => 'user/shopping-carts', status: 200, message: '已清空購物車' },
-  { resource: 'cart line', verb: 'order', method: 'POST', path: () => 'orders', body: () => foreignLinePayload, status: 422, message: '購物車內容已變更，請回購物車重新確認' },
-  { resource: 'favourite', verb: 'delete', method: 'DELETE', path: () => `user/favorites/${ids.product}`, status: 404, message: '查無此最愛商品' },
-  { resource: 'order', verb: 'read', method: 'GET', path: () => `orders/${ids.order}`, status: 404, message: '查無此訂單' },
-  { resource: 'order', verb: 'cancel', method: 'PUT', path: () => `orders/${ids.order}`, body: () => ({ order_status: 9 }), status: 404, message: '查無此訂單' },
+  {
+    resource: 'recipient',
+    verb: 'read',
+    method: 'GET',
+    path: () => `user/general-addresses/${ids.address}`,
+    status: 404,
+    message: '查無此收件人',
+  },
+  {
+    resource: 'recipient',
+    verb: 'change',
+    method: 'PUT',
+    path: () => `user/general-addresses/${ids.address}`,
+    body: () => ({ ...recipient, name: '王大明' }),
+    status: 404,
+    message: '查無此收件人',
+  },
+  {
+    resource: 'recipient',
+    verb: 'delete',
+    method: 'POST',
+    path: () => 'user/general-addresses/batch-delete',
+    body: () => ({ _method: 'delete', id: [ids.address] }),
+    status: 404,
+  },
+  {
+    resource: 'chart',
+    verb: 'read',
+    method: 'GET',
+    path: () => `user/characters/${ids.chart}`,
+    status: 404,
+    message: '查無此命盤',
+  },
+  {
+    resource: 'chart',
+    verb: 'change',
+    method: 'PUT',
+    path: () => `user/characters/${ids.chart}`,
+    body: () => ({ ...chart, name: '王大明' }),
+    status: 404,
+    message: '查無此命盤',
+  },
+  {
+    resource: 'chart',
+    verb: 'delete',
+    method: 'POST',
+    path: () => 'user/characters/batch-delete',
+    body: () => ({ _method: 'delete', id: [ids.chart] }),
+    status: 404,
+  },
+  {
+    resource: 'chart',
+    verb: 'use on a lucky cart line',
+    method: 'POST',
+    path: () => 'user/shopping-carts',
+    body: () => ({
+      product_id: ids.lucky,
+      character_id: ids.chart,
+      fortune_word: '甲',
+      fortune_ring_size: 12.5,
+      fortune_finger: 'R4',
+    }),
+    status: 422,
+    message: '查無此命盤，請重新選擇',
+  },
+  {
+    resource: 'cart line',
+    verb: 'change',
+    method: 'PUT',
+    path: () => `user/shopping-carts/${ids.line}`,
+    body: () => ({ product_quantity: 3 }),
+    status: 404,
+    message: '查無此購物車商品',
+  },
+  {
+    resource: 'cart line',
+    verb: 'delete',
+    method: 'DELETE',
+    path: () => `user/shopping-carts/${ids.line}`,
+    status: 404,
+    message: '查無此購物車商品',
+  },
+  {
+    resource: 'cart line',
+    verb: 'delete by product',
+    method: 'DELETE',
+    path: () => `user/shopping-carts/products/${ids.product}`,
+    status: 404,
+    message: '查無此購物車商品',
+  },
+  {
+    resource: 'cart line',
+    verb: 'clear (own cart only)',
+    method: 'DELETE',
+    path: () => 'user/shopping-carts',
+    status: 200,
+    message: '已清空購物車',
+  },
+  {
+    resource: 'cart line',
+    verb: 'order',
+    method: 'POST',
+    path: () => 'orders',
+    body: () => foreignLinePayload,
+    status: 422,
+    message: '購物車內容已變更，請回購物車重新確認',
+  },
+  {
+    resource: 'favourite',
+    verb: 'delete',
+    method: 'DELETE',
+    path: () => `user/favorites/${ids.product}`,
+    status: 404,
+    message: '查無此最愛商品',
+  },
+  {
+    resource: 'order',
+    verb: 'read',
+    method: 'GET',
+    path: () => `orders/${ids.order}`,
+    status: 404,
+    message: '查無此訂單',
+  },
+  {
+    resource: 'order',
+    verb: 'cancel',
+    method: 'PUT',
+    path: () => `orders/${ids.order}`,
+    body: () => ({ order_status: 9 }),
+    status: 404,
+    message: '查無此訂單',
+  },
 ];
 
 const label = (row: Row) => `${row.resource}: ${row.verb} (${row.method})`;
-const idempotency = (row: Row): Record<string, string> => (row.path() === 'orders' ? { 'Idempotency-Key': `authz-${Math.random()}` } : {});
+const idempotency = (row: Row): Record<string, string> =>
+  row.path() === 'orders' ? { 'Idempotency-Key': `authz-${Math.random()}` } : {};
 
-async function expectRefused(row: Row, status: number, json: { message?: string; data?: unknown; errors?: Record<string, string[]> }) {
+async function expectRefused(
+  row: Row,
+  status: number,
+  json: { message?: string; data?: unknown; errors?: Record<string, string[]> },
+) {
   expect([label(row), status]).toEqual([label(row), row.status]);
   if (row.message) expect(JSON.stringify(json)).toContain(row.message);
   if (row.status >= 400) expect(json.data).toBeUndefined();
 }
 
-describe('through the API with B\'s bearer token', () => {
+describe("through the API with B's bearer token", () => {
   it.each(ROWS.map((row) => [label(row), row] as const))('%s', async (_name, row) => {
     const before = await recordsOfA();
-    const response = await call(row.method, row.path(), { token: tokenB, body: row.body?.(), headers: idempotency(row) });
+    const response = await call(row.method, row.path(), {
+      token: tokenB,
+      body: row.body?.(),
+      headers: idempotency(row),
+    });
     await expectRefused(row, response.status, response.json);
     expect(await recordsOfA()).toEqual(before);
   });
@@ -124,30 +286,44 @@ describe('through the API with B\'s bearer token', () => {
     for (const row of ROWS.filter((candidate) => candidate.verb === 'read')) {
       expect([label(row), (await call('GET', row.path(), { token: tokenA })).status]).toEqual([label(row), 200]);
     }
-    expect((await call('GET', 'user/favorites', { token: tokenA })).json.data.map((favourite: { product_id: number }) => favourite.product_id)).toContain(ids.product);
-    expect((await call('GET', 'user/shopping-carts', { token: tokenA })).json.data.map((line: { id: number }) => line.id)).toContain(ids.line);
+    expect(
+      (await call('GET', 'user/favorites', { token: tokenA })).json.data.map(
+        (favourite: { product_id: number }) => favourite.product_id,
+      ),
+    ).toContain(ids.product);
+    expect(
+      (await call('GET', 'user/shopping-carts', { token: tokenA })).json.data.map((line: { id: number }) => line.id),
+    ).toContain(ids.line);
   });
 
-  it('B\'s lists hold none of A\'s records', async () => {
+  it("B's lists hold none of A's records", async () => {
     const lists = ['user/general-addresses', 'user/characters', 'user/shopping-carts', 'user/favorites', 'orders'];
     for (const path of lists) {
       const response = await call('GET', path, { token: tokenB });
       expect([path, response.status]).toEqual([path, 200]);
       const rows = response.json.data as { id: number }[];
-      expect([path, rows.map((row) => row.id).filter((id) => [ids.address, ids.chart, ids.line, ids.order].includes(id))]).toEqual([path, []]);
+      expect([
+        path,
+        rows.map((row) => row.id).filter((id) => [ids.address, ids.chart, ids.line, ids.order].includes(id)),
+      ]).toEqual([path, []]);
     }
   });
 });
 
 const HANDLERS = { GET, POST, PUT, DELETE };
 
-describe('through the BFF with B\'s sealed session', () => {
+describe("through the BFF with B's sealed session", () => {
   it.each(ROWS.map((row) => [label(row), row] as const))('%s', async (_name, row) => {
     const before = await recordsOfA();
     const body = row.body?.();
     const request = new NextRequest(`http://shop.local/api/bff/${row.path()}`, {
       method: row.method,
-      headers: { host: 'shop.local', origin: 'http://shop.local', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...idempotency(row) },
+      headers: {
+        host: 'shop.local',
+        origin: 'http://shop.local',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...idempotency(row),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const response = await HANDLERS[row.method](request, { params: Promise.resolve({ path: row.path().split('/') }) });
@@ -156,7 +332,7 @@ describe('through the BFF with B\'s sealed session', () => {
     expect(await recordsOfA()).toEqual(before);
   });
 
-  it('the sealed session is B\'s: the BFF answers B\'s own profile', async () => {
+  it("the sealed session is B's: the BFF answers B's own profile", async () => {
     const request = new NextRequest('http://shop.local/api/bff/users', { headers: { host: 'shop.local' } });
     const response = await GET(request, { params: Promise.resolve({ path: ['users'] }) });
     expect(response.status).toBe(200);

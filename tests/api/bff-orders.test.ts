@@ -8,22 +8,38 @@ withFreshDatabase();
 
 // The BFF reads the bearer from the session cookie; here the session holds the test member's token.
 let authorization = '';
-jest.mock('@/lib/session/session', () => ({ sessionAuthorization: async () => authorization, destroySession: async () => undefined }));
+jest.mock('@/lib/session/session', () => ({
+  sessionAuthorization: async () => authorization,
+  destroySession: async () => undefined,
+}));
 
 // ky (ESM) stands aside: the BFF's call, with the method, body and headers it passes, reaches the embedded API in-process.
 type Call = { method: string; body?: string; headers?: Record<string, string> };
 jest.mock('@/lib/api/server', () => ({
-  serverApi: (bearer: string) => async (path: string, { method, body, headers }: Call) => {
-    const { handle } = await import('@/backend');
-    return handle(new Request(`http://embedded.local/api/web/${path}`, { method, body, headers: { ...headers, Authorization: bearer } }));
-  },
+  serverApi:
+    (bearer: string) =>
+    async (path: string, { method, body, headers }: Call) => {
+      const { handle } = await import('@/backend');
+      return handle(
+        new Request(`http://embedded.local/api/web/${path}`, {
+          method,
+          body,
+          headers: { ...headers, Authorization: bearer },
+        }),
+      );
+    },
 }));
 
 const postOrder = (body: unknown, key?: string) =>
   POST(
     new NextRequest('http://shop.local/api/bff/orders', {
       method: 'POST',
-      headers: { host: 'shop.local', origin: 'http://shop.local', 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        host: 'shop.local',
+        origin: 'http://shop.local',
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({ path: ['orders'] }) },

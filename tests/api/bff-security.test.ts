@@ -15,20 +15,25 @@ withFreshDatabase();
  * URL it is asked for, then answers through the embedded API.
  */
 let authorization = '';
-jest.mock('@/lib/session/session', () => ({ sessionAuthorization: async () => authorization, destroySession: async () => undefined }));
+jest.mock('@/lib/session/session', () => ({
+  sessionAuthorization: async () => authorization,
+  destroySession: async () => undefined,
+}));
 
 const BASE = 'http://embedded.local/api/web';
 const forwarded: string[] = [];
 type Forwarded = { method: string; body?: string; headers?: Record<string, string>; searchParams?: URLSearchParams };
 jest.mock('@/lib/api/server', () => ({
-  serverApi: (bearer: string) => async (input: string, { method, body, headers, searchParams }: Forwarded) => {
-    if (input.startsWith('/')) throw new Error('ky refuses an input starting with / when prefixUrl is set');
-    const url = new URL(`${BASE}/${input}`);
-    if (searchParams) url.search = searchParams.toString();
-    forwarded.push(url.href);
-    const { handle } = await import('@/backend');
-    return handle(new Request(url, { method, body, headers: { ...headers, Authorization: bearer } }));
-  },
+  serverApi:
+    (bearer: string) =>
+    async (input: string, { method, body, headers, searchParams }: Forwarded) => {
+      if (input.startsWith('/')) throw new Error('ky refuses an input starting with / when prefixUrl is set');
+      const url = new URL(`${BASE}/${input}`);
+      if (searchParams) url.search = searchParams.toString();
+      forwarded.push(url.href);
+      const { handle } = await import('@/backend');
+      return handle(new Request(url, { method, body, headers: { ...headers, Authorization: bearer } }));
+    },
 }));
 
 beforeAll(async () => {
@@ -42,14 +47,23 @@ const HANDLERS = { GET, POST, PUT, PATCH, DELETE };
 type Method = keyof typeof HANDLERS;
 
 /** A request to the BFF; `segments` as Next.js hands the catch-all (decoded), unless given. */
-function bff(method: Method, rawPath: string, { headers = {}, body, segments }: { headers?: Record<string, string>; body?: BodyInit; segments?: string[] } = {}) {
+function bff(
+  method: Method,
+  rawPath: string,
+  { headers = {}, body, segments }: { headers?: Record<string, string>; body?: BodyInit; segments?: string[] } = {},
+) {
   const request = new NextRequest(`http://shop.local/api/bff/${rawPath}`, {
     method,
     headers: { host: 'shop.local', ...headers },
     body,
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as ConstructorParameters<typeof NextRequest>[1]);
-  const params = segments ?? request.nextUrl.pathname.replace(/^\/api\/bff\//, '').split('/').map(safeDecode);
+  const params =
+    segments ??
+    request.nextUrl.pathname
+      .replace(/^\/api\/bff\//, '')
+      .split('/')
+      .map(safeDecode);
   return HANDLERS[method](request, { params: Promise.resolve({ path: params }) });
 }
 
@@ -68,7 +82,15 @@ function expectUnderBase(urls: string[]) {
     expect(parsed.origin).toBe('http://embedded.local');
     expect(parsed.pathname.startsWith('/api/web/')).toBe(true);
     const sent = parsed.pathname.slice('/api/web/'.length).split('/');
-    expect(sent.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/%2f|%5c|^%2e%2e$|^\.%2e$/i.test(decodeURIComponent(segment)))).toBe(true);
+    expect(
+      sent.every(
+        (segment) =>
+          segment !== '' &&
+          segment !== '.' &&
+          segment !== '..' &&
+          !/%2f|%5c|^%2e%2e$|^\.%2e$/i.test(decodeURIComponent(segment)),
+      ),
+    ).toBe(true);
   }
 }
 
@@ -107,7 +129,17 @@ describe('forwards only to the API base, whatever the path', () => {
   });
 
   it('refuses a segment that decodes to a slash, a dot segment or a backslash, or still holds a % (double-encoded), without calling the API', async () => {
-    for (const segments of [['..', 'health'], ['.', 'users'], ['users/..'], ['a\\b'], ['http:', '', 'evil.example'], [''], ['%2e%2e', 'health'], ['..%2F..%2Fhealth'], ['users%3F']]) {
+    for (const segments of [
+      ['..', 'health'],
+      ['.', 'users'],
+      ['users/..'],
+      ['a\\b'],
+      ['http:', '', 'evil.example'],
+      [''],
+      ['%2e%2e', 'health'],
+      ['..%2F..%2Fhealth'],
+      ['users%3F'],
+    ]) {
       const response = await bff('GET', 'x', { segments });
       expect([segments, response.status]).toEqual([segments, 404]);
     }
@@ -116,11 +148,31 @@ describe('forwards only to the API base, whatever the path', () => {
 
   it('any segments at all (fast-check, seed 20261123, 300 runs): never a 5xx, never outside the base', async () => {
     const piece = fc.oneof(
-      fc.constantFrom('..', '.', '%2e%2e', '%252e', 'http:', '', '\\', '//', '@', ':', 'evil.example', 'user', 'users', '?', '#', '%00'),
+      fc.constantFrom(
+        '..',
+        '.',
+        '%2e%2e',
+        '%252e',
+        'http:',
+        '',
+        '\\',
+        '//',
+        '@',
+        ':',
+        'evil.example',
+        'user',
+        'users',
+        '?',
+        '#',
+        '%00',
+      ),
       fc.string({ maxLength: 12 }),
       fc.string({ unit: 'binary', maxLength: 12 }),
     );
-    const segmentsArbitrary = fc.array(fc.array(piece, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('')), { minLength: 1, maxLength: 5 });
+    const segmentsArbitrary = fc.array(
+      fc.array(piece, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('')),
+      { minLength: 1, maxLength: 5 },
+    );
     await fc.assert(
       fc.asyncProperty(segmentsArbitrary, async (segments) => {
         forwarded.length = 0;
@@ -143,12 +195,15 @@ describe('refuses cross-site writes', () => {
   const favourite = JSON.stringify({ product_id: 1 });
   const json = { 'content-type': 'application/json' };
   const REFUSED: [string, Record<string, string>][] = [
-    ['another site\'s Origin', { origin: 'http://evil.example' }],
+    ["another site's Origin", { origin: 'http://evil.example' }],
     ['Origin null (sandboxed frame, file:)', { origin: 'null' }],
     ['https for an http host', { origin: 'https://shop.local' }],
     ['another port', { origin: 'http://shop.local:8080' }],
     ['a sibling subdomain', { origin: 'http://evil.shop.local' }],
-    ['another Origin with a forged X-Forwarded-Host', { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' }],
+    [
+      'another Origin with a forged X-Forwarded-Host',
+      { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+    ],
     ['no Origin, Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['no Origin, Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
     ['no Origin, Sec-Fetch-Site none', { 'sec-fetch-site': 'none' }],
@@ -177,7 +232,10 @@ describe('refuses cross-site writes', () => {
     const before = process.env.SITE_URL;
     process.env.SITE_URL = 'https://www.tocin.com.tw';
     try {
-      const response = await bff('POST', 'user/favorites', { headers: { ...json, origin: 'https://www.tocin.com.tw', host: 'app-1.internal:3000' }, body: favourite });
+      const response = await bff('POST', 'user/favorites', {
+        headers: { ...json, origin: 'https://www.tocin.com.tw', host: 'app-1.internal:3000' },
+        body: favourite,
+      });
       expect(response.status).not.toBe(403);
       expect(forwarded).toHaveLength(1);
     } finally {
@@ -187,7 +245,9 @@ describe('refuses cross-site writes', () => {
   });
 
   it('reads (GET) are not writes: another site may not read them anyway (SameSite=Lax cookie, no CORS headers)', async () => {
-    const response = await bff('GET', 'user/favorites', { headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await bff('GET', 'user/favorites', {
+      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -198,7 +258,10 @@ describe('bounds the body at 1 MB', () => {
   const refusal = { message: '請求內容過大，上限為 1 MB' };
 
   it('a declared body over 1 MB is 413 JSON and is not forwarded', async () => {
-    const response = await bff('POST', 'user/characters', { headers, body: `{"name":"${'x'.repeat(MAX_BODY_BYTES)}"}` });
+    const response = await bff('POST', 'user/characters', {
+      headers,
+      body: `{"name":"${'x'.repeat(MAX_BODY_BYTES)}"}`,
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(refusal);
     expect(forwarded).toEqual([]);
@@ -228,7 +291,10 @@ describe('bounds the body at 1 MB', () => {
   });
 
   it('multi-byte characters count as bytes: 350,000 × 臺 (1,050,000 bytes) is 413', async () => {
-    const response = await bff('POST', 'user/characters', { headers: { origin: 'http://shop.local' }, body: JSON.stringify({ name: '臺'.repeat(350_000) }) });
+    const response = await bff('POST', 'user/characters', {
+      headers: { origin: 'http://shop.local' },
+      body: JSON.stringify({ name: '臺'.repeat(350_000) }),
+    });
     expect(response.status).toBe(413);
   });
 

@@ -7,7 +7,14 @@ import { call, withFreshDatabase } from '../support/api';
 
 withFreshDatabase();
 
-type Course = { day_of_week: number; location: string; morning_time: string | null; afternoon_time: string | null; evening_time: string | null; title: string };
+type Course = {
+  day_of_week: number;
+  location: string;
+  morning_time: string | null;
+  afternoon_time: string | null;
+  evening_time: string | null;
+  title: string;
+};
 
 const monthTitle = (offset: number) => format(addMonths(parseISO(taipeiDate(new Date())), offset), 'yyyy-MM-01');
 
@@ -36,7 +43,9 @@ describe('calendars', () => {
         expect([course.morning_time, course.afternoon_time, course.evening_time].some(Boolean)).toBe(true);
         expect(course.title).toBe(calendar.title);
       }
-      expect(courses.map((course) => course.day_of_week)).toEqual([...courses.map((course) => course.day_of_week)].sort());
+      expect(courses.map((course) => course.day_of_week)).toEqual(
+        [...courses.map((course) => course.day_of_week)].sort(),
+      );
     }
   });
 
@@ -54,14 +63,20 @@ describe('calendars', () => {
 
   it('answers calendar/now with 404 and a message when this month has no published calendar', async () => {
     const db = await getDb();
-    await db.update(calendars).set({ status: 0 }).where(eq(calendars.title, monthTitle(0)));
+    await db
+      .update(calendars)
+      .set({ status: 0 })
+      .where(eq(calendars.title, monthTitle(0)));
     try {
       const response = await call('GET', 'calendar/now');
       expect(response.status).toBe(404);
       expect(response.json).toEqual({ message: '本月行事曆尚未公布' });
       expect((await call('GET', 'calendars')).json.data).toHaveLength(4);
     } finally {
-      await db.update(calendars).set({ status: 1 }).where(eq(calendars.title, monthTitle(0)));
+      await db
+        .update(calendars)
+        .set({ status: 1 })
+        .where(eq(calendars.title, monthTitle(0)));
     }
   });
 });

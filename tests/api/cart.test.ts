@@ -7,15 +7,43 @@ import { makeProduct, productByNumber, updateProduct } from '../support/products
 
 withFreshDatabase();
 
-type Line = { id: number; product_id: number; product_quantity: number; is_lucky: number; is_installment: number; out_of_stock: number };
+type Line = {
+  id: number;
+  product_id: number;
+  product_quantity: number;
+  is_lucky: number;
+  is_installment: number;
+  out_of_stock: number;
+};
 
-const linesOf = async (memberId: number) => (await getDb()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId)).orderBy(shoppingCarts.id);
+const linesOf = async (memberId: number) =>
+  (await getDb()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId)).orderBy(shoppingCarts.id);
 const add = (token: string, body: unknown) => call('POST', 'user/shopping-carts', { token, body });
 const cart = async (token: string) => (await call('GET', 'user/shopping-carts', { token })).json;
 
 /** 2023-03-31 08:00 is 農曆民國 112 年閏二月初十. */
-const lunarChart = { name: 'Amy Lin', gender: 'F', calendar: '農曆', china_hour: '辰', hour: '8', minute: '00', is_leap: 1, birth_at: '2023-03-31 08:00:00', result: '{}' };
-const solarChart = { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' };
+const lunarChart = {
+  name: 'Amy Lin',
+  gender: 'F',
+  calendar: '農曆',
+  china_hour: '辰',
+  hour: '8',
+  minute: '00',
+  is_leap: 1,
+  birth_at: '2023-03-31 08:00:00',
+  result: '{}',
+};
+const solarChart = {
+  name: '王小明',
+  gender: 'M',
+  calendar: '國曆',
+  china_hour: '未',
+  hour: '14',
+  minute: '30',
+  is_leap: 0,
+  birth_at: '1990-05-17 14:30:00',
+  result: '{}',
+};
 
 async function chartOf(token: string, body: Record<string, unknown> = lunarChart): Promise<number> {
   const created = await call('POST', 'user/characters', { token, body });
@@ -32,8 +60,19 @@ beforeAll(async () => {
   limited = await productByNumber('08003');
 });
 
-const ringChoice = (character_id: number) => ({ product_id: ring.id, character_id, fortune_word: '甲', fortune_ring_size: 12.5, fortune_finger: 'R4' });
-const wristChoice = (character_id: number) => ({ product_id: wrist.id, character_id, fortune_word: '子', fortune_wrist_size: 'M-21cm' });
+const ringChoice = (character_id: number) => ({
+  product_id: ring.id,
+  character_id,
+  fortune_word: '甲',
+  fortune_ring_size: 12.5,
+  fortune_finger: 'R4',
+});
+const wristChoice = (character_id: number) => ({
+  product_id: wrist.id,
+  character_id,
+  fortune_word: '子',
+  fortune_wrist_size: 'M-21cm',
+});
 
 describe('POST user/shopping-carts: ordinary products', () => {
   it('adds a line and sums later adds into it, answering the line with its product, images and message', async () => {
@@ -41,7 +80,15 @@ describe('POST user/shopping-carts: ordinary products', () => {
     const first = await add(token, { product_id: limited.id });
     expect(first.status).toBe(200);
     expect(first.json.message).toBe('成功加入購物車');
-    expect(first.json.data).toMatchObject({ product_id: limited.id, product_quantity: 1, is_lucky: 0, is_installment: 0, out_of_stock: 0, character_id: null, fortune_name: null });
+    expect(first.json.data).toMatchObject({
+      product_id: limited.id,
+      product_quantity: 1,
+      is_lucky: 0,
+      is_installment: 0,
+      out_of_stock: 0,
+      character_id: null,
+      fortune_name: null,
+    });
     expect(first.json.data.products).toMatchObject({ id: limited.id, product_number: '08003' });
     expect(first.json.data.products.images.length).toBeGreaterThan(0);
     expect(first.json.data).not.toHaveProperty('member_id');
@@ -58,7 +105,9 @@ describe('POST user/shopping-carts: ordinary products', () => {
     const past = await add(token, { product_id: limited.id });
     expect(past.status).toBe(422);
     expect(past.json.errors.product_quantity).toEqual(['超過可購買數量，每筆最多 3 件']);
-    expect((await add(token, { product_id: limited.id, product_quantity: 4 })).json.message).toBe('超過可購買數量，每筆最多 3 件');
+    expect((await add(token, { product_id: limited.id, product_quantity: 4 })).json.message).toBe(
+      '超過可購買數量，每筆最多 3 件',
+    );
     expect((await linesOf(member.id)).map((line) => line.product_quantity)).toEqual([3]);
   });
 
@@ -73,25 +122,33 @@ describe('POST user/shopping-carts: ordinary products', () => {
     const { token } = await createMemberWithToken();
     for (const max_limited_buy of [0, null]) {
       const plenty = await makeProduct({ quantity: 500, max_limited_buy });
-      expect((await add(token, { product_id: plenty.id, product_quantity: 51 })).json.message).toBe('超過可購買數量，每筆最多 50 件');
+      expect((await add(token, { product_id: plenty.id, product_quantity: 51 })).json.message).toBe(
+        '超過可購買數量，每筆最多 50 件',
+      );
       expect((await add(token, { product_id: plenty.id, product_quantity: 49 })).status).toBe(200);
       expect((await add(token, { product_id: plenty.id })).json.data.product_quantity).toBe(50);
       expect((await add(token, { product_id: plenty.id })).status).toBe(422);
     }
   });
 
-  it('answers out_of_stock for a product without stock (02008), adds nothing and drops the member\'s line of it', async () => {
+  it("answers out_of_stock for a product without stock (02008), adds nothing and drops the member's line of it", async () => {
     const { member, token } = await createMemberWithToken();
     const empty = await productByNumber('02008');
     const answer = await add(token, { product_id: empty.id });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ data: { product_id: empty.id, out_of_stock: 1 }, message: '紫水晶晶洞（大） 庫存不足' });
+    expect(answer.json).toEqual({
+      data: { product_id: empty.id, out_of_stock: 1 },
+      message: '紫水晶晶洞（大） 庫存不足',
+    });
     expect(await linesOf(member.id)).toHaveLength(0);
 
     const soldOut = await makeProduct({ quantity: 4 });
     await add(token, { product_id: soldOut.id });
     await updateProduct(soldOut.id, { quantity: 0 });
-    expect((await add(token, { product_id: soldOut.id })).json.data).toEqual({ product_id: soldOut.id, out_of_stock: 1 });
+    expect((await add(token, { product_id: soldOut.id })).json.data).toEqual({
+      product_id: soldOut.id,
+      out_of_stock: 1,
+    });
     expect(await linesOf(member.id)).toHaveLength(0);
   });
 
@@ -116,7 +173,11 @@ describe('POST user/shopping-carts: ordinary products', () => {
       [{ product_id: limited.id, product_quantity: 'many' }, 'product_quantity', '購買數量須為正整數'],
       [{ product_id: limited.id, product_quantity: 1e15 }, 'product_quantity', '購買數量須為正整數'],
       [{ product_id: limited.id, product_quantity: '1e3' }, 'product_quantity', '購買數量須為正整數'],
-      [{ product_id: limited.id, product_quantity: 2_000_000_000 }, 'product_quantity', '超過可購買數量，每筆最多 3 件'],
+      [
+        { product_id: limited.id, product_quantity: 2_000_000_000 },
+        'product_quantity',
+        '超過可購買數量，每筆最多 3 件',
+      ],
       [{ product_id: limited.id, is_installment: 2 }, 'is_installment', '分期付款選項只能是 0 或 1'],
       [{ product_id: limited.id, is_installment: 'yes' }, 'is_installment', '分期付款選項只能是 0 或 1'],
     ];
@@ -128,7 +189,9 @@ describe('POST user/shopping-carts: ordinary products', () => {
     expect((await call('POST', 'user/shopping-carts', { token, body: '{"product_id":' })).status).toBe(400);
     expect((await call('POST', 'user/shopping-carts', { token, body: '[1]' })).status).toBe(400);
     expect(await linesOf(member.id)).toHaveLength(0);
-    expect((await add(token, { product_id: String(limited.id), product_quantity: '2' })).json.data.product_quantity).toBe(2);
+    expect(
+      (await add(token, { product_id: String(limited.id), product_quantity: '2' })).json.data.product_quantity,
+    ).toBe(2);
   });
 
   it('answers 404 暫無此商品 for a missing product and a shipping-fee line (06004)', async () => {
@@ -157,7 +220,7 @@ describe('POST user/shopping-carts: ordinary products', () => {
 });
 
 describe('POST user/shopping-carts: lucky products', () => {
-  it('adds a new line of quantity 1 each time, with the chart\'s fields copied in its own calendar', async () => {
+  it("adds a new line of quantity 1 each time, with the chart's fields copied in its own calendar", async () => {
     const { token } = await createMemberWithToken();
     const characterId = await chartOf(token);
     const first = await add(token, ringChoice(characterId));
@@ -193,8 +256,19 @@ describe('POST user/shopping-carts: lucky products', () => {
   it('copies a 國曆 chart with its ROC year, and a wrist size for 01209 (ring fields dropped)', async () => {
     const { token } = await createMemberWithToken();
     const characterId = await chartOf(token, solarChart);
-    const line = (await add(token, { ...wristChoice(characterId), fortune_ring_size: '8', fortune_finger: 'L1' })).json.data;
-    expect(line).toMatchObject({ fortune_calendar: '國曆', fortune_year: '79', fortune_month: '5', fortune_day: '17', fortune_is_leap: 0, fortune_china_hour: '未', fortune_wrist_size: 'M-21cm', fortune_ring_size: null, fortune_finger: null });
+    const line = (await add(token, { ...wristChoice(characterId), fortune_ring_size: '8', fortune_finger: 'L1' })).json
+      .data;
+    expect(line).toMatchObject({
+      fortune_calendar: '國曆',
+      fortune_year: '79',
+      fortune_month: '5',
+      fortune_day: '17',
+      fortune_is_leap: 0,
+      fortune_china_hour: '未',
+      fortune_wrist_size: 'M-21cm',
+      fortune_ring_size: null,
+      fortune_finger: null,
+    });
   });
 
   it('refuses a quantity other than 1 with 開運商品每筆數量固定為 1', async () => {
@@ -212,9 +286,18 @@ describe('POST user/shopping-carts: lucky products', () => {
     const { member, token } = await createMemberWithToken();
     const ringMissing = await add(token, { product_id: ring.id });
     expect(ringMissing.status).toBe(422);
-    expect(ringMissing.json.errors).toEqual({ character_id: ['請選擇命盤'], fortune_word: ['請選擇字樣'], fortune_ring_size: ['請選擇戒圍'], fortune_finger: ['請選擇配戴手指'] });
+    expect(ringMissing.json.errors).toEqual({
+      character_id: ['請選擇命盤'],
+      fortune_word: ['請選擇字樣'],
+      fortune_ring_size: ['請選擇戒圍'],
+      fortune_finger: ['請選擇配戴手指'],
+    });
     const wristMissing = await add(token, { product_id: wrist.id });
-    expect(wristMissing.json.errors).toEqual({ character_id: ['請選擇命盤'], fortune_word: ['請選擇字樣'], fortune_wrist_size: ['請選擇手圍'] });
+    expect(wristMissing.json.errors).toEqual({
+      character_id: ['請選擇命盤'],
+      fortune_word: ['請選擇字樣'],
+      fortune_wrist_size: ['請選擇手圍'],
+    });
 
     const characterId = await chartOf(token);
     const cases: [Record<string, unknown>, string, string][] = [
@@ -231,11 +314,13 @@ describe('POST user/shopping-carts: lucky products', () => {
       expect(response.status).toBe(422);
       expect(response.json.errors[field]).toEqual([message]);
     }
-    expect((await add(token, { ...wristChoice(characterId), fortune_wrist_size: 'XL' })).json.errors.fortune_wrist_size).toEqual(['請選擇手圍']);
+    expect(
+      (await add(token, { ...wristChoice(characterId), fortune_wrist_size: 'XL' })).json.errors.fortune_wrist_size,
+    ).toEqual(['請選擇手圍']);
     expect(await linesOf(member.id)).toHaveLength(0);
   });
 
-  it('refuses another member\'s chart or a missing one with 查無此命盤，請重新選擇', async () => {
+  it("refuses another member's chart or a missing one with 查無此命盤，請重新選擇", async () => {
     const { member, token } = await createMemberWithToken();
     const other = await createMemberWithToken();
     const theirs = await chartOf(other.token);
@@ -252,7 +337,11 @@ describe('POST user/shopping-carts: lucky products', () => {
     const characterId = await chartOf(token);
     await add(token, ringChoice(characterId));
     await call('POST', 'user/characters/batch-delete', { token, body: { _method: 'delete', id: [characterId] } });
-    expect((await cart(token)).data[0]).toMatchObject({ character_id: null, fortune_name: 'Amy Lin', fortune_year: '112' });
+    expect((await cart(token)).data[0]).toMatchObject({
+      character_id: null,
+      fortune_name: 'Amy Lin',
+      fortune_year: '112',
+    });
   });
 });
 
@@ -288,18 +377,25 @@ describe('12 instalments', () => {
     const chosen = await call('PUT', `user/shopping-carts/${lucky.id}`, { token, body: { is_installment: 1 } });
     expect(chosen.json.data).toMatchObject({ id: lucky.id, is_installment: 1, fortune_word: '甲' });
     expect((await cart(token)).data.map((line: Line) => line.id)).toEqual([lucky.id]);
-    const personalised = await call('PUT', `user/shopping-carts/${lucky.id}`, { token, body: { ...ringChoice(characterId), fortune_word: '乙' } });
+    const personalised = await call('PUT', `user/shopping-carts/${lucky.id}`, {
+      token,
+      body: { ...ringChoice(characterId), fortune_word: '乙' },
+    });
     expect(personalised.json.data).toMatchObject({ is_installment: 1, fortune_word: '乙' });
   });
 });
 
 describe('PUT user/shopping-carts/{id}', () => {
-  it('sets an ordinary line\'s quantity within its limit', async () => {
+  it("sets an ordinary line's quantity within its limit", async () => {
     const { member, token } = await createMemberWithToken();
     const line = (await add(token, { product_id: limited.id })).json.data;
     const updated = await call('PUT', `user/shopping-carts/${line.id}`, { token, body: { product_quantity: 3 } });
     expect(updated.status).toBe(200);
-    expect(updated.json.data).toMatchObject({ id: line.id, product_quantity: 3, products: { product_number: '08003' } });
+    expect(updated.json.data).toMatchObject({
+      id: line.id,
+      product_quantity: 3,
+      products: { product_number: '08003' },
+    });
     const refusals: [unknown, string][] = [
       [{ product_quantity: 4 }, '超過可購買數量，每筆最多 3 件'],
       [{ product_quantity: 0 }, '購買數量須為正整數'],
@@ -314,14 +410,26 @@ describe('PUT user/shopping-carts/{id}', () => {
     expect((await linesOf(member.id))[0].product_quantity).toBe(3);
   });
 
-  it('changes a lucky line\'s personalisation whole and copies the chart again; quantity other than 1 is 422', async () => {
+  it("changes a lucky line's personalisation whole and copies the chart again; quantity other than 1 is 422", async () => {
     const { token } = await createMemberWithToken();
     const lunar = await chartOf(token);
     const solar = await chartOf(token, solarChart);
     const line = (await add(token, ringChoice(lunar))).json.data;
-    const changed = await call('PUT', `user/shopping-carts/${line.id}`, { token, body: { character_id: solar, fortune_word: '亥', fortune_ring_size: '3', fortune_finger: 'L5' } });
+    const changed = await call('PUT', `user/shopping-carts/${line.id}`, {
+      token,
+      body: { character_id: solar, fortune_word: '亥', fortune_ring_size: '3', fortune_finger: 'L5' },
+    });
     expect(changed.status).toBe(200);
-    expect(changed.json.data).toMatchObject({ id: line.id, character_id: solar, fortune_name: '王小明', fortune_calendar: '國曆', fortune_word: '亥', fortune_ring_size: '3', fortune_finger: 'L5', product_quantity: 1 });
+    expect(changed.json.data).toMatchObject({
+      id: line.id,
+      character_id: solar,
+      fortune_name: '王小明',
+      fortune_calendar: '國曆',
+      fortune_word: '亥',
+      fortune_ring_size: '3',
+      fortune_finger: 'L5',
+      product_quantity: 1,
+    });
 
     const partial = await call('PUT', `user/shopping-carts/${line.id}`, { token, body: { fortune_word: '丑' } });
     expect(partial.status).toBe(422);
@@ -331,13 +439,16 @@ describe('PUT user/shopping-carts/{id}', () => {
     expect((await cart(token)).data[0]).toMatchObject({ fortune_word: '亥', product_quantity: 1 });
   });
 
-  it('answers 404 查無此購物車商品 for another member\'s line, a missing id or a malformed one; nothing changes', async () => {
+  it("answers 404 查無此購物車商品 for another member's line, a missing id or a malformed one; nothing changes", async () => {
     const owner = await createMemberWithToken();
     const intruder = await createMemberWithToken();
     const line = (await add(owner.token, { product_id: limited.id })).json.data;
     const before = await linesOf(owner.member.id);
     for (const id of [line.id, 999999, 'abc', '-1', '1e3', '99999999999']) {
-      const response = await call('PUT', `user/shopping-carts/${id}`, { token: intruder.token, body: { product_quantity: 2 } });
+      const response = await call('PUT', `user/shopping-carts/${id}`, {
+        token: intruder.token,
+        body: { product_quantity: 2 },
+      });
       expect(response.status).toBe(404);
       expect(response.json.message).toBe('查無此購物車商品');
     }
@@ -346,7 +457,7 @@ describe('PUT user/shopping-carts/{id}', () => {
 });
 
 describe('DELETE user/shopping-carts', () => {
-  it('removes one line; another member\'s line is 404 and stays', async () => {
+  it("removes one line; another member's line is 404 and stays", async () => {
     const owner = await createMemberWithToken();
     const intruder = await createMemberWithToken();
     const line = (await add(owner.token, { product_id: limited.id })).json.data;
@@ -354,12 +465,14 @@ describe('DELETE user/shopping-carts', () => {
     expect(refused.status).toBe(404);
     expect(refused.json.message).toBe('查無此購物車商品');
     expect(await linesOf(owner.member.id)).toHaveLength(1);
-    expect((await call('DELETE', `user/shopping-carts/${line.id}`, { token: owner.token })).json).toEqual({ message: '已移除' });
+    expect((await call('DELETE', `user/shopping-carts/${line.id}`, { token: owner.token })).json).toEqual({
+      message: '已移除',
+    });
     expect(await linesOf(owner.member.id)).toHaveLength(0);
     expect((await call('DELETE', `user/shopping-carts/${line.id}`, { token: owner.token })).status).toBe(404);
   });
 
-  it('removes every line of one product by its id, and only the caller\'s', async () => {
+  it("removes every line of one product by its id, and only the caller's", async () => {
     const { member, token } = await createMemberWithToken();
     const other = await createMemberWithToken();
     const characterId = await chartOf(token);
@@ -371,10 +484,13 @@ describe('DELETE user/shopping-carts', () => {
     expect(removed.json).toEqual({ message: '已移除', data: { removed: 2 } });
     expect((await linesOf(member.id)).map((line) => line.product_id)).toEqual([limited.id]);
     expect(await linesOf(other.member.id)).toHaveLength(1);
-    for (const id of [ring.id, 'abc']) expect((await call('DELETE', `user/shopping-carts/products/${id}`, { token })).json.message).toBe('查無此購物車商品');
+    for (const id of [ring.id, 'abc'])
+      expect((await call('DELETE', `user/shopping-carts/products/${id}`, { token })).json.message).toBe(
+        '查無此購物車商品',
+      );
   });
 
-  it('clears the caller\'s cart, also when it is already empty', async () => {
+  it("clears the caller's cart, also when it is already empty", async () => {
     const { member, token } = await createMemberWithToken();
     const other = await createMemberWithToken();
     await add(token, { product_id: limited.id });
@@ -390,7 +506,7 @@ describe('DELETE user/shopping-carts', () => {
 });
 
 describe('GET user/shopping-carts', () => {
-  it('lists only the caller\'s lines, oldest first, with their products and nothing removed', async () => {
+  it("lists only the caller's lines, oldest first, with their products and nothing removed", async () => {
     const { token } = await createMemberWithToken();
     const other = await createMemberWithToken();
     const plenty = await makeProduct({ quantity: 30 });
@@ -399,7 +515,14 @@ describe('GET user/shopping-carts', () => {
     await add(other.token, { product_id: limited.id });
     const { data, removed } = await cart(token);
     expect(removed).toEqual([]);
-    expect(data.map((line: Line & { products: { id: number } }) => [line.product_id, line.product_quantity, line.out_of_stock, line.products.id])).toEqual([
+    expect(
+      data.map((line: Line & { products: { id: number } }) => [
+        line.product_id,
+        line.product_quantity,
+        line.out_of_stock,
+        line.products.id,
+      ]),
+    ).toEqual([
       [plenty.id, 2, 0, plenty.id],
       [limited.id, 1, 0, limited.id],
     ]);
@@ -415,7 +538,15 @@ describe('GET user/shopping-carts', () => {
     await updateProduct(wrist.id, { quantity: 0 });
     try {
       const { data, removed } = await cart(token);
-      expect(removed).toEqual([{ id: expect.any(Number), product_id: soldOut.id, name: soldOut.name, reason: 'out_of_stock', message: `${soldOut.name} 已無庫存，將自動從購物車移除` }]);
+      expect(removed).toEqual([
+        {
+          id: expect.any(Number),
+          product_id: soldOut.id,
+          name: soldOut.name,
+          reason: 'out_of_stock',
+          message: `${soldOut.name} 已無庫存，將自動從購物車移除`,
+        },
+      ]);
       expect(data.map((line: Line) => [line.id, line.out_of_stock])).toEqual([[lucky.id, 1]]);
       expect((await linesOf(member.id)).map((line) => line.id)).toEqual([lucky.id]);
       expect((await cart(token)).removed).toEqual([]);
@@ -438,7 +569,13 @@ describe('GET user/shopping-carts', () => {
 
     const seen = await cart(plain.token);
     expect(seen.data).toEqual([]);
-    expect(seen.removed.map((line: { product_id: number; reason: string; message: string }) => [line.product_id, line.reason, line.message])).toEqual([
+    expect(
+      seen.removed.map((line: { product_id: number; reason: string; message: string }) => [
+        line.product_id,
+        line.reason,
+        line.message,
+      ]),
+    ).toEqual([
       [retired.id, 'unavailable', ''],
       [trial.id, 'unavailable', ''],
     ]);
@@ -461,7 +598,14 @@ describe('the 100-line cap', () => {
     const characterId = await chartOf(token);
     await add(token, { product_id: limited.id });
     const db = await getDb();
-    await db.insert(shoppingCarts).values(Array.from({ length: 99 }, () => ({ member_id: member.id, product_id: ring.id, is_lucky: 1, fortune_word: '甲' })));
+    await db.insert(shoppingCarts).values(
+      Array.from({ length: 99 }, () => ({
+        member_id: member.id,
+        product_id: ring.id,
+        is_lucky: 1,
+        fortune_word: '甲',
+      })),
+    );
 
     const lucky = await add(token, ringChoice(characterId));
     expect(lucky.status).toBe(422);
@@ -477,18 +621,24 @@ describe('concurrent adds', () => {
   it('10 parallel adds of one product by one member end in one line with the summed quantity', async () => {
     const { member, token } = await createMemberWithToken();
     const plenty = await makeProduct({ quantity: 500 });
-    const answers = await racing(() => Promise.all(Array.from({ length: 10 }, () => add(token, { product_id: plenty.id, product_quantity: 2 }))));
+    const answers = await racing(() =>
+      Promise.all(Array.from({ length: 10 }, () => add(token, { product_id: plenty.id, product_quantity: 2 }))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect((await linesOf(member.id)).map((line) => line.product_quantity)).toEqual([20]);
   });
 
   it('parallel adds past the limit never exceed it', async () => {
     const { member, token } = await createMemberWithToken();
-    const answers = await racing(() => Promise.all(Array.from({ length: 10 }, () => add(token, { product_id: limited.id }))));
+    const answers = await racing(() =>
+      Promise.all(Array.from({ length: 10 }, () => add(token, { product_id: limited.id }))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.status === 422)).toHaveLength(7);
     const plenty = await makeProduct({ quantity: 500 });
-    const more = await racing(() => Promise.all(Array.from({ length: 20 }, () => add(token, { product_id: plenty.id, product_quantity: 7 }))));
+    const more = await racing(() =>
+      Promise.all(Array.from({ length: 20 }, () => add(token, { product_id: plenty.id, product_quantity: 7 }))),
+    );
     expect(more.filter((answer) => answer.status === 200)).toHaveLength(7);
     expect((await linesOf(member.id)).map((line) => line.product_quantity)).toEqual([3, 49]);
   });
@@ -504,7 +654,13 @@ describe('every call needs a token', () => {
       ['DELETE', 'user/shopping-carts/products/1'],
       ['DELETE', 'user/shopping-carts'],
     ]) {
-      expect((await call(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : { product_id: limited.id } })).status).toBe(401);
+      expect(
+        (
+          await call(method, path, {
+            body: method === 'GET' || method === 'DELETE' ? undefined : { product_id: limited.id },
+          })
+        ).status,
+      ).toBe(401);
     }
   });
 });

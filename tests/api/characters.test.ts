@@ -42,7 +42,15 @@ describe('user/characters', () => {
     const created = await call('POST', 'user/characters', { token, body: solarChart });
     expect(created.status).toBe(201);
     expect(created.json.data.id).toEqual(expect.any(Number));
-    expect(created.json.data).toMatchObject({ name: '王小明', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00' });
+    expect(created.json.data).toMatchObject({
+      name: '王小明',
+      calendar: '國曆',
+      china_hour: '未',
+      hour: '14',
+      minute: '30',
+      is_leap: 0,
+      birth_at: '1990-05-17 14:30:00',
+    });
     expect(created.json.data.result.gz.map((p: { gz: string }) => p.gz)).toEqual(['庚午', '辛巳', '壬午', '丁未']);
 
     const fetched = await call('GET', `user/characters/${created.json.data.id}`, { token });
@@ -54,9 +62,17 @@ describe('user/characters', () => {
     const lunar = await call('POST', 'user/characters', { token, body: lunarChart });
     expect(lunar.status).toBe(201);
     expect(lunar.json.data.result.gz.map((p: { gz: string }) => p.gz)).toEqual(['癸卯', '乙卯', '戊子', '丙辰']);
-    const lucky = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '吉時寶寶', china_hour: '吉時', hour: '吉', minute: '吉' } });
+    const lucky = await call('POST', 'user/characters', {
+      token,
+      body: { ...solarChart, name: '吉時寶寶', china_hour: '吉時', hour: '吉', minute: '吉' },
+    });
     expect(lucky.status).toBe(201);
-    expect(lucky.json.data).toMatchObject({ china_hour: '吉時', hour: '吉', minute: '吉', birth_at: '1990-05-17 00:00:00' });
+    expect(lucky.json.data).toMatchObject({
+      china_hour: '吉時',
+      hour: '吉',
+      minute: '吉',
+      birth_at: '1990-05-17 00:00:00',
+    });
     expect(lucky.json.data.result.gz).toHaveLength(3);
   });
 
@@ -72,9 +88,24 @@ describe('user/characters', () => {
 
   it('updates a chart', async () => {
     const created = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '待改' } });
-    const updated = await call('PUT', `user/characters/${created.json.data.id}`, { token, body: { ...solarChart, name: '已改', calendar: '西元', hour: '23', minute: '30', birth_at: '2024-01-01 23:30:00' } });
+    const updated = await call('PUT', `user/characters/${created.json.data.id}`, {
+      token,
+      body: {
+        ...solarChart,
+        name: '已改',
+        calendar: '西元',
+        hour: '23',
+        minute: '30',
+        birth_at: '2024-01-01 23:30:00',
+      },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.json.data).toMatchObject({ name: '已改', calendar: '西元', china_hour: '晚子', birth_at: '2024-01-01 23:30:00' });
+    expect(updated.json.data).toMatchObject({
+      name: '已改',
+      calendar: '西元',
+      china_hour: '晚子',
+      birth_at: '2024-01-01 23:30:00',
+    });
     expect(updated.json.data.result.gz.map((p: { gz: string }) => p.gz).slice(2)).toEqual(['甲子', '丙子']);
   });
 
@@ -117,7 +148,10 @@ describe('user/characters', () => {
     const put = await call('PUT', `user/characters/${id}`, { token, body: { ...solarChart, name: '搶走' } });
     expect(put.status).toBe(404);
     const mine = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '我的' } });
-    const del = await call('POST', 'user/characters/batch-delete', { token, body: { _method: 'delete', id: [mine.json.data.id, id] } });
+    const del = await call('POST', 'user/characters/batch-delete', {
+      token,
+      body: { _method: 'delete', id: [mine.json.data.id, id] },
+    });
     expect(del.status).toBe(404);
     const still = await call('GET', `user/characters/${id}`, { token: otherToken });
     expect(still.json.data.name).toBe('他的');
@@ -127,7 +161,10 @@ describe('user/characters', () => {
   it('batch-delete removes the listed own charts', async () => {
     const a = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '刪甲' } });
     const b = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '刪乙' } });
-    const response = await call('POST', 'user/characters/batch-delete', { token, body: { _method: 'delete', id: [a.json.data.id, b.json.data.id] } });
+    const response = await call('POST', 'user/characters/batch-delete', {
+      token,
+      body: { _method: 'delete', id: [a.json.data.id, b.json.data.id] },
+    });
     expect(response.status).toBe(200);
     expect(response.json.data.sort()).toEqual([a.json.data.id, b.json.data.id].sort());
     expect((await call('GET', `user/characters/${a.json.data.id}`, { token })).status).toBe(404);
@@ -159,8 +196,11 @@ describe('a cap on natal charts per member', () => {
     const { member, token } = await createMemberWithToken();
     const db = await getDb();
     const body = solarChart;
-    for (let i = 0; i < MAX_CHARTS_PER_MEMBER - 2; i++) expect((await call('POST', 'user/characters', { token, body })).status).toBe(201);
-    const answers = await racing(() => Promise.all(Array.from({ length: 5 }, () => call('POST', 'user/characters', { token, body }))));
+    for (let i = 0; i < MAX_CHARTS_PER_MEMBER - 2; i++)
+      expect((await call('POST', 'user/characters', { token, body })).status).toBe(201);
+    const answers = await racing(() =>
+      Promise.all(Array.from({ length: 5 }, () => call('POST', 'user/characters', { token, body }))),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     const refused = answers.filter((answer) => answer.status === 422);
     expect(refused).toHaveLength(3);

@@ -24,48 +24,126 @@ const checks = jest.mocked(passwords.verifyPassword);
 const from = (address: string) => ({ 'X-Client-Address': address });
 const limited = (answer: { status: number; json: { status_from_backend?: number } }) =>
   answer.status === 429 && answer.json?.status_from_backend === CLIENT_LIMITED_CODE;
-const burst = <T>(n: number, work: (i: number) => Promise<T>) => racing(() => Promise.all(Array.from({ length: n }, (_, i) => work(i))));
+const burst = <T>(n: number, work: (i: number) => Promise<T>) =>
+  racing(() => Promise.all(Array.from({ length: n }, (_, i) => work(i))));
 
 describe('login from one address', () => {
   const { max } = CLIENT_LIMITS.login;
 
   it(`a parallel burst of ${max + 15} failed logins (other accounts each): ${max} answered, the rest 429 with the message`, async () => {
-    const answers = await burst(max + 15, (i) => call('POST', 'login', { body: { username: `NOBODY${i}`, password: 'guess1234' }, headers: from('203.0.113.7') }));
+    const answers = await burst(max + 15, (i) =>
+      call('POST', 'login', { body: { username: `NOBODY${i}`, password: 'guess1234' }, headers: from('203.0.113.7') }),
+    );
     expect(answers.filter((answer) => answer.status === 404)).toHaveLength(max);
     const refused = answers.filter(limited);
     expect(refused).toHaveLength(15);
     expect(refused[0].json.message).toBe('此網路位址的請求過於頻繁，請於 10 分鐘後再試');
     // Another address, and the first login (POST login?_first), are held the same way: the latter shares the window.
-    expect((await call('POST', 'login', { body: { username: 'SOLO1', password: 'guess1234' }, headers: from('203.0.113.8') })).status).toBe(404);
-    expect(limited(await call('POST', 'login?_first', { body: { username: 'SOLO5', password: '19800101' }, headers: from('203.0.113.7') }))).toBe(true);
+    expect(
+      (
+        await call('POST', 'login', {
+          body: { username: 'SOLO1', password: 'guess1234' },
+          headers: from('203.0.113.8'),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      limited(
+        await call('POST', 'login?_first', {
+          body: { username: 'SOLO5', password: '19800101' },
+          headers: from('203.0.113.7'),
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('a refused request checks no password and takes none of the account’s five attempts', async () => {
-    const { member } = await createMemberWithToken({ password_hash: await passwords.hashPassword('right1234'), mobile_phone01: '0911000211' });
-    for (let i = 0; i < max; i++) await call('POST', 'login', { body: { username: `NOONE${i}`, password: 'guess1234' }, headers: from('198.51.100.4') });
+    const { member } = await createMemberWithToken({
+      password_hash: await passwords.hashPassword('right1234'),
+      mobile_phone01: '0911000211',
+    });
+    for (let i = 0; i < max; i++)
+      await call('POST', 'login', {
+        body: { username: `NOONE${i}`, password: 'guess1234' },
+        headers: from('198.51.100.4'),
+      });
     checks.mockClear();
-    expect(limited(await call('POST', 'login', { body: { username: member.identity_card, password: 'right1234' }, headers: from('198.51.100.4') }))).toBe(true);
+    expect(
+      limited(
+        await call('POST', 'login', {
+          body: { username: member.identity_card, password: 'right1234' },
+          headers: from('198.51.100.4'),
+        }),
+      ),
+    ).toBe(true);
     expect(checks).not.toHaveBeenCalled();
-    expect((await call('POST', 'login', { body: { username: member.identity_card, password: 'right1234' }, headers: from('198.51.100.5') })).status).toBe(200);
+    expect(
+      (
+        await call('POST', 'login', {
+          body: { username: member.identity_card, password: 'right1234' },
+          headers: from('198.51.100.5'),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('successful logins give their place back: an office of members behind one address is not held up', async () => {
-    const { member } = await createMemberWithToken({ password_hash: await passwords.hashPassword('right1234'), mobile_phone01: '0911000212' });
+    const { member } = await createMemberWithToken({
+      password_hash: await passwords.hashPassword('right1234'),
+      mobile_phone01: '0911000212',
+    });
     for (let i = 0; i < max + 5; i++) {
-      expect((await call('POST', 'login', { body: { username: member.identity_card, password: 'right1234' }, headers: from('192.0.2.10') })).status).toBe(200);
+      expect(
+        (
+          await call('POST', 'login', {
+            body: { username: member.identity_card, password: 'right1234' },
+            headers: from('192.0.2.10'),
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 
   it('an IPv6 /64 is one address; an IPv4-mapped address is its IPv4 address', async () => {
-    await burst(max, (i) => call('POST', 'login', { body: { username: `NOBODY${i}`, password: 'guess1234' }, headers: from(`2001:db8:1:2::${i + 1}`) }));
-    await burst(max, (i) => call('POST', 'login', { body: { username: `NOBODY${i}`, password: 'guess1234' }, headers: from('192.0.2.99') }));
-    expect(limited(await call('POST', 'login', { body: { username: 'SOLO2', password: 'guess1234' }, headers: from('2001:db8:1:2:ffff::9') }))).toBe(true);
-    expect((await call('POST', 'login', { body: { username: 'SOLO3', password: 'guess1234' }, headers: from('2001:db8:1:3::1') })).status).toBe(404);
-    expect(limited(await call('POST', 'login', { body: { username: 'SOLO4', password: 'guess1234' }, headers: from('::ffff:192.0.2.99') }))).toBe(true);
+    await burst(max, (i) =>
+      call('POST', 'login', {
+        body: { username: `NOBODY${i}`, password: 'guess1234' },
+        headers: from(`2001:db8:1:2::${i + 1}`),
+      }),
+    );
+    await burst(max, (i) =>
+      call('POST', 'login', { body: { username: `NOBODY${i}`, password: 'guess1234' }, headers: from('192.0.2.99') }),
+    );
+    expect(
+      limited(
+        await call('POST', 'login', {
+          body: { username: 'SOLO2', password: 'guess1234' },
+          headers: from('2001:db8:1:2:ffff::9'),
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      (
+        await call('POST', 'login', {
+          body: { username: 'SOLO3', password: 'guess1234' },
+          headers: from('2001:db8:1:3::1'),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      limited(
+        await call('POST', 'login', {
+          body: { username: 'SOLO4', password: 'guess1234' },
+          headers: from('::ffff:192.0.2.99'),
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('no address named (a request that did not come through the shop’s server): no address limit, the account lockout still holds', async () => {
-    const answers = await burst(max + 5, (i) => call('POST', 'login', { body: { username: `NOADDR${i}`, password: 'guess1234' } }));
+    const answers = await burst(max + 5, (i) =>
+      call('POST', 'login', { body: { username: `NOADDR${i}`, password: 'guess1234' } }),
+    );
     expect(answers.filter(limited)).toHaveLength(0);
   });
 });
@@ -75,8 +153,14 @@ describe('code checks from one address (otp/check, PUT reset-password)', () => {
     const { max } = CLIENT_LIMITS['code-check'];
     const answers = await burst(max + 6, (i) =>
       i % 2
-        ? call('POST', 'otp/check', { body: { username: 'C123456781', otp: String(100000 + i) }, headers: from('203.0.113.20') })
-        : call('PUT', 'reset-password', { body: { username: 'C123456781', new_password: 'newpass123', reset_token: `forged-${i}` }, headers: from('203.0.113.20') }),
+        ? call('POST', 'otp/check', {
+            body: { username: 'C123456781', otp: String(100000 + i) },
+            headers: from('203.0.113.20'),
+          })
+        : call('PUT', 'reset-password', {
+            body: { username: 'C123456781', new_password: 'newpass123', reset_token: `forged-${i}` },
+            headers: from('203.0.113.20'),
+          }),
     );
     expect(answers.filter(limited)).toHaveLength(6);
     expect(answers.filter((answer) => !limited(answer))).toHaveLength(max);
@@ -87,7 +171,10 @@ describe('SMS from one address (forgot-password, otp/resend)', () => {
   it(`a parallel burst: ${CLIENT_LIMITS.sms.max} handled, the rest 429 before any SMS is sent`, async () => {
     const { max } = CLIENT_LIMITS.sms;
     const answers = await burst(max + 4, (i) =>
-      call('POST', i % 2 ? 'otp/resend' : 'forgot-password', { body: { identity_card: 'A123456789' }, headers: from('203.0.113.30') }),
+      call('POST', i % 2 ? 'otp/resend' : 'forgot-password', {
+        body: { identity_card: 'A123456789' },
+        headers: from('203.0.113.30'),
+      }),
     );
     expect(answers.filter(limited)).toHaveLength(4);
     expect(answers.filter((answer) => !limited(answer))).toHaveLength(max);
@@ -95,11 +182,19 @@ describe('SMS from one address (forgot-password, otp/resend)', () => {
 });
 
 describe('the contact form from one address', () => {
-  const inquiry = { sub: '商品諮詢', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問開運手鍊的製作時間需要多久？' };
+  const inquiry = {
+    sub: '商品諮詢',
+    name: '王小明',
+    phone: '0912345678',
+    email: 'ming@example.com',
+    content: '請問開運手鍊的製作時間需要多久？',
+  };
 
   it(`${CLIENT_LIMITS.contact.max} inquiries an hour, then 429 with the message; another address still sends`, async () => {
     const { max } = CLIENT_LIMITS.contact;
-    const answers = await burst(max + 3, () => call('POST', 'mail-to-tocin', { body: inquiry, headers: from('203.0.113.40') }));
+    const answers = await burst(max + 3, () =>
+      call('POST', 'mail-to-tocin', { body: inquiry, headers: from('203.0.113.40') }),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(max);
     const refused = answers.filter(limited);
     expect(refused).toHaveLength(3);

@@ -5,7 +5,13 @@ import { call, withFreshDatabase } from '../support/api';
 
 withFreshDatabase();
 
-const valid = { sub: '商品諮詢', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問開運手鍊的製作時間需要多久？' };
+const valid = {
+  sub: '商品諮詢',
+  name: '王小明',
+  phone: '0912345678',
+  email: 'ming@example.com',
+  content: '請問開運手鍊的製作時間需要多久？',
+};
 
 const storedCount = async () => (await (await getDb()).select({ total: count() }).from(contactInquiries))[0].total;
 

@@ -25,7 +25,11 @@ beforeAll(async () => {
     const response = await handle(
       new Request(`http://127.0.0.1${incoming.url}`, {
         method: incoming.method,
-        headers: { 'X-Client-Version': '0.0.1', ...(sent ? { 'Content-Type': 'application/json' } : {}), ...(incoming.headers.authorization ? { Authorization: incoming.headers.authorization } : {}) },
+        headers: {
+          'X-Client-Version': '0.0.1',
+          ...(sent ? { 'Content-Type': 'application/json' } : {}),
+          ...(incoming.headers.authorization ? { Authorization: incoming.headers.authorization } : {}),
+        },
         body: sent || undefined,
       }),
     );
@@ -52,7 +56,9 @@ afterEach(() => {
 /** `npm run contract -- …` as a person runs it, in a process of its own. */
 const command = (args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
   });
 
 async function checkPublicReads() {
@@ -69,15 +75,29 @@ describe('npm run contract catches an API that drifted from the contract', () =>
   });
 
   it('a renamed field: the field the contract names is missing', async () => {
-    drift = { path: /^products\/\d+$/, change: (status, { data: { name, ...rest } }) => ({ status, body: { data: { ...rest, title: name } } }) };
+    drift = {
+      path: /^products\/\d+$/,
+      change: (status, { data: { name, ...rest } }) => ({ status, body: { data: { ...rest, title: name } } }),
+    };
     const { failures } = await checkPublicReads();
-    expect(failures).toEqual([expect.stringMatching(/^FAIL GET products\/\d+ → 200: data\.name: missing \(expected string\)$/)]);
+    expect(failures).toEqual([
+      expect.stringMatching(/^FAIL GET products\/\d+ → 200: data\.name: missing \(expected string\)$/),
+    ]);
   });
 
   it('a number sent as a string', async () => {
     drift = {
       path: /^products$/,
-      change: (status, body) => ({ status, body: { ...body, data: body.data.map((product: { member_price: number }) => ({ ...product, member_price: String(product.member_price) })) } }),
+      change: (status, body) => ({
+        status,
+        body: {
+          ...body,
+          data: body.data.map((product: { member_price: number }) => ({
+            ...product,
+            member_price: String(product.member_price),
+          })),
+        },
+      }),
     };
     const { failures, differences } = await checkPublicReads();
     expect(differences).toBe(1);
@@ -85,16 +105,32 @@ describe('npm run contract catches an API that drifted from the contract', () =>
   });
 
   it('a status the call never answers, and a refusal code it never gives', async () => {
-    drift = { path: /^(system-rights|offices\/\d+)$/, change: (_, body) => (Array.isArray(body.data) ? { status: 418, body: { message: '我是茶壺' } } : { status: 404, body: { message: '查無此營業所', status_from_backend: 4099 } }) };
+    drift = {
+      path: /^(system-rights|offices\/\d+)$/,
+      change: (_, body) =>
+        Array.isArray(body.data)
+          ? { status: 418, body: { message: '我是茶壺' } }
+          : { status: 404, body: { message: '查無此營業所', status_from_backend: 4099 } },
+    };
     const { failures } = await checkPublicReads();
     expect(failures).toEqual([
-      expect.stringMatching(/^FAIL GET system-rights → 418: status 418 is not an answer of GET system-rights \(it answers 200, 400, 503\)$/),
-      expect.stringMatching(/^FAIL GET offices\/\d+ → 404: status_from_backend 4099 is not a refusal of GET offices\/\{id\} at 404 \(it gives none\)$/),
+      expect.stringMatching(
+        /^FAIL GET system-rights → 418: status 418 is not an answer of GET system-rights \(it answers 200, 400, 503\)$/,
+      ),
+      expect.stringMatching(
+        /^FAIL GET offices\/\d+ → 404: status_from_backend 4099 is not a refusal of GET offices\/\{id\} at 404 \(it gives none\)$/,
+      ),
     ]);
   });
 
   it('the command prints the line and the total and exits 1 on a difference, 2 when the API cannot be reached', async () => {
-    drift = { path: /^products$/, change: (status, body) => ({ status, body: { ...body, data: body.data.map((product: { pv: number }) => ({ ...product, pv: String(product.pv) })) } }) };
+    drift = {
+      path: /^products$/,
+      change: (status, body) => ({
+        status,
+        body: { ...body, data: body.data.map((product: { pv: number }) => ({ ...product, pv: String(product.pv) })) },
+      }),
+    };
     const drifted = await command([base]);
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toContain('FAIL GET products → 200: data[0].pv: expected number, received string\n');
@@ -103,12 +139,20 @@ describe('npm run contract catches an API that drifted from the contract', () =>
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await command([`http://127.0.0.1:${port}/api/web`])).toEqual({ code: 2, stdout: '', stderr: `contract check: cannot reach http://127.0.0.1:${port}/api/web: connect ECONNREFUSED 127.0.0.1:${port}\n` });
+    expect(await command([`http://127.0.0.1:${port}/api/web`])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `contract check: cannot reach http://127.0.0.1:${port}/api/web: connect ECONNREFUSED 127.0.0.1:${port}\n`,
+    });
   });
 
   it('refuses to run against a base URL that is not the web API, with one line', async () => {
-    await expect(runContractCheck({ base: base.replace(/\/api\/web$/, ''), writes: false, orders: false, print: () => {} })).rejects.toThrow(
-      new CheckRefused(`${base.replace(/\/api\/web$/, '')} is not the web API: GET system-images answered 404 without a data list`),
+    await expect(
+      runContractCheck({ base: base.replace(/\/api\/web$/, ''), writes: false, orders: false, print: () => {} }),
+    ).rejects.toThrow(
+      new CheckRefused(
+        `${base.replace(/\/api\/web$/, '')} is not the web API: GET system-images answered 404 without a data list`,
+      ),
     );
   });
 });
@@ -121,13 +165,20 @@ describe('npm run contract against a hostile API', () => {
     hostile = (path, outgoing, body) => {
       if (path !== 'login') return false;
       const { password } = JSON.parse(body);
-      outgoing.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `密碼 ${password} 錯誤\n\u001b[31mok   GET forged → 200`, status_from_backend: 4003 }));
+      outgoing.writeHead(403, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          message: `密碼 ${password} 錯誤\n\u001b[31mok   GET forged → 200`,
+          status_from_backend: 4003,
+        }),
+      );
       return true;
     };
     const run = await command([base, '--member', MEMBER]);
     expect(run.code).toBe(2);
     expect(run.stdout + run.stderr).not.toContain('demo2026');
-    expect(run.stderr).toBe('contract check: login refused for the --member given: 403 密碼 [secret] 錯誤\\u{a}\\u{1b}[31mok   GET forged → 200\n');
+    expect(run.stderr).toBe(
+      'contract check: login refused for the --member given: 403 密碼 [secret] 錯誤\\u{a}\\u{1b}[31mok   GET forged → 200\n',
+    );
   });
 
   it('follows no redirect: a 307 to another host never receives the credentials', async () => {
@@ -141,7 +192,10 @@ describe('npm run contract against a hostile API', () => {
       const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/steal`;
       hostile = (path, outgoing) => path === 'login' && (outgoing.writeHead(307, { Location: target }).end(), true);
       const run = await command([base, '--member', MEMBER]);
-      expect([run.code, run.stderr]).toEqual([2, 'contract check: POST login answered 307, a redirect: the check follows none (credentials would go along); give the base URL the API really answers on\n']);
+      expect([run.code, run.stderr]).toEqual([
+        2,
+        'contract check: POST login answered 307, a redirect: the check follows none (credentials would go along); give the base URL the API really answers on\n',
+      ]);
       expect(received).toEqual([]);
     } finally {
       await new Promise((resolve) => elsewhere.close(resolve));
@@ -159,13 +213,17 @@ describe('npm run contract against a hostile API', () => {
       return true;
     };
     const run = await command([base]);
-    expect([run.code, run.stderr]).toEqual([2, 'contract check: GET terms answered more than 10 MB: not read further\n']);
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      'contract check: GET terms answered more than 10 MB: not read further\n',
+    ]);
   });
 
   it('an answer that stalls stops the run with one line', async () => {
-    hostile = (path, outgoing) => path === 'terms' && (outgoing.writeHead(200, { 'Content-Type': 'application/json' }).write('{"data":['), true);
-    await expect(runContractCheck({ base, writes: false, orders: false, print: () => {}, answerTimeoutMs: 500 })).rejects.toThrow(
-      new CheckRefused('GET terms: the answer did not arrive whole within 0.5 s'),
-    );
+    hostile = (path, outgoing) =>
+      path === 'terms' && (outgoing.writeHead(200, { 'Content-Type': 'application/json' }).write('{"data":['), true);
+    await expect(
+      runContractCheck({ base, writes: false, orders: false, print: () => {}, answerTimeoutMs: 500 }),
+    ).rejects.toThrow(new CheckRefused('GET terms: the answer did not arrive whole within 0.5 s'));
   });
 });

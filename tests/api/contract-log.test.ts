@@ -8,7 +8,11 @@ const member = { id: 7, name: '林志明', identity_card: 'A123456789' };
 const drifted: typeof fetch = async () => Response.json({ data: { ...member, id: '7' } });
 
 /** The [contract] lines the logger wrote, as the warn calls they were before lib/node/log.mjs. */
-const warnings = (log: ReturnType<typeof captureLog>) => log.lines().filter((line) => line.level === 'warn').map((line) => [line.msg]);
+const warnings = (log: ReturnType<typeof captureLog>) =>
+  log
+    .lines()
+    .filter((line) => line.level === 'warn')
+    .map((line) => [line.msg]);
 
 describe('CONTRACT_CHECK=log', () => {
   let log: ReturnType<typeof captureLog>;
@@ -46,7 +50,13 @@ describe('CONTRACT_CHECK=log and a hostile API (issue 35)', () => {
     let request = 0;
     /** Each refusal names a field the API invents: a forged log line, a terminal escape, a new key every time. */
     const hostile: typeof fetch = async () =>
-      Response.json({ message: '拒絕', errors: { [`x${(request += 1)}\n[contract] GET users → 200: forged\u001b[2J${'長'.repeat(500)}`]: 1 } }, { status: 422 });
+      Response.json(
+        {
+          message: '拒絕',
+          errors: { [`x${(request += 1)}\n[contract] GET users → 200: forged\u001b[2J${'長'.repeat(500)}`]: 1 },
+        },
+        { status: 422 },
+      );
     const checked = checkingContract(hostile, BASE);
     for (let index = 0; index < 50; index += 1) await checked(`${BASE}/user/favorites`, { method: 'POST', body: '{}' });
     const lines = warnings(log).map(([line]) => String(line));

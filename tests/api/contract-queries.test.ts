@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { catalogue } from '@/lib/contract/catalogue';
 import { chartBatchDelete } from '@/lib/contract/schema/requests';
-import { characterSearchQuery, fortuneConversionQuery, orderSearchQuery, pageQuery, productListQuery, productSearchKeyword } from '@/lib/contract/schema/queries';
+import {
+  characterSearchQuery,
+  fortuneConversionQuery,
+  orderSearchQuery,
+  pageQuery,
+  productListQuery,
+  productSearchKeyword,
+} from '@/lib/contract/schema/queries';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 
 withFreshDatabase();
@@ -14,7 +21,32 @@ beforeAll(async () => {
 const queryOf = (name: string) => catalogue.find((entry) => entry.name === name)?.query;
 
 /** Values every parameter meets: whole numbers in and out of bounds, other numbers, words, dates real and not. */
-const samples = ['', '1', '0', '-1', '-0', '2', '3', '4', '1000000', '1000001', '100000', '100001', '1.5', '1e2', ' 1', 'x', 'price', 'orderDate', 'paidDate', '2025-03-01', '2025-02-30', '2025-03-01 23:59:59', '2025-03-01 24:00:00', 'yesterday'];
+const samples = [
+  '',
+  '1',
+  '0',
+  '-1',
+  '-0',
+  '2',
+  '3',
+  '4',
+  '1000000',
+  '1000001',
+  '100000',
+  '100001',
+  '1.5',
+  '1e2',
+  ' 1',
+  'x',
+  'price',
+  'orderDate',
+  'paidDate',
+  '2025-03-01',
+  '2025-02-30',
+  '2025-03-01 23:59:59',
+  '2025-03-01 24:00:00',
+  'yesterday',
+];
 
 describe("a query's documented shape is the one the API reads", () => {
   it.each<[string, z.ZodObject]>([
@@ -40,18 +72,21 @@ describe("a query's documented shape is the one the API reads", () => {
     ['GET orders/search', 'orders/search', ''],
     ['GET news', 'news', ''],
   ];
-  it.each(cases)('%s refuses with 400 exactly the values its documented shape refuses, naming the parameter', async (name, path, prefix) => {
-    const shape = queryOf(name)!.shape as Record<string, z.ZodType>;
-    for (const parameter of Object.keys(shape).filter((key) => key !== 'keyword')) {
-      for (const value of samples) {
-        const documented = value === '' || shape[parameter].safeParse(value).success;
-        const response = await call('GET', `${path}?${prefix}${parameter}=${encodeURIComponent(value)}`, { token });
-        const refused = response.status === 400;
-        expect({ parameter, value, refused }).toEqual({ parameter, value, refused: !documented });
-        if (refused) expect(response.json.message).toBe(`查詢參數 ${parameter} 格式錯誤`);
+  it.each(cases)(
+    '%s refuses with 400 exactly the values its documented shape refuses, naming the parameter',
+    async (name, path, prefix) => {
+      const shape = queryOf(name)!.shape as Record<string, z.ZodType>;
+      for (const parameter of Object.keys(shape).filter((key) => key !== 'keyword')) {
+        for (const value of samples) {
+          const documented = value === '' || shape[parameter].safeParse(value).success;
+          const response = await call('GET', `${path}?${prefix}${parameter}=${encodeURIComponent(value)}`, { token });
+          const refused = response.status === 400;
+          expect({ parameter, value, refused }).toEqual({ parameter, value, refused: !documented });
+          if (refused) expect(response.json.message).toBe(`查詢參數 ${parameter} 格式錯誤`);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([
     ['', '請輸入搜尋關鍵字'],
@@ -68,17 +103,31 @@ describe("a query's documented shape is the one the API reads", () => {
 
   it('names the first refused parameter in the order the API checks them', async () => {
     expect((await call('GET', 'products?sort=9&page=0&category_id=x')).json.message).toBe('查詢參數 page 格式錯誤');
-    expect((await call('GET', 'orders/search?page=0&_to=x&_type=x', { token })).json.message).toBe('查詢參數 _type 格式錯誤');
+    expect((await call('GET', 'orders/search?page=0&_to=x&_type=x', { token })).json.message).toBe(
+      '查詢參數 _type 格式錯誤',
+    );
   });
 
   it('GET user/characters takes any searchText, as documented', async () => {
     for (const value of samples) {
       expect(characterSearchQuery.safeParse({ searchText: value }).success).toBe(true);
-      expect((await call('GET', `user/characters?searchText=${encodeURIComponent(value)}`, { token })).status).toBe(200);
+      expect((await call('GET', `user/characters?searchText=${encodeURIComponent(value)}`, { token })).status).toBe(
+        200,
+      );
     }
   });
 
-  const chart: Record<string, string> = { Yeartype: '3', Year: '1990', Month: '5', Day: '17', gender: 'M', leapyear: '0', hour: '14', minute: '30', name: '王小明' };
+  const chart: Record<string, string> = {
+    Yeartype: '3',
+    Year: '1990',
+    Month: '5',
+    Day: '17',
+    gender: 'M',
+    leapyear: '0',
+    hour: '14',
+    minute: '30',
+    name: '王小明',
+  };
   /** The message the API refuses a parameter's shape with (its domain rules, e.g. the year's range, have others). */
   const shapeMessage = (parameter: string, value: string) =>
     ({
@@ -91,7 +140,30 @@ describe("a query's documented shape is the one the API reads", () => {
       hour: value.trim() ? `出生時間錯誤：沒有 ${value.trim()} 時` : '請填寫出生時間',
       minute: `出生時間錯誤：沒有 ${value.trim()} 分`,
     })[parameter];
-  const fortuneSamples = ['', ' ', '0', '1', '2', '3', ' 2 ', '01', '23', '24', '59', '60', 'x', '1.5', '-1', 'M', 'F', 'm', '吉', '吉時', ' 吉 ', '1990'];
+  const fortuneSamples = [
+    '',
+    ' ',
+    '0',
+    '1',
+    '2',
+    '3',
+    ' 2 ',
+    '01',
+    '23',
+    '24',
+    '59',
+    '60',
+    'x',
+    '1.5',
+    '-1',
+    'M',
+    'F',
+    'm',
+    '吉',
+    '吉時',
+    ' 吉 ',
+    '1990',
+  ];
 
   it('GET fortune refuses with the shape message exactly the values its documented shape refuses (a blank value is absent)', async () => {
     const shape = fortuneConversionQuery.shape as Record<string, z.ZodType>;
@@ -102,7 +174,14 @@ describe("a query's documented shape is the one the API reads", () => {
         const response = await call('GET', `fortune?${query}`, { token });
         const refusedForShape = response.status === 422 && response.json.message === shapeMessage(parameter, value);
         expect({ parameter, value, refusedForShape }).toEqual({ parameter, value, refusedForShape: !documented });
-        if (documented && parameter !== 'Year' && parameter !== 'Month' && parameter !== 'Day' && parameter !== 'Yeartype') expect({ parameter, value, status: response.status }).toEqual({ parameter, value, status: 200 });
+        if (
+          documented &&
+          parameter !== 'Year' &&
+          parameter !== 'Month' &&
+          parameter !== 'Day' &&
+          parameter !== 'Yeartype'
+        )
+          expect({ parameter, value, status: response.status }).toEqual({ parameter, value, status: 200 });
       }
     }
   });

@@ -21,7 +21,11 @@ const DEMO_CALLS: [string, string, unknown][] = [
   ['DELETE', '_dev/members/1', undefined],
 ];
 
-const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL, E2E_HOOKS: process.env.E2E_HOOKS };
+const saved = {
+  DEMO_MODE: process.env.DEMO_MODE,
+  API_BASE_URL: process.env.API_BASE_URL,
+  E2E_HOOKS: process.env.E2E_HOOKS,
+};
 afterEach(() => {
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
@@ -47,7 +51,7 @@ describe('with DEMO_MODE=0', () => {
   });
 });
 
-describe('with API_BASE_URL set (the embedded API is not the shop\'s API)', () => {
+describe("with API_BASE_URL set (the embedded API is not the shop's API)", () => {
   it.each(DEMO_CALLS)('%s %s is 404 JSON', async (method, path, body) => {
     delete process.env.DEMO_MODE;
     process.env.API_BASE_URL = 'https://api.example.com/api';

@@ -30,24 +30,48 @@ afterAll(() => {
 });
 
 const notify = (fields: Record<string, string>) =>
-  handle(new Request('http://embedded.local/api/web/payments/notify', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }));
+  handle(
+    new Request('http://embedded.local/api/web/payments/notify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    }),
+  );
 
-it.each([['{}'], ['{"hashKey":"short","hashIv":"short"}'], ['not JSON']])('a keys file holding %s: every card order is 503 4009, none stored; a notice signed with `undefined` is refused', async (content) => {
-  writeFileSync(path.join(dataDir, 'payment-keys'), content);
-  const { token, product, payload, member } = await readyToOrder({ payload: { payment: 2, installment: 0 } });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    expect(await submitOrder(token, payload)).toMatchObject({ status: 503, json: { status_from_backend: 4009, message: ORDER_SUBMIT_ERRORS[4009].message } });
-  }
-  expect(await stockOf(product.id)).toBe(100);
-  expect(await (await getDb()).select().from(orders).where(eq(orders.member_id, member.id))).toHaveLength(0);
+it.each([['{}'], ['{"hashKey":"short","hashIv":"short"}'], ['not JSON']])(
+  'a keys file holding %s: every card order is 503 4009, none stored; a notice signed with `undefined` is refused',
+  async (content) => {
+    writeFileSync(path.join(dataDir, 'payment-keys'), content);
+    const { token, product, payload, member } = await readyToOrder({ payload: { payment: 2, installment: 0 } });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await submitOrder(token, payload)).toMatchObject({
+        status: 503,
+        json: { status_from_backend: 4009, message: ORDER_SUBMIT_ERRORS[4009].message },
+      });
+    }
+    expect(await stockOf(product.id)).toBe(100);
+    expect(await (await getDb()).select().from(orders).where(eq(orders.member_id, member.id))).toHaveLength(0);
 
-  const params = { MerchantID: '3002607', MerchantTradeNo: 'W20261128000001', RtnCode: '1', RtnMsg: '交易成功', TradeNo: 'FORGED0000001', TradeAmt: String(payload.total_price), PaymentDate: '2026/11/28 10:00:00', PaymentType: 'Credit_CreditCard' };
-  const answer = await notify({ ...params, CheckMacValue: checkMacValue(params, 'undefined', 'undefined') });
-  expect([answer.status, await answer.text()]).toEqual([400, '0|Error']);
-});
+    const params = {
+      MerchantID: '3002607',
+      MerchantTradeNo: 'W20261128000001',
+      RtnCode: '1',
+      RtnMsg: '交易成功',
+      TradeNo: 'FORGED0000001',
+      TradeAmt: String(payload.total_price),
+      PaymentDate: '2026/11/28 10:00:00',
+      PaymentType: 'Credit_CreditCard',
+    };
+    const answer = await notify({ ...params, CheckMacValue: checkMacValue(params, 'undefined', 'undefined') });
+    expect([answer.status, await answer.text()]).toEqual([400, '0|Error']);
+  },
+);
 
 it('once the file holds two 16-character keys, orders are taken again', async () => {
-  writeFileSync(path.join(dataDir, 'payment-keys'), JSON.stringify({ hashKey: 'A'.repeat(16), hashIv: 'B'.repeat(16) }));
+  writeFileSync(
+    path.join(dataDir, 'payment-keys'),
+    JSON.stringify({ hashKey: 'A'.repeat(16), hashIv: 'B'.repeat(16) }),
+  );
   const { token, payload } = await readyToOrder({ payload: { payment: 2, installment: 0 } });
   expect((await submitOrder(token, payload)).status).toBe(201);
 });

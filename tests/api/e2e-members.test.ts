@@ -48,7 +48,12 @@ describe('POST _dev/members', () => {
     expect(first.username).not.toBe(second.username);
     for (const made of [first, second]) expect(isRocIdentity(made.username)).toBe(true);
     const row = await memberRow(first.id);
-    expect(row).toMatchObject({ identity_card: first.username, hierarchical: '傳銷商', exited_at: null, credit_audit: null });
+    expect(row).toMatchObject({
+      identity_card: first.username,
+      hierarchical: '傳銷商',
+      exited_at: null,
+      credit_audit: null,
+    });
     expect(row.activated_at).not.toBeNull();
     expect(row.sales_territory_id).not.toBeNull();
     expect(row.mobile_phone01).toMatch(/^09\d{8}$/);

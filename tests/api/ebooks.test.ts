@@ -15,7 +15,8 @@ const issueTitle = (monthsAgo: number) => {
   return `${format(month, 'yyyy')}年${format(month, 'M')}月號`;
 };
 
-const stored = async (id: number) => (await (await getDb()).select().from(ebookClasses).where(eq(ebookClasses.id, id)))[0];
+const stored = async (id: number) =>
+  (await (await getDb()).select().from(ebookClasses).where(eq(ebookClasses.id, id)))[0];
 
 describe('monthly e-books', () => {
   it('lists six monthly issues newest first, without their pages', async () => {
@@ -31,7 +32,11 @@ describe('monthly e-books', () => {
     const pages: Page[] = json.data.ebook_images;
     expect(pages.length).toBeGreaterThanOrEqual(8);
     expect(pages.map((page) => page.page)).toEqual(pages.map((_, index) => index + 1));
-    expect(pages.every((page) => page.ebook_class_id === latest.id && page.image.startsWith(`ebooks/${latest.date.slice(0, 7)}/`))).toBe(true);
+    expect(
+      pages.every(
+        (page) => page.ebook_class_id === latest.id && page.image.startsWith(`ebooks/${latest.date.slice(0, 7)}/`),
+      ),
+    ).toBe(true);
   });
 
   it('answers 404 with a message for an unknown issue', async () => {
@@ -46,7 +51,9 @@ describe('monthly e-books', () => {
   ] as const)('counts a %s view on its own counter only', async (viewFrom, counted, untouched) => {
     const [issue] = (await call('GET', 'ebook-classes')).json.data;
     const before = await stored(issue.id);
-    const { status, json } = await call('PUT', `ebook-classes/${issue.id}/count`, { body: { id: issue.id, view_from: viewFrom } });
+    const { status, json } = await call('PUT', `ebook-classes/${issue.id}/count`, {
+      body: { id: issue.id, view_from: viewFrom },
+    });
     expect(status).toBe(200);
     expect(json.data[counted]).toBe(before[counted] + 1);
     expect(json.data[untouched]).toBe(before[untouched]);
@@ -65,12 +72,17 @@ describe('monthly e-books', () => {
     const response = await call('PUT', `ebook-classes/${issue.id}/count`, { body });
     expect(response.status).toBe(422);
     expect(response.json.errors[field]).toEqual([message]);
-    expect(await stored(issue.id)).toMatchObject({ view_count_mobile: before.view_count_mobile, view_count_desktop: before.view_count_desktop });
+    expect(await stored(issue.id)).toMatchObject({
+      view_count_mobile: before.view_count_mobile,
+      view_count_desktop: before.view_count_desktop,
+    });
   });
 
   it('refuses a body id that is not the issue of the path', async () => {
     const [latest, previous] = (await call('GET', 'ebook-classes')).json.data;
-    const response = await call('PUT', `ebook-classes/${latest.id}/count`, { body: { id: previous.id, view_from: 'mobile' } });
+    const response = await call('PUT', `ebook-classes/${latest.id}/count`, {
+      body: { id: previous.id, view_from: 'mobile' },
+    });
     expect(response.status).toBe(422);
     expect(response.json.errors.id).toEqual(['月刊編號與網址不一致']);
   });

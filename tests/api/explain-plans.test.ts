@@ -11,7 +11,11 @@ import { patiently } from '../support/patiently';
 withFreshDatabase();
 
 type Client = {
-  query(text: string | { text: string; values?: unknown[] }, params?: unknown[], options?: unknown): Promise<{ rows: Record<string, unknown>[] }>;
+  query(
+    text: string | { text: string; values?: unknown[] },
+    params?: unknown[],
+    options?: unknown,
+  ): Promise<{ rows: Record<string, unknown>[] }>;
   connect?: () => Promise<Client & { release(): void }>;
 };
 type Plan = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: Plan[] };
@@ -25,7 +29,9 @@ const clientOf = async () => ((await getDb()) as unknown as { $client: Client })
 patiently(beforeAll, 'growing the database', async () => {
   const created = await createMemberWithToken();
   token = created.token;
-  const sourceIds: number[] = (await call('GET', 'products/sitemap')).json.data.map((product: { id: number }) => product.id);
+  const sourceIds: number[] = (await call('GET', 'products/sitemap')).json.data.map(
+    (product: { id: number }) => product.id,
+  );
   const pool = await clientOf();
   // A pool (the PostgreSQL leg) hands out connections: growing needs one (it makes temporary tables).
   const client = pool.connect ? await pool.connect() : pool;
@@ -43,7 +49,11 @@ async function statementsOf(path: string): Promise<Sent[]> {
   const query = client.query;
   client.query = (text, params, options) => {
     // PGlite takes (text, params); node-postgres, as Drizzle calls it, ({ text, rowMode, types }, params).
-    sent.push(typeof text === 'string' ? { text, values: params ?? [] } : { text: text.text, values: text.values ?? params ?? [] });
+    sent.push(
+      typeof text === 'string'
+        ? { text, values: params ?? [] }
+        : { text: text.text, values: text.values ?? params ?? [] },
+    );
     return query.call(client, text, params, options);
   };
   try {
@@ -67,7 +77,9 @@ const nodes = (plan: Plan): Plan[] => [plan, ...(plan.Plans ?? []).flatMap(nodes
 async function readsOf(path: string, table: string) {
   const statements = (await statementsOf(path)).filter((sent) => new RegExp(`from "${table}"`).test(sent.text));
   expect(statements.length).toBeGreaterThan(0);
-  const plans = await Promise.all(statements.map(async (sent) => ({ text: sent.text, nodes: nodes(await planOf(sent)) })));
+  const plans = await Promise.all(
+    statements.map(async (sent) => ({ text: sent.text, nodes: nodes(await planOf(sent)) })),
+  );
   return plans.map(({ text, nodes }) => ({
     counts: /count\(/.test(text),
     scanned: nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']),

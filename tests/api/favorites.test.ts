@@ -7,13 +7,19 @@ import { makeProduct, productByNumber, updateProduct } from '../support/products
 
 withFreshDatabase();
 
-const favoritesOf = async (memberId: number) => (await getDb()).select().from(favorites).where(eq(favorites.member_id, memberId)).orderBy(favorites.id);
+const favoritesOf = async (memberId: number) =>
+  (await getDb()).select().from(favorites).where(eq(favorites.member_id, memberId)).orderBy(favorites.id);
 const favourite = (token: string, body: unknown) => call('POST', 'user/favorites', { token, body });
 const productsMade = (n: number) => Promise.all(Array.from({ length: n }, () => makeProduct()));
 /** Keeps favourites of these products as another writer (an import, an operator) could, past any cap. */
 const keptDirectly = async (memberId: number, productIds: number[]) =>
   (await getDb()).insert(favorites).values(productIds.map((product_id) => ({ member_id: memberId, product_id })));
-const listed = async (token: string) => (await call('GET', 'user/favorites', { token })).json.data as { id: number; product_id: number; products: { id: number; images: unknown[] } }[];
+const listed = async (token: string) =>
+  (await call('GET', 'user/favorites', { token })).json.data as {
+    id: number;
+    product_id: number;
+    products: { id: number; images: unknown[] };
+  }[];
 
 describe('POST user/favorites', () => {
   it('adds a favourite (201), and adding it again answers 200 with the same one', async () => {
@@ -64,9 +70,14 @@ describe('POST user/favorites', () => {
   it(`refuses a favourite past ${MAX_FAVORITES} with 422; adding a kept one again still answers 200, and parallel adds take the last place once`, async () => {
     const { member, token } = await createMemberWithToken();
     const [kept, ...rest] = await productsMade(MAX_FAVORITES + 2);
-    await keptDirectly(member.id, [kept, ...rest.slice(0, MAX_FAVORITES - 2)].map((product) => product.id));
+    await keptDirectly(
+      member.id,
+      [kept, ...rest.slice(0, MAX_FAVORITES - 2)].map((product) => product.id),
+    );
     const [lastPlace, another, third] = rest.slice(MAX_FAVORITES - 2);
-    const answers = await Promise.all([lastPlace, another].map((product) => favourite(token, { product_id: product.id })));
+    const answers = await Promise.all(
+      [lastPlace, another].map((product) => favourite(token, { product_id: product.id })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
     const refused = await favourite(token, { product_id: third.id });
     expect(refused.status).toBe(422);
@@ -77,7 +88,16 @@ describe('POST user/favorites', () => {
 
   it('refuses a missing or malformed product_id with 422 請選擇商品', async () => {
     const { member, token } = await createMemberWithToken();
-    for (const body of [{}, { product_id: 'abc' }, { product_id: -1 }, { product_id: 2.5 }, { product_id: 1e12 }, { product_id: null }, { product_id: [1] }, { product_id: { id: 1 } }]) {
+    for (const body of [
+      {},
+      { product_id: 'abc' },
+      { product_id: -1 },
+      { product_id: 2.5 },
+      { product_id: 1e12 },
+      { product_id: null },
+      { product_id: [1] },
+      { product_id: { id: 1 } },
+    ]) {
       const response = await favourite(token, body);
       expect(response.status).toBe(422);
       expect(response.json.errors.product_id).toEqual(['請選擇商品']);
@@ -88,7 +108,7 @@ describe('POST user/favorites', () => {
 });
 
 describe('GET user/favorites', () => {
-  it('lists the caller\'s favourites newest first with their products and images', async () => {
+  it("lists the caller's favourites newest first with their products and images", async () => {
     const { token } = await createMemberWithToken();
     const other = await createMemberWithToken();
     const older = await productByNumber('08003');
@@ -106,10 +126,18 @@ describe('GET user/favorites', () => {
   it(`answers the newest ${MAX_FAVORITES} when more were kept another way`, async () => {
     const { member, token } = await createMemberWithToken();
     const made = await productsMade(MAX_FAVORITES + 5);
-    await keptDirectly(member.id, made.map((product) => product.id));
+    await keptDirectly(
+      member.id,
+      made.map((product) => product.id),
+    );
     const answered = await listed(token);
     expect(answered).toHaveLength(MAX_FAVORITES);
-    expect(answered.map((favorite) => favorite.product_id)).toEqual(made.slice(5).map((product) => product.id).reverse());
+    expect(answered.map((favorite) => favorite.product_id)).toEqual(
+      made
+        .slice(5)
+        .map((product) => product.id)
+        .reverse(),
+    );
   });
 
   it('leaves out products the caller may no longer see, and keeps them', async () => {
@@ -135,7 +163,7 @@ describe('DELETE user/favorites/{product_id}', () => {
     expect(await favoritesOf(member.id)).toHaveLength(0);
   });
 
-  it('answers 404 查無此最愛商品 when it is not the caller\'s favourite; another member\'s stays', async () => {
+  it("answers 404 查無此最愛商品 when it is not the caller's favourite; another member's stays", async () => {
     const owner = await createMemberWithToken();
     const intruder = await createMemberWithToken();
     const product = await makeProduct();

@@ -7,9 +7,20 @@ import { catalogue } from '@/lib/contract/catalogue';
  * `query`: the query parameters the contract names (each is also spoiled one by one). Path parameters
  * are `{name}`; a call the contract adds without a row here fails the coverage test.
  */
-export type Endpoint = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; member: boolean; refusal?: 'json' | 'text' | 'html'; query?: string[] };
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  member: boolean;
+  refusal?: 'json' | 'text' | 'html';
+  query?: string[];
+};
 
-const get = (path: string, member = false, query?: string[]): Endpoint => ({ method: 'GET', path, member, ...(query ? { query } : {}) });
+const get = (path: string, member = false, query?: string[]): Endpoint => ({
+  method: 'GET',
+  path,
+  member,
+  ...(query ? { query } : {}),
+});
 const LIST = ['page', 'category_id', 'series_id', 'order_by', 'sort'];
 const post = (path: string, member = false): Endpoint => ({ method: 'POST', path, member });
 const put = (path: string, member = false): Endpoint => ({ method: 'PUT', path, member });
@@ -17,11 +28,23 @@ const del = (path: string, member = false): Endpoint => ({ method: 'DELETE', pat
 
 export const ENDPOINTS: Endpoint[] = [
   // public site (spec-coverage “Hostile input”)
-  ...['system-images', 'system-rights', 'seometas', 'terms', 'antifrouds', 'contacts', 'video-resources', 'index-banners'].map((path) => get(path)),
+  ...[
+    'system-images',
+    'system-rights',
+    'seometas',
+    'terms',
+    'antifrouds',
+    'contacts',
+    'video-resources',
+    'index-banners',
+  ].map((path) => get(path)),
   ...['login-pops', 'navbars', 'index-carousels', 'index-marquees'].map((path) => get(path)),
   get('browse-counts'),
   post('browse-counts'),
-  ...['boss-articles', 'official-bulletins', 'news', 'travels'].flatMap((path) => [get(path, false, ['page']), get(`${path}/{id}`)]),
+  ...['boss-articles', 'official-bulletins', 'news', 'travels'].flatMap((path) => [
+    get(path, false, ['page']),
+    get(`${path}/{id}`),
+  ]),
   get('articles/tree'),
   get('abouts/{id}'),
   get('join-us/{id}'),
@@ -45,7 +68,15 @@ export const ENDPOINTS: Endpoint[] = [
   get('offices/{id}'),
   get('payment-methods'),
   get('payment-methods/{id}'),
-  ...['remittance-days', 'shop-systems', 'settlement-days', 'love-codes', 'shipping-rules', 'shopping-result-views', 'delivery-methods'].map((path) => get(path)),
+  ...[
+    'remittance-days',
+    'shop-systems',
+    'settlement-days',
+    'love-codes',
+    'shipping-rules',
+    'shopping-result-views',
+    'delivery-methods',
+  ].map((path) => get(path)),
   get('shopping-result-views/{id}'),
   get('activities'),
   get('activities/{id}'),
@@ -98,17 +129,36 @@ export const ENDPOINTS: Endpoint[] = [
   put('orders/{id}', true),
   post('orders/{id}/buy-again', true),
   { ...post('payments/notify'), refusal: 'text' },
-  { ...get('payment-sandbox/checkout', false, ['MerchantID', 'MerchantTradeNo', 'TotalAmount', 'CheckMacValue', 'CustomField1']), refusal: 'html' },
+  {
+    ...get('payment-sandbox/checkout', false, [
+      'MerchantID',
+      'MerchantTradeNo',
+      'TotalAmount',
+      'CheckMacValue',
+      'CustomField1',
+    ]),
+    refusal: 'html',
+  },
   { ...post('payment-sandbox/pay'), refusal: 'html' },
-  { ...get('payment-sandbox/transfer', false, ['MerchantID', 'MerchantTradeNo', 'TotalAmount', 'ReturnURL', 'CheckMacValue', 'CustomField1']), refusal: 'html' },
+  {
+    ...get('payment-sandbox/transfer', false, [
+      'MerchantID',
+      'MerchantTradeNo',
+      'TotalAmount',
+      'ReturnURL',
+      'CheckMacValue',
+      'CustomField1',
+    ]),
+    refusal: 'html',
+  },
   { ...post('payment-sandbox/transfer/confirm'), refusal: 'html' },
   get('activities_five/{order_id}', true),
   put('activities_five/{order_id}/{draw_id}', true),
 ];
 
 /** `GET products/{id}` and `GET products/{product_id}` name one call: parameters and queries are left out. */
-export const callKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{}')}`;
-
+export const callKey = (method: string, path: string) =>
+  `${method} ${path.replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{}')}`;
 
 /** Every call of the contract's catalogue (lib/contract/calls), as `callKey` writes it. */
 export const contractCalls = (): string[] => [...new Set(catalogue.map((entry) => callKey(entry.method, entry.path)))];

@@ -4,7 +4,13 @@ import fc from 'fast-check';
 
 /** Percent-encodes every byte but the unreserved ones; lone surrogates become U+FFFD (encodeURIComponent would throw). */
 export const percentEncode = (text: string) =>
-  [...Buffer.from(text, 'utf8')].map((byte) => (/[\w.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[\w.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 const HOSTILE_STRINGS = [
   '',
@@ -48,19 +54,107 @@ const HOSTILE_STRINGS = [
   '臺北市\r\n中山區\t',
 ];
 
-const EDGE_NUMBERS = [0, -0, -1, 1.5, 1e-7, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE];
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1.5,
+  1e-7,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 1,
+  -(2 ** 63),
+  1e308,
+  -1e308,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+];
 
 /** Field names of the contract's bodies and a few named like Object.prototype members. */
 export const FIELD_NAMES = [
-  'username', 'password', 'identity_card', 'otp', 'new_password', 'reset_token', 'old_password', 'email', 'confirm_email',
-  'sales_territory_id', 'name', 'phone', 'postal_code', 'city', 'district', 'address', '_method', 'id', 'gender', 'calendar',
-  'china_hour', 'hour', 'minute', 'is_leap', 'birth_at', 'result', 'product_id', 'product_quantity', 'is_installment',
-  'character_id', 'fortune_word', 'fortune_ring_size', 'fortune_finger', 'fortune_wrist_size', 'order_status', 'view_from',
-  'sub', 'content', 'quantity', 'order_items', 'payment', 'atm_day', 'delivery_code', 'activities', 'draw_id', 'decision',
-  'MerchantID', 'MerchantTradeNo', 'RtnCode', 'TradeAmt', 'CheckMacValue', '__proto__', 'constructor', 'toString', 'valueOf',
+  'username',
+  'password',
+  'identity_card',
+  'otp',
+  'new_password',
+  'reset_token',
+  'old_password',
+  'email',
+  'confirm_email',
+  'sales_territory_id',
+  'name',
+  'phone',
+  'postal_code',
+  'city',
+  'district',
+  'address',
+  '_method',
+  'id',
+  'gender',
+  'calendar',
+  'china_hour',
+  'hour',
+  'minute',
+  'is_leap',
+  'birth_at',
+  'result',
+  'product_id',
+  'product_quantity',
+  'is_installment',
+  'character_id',
+  'fortune_word',
+  'fortune_ring_size',
+  'fortune_finger',
+  'fortune_wrist_size',
+  'order_status',
+  'view_from',
+  'sub',
+  'content',
+  'quantity',
+  'order_items',
+  'payment',
+  'atm_day',
+  'delivery_code',
+  'activities',
+  'draw_id',
+  'decision',
+  'MerchantID',
+  'MerchantTradeNo',
+  'RtnCode',
+  'TradeAmt',
+  'CheckMacValue',
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
 ];
 
-const QUERY_NAMES = ['page', 'keyword', 'category_id', 'series_id', 'order_by', 'sort', 'searchText', '_from', '_to', '_type', 'Yeartype', 'Year', 'Month', 'Day', 'gender', 'leapyear', 'hour', 'minute', 'name', '_first', 'MerchantTradeNo', 'TotalAmount', 'CheckMacValue'];
+const QUERY_NAMES = [
+  'page',
+  'keyword',
+  'category_id',
+  'series_id',
+  'order_by',
+  'sort',
+  'searchText',
+  '_from',
+  '_to',
+  '_type',
+  'Yeartype',
+  'Year',
+  'Month',
+  'Day',
+  'gender',
+  'leapyear',
+  'hour',
+  'minute',
+  'name',
+  '_first',
+  'MerchantTradeNo',
+  'TotalAmount',
+  'CheckMacValue',
+];
 
 const text = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -111,9 +205,15 @@ const RAW_BODIES = [
 ];
 
 /** A body: an object of contract field names with hostile values, a valid body with one field spoiled, or raw bytes. */
-export function body(valid: Record<string, unknown> | undefined): fc.Arbitrary<string | Uint8Array<ArrayBuffer> | undefined> {
+export function body(
+  valid: Record<string, unknown> | undefined,
+): fc.Arbitrary<string | Uint8Array<ArrayBuffer> | undefined> {
   const spoiled = valid
-    ? [fc.tuple(fc.constantFrom(...Object.keys(valid)), value).map(([field, spoilt]) => JSON.stringify({ ...valid, [field]: spoilt }))]
+    ? [
+        fc
+          .tuple(fc.constantFrom(...Object.keys(valid)), value)
+          .map(([field, spoilt]) => JSON.stringify({ ...valid, [field]: spoilt })),
+      ]
     : [];
   return fc.oneof(
     { weight: 3, arbitrary: fc.dictionary(key, value, { maxKeys: 8 }).map((object) => JSON.stringify(object)) },
@@ -125,20 +225,50 @@ export function body(valid: Record<string, unknown> | undefined): fc.Arbitrary<s
   );
 }
 
-export const contentType = fc.oneof({ weight: 3, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(
-  'application/json; charset=utf-8',
-  'application/json; charset=latin1',
-  'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=x',
-  'multipart/form-data',
-  'application/xml',
-  '*/*',
-  '',
-) });
+export const contentType = fc.oneof(
+  { weight: 3, arbitrary: fc.constant('application/json') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+      'application/xml',
+      '*/*',
+      '',
+    ),
+  },
+);
 
 /** Path ids of the probe: malformed encodings, dot segments, signs, exponents, overflows. */
-export const ODD_IDS = ['%zz', '%', '%E0%A4%A', '-1', '0', '1e9', '1.5', '2147483648', '99999999999999999999', 'abc', '%00', '%20', '..', '%2e%2e', '..%2F..%2Fusers', '%2F', '%5C', '٣', '１', 'NaN', '0x1F', '+1', ' 1'];
+export const ODD_IDS = [
+  '%zz',
+  '%',
+  '%E0%A4%A',
+  '-1',
+  '0',
+  '1e9',
+  '1.5',
+  '2147483648',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '%20',
+  '..',
+  '%2e%2e',
+  '..%2F..%2Fusers',
+  '%2F',
+  '%5C',
+  '٣',
+  '１',
+  'NaN',
+  '0x1F',
+  '+1',
+  ' 1',
+];
 
 /** A path id: an odd one, an id of the member's own records, any integer or any text (percent-encoded). */
 export const pathId = (ownIds: string[]) =>
@@ -149,7 +279,22 @@ export const pathId = (ownIds: string[]) =>
     { weight: 2, arbitrary: text.map(percentEncode) },
   );
 
-const RAW_QUERIES = ['?', '?&&&', '?=', '?=1', '?page', '?page=1&page=2', '?page[]=1', '?a[b][c]=1', '?%zz', '?page=%E0%A4', '?keyword=%00', '?sort=2&order_by=price;DROP', '?page=1e9', '?page=-1'];
+const RAW_QUERIES = [
+  '?',
+  '?&&&',
+  '?=',
+  '?=1',
+  '?page',
+  '?page=1&page=2',
+  '?page[]=1',
+  '?a[b][c]=1',
+  '?%zz',
+  '?page=%E0%A4',
+  '?keyword=%00',
+  '?sort=2&order_by=price;DROP',
+  '?page=1e9',
+  '?page=-1',
+];
 
 export const query = fc.oneof(
   { weight: 1, arbitrary: fc.constant('') },
@@ -157,8 +302,18 @@ export const query = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: text }), text), { maxLength: 5 })
-      .map((pairs) => (pairs.length ? `?${pairs.map(([name, spoilt]) => `${percentEncode(name)}=${percentEncode(spoilt)}`).join('&')}` : '')),
+      .array(
+        fc.tuple(
+          fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: text }),
+          text,
+        ),
+        { maxLength: 5 },
+      )
+      .map((pairs) =>
+        pairs.length
+          ? `?${pairs.map(([name, spoilt]) => `${percentEncode(name)}=${percentEncode(spoilt)}`).join('&')}`
+          : '',
+      ),
   },
 );
 
@@ -167,15 +322,59 @@ export const ODD_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OP
 
 /** Authorization headers: none, the member's, a broken one. Header values stay Latin-1 (a Request cannot carry more). */
 export const authorization = (token: string) =>
-  fc.constantFrom(undefined, `Bearer ${token}`, `Bearer ${token}x`, 'Bearer ', 'Bearer garbage', token, 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(5000)}`, 'Bearer ../../etc');
+  fc.constantFrom(
+    undefined,
+    `Bearer ${token}`,
+    `Bearer ${token}x`,
+    'Bearer ',
+    'Bearer garbage',
+    token,
+    'Basic dXNlcjpwYXNz',
+    `Bearer ${'a'.repeat(5000)}`,
+    'Bearer ../../etc',
+  );
 
 export const idempotencyKey = fc.option(fc.stringMatching(/^[ -~]{0,120}$/), { nil: undefined });
 
 /** Values that replace one field of a valid body at a time (the systematic sweep). */
 export const SPOILERS: unknown[] = [
-  'a\u0000b', '\u001b[0m', '\ud800', '長'.repeat(5000), '<script>alert(1)</script>', "'; DROP TABLE members; --", '', ' ',
-  1e308, -1, 0, 2 ** 53 + 1, 1.5, true, null, [], [1, 2], ['a\u0000'], {}, { toString: 1, valueOf: 1 }, { __proto__: { x: 1 } },
+  'a\u0000b',
+  '\u001b[0m',
+  '\ud800',
+  '長'.repeat(5000),
+  '<script>alert(1)</script>',
+  "'; DROP TABLE members; --",
+  '',
+  ' ',
+  1e308,
+  -1,
+  0,
+  2 ** 53 + 1,
+  1.5,
+  true,
+  null,
+  [],
+  [1, 2],
+  ['a\u0000'],
+  {},
+  { toString: 1, valueOf: 1 },
+  { __proto__: { x: 1 } },
 ];
 
 /** Values (already in URL form) that replace one documented query parameter at a time. */
-export const QUERY_SPOILERS = ['a%00b', '%zz', '%E0%A4%A', '-1', '0', '1e9', '99999999999999999999', '1.5', '%3Cscript%3E', '%27%20OR%201%3D1--', percentEncode('長'.repeat(200)), '', '%20', 'NaN'];
+export const QUERY_SPOILERS = [
+  'a%00b',
+  '%zz',
+  '%E0%A4%A',
+  '-1',
+  '0',
+  '1e9',
+  '99999999999999999999',
+  '1.5',
+  '%3Cscript%3E',
+  '%27%20OR%201%3D1--',
+  percentEncode('長'.repeat(200)),
+  '',
+  '%20',
+  'NaN',
+];

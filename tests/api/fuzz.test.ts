@@ -4,7 +4,18 @@ import { call, withFreshDatabase } from '../support/api';
 import { addToCart, productWith, readyToOrder, submitOrder } from '../support/orders';
 import { patiently } from '../support/patiently';
 import { callKey, contractCalls, ENDPOINTS, type Endpoint } from './fuzz-endpoints';
-import { authorization, body, contentType, idempotencyKey, ODD_IDS, ODD_METHODS, pathId, query, QUERY_SPOILERS, SPOILERS } from './fuzz-inputs';
+import {
+  authorization,
+  body,
+  contentType,
+  idempotencyKey,
+  ODD_IDS,
+  ODD_METHODS,
+  pathId,
+  query,
+  QUERY_SPOILERS,
+  SPOILERS,
+} from './fuzz-inputs';
 
 withFreshDatabase();
 
@@ -19,15 +30,40 @@ withFreshDatabase();
 const SEED = 20261123;
 const RUNS = 40;
 
-const LEAKS = [/\/work\//, /node_modules/, /\n\s+at \S/, /\bat [\w$.<>]+ \([^)]*:\d+:\d+\)/, /\.tsx?:\d+/, /\.m?js:\d+/, /\b(TypeError|ReferenceError|RangeError|SyntaxError)\b/];
+const LEAKS = [
+  /\/work\//,
+  /node_modules/,
+  /\n\s+at \S/,
+  /\bat [\w$.<>]+ \([^)]*:\d+:\d+\)/,
+  /\.tsx?:\d+/,
+  /\.m?js:\d+/,
+  /\b(TypeError|ReferenceError|RangeError|SyntaxError)\b/,
+];
 
 let sent = 0;
 let token = '';
 const ownIds: Record<string, string[]> = {};
 const validBodies: Record<string, Record<string, unknown>> = {};
 
-const chart = { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' };
-const recipient = { name: '王小明', phone: '0911222333', postal_code: '104', city: '臺北市', district: '中山區', address: '南京東路二段100號3樓' };
+const chart = {
+  name: '王小明',
+  gender: 'M',
+  calendar: '國曆',
+  china_hour: '未',
+  hour: '14',
+  minute: '30',
+  is_leap: 0,
+  birth_at: '1990-05-17 14:30:00',
+  result: '{}',
+};
+const recipient = {
+  name: '王小明',
+  phone: '0911222333',
+  postal_code: '104',
+  city: '臺北市',
+  district: '中山區',
+  address: '南京東路二段100號3樓',
+};
 
 patiently(beforeAll, 'making a member with one record of every kind', async () => {
   // A member with one record of every kind, so a fuzzed id sometimes names a real record of the caller's.
@@ -68,13 +104,27 @@ patiently(beforeAll, 'making a member with one record of every kind', async () =
     'POST user/favorites': { product_id: product.id },
     'POST orders': ready.payload,
     'PUT orders/{id}': { order_status: 9 },
-    'POST mail-to-tocin': { sub: '商品諮詢', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問' },
+    'POST mail-to-tocin': {
+      sub: '商品諮詢',
+      name: '王小明',
+      phone: '0912345678',
+      email: 'ming@example.com',
+      content: '請問',
+    },
     'PUT ebook-classes/{id}/count': { id: ebook, view_from: 'mobile' },
     'PUT _dev/products/{id}/quantity': { quantity: 5 },
   });
 });
 
-type Attempt = { method: string; params: string[]; query: string; body?: string | Uint8Array<ArrayBuffer>; type: string; auth?: string; key?: string };
+type Attempt = {
+  method: string;
+  params: string[];
+  query: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+  type: string;
+  auth?: string;
+  key?: string;
+};
 
 function requestFor(endpoint: Endpoint, attempt: Attempt): Request {
   let index = 0;
@@ -85,7 +135,11 @@ function requestFor(endpoint: Endpoint, attempt: Attempt): Request {
   if (attempt.auth !== undefined) headers.set('Authorization', attempt.auth);
   if (attempt.key !== undefined) headers.set('Idempotency-Key', attempt.key);
   const withBody = attempt.body !== undefined && attempt.method !== 'GET' && attempt.method !== 'HEAD';
-  return new Request(`http://embedded.local/api/web/${path}${search}`, { method: attempt.method, headers, body: withBody ? attempt.body : undefined });
+  return new Request(`http://embedded.local/api/web/${path}${search}`, {
+    method: attempt.method,
+    headers,
+    body: withBody ? attempt.body : undefined,
+  });
 }
 
 function check(condition: boolean, what: string) {
@@ -109,8 +163,12 @@ async function probe(endpoint: Endpoint, attempt: Attempt) {
   } catch {
     message = undefined;
   }
-  const ownProtocol = endpoint.refusal && endpoint.refusal !== 'json' && request.method === endpoint.method && text.trim() !== '';
-  check((typeof message === 'string' && message.trim() !== '') || Boolean(ownProtocol), `${label} refused (${response.status}) without a JSON message: ${text.slice(0, 300)}`);
+  const ownProtocol =
+    endpoint.refusal && endpoint.refusal !== 'json' && request.method === endpoint.method && text.trim() !== '';
+  check(
+    (typeof message === 'string' && message.trim() !== '') || Boolean(ownProtocol),
+    `${label} refused (${response.status}) without a JSON message: ${text.slice(0, 300)}`,
+  );
 }
 
 const paramCount = (endpoint: Endpoint) => (endpoint.path.match(/\{[^}]+\}/g) ?? []).length;
@@ -126,36 +184,54 @@ describe('the endpoint table', () => {
 });
 
 describe('fuzzed requests: no 5xx, refusals are JSON with a message, no stack trace or path', () => {
-  it.each(ENDPOINTS.map((endpoint, index) => [`${endpoint.method} ${endpoint.path}`, endpoint, index] as const))('%s', async (_name, endpoint, index) => {
-    const attempt = fc.record({
-      method: fc.oneof({ weight: 6, arbitrary: fc.constant(endpoint.method) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_METHODS) }),
-      params: fc.tuple(...paramNames(endpoint).map((name) => pathId(ownIds[name] ?? ownIds.id))),
-      query,
-      body: body(validBodies[`${endpoint.method} ${endpoint.path}`]),
-      type: contentType,
-      auth: authorization(token),
-      key: idempotencyKey,
-    });
-    await fc.assert(
-      fc.asyncProperty(attempt, (generated) => probe(endpoint, generated)),
-      { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
-    );
-  });
+  it.each(ENDPOINTS.map((endpoint, index) => [`${endpoint.method} ${endpoint.path}`, endpoint, index] as const))(
+    '%s',
+    async (_name, endpoint, index) => {
+      const attempt = fc.record({
+        method: fc.oneof(
+          { weight: 6, arbitrary: fc.constant(endpoint.method) },
+          { weight: 1, arbitrary: fc.constantFrom(...ODD_METHODS) },
+        ),
+        params: fc.tuple(...paramNames(endpoint).map((name) => pathId(ownIds[name] ?? ownIds.id))),
+        query,
+        body: body(validBodies[`${endpoint.method} ${endpoint.path}`]),
+        type: contentType,
+        auth: authorization(token),
+        key: idempotencyKey,
+      });
+      await fc.assert(
+        fc.asyncProperty(attempt, (generated) => probe(endpoint, generated)),
+        { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+      );
+    },
+  );
 });
 
 describe('odd path ids, with and without a token', () => {
   const withIds = ENDPOINTS.filter((endpoint) => paramCount(endpoint) > 0);
-  it.each(withIds.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s', async (_name, endpoint) => {
-    const valid = validBodies[`${endpoint.method} ${endpoint.path}`];
-    for (let position = 0; position < paramCount(endpoint); position++) {
-      for (const odd of ODD_IDS) {
-        const params = paramNames(endpoint).map((name, at) => (at === position ? odd : (ownIds[name] ?? ownIds.id)[0]));
-        for (const auth of [undefined, `Bearer ${token}`]) {
-          await probe(endpoint, { method: endpoint.method, params, query: '', body: valid && JSON.stringify(valid), type: 'application/json', auth });
+  it.each(withIds.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      const valid = validBodies[`${endpoint.method} ${endpoint.path}`];
+      for (let position = 0; position < paramCount(endpoint); position++) {
+        for (const odd of ODD_IDS) {
+          const params = paramNames(endpoint).map((name, at) =>
+            at === position ? odd : (ownIds[name] ?? ownIds.id)[0],
+          );
+          for (const auth of [undefined, `Bearer ${token}`]) {
+            await probe(endpoint, {
+              method: endpoint.method,
+              params,
+              query: '',
+              body: valid && JSON.stringify(valid),
+              type: 'application/json',
+              auth,
+            });
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
 
 /** The first own id of each path parameter: the call reaches a real record of the caller's. */
@@ -164,34 +240,56 @@ const bearerFor = (endpoint: Endpoint) => (endpoint.member ? `Bearer ${token}` :
 
 describe('each field of a valid body spoiled in turn', () => {
   const withBodies = ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET' && endpoint.method !== 'DELETE');
-  it.each(withBodies.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s', async (_name, endpoint) => {
-    const valid = validBodies[`${endpoint.method} ${endpoint.path}`] ?? {};
-    const fields = Object.keys(valid).length ? Object.keys(valid) : ['id', 'name'];
-    for (const field of fields) {
-      for (const spoiler of SPOILERS) {
-        const spoilt = JSON.stringify({ ...valid, [field]: spoiler });
-        await probe(endpoint, { method: endpoint.method, params: realParams(endpoint), query: '', body: spoilt, type: 'application/json', auth: bearerFor(endpoint), key: 'fuzz-sweep' });
+  it.each(withBodies.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      const valid = validBodies[`${endpoint.method} ${endpoint.path}`] ?? {};
+      const fields = Object.keys(valid).length ? Object.keys(valid) : ['id', 'name'];
+      for (const field of fields) {
+        for (const spoiler of SPOILERS) {
+          const spoilt = JSON.stringify({ ...valid, [field]: spoiler });
+          await probe(endpoint, {
+            method: endpoint.method,
+            params: realParams(endpoint),
+            query: '',
+            body: spoilt,
+            type: 'application/json',
+            auth: bearerFor(endpoint),
+            key: 'fuzz-sweep',
+          });
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('each documented query parameter spoiled in turn', () => {
   const withQueries = ENDPOINTS.filter((endpoint) => endpoint.query);
-  it.each(withQueries.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s', async (_name, endpoint) => {
-    for (const name of endpoint.query ?? []) {
-      for (const spoiler of QUERY_SPOILERS) {
-        for (const search of [`?${name}=${spoiler}`, `?${name}=1&${name}=${spoiler}`, `?${name}[]=${spoiler}`]) {
-          await probe(endpoint, { method: 'GET', params: realParams(endpoint), query: search, type: '', auth: bearerFor(endpoint) });
+  it.each(withQueries.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      for (const name of endpoint.query ?? []) {
+        for (const spoiler of QUERY_SPOILERS) {
+          for (const search of [`?${name}=${spoiler}`, `?${name}=1&${name}=${spoiler}`, `?${name}[]=${spoiler}`]) {
+            await probe(endpoint, {
+              method: 'GET',
+              params: realParams(endpoint),
+              query: search,
+              type: '',
+              auth: bearerFor(endpoint),
+            });
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('the count', () => {
   it('sent several thousand requests', () => {
-    console.log(`fuzz: ${sent} requests to ${ENDPOINTS.length} endpoints (seed ${SEED}: ${RUNS} generated per endpoint, then sweeps of odd path ids, spoiled body fields and spoiled query parameters)`);
+    console.log(
+      `fuzz: ${sent} requests to ${ENDPOINTS.length} endpoints (seed ${SEED}: ${RUNS} generated per endpoint, then sweeps of odd path ids, spoiled body fields and spoiled query parameters)`,
+    );
     expect(sent).toBeGreaterThan(3000);
   });
 });

@@ -9,12 +9,37 @@ withFreshDatabase();
 /** Issue 12: a probe of malformed requests found 500s; each kind answers a 4xx JSON in Chinese now. */
 const CJK = /[\u3400-\u9fff]/;
 const inquiries = async () => (await (await getDb()).select({ n: count() }).from(contactInquiries))[0].n;
-const chartsOf = async (memberId: number) => (await getDb()).select().from(characters).where(eq(characters.member_id, memberId));
-const addressesOf = async (memberId: number) => (await getDb()).select().from(generalAddresses).where(eq(generalAddresses.member_id, memberId));
+const chartsOf = async (memberId: number) =>
+  (await getDb()).select().from(characters).where(eq(characters.member_id, memberId));
+const addressesOf = async (memberId: number) =>
+  (await getDb()).select().from(generalAddresses).where(eq(generalAddresses.member_id, memberId));
 
-const inquiry = { sub: '商品諮詢', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問開運手鍊的製作時間？' };
-const recipient = { name: '王小明', phone: '0911222333', postal_code: '104', city: '臺北市', district: '中山區', address: '南京東路二段100號3樓' };
-const chart = { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' };
+const inquiry = {
+  sub: '商品諮詢',
+  name: '王小明',
+  phone: '0912345678',
+  email: 'ming@example.com',
+  content: '請問開運手鍊的製作時間？',
+};
+const recipient = {
+  name: '王小明',
+  phone: '0911222333',
+  postal_code: '104',
+  city: '臺北市',
+  district: '中山區',
+  address: '南京東路二段100號3樓',
+};
+const chart = {
+  name: '王小明',
+  gender: 'M',
+  calendar: '國曆',
+  china_hour: '未',
+  hour: '14',
+  minute: '30',
+  is_leap: 0,
+  birth_at: '1990-05-17 14:30:00',
+  result: '{}',
+};
 
 describe('a NUL (or other control) character in a body is a 400 and nothing is stored', () => {
   it.each([
@@ -32,7 +57,9 @@ describe('a NUL (or other control) character in a body is a 400 and nothing is s
 
   it('mail-to-tocin and a saved recipient (city, district) store nothing', async () => {
     const before = await inquiries();
-    expect((await call('POST', 'mail-to-tocin', { body: { ...inquiry, content: 'a\u0000b' } })).json).toEqual({ message: '請求內容含有不允許的控制字元' });
+    expect((await call('POST', 'mail-to-tocin', { body: { ...inquiry, content: 'a\u0000b' } })).json).toEqual({
+      message: '請求內容含有不允許的控制字元',
+    });
     expect(await inquiries()).toBe(before);
 
     const { member, token } = await createMemberWithToken();
@@ -45,16 +72,21 @@ describe('a NUL (or other control) character in a body is a 400 and nothing is s
   });
 
   it('keeps tabs and line breaks (multi-line contact text)', async () => {
-    expect((await call('POST', 'mail-to-tocin', { body: { ...inquiry, content: '第一行\r\n第二行\t完' } })).status).toBe(201);
+    expect(
+      (await call('POST', 'mail-to-tocin', { body: { ...inquiry, content: '第一行\r\n第二行\t完' } })).status,
+    ).toBe(201);
   });
 });
 
 describe('a NUL in a query string or path is a 400', () => {
-  it.each(['products/search?keyword=a%00b', 'products?page=1&x=%00', 'products/number-search/a%00b', 'offices/%00'])('GET %s', async (path) => {
-    const response = await call('GET', path);
-    expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: '網址含有不允許的控制字元' });
-  });
+  it.each(['products/search?keyword=a%00b', 'products?page=1&x=%00', 'products/number-search/a%00b', 'offices/%00'])(
+    'GET %s',
+    async (path) => {
+      const response = await call('GET', path);
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ message: '網址含有不允許的控制字元' });
+    },
+  );
 
   it('GET user/characters?searchText=a%00b', async () => {
     const { token } = await createMemberWithToken();
@@ -65,7 +97,15 @@ describe('a NUL in a query string or path is a 400', () => {
 });
 
 describe('body keys named like Object.prototype members are ignored, never a crash', () => {
-  const keys = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
+  const keys = [
+    'constructor',
+    '__proto__',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    'isPrototypeOf',
+    '__defineGetter__',
+  ];
 
   it.each(keys)('forgot-password with %s answers as without it', async (key) => {
     const response = await call('POST', 'forgot-password', { body: `{"${key}":1,"identity_card":"X"}` });
@@ -109,7 +149,10 @@ describe('object values whose toString is not a function (natal charts)', () => 
     expect(response.status).toBe(422);
     expect(response.json.errors.name).toEqual(['請填寫姓名']);
     for (const field of ['gender', 'calendar', 'hour', 'birth_at']) {
-      const other = await call('POST', 'user/characters', { token, body: JSON.stringify({ ...chart, [field]: '@' }).replace('"@"', '{"valueOf":1,"toString":1}') });
+      const other = await call('POST', 'user/characters', {
+        token,
+        body: JSON.stringify({ ...chart, [field]: '@' }).replace('"@"', '{"valueOf":1,"toString":1}'),
+      });
       expect([field, other.status]).toEqual([field, 422]);
     }
     expect(await chartsOf(member.id)).toHaveLength(0);
@@ -134,11 +177,14 @@ describe('object values whose toString is not a function (natal charts)', () => 
 });
 
 describe('malformed percent-encoding in a URL is a 400', () => {
-  it.each(['products/%zz', 'products/%E0%A4%A', 'offices/%', 'products/search?keyword=%zz', 'products?page=%E0%A4'])('GET %s', async (path) => {
-    const response = await call('GET', path);
-    expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: '網址編碼格式錯誤' });
-  });
+  it.each(['products/%zz', 'products/%E0%A4%A', 'offices/%', 'products/search?keyword=%zz', 'products?page=%E0%A4'])(
+    'GET %s',
+    async (path) => {
+      const response = await call('GET', path);
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ message: '網址編碼格式錯誤' });
+    },
+  );
 });
 
 describe('methods the API has no route for', () => {
@@ -168,7 +214,12 @@ describe('body size', () => {
         controller.close();
       },
     });
-    const request = new Request('http://embedded.local/api/web/mail-to-tocin', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const request = new Request('http://embedded.local/api/web/mail-to-tocin', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     const response = await handle(request);
     expect(response.status).toBe(413);
   });
@@ -192,7 +243,8 @@ describe('nesting', () => {
 describe('PUT ebook-classes/{id}/count with a body id that is not a number', () => {
   it.each([[[]], [{}], [[7]], [true]])('id %j is a 422 and counts nothing', async (id) => {
     const issue = (await call('GET', 'ebook-classes')).json.data[0];
-    const stored = async () => (await (await getDb()).select().from(ebookClasses).where(eq(ebookClasses.id, issue.id)))[0];
+    const stored = async () =>
+      (await (await getDb()).select().from(ebookClasses).where(eq(ebookClasses.id, issue.id)))[0];
     const before = await stored();
     const response = await call('PUT', `ebook-classes/${issue.id}/count`, { body: { id, view_from: 'mobile' } });
     expect(response.status).toBe(422);
@@ -203,16 +255,22 @@ describe('PUT ebook-classes/{id}/count with a body id that is not a number', () 
 
 describe('an object or list where an optional text field is expected (found by tests/api/fuzz.test.ts)', () => {
   // string().trim() called value.trim() on the stand-in list: TypeError, a 500.
-  it.each([[{}], [[]], [{ toString: 1 }]])('PUT user confirm_email %j is a 422 and changes nothing', async (confirm) => {
-    const { member, token } = await createMemberWithToken({ email: 'before@example.com' });
-    const response = await call('PUT', 'user', { token, body: { email: 'after@example.com', confirm_email: confirm } });
-    expect(response.status).toBe(422);
-    expect(response.json.errors.confirm_email).toEqual(['欄位 confirm_email 格式錯誤']);
-    const stored = (await call('GET', 'users', { token })).json.data;
-    expect([stored.id, stored.email]).toEqual([member.id, 'before@example.com']);
-  });
+  it.each([[{}], [[]], [{ toString: 1 }]])(
+    'PUT user confirm_email %j is a 422 and changes nothing',
+    async (confirm) => {
+      const { member, token } = await createMemberWithToken({ email: 'before@example.com' });
+      const response = await call('PUT', 'user', {
+        token,
+        body: { email: 'after@example.com', confirm_email: confirm },
+      });
+      expect(response.status).toBe(422);
+      expect(response.json.errors.confirm_email).toEqual(['欄位 confirm_email 格式錯誤']);
+      const stored = (await call('GET', 'users', { token })).json.data;
+      expect([stored.id, stored.email]).toEqual([member.id, 'before@example.com']);
+    },
+  );
 
-  it('POST orders with origin_device {} is a 422 with the schema\'s own message and orders nothing', async () => {
+  it("POST orders with origin_device {} is a 422 with the schema's own message and orders nothing", async () => {
     const { readyToOrder, submitOrder } = await import('../support/orders');
     const { token, payload } = await readyToOrder();
     const response = await submitOrder(token, { ...payload, origin_device: {} });

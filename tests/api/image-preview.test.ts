@@ -20,10 +20,18 @@ const previousDataDir = process.env.DATA_DIR;
 const picture = (kind: 'bands' | 'noise') =>
   kind === 'bands'
     ? sharp({ create: { width: 1920, height: 640, channels: 3, background: '#b5443a' } })
-        .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="640"><rect width="960" height="640" fill="#f3e3c3"/><circle cx="1400" cy="320" r="200" fill="#2d5a3d"/></svg>') }])
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="640"><rect width="960" height="640" fill="#f3e3c3"/><circle cx="1400" cy="320" r="200" fill="#2d5a3d"/></svg>',
+            ),
+          },
+        ])
         .png()
         .toBuffer()
-    : sharp(Buffer.from(Array.from({ length: 412 * 412 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 412, height: 412, channels: 3 } })
+    : sharp(Buffer.from(Array.from({ length: 412 * 412 * 3 }, () => Math.floor(Math.random() * 256))), {
+        raw: { width: 412, height: 412, channels: 3 },
+      })
         .png()
         .toBuffer();
 
@@ -64,14 +72,19 @@ describe('a hostile company API (issue 35)', () => {
 
   /** A 1×1 PNG whose header claims `width` × `height`: decoding it would take the server's memory. */
   async function claimedSize(width: number, height: number) {
-    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     png.writeUInt32BE(width, 16);
     png.writeUInt32BE(height, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
     return png;
   }
 
-  const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  const listen = (server: Server) =>
+    new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    );
 
   beforeAll(async () => {
     const banner = await picture('bands');
@@ -83,9 +96,12 @@ describe('a hostile company API (issue 35)', () => {
     const elsewhereOrigin = await listen(elsewhere);
     api = createServer((incoming, outgoing) => {
       apiHits.push(incoming.url ?? '');
-      if (incoming.url === '/storage/banner.png') return void outgoing.writeHead(200, { 'Content-Type': 'image/png' }).end(banner);
-      if (incoming.url === '/storage/moved.png') return void outgoing.writeHead(302, { Location: `${elsewhereOrigin}/banner.png` }).end();
-      if (incoming.url === '/storage/huge.png') return void outgoing.writeHead(200, { 'Content-Type': 'image/png' }).end(huge);
+      if (incoming.url === '/storage/banner.png')
+        return void outgoing.writeHead(200, { 'Content-Type': 'image/png' }).end(banner);
+      if (incoming.url === '/storage/moved.png')
+        return void outgoing.writeHead(302, { Location: `${elsewhereOrigin}/banner.png` }).end();
+      if (incoming.url === '/storage/huge.png')
+        return void outgoing.writeHead(200, { 'Content-Type': 'image/png' }).end(huge);
       if (incoming.url === '/storage/endless.png') {
         outgoing.writeHead(200, { 'Content-Type': 'image/png' });
         const chunk = Buffer.alloc(1024 * 1024);
@@ -109,7 +125,10 @@ describe('a hostile company API (issue 35)', () => {
     process.env.API_BASE_URL = previousApi;
     if (previousApi === undefined) delete process.env.API_BASE_URL;
     api.closeAllConnections();
-    await Promise.all([new Promise((resolve) => api.close(resolve)), new Promise((resolve) => elsewhere.close(resolve))]);
+    await Promise.all([
+      new Promise((resolve) => api.close(resolve)),
+      new Promise((resolve) => elsewhere.close(resolve)),
+    ]);
   });
 
   const storage = () => apiBase.replace(/\/api$/, '/storage');
@@ -124,7 +143,8 @@ describe('a hostile company API (issue 35)', () => {
   });
 
   it('reads nothing outside /storage, however the path is written', async () => {
-    for (const path of ['/../secret.png', '/%2e%2e/secret.png', '/..%2fsecret.png', '/banner.png?x=1']) expect(await loadImagePreview(`${storage()}${path}`)).toBeNull();
+    for (const path of ['/../secret.png', '/%2e%2e/secret.png', '/..%2fsecret.png', '/banner.png?x=1'])
+      expect(await loadImagePreview(`${storage()}${path}`)).toBeNull();
     expect(apiHits).toEqual([]);
   });
 

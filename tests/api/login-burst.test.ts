@@ -20,7 +20,10 @@ const checks = jest.mocked(passwords.verifyPassword);
 const login = (username: string, password: string) => call('POST', 'login', { body: { username, password } });
 
 async function memberWithPassword(password: string) {
-  const { member } = await createMemberWithToken({ password_hash: await passwords.hashPassword(password), mobile_phone01: '0911000111' });
+  const { member } = await createMemberWithToken({
+    password_hash: await passwords.hashPassword(password),
+    mobile_phone01: '0911000111',
+  });
   return member;
 }
 
@@ -53,11 +56,23 @@ describe('a burst of logins', () => {
   });
 
   it('PUT user/change-password: a burst of old-password guesses is checked at most five times', async () => {
-    const { token } = await createMemberWithToken({ password_hash: await passwords.hashPassword('right1234'), mobile_phone01: '0911000112' });
+    const { token } = await createMemberWithToken({
+      password_hash: await passwords.hashPassword('right1234'),
+      mobile_phone01: '0911000112',
+    });
     const answers = await racing(() =>
-      Promise.all(Array.from({ length: 20 }, (_, i) => call('PUT', 'user/change-password', { token, body: { old_password: `wrong${i}abc`, new_password: 'newpass123', password_confirmation: 'newpass123' } }))),
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call('PUT', 'user/change-password', {
+            token,
+            body: { old_password: `wrong${i}abc`, new_password: 'newpass123', password_confirmation: 'newpass123' },
+          }),
+        ),
+      ),
     );
     expect(checks.mock.calls.length).toBeLessThanOrEqual(MAX_FAILED_ATTEMPTS);
-    expect(answers.filter((answer) => answer.json?.status_from_backend === 40042).length).toBeLessThanOrEqual(MAX_FAILED_ATTEMPTS - 1);
+    expect(answers.filter((answer) => answer.json?.status_from_backend === 40042).length).toBeLessThanOrEqual(
+      MAX_FAILED_ATTEMPTS - 1,
+    );
   });
 });

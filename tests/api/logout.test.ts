@@ -6,9 +6,16 @@ withFreshDatabase();
 // The session route reads the bearer from the sealed cookie: here it holds the test member's token.
 let authorization: string | undefined;
 const destroyed = jest.fn();
-jest.mock('@/lib/session/session', () => ({ sessionAuthorization: async () => authorization, destroySession: async () => destroyed() }));
+jest.mock('@/lib/session/session', () => ({
+  sessionAuthorization: async () => authorization,
+  destroySession: async () => destroyed(),
+}));
 
-const logoutRequest = () => new Request('http://shop.local/api/session/logout', { method: 'POST', headers: { host: 'shop.local', origin: 'http://shop.local' } });
+const logoutRequest = () =>
+  new Request('http://shop.local/api/session/logout', {
+    method: 'POST',
+    headers: { host: 'shop.local', origin: 'http://shop.local' },
+  });
 
 describe('logout ends the session (issue: a cookie copied before logout kept reading the profile for 8 hours)', () => {
   it('POST user/logout revokes the caller’s token: it reads nothing afterwards', async () => {

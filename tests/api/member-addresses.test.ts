@@ -5,12 +5,21 @@ import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 
 withFreshDatabase();
 
-const recipient = { name: '王小明', phone: '0911222333', postal_code: '104', city: '臺北市', district: '中山區', address: '南京東路二段100號3樓' };
-const rowsOf = async (memberId: number) => (await getDb()).select().from(generalAddresses).where(eq(generalAddresses.member_id, memberId));
+const recipient = {
+  name: '王小明',
+  phone: '0911222333',
+  postal_code: '104',
+  city: '臺北市',
+  district: '中山區',
+  address: '南京東路二段100號3樓',
+};
+const rowsOf = async (memberId: number) =>
+  (await getDb()).select().from(generalAddresses).where(eq(generalAddresses.member_id, memberId));
 
 describe('saved recipients of the demo member A123456789', () => {
-  it('lists A\'s two recipients with the combined address', async () => {
-    const token = (await call('POST', 'login', { body: { username: 'A123456789', password: 'demo2026' } })).json.access_token;
+  it("lists A's two recipients with the combined address", async () => {
+    const token = (await call('POST', 'login', { body: { username: 'A123456789', password: 'demo2026' } })).json
+      .access_token;
     const response = await call('GET', 'user/general-addresses', { token });
     expect(response.status).toBe(200);
     expect(response.json.data).toHaveLength(2);
@@ -20,7 +29,7 @@ describe('saved recipients of the demo member A123456789', () => {
 });
 
 describe('user/general-addresses CRUD', () => {
-  it('creates, reads, updates and deletes the caller\'s own rows', async () => {
+  it("creates, reads, updates and deletes the caller's own rows", async () => {
     const { token } = await createMemberWithToken();
     const created = await call('POST', 'user/general-addresses', { token, body: recipient });
     expect(created.status).toBe(201);
@@ -28,11 +37,17 @@ describe('user/general-addresses CRUD', () => {
     const id = created.json.data.id;
 
     expect((await call('GET', `user/general-addresses/${id}`, { token })).json.data.name).toBe('王小明');
-    const updated = await call('PUT', `user/general-addresses/${id}`, { token, body: { ...recipient, name: 'Mary Chen', address: '中山北路(二段)-5號' } });
+    const updated = await call('PUT', `user/general-addresses/${id}`, {
+      token,
+      body: { ...recipient, name: 'Mary Chen', address: '中山北路(二段)-5號' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.data).toMatchObject({ name: 'Mary Chen', address: '中山北路(二段)-5號' });
 
-    const deleted = await call('POST', 'user/general-addresses/batch-delete', { token, body: { _method: 'delete', id: [id] } });
+    const deleted = await call('POST', 'user/general-addresses/batch-delete', {
+      token,
+      body: { _method: 'delete', id: [id] },
+    });
     expect(deleted.status).toBe(200);
     expect((await call('GET', `user/general-addresses/${id}`, { token })).status).toBe(404);
     expect((await call('GET', 'user/general-addresses', { token })).json.data).toEqual([]);
@@ -64,7 +79,10 @@ describe('user/general-addresses CRUD', () => {
       expect(response.status).toBe(422);
       expect(response.json.errors[field]).toEqual([message]);
     }
-    const misshapen = await call('POST', 'user/general-addresses', { token, body: { name: ['x'], phone: { n: 1 }, postal_code: null, city: true, district: {}, address: [5] } });
+    const misshapen = await call('POST', 'user/general-addresses', {
+      token,
+      body: { name: ['x'], phone: { n: 1 }, postal_code: null, city: true, district: {}, address: [5] },
+    });
     expect(misshapen.status).toBe(422);
     expect(misshapen.json.errors.name).toEqual(['請填寫收件人姓名']);
     expect(await rowsOf(member.id)).toHaveLength(0);
@@ -72,7 +90,8 @@ describe('user/general-addresses CRUD', () => {
 
   it('holds at most 11 rows: the twelfth answers 已達最大筆數', async () => {
     const { member, token } = await createMemberWithToken();
-    for (let i = 0; i < 11; i++) expect((await call('POST', 'user/general-addresses', { token, body: recipient })).status).toBe(201);
+    for (let i = 0; i < 11; i++)
+      expect((await call('POST', 'user/general-addresses', { token, body: recipient })).status).toBe(201);
     const twelfth = await call('POST', 'user/general-addresses', { token, body: recipient });
     expect(twelfth.status).toBe(422);
     expect(twelfth.json.message).toBe('已達最大筆數');
@@ -82,7 +101,15 @@ describe('user/general-addresses CRUD', () => {
   it('refuses bad batch-delete bodies', async () => {
     const { token } = await createMemberWithToken();
     const id = (await call('POST', 'user/general-addresses', { token, body: recipient })).json.data.id;
-    for (const body of [{ _method: 'delete', id: [] }, { _method: 'delete' }, { _method: 'delete', id: ['x'] }, { _method: 'delete', id: [-1] }, { _method: 'put', id: [id] }, { _method: 'delete', id: 'abc' }, { _method: 'delete', id: [999999999999] }]) {
+    for (const body of [
+      { _method: 'delete', id: [] },
+      { _method: 'delete' },
+      { _method: 'delete', id: ['x'] },
+      { _method: 'delete', id: [-1] },
+      { _method: 'put', id: [id] },
+      { _method: 'delete', id: 'abc' },
+      { _method: 'delete', id: [999999999999] },
+    ]) {
       expect((await call('POST', 'user/general-addresses/batch-delete', { token, body })).status).toBe(422);
     }
     expect((await call('GET', `user/general-addresses/${id}`, { token })).status).toBe(200);
@@ -101,21 +128,40 @@ describe('user/general-addresses CRUD', () => {
   });
 });
 
-describe('one member can never read or change another\'s recipients', () => {
-  it('answers 404 for another member\'s id on GET, PUT and batch-delete, and nothing changes', async () => {
+describe("one member can never read or change another's recipients", () => {
+  it("answers 404 for another member's id on GET, PUT and batch-delete, and nothing changes", async () => {
     const owner = await createMemberWithToken();
     const intruder = await createMemberWithToken();
-    const mine = (await call('POST', 'user/general-addresses', { token: intruder.token, body: recipient })).json.data.id;
+    const mine = (await call('POST', 'user/general-addresses', { token: intruder.token, body: recipient })).json.data
+      .id;
     const theirs = (await call('POST', 'user/general-addresses', { token: owner.token, body: recipient })).json.data.id;
     const before = await rowsOf(owner.member.id);
 
     expect((await call('GET', `user/general-addresses/${theirs}`, { token: intruder.token })).status).toBe(404);
-    expect((await call('PUT', `user/general-addresses/${theirs}`, { token: intruder.token, body: { ...recipient, name: '冒名者' } })).status).toBe(404);
-    const both = await call('POST', 'user/general-addresses/batch-delete', { token: intruder.token, body: { _method: 'delete', id: [mine, theirs] } });
+    expect(
+      (
+        await call('PUT', `user/general-addresses/${theirs}`, {
+          token: intruder.token,
+          body: { ...recipient, name: '冒名者' },
+        })
+      ).status,
+    ).toBe(404);
+    const both = await call('POST', 'user/general-addresses/batch-delete', {
+      token: intruder.token,
+      body: { _method: 'delete', id: [mine, theirs] },
+    });
     expect(both.status).toBe(404);
-    expect((await call('GET', 'user/general-addresses', { token: intruder.token })).json.data.map((row: { id: number }) => row.id)).toEqual([mine]);
+    expect(
+      (await call('GET', 'user/general-addresses', { token: intruder.token })).json.data.map(
+        (row: { id: number }) => row.id,
+      ),
+    ).toEqual([mine]);
     expect(await rowsOf(owner.member.id)).toEqual(before);
-    expect((await call('GET', 'user/general-addresses', { token: intruder.token })).json.data.every((row: { id: number }) => row.id !== theirs)).toBe(true);
+    expect(
+      (await call('GET', 'user/general-addresses', { token: intruder.token })).json.data.every(
+        (row: { id: number }) => row.id !== theirs,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -129,7 +175,10 @@ describe('the city and district belong to the postal code (the shipping fee goes
     expect(await rowsOf(member.id)).toHaveLength(0);
     const saved = await call('POST', 'user/general-addresses', { token, body: recipient });
     expect(saved.status).toBe(201);
-    const changed = await call('PUT', `user/general-addresses/${saved.json.data.id}`, { token, body: { ...recipient, district: '大安區' } });
+    const changed = await call('PUT', `user/general-addresses/${saved.json.data.id}`, {
+      token,
+      body: { ...recipient, district: '大安區' },
+    });
     expect(changed.status).toBe(422);
     expect(changed.json.errors.postal_code).toEqual(['郵遞區號與縣市、鄉鎮市區不符，請重新確認']);
     expect(await rowsOf(member.id)).toMatchObject([{ district: '中山區' }]);
@@ -137,15 +186,39 @@ describe('the city and district belong to the postal code (the shipping fee goes
 
   it('takes any district of a code several share, and a 5-digit code by its first three', async () => {
     const { token } = await createMemberWithToken();
-    expect((await call('POST', 'user/general-addresses', { token, body: { ...recipient, postal_code: '300', city: '新竹市', district: '香山區' } })).status).toBe(201);
-    expect((await call('POST', 'user/general-addresses', { token, body: { ...recipient, postal_code: '10491', city: '台北市', district: '中山區' } })).status).toBe(201);
+    expect(
+      (
+        await call('POST', 'user/general-addresses', {
+          token,
+          body: { ...recipient, postal_code: '300', city: '新竹市', district: '香山區' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call('POST', 'user/general-addresses', {
+          token,
+          body: { ...recipient, postal_code: '10491', city: '台北市', district: '中山區' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('names never carry a line break (issue: CR/LF was accepted as whitespace)', () => {
   it('a recipient named with CR/LF is 422 and nothing is saved', async () => {
     const { token } = await createMemberWithToken();
-    const response = await call('POST', 'user/general-addresses', { token, body: { name: '王\r\n小明', phone: '0912345678', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路386號' } });
+    const response = await call('POST', 'user/general-addresses', {
+      token,
+      body: {
+        name: '王\r\n小明',
+        phone: '0912345678',
+        postal_code: '407',
+        city: '臺中市',
+        district: '西屯區',
+        address: '市政路386號',
+      },
+    });
     expect(response.status).toBe(422);
     expect(response.json.errors.name).toBeDefined();
     expect((await call('GET', 'user/general-addresses', { token })).json.data).toHaveLength(0);

@@ -10,7 +10,11 @@ const login = (username: string, password: string) => call('POST', 'login', { bo
 
 /** A member of this test's own with a real password, so lockouts never touch the demo members. */
 async function memberWithPassword(password = 'abcd1234', overrides = {}) {
-  const { member } = await createMemberWithToken({ password_hash: await hashPassword(password), mobile_phone01: '0911000111', ...overrides });
+  const { member } = await createMemberWithToken({
+    password_hash: await hashPassword(password),
+    mobile_phone01: '0911000111',
+    ...overrides,
+  });
   return member;
 }
 
@@ -18,7 +22,11 @@ describe('POST login', () => {
   it('answers the token reply for the demo member A123456789, and the token opens GET users', async () => {
     const response = await login('A123456789', 'demo2026');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ expires_in: 28800, token_type: 'Bearer', access_token: expect.stringMatching(/^[\w-]{40,}$/) });
+    expect(response.json).toEqual({
+      expires_in: 28800,
+      token_type: 'Bearer',
+      access_token: expect.stringMatching(/^[\w-]{40,}$/),
+    });
     const profile = await call('GET', 'users', { token: response.json.access_token });
     expect(profile.status).toBe(200);
     expect(profile.json.data.identity_card).toBe('A123456789');
@@ -91,7 +99,8 @@ describe('POST login', () => {
 
   it('answers 40041 at the fifth wrong password within a minute, then refuses even the right one', async () => {
     const member = await memberWithPassword('right1234');
-    for (let i = 0; i < 4; i++) expect((await login(member.identity_card, `wrong${i}`)).json.status_from_backend).toBe(4004);
+    for (let i = 0; i < 4; i++)
+      expect((await login(member.identity_card, `wrong${i}`)).json.status_from_backend).toBe(4004);
     const fifth = await login(member.identity_card, 'wrong5');
     expect(fifth.status).toBe(429);
     expect(fifth.json.status_from_backend).toBe(40041);
@@ -104,11 +113,16 @@ describe('POST login', () => {
     const member = await memberWithPassword('right1234');
     for (let i = 0; i < 5; i++) await login(member.identity_card, 'wrong');
     const db = await getDb();
-    await db.update(loginAttempts).set({ created_at: '2000-01-01 00:00:00' }).where(eq(loginAttempts.username, member.identity_card));
+    await db
+      .update(loginAttempts)
+      .set({ created_at: '2000-01-01 00:00:00' })
+      .where(eq(loginAttempts.username, member.identity_card));
     expect((await login(member.identity_card, 'right1234')).status).toBe(200);
     for (let i = 0; i < 4; i++) await login(member.identity_card, 'wrong');
     expect((await login(member.identity_card, 'right1234')).status).toBe(200);
-    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.username, member.identity_card))).toHaveLength(0);
+    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.username, member.identity_card))).toHaveLength(
+      0,
+    );
   });
 
   it('counts failures per account, whether the username was the ID or the manage_id', async () => {

@@ -36,7 +36,16 @@ describe('password hashing (scrypt, per-user salt)', () => {
 
 describe('demo members (the README’s table)', () => {
   it('holds the eight demo members with valid national IDs, and passwords only as scrypt hashes', async () => {
-    const usernames = ['A123456789', 'B223456782', '12345675', 'C123456781', 'D223456784', 'E123456783', 'F123456784', 'G223456787'];
+    const usernames = [
+      'A123456789',
+      'B223456782',
+      '12345675',
+      'C123456781',
+      'D223456784',
+      'E123456783',
+      'F123456784',
+      'G223456787',
+    ];
     for (const username of usernames) {
       const row = member(username);
       expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -53,7 +62,9 @@ describe('demo members (the README’s table)', () => {
     expect(a.hierarchical).toBe('傳銷商');
     expect(a.manage_id).toBe('M000001');
     expect(a.email).toMatch(/@/);
-    const current = (await db.select().from(performances).where(eq(performances.member_id, a.id))).find((r) => r.yyyymm === thisMonth());
+    const current = (await db.select().from(performances).where(eq(performances.member_id, a.id))).find(
+      (r) => r.yyyymm === thisMonth(),
+    );
     expect(current?.year_pv).toBeGreaterThanOrEqual(6000);
     expect(await db.select().from(generalAddresses).where(eq(generalAddresses.member_id, a.id))).toHaveLength(2);
   });
@@ -65,7 +76,11 @@ describe('demo members (the README’s table)', () => {
   });
 
   it('C has not finished first login, born 1990-05-17, mobile 0912345678', () => {
-    expect(member('C123456781')).toMatchObject({ activated_at: null, birthday: '1990-05-17', mobile_phone01: '0912345678' });
+    expect(member('C123456781')).toMatchObject({
+      activated_at: null,
+      birthday: '1990-05-17',
+      mobile_phone01: '0912345678',
+    });
     for (const row of rows.filter((r) => r.identity_card !== 'C123456781')) expect(row.activated_at).not.toBeNull();
   });
 
@@ -84,9 +99,12 @@ describe('demo members (the README’s table)', () => {
     const db = await getDb();
     const f = member('F123456784');
     expect(f.expiry_day! < today()).toBe(true);
-    const current = (await db.select().from(performances).where(eq(performances.member_id, f.id))).find((r) => r.yyyymm === thisMonth());
+    const current = (await db.select().from(performances).where(eq(performances.member_id, f.id))).find(
+      (r) => r.yyyymm === thisMonth(),
+    );
     expect(current?.year_pv).toBeLessThan(6000);
-    for (const row of rows.filter((r) => r.identity_card !== 'F123456784')) expect(row.expiry_day! >= today()).toBe(true);
+    for (const row of rows.filter((r) => r.identity_card !== 'F123456784'))
+      expect(row.expiry_day! >= today()).toBe(true);
   });
 
   it('every member has a sales territory that is open for performance, and figures for this and last month', async () => {

@@ -4,12 +4,51 @@ withFreshDatabase();
 
 /** Taiwan's 22 counties and cities as the service-base map names them (臺, never 台). */
 const COUNTIES = [
-  '基隆市', '臺北市', '新北市', '桃園市', '新竹市', '新竹縣', '苗栗縣', '臺中市', '彰化縣', '南投縣', '雲林縣',
-  '嘉義市', '嘉義縣', '臺南市', '高雄市', '屏東縣', '宜蘭縣', '花蓮縣', '臺東縣', '澎湖縣', '金門縣', '連江縣',
+  '基隆市',
+  '臺北市',
+  '新北市',
+  '桃園市',
+  '新竹市',
+  '新竹縣',
+  '苗栗縣',
+  '臺中市',
+  '彰化縣',
+  '南投縣',
+  '雲林縣',
+  '嘉義市',
+  '嘉義縣',
+  '臺南市',
+  '高雄市',
+  '屏東縣',
+  '宜蘭縣',
+  '花蓮縣',
+  '臺東縣',
+  '澎湖縣',
+  '金門縣',
+  '連江縣',
 ];
 
-type Office = { id: number; name: string; code: string; postal_code: string; city: string; district: string; address: string; telephone: string; is_sales_territory_use: number; is_fortune_use: number };
-type Base = { city: string; district: string; address: string; telephone: string; open_time: string; close_time: string; url: string };
+type Office = {
+  id: number;
+  name: string;
+  code: string;
+  postal_code: string;
+  city: string;
+  district: string;
+  address: string;
+  telephone: string;
+  is_sales_territory_use: number;
+  is_fortune_use: number;
+};
+type Base = {
+  city: string;
+  district: string;
+  address: string;
+  telephone: string;
+  open_time: string;
+  close_time: string;
+  url: string;
+};
 
 describe('offices', () => {
   it('lists the regional offices with postal codes, Taiwanese cities and usage flags', async () => {

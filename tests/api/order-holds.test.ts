@@ -2,7 +2,13 @@ import { asc, eq, gte } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { orders, remittanceDays } from '@/backend/db/schema';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
-import { MAX_UNPAID_HOLDS_OF_A_PRODUCT, ORDER_MESSAGES, OFFERED_REMITTANCE_DAYS, UNPAID_HOLD_MEMORY_DAYS, wallTimeMinus } from '@/lib/domain/orders';
+import {
+  MAX_UNPAID_HOLDS_OF_A_PRODUCT,
+  ORDER_MESSAGES,
+  OFFERED_REMITTANCE_DAYS,
+  UNPAID_HOLD_MEMORY_DAYS,
+  wallTimeMinus,
+} from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder, type Line } from '../support/orders';
@@ -18,8 +24,17 @@ withFreshDatabase();
 
 /** Every remittance day the shop's table has from today on (the seed holds 20 working days). */
 const tableDays = async () =>
-  (await (await getDb()).select({ day: remittanceDays.day }).from(remittanceDays).where(gte(remittanceDays.day, taipeiDate(new Date()))).orderBy(asc(remittanceDays.day))).map((row) => row.day);
-const ordersOf = async (memberId: number) => (await getDb()).select().from(orders).where(eq(orders.member_id, memberId));
+  (
+    await (
+      await getDb()
+    )
+      .select({ day: remittanceDays.day })
+      .from(remittanceDays)
+      .where(gte(remittanceDays.day, taipeiDate(new Date())))
+      .orderBy(asc(remittanceDays.day))
+  ).map((row) => row.day);
+const ordersOf = async (memberId: number) =>
+  (await getDb()).select().from(orders).where(eq(orders.member_id, memberId));
 
 describe('ATM remittance days: the first three from today', () => {
   it('GET remittance-days offers exactly the first three of the table', async () => {
@@ -35,7 +50,10 @@ describe('ATM remittance days: the first three from today', () => {
     const product = await productWith();
     const line = await addToCart(token, product, 2);
     const fourth = await submitOrder(token, await orderPayload([line], { atm_day: days[OFFERED_REMITTANCE_DAYS] }));
-    expect(fourth).toMatchObject({ status: 422, json: { message: ORDER_MESSAGES.atmDay, errors: { atm_day: [ORDER_MESSAGES.atmDay] } } });
+    expect(fourth).toMatchObject({
+      status: 422,
+      json: { message: ORDER_MESSAGES.atmDay, errors: { atm_day: [ORDER_MESSAGES.atmDay] } },
+    });
     expect(await stockOf(product.id)).toBe(100);
     const third = await submitOrder(token, await orderPayload([line], { atm_day: days[OFFERED_REMITTANCE_DAYS - 1] }));
     expect(third.status).toBe(201);
@@ -48,12 +66,19 @@ describe('ATM remittance days: the first three from today', () => {
     const lastDay = (await tableDays()).at(-1)!;
     const members = await Promise.all([shopper(), shopper(), shopper()]);
     const lines = await Promise.all(members.map(({ token }) => addToCart(token, product, 10)));
-    const submits = [4, 3, 3].flatMap((count, index) => Array.from({ length: count }, () => ({ token: members[index].token, line: lines[index] })));
+    const submits = [4, 3, 3].flatMap((count, index) =>
+      Array.from({ length: count }, () => ({ token: members[index].token, line: lines[index] })),
+    );
     const payloads = await Promise.all(submits.map(({ line }) => orderPayload([line], { atm_day: lastDay })));
-    const answers = await racing(() => Promise.all(submits.map(({ token }, index) => submitOrder(token, payloads[index]))));
+    const answers = await racing(() =>
+      Promise.all(submits.map(({ token }, index) => submitOrder(token, payloads[index]))),
+    );
     for (const answer of answers) {
       expect(answer.status).toBe(422);
-      expect(answer.json).toMatchObject({ message: ORDER_MESSAGES.atmDay, errors: { atm_day: [ORDER_MESSAGES.atmDay] } });
+      expect(answer.json).toMatchObject({
+        message: ORDER_MESSAGES.atmDay,
+        errors: { atm_day: [ORDER_MESSAGES.atmDay] },
+      });
     }
     expect(await stockOf(product.id)).toBe(10);
     for (const { member } of members) expect(await ordersOf(member.id)).toHaveLength(0);
@@ -74,10 +99,18 @@ describe('one member’s unpaid orders hold at most a product’s purchase limit
     const first = await holdUnpaid(token, product, 3);
     const line = await addToCart(token, product, 2);
     const refused = await submitOrder(token, await orderPayload([line]));
-    expect(refused).toMatchObject({ status: 422, json: { message: ORDER_MESSAGES.unpaidHold(product.name, 3, 4), errors: { order_items: [ORDER_MESSAGES.unpaidHold(product.name, 3, 4)] } } });
+    expect(refused).toMatchObject({
+      status: 422,
+      json: {
+        message: ORDER_MESSAGES.unpaidHold(product.name, 3, 4),
+        errors: { order_items: [ORDER_MESSAGES.unpaidHold(product.name, 3, 4)] },
+      },
+    });
     expect(await stockOf(product.id)).toBe(97);
     // One more is within the limit.
-    expect((await call('PUT', `user/shopping-carts/${line.line.id}`, { token, body: { product_quantity: 1 } })).status).toBe(200);
+    expect(
+      (await call('PUT', `user/shopping-carts/${line.line.id}`, { token, body: { product_quantity: 1 } })).status,
+    ).toBe(200);
     const within: Line = { line: { id: line.line.id, product_quantity: 1 }, product };
     const second = await submitOrder(token, await orderPayload([within]));
     expect(second.status).toBe(201);
@@ -93,8 +126,14 @@ describe('one member’s unpaid orders hold at most a product’s purchase limit
     const lines = await Promise.all(members.map(({ token }) => addToCart(token, product, 2)));
     const submits = [4, 3, 3].flatMap((count, index) => Array.from({ length: count }, () => index));
     const payloads = await Promise.all(submits.map((index) => orderPayload([lines[index]])));
-    const answers = await racing(() => Promise.all(submits.map((index, n) => submitOrder(members[index].token, payloads[n]))));
-    for (const answer of answers) expect(answer).toMatchObject({ status: 422, json: { errors: { order_items: [expect.stringContaining('每人最多保留 4 件')] } } });
+    const answers = await racing(() =>
+      Promise.all(submits.map((index, n) => submitOrder(members[index].token, payloads[n]))),
+    );
+    for (const answer of answers)
+      expect(answer).toMatchObject({
+        status: 422,
+        json: { errors: { order_items: [expect.stringContaining('每人最多保留 4 件')] } },
+      });
     expect(await stockOf(product.id)).toBe(91);
     for (const { member } of members) expect(await ordersOf(member.id)).toHaveLength(1);
   });
@@ -102,7 +141,11 @@ describe('one member’s unpaid orders hold at most a product’s purchase limit
 
 describe('cancelling and ordering again does not renew a hold without end (issue 35)', () => {
   const cancel = (token: string, id: number) => call('PUT', `orders/${id}`, { token, body: { order_status: 9 } });
-  const placeAndCancel = async (token: string, product: Awaited<ReturnType<typeof productByNumber>>, quantity: number) => {
+  const placeAndCancel = async (
+    token: string,
+    product: Awaited<ReturnType<typeof productByNumber>>,
+    quantity: number,
+  ) => {
     const placed = await submitOrder(token, await orderPayload([await addToCart(token, product, quantity)]));
     expect(placed.status).toBe(201);
     expect((await cancel(token, placed.json.data.id)).status).toBe(200);
@@ -116,7 +159,11 @@ describe('cancelling and ordering again does not renew a hold without end (issue
     for (let i = 0; i < MAX_UNPAID_HOLDS_OF_A_PRODUCT; i++) await placeAndCancel(token, product, 7);
     const refused = await submitOrder(token, await orderPayload([await addToCart(token, product, 7)]));
     expect(refused.status).toBe(422);
-    expect(refused.json.errors.order_items[0]).toMatch(new RegExp(`^您近 ${UNPAID_HOLD_MEMORY_DAYS} 天內已有 ${MAX_UNPAID_HOLDS_OF_A_PRODUCT} 筆含 ${product.name} 的訂單未付款.*請於 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 後再訂購此商品$`));
+    expect(refused.json.errors.order_items[0]).toMatch(
+      new RegExp(
+        `^您近 ${UNPAID_HOLD_MEMORY_DAYS} 天內已有 ${MAX_UNPAID_HOLDS_OF_A_PRODUCT} 筆含 ${product.name} 的訂單未付款.*請於 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 後再訂購此商品$`,
+      ),
+    );
     expect(await stockOf(product.id)).toBe(stock);
     expect(await ordersOf(member.id)).toHaveLength(MAX_UNPAID_HOLDS_OF_A_PRODUCT);
   });
@@ -141,7 +188,12 @@ describe('cancelling and ordering again does not renew a hold without end (issue
     expect(open.status).toBe(201);
     expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(422);
     expect((await submitOrder(token, await orderPayload([await addToCart(token, other, 1)]))).status).toBe(201);
-    await (await getDb()).update(orders).set({ order_status: 3, paid_at: taipeiDateTime(new Date()) }).where(eq(orders.id, open.json.data.id));
+    await (
+      await getDb()
+    )
+      .update(orders)
+      .set({ order_status: 3, paid_at: taipeiDateTime(new Date()) })
+      .where(eq(orders.id, open.json.data.id));
     const afterPaying = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]));
     expect(afterPaying.status).toBe(201);
     expect((await cancel(token, afterPaying.json.data.id)).status).toBe(200);
@@ -155,9 +207,17 @@ describe('cancelling and ordering again does not renew a hold without end (issue
     const product = await productWith();
     const { token } = await shopper();
     for (let i = 0; i < MAX_UNPAID_HOLDS_OF_A_PRODUCT; i++) {
-      const placed = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)], { payment: 2, installment: 0 }));
+      const placed = await submitOrder(
+        token,
+        await orderPayload([await addToCart(token, product, 1)], { payment: 2, installment: 0 }),
+      );
       expect(placed.status).toBe(201);
-      await (await getDb()).update(orders).set({ order_status: 11, closed_reason: 'declined' }).where(eq(orders.id, placed.json.data.id));
+      await (
+        await getDb()
+      )
+        .update(orders)
+        .set({ order_status: 11, closed_reason: 'declined' })
+        .where(eq(orders.id, placed.json.data.id));
     }
     expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(201);
   });

@@ -10,7 +10,12 @@ import { setSiteClosed } from '@/backend/services/site-maintenance';
 import { handle } from '@/backend';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { MAX_OPEN_UNPAID_ORDERS, ORDER_MESSAGES, PAYMENT_NOTICE_GRACE_MINUTES, wallTimeMinus } from '@/lib/domain/orders';
+import {
+  MAX_OPEN_UNPAID_ORDERS,
+  ORDER_MESSAGES,
+  PAYMENT_NOTICE_GRACE_MINUTES,
+  wallTimeMinus,
+} from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
@@ -30,9 +35,15 @@ const now = () => taipeiDateTime(new Date());
  */
 async function overdue(id: number, minutes = PAYMENT_NOTICE_GRACE_MINUTES + 1) {
   const deadline = wallTimeMinus(now(), minutes);
-  await (await db()).update(orders).set({ payment_deadline: deadline, created_at: wallTimeMinus(deadline, 24 * 60) }).where(eq(orders.id, id));
+  await (
+    await db()
+  )
+    .update(orders)
+    .set({ payment_deadline: deadline, created_at: wallTimeMinus(deadline, 24 * 60) })
+    .where(eq(orders.id, id));
 }
-const cartOf = async (memberId: number) => (await db()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId));
+const cartOf = async (memberId: number) =>
+  (await db()).select().from(shoppingCarts).where(eq(shoppingCarts.member_id, memberId));
 
 type Placed = { id: number; order_number: string; url: string | null };
 
@@ -45,7 +56,13 @@ async function place(payload: Record<string, unknown> = {}, quantity = 3) {
 const cardOrder = (quantity = 3) => place({ payment: 2, installment: 0 }, quantity);
 
 async function form(path: string, fields: Record<string, string>) {
-  const response = await handle(new Request(`http://embedded.local${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }));
+  const response = await handle(
+    new Request(`http://embedded.local${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    }),
+  );
   return { status: response.status, text: await response.text(), location: response.headers.get('location') };
 }
 const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.local').searchParams);
@@ -53,23 +70,47 @@ const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.l
 const gatewayTime = (wallTime: string) => wallTime.replace(/-/g, '/');
 
 /** The gateway's paid notice of an order, signed: taken at `paidAt` (a wall time), with its own trade number. */
-async function paidNotice(order: { id: number; order_number: string }, paidAt: string, tradeNo = `T${order.order_number}`) {
+async function paidNotice(
+  order: { id: number; order_number: string },
+  paidAt: string,
+  tradeNo = `T${order.order_number}`,
+) {
   const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
   const { total_price } = await orderRow(order.id);
   return form(
     '/api/web/payments/notify',
-    signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: tradeNo, TradeAmt: String(total_price), PaymentDate: gatewayTime(paidAt), PaymentType: 'Credit_CreditCard' }),
+    signParams({
+      MerchantID: '3002607',
+      MerchantTradeNo: order.order_number,
+      RtnCode: '1',
+      RtnMsg: '交易成功',
+      TradeNo: tradeNo,
+      TradeAmt: String(total_price),
+      PaymentDate: gatewayTime(paidAt),
+      PaymentType: 'Credit_CreditCard',
+    }),
   );
 }
 const reviewOf = async (orderId: number) =>
-  (await db()).select({ paid_at: orderPayments.paid_at, review_note: orderPayments.review_note }).from(orderPayments).where(eq(orderPayments.order_id, orderId));
+  (await db())
+    .select({ paid_at: orderPayments.paid_at, review_note: orderPayments.review_note })
+    .from(orderPayments)
+    .where(eq(orderPayments.order_id, orderId));
 const paymentsOf = async (orderId: number) =>
-  (await db()).select({ trade_no: orderPayments.trade_no, amount: orderPayments.amount, refund_due: orderPayments.refund_due }).from(orderPayments).where(eq(orderPayments.order_id, orderId)).orderBy(asc(orderPayments.id));
+  (await db())
+    .select({ trade_no: orderPayments.trade_no, amount: orderPayments.amount, refund_due: orderPayments.refund_due })
+    .from(orderPayments)
+    .where(eq(orderPayments.order_id, orderId))
+    .orderBy(asc(orderPayments.id));
 
 describe('deadlines: an unpaid order expires when read, whether or not the sweep ran', () => {
   it('a card order past its 30-minute window fails as 11 (expired) when read: stock back, goods back in the cart, link void', async () => {
     const { token, member, product, order } = await cardOrder();
-    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 2, payment_link_void: false, cart_restored: false });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 2,
+      payment_link_void: false,
+      cart_restored: false,
+    });
     const deadline = (await orderRow(order.id)).payment_deadline!;
     expect(deadline).toBe(wallTimeMinus((await orderRow(order.id)).created_at, -30));
     expect(await stockOf(product.id)).toBe(97);
@@ -77,7 +118,13 @@ describe('deadlines: an unpaid order expires when read, whether or not the sweep
 
     await overdue(order.id);
     const read = (await call('GET', `orders/${order.id}`, { token })).json.data;
-    expect(read).toMatchObject({ order_status: 11, closed_reason: 'expired', payment_deadline: null, payment_link_void: true, cart_restored: true });
+    expect(read).toMatchObject({
+      order_status: 11,
+      closed_reason: 'expired',
+      payment_deadline: null,
+      payment_link_void: true,
+      cart_restored: true,
+    });
     expect(await stockOf(product.id)).toBe(100);
     expect(await cartOf(member.id)).toMatchObject([{ product_id: product.id, product_quantity: 3, is_lucky: 0 }]);
     // Its payment page refuses it now.
@@ -90,7 +137,10 @@ describe('deadlines: an unpaid order expires when read, whether or not the sweep
     const { token, product, order, member } = await place();
     await overdue(order.id);
     const list = (await call('GET', 'orders', { token })).json.data;
-    expect(list.find((row: { id: number }) => row.id === order.id)).toMatchObject({ order_status: 9, closed_reason: 'expired' });
+    expect(list.find((row: { id: number }) => row.id === order.id)).toMatchObject({
+      order_status: 9,
+      closed_reason: 'expired',
+    });
     expect(await stockOf(product.id)).toBe(100);
     // ATM goods do not go back to the cart (nothing was tried and declined).
     expect(await cartOf(member.id)).toHaveLength(0);
@@ -112,9 +162,23 @@ describe('deadlines: an unpaid order expires when read, whether or not the sweep
     const { total_price } = await orderRow(order.id);
     await overdue(order.id);
     const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
-    const notice = signParams({ MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: '2412019999999999', TradeAmt: String(total_price), PaymentDate: gatewayTime(now()), PaymentType: 'Credit_CreditCard' });
+    const notice = signParams({
+      MerchantID: '3002607',
+      MerchantTradeNo: order.order_number,
+      RtnCode: '1',
+      RtnMsg: '交易成功',
+      TradeNo: '2412019999999999',
+      TradeAmt: String(total_price),
+      PaymentDate: gatewayTime(now()),
+      PaymentType: 'Credit_CreditCard',
+    });
     expect(await form('/api/web/payments/notify', notice)).toMatchObject({ status: 200, text: '1|OK' });
-    expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment', thirdparty_payment_number: '2412019999999999', cart_restored: 1 });
+    expect(await orderRow(order.id)).toMatchObject({
+      order_status: 23,
+      closed_reason: 'late_payment',
+      thirdparty_payment_number: '2412019999999999',
+      cart_restored: 1,
+    });
     expect((await orderRow(order.id)).paid_at).not.toBeNull();
     expect(await stockOf(product.id)).toBe(100);
     expect(await cartOf(member.id)).toMatchObject([{ product_id: product.id, product_quantity: 3 }]);
@@ -150,7 +214,11 @@ describe('a cancelled card order’s payment link', () => {
   it('is void: the sandbox refuses to show or pay it, and the order says so', async () => {
     const { token, order } = await cardOrder();
     expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
-    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 9, closed_reason: 'member', payment_link_void: true });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 9,
+      closed_reason: 'member',
+      payment_link_void: true,
+    });
     expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
     const paid = await form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'approve' });
     expect(paid.status).toBe(410);
@@ -163,23 +231,60 @@ describe('a declined card puts the goods back in the cart', () => {
     const { token, member } = await shopper();
     const ordinary = await productWith();
     const ring = await productByNumber('01205');
-    const chart = await call('POST', 'user/characters', { token, body: { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' } });
-    const lucky = await call('POST', 'user/shopping-carts', { token, body: { product_id: ring.id, character_id: chart.json.data.id, fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' } });
+    const chart = await call('POST', 'user/characters', {
+      token,
+      body: {
+        name: '王小明',
+        gender: 'M',
+        calendar: '國曆',
+        china_hour: '未',
+        hour: '14',
+        minute: '30',
+        is_leap: 0,
+        birth_at: '1990-05-17 14:30:00',
+        result: '{}',
+      },
+    });
+    const lucky = await call('POST', 'user/shopping-carts', {
+      token,
+      body: {
+        product_id: ring.id,
+        character_id: chart.json.data.id,
+        fortune_word: '甲',
+        fortune_ring_size: '10',
+        fortune_finger: 'R4',
+      },
+    });
     expect(lucky.status).toBe(200);
     const line = await addToCart(token, ordinary, 2);
-    const response = await submitOrder(token, await orderPayload([line, { line: lucky.json.data, product: ring }], { payment: 2, installment: 0 }));
+    const response = await submitOrder(
+      token,
+      await orderPayload([line, { line: lucky.json.data, product: ring }], { payment: 2, installment: 0 }),
+    );
     expect(response.status).toBe(201);
     const order = response.json.data as Placed;
     expect(await cartOf(member.id)).toHaveLength(0);
 
     const declined = await form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' });
     expect(declined.status).toBe(303);
-    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 11, closed_reason: 'declined', cart_restored: true });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 11,
+      closed_reason: 'declined',
+      cart_restored: true,
+    });
     const cart = (await call('GET', 'user/shopping-carts', { token })).json.data;
     expect(cart).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ product_id: ordinary.id, product_quantity: 2, is_lucky: 0 }),
-        expect.objectContaining({ product_id: ring.id, product_quantity: 1, is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' }),
+        expect.objectContaining({
+          product_id: ring.id,
+          product_quantity: 1,
+          is_lucky: 1,
+          fortune_name: '王小明',
+          fortune_word: '甲',
+          fortune_ring_size: '10',
+          fortune_finger: 'R4',
+        }),
       ]),
     );
   });
@@ -188,10 +293,16 @@ describe('a declined card puts the goods back in the cart', () => {
 describe('a declined card puts the goods back within the cart’s limits, as buy again does', () => {
   /** A member's card order of the product, then declined at the gateway's page. */
   async function declinedCardOrder(token: string, product: Awaited<ReturnType<typeof productWith>>, quantity: number) {
-    const response = await submitOrder(token, await orderPayload([await addToCart(token, product, quantity)], { payment: 2, installment: 0 }));
+    const response = await submitOrder(
+      token,
+      await orderPayload([await addToCart(token, product, quantity)], { payment: 2, installment: 0 }),
+    );
     expect(response.status).toBe(201);
     const order = response.json.data as Placed;
-    return { order, decline: () => form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' }) };
+    return {
+      order,
+      decline: () => form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' }),
+    };
   }
 
   it('up to the purchase limit: a limit of 3, 2 ordered and 2 added again meanwhile → 3 in the cart, not 4', async () => {
@@ -210,10 +321,21 @@ describe('a declined card puts the goods back within the cart’s limits, as buy
     const fillers = [];
     for (let i = 0; i < MAX_CART_LINES; i++) fillers.push(await productWith());
     const at = now();
-    await (await db()).insert(shoppingCarts).values(fillers.map((filler) => ({ member_id: member.id, product_id: filler.id, product_quantity: 1, created_at: at, updated_at: at })));
+    await (await db()).insert(shoppingCarts).values(
+      fillers.map((filler) => ({
+        member_id: member.id,
+        product_id: filler.id,
+        product_quantity: 1,
+        created_at: at,
+        updated_at: at,
+      })),
+    );
     expect((await decline()).status).toBe(303);
     expect(await cartOf(member.id)).toHaveLength(MAX_CART_LINES);
-    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 11, cart_restored: false });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 11,
+      cart_restored: false,
+    });
   });
 });
 
@@ -258,7 +380,9 @@ describe('the demo’s bank transfer (ATM)', () => {
     const after = (await call('GET', `orders/${order.id}`, { token })).json.data;
     expect(after).toMatchObject({ order_status: 3, demo_transfer_url: null, payment_deadline: null });
     expect(after.thirdparty_payment_number).toMatch(/^SB\d+/);
-    expect((await form('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url))).status).toBe(410);
+    expect((await form('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url))).status).toBe(
+      410,
+    );
   });
 
   it('exists only while the embedded API serves the demo', async () => {
@@ -289,9 +413,12 @@ describe('the sandbox never redirects off the shop', () => {
     ['/member/shopcart/step/5%0D%0ASet-Cookie:%20x=1'],
   ])('refuses OrderResultURL %j with 400', async (target) => {
     const { order } = await cardOrder();
-    const { CheckMacValue: _signature, ...params } = paramsOf(order.url!); // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { CheckMacValue: _signature, ...params } = paramsOf(order.url!);
     const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
-    const answer = await form('/api/web/payment-sandbox/pay', { ...signParams({ ...params, OrderResultURL: target }), decision: 'approve' });
+    const answer = await form('/api/web/payment-sandbox/pay', {
+      ...signParams({ ...params, OrderResultURL: target }),
+      decision: 'approve',
+    });
     expect(answer.status).toBe(400);
     expect((await orderRow(order.id)).order_status).toBe(2);
   });
@@ -337,9 +464,35 @@ describe('POST orders/{id}/buy-again', () => {
     const kept = await productWith();
     const soldOut = await productWith();
     const ring = await productByNumber('01205');
-    const chart = await call('POST', 'user/characters', { token, body: { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' } });
-    const lucky = await call('POST', 'user/shopping-carts', { token, body: { product_id: ring.id, character_id: chart.json.data.id, fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' } });
-    const lines = [await addToCart(token, kept, 2), await addToCart(token, soldOut, 1), { line: lucky.json.data, product: ring }];
+    const chart = await call('POST', 'user/characters', {
+      token,
+      body: {
+        name: '王小明',
+        gender: 'M',
+        calendar: '國曆',
+        china_hour: '未',
+        hour: '14',
+        minute: '30',
+        is_leap: 0,
+        birth_at: '1990-05-17 14:30:00',
+        result: '{}',
+      },
+    });
+    const lucky = await call('POST', 'user/shopping-carts', {
+      token,
+      body: {
+        product_id: ring.id,
+        character_id: chart.json.data.id,
+        fortune_word: '甲',
+        fortune_ring_size: '10',
+        fortune_finger: 'R4',
+      },
+    });
+    const lines = [
+      await addToCart(token, kept, 2),
+      await addToCart(token, soldOut, 1),
+      { line: lucky.json.data, product: ring },
+    ];
     const placed = await submitOrder(token, await orderPayload(lines));
     expect(placed.status).toBe(201);
     await (await db()).update(products).set({ quantity: 0 }).where(eq(products.id, soldOut.id));
@@ -347,12 +500,23 @@ describe('POST orders/{id}/buy-again', () => {
     const again = await call('POST', `orders/${placed.json.data.id}/buy-again`, { token });
     expect(again.status).toBe(200);
     expect(again.json.data.added).toEqual(
-      expect.arrayContaining([expect.objectContaining({ product_id: kept.id, quantity: 2 }), expect.objectContaining({ product_id: ring.id, quantity: 1 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ product_id: kept.id, quantity: 2 }),
+        expect.objectContaining({ product_id: ring.id, quantity: 1 }),
+      ]),
     );
-    expect(again.json.data.refused).toEqual([expect.objectContaining({ product_id: soldOut.id, reason: `${soldOut.name} 庫存不足` })]);
+    expect(again.json.data.refused).toEqual([
+      expect.objectContaining({ product_id: soldOut.id, reason: `${soldOut.name} 庫存不足` }),
+    ]);
     const cart = await cartOf(member.id);
     expect(cart).toHaveLength(2);
-    expect(cart.find((row) => row.product_id === ring.id)).toMatchObject({ is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' });
+    expect(cart.find((row) => row.product_id === ring.id)).toMatchObject({
+      is_lucky: 1,
+      fortune_name: '王小明',
+      fortune_word: '甲',
+      fortune_ring_size: '10',
+      fortune_finger: 'R4',
+    });
   });
 
   it('another member’s order is 404 and adds nothing', async () => {
@@ -384,7 +548,10 @@ describe('a maintenance closure does not turn on-time payments into refunds', ()
     expect((await call('GET', `orders/${order.id}`, { token })).status).toBe(503);
     expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
     setSiteClosed(false);
-    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 3, closed_reason: null });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 3,
+      closed_reason: null,
+    });
   });
 
   it('an ATM transfer made on its remittance day whose notice arrives after the day (a retry after the closure) pays the order: 3, not 23', async () => {
@@ -392,9 +559,14 @@ describe('a maintenance closure does not turn on-time payments into refunds', ()
     await overdue(order.id);
     const { payment_deadline } = await orderRow(order.id);
     expect(await paidNotice(order, wallTimeMinus(payment_deadline!, 10))).toMatchObject({ status: 200, text: '1|OK' });
-    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({ order_status: 3, closed_reason: null });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 3,
+      closed_reason: null,
+    });
     expect(await stockOf(product.id)).toBe(97);
-    expect(await paymentsOf(order.id)).toEqual([{ trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 0 }]);
+    expect(await paymentsOf(order.id)).toEqual([
+      { trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 0 },
+    ]);
   });
 });
 
@@ -428,7 +600,10 @@ describe('a payment made by the deadline whose notice comes after it (issue 35)'
     await (await db()).update(orders).set({ payment_deadline: deadline }).where(eq(orders.id, order.id));
     const graceOver = wallTimeMinus(deadline, -PAYMENT_NOTICE_GRACE_MINUTES);
     expect(await expireOverdue(await db(), graceOver, { orderId: order.id })).toBe(0);
-    const secondLater = new Date(Date.parse(`${graceOver.replace(' ', 'T')}Z`) + 1000).toISOString().slice(0, 19).replace('T', ' ');
+    const secondLater = new Date(Date.parse(`${graceOver.replace(' ', 'T')}Z`) + 1000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ');
     expect(await expireOverdue(await db(), secondLater, { orderId: order.id })).toBe(1);
   });
 
@@ -499,19 +674,24 @@ describe('every payment the gateway reports is kept', () => {
     ['a card order paid at the gateway (3)', 'card'],
     ['an ATM order paid by transfer (3)', 'ATM'],
     ['a card order the company moved on to 4', 'card-4'],
-  ])('%s, then cancelled by its member: 9, its payment marked refund due, the stock back (issue 35)', async (_label, kind) => {
-    const { token, product, order } = kind === 'ATM' ? await place() : await cardOrder();
-    expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
-    if (kind === 'card-4') await (await db()).update(orders).set({ order_status: 4 }).where(eq(orders.id, order.id));
-    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
-    const cancel = await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } });
-    expect(cancel).toMatchObject({ status: 200, json: { data: { order_status: 9, closed_reason: 'member' } } });
-    expect(await paymentsOf(order.id)).toEqual([{ trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 1 }]);
-    expect(await stockOf(product.id)).toBe(100);
-    // A repeated cancel changes nothing.
-    expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
-    expect(await paymentsOf(order.id)).toHaveLength(1);
-  });
+  ])(
+    '%s, then cancelled by its member: 9, its payment marked refund due, the stock back (issue 35)',
+    async (_label, kind) => {
+      const { token, product, order } = kind === 'ATM' ? await place() : await cardOrder();
+      expect(await paidNotice(order, now())).toMatchObject({ status: 200, text: '1|OK' });
+      if (kind === 'card-4') await (await db()).update(orders).set({ order_status: 4 }).where(eq(orders.id, order.id));
+      expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
+      const cancel = await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } });
+      expect(cancel).toMatchObject({ status: 200, json: { data: { order_status: 9, closed_reason: 'member' } } });
+      expect(await paymentsOf(order.id)).toEqual([
+        { trade_no: `T${order.order_number}`, amount: (await orderRow(order.id)).total_price, refund_due: 1 },
+      ]);
+      expect(await stockOf(product.id)).toBe(100);
+      // A repeated cancel changes nothing.
+      expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
+      expect(await paymentsOf(order.id)).toHaveLength(1);
+    },
+  );
 
   it('a late payment (23) and a second late one with another trade number: both kept, each with a refund due', async () => {
     const { token, order } = await cardOrder();

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
-import { orderItems, orders, performances, products, settlementDays, shopSystems, shoppingCarts } from '@/backend/db/schema';
+import {
+  orderItems,
+  orders,
+  performances,
+  products,
+  settlementDays,
+  shopSystems,
+  shoppingCarts,
+} from '@/backend/db/schema';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
@@ -14,8 +22,10 @@ withFreshDatabase();
 
 const db = () => getDb();
 const ordersOf = async (memberId: number) => (await db()).select().from(orders).where(eq(orders.member_id, memberId));
-const itemsOf = async (orderId: number) => (await db()).select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id));
-const setStatus = async (orderId: number, order_status: number) => (await db()).update(orders).set({ order_status }).where(eq(orders.id, orderId));
+const itemsOf = async (orderId: number) =>
+  (await db()).select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id));
+const setStatus = async (orderId: number, order_status: number) =>
+  (await db()).update(orders).set({ order_status }).where(eq(orders.id, orderId));
 const hoursFromNow = (hours: number) => taipeiDateTime(new Date(Date.now() + hours * 3_600_000));
 
 describe('POST orders: an ATM order delivered home', () => {
@@ -28,10 +38,25 @@ describe('POST orders: an ATM order delivered home', () => {
 
     const detail = await call('GET', `orders/${response.json.data.id}`, { token });
     expect(detail.status).toBe(200);
-    expect(detail.json.data).toMatchObject({ total_price: 2 * 1200 + 100, total_pv: 2 * 960, shipping_fee: 100, payment: 'ATM', atm_day: payload.atm_day, card_number: '12345', carrier_type: 1 });
+    expect(detail.json.data).toMatchObject({
+      total_price: 2 * 1200 + 100,
+      total_pv: 2 * 960,
+      shipping_fee: 100,
+      payment: 'ATM',
+      atm_day: payload.atm_day,
+      card_number: '12345',
+      carrier_type: 1,
+    });
     expect(detail.json.data).not.toHaveProperty('member_id');
     const items = detail.json.data.order_items;
-    expect(items.map((item: { product_number: string; product_quantity: number; price: number; pv: number }) => [item.product_number, item.product_quantity, item.price, item.pv])).toEqual([
+    expect(
+      items.map((item: { product_number: string; product_quantity: number; price: number; pv: number }) => [
+        item.product_number,
+        item.product_quantity,
+        item.price,
+        item.pv,
+      ]),
+    ).toEqual([
       [product.product_number, 2, 1200, 960],
       ['06004', 1, 100, 0],
     ]);
@@ -62,7 +87,12 @@ describe('POST orders: the gates, in the contract’s order', () => {
   };
 
   it.each([
-    ['suspended (credit_audit N) before anything else', { credit_audit: 'N', exited_at: '2025-01-01 00:00:00', activated_at: null, email: null }, 403, 4004],
+    [
+      'suspended (credit_audit N) before anything else',
+      { credit_audit: 'N', exited_at: '2025-01-01 00:00:00', activated_at: null, email: null },
+      403,
+      4004,
+    ],
     ['suspended (credit_audit X)', { credit_audit: 'X' }, 403, 4004],
     ['suspended (credit_audit Z)', { credit_audit: 'Z' }, 403, 4004],
     ['suspended (credit_audit n, lower case, as the login page reads it)', { credit_audit: 'n' }, 403, 4004],
@@ -94,7 +124,10 @@ describe('POST orders: the gates, in the contract’s order', () => {
     const database = await db();
     const [settlement] = await database.select().from(settlementDays);
     const { token, payload } = await readyToOrder();
-    await database.update(settlementDays).set({ status: 1, started_at: hoursFromNow(-1), finished_at: hoursFromNow(1) }).where(eq(settlementDays.id, settlement.id));
+    await database
+      .update(settlementDays)
+      .set({ status: 1, started_at: hoursFromNow(-1), finished_at: hoursFromNow(1) })
+      .where(eq(settlementDays.id, settlement.id));
     try {
       const response = await submitOrder(token, payload);
       expect(response.status).toBe(409);
@@ -108,7 +141,8 @@ describe('POST orders: the gates, in the contract’s order', () => {
   describe('a closed shop (4006), both readings of the window', () => {
     const closedAnswer = { status_from_backend: 4006, message: ORDER_SUBMIT_ERRORS[4006].message };
     let system: typeof shopSystems.$inferSelect;
-    const setShop = async (values: Partial<typeof shopSystems.$inferInsert>) => (await db()).update(shopSystems).set(values).where(eq(shopSystems.id, system.id));
+    const setShop = async (values: Partial<typeof shopSystems.$inferInsert>) =>
+      (await db()).update(shopSystems).set(values).where(eq(shopSystems.id, system.id));
     const attempt = async () => {
       const { token, payload } = await readyToOrder();
       return submitOrder(token, payload);
@@ -152,26 +186,71 @@ describe('POST orders: the gates, in the contract’s order', () => {
 describe('POST orders: the payload is checked against the API’s own data (422)', () => {
   it.each([
     ['an unknown sales territory', { sale_territory: '99' }, 'sale_territory', ORDER_MESSAGES.salesTerritory],
-    ['an office that is not a sales territory', { sale_territory: '06' }, 'sale_territory', ORDER_MESSAGES.salesTerritory],
+    [
+      'an office that is not a sales territory',
+      { sale_territory: '06' },
+      'sale_territory',
+      ORDER_MESSAGES.salesTerritory,
+    ],
     ['an unknown pickup office', { delivery_code: '99' }, 'delivery_code', ORDER_MESSAGES.office],
-    ['a mobile barcode that is not the member’s', { carrier_type: 2, carrier_id: '/ZZZ9999' }, 'carrier_id', ORDER_MESSAGES.mobileBarcode],
+    [
+      'a mobile barcode that is not the member’s',
+      { carrier_type: 2, carrier_id: '/ZZZ9999' },
+      'carrier_id',
+      ORDER_MESSAGES.mobileBarcode,
+    ],
     ['an unknown love code', { carrier_type: 4, love_code: '1234567' }, 'love_code', ORDER_MESSAGES.loveCode],
     ['a payment id outside 1–4', { payment: 5 }, 'payment', ORDER_MESSAGES.payment],
     ['an ATM account that is not 5 digits', { card_number: '1234' }, 'card_number', ORDER_MESSAGES.atmAccount],
     ['an ATM day that is not a remittance day', { atm_day: '2020-01-02' }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['an ATM day that is no date', { atm_day: '2026-02-30' }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['terms not agreed while terms are shown', { terms_agree: 0 }, 'terms_agree', ORDER_MESSAGES.terms],
-    ['an activity entry without its id', { activities: [{ items: [] }] }, 'activities[0].activity_id', ORDER_MESSAGES.activitiesInvalid],
-    ['a gift item of no quantity', { activities: [{ activity_id: 1, items: [{ product_id: 1, product_number: '03001', quantity: 0 }] }] }, 'activities[0].items[0].quantity', ORDER_MESSAGES.activitiesInvalid],
-    ['negative draws', { activities: [{ activity_id: 1, items: [], draws: -1 }] }, 'activities[0].draws', ORDER_MESSAGES.activitiesInvalid],
-    ['more than 20 activities', { activities: Array.from({ length: 21 }, (_, index) => ({ activity_id: index + 1, items: [] })) }, 'activities', ORDER_MESSAGES.activitiesInvalid],
+    [
+      'an activity entry without its id',
+      { activities: [{ items: [] }] },
+      'activities[0].activity_id',
+      ORDER_MESSAGES.activitiesInvalid,
+    ],
+    [
+      'a gift item of no quantity',
+      { activities: [{ activity_id: 1, items: [{ product_id: 1, product_number: '03001', quantity: 0 }] }] },
+      'activities[0].items[0].quantity',
+      ORDER_MESSAGES.activitiesInvalid,
+    ],
+    [
+      'negative draws',
+      { activities: [{ activity_id: 1, items: [], draws: -1 }] },
+      'activities[0].draws',
+      ORDER_MESSAGES.activitiesInvalid,
+    ],
+    [
+      'more than 20 activities',
+      { activities: Array.from({ length: 21 }, (_, index) => ({ activity_id: index + 1, items: [] })) },
+      'activities',
+      ORDER_MESSAGES.activitiesInvalid,
+    ],
     ['a receiver name with digits', { receiver: '林志明1' }, 'receiver', undefined],
-    ['a home address with symbols', { receiver_address: '臺中市<script>' }, 'receiver_address', ORDER_MESSAGES.recipientAddress],
+    [
+      'a home address with symbols',
+      { receiver_address: '臺中市<script>' },
+      'receiver_address',
+      ORDER_MESSAGES.recipientAddress,
+    ],
     ['no lines', { order_items: [] }, 'order_items', '請選擇商品'],
-    ['a malformed line', { order_items: [{ cart_id: 'x', product_id: 1, product_number: '02001', quantity: 0 }] }, 'order_items[0].cart_id', ORDER_MESSAGES.lineInvalid],
+    [
+      'a malformed line',
+      { order_items: [{ cart_id: 'x', product_id: 1, product_number: '02001', quantity: 0 }] },
+      'order_items[0].cart_id',
+      ORDER_MESSAGES.lineInvalid,
+    ],
     ['a consent that is not 0 or 1', { terms_agree: 5 }, 'terms_agree', ORDER_MESSAGES.terms],
     ['activities that are not a list', { activities: 'gift' }, 'activities', ORDER_MESSAGES.activitiesInvalid],
-    ['agreed ids that are not ids', { agree_freebie_none_ids: ['x'] }, 'agree_freebie_none_ids[0]', ORDER_MESSAGES.giftChoicePending],
+    [
+      'agreed ids that are not ids',
+      { agree_freebie_none_ids: ['x'] },
+      'agree_freebie_none_ids[0]',
+      ORDER_MESSAGES.giftChoicePending,
+    ],
   ])('%s', async (_label, change, field, message) => {
     const { token, product, payload } = await readyToOrder({ payload: change });
     const response = await submitOrder(token, payload);
@@ -185,7 +264,12 @@ describe('POST orders: the payload is checked against the API’s own data (422)
   it('answers 400 for an unreadable body and for a missing or malformed Idempotency-Key', async () => {
     const { token, payload } = await readyToOrder();
     expect((await submitOrder(token, '{nope')).status).toBe(400);
-    for (const headers of [{}, { 'Idempotency-Key': '' }, { 'Idempotency-Key': 'a b' }, { 'Idempotency-Key': 'x'.repeat(101) }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'Idempotency-Key': '' },
+      { 'Idempotency-Key': 'a b' },
+      { 'Idempotency-Key': 'x'.repeat(101) },
+    ] as Record<string, string>[]) {
       const response = await call('POST', 'orders', { token, body: payload, headers });
       expect(response.status).toBe(400);
       expect(response.json.message).toBe(ORDER_MESSAGES.idempotencyKey);
@@ -196,17 +280,29 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     const donation = await readyToOrder({ payload: { carrier_type: 4, love_code: '919' } });
     const first = await submitOrder(donation.token, donation.payload);
     expect(first.status).toBe(201);
-    expect((await call('GET', `orders/${first.json.data.id}`, { token: donation.token })).json.data).toMatchObject({ carrier_type: 4, love_code: '919', carrier_id: null });
+    expect((await call('GET', `orders/${first.json.data.id}`, { token: donation.token })).json.data).toMatchObject({
+      carrier_type: 4,
+      love_code: '919',
+      carrier_id: null,
+    });
     const barcode = await readyToOrder({ payload: { carrier_type: 2, carrier_id: '/ABC1234', love_code: '919' } });
     const second = await submitOrder(barcode.token, barcode.payload);
-    expect((await call('GET', `orders/${second.json.data.id}`, { token: barcode.token })).json.data).toMatchObject({ carrier_type: 2, carrier_id: '/ABC1234', love_code: null });
+    expect((await call('GET', `orders/${second.json.data.id}`, { token: barcode.token })).json.data).toMatchObject({
+      carrier_type: 2,
+      carrier_id: '/ABC1234',
+      love_code: null,
+    });
   });
 
   it('stores the chosen remittance day and the account’s last five digits of an ATM order', async () => {
     const days: string[] = (await call('GET', 'remittance-days')).json.data.map((row: { day: string }) => row.day);
     const { token, payload } = await readyToOrder({ payload: { atm_day: days.at(-1), card_number: '54321' } });
     const response = await submitOrder(token, payload);
-    expect((await call('GET', `orders/${response.json.data.id}`, { token })).json.data).toMatchObject({ atm_day: days.at(-1), card_number: '54321', installment: 0 });
+    expect((await call('GET', `orders/${response.json.data.id}`, { token })).json.data).toMatchObject({
+      atm_day: days.at(-1),
+      card_number: '54321',
+      installment: 0,
+    });
   });
 });
 
@@ -219,41 +315,78 @@ describe('POST orders: business members choose an invoice destination', () => {
     expect(response.status).toBe(422);
     expect(response.json.errors.invoice_accept_type).toEqual([ORDER_MESSAGES.invoiceType]);
 
-    const same = await readyToOrder({ member: business(), payload: { invoice_accept_type: 1, carrier_type: 1, love_code: '919' } });
+    const same = await readyToOrder({
+      member: business(),
+      payload: { invoice_accept_type: 1, carrier_type: 1, love_code: '919' },
+    });
     const created = await submitOrder(same.token, same.payload);
     expect(created.status).toBe(201);
-    expect((await call('GET', `orders/${created.json.data.id}`, { token: same.token })).json.data).toMatchObject({ invoice_accept_type: 1, invoice_address: null, carrier_type: null, love_code: null });
+    expect((await call('GET', `orders/${created.json.data.id}`, { token: same.token })).json.data).toMatchObject({
+      invoice_accept_type: 1,
+      invoice_address: null,
+      carrier_type: null,
+      love_code: null,
+    });
   });
 
   it('type 2 stores the new invoice address; type 3 needs an office’s code', async () => {
-    const address = await readyToOrder({ member: business(), payload: { invoice_accept_type: 2, invoice_address: '802高雄市苓雅區四維三路88號10樓' } });
+    const address = await readyToOrder({
+      member: business(),
+      payload: { invoice_accept_type: 2, invoice_address: '802高雄市苓雅區四維三路88號10樓' },
+    });
     const withAddress = await submitOrder(address.token, address.payload);
     expect(withAddress.status).toBe(201);
-    expect((await call('GET', `orders/${withAddress.json.data.id}`, { token: address.token })).json.data.invoice_address).toBe('802高雄市苓雅區四維三路88號10樓');
+    expect(
+      (await call('GET', `orders/${withAddress.json.data.id}`, { token: address.token })).json.data.invoice_address,
+    ).toBe('802高雄市苓雅區四維三路88號10樓');
 
-    const noAddress = await readyToOrder({ member: business(), payload: { invoice_accept_type: 2, invoice_address: '' } });
-    expect((await submitOrder(noAddress.token, noAddress.payload)).json.errors.invoice_address).toEqual([ORDER_MESSAGES.invoiceAddress]);
+    const noAddress = await readyToOrder({
+      member: business(),
+      payload: { invoice_accept_type: 2, invoice_address: '' },
+    });
+    expect((await submitOrder(noAddress.token, noAddress.payload)).json.errors.invoice_address).toEqual([
+      ORDER_MESSAGES.invoiceAddress,
+    ]);
 
-    const unknownOffice = await readyToOrder({ member: business(), payload: { invoice_accept_type: 3, invoice_address: '99' } });
+    const unknownOffice = await readyToOrder({
+      member: business(),
+      payload: { invoice_accept_type: 3, invoice_address: '99' },
+    });
     const refused = await submitOrder(unknownOffice.token, unknownOffice.payload);
     expect(refused.status).toBe(422);
     expect(refused.json.errors.invoice_address).toEqual([ORDER_MESSAGES.office]);
 
-    const office = await readyToOrder({ member: business(), payload: { invoice_accept_type: 3, invoice_address: '05' } });
+    const office = await readyToOrder({
+      member: business(),
+      payload: { invoice_accept_type: 3, invoice_address: '05' },
+    });
     const atOffice = await submitOrder(office.token, office.payload);
     expect(atOffice.status).toBe(201);
-    expect((await call('GET', `orders/${atOffice.json.data.id}`, { token: office.token })).json.data).toMatchObject({ invoice_accept_type: 3, invoice_address: '05' });
+    expect((await call('GET', `orders/${atOffice.json.data.id}`, { token: office.token })).json.data).toMatchObject({
+      invoice_accept_type: 3,
+      invoice_address: '05',
+    });
   });
 });
 
 describe('POST orders: shipping', () => {
   it('office pickup pays no shipping, stores the office’s name and phone, and has no fee line', async () => {
-    const { token, payload } = await readyToOrder({ payload: { delivery_code: '03', postal_code: null, receiver_address: null } });
+    const { token, payload } = await readyToOrder({
+      payload: { delivery_code: '03', postal_code: null, receiver_address: null },
+    });
     expect(payload.shipping_fee).toBe(0);
     const response = await submitOrder(token, payload);
     expect(response.status).toBe(201);
     const { data } = (await call('GET', `orders/${response.json.data.id}`, { token })).json;
-    expect(data).toMatchObject({ delivery_code: '03', office_name: '臺中總公司', office_phone: '04-2358-6688', postal_code: null, receiver_address: null, shipping_fee: 0, total_price: 1200 });
+    expect(data).toMatchObject({
+      delivery_code: '03',
+      office_name: '臺中總公司',
+      office_phone: '04-2358-6688',
+      postal_code: null,
+      receiver_address: null,
+      shipping_fee: 0,
+      total_price: 1200,
+    });
     expect(data.order_items).toHaveLength(1);
   });
 
@@ -281,7 +414,10 @@ describe('POST orders: shipping', () => {
 
   it('never sends the fragile treasure bowl (01065) to Penghu, but does to the main island', async () => {
     const bowl = await productByNumber('01065');
-    for (const [postal_code, receiver_address, status] of [['880', '澎湖縣馬公市中正路1號', 422], ['407', '臺中市西屯區市政路386號5樓', 201]] as const) {
+    for (const [postal_code, receiver_address, status] of [
+      ['880', '澎湖縣馬公市中正路1號', 422],
+      ['407', '臺中市西屯區市政路386號5樓', 201],
+    ] as const) {
       const { token } = await shopper();
       const line = await addToCart(token, bowl);
       const response = await submitOrder(token, await orderPayload([line], { postal_code, receiver_address }));
@@ -300,7 +436,11 @@ describe('POST orders: the address lies where its postal code says', () => {
     ['Taichung’s code with a second city further on', '407', '臺中市西屯區台北市信義區市府路1號'],
     ['Taipei’s code with Kinmen behind it, without 縣 (issue 35)', '100', '臺北市中正區金門金城鎮民生路1號'],
     ['Taipei’s code with a Kinmen district alone (issue 35)', '100', '臺北市中正區金城鎮民生路1號'],
-    ['Taipei’s code with Matsu behind it, in simplified characters (issue 35)', '100', '台北市中正区马祖南竿乡介寿村1号'],
+    [
+      'Taipei’s code with Matsu behind it, in simplified characters (issue 35)',
+      '100',
+      '台北市中正区马祖南竿乡介寿村1号',
+    ],
   ])('refuses %s: 422 on postal_code, nothing stored', async (_label, postal_code, receiver_address) => {
     const { member, token, payload } = await readyToOrder({ payload: { postal_code, receiver_address } });
     const response = await submitOrder(token, payload);
@@ -310,17 +450,23 @@ describe('POST orders: the address lies where its postal code says', () => {
   });
 
   it('takes any district of a postal code several share (300 with 新竹市北區, the address book’s district for 300)', async () => {
-    const { token, payload } = await readyToOrder({ payload: { postal_code: '300', receiver_address: '新竹市北區中正路120號' } });
+    const { token, payload } = await readyToOrder({
+      payload: { postal_code: '300', receiver_address: '新竹市北區中正路120號' },
+    });
     expect((await submitOrder(token, payload)).status).toBe(201);
   });
 
   it('takes Taipei’s 金門街, a street named after the island', async () => {
-    const { token, payload } = await readyToOrder({ payload: { postal_code: '100', receiver_address: '臺北市中正區金門街10號' } });
+    const { token, payload } = await readyToOrder({
+      payload: { postal_code: '100', receiver_address: '臺北市中正區金門街10號' },
+    });
     expect((await submitOrder(token, payload)).status).toBe(201);
   });
 
   it('takes 台 for 臺', async () => {
-    const { token, payload } = await readyToOrder({ payload: { postal_code: '407', receiver_address: '台中市西屯區市政路386號5樓' } });
+    const { token, payload } = await readyToOrder({
+      payload: { postal_code: '407', receiver_address: '台中市西屯區市政路386號5樓' },
+    });
     expect((await submitOrder(token, payload)).status).toBe(201);
   });
 });
@@ -352,7 +498,10 @@ describe('POST orders: prices, PV and shipping are recomputed (4008)', () => {
     ]) {
       const response = await submitOrder(token, { ...payload, order_items });
       expect(response.status).toBe(422);
-      expect(response.json).toMatchObject({ status_from_backend: 4008, errors: { order_items: [ORDER_MESSAGES.cartChanged] } });
+      expect(response.json).toMatchObject({
+        status_from_backend: 4008,
+        errors: { order_items: [ORDER_MESSAGES.cartChanged] },
+      });
     }
     expect(line.line.product_quantity).toBe(2);
   });
@@ -362,7 +511,10 @@ describe('POST orders: prices, PV and shipping are recomputed (4008)', () => {
     await (await db()).update(products).set({ status: 0 }).where(eq(products.id, hidden.product.id));
     const response = await submitOrder(hidden.token, hidden.payload);
     expect(response.status).toBe(409);
-    expect(response.json).toMatchObject({ status_from_backend: 4007, errors: { order_items: [ORDER_MESSAGES.unavailable([hidden.product.name])] } });
+    expect(response.json).toMatchObject({
+      status_from_backend: 4007,
+      errors: { order_items: [ORDER_MESSAGES.unavailable([hidden.product.name])] },
+    });
 
     const limited = await readyToOrder({ quantity: 3 });
     await (await db()).update(products).set({ max_limited_buy: 2 }).where(eq(products.id, limited.product.id));
@@ -375,9 +527,13 @@ describe('POST orders: prices, PV and shipping are recomputed (4008)', () => {
 describe('POST orders: instalments', () => {
   it('allows only the periods of availableInstallments for the total, 12 only for lucky items with taiShinCard', async () => {
     const small = await readyToOrder({ payload: { payment: 2, installment: 3 } });
-    expect((await submitOrder(small.token, small.payload)).json.errors.installment).toEqual([ORDER_MESSAGES.installment]);
+    expect((await submitOrder(small.token, small.payload)).json.errors.installment).toEqual([
+      ORDER_MESSAGES.installment,
+    ]);
     const twelve = await readyToOrder({ quantity: 3, payload: { payment: 1, installment: 12 } });
-    expect((await submitOrder(twelve.token, twelve.payload)).json.errors.installment).toEqual([ORDER_MESSAGES.installment]);
+    expect((await submitOrder(twelve.token, twelve.payload)).json.errors.installment).toEqual([
+      ORDER_MESSAGES.installment,
+    ]);
     const three = await readyToOrder({ quantity: 3, payload: { payment: 2, installment: 3 } });
     const response = await submitOrder(three.token, three.payload);
     expect(response.status).toBe(201);
@@ -386,7 +542,9 @@ describe('POST orders: instalments', () => {
 
   it('銀聯卡 (unionPay) is paid at once: its data allows no instalments', async () => {
     const instalments = await readyToOrder({ quantity: 3, payload: { payment: 3, installment: 3 } });
-    expect((await submitOrder(instalments.token, instalments.payload)).json.errors.installment).toEqual([ORDER_MESSAGES.installment]);
+    expect((await submitOrder(instalments.token, instalments.payload)).json.errors.installment).toEqual([
+      ORDER_MESSAGES.installment,
+    ]);
     const once = await readyToOrder({ quantity: 3, payload: { payment: 3, installment: 0 } });
     expect((await submitOrder(once.token, once.payload)).status).toBe(201);
   });
@@ -395,12 +553,29 @@ describe('POST orders: instalments', () => {
     const { token } = await shopper();
     const chart = await call('POST', 'user/characters', {
       token,
-      body: { name: '王小明', gender: 'M', calendar: '國曆', china_hour: '未', hour: '14', minute: '30', is_leap: 0, birth_at: '1990-05-17 14:30:00', result: '{}' },
+      body: {
+        name: '王小明',
+        gender: 'M',
+        calendar: '國曆',
+        china_hour: '未',
+        hour: '14',
+        minute: '30',
+        is_leap: 0,
+        birth_at: '1990-05-17 14:30:00',
+        result: '{}',
+      },
     });
     const ring = await productByNumber('01205');
     const added = await call('POST', 'user/shopping-carts', {
       token,
-      body: { product_id: ring.id, character_id: chart.json.data.id, fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4', is_installment: 1 },
+      body: {
+        product_id: ring.id,
+        character_id: chart.json.data.id,
+        fortune_word: '甲',
+        fortune_ring_size: '10',
+        fortune_finger: 'R4',
+        is_installment: 1,
+      },
     });
     expect(added.status).toBe(200);
     const payload = await orderPayload([{ line: added.json.data, product: ring }], { payment: 1, installment: 12 });
@@ -408,7 +583,14 @@ describe('POST orders: instalments', () => {
     expect(response.status).toBe(201);
     expect(response.json.data).toMatchObject({ payment: 'taiShinCard', order_status: 2 });
     const [item] = await itemsOf(response.json.data.id);
-    expect(item).toMatchObject({ product_number: '01205', is_lucky: 1, fortune_name: '王小明', fortune_word: '甲', fortune_ring_size: '10', fortune_finger: 'R4' });
+    expect(item).toMatchObject({
+      product_number: '01205',
+      is_lucky: 1,
+      fortune_name: '王小明',
+      fortune_word: '甲',
+      fortune_ring_size: '10',
+      fortune_finger: 'R4',
+    });
   });
 });
 
@@ -426,7 +608,11 @@ describe('POST orders: stock never goes below zero', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(answer.json).toMatchObject({ status_from_backend: 4007, message: ORDER_SUBMIT_ERRORS[4007].message, errors: { order_items: [ORDER_MESSAGES.outOfStock([product.name])] } });
+      expect(answer.json).toMatchObject({
+        status_from_backend: 4007,
+        message: ORDER_SUBMIT_ERRORS[4007].message,
+        errors: { order_items: [ORDER_MESSAGES.outOfStock([product.name])] },
+      });
     }
     expect(await stockOf(product.id)).toBe(0);
     const stored = await (await db()).select().from(orderItems).where(eq(orderItems.product_id, product.id));
@@ -441,11 +627,24 @@ describe('POST orders: stock never goes below zero', () => {
     await (await db()).update(products).set({ quantity: 4 }).where(eq(products.id, scarce.id));
     const response = await submitOrder(token, await orderPayload(lines));
     expect(response.status).toBe(409);
-    expect(response.json).toMatchObject({ status_from_backend: 4007, errors: { order_items: [ORDER_MESSAGES.outOfStock([scarce.name])] } });
+    expect(response.json).toMatchObject({
+      status_from_backend: 4007,
+      errors: { order_items: [ORDER_MESSAGES.outOfStock([scarce.name])] },
+    });
     expect(await stockOf(plenty.id)).toBe(50);
     expect(await stockOf(scarce.id)).toBe(4);
     expect(await ordersOf(member.id)).toHaveLength(0);
-    const cart = await (await db()).select().from(shoppingCarts).where(inArray(shoppingCarts.id, lines.map(({ line }) => line.id)));
+    const cart = await (
+      await db()
+    )
+      .select()
+      .from(shoppingCarts)
+      .where(
+        inArray(
+          shoppingCarts.id,
+          lines.map(({ line }) => line.id),
+        ),
+      );
     expect(cart).toHaveLength(2);
   });
 });
@@ -485,7 +684,9 @@ describe('POST orders: Idempotency-Key', () => {
   it('two simultaneous requests with one key make one order', async () => {
     const { member, token, product, payload } = await readyToOrder();
     const key = randomUUID();
-    const answers = await racing(() => Promise.all([submitOrder(token, payload, key), submitOrder(token, payload, key)]));
+    const answers = await racing(() =>
+      Promise.all([submitOrder(token, payload, key), submitOrder(token, payload, key)]),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(answers[0].json.data.id).toBe(answers[1].json.data.id);
     expect(await ordersOf(member.id)).toHaveLength(1);
@@ -514,7 +715,10 @@ describe('GET orders, orders/search, orders/{id}', () => {
   let memberId: number;
 
   beforeAll(async () => {
-    ({ token, member: { id: memberId } } = await shopper());
+    ({
+      token,
+      member: { id: memberId },
+    } = await shopper());
     const rows = Array.from({ length: 12 }, (_, i) => ({
       member_id: memberId,
       order_number: `T2025${String(memberId).padStart(5, '0')}${String(i).padStart(2, '0')}`,
@@ -538,14 +742,23 @@ describe('GET orders, orders/search, orders/{id}', () => {
     expect(first.json.data[0].created_at).toBe('2025-03-12 12:00:00');
     expect(first.json.data[0].order_items).toEqual([]);
     const second = await call('GET', 'orders?page=2', { token });
-    expect(second.json.data.map((order: { created_at: string }) => order.created_at)).toEqual(['2025-03-02 12:00:00', '2025-03-01 12:00:00']);
+    expect(second.json.data.map((order: { created_at: string }) => order.created_at)).toEqual([
+      '2025-03-02 12:00:00',
+      '2025-03-01 12:00:00',
+    ]);
   });
 
   it('searches by order date, _from at 00:00:00 and _to at 23:59:59, inclusive', async () => {
     const search = (query: string) => call('GET', `orders/search?${query}`, { token });
-    const range = await search(`_from=${encodeURIComponent('2025-03-03 00:00:00')}&_to=${encodeURIComponent('2025-03-05 23:59:59')}&_type=orderDate&page=1`);
+    const range = await search(
+      `_from=${encodeURIComponent('2025-03-03 00:00:00')}&_to=${encodeURIComponent('2025-03-05 23:59:59')}&_type=orderDate&page=1`,
+    );
     expect(range.status).toBe(200);
-    expect(range.json.data.map((order: { created_at: string }) => order.created_at.slice(0, 10))).toEqual(['2025-03-05', '2025-03-04', '2025-03-03']);
+    expect(range.json.data.map((order: { created_at: string }) => order.created_at.slice(0, 10))).toEqual([
+      '2025-03-05',
+      '2025-03-04',
+      '2025-03-03',
+    ]);
     expect((await search('_from=2025-03-11')).json.total).toBe(2);
     expect((await search('_to=2025-03-01')).json.total).toBe(1);
     const paged = await search('_from=2025-03-01&_to=2025-03-31&page=2');
@@ -554,7 +767,14 @@ describe('GET orders, orders/search, orders/{id}', () => {
     expect((await search('_from=2024-01-01&_to=2024-12-31')).json).toMatchObject({ data: [], total: 0 });
   });
 
-  it.each([['_from=2025-02-30'], ['_to=2025-13-01'], ['_from=yesterday'], ['_from=2025-03-01%2025:00:00'], ['_type=paidDate'], ['page=0']])('answers 400 for %s', async (query) => {
+  it.each([
+    ['_from=2025-02-30'],
+    ['_to=2025-13-01'],
+    ['_from=yesterday'],
+    ['_from=2025-03-01%2025:00:00'],
+    ['_type=paidDate'],
+    ['page=0'],
+  ])('answers 400 for %s', async (query) => {
     expect((await call('GET', `orders/search?${query}`, { token })).status).toBe(400);
   });
 
@@ -578,7 +798,8 @@ describe('PUT orders/{id}: cancel', () => {
     const { json } = await submitOrder(ready.token, ready.payload);
     return { ...ready, orderId: json.data.id as number };
   };
-  const cancel = (token: string, id: number, body: unknown = { order_status: 9 }) => call('PUT', `orders/${id}`, { token, body });
+  const cancel = (token: string, id: number, body: unknown = { order_status: 9 }) =>
+    call('PUT', `orders/${id}`, { token, body });
 
   it('an ATM order below 4 becomes 9 and its stock goes back; a repeat changes nothing', async () => {
     const { token, product, orderId } = await ordered();
@@ -628,13 +849,19 @@ describe('PUT orders/{id}: cancel', () => {
       expect(response.status).toBe(422);
       expect(response.json.message).toBe(ORDER_MESSAGES.cancelOnly);
     }
-    const [order] = await (await db()).select().from(orders).where(and(eq(orders.id, orderId)));
+    const [order] = await (
+      await db()
+    )
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId)));
     expect(order.order_status).toBe(1);
   });
 });
 
 describe('the demo members who may shop can order', () => {
-  const login = async (username: string) => (await call('POST', 'login', { body: { username, password: 'demo2026' } })).json.access_token as string;
+  const login = async (username: string) =>
+    (await call('POST', 'login', { body: { username, password: 'demo2026' } })).json.access_token as string;
 
   it.each([
     ['A123456789 (individual)', 'A123456789', { carrier_type: 2, carrier_id: '/ABC1234' }],
@@ -649,7 +876,14 @@ describe('the demo members who may shop can order', () => {
     // An item shows its product as the catalogue does: the same images, in the same shape.
     const [item] = (await call('GET', `orders/${response.json.data.id}`, { token })).json.data.order_items;
     const shown = (await call('GET', `products/${product.id}`)).json.data;
-    expect(item.products).toEqual({ id: shown.id, name: shown.name, product_number: '03002', member_price: shown.member_price, pv: shown.pv, images: shown.images });
+    expect(item.products).toEqual({
+      id: shown.id,
+      name: shown.name,
+      product_number: '03002',
+      member_price: shown.member_price,
+      pv: shown.pv,
+      images: shown.images,
+    });
     expect(item.products.images.length).toBeGreaterThan(0);
   });
 

@@ -16,7 +16,10 @@ async function cardOrder(quantity = 3) {
   const ready = await readyToOrder({ quantity, payload: { payment: 2, installment: 3 } });
   const response = await submitOrder(ready.token, ready.payload);
   expect(response.status).toBe(201);
-  return { ...ready, order: response.json.data as { id: number; order_number: string; order_status: number; url: string } };
+  return {
+    ...ready,
+    order: response.json.data as { id: number; order_number: string; order_status: number; url: string },
+  };
 }
 
 /** A form POST to the embedded API, as a browser or a gateway sends it. */
@@ -61,11 +64,13 @@ describe('CheckMacValue', () => {
       ChoosePayment: 'ALL',
       EncryptType: '1',
     };
-    expect(checkMacValue(params, 'pwFHCqoQZGmho4w6', 'EkRm7iFT261dpevs')).toBe('6C51C9E6888DE861FD62FB1DD17029FC742634498FD813DC43D4243B5685B840');
+    expect(checkMacValue(params, 'pwFHCqoQZGmho4w6', 'EkRm7iFT261dpevs')).toBe(
+      '6C51C9E6888DE861FD62FB1DD17029FC742634498FD813DC43D4243B5685B840',
+    );
   });
 
-  it('encodes as .NET’s UrlEncode, lower case: space as +, - _ . ! * ( ) kept, ~ and \' escaped', () => {
-    expect(dotNetUrlEncode("A b-_.!*()~'/&=")).toBe("a+b-_.!*()%7e%27%2f%26%3d");
+  it("encodes as .NET’s UrlEncode, lower case: space as +, - _ . ! * ( ) kept, ~ and ' escaped", () => {
+    expect(dotNetUrlEncode("A b-_.!*()~'/&=")).toBe('a+b-_.!*()%7e%27%2f%26%3d');
   });
 });
 
@@ -75,7 +80,13 @@ describe('card orders and the sandbox gateway', () => {
     expect(order.order_status).toBe(2);
     expect(order.url).toMatch(/^\/api\/web\/payment-sandbox\/checkout\?/);
     const params = checkoutParamsOf(order.url);
-    expect(params).toMatchObject({ MerchantTradeNo: order.order_number, TotalAmount: String(payload.total_price), CreditInstallment: '3', CustomField1: String(order.id), ReturnURL: '/api/web/payments/notify' });
+    expect(params).toMatchObject({
+      MerchantTradeNo: order.order_number,
+      TotalAmount: String(payload.total_price),
+      CreditInstallment: '3',
+      CustomField1: String(order.id),
+      ReturnURL: '/api/web/payments/notify',
+    });
 
     const page = await call('GET', order.url.replace('/api/web/', ''));
     expect(page.status).toBe(200);
@@ -99,11 +110,18 @@ describe('card orders and the sandbox gateway', () => {
 
   it('approve: the sandbox notifies the shop (paid → 3) and sends the browser to step 5 with retCode 00', async () => {
     const { order } = await cardOrder();
-    const paid = await postForm('/api/web/payment-sandbox/pay', { ...checkoutParamsOf(order.url), decision: 'approve' });
+    const paid = await postForm('/api/web/payment-sandbox/pay', {
+      ...checkoutParamsOf(order.url),
+      decision: 'approve',
+    });
     expect(paid.status).toBe(303);
     const location = new URL(paid.location!, 'http://shop.local');
     expect(location.pathname).toBe('/member/shopcart/step/5');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ retCode: '00', order_id: String(order.id), order_no: order.order_number });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      retCode: '00',
+      order_id: String(order.id),
+      order_no: order.order_number,
+    });
     const row = await orderRow(order.id);
     expect(row.order_status).toBe(3);
     expect(row.paid_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -113,7 +131,10 @@ describe('card orders and the sandbox gateway', () => {
   it('decline: the order becomes 11, its stock goes back, and step 5 gets the failure retCode', async () => {
     const { order, product } = await cardOrder();
     expect(await stockOf(product.id)).toBe(97);
-    const declined = await postForm('/api/web/payment-sandbox/pay', { ...checkoutParamsOf(order.url), decision: 'decline' });
+    const declined = await postForm('/api/web/payment-sandbox/pay', {
+      ...checkoutParamsOf(order.url),
+      decision: 'decline',
+    });
     expect(declined.status).toBe(303);
     expect(new URL(declined.location!, 'http://shop.local').searchParams.get('retCode')).toBe('10200095');
     expect((await orderRow(order.id)).order_status).toBe(11);
@@ -125,7 +146,10 @@ describe('card orders and the sandbox gateway', () => {
     process.env.DEMO_MODE = '0';
     try {
       expect((await call('GET', order.url.replace('/api/web/', ''))).status).toBe(404);
-      expect((await postForm('/api/web/payment-sandbox/pay', { ...checkoutParamsOf(order.url), decision: 'approve' })).status).toBe(404);
+      expect(
+        (await postForm('/api/web/payment-sandbox/pay', { ...checkoutParamsOf(order.url), decision: 'approve' }))
+          .status,
+      ).toBe(404);
     } finally {
       delete process.env.DEMO_MODE;
     }
@@ -153,8 +177,20 @@ describe('POST payments/notify', () => {
 
   it('never accepts a notice signed with a key written in the source (the old demo keys, ECPay’s test keys)', async () => {
     const { order, payload, product } = await cardOrder();
-    const params = { MerchantID: '3002607', MerchantTradeNo: order.order_number, RtnCode: '1', RtnMsg: '交易成功', TradeNo: 'FORGED', TradeAmt: String(payload.total_price), PaymentDate: '2026/11/23 10:00:00', PaymentType: 'Credit_CreditCard' };
-    for (const [key, iv] of [['TocinDemoHashKey', 'TocinDemoHashIV0'], ['pwFHCqoQZGmho4w6', 'EkRm7iFT261dpevs']]) {
+    const params = {
+      MerchantID: '3002607',
+      MerchantTradeNo: order.order_number,
+      RtnCode: '1',
+      RtnMsg: '交易成功',
+      TradeNo: 'FORGED',
+      TradeAmt: String(payload.total_price),
+      PaymentDate: '2026/11/23 10:00:00',
+      PaymentType: 'Credit_CreditCard',
+    };
+    for (const [key, iv] of [
+      ['TocinDemoHashKey', 'TocinDemoHashIV0'],
+      ['pwFHCqoQZGmho4w6', 'EkRm7iFT261dpevs'],
+    ]) {
       const forged = await notify({ ...params, CheckMacValue: checkMacValue(params, key, iv) });
       expect(forged).toMatchObject({ status: 400, text: '0|Error' });
     }
@@ -204,26 +240,45 @@ describe('POST payments/notify', () => {
     expect((await call('PUT', `orders/${order.id}`, { token, body: { order_status: 9 } })).status).toBe(200);
     expect((await notify(notice(order, payload.total_price))).text).toBe('1|OK');
     const row = await orderRow(order.id);
-    expect(row).toMatchObject({ order_status: 23, closed_reason: 'late_payment', thirdparty_payment_number: '2412011234567890' });
+    expect(row).toMatchObject({
+      order_status: 23,
+      closed_reason: 'late_payment',
+      thirdparty_payment_number: '2412011234567890',
+    });
     expect(row.paid_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Its stock was given back when it was cancelled, and is not taken again.
     expect(await stockOf(product.id)).toBe(100);
     const detail = await call('GET', `orders/${order.id}`, { token });
-    expect(detail.json.data).toMatchObject({ order_status: 23, closed_reason: 'late_payment', payment_link_void: false, payment_deadline: null });
+    expect(detail.json.data).toMatchObject({
+      order_status: 23,
+      closed_reason: 'late_payment',
+      payment_link_void: false,
+      payment_deadline: null,
+    });
     // The same notice again changes nothing.
     expect((await notify(notice(order, payload.total_price))).text).toBe('1|OK');
     expect(await orderRow(order.id)).toEqual(row);
   });
 
   it('answers the same 0|Error for an unreadable body', async () => {
-    const response = await handle(new Request('http://embedded.local/api/web/payments/notify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' }));
+    const response = await handle(
+      new Request('http://embedded.local/api/web/payments/notify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{nope',
+      }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('0|Error');
   });
 });
 
 describe('an order whose payment cannot be started (DEMO_MODE=0 without the gateway’s keys)', () => {
-  const saved = { DEMO_MODE: process.env.DEMO_MODE, PAYMENT_HASH_KEY: process.env.PAYMENT_HASH_KEY, PAYMENT_HASH_IV: process.env.PAYMENT_HASH_IV };
+  const saved = {
+    DEMO_MODE: process.env.DEMO_MODE,
+    PAYMENT_HASH_KEY: process.env.PAYMENT_HASH_KEY,
+    PAYMENT_HASH_IV: process.env.PAYMENT_HASH_IV,
+  };
   afterEach(() => {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
@@ -240,9 +295,14 @@ describe('an order whose payment cannot be started (DEMO_MODE=0 without the gate
     delete process.env.PAYMENT_HASH_KEY;
     delete process.env.PAYMENT_HASH_IV;
     const answer = await submitOrder(token, payload);
-    expect(answer).toMatchObject({ status: 503, json: { status_from_backend: 4009, message: '訂單儲存失敗，請重新訂購' } });
+    expect(answer).toMatchObject({
+      status: 503,
+      json: { status_from_backend: 4009, message: '訂單儲存失敗，請重新訂購' },
+    });
     expect(await (await getDb()).select().from(orders).where(eq(orders.member_id, member.id))).toHaveLength(0);
     expect(await stockOf(product.id)).toBe(100);
-    expect((await call('GET', 'user/shopping-carts', { token })).json.data).toMatchObject([{ id: line.line.id, product_quantity: line.line.product_quantity }]);
+    expect((await call('GET', 'user/shopping-carts', { token })).json.data).toMatchObject([
+      { id: line.line.id, product_quantity: line.line.product_quantity },
+    ]);
   });
 });

@@ -12,7 +12,8 @@ let rows: Row[] = [];
 const byNumber = (number: string) => rows.find((row) => row.product_number === number);
 
 /** Spec public §9 / member §9: the lucky product numbers, and which of them need a ring or wrist size. */
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(5, '0'));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(5, '0'));
 const LUCKY = [...range(1001, 1005), ...range(1011, 1015), '01006', '11006', ...range(1205, 1209)];
 const RINGS = ['01205', '01001', '01011'];
 const BRACELETS = ['01209', '01005', '01015'];
@@ -56,7 +57,9 @@ describe('catalogue demo data', () => {
     // The demo product that runs out: exactly 10 in stock, no purchase limit (README "Demo data").
     expect(byNumber('08007')).toMatchObject({ quantity: 10, max_limited_buy: null, status: 1, is_testing: 0 });
     expect(rows.filter((row) => row.is_recommended === 1).length).toBeGreaterThanOrEqual(5);
-    expect(rows.filter((row) => row.free_shipping_quantity !== null && row.abroad_free_shipping_quantity !== null).length).toBeGreaterThanOrEqual(3);
+    expect(
+      rows.filter((row) => row.free_shipping_quantity !== null && row.abroad_free_shipping_quantity !== null).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('prices every product with a suggested price above the member price, and writes its texts', () => {

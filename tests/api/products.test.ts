@@ -50,7 +50,14 @@ describe('GET products', () => {
   it('pages the public products twelve at a time in the shop order, with the paginator fields', async () => {
     const expected = all.filter(isPublic).sort(byShopOrder);
     const { first, items } = await everyPage('');
-    expect(first).toMatchObject({ current_page: 1, per_page: 12, from: 1, to: 12, total: expected.length, last_page: Math.ceil(expected.length / 12) });
+    expect(first).toMatchObject({
+      current_page: 1,
+      per_page: 12,
+      from: 1,
+      to: 12,
+      total: expected.length,
+      last_page: Math.ceil(expected.length / 12),
+    });
     expect(first.data).toHaveLength(12);
     expect(first.path).toMatch(/\/api\/web\/products$/);
     expect(items.map((item) => item.id)).toEqual(expected.map((row) => row.id));
@@ -95,12 +102,16 @@ describe('GET products', () => {
     for (const item of items) {
       expect(item.images.length).toBeGreaterThan(0);
       expect(item.images.every((image) => image.product_id === item.id)).toBe(true);
-      expect(item.images.map((image) => image.sort)).toEqual([...item.images.map((image) => image.sort)].sort((a, b) => a - b));
+      expect(item.images.map((image) => image.sort)).toEqual(
+        [...item.images.map((image) => image.sort)].sort((a, b) => a - b),
+      );
     }
   });
 
   it('filters by category, and 全部商品 lists every product', async () => {
-    const category = categoryRows.find((row) => !row.is_all && all.some((product) => product.category_id === row.id && isPublic(product)))!;
+    const category = categoryRows.find(
+      (row) => !row.is_all && all.some((product) => product.category_id === row.id && isPublic(product)),
+    )!;
     const { first, items } = await everyPage(`category_id=${category.id}`);
     expect(first.total).toBe(all.filter((row) => isPublic(row) && row.category_id === category.id).length);
     expect(items.every((item) => item.category_id === category.id)).toBe(true);
@@ -112,7 +123,9 @@ describe('GET products', () => {
   });
 
   it('filters by series', async () => {
-    const chosen = seriesRows.find((row) => all.filter((product) => product.series_id === row.id && isPublic(product)).length > 1)!;
+    const chosen = seriesRows.find(
+      (row) => all.filter((product) => product.series_id === row.id && isPublic(product)).length > 1,
+    )!;
     const { first, items } = await everyPage(`series_id=${chosen.id}`);
     expect(first.total).toBe(all.filter((row) => isPublic(row) && row.series_id === chosen.id).length);
     expect(items.every((item) => item.series_id === chosen.id)).toBe(true);
@@ -142,14 +155,22 @@ describe('GET products', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
-  it.each(['page=0', 'page=abc', 'page=1.5', 'sort=1', 'sort=9', 'sort=up', 'category_id=-1', 'category_id=x', 'series_id=0', 'order_by=name'])(
-    'answers 400 with a message for the malformed query %s',
-    async (query) => {
-      const response = await call('GET', `products?${query}`);
-      expect(response.status).toBe(400);
-      expect(response.json.message).toEqual(expect.any(String));
-    },
-  );
+  it.each([
+    'page=0',
+    'page=abc',
+    'page=1.5',
+    'sort=1',
+    'sort=9',
+    'sort=up',
+    'category_id=-1',
+    'category_id=x',
+    'series_id=0',
+    'order_by=name',
+  ])('answers 400 with a message for the malformed query %s', async (query) => {
+    const response = await call('GET', `products?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.json.message).toEqual(expect.any(String));
+  });
 });
 
 describe('GET products/{id}', () => {
@@ -157,7 +178,12 @@ describe('GET products/{id}', () => {
     const product = special((row) => isPublic(row) && row.product_number === '01065');
     const response = await call('GET', `products/${product.id}`);
     expect(response.status).toBe(200);
-    expect(response.json.data).toMatchObject({ id: product.id, product_number: '01065', name: product.name, member_price: product.member_price });
+    expect(response.json.data).toMatchObject({
+      id: product.id,
+      product_number: '01065',
+      name: product.name,
+      member_price: product.member_price,
+    });
     const sorts = response.json.data.images.map((image: { sort: number }) => image.sort);
     expect(sorts.length).toBeGreaterThan(1);
     expect(sorts).toEqual([...sorts].sort((a: number, b: number) => a - b));
@@ -192,7 +218,9 @@ describe('GET products/{id}', () => {
 describe('GET products/search', () => {
   it('matches the keyword in the name, paged', async () => {
     const keyword = '手鍊';
-    const expected = all.filter((row) => isPublic(row) && (row.name.includes(keyword) || row.product_number.includes(keyword)));
+    const expected = all.filter(
+      (row) => isPublic(row) && (row.name.includes(keyword) || row.product_number.includes(keyword)),
+    );
     expect(expected.length).toBeGreaterThan(1);
     const response = await call('GET', `products/search?keyword=${encodeURIComponent(keyword)}`);
     expect(response.status).toBe(200);
@@ -201,7 +229,9 @@ describe('GET products/search', () => {
   });
 
   it('matches part of a product number', async () => {
-    const expected = all.filter((row) => isPublic(row) && (row.product_number.includes('0120') || row.name.includes('0120')));
+    const expected = all.filter(
+      (row) => isPublic(row) && (row.product_number.includes('0120') || row.name.includes('0120')),
+    );
     const response = await call('GET', 'products/search?keyword=0120');
     expect(response.json.total).toBe(expected.length);
     expect(response.json.data.every((item: Row) => item.product_number.includes('0120'))).toBe(true);
@@ -209,7 +239,10 @@ describe('GET products/search', () => {
 
   it('takes the list parameters: category filter and price order', async () => {
     const category = categoryRows.find((row) => row.name === '開運飾品')!;
-    const response = await call('GET', `products/search?keyword=${encodeURIComponent('開運')}&category_id=${category.id}&sort=2`);
+    const response = await call(
+      'GET',
+      `products/search?keyword=${encodeURIComponent('開運')}&category_id=${category.id}&sort=2`,
+    );
     const expected = all.filter((row) => isPublic(row) && row.category_id === category.id && row.name.includes('開運'));
     expect(response.json.total).toBe(expected.length);
     const prices = response.json.data.map((item: Row) => item.member_price);
@@ -220,7 +253,11 @@ describe('GET products/search', () => {
     const hidden = special((row) => isGoods(row) && row.is_testing === 1);
     const keyword = encodeURIComponent(hidden.product_number);
     expect((await call('GET', `products/search?keyword=${keyword}`)).json.total).toBe(0);
-    expect((await call('GET', `products/search?keyword=${keyword}`, { token: testerToken })).json.data.map((item: Row) => item.id)).toContain(hidden.id);
+    expect(
+      (await call('GET', `products/search?keyword=${keyword}`, { token: testerToken })).json.data.map(
+        (item: Row) => item.id,
+      ),
+    ).toContain(hidden.id);
   });
 
   it('treats % and _ as plain characters', async () => {
@@ -231,12 +268,15 @@ describe('GET products/search', () => {
     }
   });
 
-  it.each(['', 'keyword=', 'keyword=%20%20'])('answers 422 with a keyword message when the keyword is missing (%s)', async (query) => {
-    const response = await call('GET', `products/search?${query}`);
-    expect(response.status).toBe(422);
-    expect(response.json.message).toBe('請輸入搜尋關鍵字');
-    expect(response.json.errors.keyword).toEqual(['請輸入搜尋關鍵字']);
-  });
+  it.each(['', 'keyword=', 'keyword=%20%20'])(
+    'answers 422 with a keyword message when the keyword is missing (%s)',
+    async (query) => {
+      const response = await call('GET', `products/search?${query}`);
+      expect(response.status).toBe(422);
+      expect(response.json.message).toBe('請輸入搜尋關鍵字');
+      expect(response.json.errors.keyword).toEqual(['請輸入搜尋關鍵字']);
+    },
+  );
 
   it('answers 400 for a malformed list parameter', async () => {
     expect((await call('GET', 'products/search?keyword=a&page=x')).status).toBe(400);
@@ -261,24 +301,44 @@ describe('GET products/number-search/{number}', () => {
   it('finds a status-0 product only for a tester', async () => {
     const product = special((row) => isGoods(row) && row.status === 0);
     expect((await call('GET', `products/number-search/${product.product_number}`)).status).toBe(404);
-    expect((await call('GET', `products/number-search/${product.product_number}`, { token: testerToken })).json.data.id).toBe(product.id);
+    expect(
+      (await call('GET', `products/number-search/${product.product_number}`, { token: testerToken })).json.data.id,
+    ).toBe(product.id);
   });
 });
 
 describe('GET products/sidebar', () => {
-  type SidebarCategory = { id: number; name: string; sort: number; is_all: number; products_count: number; series: { id: number; category_id: number; products_count: number }[] };
+  type SidebarCategory = {
+    id: number;
+    name: string;
+    sort: number;
+    is_all: number;
+    products_count: number;
+    series: { id: number; category_id: number; products_count: number }[];
+  };
 
   it('lists categories by sort with their series and the visible product counts', async () => {
     const response = await call('GET', 'products/sidebar');
     expect(response.status).toBe(200);
     const data: SidebarCategory[] = response.json.data;
-    expect(data.map((row) => row.id)).toEqual([...categoryRows].sort((a, b) => a.sort - b.sort || a.id - b.id).map((row) => row.id));
+    expect(data.map((row) => row.id)).toEqual(
+      [...categoryRows].sort((a, b) => a.sort - b.sort || a.id - b.id).map((row) => row.id),
+    );
     for (const category of data) {
-      const expected = category.is_all ? all.filter(isPublic).length : all.filter((row) => isPublic(row) && row.category_id === category.id).length;
+      const expected = category.is_all
+        ? all.filter(isPublic).length
+        : all.filter((row) => isPublic(row) && row.category_id === category.id).length;
       expect(category.products_count).toBe(expected);
-      expect(category.series.map((row) => row.id).sort()).toEqual(seriesRows.filter((row) => row.category_id === category.id).map((row) => row.id).sort());
+      expect(category.series.map((row) => row.id).sort()).toEqual(
+        seriesRows
+          .filter((row) => row.category_id === category.id)
+          .map((row) => row.id)
+          .sort(),
+      );
       for (const row of category.series) {
-        expect(row.products_count).toBe(all.filter((product) => isPublic(product) && product.series_id === row.id).length);
+        expect(row.products_count).toBe(
+          all.filter((product) => isPublic(product) && product.series_id === row.id).length,
+        );
       }
     }
     expect(data.filter((row) => !row.is_all).every((row) => row.series.length >= 2)).toBe(true);
@@ -293,7 +353,10 @@ describe('GET products/sidebar', () => {
 
 describe('GET products/sitemap', () => {
   it('lists every product a visitor sees, by id, with only id and updated_at, whoever asks', async () => {
-    const visible = all.filter(isPublic).sort((a, b) => a.id - b.id).map(({ id, updated_at }) => ({ id, updated_at }));
+    const visible = all
+      .filter(isPublic)
+      .sort((a, b) => a.id - b.id)
+      .map(({ id, updated_at }) => ({ id, updated_at }));
     for (const token of [undefined, testerToken]) {
       const response = await call('GET', 'products/sitemap', { token });
       expect(response.status).toBe(200);
@@ -307,7 +370,9 @@ describe('GET recommended-products', () => {
     const response = await call('GET', 'recommended-products');
     expect(response.status).toBe(200);
     const data: Listed[] = response.json.data;
-    const expected = all.filter((row) => isPublic(row) && row.is_recommended === 1).sort((a, b) => a.recommend_sort - b.recommend_sort || a.id - b.id);
+    const expected = all
+      .filter((row) => isPublic(row) && row.is_recommended === 1)
+      .sort((a, b) => a.recommend_sort - b.recommend_sort || a.id - b.id);
     expect(expected.length).toBeGreaterThan(4);
     expect(data.map((row) => row.id)).toEqual(expected.map((row) => row.id));
     expect(data.every((row) => row.images.length > 0)).toBe(true);

@@ -57,7 +57,9 @@ describe('POST /api/revalidate (signed webhook)', () => {
     const body = '{"all":true}';
     const response = await post(body, sign(body, SECRET));
     expect(response.status).toBe(200);
-    expect(revalidated.mock.calls.map(([tag]) => tag)).toEqual(expect.arrayContaining(['site', 'products', 'articles', 'calendars', 'ebooks']));
+    expect(revalidated.mock.calls.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining(['site', 'products', 'articles', 'calendars', 'ebooks']),
+    );
   });
 
   test('signed but unusable bodies get 400 / 422 and change nothing', async () => {
@@ -77,16 +79,23 @@ describe('POST /api/revalidate (signed webhook)', () => {
 
   test('reads nothing from a caller without a well-formed signature, and no body past 1 MB (413) even signed in shape', async () => {
     const { stream, pulled } = countingStream(40);
-    const unsigned = await POST(new Request('http://shop.local/api/revalidate', { method: 'POST', body: stream, duplex: 'half' } as RequestInit));
+    const unsigned = await POST(
+      new Request('http://shop.local/api/revalidate', { method: 'POST', body: stream, duplex: 'half' } as RequestInit),
+    );
     expect(unsigned.status).toBe(401);
     expect(pulled()).toBeLessThanOrEqual(1);
 
-    const big = new Request('http://shop.local/api/revalidate', { method: 'POST', headers: { [SIGNATURE_HEADER]: `sha256=${'0'.repeat(64)}` }, body: new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(64 * 1024));
-        controller.close();
-      },
-    }), duplex: 'half' } as RequestInit);
+    const big = new Request('http://shop.local/api/revalidate', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER]: `sha256=${'0'.repeat(64)}` },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(64 * 1024));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
     const tooLarge = await POST(big);
     expect(tooLarge.status).toBe(413);
     expect(revalidated).not.toHaveBeenCalled();

@@ -42,7 +42,9 @@ describe('the route table and the call list', () => {
     const sample = (path: string) => path.replace(/\{path\}/, 'products/01001-1.webp').replace(/\{[a-z_]+\}/g, '1');
     const refused = [];
     for (const entry of catalogue) {
-      const { status } = await call(entry.method, `${sample(entry.path)}${entry.flag ? `?${entry.flag}` : ''}`, { body: entry.body ? {} : undefined });
+      const { status } = await call(entry.method, `${sample(entry.path)}${entry.flag ? `?${entry.flag}` : ''}`, {
+        body: entry.body ? {} : undefined,
+      });
       refused.push([entry.name, entry.access === 'member', status === 401]);
       if (entry.method !== 'GET') continue;
       // Not through `call`: a HEAD answer has no body to hold to the contract.

@@ -8,7 +8,9 @@ import { openSeededMemoryDatabase } from '../support/seeded-dump';
 // The seed's dates follow the clock (backend/seed/dates.ts): a file whose clock reads another day gets
 // a seed of that day, not the run's seeded dump of today (tests/support/seeded-dump.ts), which the
 // first hook makes sure exists.
-patiently(beforeAll, "making sure today's seeded dump exists", async () => closeDatabase(await openSeededMemoryDatabase()));
+patiently(beforeAll, "making sure today's seeded dump exists", async () =>
+  closeDatabase(await openSeededMemoryDatabase()),
+);
 fixTaipeiTime('2031-03-10 10:00:00');
 withFreshDatabase();
 

@@ -6,7 +6,8 @@ import { openSeededMemoryDatabase } from '../support/seeded-dump';
 
 type Row = Record<string, unknown>;
 // A PGlite's client and a node-postgres pool answer `query(text)` alike.
-const query = (db: Db, text: string) => (db as unknown as { $client: { query(text: string): Promise<{ rows: Row[] }> } }).$client.query(text);
+const query = (db: Db, text: string) =>
+  (db as unknown as { $client: { query(text: string): Promise<{ rows: Row[] }> } }).$client.query(text);
 
 /**
  * Everything a database holds, in a comparable form: every table's rows in order and every sequence's
@@ -14,20 +15,37 @@ const query = (db: Db, text: string) => (db as unknown as { $client: { query(tex
  * transaction's time) and its salted password hashes differ between two seeds by nature: masked.
  */
 async function contents(db: Db) {
-  const tables = (await query(db, `select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') order by 1`)).rows.map((row) => String(row.name));
-  const rowsOf = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, (await query(db, `select * from ${table} order by 1`)).rows] as const)));
+  const tables = (
+    await query(
+      db,
+      `select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') order by 1`,
+    )
+  ).rows.map((row) => String(row.name));
+  const rowsOf = Object.fromEntries(
+    await Promise.all(
+      tables.map(async (table) => [table, (await query(db, `select * from ${table} order by 1`)).rows] as const),
+    ),
+  );
   const counts = new Map<string, number>();
-  for (const row of Object.values(rowsOf).flat()) if (row.created_at) counts.set(String(row.created_at), (counts.get(String(row.created_at)) ?? 0) + 1);
+  for (const row of Object.values(rowsOf).flat())
+    if (row.created_at) counts.set(String(row.created_at), (counts.get(String(row.created_at)) ?? 0) + 1);
   const seededAt = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
   const masked = (row: Row) =>
     Object.fromEntries(
       Object.entries(row).map(([column, value]) => [
         column,
-        (column === 'created_at' || column === 'updated_at') && String(value) === seededAt ? '<seeded at>' : column === 'password_hash' ? String(value).split('$')[0] : value,
+        (column === 'created_at' || column === 'updated_at') && String(value) === seededAt
+          ? '<seeded at>'
+          : column === 'password_hash'
+            ? String(value).split('$')[0]
+            : value,
       ]),
     );
   const sequences = (await query(db, 'select sequencename, last_value from pg_sequences order by 1')).rows;
-  return { tables: Object.fromEntries(Object.entries(rowsOf).map(([table, rows]) => [table, rows.map(masked)])), sequences };
+  return {
+    tables: Object.fromEntries(Object.entries(rowsOf).map(([table, rows]) => [table, rows.map(masked)])),
+    sequences,
+  };
 }
 
 describe('the seeded dump API test files start from (tests/support/seeded-dump.ts)', () => {
@@ -45,8 +63,14 @@ describe('the seeded dump API test files start from (tests/support/seeded-dump.t
     // A module registry of its own, whose image registry only the dump can fill.
     let started = { db: first, images: new Map() };
     await jest.isolateModulesAsync(async () => {
-      const db = kept(await jest.requireActual<typeof import('../support/seeded-dump')>('../support/seeded-dump').openSeededMemoryDatabase());
-      const images = new Map(jest.requireActual<typeof import('@/backend/seed/images')>('@/backend/seed/images').requestedImages());
+      const db = kept(
+        await jest
+          .requireActual<typeof import('../support/seeded-dump')>('../support/seeded-dump')
+          .openSeededMemoryDatabase(),
+      );
+      const images = new Map(
+        jest.requireActual<typeof import('@/backend/seed/images')>('@/backend/seed/images').requestedImages(),
+      );
       started = { db, images };
     });
 
@@ -85,9 +109,16 @@ const serverUrl = postgresTestUrl();
 
     let started = { db: first, images: new Map() };
     await jest.isolateModulesAsync(async () => {
-      const database = await jest.requireActual<typeof import('../support/postgres')>('../support/postgres').createSeededTestDatabase(url);
+      const database = await jest
+        .requireActual<typeof import('../support/postgres')>('../support/postgres')
+        .createSeededTestDatabase(url);
       const db = await open(database);
-      started = { db, images: new Map(jest.requireActual<typeof import('@/backend/seed/images')>('@/backend/seed/images').requestedImages()) };
+      started = {
+        db,
+        images: new Map(
+          jest.requireActual<typeof import('@/backend/seed/images')>('@/backend/seed/images').requestedImages(),
+        ),
+      };
     });
 
     // Copied, not seeded again: a seed salts its password hashes anew.

@@ -26,7 +26,12 @@ describe('the session routes bound their bodies (issue: a 50 MB body was read wi
     ['reset-password', resetPassword],
   ])('/api/session/%s answers 413 past 1 MB and stops reading', async (name, route) => {
     const { read, body } = hugeBody();
-    const request = new Request(`http://shop.local/api/session/${name}`, { method: 'POST', headers: { host: 'shop.local', origin: 'http://shop.local', 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const request = new Request(`http://shop.local/api/session/${name}`, {
+      method: 'POST',
+      headers: { host: 'shop.local', origin: 'http://shop.local', 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     const response = await route(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: '請求內容過大，上限為 1 MB' });

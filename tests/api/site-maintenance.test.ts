@@ -47,12 +47,19 @@ describe('PUT _dev/maintenance (demo)', () => {
       expect(answer.json).toEqual({ message: '網站維護中，請稍後再試', status_from_backend: 5030 });
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
-    expect((await call('POST', 'mail-to-tocin', { body: { sub: '詢問', name: '王小明', phone: '0912345678', email: 'a@b.tw', content: '你好' } })).json).toEqual(SITE_MAINTENANCE_BODY);
+    expect(
+      (
+        await call('POST', 'mail-to-tocin', {
+          body: { sub: '詢問', name: '王小明', phone: '0912345678', email: 'a@b.tw', content: '你好' },
+        })
+      ).json,
+    ).toEqual(SITE_MAINTENANCE_BODY);
   });
 
   it('keeps open the site frame, health and the performance lookup the maintenance page offers', async () => {
     await switchTo(true);
-    for (const apiPath of ['system-images', 'system-rights', 'seometas', 'navbars', 'health']) expect((await call('GET', apiPath)).status).toBe(200);
+    for (const apiPath of ['system-images', 'system-rights', 'seometas', 'navbars', 'health'])
+      expect((await call('GET', apiPath)).status).toBe(200);
     expect((await call('GET', 'users', { token })).status).toBe(200);
     expect((await call('GET', 'performances', { token })).status).not.toBe(503);
     expect((await call('GET', 'user/carts', { token })).status).toBe(503);
@@ -87,7 +94,7 @@ describe('PUT _dev/maintenance (demo)', () => {
   });
 });
 
-describe('the operator\'s switch: the file DATA_DIR/maintenance', () => {
+describe("the operator's switch: the file DATA_DIR/maintenance", () => {
   it('closes the site within a second of being created, and opens it within a second of being removed', () => {
     const now = Date.now() + 10_000;
     expect(isSiteClosed(now)).toBe(false);

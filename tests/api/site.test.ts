@@ -1,6 +1,17 @@
 import { and, eq, sum } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
-import { announcements, articles, browseCounts, ebookClasses, ebookImages, imageBanners, indexBanners, loginPops, navbars, systemImages } from '@/backend/db/schema';
+import {
+  announcements,
+  articles,
+  browseCounts,
+  ebookClasses,
+  ebookImages,
+  imageBanners,
+  indexBanners,
+  loginPops,
+  navbars,
+  systemImages,
+} from '@/backend/db/schema';
 import { requestedImages } from '@/backend/seed/images';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
 import { call, withFreshDatabase } from '../support/api';
@@ -23,7 +34,19 @@ describe('site content', () => {
   it('answers the footer rights with contact details and social links', async () => {
     const { json } = await call('GET', 'system-rights');
     const [rights] = json.data;
-    for (const field of ['address', 'telphone', 'fax', 'email', 'declare', 'link_fb', 'link_line', 'link_youtube', 'link_ig', 'link_wechat', 'link_twitter']) {
+    for (const field of [
+      'address',
+      'telphone',
+      'fax',
+      'email',
+      'declare',
+      'link_fb',
+      'link_line',
+      'link_youtube',
+      'link_ig',
+      'link_wechat',
+      'link_twitter',
+    ]) {
       expect(rights[field]).toEqual(expect.any(String));
       expect(rights[field].length).toBeGreaterThan(0);
     }
@@ -42,9 +65,22 @@ describe('site content', () => {
     await db.insert(navbars).values({ parent_id: news.id, name: '停用的選單', path: '/news/hidden', active: 0 });
 
     const { json } = await call('GET', 'navbars');
-    expect(json.data.map((entry: { path: string }) => entry.path)).toEqual(['/about', '/join', '/sound', '/news', '/product', '/member', '/service']);
+    expect(json.data.map((entry: { path: string }) => entry.path)).toEqual([
+      '/about',
+      '/join',
+      '/sound',
+      '/news',
+      '/product',
+      '/member',
+      '/service',
+    ]);
     const newsEntry = json.data.find((entry: { path: string }) => entry.path === '/news');
-    expect(newsEntry.web_children.map((child: { path: string }) => child.path)).toEqual(['/news/activity', '/news/matter', '/news/travel', '/news/calendar']);
+    expect(newsEntry.web_children.map((child: { path: string }) => child.path)).toEqual([
+      '/news/activity',
+      '/news/matter',
+      '/news/travel',
+      '/news/calendar',
+    ]);
     expect(newsEntry.web_children.every((child: { parent_id: number }) => child.parent_id === newsEntry.id)).toBe(true);
   });
 
@@ -52,10 +88,19 @@ describe('site content', () => {
     const now = taipeiDateTime(new Date());
     const stored = await (await getDb()).select().from(imageBanners);
     const { json } = await call('GET', 'index-carousels');
-    expect(json.data.map((banner: { id: number }) => banner.id).sort()).toEqual(stored.filter((row) => within(row, now)).map((row) => row.id).sort());
+    expect(json.data.map((banner: { id: number }) => banner.id).sort()).toEqual(
+      stored
+        .filter((row) => within(row, now))
+        .map((row) => row.id)
+        .sort(),
+    );
     expect(stored.some((row) => !within(row, now))).toBe(true);
-    expect(json.data.filter((banner: { is_index_use: number }) => banner.is_index_use === 1).length).toBeGreaterThanOrEqual(3);
-    expect(json.data.filter((banner: { is_product_use: number }) => banner.is_product_use === 1).length).toBeGreaterThanOrEqual(2);
+    expect(
+      json.data.filter((banner: { is_index_use: number }) => banner.is_index_use === 1).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      json.data.filter((banner: { is_product_use: number }) => banner.is_product_use === 1).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('lists the marquees for the home and product pages', async () => {
@@ -67,7 +112,13 @@ describe('site content', () => {
 
   it('answers index banner texts, the anti-fraud page, videos, contact intro and terms', async () => {
     const banners = await call('GET', 'index-banners');
-    expect(banners.json.data[0]).toEqual(expect.objectContaining({ image: expect.any(String), content1: expect.any(String), content2: expect.any(String) }));
+    expect(banners.json.data[0]).toEqual(
+      expect.objectContaining({
+        image: expect.any(String),
+        content1: expect.any(String),
+        content2: expect.any(String),
+      }),
+    );
 
     const scam = await call('GET', 'antifrouds');
     expect(scam.json.data[0].content).toContain('165');
@@ -96,7 +147,8 @@ describe('site content', () => {
 });
 
 describe('visitor counter', () => {
-  const storedTotal = async () => Number((await (await getDb()).select({ total: sum(browseCounts.count) }).from(browseCounts))[0].total);
+  const storedTotal = async () =>
+    Number((await (await getDb()).select({ total: sum(browseCounts.count) }).from(browseCounts))[0].total);
 
   it('answers the sum of all days', async () => {
     const { status, json } = await call('GET', 'browse-counts');
@@ -114,7 +166,12 @@ describe('visitor counter', () => {
     await Promise.all(Array.from({ length: 10 }, () => call('POST', 'browse-counts')));
     expect((await call('GET', 'browse-counts')).json.data.count).toBe(before + 11);
 
-    const today = await (await getDb()).select().from(browseCounts).where(and(eq(browseCounts.day, taipeiDate(new Date()))));
+    const today = await (
+      await getDb()
+    )
+      .select()
+      .from(browseCounts)
+      .where(and(eq(browseCounts.day, taipeiDate(new Date()))));
     expect(today).toHaveLength(1);
   });
 });

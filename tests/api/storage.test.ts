@@ -11,7 +11,10 @@ withFreshDatabase();
 
 let dataDir = '';
 const previousDataDir = process.env.DATA_DIR;
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
@@ -48,19 +51,27 @@ describe('GET storage/{path}', () => {
     const drawn = await call('GET', 'storage/banners/first-asked.png');
     expect(drawn.status).toBe(200);
     expect(drawn.headers.get('content-type')).toBe('image/png');
-    expect(await sharp(path.join(storageDir(), 'banners/first-asked.png')).metadata()).toMatchObject({ format: 'png', width: 240, height: 80 });
+    expect(await sharp(path.join(storageDir(), 'banners/first-asked.png')).metadata()).toMatchObject({
+      format: 'png',
+      width: 240,
+      height: 80,
+    });
     expect((await call('GET', 'storage/banners/never-named.png')).status).toBe(404);
   });
 
-  it.each(['storage/..%2Fsecret.txt', 'storage/products/..%2F..%2Fsecret.txt', 'storage/%2e%2e/secret.txt', 'storage/products/%00.png', 'storage/.hidden', 'storage/products/%E0%A4%A'])(
-    'refuses the traversal or malformed path %s',
-    async (requestPath) => {
-      const response = await call('GET', requestPath);
-      expect([400, 404]).toContain(response.status);
-      expect(response.json.message).toEqual(expect.any(String));
-      expect(JSON.stringify(response.json)).not.toContain('outside the storage root');
-    },
-  );
+  it.each([
+    'storage/..%2Fsecret.txt',
+    'storage/products/..%2F..%2Fsecret.txt',
+    'storage/%2e%2e/secret.txt',
+    'storage/products/%00.png',
+    'storage/.hidden',
+    'storage/products/%E0%A4%A',
+  ])('refuses the traversal or malformed path %s', async (requestPath) => {
+    const response = await call('GET', requestPath);
+    expect([400, 404]).toContain(response.status);
+    expect(response.json.message).toEqual(expect.any(String));
+    expect(JSON.stringify(response.json)).not.toContain('outside the storage root');
+  });
 });
 
 describe('writeDemoImages', () => {
@@ -86,7 +97,9 @@ describe('writeDemoImages', () => {
 describe('storageUrl', () => {
   it('builds embedded, company-API and pass-through URLs', () => {
     expect(storageUrl('products/01001-1.webp', '/api/web/storage')).toBe('/api/web/storage/products/01001-1.webp');
-    expect(storageUrl('/products/a b.webp', 'https://api.example.com/storage/')).toBe('https://api.example.com/storage/products/a%20b.webp');
+    expect(storageUrl('/products/a b.webp', 'https://api.example.com/storage/')).toBe(
+      'https://api.example.com/storage/products/a%20b.webp',
+    );
     expect(storageUrl('https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
   });
 

@@ -37,7 +37,13 @@ const rule = (overrides: Partial<ActivityRule>): ActivityRule => ({
   ...overrides,
 });
 
-export const activity = (id: number, title: string, type: RuleType, ruleable: Partial<ActivityRule>, overrides: Partial<Activity> = {}): Activity =>
+export const activity = (
+  id: number,
+  title: string,
+  type: RuleType,
+  ruleable: Partial<ActivityRule>,
+  overrides: Partial<Activity> = {},
+): Activity =>
   ({
     id,
     title,
@@ -63,17 +69,32 @@ export const BRACELET = gift(305, '招財手鍊');
 
 /** Every 3,000 PV: one 開運御守, at most 3 per order. */
 export const fixedPv = (ruleable: Partial<ActivityRule> = {}, overrides: Partial<Activity> = {}) =>
-  activity(1, '滿額贈：每滿 3,000 PV 送好禮', 'RuleFixedPv', { per_buy_pv: 3000, max_iterative: 3, freebie: AMULET, ...ruleable }, overrides);
+  activity(
+    1,
+    '滿額贈：每滿 3,000 PV 送好禮',
+    'RuleFixedPv',
+    { per_buy_pv: 3000, max_iterative: 3, freebie: AMULET, ...ruleable },
+    overrides,
+  );
 
 /** PV 2,000–4,999: 平安香包 X1; 5,000 and up: 琉璃擺件 X2. */
 export const rangePv = () =>
   activity(2, 'PV 區間好禮', 'RuleRangePv', {
-    freebies_range: [gift(302, '平安香包', { pv_start: 2000, pv_end: 4999 }), gift(303, '琉璃擺件', { pv_start: 5000, pv_end: null, gift_quantity: 2 })],
+    freebies_range: [
+      gift(302, '平安香包', { pv_start: 2000, pv_end: 4999 }),
+      gift(303, '琉璃擺件', { pv_start: 5000, pv_end: null, gift_quantity: 2 }),
+    ],
   });
 
 /** Every two of product 20: choose 開運御守 or 招財手鍊. */
 export const productGift = (ruleable: Partial<ActivityRule> = {}) =>
-  activity(3, '指定商品買二送一', 'RuleProduct', { per_buy_quantity: 2, activity_products: [{ id: 20 } as ActivityRule['activity_products'][number]], freebies: [AMULET, BRACELET], ...ruleable });
+  activity(3, '指定商品買二送一', 'RuleProduct', {
+    per_buy_quantity: 2,
+    activity_products: [{ id: 20 } as ActivityRule['activity_products'][number]],
+    freebies: [AMULET, BRACELET],
+    ...ruleable,
+  });
 
 /** Every 5,000 PV one draw, at most 5. */
-export const raffle = (ruleable: Partial<ActivityRule> = {}) => activity(4, '紅包抽獎', 'RuleRaffle', { per_buy_pv: 5000, max_iterative: 5, ...ruleable });
+export const raffle = (ruleable: Partial<ActivityRule> = {}) =>
+  activity(4, '紅包抽獎', 'RuleRaffle', { per_buy_pv: 5000, max_iterative: 5, ...ruleable });

@@ -20,7 +20,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push })
 
 mockNetwork();
 const store = getDefaultStore();
-const answerActivities = (activities: Activity[]) => server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })));
+const answerActivities = (activities: Activity[]) =>
+  server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })));
 
 /** Goods of `pv` each (product 10). */
 const goods = (quantity: number, pv = 1000) => cartLine(1, { name: '白水晶簇', pv }, { product_quantity: quantity });
@@ -42,8 +43,14 @@ describe('step 1 gift rows (spec-coverage “Activities” "Cart step 1", §4 "A
   it('under the cart: each earning activity, its gifts as name X quantity and the raffle draws earned', async () => {
     showGifts([fixedPv(), rangePv(), productGift(), raffle()], [goods(6)]);
     const section = await screen.findByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle });
-    const rows = within(section).getAllByRole('listitem').filter((item) => item.querySelector('h3'));
-    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual(['滿額贈：每滿 3,000 PV 送好禮', 'PV 區間好禮', '紅包抽獎']);
+    const rows = within(section)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('h3'));
+    expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '滿額贈：每滿 3,000 PV 送好禮',
+      'PV 區間好禮',
+      '紅包抽獎',
+    ]);
     expect(rows[0]).toHaveTextContent('開運御守 X2');
     expect(rows[1]).toHaveTextContent('琉璃擺件 X2');
     expect(rows[2]).toHaveTextContent('可獲得紅包抽獎 1 次');
@@ -112,7 +119,17 @@ describe('step 1 gift rows (spec-coverage “Activities” "Cart step 1", §4 "A
   });
 
   it('a gift without quota left cannot be chosen', async () => {
-    showGifts([productGift({ freebies: [fixedPv().ruleable.freebie!, { ...fixedPv().ruleable.freebie!, product_id: 305, name: '招財手鍊', remaining_gift_quota: 0 }] })], [condition(2)]);
+    showGifts(
+      [
+        productGift({
+          freebies: [
+            fixedPv().ruleable.freebie!,
+            { ...fixedPv().ruleable.freebie!, product_id: 305, name: '招財手鍊', remaining_gift_quota: 0 },
+          ],
+        }),
+      ],
+      [condition(2)],
+    );
     expect(await screen.findByRole('radio', { name: '招財手鍊（已送完）' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '開運御守 X1' })).toBeEnabled();
   });

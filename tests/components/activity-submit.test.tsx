@@ -61,20 +61,28 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
     expect(orders()).toHaveLength(1);
   });
 
-  it.each([4010, 4013])('%i for another activity, yes: resubmitted as a new attempt with the activity agreed', async (code) => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(code, 1), { status: 422 }), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })));
-    const { user, send } = await openStepFour();
-    const checksBefore = stockChecks();
-    await user.click(send);
-    const ask = await screen.findByRole('alertdialog', { name: ACTIVITY_MESSAGES.continueWithout('滿額贈：每滿 3,000 PV 送好禮') });
-    await user.click(within(ask).getByRole('button', { name: '繼續送出' }));
-    await waitFor(() => expect(orders()).toHaveLength(2));
-    expect(orders()[1].body).toMatchObject({ agree_freebie_none: 1, agree_freebie_none_ids: [1] });
-    const [first, second] = orders().map((order) => order.headers.get('Idempotency-Key'));
-    expect(second).not.toBe(first);
-    expect(stockChecks()).toBe(checksBefore + 2);
-    await waitFor(() => expect(push).toHaveBeenCalledWith(expect.stringContaining('retCode=00')));
-  });
+  it.each([4010, 4013])(
+    '%i for another activity, yes: resubmitted as a new attempt with the activity agreed',
+    async (code) => {
+      server.use(
+        http.post('/api/bff/orders', () => HttpResponse.json(refused(code, 1), { status: 422 }), { once: true }),
+        http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })),
+      );
+      const { user, send } = await openStepFour();
+      const checksBefore = stockChecks();
+      await user.click(send);
+      const ask = await screen.findByRole('alertdialog', {
+        name: ACTIVITY_MESSAGES.continueWithout('滿額贈：每滿 3,000 PV 送好禮'),
+      });
+      await user.click(within(ask).getByRole('button', { name: '繼續送出' }));
+      await waitFor(() => expect(orders()).toHaveLength(2));
+      expect(orders()[1].body).toMatchObject({ agree_freebie_none: 1, agree_freebie_none_ids: [1] });
+      const [first, second] = orders().map((order) => order.headers.get('Idempotency-Key'));
+      expect(second).not.toBe(first);
+      expect(stockChecks()).toBe(checksBefore + 2);
+      await waitFor(() => expect(push).toHaveBeenCalledWith(expect.stringContaining('retCode=00')));
+    },
+  );
 
   it('4013 for a raffle, no: back to step 1, nothing resubmitted', async () => {
     server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(4013, 4), { status: 422 })));
@@ -90,7 +98,11 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
     [4012, '活動贈品選擇有誤，請回購物車重新選擇'],
     [4014, ACTIVITY_MESSAGES.paused],
   ])('%i: %s, then step 1', async (code, message) => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(message, code, { error_activity_id: 1 }), { status: 422 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(refusal(message, code, { error_activity_id: 1 }), { status: 422 }),
+      ),
+    );
     const user = await submitStepFour();
     const alert = await screen.findByRole('alertdialog', { name: message });
     expect(push).not.toHaveBeenCalled();
@@ -110,7 +122,9 @@ describe('step 4 page: the gift rows and the question as a real dialog', () => {
     expect(within(rows).queryByRole('radio')).not.toBeInTheDocument();
 
     await user.click(send);
-    const ask = await screen.findByRole('alertdialog', { name: ACTIVITY_MESSAGES.continueWithout('滿額贈：每滿 3,000 PV 送好禮') });
+    const ask = await screen.findByRole('alertdialog', {
+      name: ACTIVITY_MESSAGES.continueWithout('滿額贈：每滿 3,000 PV 送好禮'),
+    });
     expect(within(ask).getByRole('button', { name: '繼續送出' })).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: '回購物車' }));
     expect(push).toHaveBeenCalledWith('/member/shopcart/step/1');

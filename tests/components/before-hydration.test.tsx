@@ -87,12 +87,13 @@ it('an empty search does nothing before hydration either: the guard in the serve
 
   container.querySelector('input')!.value = '';
   await act(async () => {
-    hydrateRoot(container, (
+    hydrateRoot(
+      container,
       <>
         <EmptySearchGuard />
         <SearchBox />
-      </>
-    ));
+      </>,
+    );
   });
   fireEvent.submit(screen.getByRole('search'));
   expect(push).not.toHaveBeenCalled();
@@ -118,7 +119,7 @@ it("the home page's side bar", async () => {
   expect(screen.getByRole('button', { name: '下一個區塊' })).toBeEnabled();
 });
 
-it("a product list select changed before hydration goes to the list it names once hydrated; untouched, it goes nowhere", async () => {
+it('a product list select changed before hydration goes to the list it names once hydrated; untouched, it goes nowhere', async () => {
   push.mockReset();
   const control = (
     <ListControl

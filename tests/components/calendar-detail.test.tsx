@@ -5,9 +5,21 @@ import { coursesByWeekday } from '@/lib/domain/course-groups';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/contract/types';
 
-
-const base = { created_at: '', updated_at: '', deleted_at: null, status: 1, is_notifiable: 0, url: null, published_at: null, finished_at: null };
-const course = (day_of_week: number, location: string, times: Partial<Pick<CourseEntry, 'morning_time' | 'afternoon_time' | 'evening_time'>>): CourseEntry => ({
+const base = {
+  created_at: '',
+  updated_at: '',
+  deleted_at: null,
+  status: 1,
+  is_notifiable: 0,
+  url: null,
+  published_at: null,
+  finished_at: null,
+};
+const course = (
+  day_of_week: number,
+  location: string,
+  times: Partial<Pick<CourseEntry, 'morning_time' | 'afternoon_time' | 'evening_time'>>,
+): CourseEntry => ({
   day_of_week,
   location,
   morning_time: null,
@@ -37,17 +49,22 @@ const calendars: Calendar[] = [
   { ...base, id: 8, title: '2026-04-01', dumpling_day: [], information: '' },
 ];
 
-const renderMarch = () => render(<CalendarDetail calendar={march} noticeHtml={march.information} calendars={calendars} />);
+const renderMarch = () =>
+  render(<CalendarDetail calendar={march} noticeHtml={march.information} calendars={calendars} />);
 const monthGrid = () => screen.getByRole('table', { name: /2026 年 3 月行事曆/ });
 
 describe('month grid', () => {
   it('has a year / month heading and starts the week on Monday', () => {
     renderMarch();
     expect(screen.getByRole('heading', { level: 2, name: '2026 年 3 月' })).toBeInTheDocument();
-    const headers = within(monthGrid()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(monthGrid())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     const [firstWeek, secondWeek] = within(monthGrid()).getAllByRole('row').slice(1);
-    const firstCells = within(firstWeek).getAllByRole('cell').map((cell) => cell.textContent);
+    const firstCells = within(firstWeek)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(firstCells).toEqual(['', '', '', '', '', '', '1']);
     expect(within(secondWeek).getAllByRole('cell')[0]).toHaveTextContent(/^2$/);
   });
@@ -68,7 +85,15 @@ describe('course groups', () => {
     const groups = ['八字課程', '命理課程', '專業講座'].map((name) => screen.getByRole('region', { name }));
     for (const group of groups) {
       const headers = within(group).getAllByRole('columnheader');
-      expect(headers.map((cell) => cell.textContent)).toEqual(['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日']);
+      expect(headers.map((cell) => cell.textContent)).toEqual([
+        '星期一',
+        '星期二',
+        '星期三',
+        '星期四',
+        '星期五',
+        '星期六',
+        '星期日',
+      ]);
       expect(headers[5].className).toMatch(/saturday/);
       expect(headers[6].className).toMatch(/sunday/);
       expect(headers.slice(0, 5).some((cell) => /saturday|sunday/.test(cell.className))).toBe(false);
@@ -112,7 +137,9 @@ describe('the calendar /news/calendar bounces to when this month has none (neare
   const titles = (...list: string[]) => list.map((title) => ({ title }));
 
   it('takes this month when published', () => {
-    expect(nearestCalendar(titles('2026-02-01', '2026-03-01', '2026-04-01'), '2026-03')).toEqual({ title: '2026-03-01' });
+    expect(nearestCalendar(titles('2026-02-01', '2026-03-01', '2026-04-01'), '2026-03')).toEqual({
+      title: '2026-03-01',
+    });
   });
 
   it('else the nearest month, across a year boundary, the later one on a tie', () => {

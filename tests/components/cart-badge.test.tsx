@@ -21,7 +21,17 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
 
   it('a member: the sum of the quantities, in the link name', async () => {
     signIn();
-    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(line({ product_quantity: 2 }), line({ id: 2, product_id: 9, product_quantity: 1 }), line({ id: 3, product_id: 30, is_lucky: 1 })))));
+    server.use(
+      http.get('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(
+          cart(
+            line({ product_quantity: 2 }),
+            line({ id: 2, product_id: 9, product_quantity: 1 }),
+            line({ id: 3, product_id: 30, is_lucky: 1 }),
+          ),
+        ),
+      ),
+    );
     render(<CartBadge />, { wrapper: FreshCache });
     const link = await screen.findByRole('link', { name: '購物車，4 件商品' });
     expect(link).toHaveAttribute('href', '/member/shopcart');
@@ -51,7 +61,9 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
       adding = actions!.add(product(), { product_id: 8, product_quantity: 3 });
     });
     expect(await screen.findByRole('link', { name: '購物車，5 件商品' })).toBeInTheDocument();
-    expect(network.sent('POST /api/bff/user/shopping-carts').map((request) => request.body)).toEqual([{ product_id: 8, product_quantity: 3 }]);
+    expect(network.sent('POST /api/bff/user/shopping-carts').map((request) => request.body)).toEqual([
+      { product_id: 8, product_quantity: 3 },
+    ]);
     await act(async () => {
       added.answer({ data: line({ product_quantity: 5 }) });
       await adding;
@@ -62,10 +74,20 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
   it('shows the message of a line the API removed for lack of stock, once, on whatever page; nothing for an unavailable one', async () => {
     signIn();
     const removed = [
-      { id: 7, product_id: 70, name: '紫水晶洞', reason: 'out_of_stock' as const, message: '紫水晶洞 已無庫存，將自動從購物車移除' },
+      {
+        id: 7,
+        product_id: 70,
+        name: '紫水晶洞',
+        reason: 'out_of_stock' as const,
+        message: '紫水晶洞 已無庫存，將自動從購物車移除',
+      },
       { id: 8, product_id: 80, name: '下架商品', reason: 'unavailable' as const, message: '' },
     ];
-    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ ...cart(line({ product_quantity: 1 })), removed })));
+    server.use(
+      http.get('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json({ ...cart(line({ product_quantity: 1 })), removed }),
+      ),
+    );
     const { unmount } = render(<CartBadge />, { wrapper: FreshCache });
     const alert = await screen.findByText('紫水晶洞 已無庫存，將自動從購物車移除');
     expect(alert.closest('[role="alert"]')).not.toBeNull();

@@ -13,11 +13,18 @@ beforeEach(() => signIn());
 
 describe('changes made while an earlier one is still on its way (a quick member)', () => {
   it('two favourites removed one after the other both stay removed, whichever answer comes first', async () => {
-    server.use(http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [favorite(1), favorite(2), favorite(3)] })));
+    server.use(
+      http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [favorite(1), favorite(2), favorite(3)] })),
+    );
     const first = later();
     const second = later();
-    server.use(http.delete('/api/bff/user/favorites/10', first.reply), http.delete('/api/bff/user/favorites/20', second.reply));
-    const { result } = renderHook(() => ({ list: useFavorites(), actions: useFavoriteActions() }), { wrapper: FreshCache });
+    server.use(
+      http.delete('/api/bff/user/favorites/10', first.reply),
+      http.delete('/api/bff/user/favorites/20', second.reply),
+    );
+    const { result } = renderHook(() => ({ list: useFavorites(), actions: useFavoriteActions() }), {
+      wrapper: FreshCache,
+    });
     await waitFor(() => expect(result.current.list.data).toHaveLength(3));
 
     let done: Promise<unknown>[] = [];
@@ -39,7 +46,10 @@ describe('changes made while an earlier one is still on its way (a quick member)
     server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(a, b))));
     const removal = later();
     const change = later();
-    server.use(http.delete('/api/bff/user/shopping-carts/1', removal.reply), http.put('/api/bff/user/shopping-carts/2', change.reply));
+    server.use(
+      http.delete('/api/bff/user/shopping-carts/1', removal.reply),
+      http.put('/api/bff/user/shopping-carts/2', change.reply),
+    );
     const { result } = renderHook(() => ({ cart: useCart(), actions: useCartActions() }), { wrapper: FreshCache });
     await waitFor(() => expect(result.current.cart.data?.data).toHaveLength(2));
 

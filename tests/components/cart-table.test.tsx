@@ -50,7 +50,14 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
   it('shows each line with unit price, PV, line total and PV subtotal, then the totals in NT$', async () => {
     await showCart([crystal, ring]);
     const cells = within(rowOf('白水晶簇')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['NT$1,280', '64', expect.any(String), 'NT$3,840', '192', '移除 白水晶簇']);
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'NT$1,280',
+      '64',
+      expect.any(String),
+      'NT$3,840',
+      '192',
+      '移除 白水晶簇',
+    ]);
     expect(within(cells[2]).getByRole('combobox')).toHaveValue('3');
     expect(within(rowOf('本命開運戒指')).getAllByText('NT$5,400')).toHaveLength(2);
     const totals = screen.getByRole('region', { name: '訂單金額' });
@@ -74,7 +81,8 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
       cartLine(4, { name: '售完', quantity: 0 }),
       ring,
     ]);
-    const options = (name: string) => within(screen.getByRole('combobox', { name: `${name} 數量` })).getAllByRole('option');
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name: `${name} 數量` })).getAllByRole('option');
     expect(options('少量')).toHaveLength(3);
     expect(options('限購')).toHaveLength(2);
     expect(options('大量')).toHaveLength(50);
@@ -82,14 +90,17 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(screen.queryByRole('combobox', { name: '本命開運戒指 數量' })).not.toBeInTheDocument();
   });
 
-  it('lists at most 999 quantities and the line\'s own, for a limit or a quantity in the billions (the table once threw Invalid array length)', async () => {
+  it("lists at most 999 quantities and the line's own, for a limit or a quantity in the billions (the table once threw Invalid array length)", async () => {
     await showCart([
       cartLine(1, { name: '大量限購', quantity: 5000, max_limited_buy: 5000 }),
       cartLine(2, { name: '超量', quantity: 1, max_limited_buy: 14 }, { product_quantity: 1933560192759833 }),
     ]);
-    const options = (name: string) => within(screen.getByRole('combobox', { name: `${name} 數量` })).getAllByRole('option');
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name: `${name} 數量` })).getAllByRole('option');
     expect(options('大量限購')).toHaveLength(999);
-    expect(options('超量').map((option) => option.textContent)).toEqual(Array.from({ length: 999 }, (_, i) => String(i + 1)).concat('1933560192759833'));
+    expect(options('超量').map((option) => option.textContent)).toEqual(
+      Array.from({ length: 999 }, (_, i) => String(i + 1)).concat('1933560192759833'),
+    );
     expect(screen.getByRole('combobox', { name: '超量 數量' })).toHaveValue('1933560192759833');
   });
 
@@ -110,23 +121,37 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(screen.queryByRole('button', { name: '下一步' })).not.toBeInTheDocument();
   });
 
-  it('reminds of free shipping with a link to /service/1/8, and offers step 1\'s next with the lines', async () => {
+  it("reminds of free shipping with a link to /service/1/8, and offers step 1's next with the lines", async () => {
     await showCart([crystal]);
     expect(screen.getByText(/本島滿 NT\$5,000、離島滿 NT\$10,000 免運費/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '運費說明' })).toHaveAttribute('href', '/service/1/8');
     answerShopState();
     await userEvent.setup().click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
-    expect(getDefaultStore().get(draftLinesAtom)).toEqual([{ cart_id: 1, product_id: 10, product_number: crystal.products.product_number, quantity: 3, name: '白水晶簇' }]);
+    expect(getDefaultStore().get(draftLinesAtom)).toEqual([
+      { cart_id: 1, product_id: 10, product_number: crystal.products.product_number, quantity: 3, name: '白水晶簇' },
+    ]);
   });
 
   it('changes a quantity through the cart actions and shows a refusal', async () => {
     const user = userEvent.setup();
-    server.use(http.put('/api/bff/user/shopping-carts/1', () => HttpResponse.json(refusal('超過可購買數量，每筆最多 3 件'), { status: 422 })));
+    server.use(
+      http.put('/api/bff/user/shopping-carts/1', () =>
+        HttpResponse.json(refusal('超過可購買數量，每筆最多 3 件'), { status: 422 }),
+      ),
+    );
     await showCart([crystal]);
     await user.selectOptions(screen.getByRole('combobox', { name: '白水晶簇 數量' }), '5');
-    await waitFor(() => expect(network.sent('PUT /api/bff/user/shopping-carts/1').map((request) => request.body)).toEqual([{ product_quantity: 5 }]));
-    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('超過可購買數量，每筆最多 3 件'))).toBe(true));
+    await waitFor(() =>
+      expect(network.sent('PUT /api/bff/user/shopping-carts/1').map((request) => request.body)).toEqual([
+        { product_quantity: 5 },
+      ]),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('超過可購買數量，每筆最多 3 件')),
+      ).toBe(true),
+    );
   });
 
   it('opens the personalisation form of a lucky line, and not of an ordinary one', async () => {
@@ -165,7 +190,9 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     await waitFor(() => expect(screen.queryByRole('row', { name: /白水晶簇/ })).not.toBeInTheDocument());
     expect(network.sent('DELETE /api/bff/user/shopping-carts/1')).toHaveLength(1);
     answer();
-    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('購物車商品不存在'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('購物車商品不存在'))).toBe(true),
+    );
     const back = within(rowOf('白水晶簇')).getByRole('button', { name: '移除 白水晶簇' });
     expect(back).toBeEnabled();
     expect(back).not.toHaveAttribute('aria-busy');

@@ -7,30 +7,56 @@ import { server } from '../support/network';
 import { cartLine } from '../support/cart-fixtures';
 
 /** A ready checkout: one ordinary line, home delivery in Taichung, member carrier, ATM. */
-export const line = cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', member_price: 2880, pv: 144, quantity: 70 });
+export const line = cartLine(1, {
+  name: '黃銅葫蘆擺件',
+  product_number: '04001',
+  member_price: 2880,
+  pv: 144,
+  quantity: 70,
+});
 
-export const shopWindow = (status: number, started_at: string | null = null, finished_at: string | null = null) => ({ status, started_at, finished_at }) as ShopWindowRecord;
+export const shopWindow = (status: number, started_at: string | null = null, finished_at: string | null = null) =>
+  ({ status, started_at, finished_at }) as ShopWindowRecord;
 
 /** The signed-in member as GET users answers: an individual, a member until 2099, with an e-mail. */
 export const member = (overrides: Partial<Member> = {}) =>
-  ({ identity_card: 'A123456789', name: '林志明', mobile_phone01: '0912111222', email: 'a@example.com', expiry_day: '2099-12-31', pv: { year_pv: 8000 }, ...overrides }) as Member;
+  ({
+    identity_card: 'A123456789',
+    name: '林志明',
+    mobile_phone01: '0912111222',
+    email: 'a@example.com',
+    expiry_day: '2099-12-31',
+    pv: { year_pv: 8000 },
+    ...overrides,
+  }) as Member;
 
 /** What step 1's next reads: no settlement running, the shop open (or the window given), the member. */
 export function answerShopState({ settling = false, system = shopWindow(1), profile = member() } = {}) {
   server.use(
-    http.get('/api/web/settlement-days', () => HttpResponse.json({ data: [settling ? shopWindow(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00') : shopWindow(0)] })),
+    http.get('/api/web/settlement-days', () =>
+      HttpResponse.json({
+        data: [settling ? shopWindow(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00') : shopWindow(0)],
+      }),
+    ),
     http.get('/api/web/shop-systems', () => HttpResponse.json({ data: [system] })),
     http.get('/api/bff/users', () => HttpResponse.json({ data: profile })),
   );
 }
 
 /** The rest a step page reads: the cart, the shop's settings (臺灣本島 NT$100 below NT$5,000) and the running activities. */
-export function answerCheckout({ lines = [line], activities = [] as Activity[] }: { lines?: CartLine[]; activities?: Activity[] } = {}) {
+export function answerCheckout({
+  lines = [line],
+  activities = [] as Activity[],
+}: { lines?: CartLine[]; activities?: Activity[] } = {}) {
   answerShopState();
   server.use(
     http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: lines, removed: [] })),
-    http.get('/api/web/shipping-rules', () => HttpResponse.json({ data: [{ id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 }] })),
-    http.get('/api/web/payment-methods', () => HttpResponse.json({ data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] })),
+    http.get('/api/web/shipping-rules', () =>
+      HttpResponse.json({ data: [{ id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 }] }),
+    ),
+    http.get('/api/web/payment-methods', () =>
+      HttpResponse.json({ data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] }),
+    ),
     http.get('/api/web/offices', () => HttpResponse.json({ data: [{ id: 3, code: '03', name: '臺中總公司' }] })),
     http.get('/api/web/love-codes', () => HttpResponse.json({ data: [] })),
     http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })),
@@ -39,9 +65,28 @@ export function answerCheckout({ lines = [line], activities = [] as Activity[] }
 
 /** The draft of a member who pressed next up to step 4 (local storage, as the steps left it). */
 export function storeDraft({ lines = [line] }: { lines?: CartLine[] } = {}, store = getDefaultStore()) {
-  store.set(draftLinesAtom, lines.map((cart) => ({ cart_id: cart.id, product_id: cart.product_id, product_number: cart.products.product_number, quantity: cart.product_quantity, name: cart.products.name })));
+  store.set(
+    draftLinesAtom,
+    lines.map((cart) => ({
+      cart_id: cart.id,
+      product_id: cart.product_id,
+      product_number: cart.products.product_number,
+      quantity: cart.product_quantity,
+      name: cart.products.name,
+    })),
+  );
   store.set(territoryAtom, '03');
-  store.set(detailsAtom, { ...EMPTY_DETAILS, recipient: '7', name: '林志明', phone: '0912111222', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路1號', carrier_type: '1' });
+  store.set(detailsAtom, {
+    ...EMPTY_DETAILS,
+    recipient: '7',
+    name: '林志明',
+    phone: '0912111222',
+    postal_code: '407',
+    city: '臺中市',
+    district: '西屯區',
+    address: '市政路1號',
+    carrier_type: '1',
+  });
   store.set(paymentAtom, { payment: '4', installment: '', atm_day: '2026-11-24', card_number: '12345' });
   store.set(reachedAtom, 4);
 }

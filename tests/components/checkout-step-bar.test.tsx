@@ -7,7 +7,13 @@ describe('order step bar (spec-coverage “Member area: favourites and cart step
     render(<StepBar current={2} />);
     const bar = screen.getByRole('list', { name: '購物步驟' });
     const items = within(bar).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['1購物清單', '2填寫資料', '3付款資訊', '4訂單預覽', '5訂單送出']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1購物清單',
+      '2填寫資料',
+      '3付款資訊',
+      '4訂單預覽',
+      '5訂單送出',
+    ]);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
   });

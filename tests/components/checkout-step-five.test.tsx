@@ -14,7 +14,12 @@ const network = mockNetwork();
 
 /** The order step 5 names, as GET orders/{id} answers it, without draws (the red packets are in red-packets.test.tsx). */
 function answerOrder(overrides: Partial<Order>, id = 12) {
-  server.use(http.get(`/api/bff/orders/${id}`, () => HttpResponse.json({ data: orderFixture({ id, order_number: 'W20261123000001', ...overrides }) })), http.get(`/api/bff/activities_five/${id}`, () => HttpResponse.json({ data: [] })));
+  server.use(
+    http.get(`/api/bff/orders/${id}`, () =>
+      HttpResponse.json({ data: orderFixture({ id, order_number: 'W20261123000001', ...overrides }) }),
+    ),
+    http.get(`/api/bff/activities_five/${id}`, () => HttpResponse.json({ data: [] })),
+  );
 }
 
 const views = [
@@ -32,7 +37,9 @@ const store = getDefaultStore();
 
 beforeEach(() => {
   resetCheckoutDraft();
-  store.set(draftLinesAtom, [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1, name: '黃銅葫蘆擺件' }]);
+  store.set(draftLinesAtom, [
+    { cart_id: 1, product_id: 10, product_number: '04001', quantity: 1, name: '黃銅葫蘆擺件' },
+  ]);
   store.set(detailsAtom, (details) => ({ ...details, name: '林志明' }));
   store.set(attemptKeyAtom, 'key-1');
 });
@@ -55,13 +62,19 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     expect(window.localStorage.getItem('tocin-checkout-lines')).toBeNull();
   });
 
-  it('ECPay\'s RtnCode 1 in ret_code is a success too', () => {
+  it("ECPay's RtnCode 1 in ret_code is a success too", () => {
     showResult({ ret_code: '1', order_no: 'W2' });
     expect(screen.getByRole('heading', { name: '感謝您的訂購' })).toBeInTheDocument();
   });
 
   it('the URL says success but the order says its card was declined: 交易失敗, never the URL’s word; the goods are back in the cart', async () => {
-    answerOrder({ order_status: 11, payment: 'card', closed_reason: 'declined', cart_restored: true, payment_link_void: true });
+    answerOrder({
+      order_status: 11,
+      payment: 'card',
+      closed_reason: 'declined',
+      cart_restored: true,
+      payment_link_void: true,
+    });
     showResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' });
     expect(await screen.findByRole('heading', { name: '交易失敗', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '感謝您的訂購' })).toBeNull();
@@ -73,9 +86,24 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
 
   it.each([
     ['a card still processing', { order_status: 2, payment: 'card' as const }, '付款處理中', 5],
-    ['a card order that expired', { order_status: 11, payment: 'card' as const, closed_reason: 'expired' as const }, '付款逾時', 0],
-    ['an ATM order past its day', { order_status: 9, payment: 'ATM' as const, closed_reason: 'expired' as const }, '付款逾時', 0],
-    ['a payment after the order was closed (23)', { order_status: 23, payment: 'card' as const, closed_reason: 'late_payment' as const }, '異常交易', 0],
+    [
+      'a card order that expired',
+      { order_status: 11, payment: 'card' as const, closed_reason: 'expired' as const },
+      '付款逾時',
+      0,
+    ],
+    [
+      'an ATM order past its day',
+      { order_status: 9, payment: 'ATM' as const, closed_reason: 'expired' as const },
+      '付款逾時',
+      0,
+    ],
+    [
+      'a payment after the order was closed (23)',
+      { order_status: 23, payment: 'card' as const, closed_reason: 'late_payment' as const },
+      '異常交易',
+      0,
+    ],
     ['a paid card order', { order_status: 3, payment: 'card' as const }, '感謝您的訂購', 5],
   ])('%s', async (_label, overrides, heading, step) => {
     answerOrder(overrides);
@@ -91,10 +119,30 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     ['an ATM order waiting for its transfer', { order_status: 1, payment: 'ATM' as const }],
   ])('%s with draws says its red packets open once it is paid, and opens none', async (_label, order) => {
     answerOrder(order);
-    server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: [{ id: 5, order_id: 12, activity_id: 3, activity_title: '滿額抽紅包', opened_at: null, product: null, product_name: null }] })));
+    server.use(
+      http.get('/api/bff/activities_five/12', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 5,
+              order_id: 12,
+              activity_id: 3,
+              activity_title: '滿額抽紅包',
+              opened_at: null,
+              product: null,
+              product_name: null,
+            },
+          ],
+        }),
+      ),
+    );
     showResult({ retCode: '00', order_id: '12' });
     expect(await screen.findByText('付款完成後即可抽獎')).toBeInTheDocument();
-    expect(network.sent().some((request) => request.route.startsWith('PUT ') && request.url.pathname.includes('activities_five'))).toBe(false);
+    expect(
+      network
+        .sent()
+        .some((request) => request.route.startsWith('PUT ') && request.url.pathname.includes('activities_five')),
+    ).toBe(false);
     expect(screen.queryByRole('button', { name: /紅包/ })).toBeNull();
   });
 
@@ -102,7 +150,9 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     answerOrder({ order_status: 1, payment: 'ATM' });
     showResult({ retCode: '00', order_id: '12' });
     expect(await screen.findByRole('heading', { name: '感謝您的訂購' })).toBeInTheDocument();
-    await waitFor(() => expect(network.sent().some((request) => request.url.pathname === '/api/bff/activities_five/12')).toBe(true));
+    await waitFor(() =>
+      expect(network.sent().some((request) => request.url.pathname === '/api/bff/activities_five/12')).toBe(true),
+    );
     expect(screen.queryByText('付款完成後即可抽獎')).toBeNull();
   });
 

@@ -20,7 +20,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace }) }));
 const network = mockNetwork();
 const store = getDefaultStore();
 const key = () => store.get(attemptKeyAtom);
-const placed = (overrides: Record<string, unknown> = {}) => ({ data: { id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null, ...overrides } });
+const placed = (overrides: Record<string, unknown> = {}) => ({
+  data: { id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null, ...overrides },
+});
 const orders = () => network.sent('POST /api/bff/orders');
 const carts = () => network.sent('GET /api/bff/user/shopping-carts');
 
@@ -39,18 +41,43 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('an ATM order: one POST with the payload and a new key, then step 5 with retCode 00', async () => {
     server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
     await submitStepFour();
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'),
+    );
     expect(orders()).toHaveLength(1);
     const [{ body, headers }] = orders();
-    expect(body).toMatchObject({ order_items: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 }], payment: 4, atm_day: '2026-11-24', card_number: '12345', shipping_fee: 100, total_price: 2980, total_pv: 144, terms_agree: 0, receiver_address: '臺中市西屯區市政路1號' });
+    expect(body).toMatchObject({
+      order_items: [{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 }],
+      payment: 4,
+      atm_day: '2026-11-24',
+      card_number: '12345',
+      shipping_fee: 100,
+      total_price: 2980,
+      total_pv: 144,
+      terms_agree: 0,
+      receiver_address: '臺中市西屯區市政路1號',
+    });
     const sentKey = headers.get('Idempotency-Key');
     expect(sentKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(key()).toBe(sentKey);
     expect(screen.getByRole('button', { name: '訂單送出中…' })).toBeDisabled();
   });
 
-  it('a card order goes to the provider\'s page', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed({ id: 13, order_number: 'W2', payment: 'card', order_status: 2, url: '/api/web/payment-sandbox/checkout?x=1' }), { status: 201 })));
+  it("a card order goes to the provider's page", async () => {
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(
+          placed({
+            id: 13,
+            order_number: 'W2',
+            payment: 'card',
+            order_status: 2,
+            url: '/api/web/payment-sandbox/checkout?x=1',
+          }),
+          { status: 201 },
+        ),
+      ),
+    );
     await submitStepFour();
     await waitFor(() => expect(pageLoads()).toEqual(['http://localhost/api/web/payment-sandbox/checkout?x=1']));
     expect(push).not.toHaveBeenCalled();
@@ -69,7 +96,10 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('an answer that never came: the same key again (and no second stock check), so never two orders', async () => {
-    server.use(http.post('/api/bff/orders', () => delay('infinite'), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () => delay('infinite'), { once: true }),
+      http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })),
+    );
     const { user, send } = await openStepFour();
     // The first order is sent and never answered: the client gives up after its timeout.
     jest.useFakeTimers();
@@ -115,7 +145,13 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   ] as const)('status_from_backend %i', (code, action) => {
     it(`alerts ${ORDER_SUBMIT_ERRORS[code].message}, then ${action}; the attempt's key is dropped`, async () => {
       const errors = code === 4007 ? { errors: { order_items: ['黃銅葫蘆擺件 已無法購買'] } } : {};
-      server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[code].message, code, errors), { status: code === 4007 ? 409 : 422 })));
+      server.use(
+        http.post('/api/bff/orders', () =>
+          HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[code].message, code, errors), {
+            status: code === 4007 ? 409 : 422,
+          }),
+        ),
+      );
       const user = await submitStepFour();
       const alert = await screen.findByRole('alertdialog');
       expect(alert).toHaveAccessibleName(ORDER_SUBMIT_ERRORS[code].message);
@@ -138,7 +174,11 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it.each([[4099], [4999], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(code ? refusal('活動已結束', code) : refusal('Server Error'), { status: code ? 422 : 500 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(code ? refusal('活動已結束', code) : refusal('Server Error'), { status: code ? 422 : 500 }),
+      ),
+    );
     const user = await submitStepFour();
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.systemError);
     await user.click(screen.getByRole('button', { name: '確定' }));
@@ -146,7 +186,11 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('the API’s own 4015 (three unpaid orders) follows the spec’s catch-all: 系統錯誤 with the API’s words, then step 5 with error=500 (issue 35)', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(ORDER_MESSAGES.tooManyUnpaid, 4015), { status: 422 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(refusal(ORDER_MESSAGES.tooManyUnpaid, 4015), { status: 422 }),
+      ),
+    );
     const user = await submitStepFour();
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveAccessibleName(ORDER_MESSAGES.systemError);
@@ -156,7 +200,14 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('4009 (the API could not store the order, 503): the member stays signed in, and the next submission makes a new key', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), { status: 503 }), { once: true }), http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
+    server.use(
+      http.post(
+        '/api/bff/orders',
+        () => HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), { status: 503 }),
+        { once: true },
+      ),
+      http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })),
+    );
     const sessionLost = jest.fn();
     window.addEventListener(SESSION_LOST_EVENT, sessionLost);
     const user = await submitStepFour();
@@ -213,8 +264,10 @@ describe('step 4 guard (spec-coverage “Checkout pages”: a step opened withou
     expect(screen.queryByRole('button', { name: '送出訂單' })).not.toBeInTheDocument();
   });
 
-  it('a cart changed in another tab (the draft\'s line gone) is sent to step 1', async () => {
-    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [{ ...line, id: 2 }], removed: [] })));
+  it("a cart changed in another tab (the draft's line gone) is sent to step 1", async () => {
+    server.use(
+      http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [{ ...line, id: 2 }], removed: [] })),
+    );
     renderPage(<StepFour terms={null} />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/shopcart/step/1'));
   });

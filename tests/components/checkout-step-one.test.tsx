@@ -24,12 +24,29 @@ mockNetwork();
 // Now is 2026-11-23 10:00 in Taipei.
 fixTaipeiTime('2026-11-23 10:00:00');
 
-const lines = [cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', quantity: 70 }, { product_quantity: 2 }), cartLine(2, { quantity: 0 })];
+const lines = [
+  cartLine(1, { name: '黃銅葫蘆擺件', product_number: '04001', quantity: 70 }, { product_quantity: 2 }),
+  cartLine(2, { quantity: 0 }),
+];
 
 /** The shop as step 1's next reads it; `gifts`: a product-gift activity on line 1 whose gift is not chosen yet. */
-function shop({ settling = false, closed = false, profile = member(), gifts = false, system = shopWindow(closed ? 0 : 1) } = {}) {
+function shop({
+  settling = false,
+  closed = false,
+  profile = member(),
+  gifts = false,
+  system = shopWindow(closed ? 0 : 1),
+} = {}) {
   answerShopState({ settling, system, profile });
-  server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: gifts ? [productGift({ activity_products: [{ id: 10 } as ActivityRule['activity_products'][number]] })] : [] })));
+  server.use(
+    http.get('/api/bff/activities', () =>
+      HttpResponse.json({
+        data: gifts
+          ? [productGift({ activity_products: [{ id: 10 } as ActivityRule['activity_products'][number]] })]
+          : [],
+      }),
+    ),
+  );
 }
 
 async function pressNext(reading?: ShopClosedReading) {
@@ -107,7 +124,9 @@ describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, 
     shop();
     await pressNext();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/2'));
-    expect(getDefaultStore().get(draftLinesAtom)).toEqual([{ cart_id: 1, product_id: 10, product_number: '04001', quantity: 2, name: '黃銅葫蘆擺件' }]);
+    expect(getDefaultStore().get(draftLinesAtom)).toEqual([
+      { cart_id: 1, product_id: 10, product_number: '04001', quantity: 2, name: '黃銅葫蘆擺件' },
+    ]);
     expect(getDefaultStore().get(reachedAtom)).toBe(2);
     expect(JSON.parse(window.localStorage.getItem('tocin-checkout-lines') ?? '[]')).toHaveLength(1);
   });

@@ -12,17 +12,32 @@ const methods = [
   { id: 3, name: '銀聯卡', code: 'unionPay', content: '<p>一次付清</p>', max_installment: 0 },
   { id: 4, name: 'ATM 轉帳', code: 'ATM', content: '<p>請於匯款日完成轉帳</p>', max_installment: 0 },
 ] as PaymentMethod[];
-const days = [{ id: 1, day: '2026-11-24' }, { id: 2, day: '2026-11-25' }] as RemittanceDay[];
+const days = [
+  { id: 1, day: '2026-11-24' },
+  { id: 2, day: '2026-11-25' },
+] as RemittanceDay[];
 
 function showForm({ total = 12_000, productNumbers = ['04001'], postalCode = '407' as string | null } = {}) {
   const onNext = jest.fn();
   render(
-    <PaymentForm methods={methods} days={days} initial={EMPTY_PAYMENT} totals={{ goods: total - 100, shipping: 100, total, pv: 100 }} productNumbers={productNumbers} postalCode={postalCode} onChange={jest.fn()} onNext={onNext} />,
+    <PaymentForm
+      methods={methods}
+      days={days}
+      initial={EMPTY_PAYMENT}
+      totals={{ goods: total - 100, shipping: 100, total, pv: 100 }}
+      productNumbers={productNumbers}
+      postalCode={postalCode}
+      onChange={jest.fn()}
+      onNext={onNext}
+    />,
   );
   return { user: userEvent.setup(), onNext };
 }
 
-const periods = () => within(screen.getByRole('combobox', { name: '分期期數' })).getAllByRole('option').map((option) => option.textContent);
+const periods = () =>
+  within(screen.getByRole('combobox', { name: '分期期數' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: '下一步' }));
 
 describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
@@ -52,7 +67,9 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
     expect(screen.queryByRole('combobox', { name: '分期期數' })).not.toBeInTheDocument();
     expect(screen.getByText('分期期數').nextElementSibling).toHaveTextContent('一次付清');
     await next(user);
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment, installment: '0', atm_day: '', card_number: '' }));
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith({ payment, installment: '0', atm_day: '', card_number: '' }),
+    );
   });
 
   it('an all-lucky order: 12 periods with taiShinCard only', async () => {
@@ -66,7 +83,9 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
     expect(await screen.findByText(M.installment, { selector: 'p' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '分期期數' }), '12');
     await next(user);
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment: '1', installment: '12', atm_day: '', card_number: '' }));
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith({ payment: '1', installment: '12', atm_day: '', card_number: '' }),
+    );
   });
 
   it('ATM: a remittance date and exactly five digits (digits only as typed)', async () => {
@@ -80,7 +99,14 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
     await user.type(screen.getByLabelText('匯款帳號末 5 碼'), '12a3-4567');
     expect(screen.getByLabelText('匯款帳號末 5 碼')).toHaveValue('12345');
     await next(user);
-    await waitFor(() => expect(onNext).toHaveBeenCalledWith({ payment: '4', installment: '', atm_day: '2026-11-25', card_number: '12345' }));
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith({
+        payment: '4',
+        installment: '',
+        atm_day: '2026-11-25',
+        card_number: '12345',
+      }),
+    );
   });
 
   it('is ready again after 下一步: Next keeps the step for 上一步 from step 4, and its button is not stuck on 處理中…', async () => {
@@ -103,7 +129,10 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
     await next(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(M.fragileIsland);
-    expect(within(alert).getByRole('link', { name: '返回填寫資料' })).toHaveAttribute('href', '/member/shopcart/step/2');
+    expect(within(alert).getByRole('link', { name: '返回填寫資料' })).toHaveAttribute(
+      'href',
+      '/member/shopcart/step/2',
+    );
     expect(onNext).not.toHaveBeenCalled();
   });
 

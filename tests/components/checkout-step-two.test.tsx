@@ -11,18 +11,65 @@ import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const office = (id: number, code: string, name: string, territory = 1) =>
-  ({ id, code, name, postal_code: '407', city: '臺中市', district: '西屯區', address: '臺灣大道三段658號', telephone: '04-2358-6688', fax: '', is_sales_territory_use: territory }) as Office;
+  ({
+    id,
+    code,
+    name,
+    postal_code: '407',
+    city: '臺中市',
+    district: '西屯區',
+    address: '臺灣大道三段658號',
+    telephone: '04-2358-6688',
+    fax: '',
+    is_sales_territory_use: territory,
+  }) as Office;
 const offices = [office(1, '01', '臺北營業所'), office(3, '03', '臺中總公司'), office(6, '06', '花蓮服務處', 0)];
-const loveCodes = [{ id: 1, name: '財團法人創世社會福利基金會', nickname: '創世基金會', love_code: '919' }] as LoveCode[];
-const saved = [{ id: 7, name: '林志明', phone: '0912111222', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路386號5樓' }] as GeneralAddress[];
-const individual = { name: '林志明', mobile_phone01: '0912-111-222', identity_card: 'A123456789', barcode01: '/ABC1234', barcode02: null, barcode03: null, sales_territory: { id: 3, name: '臺中總公司', code: '03' } } as Member;
+const loveCodes = [
+  { id: 1, name: '財團法人創世社會福利基金會', nickname: '創世基金會', love_code: '919' },
+] as LoveCode[];
+const saved = [
+  {
+    id: 7,
+    name: '林志明',
+    phone: '0912111222',
+    postal_code: '407',
+    city: '臺中市',
+    district: '西屯區',
+    address: '市政路386號5樓',
+  },
+] as GeneralAddress[];
+const individual = {
+  name: '林志明',
+  mobile_phone01: '0912-111-222',
+  identity_card: 'A123456789',
+  barcode01: '/ABC1234',
+  barcode02: null,
+  barcode03: null,
+  sales_territory: { id: 3, name: '臺中總公司', code: '03' },
+} as Member;
 const business = { ...individual, name: '富祥國際有限公司', identity_card: '12345675', barcode01: null } as Member;
 
-function showForm({ member = individual, isBusiness = false, addresses = saved, values = {} as Partial<StepTwoValues> } = {}) {
+function showForm({
+  member = individual,
+  isBusiness = false,
+  addresses = saved,
+  values = {} as Partial<StepTwoValues>,
+} = {}) {
   const onNext = jest.fn().mockResolvedValue(null);
   const onChange = jest.fn();
   const initial = { ...initialStepTwo({ details: EMPTY_DETAILS, territory: '', member }, addresses), ...values };
-  render(<DetailsForm member={member} business={isBusiness} offices={offices} addresses={addresses} loveCodes={loveCodes} initial={initial} onChange={onChange} onNext={onNext} />);
+  render(
+    <DetailsForm
+      member={member}
+      business={isBusiness}
+      offices={offices}
+      addresses={addresses}
+      loveCodes={loveCodes}
+      initial={initial}
+      onChange={onChange}
+      onNext={onNext}
+    />,
+  );
   return { user: userEvent.setup(), onNext, onChange };
 }
 
@@ -32,10 +79,21 @@ const fieldError = (text: string) => screen.findByText(text, { selector: 'p' });
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: '下一步' }));
 
 describe('step 2 first values', () => {
-  it('the member\'s own territory, first saved recipient, name and mobile (trimmed) for pickup', () => {
+  it("the member's own territory, first saved recipient, name and mobile (trimmed) for pickup", () => {
     const values = initialStepTwo({ details: EMPTY_DETAILS, territory: '', member: individual }, saved);
-    expect(values).toMatchObject({ sale_territory: '03', recipient: '7', name: '林志明', postal_code: '407', pickup_name: '林志明', pickup_phone: '0912111222' });
-    expect(initialStepTwo({ details: EMPTY_DETAILS, territory: '01', member: individual }, [])).toMatchObject({ sale_territory: '01', recipient: 'new', name: '' });
+    expect(values).toMatchObject({
+      sale_territory: '03',
+      recipient: '7',
+      name: '林志明',
+      postal_code: '407',
+      pickup_name: '林志明',
+      pickup_phone: '0912111222',
+    });
+    expect(initialStepTwo({ details: EMPTY_DETAILS, territory: '01', member: individual }, [])).toMatchObject({
+      sale_territory: '01',
+      recipient: 'new',
+      name: '',
+    });
   });
 });
 
@@ -65,7 +123,12 @@ describe('step 2 form (spec-coverage “Checkout pages”): errors on their fiel
     await user.selectOptions(screen.getByLabelText('捐贈單位（愛心碼）'), '919');
     await next(user);
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
-    expect(onNext.mock.calls[0][0]).toMatchObject({ sale_territory: '03', recipient: '7', carrier_type: '4', love_code: '919' });
+    expect(onNext.mock.calls[0][0]).toMatchObject({
+      sale_territory: '03',
+      recipient: '7',
+      carrier_type: '4',
+      love_code: '919',
+    });
   });
 
   it('a business member: invoice destination only; a new invoice address and an invoice office are checked', async () => {
@@ -93,7 +156,13 @@ describe('step 2 form (spec-coverage “Checkout pages”): errors on their fiel
     await user.selectOptions(screen.getByLabelText('發票取件營業所'), '03');
     await next(user);
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
-    expect(onNext.mock.calls[0][0]).toMatchObject({ recipient: 'new', name: '張富祥', postal_code: '802', invoice_accept_type: '3', invoice_office: '03' });
+    expect(onNext.mock.calls[0][0]).toMatchObject({
+      recipient: 'new',
+      name: '張富祥',
+      postal_code: '802',
+      invoice_accept_type: '3',
+      invoice_office: '03',
+    });
   });
 
   it('a business member’s invoice sent to an address says registered mail takes 20 working days (member §9); office pickup does not', async () => {
@@ -123,7 +192,11 @@ describe('step 2 form (spec-coverage “Checkout pages”): errors on their fiel
     expect(screen.getByLabelText('取貨人電話')).toHaveValue('0987654321');
     await next(user);
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
-    expect(onNext.mock.calls[0][0]).toMatchObject({ delivery: 'office', pickup_office: '01', pickup_phone: '0987654321' });
+    expect(onNext.mock.calls[0][0]).toMatchObject({
+      delivery: 'office',
+      pickup_office: '01',
+      pickup_phone: '0987654321',
+    });
   });
 
   it('a typed address may be saved as a recipient only while 10 or fewer are saved', async () => {
@@ -143,6 +216,8 @@ describe('step 2 form (spec-coverage “Checkout pages”): errors on their fiel
   it('keeps every change in the draft', async () => {
     const { user, onChange } = showForm();
     await user.click(screen.getByRole('radio', { name: '會員載具' }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ carrier_type: '1', sale_territory: '03' })));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ carrier_type: '1', sale_territory: '03' })),
+    );
   });
 });

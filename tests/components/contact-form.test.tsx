@@ -12,9 +12,16 @@ const network = mockNetwork();
 /** The inquiries sent (POST mail-to-tocin of the public API). */
 const sent = () => network.sent('POST /api/web/mail-to-tocin');
 
-const VALID = { sub: '訂單詢問', name: '王小明', phone: '0912345678', email: 'ming@example.com', content: '請問訂單何時出貨？' };
+const VALID = {
+  sub: '訂單詢問',
+  name: '王小明',
+  phone: '0912345678',
+  email: 'ming@example.com',
+  content: '請問訂單何時出貨？',
+};
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement | HTMLTextAreaElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement | HTMLTextAreaElement;
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -23,7 +30,13 @@ function setup() {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>) {
-  const labels: Record<keyof typeof VALID, string> = { sub: '主旨', name: '姓名', phone: '聯絡電話', email: '電子信箱', content: '內容' };
+  const labels: Record<keyof typeof VALID, string> = {
+    sub: '主旨',
+    name: '姓名',
+    phone: '聯絡電話',
+    email: '電子信箱',
+    content: '內容',
+  };
   for (const [key, value] of Object.entries(values)) {
     const input = field(labels[key as keyof typeof VALID]);
     await user.clear(input);
@@ -110,7 +123,13 @@ describe('contact form (spec-coverage “Public site: company content and servic
   });
 
   it('shows the field errors the API answers with (422) beside 送出失敗', async () => {
-    server.use(http.post('/api/web/mail-to-tocin', () => HttpResponse.json(refusal('資料格式錯誤', undefined, { errors: { email: ['此電子信箱無法收信'] } }), { status: 422 })));
+    server.use(
+      http.post('/api/web/mail-to-tocin', () =>
+        HttpResponse.json(refusal('資料格式錯誤', undefined, { errors: { email: ['此電子信箱無法收信'] } }), {
+          status: 422,
+        }),
+      ),
+    );
     const user = setup();
     await fill(user, VALID);
     await user.click(submit());

@@ -13,7 +13,10 @@ const adds = () => network.sent('POST /api/bff/user/shopping-carts');
 
 /** The favourites page of a member whose favourites and cart are as given, once both are read. */
 async function showFavorites(list: Favorite[], current: Cart = cart()) {
-  server.use(http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: list })), http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(current)));
+  server.use(
+    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: list })),
+    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(current)),
+  );
   const page = render(<FavoritesView />, { wrapper: FreshCache });
   await network.settled();
   return page;
@@ -42,7 +45,11 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   });
 
   it('offers no add-to-cart for lucky and test products', async () => {
-    await showFavorites([crystal, favorite(2, { name: '開運戒指', product_number: '01205' }), favorite(3, { name: '測試商品', is_testing: 1 })]);
+    await showFavorites([
+      crystal,
+      favorite(2, { name: '開運戒指', product_number: '01205' }),
+      favorite(3, { name: '測試商品', is_testing: 1 }),
+    ]);
     expect(within(rowOf('白水晶簇')).getByRole('button', { name: '加入購物車 白水晶簇' })).toBeInTheDocument();
     expect(within(rowOf('開運戒指')).queryByRole('button', { name: /加入購物車/ })).not.toBeInTheDocument();
     expect(within(rowOf('測試商品')).queryByRole('button', { name: /加入購物車/ })).not.toBeInTheDocument();
@@ -52,11 +59,17 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
     const user = userEvent.setup();
     await showFavorites([crystal]);
     server.use(
-      http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) }), { once: true }),
+      http.post(
+        '/api/bff/user/shopping-carts',
+        () => HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) }),
+        { once: true },
+      ),
       http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: { product_id: 10, out_of_stock: 1 } })),
     );
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
-    await waitFor(() => expect(adds().map((request) => request.body)).toEqual([{ product_id: 10, product_quantity: 1 }]));
+    await waitFor(() =>
+      expect(adds().map((request) => request.body)).toEqual([{ product_id: 10, product_quantity: 1 }]),
+    );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('成功加入購物車'));
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('白水晶簇 庫存不足'));
@@ -65,7 +78,11 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   it("shows the API's refusal of an add", async () => {
     const user = userEvent.setup();
     await showFavorites([crystal]);
-    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json(refusal('超過可購買數量，每筆最多 50 件'), { status: 422 })));
+    server.use(
+      http.post('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(refusal('超過可購買數量，每筆最多 50 件'), { status: 422 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('超過可購買數量，每筆最多 50 件');
   });
@@ -84,10 +101,16 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   it('asks before an add would end 12-instalment payment of the lucky lines', async () => {
     const user = userEvent.setup();
     await showFavorites([crystal], cart(line({ id: 4, product_id: 20, is_lucky: 1, is_installment: 1 })));
-    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) })));
+    server.use(
+      http.post('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
     expect(adds()).toHaveLength(0);
-    await user.click(within(screen.getByRole('alertdialog', { name: '加入一般商品' })).getByRole('button', { name: '確定加入' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: '加入一般商品' })).getByRole('button', { name: '確定加入' }),
+    );
     await waitFor(() => expect(adds()).toHaveLength(1));
   });
 

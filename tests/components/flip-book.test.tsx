@@ -27,7 +27,8 @@ function setWidth(width: number) {
   }));
 }
 
-const shownPages = () => Array.from(screen.getByTestId('flip-book-spread').querySelectorAll('img'), (image) => image.getAttribute('alt'));
+const shownPages = () =>
+  Array.from(screen.getByTestId('flip-book-spread').querySelectorAll('img'), (image) => image.getAttribute('alt'));
 
 beforeEach(() => {
   server.use(http.put('/api/web/ebook-classes/3/count', () => HttpResponse.json({ data: {} })));

@@ -64,19 +64,28 @@ describe('the form kit (components/ui/form)', () => {
     render(<Select id="word" />);
     const select = screen.getByRole('combobox', { name: '字樣' });
     expect(select).toHaveAttribute('id', 'word');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['請選擇', '甲', '其他']);
-    expect(within(select).getByRole('group', { name: '天干' })).toContainElement(within(select).getByRole('option', { name: '甲' }));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['請選擇', '甲', '其他']);
+    expect(within(select).getByRole('group', { name: '天干' })).toContainElement(
+      within(select).getByRole('option', { name: '甲' }),
+    );
     await userEvent.setup().selectOptions(select, '甲');
     expect(select).toHaveValue('甲');
   });
 
-  it.each([false, true])('a radio group (framed: %s) is a fieldset named by its legend, its error read with it', async (framed) => {
-    render(<Choices error="請選擇配戴手指" framed={framed} />);
-    const group = screen.getByRole('group', { name: '配戴手指' });
-    expect(group).toHaveAccessibleDescription('請選擇配戴手指');
-    expect(within(group).getByRole('radio', { name: '右手拇指' })).toHaveAttribute('id', 'finger');
-    expect(within(group).getByRole('radio', { name: '右手食指' })).not.toHaveAttribute('id');
-    await userEvent.setup().click(within(group).getByRole('radio', { name: '右手食指' }));
-    expect(within(group).getByRole('radio', { name: '右手食指' })).toBeChecked();
-  });
+  it.each([false, true])(
+    'a radio group (framed: %s) is a fieldset named by its legend, its error read with it',
+    async (framed) => {
+      render(<Choices error="請選擇配戴手指" framed={framed} />);
+      const group = screen.getByRole('group', { name: '配戴手指' });
+      expect(group).toHaveAccessibleDescription('請選擇配戴手指');
+      expect(within(group).getByRole('radio', { name: '右手拇指' })).toHaveAttribute('id', 'finger');
+      expect(within(group).getByRole('radio', { name: '右手食指' })).not.toHaveAttribute('id');
+      await userEvent.setup().click(within(group).getByRole('radio', { name: '右手食指' }));
+      expect(within(group).getByRole('radio', { name: '右手食指' })).toBeChecked();
+    },
+  );
 });

@@ -111,7 +111,12 @@ describe('LoadMoreOnScroll', () => {
       render(<Harness next={{ href: '/sound/boss?page=2', number: 2 }} />);
       await scrollToEnd();
       expect([...previousPage.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['上一頁的項目']);
-      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['上一頁的項目', '第一頁甲', '第二頁甲', '第二頁乙']);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        '上一頁的項目',
+        '第一頁甲',
+        '第二頁甲',
+        '第二頁乙',
+      ]);
     } finally {
       previousPage.remove();
     }

@@ -16,9 +16,21 @@ const onSubmit = jest.fn();
 const onClose = jest.fn();
 
 /** The form of a lucky product, once the member's natal charts (GET user/characters) are read. */
-async function open(productNumber: string, charts: Character[] = [chart()], initial?: Parameters<typeof LuckyForm>[0]['initial']) {
+async function open(
+  productNumber: string,
+  charts: Character[] = [chart()],
+  initial?: Parameters<typeof LuckyForm>[0]['initial'],
+) {
   server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts })));
-  render(<LuckyForm product={product({ id: 30, name: '本命開運戒指（925 純銀）', product_number: productNumber, quantity: 999 })} initial={initial} onSubmit={onSubmit} onClose={onClose} />, { wrapper: FreshCache });
+  render(
+    <LuckyForm
+      product={product({ id: 30, name: '本命開運戒指（925 純銀）', product_number: productNumber, quantity: 999 })}
+      initial={initial}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />,
+    { wrapper: FreshCache },
+  );
   await network.settled();
   return userEvent.setup();
 }
@@ -75,7 +87,18 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(sizes).toHaveLength(30);
     expect(sizes[0]).toHaveValue('3');
     expect(sizes[29]).toHaveValue('17.5');
-    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5', 'L1', 'L2', 'L3', 'L4', 'L5']);
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+      'L1',
+      'L2',
+      'L3',
+      'L4',
+      'L5',
+    ]);
     expect(screen.getByRole('radio', { name: '左手小指' })).toHaveAttribute('value', 'L5');
   });
 
@@ -102,10 +125,16 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText(CART_MESSAGES.installmentQuestion)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '12 期分期' }));
-    expect(onSubmit).toHaveBeenCalledWith({ character_id: 3, fortune_word: '甲', fortune_ring_size: '12.5', fortune_finger: 'R4', is_installment: 1 });
+    expect(onSubmit).toHaveBeenCalledWith({
+      character_id: 3,
+      fortune_word: '甲',
+      fortune_ring_size: '12.5',
+      fortune_finger: 'R4',
+      is_installment: 1,
+    });
   });
 
-  it("an API refusal is shown in the form, which stays open", async () => {
+  it('an API refusal is shown in the form, which stays open', async () => {
     onSubmit.mockRejectedValue(new ApiError(422, CART_MESSAGES.chartMissing));
     const line4 = line({ character_id: 3, fortune_word: '丑', is_lucky: 1 });
     const user = await open('01006', [chart()], line4);

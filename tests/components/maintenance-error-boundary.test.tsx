@@ -7,7 +7,9 @@ import { mockNetwork, pageLoads } from '../support/network';
 mockNetwork();
 
 /** A server component whose call met the maintenance message fails with its digest (lib/api/errors.ts). */
-const maintenance = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: 'SITE_MAINTENANCE' });
+const maintenance = Object.assign(new Error('An error occurred in the Server Components render.'), {
+  digest: 'SITE_MAINTENANCE',
+});
 const other = Object.assign(new Error('boom'), { digest: '12345' });
 
 beforeEach(() => {

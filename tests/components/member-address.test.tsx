@@ -12,7 +12,15 @@ import { renderPage } from '../support/render-page';
 const network = mockNetwork();
 
 const row = (id: number): GeneralAddress =>
-  ({ id, name: `收件人${id}`, phone: '0912345678', postal_code: '407', city: '臺中市', district: '西屯區', address: `市政路${id}號` }) as GeneralAddress;
+  ({
+    id,
+    name: `收件人${id}`,
+    phone: '0912345678',
+    postal_code: '407',
+    city: '臺中市',
+    district: '西屯區',
+    address: `市政路${id}號`,
+  }) as GeneralAddress;
 const rows = (count: number) => Array.from({ length: count }, (_, i) => row(i + 1));
 
 /** The address book once GET user/general-addresses answered `count` rows. */
@@ -102,12 +110,21 @@ describe('recipient form (spec-coverage “Members: session and screens”)', ()
     await user.type(screen.getByLabelText('地址'), '重慶南路一段122號');
     await user.click(screen.getByRole('button', { name: '新增' }));
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({ name: '王小明', phone: '0912000111', postal_code: '100', city: '臺北市', district: '中正區', address: '重慶南路一段122號' }),
+      expect(onSave).toHaveBeenCalledWith({
+        name: '王小明',
+        phone: '0912000111',
+        postal_code: '100',
+        city: '臺北市',
+        district: '中正區',
+        address: '重慶南路一段122號',
+      }),
     );
   });
 
   it('a failed save only releases the button (no message)', async () => {
-    server.use(http.post('/api/bff/user/general-addresses', () => HttpResponse.json(refusal('Server Error'), { status: 500 })));
+    server.use(
+      http.post('/api/bff/user/general-addresses', () => HttpResponse.json(refusal('Server Error'), { status: 500 })),
+    );
     const user = userEvent.setup();
     await showRows(0);
     const form = screen.getByRole('form', { name: '新增收件人' });

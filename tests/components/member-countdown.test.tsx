@@ -9,7 +9,15 @@ afterEach(() => jest.useRealTimers());
 
 function setup(onResend = jest.fn().mockResolvedValue(undefined), onCheck = jest.fn().mockResolvedValue(undefined)) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<OtpStep phone="0912***678" schema={otpCheckSchema.pick(['otp'])} onCheck={onCheck} onResend={onResend} onBack={jest.fn()} />);
+  render(
+    <OtpStep
+      phone="0912***678"
+      schema={otpCheckSchema.pick(['otp'])}
+      onCheck={onCheck}
+      onResend={onResend}
+      onBack={jest.fn()}
+    />,
+  );
   return { user, onResend, onCheck };
 }
 

@@ -36,7 +36,12 @@ describe('after login the cart, favourites, charts and orders load together (spe
     // The purchase record's first page over its whole selectable range, as the list opens.
     const { min, max } = orderDateLimits(taipeiDate(new Date()));
     const [orders] = network.sent('GET /api/bff/orders/search');
-    expect(Object.fromEntries(orders.url.searchParams)).toEqual({ page: '1', _from: `${min} 00:00:00`, _to: `${max} 23:59:59`, _type: 'orderDate' });
+    expect(Object.fromEntries(orders.url.searchParams)).toEqual({
+      page: '1',
+      _from: `${min} 00:00:00`,
+      _to: `${max} 23:59:59`,
+      _type: 'orderDate',
+    });
     const fetchAgain = jest.fn().mockResolvedValue('fetched');
     await expect(takeLoaded('cart', fetchAgain)).resolves.toEqual(CART);
     await expect(takeLoaded('favorites', fetchAgain)).resolves.toEqual(FAVOURITES);

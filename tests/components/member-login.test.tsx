@@ -13,17 +13,32 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 const network = mockNetwork();
 
 const member = (overrides: Partial<Member> = {}) =>
-  ({ identity_card: 'A123456789', credit_audit: null, exited_at: null, created_at: '2019-04-01 09:30:00', expiry_day: '2027-12-31', renewal_expiry_date: '2026-12-31', pv: null, ...overrides }) as Member;
+  ({
+    identity_card: 'A123456789',
+    credit_audit: null,
+    exited_at: null,
+    created_at: '2019-04-01 09:30:00',
+    expiry_day: '2027-12-31',
+    renewal_expiry_date: '2026-12-31',
+    pv: null,
+    ...overrides,
+  }) as Member;
 
 /** The login call answers with the member (POST /api/session/login), or refuses. */
 function loginAnswers(outcome: Member | { refusal: ReturnType<typeof refusal>; status: number } | 'dropped') {
   if (outcome === 'dropped') server.use(http.post('/api/session/login', () => HttpResponse.error()));
-  else if ('refusal' in outcome) server.use(http.post('/api/session/login', () => HttpResponse.json(outcome.refusal, { status: outcome.status })));
+  else if ('refusal' in outcome)
+    server.use(http.post('/api/session/login', () => HttpResponse.json(outcome.refusal, { status: outcome.status })));
   else server.use(http.post('/api/session/login', () => HttpResponse.json({ data: outcome })));
 }
 
 /** What login requests for the member at once (lib/hooks/member-data.ts), each asked once. */
-const MEMBER_DATA = ['GET /api/bff/user/shopping-carts', 'GET /api/bff/user/favorites', 'GET /api/bff/user/characters', 'GET /api/bff/orders/search'] as const;
+const MEMBER_DATA = [
+  'GET /api/bff/user/shopping-carts',
+  'GET /api/bff/user/favorites',
+  'GET /api/bff/user/characters',
+  'GET /api/bff/orders/search',
+] as const;
 const memberDataRequests = () => MEMBER_DATA.map((route) => network.sent(route).length);
 
 /** Created this year: no notice pop-up opens without a notice (spec-coverage “Members: session and screens”), so login goes straight on. */
@@ -34,7 +49,11 @@ beforeEach(() => {
   server.use(
     http.get('/api/web/login-pops', () => HttpResponse.json({ data: [] })),
     http.get('/api/web/system-rights', () => HttpResponse.json({ data: [] })),
-    http.get('/api/web/video-resources', () => HttpResponse.json({ data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }] })),
+    http.get('/api/web/video-resources', () =>
+      HttpResponse.json({
+        data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }],
+      }),
+    ),
     http.post('/api/session/logout', () => HttpResponse.json({})),
     http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })),
     http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [] })),
@@ -133,28 +152,41 @@ describe('login', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
   });
 
-  it.each(['N', 'X', 'Z'])('credit_audit %s: suspension popup with the service phone, logout, then home', async (audit) => {
-    server.use(http.get('/api/web/system-rights', () => HttpResponse.json({ data: [{ telphone: '04-2358-1234' }] })));
-    loginAnswers(member({ credit_audit: audit }));
-    const user = await submit();
-    const popup = await screen.findByRole('alertdialog', { name: '很抱歉,暫停您的網路購物且無法登入，造成不便，敬請見諒' });
-    expect(popup).toHaveTextContent('如有問題請洽客服專線04-2358-1234');
-    expect(network.sent('POST /api/session/logout')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: '確定' }));
-    expect(replace).toHaveBeenCalledWith('/home');
-  });
+  it.each(['N', 'X', 'Z'])(
+    'credit_audit %s: suspension popup with the service phone, logout, then home',
+    async (audit) => {
+      server.use(http.get('/api/web/system-rights', () => HttpResponse.json({ data: [{ telphone: '04-2358-1234' }] })));
+      loginAnswers(member({ credit_audit: audit }));
+      const user = await submit();
+      const popup = await screen.findByRole('alertdialog', {
+        name: '很抱歉,暫停您的網路購物且無法登入，造成不便，敬請見諒',
+      });
+      expect(popup).toHaveTextContent('如有問題請洽客服專線04-2358-1234');
+      expect(network.sent('POST /api/session/logout')).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: '確定' }));
+      expect(replace).toHaveBeenCalledWith('/home');
+    },
+  );
 
   it('an exited member is logged out with the exit message', async () => {
     loginAnswers(member({ exited_at: '2025-06-30 17:00:00' }));
     await submit();
-    expect(await screen.findByRole('alertdialog', { name: '您的傳銷權資格已退出，需先辦理重新入會' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: '您的傳銷權資格已退出，需先辦理重新入會' }),
+    ).toBeInTheDocument();
     expect(network.sent('POST /api/session/logout')).toHaveLength(1);
   });
 
   it('clears saved checkout data and shows the notice pop-up before going on', async () => {
     window.localStorage.setItem('checkout-step2', '{}');
     window.localStorage.setItem('font-size', '18');
-    server.use(http.get('/api/web/login-pops', () => HttpResponse.json({ data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }] })));
+    server.use(
+      http.get('/api/web/login-pops', () =>
+        HttpResponse.json({
+          data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }],
+        }),
+      ),
+    );
     loginAnswers(member());
     const user = await submit();
     const notice = await screen.findByRole('alertdialog', { name: '會員公告' });
@@ -173,7 +205,9 @@ describe('notice pop-up rules (spec-coverage “Members: session and screens”)
   const fresh = member({ created_at: '2026-02-01 10:00:00' });
 
   it('opens for a running notice; months 1–8 carry the expiry message', () => {
-    expect(loginNotice(old, pop, { year: 2026, month: 3 }, '2026-04-30')?.memberMessage).toContain('請於 2026-04-30 前完成續約');
+    expect(loginNotice(old, pop, { year: 2026, month: 3 }, '2026-04-30')?.memberMessage).toContain(
+      '請於 2026-04-30 前完成續約',
+    );
   });
   it('months 9–12 carry the year-PV message', () => {
     expect(loginNotice(old, pop, { year: 2026, month: 9 }, null)?.memberMessage).toContain('7,850');
@@ -182,7 +216,9 @@ describe('notice pop-up rules (spec-coverage “Members: session and screens”)
     expect(loginNotice(fresh, pop, { year: 2026, month: 9 }, null)).toEqual({ pop, memberMessage: null });
   });
   it('exited members get the exit message', () => {
-    expect(loginNotice(member({ exited_at: '2025-01-01 00:00:00' }), pop, { year: 2026, month: 5 }, null)?.memberMessage).toBe('您的傳銷權資格已退出，需先辦理重新入會');
+    expect(
+      loginNotice(member({ exited_at: '2025-01-01 00:00:00' }), pop, { year: 2026, month: 5 }, null)?.memberMessage,
+    ).toBe('您的傳銷權資格已退出，需先辦理重新入會');
   });
   it('without a notice it opens only in November and December, for members not created that year', () => {
     expect(loginNotice(old, null, { year: 2026, month: 10 }, null)).toBeNull();
@@ -193,7 +229,13 @@ describe('notice pop-up rules (spec-coverage “Members: session and screens”)
 
 describe('video notice', () => {
   it('plays the video-resources entry whose title is the notice content', async () => {
-    server.use(http.get('/api/web/login-pops', () => HttpResponse.json({ data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }] })));
+    server.use(
+      http.get('/api/web/login-pops', () =>
+        HttpResponse.json({
+          data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }],
+        }),
+      ),
+    );
     loginAnswers(member());
     await submit();
     await screen.findByRole('alertdialog', { name: '續約說明影片' });

@@ -4,7 +4,8 @@ import { tokenOf, withoutToken } from '@/lib/session/upstream';
 
 jest.mock('@/lib/api/server', () => ({ serverApi: jest.fn() }));
 
-const request = (method: string, headers: Record<string, string>) => new Request('http://shop.local/api/bff/user', { method, headers });
+const request = (method: string, headers: Record<string, string>) =>
+  new Request('http://shop.local/api/bff/user', { method, headers });
 
 describe('cross-origin writes (BFF and session routes)', () => {
   it('lets reads through', () => {
@@ -25,8 +26,20 @@ describe('cross-origin writes (BFF and session routes)', () => {
   it('compares the scheme and port too, and trusts no client-sent X-Forwarded-Host', () => {
     expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'https://shop.local' }))).toBe(false);
     expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'http://shop.local:8080' }))).toBe(false);
-    expect(isAllowedOrigin(request('PUT', { host: 'shop.local', 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' }))).toBe(false);
-    expect(isAllowedOrigin(request('PUT', { host: '10.0.0.5:3000', 'x-forwarded-host': 'www.tocin.com.tw', origin: 'https://www.tocin.com.tw' }))).toBe(false);
+    expect(
+      isAllowedOrigin(
+        request('PUT', { host: 'shop.local', 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' }),
+      ),
+    ).toBe(false);
+    expect(
+      isAllowedOrigin(
+        request('PUT', {
+          host: '10.0.0.5:3000',
+          'x-forwarded-host': 'www.tocin.com.tw',
+          origin: 'https://www.tocin.com.tw',
+        }),
+      ),
+    ).toBe(false);
     expect(isAllowedOrigin(request('POST', { host: 'shop.local', origin: 'not a url' }))).toBe(false);
   });
   it('refuses a write from another origin, a null origin, or with no origin and no same-origin fetch metadata', () => {
@@ -53,7 +66,11 @@ describe('remembered path', () => {
 
 describe('token reply', () => {
   it('keeps type, token and an expiry in ms from expires_in', () => {
-    expect(tokenFromReply({ token_type: 'Bearer', access_token: 'abc', expires_in: 60 }, 1_000)).toEqual({ token_type: 'Bearer', access_token: 'abc', expires_at: 61_000 });
+    expect(tokenFromReply({ token_type: 'Bearer', access_token: 'abc', expires_in: 60 }, 1_000)).toEqual({
+      token_type: 'Bearer',
+      access_token: 'abc',
+      expires_at: 61_000,
+    });
   });
   it('a token past its expiry is not live', () => {
     expect(isLive({ token_type: 'Bearer', access_token: 'abc', expires_at: 5_000 }, 4_999)).toBe(true);
@@ -68,7 +85,12 @@ describe('token reply', () => {
     expect(tokenOf({ ...token, access_token: '' })).toBeUndefined();
     expect(tokenOf({ ...token, access_token: 'two words' })).toBeUndefined();
     expect(tokenOf({ ...token, expires_in: 0 })).toBeUndefined();
-    expect(JSON.stringify(withoutToken({ message: '密碼已更新', user: { id: 1 }, token }))).not.toContain('secret-token');
-    expect(withoutToken({ message: '密碼已更新', user: { id: 1 }, token })).toEqual({ message: '密碼已更新', user: { id: 1 } });
+    expect(JSON.stringify(withoutToken({ message: '密碼已更新', user: { id: 1 }, token }))).not.toContain(
+      'secret-token',
+    );
+    expect(withoutToken({ message: '密碼已更新', user: { id: 1 }, token })).toEqual({
+      message: '密碼已更新',
+      user: { id: 1 },
+    });
   });
 });

@@ -10,15 +10,28 @@ import type { Calendar, CalendarDetail as CalendarData } from '@/lib/contract/ty
  */
 const UNREADABLE = '行事曆的月份資料有誤，暫時無法顯示月曆。';
 
-const base = { created_at: '', updated_at: '', deleted_at: null, status: 1, is_notifiable: 0, url: null, published_at: null, finished_at: null, information: '' };
+const base = {
+  created_at: '',
+  updated_at: '',
+  deleted_at: null,
+  status: 1,
+  is_notifiable: 0,
+  url: null,
+  published_at: null,
+  finished_at: null,
+  information: '',
+};
 const calendarTitled = (id: number, title: string): Calendar => ({ ...base, id, title, dumpling_day: ['5', '20'] });
 
 describe('a month calendar whose title is not a month', () => {
-  it.each(['laborum officia', '2026-13-01', '', '2026/03/01'])('%j: a message in Traditional Chinese, no grid', (title) => {
-    render(<MonthCalendar title={title} paymentDays={['5']} />);
-    expect(screen.getByText(UNREADABLE)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).toBeNull();
-  });
+  it.each(['laborum officia', '2026-13-01', '', '2026/03/01'])(
+    '%j: a message in Traditional Chinese, no grid',
+    (title) => {
+      render(<MonthCalendar title={title} paymentDays={['5']} />);
+      expect(screen.getByText(UNREADABLE)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+  );
 
   it('a month still shows its grid', () => {
     render(<MonthCalendar title="2026-03-01" paymentDays={['5']} />);
@@ -26,8 +39,20 @@ describe('a month calendar whose title is not a month', () => {
   });
 
   it('on the calendar page: the message, the notice, the courses, and the switcher naming it 月份不明', () => {
-    const broken: CalendarData = { ...calendarTitled(7, 'laborum officia'), information: '<p>公休</p>', businessData: [], characterData: [], numerologyData: [] };
-    render(<CalendarDetail calendar={broken} noticeHtml={broken.information} calendars={[calendarTitled(6, '2026-02-01'), broken]} />);
+    const broken: CalendarData = {
+      ...calendarTitled(7, 'laborum officia'),
+      information: '<p>公休</p>',
+      businessData: [],
+      characterData: [],
+      numerologyData: [],
+    };
+    render(
+      <CalendarDetail
+        calendar={broken}
+        noticeHtml={broken.information}
+        calendars={[calendarTitled(6, '2026-02-01'), broken]}
+      />,
+    );
     expect(screen.getByText(UNREADABLE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '公休及注意事項' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '課程表' })).toBeInTheDocument();

@@ -9,7 +9,10 @@ import { renderPage } from '../support/render-page';
 
 let search = '';
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn() }), useSearchParams: () => new URLSearchParams(search) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(search),
+}));
 
 const network = mockNetwork();
 /** The bodies of the deletes sent (POST user/characters/batch-delete with _method delete and the ids), in order. */
@@ -17,7 +20,8 @@ const deletes = () => network.sent('POST /api/bff/user/characters/batch-delete')
 const created = () => network.sent('POST /api/bff/user/characters');
 
 /** `count` charts as GET user/characters answers them, newest first: 命盤1 (the newest) … 命盤<count>. */
-const charts = (count: number) => Array.from({ length: count }, (_, index) => chart({ id: 1000 - index, name: `命盤${index + 1}` }));
+const charts = (count: number) =>
+  Array.from({ length: count }, (_, index) => chart({ id: 1000 - index, name: `命盤${index + 1}` }));
 
 /**
  * The member's chart page at `query` (the URL's search), on the real SWR hooks and ky clients over
@@ -25,7 +29,10 @@ const charts = (count: number) => Array.from({ length: count }, (_, index) => ch
  */
 async function showCharts(count: number, query = '') {
   search = query;
-  server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(count) })), http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: 'N' } })));
+  server.use(
+    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(count) })),
+    http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: 'N' } })),
+  );
   renderPage(<NatalChartManager />);
   await screen.findAllByRole('checkbox', { name: /^選取 / });
   await network.settled();
@@ -61,7 +68,10 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   ])('25 charts at ?%s show 命盤%i … 命盤%i', async (query, from, to) => {
     await showCharts(25, query);
     expect(shownNames()).toEqual(names(from, to));
-    expect(within(pages()).getByRole('link', { name: `第 ${query.slice(5)} 頁` })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages()).getByRole('link', { name: `第 ${query.slice(5)} 頁` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('10 charts or fewer are one page, without a pagination bar', async () => {
@@ -82,7 +92,10 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   it('deleting the only chart of the last page goes back a page', async () => {
     const user = await showCharts(21, 'page=3');
     expect(shownNames()).toEqual(['命盤21']);
-    server.use(http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({ data: [980] })), http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(20) })));
+    server.use(
+      http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({ data: [980] })),
+      http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(20) })),
+    );
     await user.click(screen.getByRole('checkbox', { name: '選取 命盤21' }));
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
     await waitFor(() => expect(deletes()).toEqual([{ _method: 'delete', id: [980] }]));

@@ -5,8 +5,16 @@ import { ArticleDetailPage } from '@/components/news/article-detail-page';
 import { loadAnnouncementOrNull, loadAnnouncements } from '@/lib/api/loaders/content';
 import type { Announcement, Paged } from '@/lib/contract/types';
 
-jest.mock('@/lib/api/loaders/content', () => ({ loadAnnouncementOrNull: jest.fn(), loadAnnouncements: jest.fn(), loadAnnouncementIds: jest.fn() }));
-jest.mock('@/lib/api/loaders/site', () => ({ loadSiteRights: jest.fn(), loadSystemImages: jest.fn(), loadSeoMeta: jest.fn() }));
+jest.mock('@/lib/api/loaders/content', () => ({
+  loadAnnouncementOrNull: jest.fn(),
+  loadAnnouncements: jest.fn(),
+  loadAnnouncementIds: jest.fn(),
+}));
+jest.mock('@/lib/api/loaders/site', () => ({
+  loadSiteRights: jest.fn(),
+  loadSystemImages: jest.fn(),
+  loadSeoMeta: jest.fn(),
+}));
 jest.mock('next/navigation', () => ({
   notFound: jest.fn(() => {
     throw new Error('NOT_FOUND');
@@ -36,7 +44,16 @@ const article = (id: number, status: number): Announcement => ({
   updated_at: '2026-03-02 09:00:00',
   deleted_at: null,
 });
-const page = (items: Announcement[]): Paged<Announcement> => ({ data: items, current_page: 1, from: 1, last_page: 1, per_page: 10, to: items.length, total: items.length, path: '' });
+const page = (items: Announcement[]): Paged<Announcement> => ({
+  data: items,
+  current_page: 1,
+  from: 1,
+  last_page: 1,
+  per_page: 10,
+  to: items.length,
+  total: items.length,
+  path: '',
+});
 
 beforeEach(() => jest.clearAllMocks());
 

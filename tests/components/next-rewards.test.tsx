@@ -11,12 +11,19 @@ import { renderPage } from '../support/render-page';
 const network = mockNetwork();
 fixTaipeiTime('2026-06-15 12:00:00');
 
-const everyThreeThousand = activity('RuleFixedPv', { per_buy_pv: 3000, freebie: gift(9) }, { id: 1, title: '每滿 3,000 PV 送好禮' });
+const everyThreeThousand = activity(
+  'RuleFixedPv',
+  { per_buy_pv: 3000, freebie: gift(9) },
+  { id: 1, title: '每滿 3,000 PV 送好禮' },
+);
 const raffle = activity('RuleRaffle', { per_buy_pv: 5000, max_iterative: 5 }, { id: 4, title: '紅包抽獎' });
 
 /** Step 1's next rewards for 2,400 PV of goods, once the activities and the member (with this year's PV) are read. */
 async function show(yearPv: number) {
-  server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: [everyThreeThousand, raffle] })), http.get('/api/bff/users', () => HttpResponse.json({ data: { pv: { year_pv: yearPv } } })));
+  server.use(
+    http.get('/api/bff/activities', () => HttpResponse.json({ data: [everyThreeThousand, raffle] })),
+    http.get('/api/bff/users', () => HttpResponse.json({ data: { pv: { year_pv: yearPv } } })),
+  );
   renderPage(<NextRewards lines={[line({ product_quantity: 2, products: product({ pv: 1200, quantity: 50 }) })]} />);
   await network.settled();
 }

@@ -9,10 +9,21 @@ afterEach(() => {
 });
 
 it('renders the <img> next/image would: a srcset through the image optimiser, the sizes given, lazy, and the fill styles', () => {
-  render(<OptimizedImage src="/api/web/storage/products/01205-1.webp" alt="本命開運金牌 商品圖 1" fill sizes="(min-width: 768px) 200px, 30vw" />);
+  render(
+    <OptimizedImage
+      src="/api/web/storage/products/01205-1.webp"
+      alt="本命開運金牌 商品圖 1"
+      fill
+      sizes="(min-width: 768px) 200px, 30vw"
+    />,
+  );
   const image = screen.getByRole('img', { name: '本命開運金牌 商品圖 1' });
-  expect(image.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=%2Fapi%2Fweb%2Fstorage%2Fproducts%2F01205-1\.webp&w=\d+&q=75 \d+w, /);
-  expect(image.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fapi%2Fweb%2Fstorage%2Fproducts%2F01205-1\.webp&w=\d+&q=75$/);
+  expect(image.getAttribute('srcset')).toMatch(
+    /^\/_next\/image\?url=%2Fapi%2Fweb%2Fstorage%2Fproducts%2F01205-1\.webp&w=\d+&q=75 \d+w, /,
+  );
+  expect(image.getAttribute('src')).toMatch(
+    /^\/_next\/image\?url=%2Fapi%2Fweb%2Fstorage%2Fproducts%2F01205-1\.webp&w=\d+&q=75$/,
+  );
   expect(image).toHaveAttribute('sizes', '(min-width: 768px) 200px, 30vw');
   expect(image).toHaveAttribute('loading', 'lazy');
   expect(image).toHaveAttribute('decoding', 'async');
@@ -22,7 +33,17 @@ it('renders the <img> next/image would: a srcset through the image optimiser, th
 });
 
 it('preloads the largest image of a page with its srcset and priority, and loads it at once', () => {
-  render(<OptimizedImage src="/api/web/storage/banners/index-1.png" alt="東震年度健康開運講座" fill sizes="100vw" preload loading="eager" fetchPriority="high" />);
+  render(
+    <OptimizedImage
+      src="/api/web/storage/banners/index-1.png"
+      alt="東震年度健康開運講座"
+      fill
+      sizes="100vw"
+      preload
+      loading="eager"
+      fetchPriority="high"
+    />,
+  );
   const image = screen.getByRole('img', { name: '東震年度健康開運講座' });
   expect(image).toHaveAttribute('loading', 'eager');
   expect(image).toHaveAttribute('fetchpriority', 'high');

@@ -64,23 +64,38 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await showOrder(order({ demo_transfer_url: '/api/web/payment-sandbox/transfer?x=1' }));
     const life = screen.getByRole('region', { name: '付款狀態說明' });
     expect(life).toHaveTextContent('請於 2026-11-25 23:59 前完成轉帳，逾期未付款之訂單將自動取消。');
-    expect(screen.getByRole('link', { name: '模擬銀行轉帳入帳（示範環境）' })).toHaveAttribute('href', '/api/web/payment-sandbox/transfer?x=1');
+    expect(screen.getByRole('link', { name: '模擬銀行轉帳入帳（示範環境）' })).toHaveAttribute(
+      'href',
+      '/api/web/payment-sandbox/transfer?x=1',
+    );
   });
 
   it('23 (paid after it was closed): 異常交易 and the refund; a void payment link is said', async () => {
-    await showOrder(order({ payment: 'card', order_status: 23, closed_reason: 'late_payment', payment_deadline: null, paid_at: '2026-11-23 10:00:00' }));
+    await showOrder(
+      order({
+        payment: 'card',
+        order_status: 23,
+        closed_reason: 'late_payment',
+        payment_deadline: null,
+        paid_at: '2026-11-23 10:00:00',
+      }),
+    );
     expect(fact('訂單狀態')).toHaveTextContent('異常交易');
     expect(screen.getByRole('region', { name: '付款狀態說明' })).toHaveTextContent('款項將由專人為您辦理退款');
   });
 
   it('再買一次 puts the goods back in the cart and says which could not go, and why', async () => {
     server.use(
-      http.post('/api/bff/orders/7/buy-again', () => HttpResponse.json({
-      data: {
-        added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
-        refused: [{ product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' }],
-      },
-    })),
+      http.post('/api/bff/orders/7/buy-again', () =>
+        HttpResponse.json({
+          data: {
+            added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
+            refused: [
+              { product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' },
+            ],
+          },
+        }),
+      ),
     );
     await showOrder(order());
     await userEvent.setup().click(screen.getByRole('button', { name: '再買一次' }));
@@ -91,7 +106,9 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   });
 
   it('shows a card payment with its instalments', async () => {
-    await showOrder(order({ payment: 'taiShinCard', installment: 12, atm_day: null, card_number: null, order_status: 3 }));
+    await showOrder(
+      order({ payment: 'taiShinCard', installment: 12, atm_day: null, card_number: null, order_status: 3 }),
+    );
     expect(fact('付款方式')).toHaveTextContent('台新信用卡');
     expect(fact('分期付款')).toHaveTextContent('分 12 期');
     expect(screen.queryByText('匯款日期')).not.toBeInTheDocument();
@@ -106,7 +123,16 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   });
 
   it('office pickup: the office name and phone found by the delivery code', async () => {
-    await showOrder(order({ delivery_code: '01', postal_code: null, receiver_address: null, shipping_fee: 0, total_price: 2400, order_items: [orderItem(1, { product_quantity: 2 })] }));
+    await showOrder(
+      order({
+        delivery_code: '01',
+        postal_code: null,
+        receiver_address: null,
+        shipping_fee: 0,
+        total_price: 2400,
+        order_items: [orderItem(1, { product_quantity: 2 })],
+      }),
+    );
     expect(fact('配送方式')).toHaveTextContent('營業所自取');
     expect(fact('取貨營業所')).toHaveTextContent('臺北營業所');
     expect(fact('營業所電話')).toHaveTextContent('02-2521-6688');
@@ -117,13 +143,40 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await showOrder(
       order({
         order_items: [
-          orderItem(5, { product_number: '02010', products: { id: 50, name: '紫水晶洞', product_number: '02010', member_price: 1, pv: 1, images: [] } }),
+          orderItem(5, {
+            product_number: '02010',
+            products: { id: 50, name: '紫水晶洞', product_number: '02010', member_price: 1, pv: 1, images: [] },
+          }),
           feeItem(6, 100),
-          orderItem(3, { product_number: '01006', products: { id: 30, name: '開運手鍊', product_number: '01006', member_price: 1, pv: 1, images: [] } }),
-          orderItem(9, { product_number: '09001', activity_id: 2, price: 0, pv: 0, products: { id: 90, name: '贈品乙', product_number: '09001', member_price: 0, pv: 0, images: [] } }),
-          orderItem(4, { product_number: '02010', products: { id: 40, name: '紫水晶洞二', product_number: '02010', member_price: 1, pv: 1, images: [] } }),
-          orderItem(8, { product_number: '09001', activity_id: 2, price: 0, pv: 0, products: { id: 80, name: '贈品甲', product_number: '09001', member_price: 0, pv: 0, images: [] } }),
-          orderItem(7, { product_number: '08001', activity_id: 1, price: 0, pv: 0, products: { id: 70, name: '贈品丙', product_number: '08001', member_price: 0, pv: 0, images: [] } }),
+          orderItem(3, {
+            product_number: '01006',
+            products: { id: 30, name: '開運手鍊', product_number: '01006', member_price: 1, pv: 1, images: [] },
+          }),
+          orderItem(9, {
+            product_number: '09001',
+            activity_id: 2,
+            price: 0,
+            pv: 0,
+            products: { id: 90, name: '贈品乙', product_number: '09001', member_price: 0, pv: 0, images: [] },
+          }),
+          orderItem(4, {
+            product_number: '02010',
+            products: { id: 40, name: '紫水晶洞二', product_number: '02010', member_price: 1, pv: 1, images: [] },
+          }),
+          orderItem(8, {
+            product_number: '09001',
+            activity_id: 2,
+            price: 0,
+            pv: 0,
+            products: { id: 80, name: '贈品甲', product_number: '09001', member_price: 0, pv: 0, images: [] },
+          }),
+          orderItem(7, {
+            product_number: '08001',
+            activity_id: 1,
+            price: 0,
+            pv: 0,
+            products: { id: 70, name: '贈品丙', product_number: '08001', member_price: 0, pv: 0, images: [] },
+          }),
         ],
       }),
     );
@@ -135,7 +188,11 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await showOrder(order());
     const row = screen.getByRole('row', { name: /商品1/ });
     expect(within(row).getByRole('link', { name: '商品1' })).toHaveAttribute('href', '/product/10');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['02001', 'NT$1,200', '960', '2', 'NT$2,400', '1,920']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['02001', 'NT$1,200', '960', '2', 'NT$2,400', '1,920']);
   });
 
   it.each([
@@ -143,7 +200,13 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     [200, '0600401'],
     [250, '0600402'],
   ] as const)('shows the shipping fee %i as a row with its code %s', async (fee, code) => {
-    await showOrder(order({ shipping_fee: fee, total_price: 2400 + fee, order_items: [orderItem(1, { product_quantity: 2 }), feeItem(2, fee)] }));
+    await showOrder(
+      order({
+        shipping_fee: fee,
+        total_price: 2400 + fee,
+        order_items: [orderItem(1, { product_quantity: 2 }), feeItem(2, fee)],
+      }),
+    );
     const row = within(table('購買商品')).getByRole('row', { name: /運費/ });
     expect(within(row).getByText(code)).toBeInTheDocument();
     expect(within(row).getAllByText(`NT$${fee}`)).toHaveLength(2);
@@ -151,7 +214,9 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   });
 
   it('shows no fee row when the fee is zero', async () => {
-    await showOrder(order({ shipping_fee: 0, total_price: 6000, order_items: [orderItem(1, { product_quantity: 5 })] }));
+    await showOrder(
+      order({ shipping_fee: 0, total_price: 6000, order_items: [orderItem(1, { product_quantity: 5 })] }),
+    );
     expect(within(table('購買商品')).queryByRole('row', { name: /運費/ })).not.toBeInTheDocument();
     expect(screen.queryByText('運費', { selector: 'dt' })).not.toBeInTheDocument();
   });
@@ -178,16 +243,23 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   });
 
   it('a business member (identity card not starting with a capital letter) sees the invoice method and address', async () => {
-    const { unmount } = await showOrder(order({ carrier_type: null, invoice_accept_type: 1 }), { identityCard: BUSINESS });
+    const { unmount } = await showOrder(order({ carrier_type: null, invoice_accept_type: 1 }), {
+      identityCard: BUSINESS,
+    });
     expect(fact('發票寄送方式')).toHaveTextContent('同收件地址');
     expect(fact('發票地址')).toHaveTextContent('407 臺中市西屯區市政路386號5樓');
     expect(screen.queryByText('發票載具')).not.toBeInTheDocument();
     unmount();
-    const second = await showOrder(order({ carrier_type: null, invoice_accept_type: 2, invoice_address: '104 臺北市中山區南京東路二段1號' }), { identityCard: BUSINESS });
+    const second = await showOrder(
+      order({ carrier_type: null, invoice_accept_type: 2, invoice_address: '104 臺北市中山區南京東路二段1號' }),
+      { identityCard: BUSINESS },
+    );
     expect(fact('發票寄送方式')).toHaveTextContent('其他地址');
     expect(fact('發票地址')).toHaveTextContent('104 臺北市中山區南京東路二段1號');
     second.unmount();
-    await showOrder(order({ carrier_type: null, invoice_accept_type: 3, invoice_address: '01' }), { identityCard: BUSINESS });
+    await showOrder(order({ carrier_type: null, invoice_accept_type: 3, invoice_address: '01' }), {
+      identityCard: BUSINESS,
+    });
     expect(fact('發票寄送方式')).toHaveTextContent('營業所自取');
     expect(fact('發票地址')).toHaveTextContent('臺北營業所');
   });
@@ -197,7 +269,13 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await showOrder(
       order({
         order_items: [
-          orderItem(1, { ...lucky, product_number: '01205', fortune_ring_size: '12.5', fortune_finger: 'R4', result: { CC: '民國79年5月17日 14時30分' } as Order['order_items'][0]['result'] }),
+          orderItem(1, {
+            ...lucky,
+            product_number: '01205',
+            fortune_ring_size: '12.5',
+            fortune_finger: 'R4',
+            result: { CC: '民國79年5月17日 14時30分' } as Order['order_items'][0]['result'],
+          }),
           orderItem(2, { ...lucky, product_number: '01209', fortune_wrist_size: 'L-24cm', fortune_word: '子' }),
         ],
       }),
@@ -256,7 +334,9 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
 
   it('shows the API’s refusal', async () => {
     const user = userEvent.setup();
-    server.use(http.put('/api/bff/orders/7', () => HttpResponse.json(refusal('此訂單狀態已無法取消'), { status: 422 })));
+    server.use(
+      http.put('/api/bff/orders/7', () => HttpResponse.json(refusal('此訂單狀態已無法取消'), { status: 422 })),
+    );
     await showOrder(order());
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
@@ -275,7 +355,10 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   });
 
   it('returns to the list after a network failure, leaving it the message; the session is asked whether it was a blip', async () => {
-    server.use(http.get('/api/bff/orders/7', () => HttpResponse.error()), http.get('/api/session', () => HttpResponse.json({ authenticated: true })));
+    server.use(
+      http.get('/api/bff/orders/7', () => HttpResponse.error()),
+      http.get('/api/session', () => HttpResponse.json({ authenticated: true })),
+    );
     openOrder();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
     expect(getDefaultStore().get(orderListNoticeAtom)).toBe('訂單資料載入失敗，請稍後再試');
@@ -283,7 +366,15 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   });
 
   it('a paid order shows its red packets to open (an ATM order paid after step 5)', async () => {
-    const draw = { id: 31, order_id: 7, activity_id: 2, activity_title: '紅包抽獎活動', opened_at: null, product: null, product_name: null };
+    const draw = {
+      id: 31,
+      order_id: 7,
+      activity_id: 2,
+      activity_title: '紅包抽獎活動',
+      opened_at: null,
+      product: null,
+      product_name: null,
+    };
     await showOrder(order({ order_status: 3 }), { draws: [draw] });
     const raffle = await screen.findByRole('region', { name: '紅包抽獎' });
     expect(within(raffle).getByRole('button', { name: '開啟紅包（第 1 個）' })).toBeInTheDocument();

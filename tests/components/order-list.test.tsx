@@ -13,7 +13,10 @@ import { order, paged } from './order-fixtures';
 
 let search = '';
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => new URLSearchParams(search) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push }),
+  useSearchParams: () => new URLSearchParams(search),
+}));
 
 const network = mockNetwork();
 // 2027-01-01 00:30 in Taiwan while it is still 2026 in UTC: "today" and "last year" are Taiwan's.
@@ -29,7 +32,8 @@ async function showList(answer: Paged<Order>, query = '') {
 }
 
 /** What the list asked of GET orders/search. */
-const asked = () => network.sent('GET /api/bff/orders/search').map((request) => Object.fromEntries(request.url.searchParams));
+const asked = () =>
+  network.sent('GET /api/bff/orders/search').map((request) => Object.fromEntries(request.url.searchParams));
 
 beforeEach(() => {
   push.mockReset();
@@ -40,8 +44,23 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
   it('shows number (to the detail), date, total in NT$ with commas, PV, payment and status name', async () => {
     await showList(
       paged([
-        order({ id: 7, order_number: 'W20261123000007', created_at: '2026-11-23 09:05:07', total_price: 12500, total_pv: 10000, order_status: 1, payment: 'ATM' }),
-        order({ id: 8, order_number: 'W20261124000008', total_price: 3200, total_pv: 64, order_status: 3, payment: 'card' }),
+        order({
+          id: 7,
+          order_number: 'W20261123000007',
+          created_at: '2026-11-23 09:05:07',
+          total_price: 12500,
+          total_pv: 10000,
+          order_status: 1,
+          payment: 'ATM',
+        }),
+        order({
+          id: 8,
+          order_number: 'W20261124000008',
+          total_price: 3200,
+          total_pv: 64,
+          order_status: 3,
+          payment: 'card',
+        }),
         order({ id: 9, order_number: 'W20261125000009', order_status: 9, payment: 'taiShinCard' }),
       ]),
     );
@@ -73,17 +92,30 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
       expect(screen.getByLabelText(label)).toHaveAttribute('max', '2027-01-01');
     }
     // Without a range in the URL the whole selectable range is asked for.
-    expect(asked()).toEqual([{ page: '1', _from: '2026-01-01 00:00:00', _to: '2027-01-01 23:59:59', _type: 'orderDate' }]);
+    expect(asked()).toEqual([
+      { page: '1', _from: '2026-01-01 00:00:00', _to: '2027-01-01 23:59:59', _type: 'orderDate' },
+    ]);
     expect(screen.getByLabelText('開始日期')).toHaveValue('2026-01-01');
     expect(screen.getByLabelText('結束日期')).toHaveValue('2027-01-01');
   });
 
   it('reads page and range from the URL, clamped to the limits, and keeps the range in the page links', async () => {
-    await showList(paged([order()], { current_page: 2, last_page: 3, total: 21 }), '_from=2025-06-01&_to=2026-03-31&_type=orderDate&page=2');
-    expect(asked()).toEqual([{ page: '2', _from: '2026-01-01 00:00:00', _to: '2026-03-31 23:59:59', _type: 'orderDate' }]);
+    await showList(
+      paged([order()], { current_page: 2, last_page: 3, total: 21 }),
+      '_from=2025-06-01&_to=2026-03-31&_type=orderDate&page=2',
+    );
+    expect(asked()).toEqual([
+      { page: '2', _from: '2026-01-01 00:00:00', _to: '2026-03-31 23:59:59', _type: 'orderDate' },
+    ]);
     expect(screen.getByLabelText('開始日期')).toHaveValue('2026-01-01');
-    expect(screen.getByRole('link', { name: '第 3 頁' })).toHaveAttribute('href', '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate&page=3');
-    expect(screen.getByRole('link', { name: '第 1 頁' })).toHaveAttribute('href', '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate');
+    expect(screen.getByRole('link', { name: '第 3 頁' })).toHaveAttribute(
+      'href',
+      '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate&page=3',
+    );
+    expect(screen.getByRole('link', { name: '第 1 頁' })).toHaveAttribute(
+      'href',
+      '/member/order/list?_from=2026-01-01&_to=2026-03-31&_type=orderDate',
+    );
   });
 
   it('puts a chosen range in the URL (page 1)', async () => {

@@ -11,7 +11,10 @@ import { FreshCache } from '../support/render-page';
 
 const replace = jest.fn();
 let search = '';
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }), useSearchParams: () => new URLSearchParams(search) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace }),
+  useSearchParams: () => new URLSearchParams(search),
+}));
 
 const network = mockNetwork();
 const adds = () => network.sent('POST /api/bff/user/shopping-carts');
@@ -47,7 +50,9 @@ describe('the quantity picker is capped by the line limit (spec-coverage “Prod
     const user = userEvent.setup();
     await showAsMember(product({ max_limited_buy: 3, quantity: 60 }));
     expect(quantity()).toHaveAttribute('max', '3');
-    for (let i = 0; i < 5; i += 1) if (!screen.getByRole('button', { name: '增加數量' }).hasAttribute('disabled')) await user.click(screen.getByRole('button', { name: '增加數量' }));
+    for (let i = 0; i < 5; i += 1)
+      if (!screen.getByRole('button', { name: '增加數量' }).hasAttribute('disabled'))
+        await user.click(screen.getByRole('button', { name: '增加數量' }));
     expect(quantity()).toHaveValue(3);
     expect(screen.getByRole('button', { name: '增加數量' })).toBeDisabled();
     await user.clear(quantity());
@@ -99,7 +104,9 @@ describe('adding to the cart (spec-coverage “Product page: cart and favourites
   it('out of stock: an alert with the product name', async () => {
     const user = userEvent.setup();
     await showAsMember(product());
-    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: { product_id: 8, out_of_stock: 1 } })));
+    server.use(
+      http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: { product_id: 8, out_of_stock: 1 } })),
+    );
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('生肖限量紀念禮盒 庫存不足'));
   });
@@ -107,7 +114,11 @@ describe('adding to the cart (spec-coverage “Product page: cart and favourites
   it("an API refusal shows the API's message", async () => {
     const user = userEvent.setup();
     await showAsMember(product({ max_limited_buy: 3 }), cart(line({ product_quantity: 3 })));
-    server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json(refusal('超過可購買數量，每筆最多 3 件'), { status: 422 })));
+    server.use(
+      http.post('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(refusal('超過可購買數量，每筆最多 3 件'), { status: 422 }),
+      ),
+    );
     expect(screen.getByText('購物車內已有 3 件')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('超過可購買數量，每筆最多 3 件'));
@@ -133,7 +144,11 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
   it('adds with 已加入我的最愛', async () => {
     const user = userEvent.setup();
     await showAsMember(product());
-    server.use(http.post('/api/bff/user/favorites', () => HttpResponse.json({ data: { id: 1, product_id: 8, created_at: '', products: product() } })));
+    server.use(
+      http.post('/api/bff/user/favorites', () =>
+        HttpResponse.json({ data: { id: 1, product_id: 8, created_at: '', products: product() } }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '加入最愛' }));
     expect(await screen.findByRole('status')).toHaveTextContent(CART_MESSAGES.favouriteAdded);
     expect(network.sent('POST /api/bff/user/favorites').map((request) => request.body)).toEqual([{ product_id: 8 }]);

@@ -52,11 +52,23 @@ describe('pagination (from last_page)', () => {
   it('links every page of a short list, marks the current one and keeps the query', () => {
     render(<Pagination current={2} last={3} hrefOf={(page) => listHref({ category_id: 4, sort: 2, page })} />);
     const nav = screen.getByRole('navigation', { name: '分頁' });
-    expect(within(nav).getByRole('link', { name: '第 1 頁' })).toHaveAttribute('href', '/product/list?category_id=4&sort=2');
-    expect(within(nav).getByRole('link', { name: '第 3 頁' })).toHaveAttribute('href', '/product/list?category_id=4&sort=2&page=3');
+    expect(within(nav).getByRole('link', { name: '第 1 頁' })).toHaveAttribute(
+      'href',
+      '/product/list?category_id=4&sort=2',
+    );
+    expect(within(nav).getByRole('link', { name: '第 3 頁' })).toHaveAttribute(
+      'href',
+      '/product/list?category_id=4&sort=2&page=3',
+    );
     expect(within(nav).getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: '上一頁' })).toHaveAttribute('href', '/product/list?category_id=4&sort=2');
-    expect(within(nav).getByRole('link', { name: '下一頁' })).toHaveAttribute('href', '/product/list?category_id=4&sort=2&page=3');
+    expect(within(nav).getByRole('link', { name: '上一頁' })).toHaveAttribute(
+      'href',
+      '/product/list?category_id=4&sort=2',
+    );
+    expect(within(nav).getByRole('link', { name: '下一頁' })).toHaveAttribute(
+      'href',
+      '/product/list?category_id=4&sort=2&page=3',
+    );
   });
 
   it('has no previous link on the first page and no next link on the last', () => {

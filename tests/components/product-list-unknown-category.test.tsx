@@ -9,12 +9,25 @@ import { product } from '../support/cart-fixtures';
 jest.mock('@/lib/api/loaders/catalogue', () => ({ loadProductList: jest.fn(), loadSidebar: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), notFound: jest.fn() }));
 
-const category = (id: number, name: string, series: { id: number; name: string }[] = []) => ({ id, name, series, products_count: 1 }) as Category;
-const page = (products: Product[]): Paged<Product> => ({ data: products, current_page: 1, from: 1, last_page: 1, per_page: 12, to: products.length, total: products.length, path: '' });
+const category = (id: number, name: string, series: { id: number; name: string }[] = []) =>
+  ({ id, name, series, products_count: 1 }) as Category;
+const page = (products: Product[]): Paged<Product> => ({
+  data: products,
+  current_page: 1,
+  from: 1,
+  last_page: 1,
+  per_page: 12,
+  to: products.length,
+  total: products.length,
+  path: '',
+});
 
 beforeEach(() => {
   (loadSidebar as jest.Mock).mockResolvedValue([category(3, '開運水晶', [{ id: 5, name: '白水晶' }])]);
-  (loadProductList as jest.Mock).mockResolvedValue({ page: page([product({ name: '不明分類的商品' })]), problem: null });
+  (loadProductList as jest.Mock).mockResolvedValue({
+    page: page([product({ name: '不明分類的商品' })]),
+    problem: null,
+  });
 });
 
 /**

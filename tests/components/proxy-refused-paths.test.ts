@@ -16,9 +16,12 @@ describe('paths proxy.ts refuses before Next.js decodes their params', () => {
     expect(await response.json()).toEqual({ message });
   });
 
-  it.each(['/product/%zz', '/sound/boss/%E0%A4', '/product/%00'])('%s (a page) is rewritten to a path no route has: the not-found page', async (path) => {
-    expect((await run(path)).headers.get('x-middleware-rewrite')).toBe('http://shop.local/_refused-path');
-  });
+  it.each(['/product/%zz', '/sound/boss/%E0%A4', '/product/%00'])(
+    '%s (a page) is rewritten to a path no route has: the not-found page',
+    async (path) => {
+      expect((await run(path)).headers.get('x-middleware-rewrite')).toBe('http://shop.local/_refused-path');
+    },
+  );
 
   it('lets a well-formed path through', async () => {
     expect((await run('/product/1')).headers.get('x-middleware-next')).toBe('1');
@@ -26,12 +29,22 @@ describe('paths proxy.ts refuses before Next.js decodes their params', () => {
   });
 
   it('runs for /api and every root of app/ that has a route param', () => {
-    expect(config.matcher).toEqual(expect.arrayContaining(['/api/:path*', '/member/:path*', '/(product|sound|news|about|join|service|tester)/:path*']));
+    expect(config.matcher).toEqual(
+      expect.arrayContaining([
+        '/api/:path*',
+        '/member/:path*',
+        '/(product|sound|news|about|join|service|tester)/:path*',
+      ]),
+    );
     const roots = new Set(
       readdirSync('app', { recursive: true, encoding: 'utf8' })
         .filter((path) => path.includes('['))
         .map((path) => path.split(/[\\/]/)[0]),
     );
-    expect([...roots].filter((root) => !['api', 'member', 'product', 'sound', 'news', 'about', 'join', 'service', 'tester'].includes(root))).toEqual([]);
+    expect(
+      [...roots].filter(
+        (root) => !['api', 'member', 'product', 'sound', 'news', 'about', 'join', 'service', 'tester'].includes(root),
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,10 +5,16 @@ import { SESSION_COOKIE, type SessionData } from '@/lib/session/cookie';
 
 process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
-const token = (expiresIn = 3600_000) => ({ token_type: 'Bearer', access_token: 'abc', expires_at: Date.now() + expiresIn });
+const token = (expiresIn = 3600_000) => ({
+  token_type: 'Bearer',
+  access_token: 'abc',
+  expires_at: Date.now() + expiresIn,
+});
 
 async function run(path: string, session?: SessionData) {
-  const headers = session ? { cookie: `${SESSION_COOKIE}=${await sealData(session, { password: process.env.SESSION_SECRET! })}` } : undefined;
+  const headers = session
+    ? { cookie: `${SESSION_COOKIE}=${await sealData(session, { password: process.env.SESSION_SECRET! })}` }
+    : undefined;
   return proxy(new NextRequest(`http://shop.local${path}`, { headers }));
 }
 
@@ -22,7 +28,9 @@ describe('a tester’s catalogue requests go to the views rendered for them', ()
     const page = await run('/product/42?action=buy', tester);
     expect(rewrite(page)).toBe('http://shop.local/tester/product/42?action=buy');
     expect(page.headers.get('cache-control')).toBe('private, no-store');
-    expect(rewrite(await run(KEYWORD_LIST, tester))).toMatch(/^http:\/\/shop\.local\/tester\/product\/list\/q\/[\w-]+\?keyword=/);
+    expect(rewrite(await run(KEYWORD_LIST, tester))).toMatch(
+      /^http:\/\/shop\.local\/tester\/product\/list\/q\/[\w-]+\?keyword=/,
+    );
   });
 
   it.each([
@@ -36,7 +44,9 @@ describe('a tester’s catalogue requests go to the views rendered for them', ()
   });
 
   it('a forged cookie is nobody’s', async () => {
-    const response = await proxy(new NextRequest('http://shop.local/product/42', { headers: { cookie: `${SESSION_COOKIE}=forged` } }));
+    const response = await proxy(
+      new NextRequest('http://shop.local/product/42', { headers: { cookie: `${SESSION_COOKIE}=forged` } }),
+    );
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 });

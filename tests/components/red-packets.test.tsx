@@ -26,7 +26,8 @@ const links = <Link href="/member/order/list">購買紀錄</Link>;
 /** GET activities_five/12 answers the order's draws; PUT activities_five/12/{id} opens one (the server's prize). */
 async function showPackets(draws: Draw[]) {
   server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: draws })));
-  for (const { id } of draws) server.use(http.put(`/api/bff/activities_five/12/${id}`, () => HttpResponse.json({ data: draw(id, true) })));
+  for (const { id } of draws)
+    server.use(http.put(`/api/bff/activities_five/12/${id}`, () => HttpResponse.json({ data: draw(id, true) })));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<RedPacketSlot orderId="12" links={links} />, { wrapper: FreshCache });
   await screen.findByRole('region', { name: '紅包抽獎' });
@@ -36,7 +37,11 @@ async function showPackets(draws: Draw[]) {
 const packets = () => within(screen.getByRole('region', { name: '紅包抽獎' })).getAllByRole('listitem');
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 /** The draws opened (PUT activities_five/12/{id}), by id, in order. */
-const opened = () => network.sent().filter((request) => request.route.startsWith('PUT')).map((request) => Number(request.route.split('/').pop()));
+const opened = () =>
+  network
+    .sent()
+    .filter((request) => request.route.startsWith('PUT'))
+    .map((request) => Number(request.route.split('/').pop()));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -83,7 +88,9 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
     await advance(1);
     expect(opened()).toEqual([2, 3]);
     await advance(RAFFLE.animationMs);
-    expect(packets().map((packet) => packet.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('平安香包 X1'), expect.stringContaining('琉璃擺件 X1')]));
+    expect(packets().map((packet) => packet.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('平安香包 X1'), expect.stringContaining('琉璃擺件 X1')]),
+    );
     expect(opened()).toEqual([2, 3]);
     expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
   });
@@ -98,7 +105,13 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
 
   it('a refused opening says why and the packet can be tried again', async () => {
     const user = await showPackets([draw(1)]);
-    server.use(http.put('/api/bff/activities_five/12/1', () => HttpResponse.json(refusal(ACTIVITY_MESSAGES.prizesGone), { status: 409 }), { once: true }));
+    server.use(
+      http.put(
+        '/api/bff/activities_five/12/1',
+        () => HttpResponse.json(refusal(ACTIVITY_MESSAGES.prizesGone), { status: 409 }),
+        { once: true },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
     await advance(RAFFLE.animationMs);
     expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY_MESSAGES.prizesGone);

@@ -66,7 +66,11 @@ describe('quick buy mode', () => {
   });
 
   it('marks the field invalid for an unknown number', async () => {
-    server.use(http.get('/api/web/products/number-search/99999', () => HttpResponse.json(refusal('查無此商品'), { status: 404 })));
+    server.use(
+      http.get('/api/web/products/number-search/99999', () =>
+        HttpResponse.json(refusal('查無此商品'), { status: 404 }),
+      ),
+    );
     await quickBuy('99999');
     expect(await screen.findByRole('alert')).toHaveTextContent('查無此商品');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
@@ -88,7 +92,11 @@ describe('quick buy mode', () => {
   });
 
   it('clears the invalid mark when the text changes', async () => {
-    server.use(http.get('/api/web/products/number-search/99999', () => HttpResponse.json(refusal('查無此商品'), { status: 404 })));
+    server.use(
+      http.get('/api/web/products/number-search/99999', () =>
+        HttpResponse.json(refusal('查無此商品'), { status: 404 }),
+      ),
+    );
     const user = await quickBuy('99999');
     await screen.findByRole('alert');
     await user.type(input(), '1');
@@ -108,10 +116,18 @@ describe('quick buy for a signed-in member (a tester finds testing and status-0 
 
   it('a session gone meanwhile (401): the public lookup', async () => {
     signIn();
-    server.use(http.get('/api/bff/products/number-search/02001', () => HttpResponse.json(refusal('Unauthenticated.'), { status: 401 })), http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))));
+    server.use(
+      http.get('/api/bff/products/number-search/02001', () =>
+        HttpResponse.json(refusal('Unauthenticated.'), { status: 401 }),
+      ),
+      http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))),
+    );
     await quickBuy('02001');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
-    expect(lookUps().map((request) => request.route)).toEqual(['GET /api/bff/products/number-search/02001', 'GET /api/web/products/number-search/02001']);
+    expect(lookUps().map((request) => request.route)).toEqual([
+      'GET /api/bff/products/number-search/02001',
+      'GET /api/web/products/number-search/02001',
+    ]);
     expect(network.sent('GET /api/web/products/number-search/02001')[0].url.origin).toBe(window.location.origin);
   });
 

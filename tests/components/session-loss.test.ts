@@ -15,13 +15,26 @@ describe('when a member call means the session is lost (spec-coverage “Members
 
   it('a 401, or the company API down behind the BFF (502, 503, 504); not other refusals', () => {
     expect([401, 502, 503, 504].map(lostByStatus)).toEqual([true, true, true, true]);
-    expect([400, 403, 404, 409, 422, 429, 500].map(lostByStatus)).toEqual([false, false, false, false, false, false, false]);
+    expect([400, 403, 404, 409, 422, 429, 500].map(lostByStatus)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('a 5xx the API answered with its own code is an answer, not an outage: 4009, the maintenance message', async () => {
-    const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    expect(await lostByResponse(json(503, { message: '訂單儲存失敗，請重新訂購', status_from_backend: 4009 }))).toBe(false);
-    expect(await lostByResponse(json(503, { message: '網站維護中，請稍後再試', status_from_backend: 5030 }))).toBe(false);
+    const json = (status: number, body: object) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    expect(await lostByResponse(json(503, { message: '訂單儲存失敗，請重新訂購', status_from_backend: 4009 }))).toBe(
+      false,
+    );
+    expect(await lostByResponse(json(503, { message: '網站維護中，請稍後再試', status_from_backend: 5030 }))).toBe(
+      false,
+    );
     expect(await lostByResponse(json(502, { message: '無法連線到會員服務' }))).toBe(true);
     expect(await lostByResponse(new Response('Service Unavailable', { status: 503 }))).toBe(true);
     expect(await lostByResponse(json(401, { message: '請重新登入', status_from_backend: 401 }))).toBe(true);
@@ -36,7 +49,10 @@ describe('when a member call means the session is lost (spec-coverage “Members
   });
 
   it('a dropped request whose recheck fails too, or finds no session: lost', async () => {
-    await recheckAfterNetworkFailure((() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch, 0);
+    await recheckAfterNetworkFailure(
+      (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch,
+      0,
+    );
     expect(lost).toBe(1);
     await recheckAfterNetworkFailure((() => answer({ authenticated: false })) as unknown as typeof fetch, 0);
     expect(lost).toBe(2);

@@ -46,7 +46,10 @@ describe('home side bar', () => {
     render(<SideBar />);
     await userEvent.setup().click(topButton());
     // 400 ms (spec-coverage “Public site: platform, SEO and speed”): halfway after 200 ms, at the top after 400 ms, and no frame after.
-    expect(jest.mocked(window.scrollTo).mock.calls).toEqual([[0, 250], [0, 0]]);
+    expect(jest.mocked(window.scrollTo).mock.calls).toEqual([
+      [0, 250],
+      [0, 0],
+    ]);
   });
 
   test('the panel toggle switches between the two views', async () => {

@@ -24,7 +24,8 @@ class MemoryStorage {
 }
 
 mockNetwork();
-const answerAll = (api: 'web' | 'bff', body: JsonBodyType, status: number) => server.use(http.get(`/api/${api}/*`, () => HttpResponse.json(body, { status })));
+const answerAll = (api: 'web' | 'bff', body: JsonBodyType, status: number) =>
+  server.use(http.get(`/api/${api}/*`, () => HttpResponse.json(body, { status })));
 let lost = 0;
 const countLost = () => (lost += 1);
 
@@ -39,19 +40,28 @@ afterEach(() => window.removeEventListener(SESSION_LOST_EVENT, countLost));
 describe('the public browser client (/api/web)', () => {
   it('sends the user to /error on the maintenance message, once per session', async () => {
     answerAll('web', MAINTENANCE, 503);
-    const error = await browserApi().get('products/number-search/01001').json().catch((e: unknown) => e);
+    const error = await browserApi()
+      .get('products/number-search/01001')
+      .json()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isSiteMaintenance).toBe(true);
     expect(pageLoads()).toEqual(['http://localhost/error']);
     expect(window.sessionStorage.getItem(MAINTENANCE_SHOWN_KEY)).toBe('1');
 
-    await browserApi().get('products').json().catch(() => undefined);
+    await browserApi()
+      .get('products')
+      .json()
+      .catch(() => undefined);
     expect(pageLoads()).toEqual(['http://localhost/error']);
   });
 
   it('leaves any other 503 (no maintenance code) to its caller', async () => {
     answerAll('web', { message: 'Service Unavailable' }, 503);
-    const error = (await browserApi().get('products').json().catch((e: unknown) => e)) as ApiError;
+    const error = (await browserApi()
+      .get('products')
+      .json()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(503);
     expect(error.isSiteMaintenance).toBe(false);
     expect(pageLoads()).toEqual([]);
@@ -61,14 +71,20 @@ describe('the public browser client (/api/web)', () => {
 describe('the BFF client (/api/bff)', () => {
   it('the maintenance message sends the member to /error and does not log them out', async () => {
     answerAll('bff', MAINTENANCE, 503);
-    await bffApi().get('user/carts').json().catch(() => undefined);
+    await bffApi()
+      .get('user/carts')
+      .json()
+      .catch(() => undefined);
     expect(pageLoads()).toEqual(['http://localhost/error']);
     expect(lost).toBe(0);
   });
 
   it('a 503 of the BFF without the code (the company API down) is still a lost session, and no visit to /error', async () => {
     answerAll('bff', { message: '無法連線至伺服器，請稍後再試' }, 503);
-    await bffApi().get('user/carts').json().catch(() => undefined);
+    await bffApi()
+      .get('user/carts')
+      .json()
+      .catch(() => undefined);
     expect(lost).toBe(1);
     expect(pageLoads()).toEqual([]);
   });
@@ -91,7 +107,12 @@ describe('sendToMaintenanceOnce', () => {
 
   it('still sends the user on when the browser refuses session storage', () => {
     const tab = { pathname: '/home', assign: jest.fn() };
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(sendToMaintenanceOnce(tab, refusing)).toBe(true);
   });
 });

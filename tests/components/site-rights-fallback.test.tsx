@@ -53,6 +53,14 @@ it('public pages, visitors and the sign-in pages keep the maintenance layout', (
   renderFallback();
   expect(replace).not.toHaveBeenCalled();
   expect(screen.queryByText('本月個人 PV')).not.toBeInTheDocument();
-  expect(['/member/login', '/member/forgot', '/member/register', '/home', '/member/performance-search'].map(sendsToPerformanceSearch)).toEqual([false, false, false, false, false]);
-  expect(['/member/account', '/member/order/list', '/member/shopcart/step/4'].map(sendsToPerformanceSearch)).toEqual([true, true, true]);
+  expect(
+    ['/member/login', '/member/forgot', '/member/register', '/home', '/member/performance-search'].map(
+      sendsToPerformanceSearch,
+    ),
+  ).toEqual([false, false, false, false, false]);
+  expect(['/member/account', '/member/order/list', '/member/shopcart/step/4'].map(sendsToPerformanceSearch)).toEqual([
+    true,
+    true,
+    true,
+  ]);
 });

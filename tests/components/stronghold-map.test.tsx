@@ -31,7 +31,12 @@ const base = (id: number, name: string, city: string, extra: Partial<ServiceBase
   ...extra,
 });
 
-const BASES = [base(1, '臺北大安服務站', '臺北市'), base(2, '臺北信義服務站', '臺北市'), base(3, '臺中服務站', '台中市'), base(4, '花蓮服務站', '花蓮縣')];
+const BASES = [
+  base(1, '臺北大安服務站', '臺北市'),
+  base(2, '臺北信義服務站', '臺北市'),
+  base(3, '臺中服務站', '台中市'),
+  base(4, '花蓮服務站', '花蓮縣'),
+];
 
 const area = (county: string) => document.querySelector(`[data-county="${county}"]`)!;
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
@@ -46,7 +51,9 @@ describe('service bases map (spec-coverage “Public site: company content and s
 
   it('shades exactly the counties that have a base (台中市 matches 臺中市)', () => {
     render(<Stronghold map={TAIWAN} bases={BASES} />);
-    const shaded = Array.from(document.querySelectorAll('path[data-city]')).map((path) => path.getAttribute('data-county'));
+    const shaded = Array.from(document.querySelectorAll('path[data-city]')).map((path) =>
+      path.getAttribute('data-county'),
+    );
     expect(shaded.sort()).toEqual(['hualien-county', 'taichung-city', 'taipei-city']);
     expect(area('taipei-city')).toHaveAccessibleName('臺北市：2 個服務據點');
     expect(area('kinmen-county')).not.toHaveAttribute('data-city');
@@ -87,7 +94,9 @@ describe('service bases map (spec-coverage “Public site: company content and s
     await user.tab();
     const focused = document.activeElement!;
     expect(focused.getAttribute('data-city')).toBeTruthy();
-    const rows = screen.getAllByTestId('stronghold-row').filter((item) => item.getAttribute('data-city') === focused.getAttribute('data-city'));
+    const rows = screen
+      .getAllByTestId('stronghold-row')
+      .filter((item) => item.getAttribute('data-city') === focused.getAttribute('data-city'));
     expect(rows.length).toBeGreaterThan(0);
     for (const item of rows) expect(item).toHaveAttribute('data-highlighted');
   });

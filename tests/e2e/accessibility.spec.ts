@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { DEMO_PASSWORD, loginByRequest } from './member-support';
 import { slowCpu } from './slow-cpu';
-import { checkPage, DESKTOP, expectClean, firstLinkTo, MEMBER_ROUTES, PHONE, PUBLIC_GROUPS, type Finding, type Route } from './page-groups';
+import {
+  checkPage,
+  DESKTOP,
+  expectClean,
+  firstLinkTo,
+  MEMBER_ROUTES,
+  PHONE,
+  PUBLIC_GROUPS,
+  type Finding,
+  type Route,
+} from './page-groups';
 
 /*
  * WCAG 2.2 AA (axe) on every page of the shop and its dialogs, on a phone (390 × 844, touch) and a
@@ -22,10 +32,25 @@ const test = base.extend<object, { memberState: string }>({
       // Something on the favourites and charts pages.
       const product = await page.request.get('/api/web/products/number-search/04001');
       const write = { headers: { Origin: origin } };
-      const favourite = await page.request.post('/api/bff/user/favorites', { ...write, data: { product_id: ((await product.json()) as { data: { id: number } }).data.id } });
+      const favourite = await page.request.post('/api/bff/user/favorites', {
+        ...write,
+        data: { product_id: ((await product.json()) as { data: { id: number } }).data.id },
+      });
       expect(favourite.status(), await favourite.text()).toBeLessThan(300);
-      const chart = { name: '王怡君', gender: 'F', calendar: '西元', china_hour: '午', hour: '12', minute: '30', is_leap: 0, birth_at: '1990-04-18 12:30:00', result: '{}' };
-      expect((await page.request.post('/api/bff/user/characters', { ...write, data: chart })).status()).toBeLessThan(300);
+      const chart = {
+        name: '王怡君',
+        gender: 'F',
+        calendar: '西元',
+        china_hour: '午',
+        hour: '12',
+        minute: '30',
+        is_leap: 0,
+        birth_at: '1990-04-18 12:30:00',
+        result: '{}',
+      };
+      expect((await page.request.post('/api/bff/user/characters', { ...write, data: chart })).status()).toBeLessThan(
+        300,
+      );
       const file = workerInfo.project.outputDir + `/a11y-member-${workerInfo.workerIndex}.json`;
       await context.storageState({ path: file });
       await context.close();
@@ -70,21 +95,33 @@ for (const screen of SCREENS) {
 
     test('member pages and their dialogs', async ({ browser, memberState }) => {
       test.setTimeout(150_000);
-      const context = await browser.newContext({ ...screen.use, baseURL: origin, storageState: memberState, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+      const context = await browser.newContext({
+        ...screen.use,
+        baseURL: origin,
+        storageState: memberState,
+        locale: 'zh-TW',
+        timezoneId: 'Asia/Taipei',
+      });
       const page = await context.newPage();
       const result: Result = { findings: [], overflow: [] };
       await checkRoutes(page, MEMBER_ROUTES, screen.phone, result);
 
       // The favourite's removal is asked first (kept: 取消).
       await page.goto('/member/favorite');
-      await page.getByRole('region', { name: '我的最愛商品' }).getByRole('button', { name: /^移除/ }).first().click({ timeout: 20_000 });
+      await page
+        .getByRole('region', { name: '我的最愛商品' })
+        .getByRole('button', { name: /^移除/ })
+        .first()
+        .click({ timeout: 20_000 });
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toBeVisible();
       await checkPage(page, '/member/favorite: remove confirm', screen.phone, result);
       await confirm.getByRole('button', { name: '取消' }).click();
 
       // A lucky product's form (a modal dialog) from its product page.
-      const ring = (await (await page.request.get('/api/web/products/number-search/01205')).json()) as { data: { id: number } };
+      const ring = (await (await page.request.get('/api/web/products/number-search/01205')).json()) as {
+        data: { id: number };
+      };
       await page.goto(`/product/${ring.data.id}`);
       await page.getByRole('button', { name: '加入購物車' }).click();
       const form = page.getByRole('dialog', { name: /訂製資料/ });
@@ -99,11 +136,18 @@ for (const screen of SCREENS) {
       const bar = await page.getByRole('complementary', { name: '快速導覽' }).boundingBox();
       expect(bar).not.toBeNull();
       // The column cards, the bulletins and every section's heading and 看更多 link: each ends left of the bar.
-      const texts = page.locator('#home-column li a, #home-bulletin li, [data-home-section] h2, [data-home-section] a[href]:has(> span.visually-hidden)');
+      const texts = page.locator(
+        '#home-column li a, #home-bulletin li, [data-home-section] h2, [data-home-section] a[href]:has(> span.visually-hidden)',
+      );
       expect(await texts.count()).toBeGreaterThan(6);
       const covered = await texts.evaluateAll(
         (elements, left) =>
-          elements.filter((element) => element.getBoundingClientRect().right > left).map((element) => `${element.textContent?.trim().slice(0, 20)} ends at ${Math.round(element.getBoundingClientRect().right)}`),
+          elements
+            .filter((element) => element.getBoundingClientRect().right > left)
+            .map(
+              (element) =>
+                `${element.textContent?.trim().slice(0, 20)} ends at ${Math.round(element.getBoundingClientRect().right)}`,
+            ),
         bar!.x,
       );
       expect(covered, `text reaching under the side bar (from x = ${Math.round(bar!.x)})`).toEqual([]);

@@ -16,7 +16,10 @@ async function putInCart(page: Page, number: string, quantity: number) {
   const found = await page.request.get(`/api/web/products/number-search/${number}`);
   expect(found.status()).toBe(200);
   const { data } = (await found.json()) as { data: { id: number } };
-  const response = await page.request.post('/api/bff/user/shopping-carts', { headers: writeHeaders, data: { product_id: data.id, product_quantity: quantity } });
+  const response = await page.request.post('/api/bff/user/shopping-carts', {
+    headers: writeHeaders,
+    data: { product_id: data.id, product_quantity: quantity },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -29,7 +32,8 @@ async function startWith(page: Page, username: string, lines: [string, number][]
 }
 
 /** Step 5's link to the purchase record (the member menu has one too). */
-const purchaseRecord = (page: Page) => page.getByRole('region', { name: '購物車' }).getByRole('link', { name: '購買紀錄' });
+const purchaseRecord = (page: Page) =>
+  page.getByRole('region', { name: '購物車' }).getByRole('link', { name: '購買紀錄' });
 const gifts = (page: Page) => page.getByRole('region', { name: '活動贈品' });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
@@ -59,7 +63,10 @@ async function orderGifts(page: Page, orderId: number) {
   return page.getByRole('region', { name: '活動贈品' });
 }
 
-test('an order over 3,000 PV: its fixed gift from step 1 through step 4 to the order detail', async ({ page, member }) => {
+test('an order over 3,000 PV: its fixed gift from step 1 through step 4 to the order detail', async ({
+  page,
+  member,
+}) => {
   await startWith(page, member.username, [['04001', 2]]);
   // 4,608 PV: one fixed gift and the 2,000–4,999 band's gift, no red packet.
   await expect(gifts(page)).toContainText('滿額贈：每滿 3,000 PV 送好禮');
@@ -77,7 +84,10 @@ test('an order over 3,000 PV: its fixed gift from step 1 through step 4 to the o
   await expect(table.getByRole('row', { name: /黑糖薑母茶/ })).toBeVisible();
 });
 
-test('a product gift: next is refused until it is chosen, each choice confirmed, a declined one undone', async ({ page, member }) => {
+test('a product gift: next is refused until it is chosen, each choice confirmed, a declined one undone', async ({
+  page,
+  member,
+}) => {
   await startWith(page, member.username, [['02001', 2]]);
   const group = gifts(page).getByRole('group', { name: '請選擇贈品（可選 1 份）' });
   await expect(group).toBeVisible();
@@ -110,12 +120,17 @@ test('a product gift: next is refused until it is chosen, each choice confirmed,
   await expect(table.getByRole('row', { name: /漢方草本足浴包/ })).toBeVisible();
 });
 
-test('an order over 10,000 PV: its red packets opened one at a time and all at once, then the links; a reload keeps them', async ({ page, member }) => {
+test('an order over 10,000 PV: its red packets opened one at a time and all at once, then the links; a reload keeps them', async ({
+  page,
+  member,
+}) => {
   await startWith(page, member.username, [['04002', 2]]);
   // 16,384 PV: three draws (every 5,000 PV), the fixed gift at its maximum of 3.
   await expect(gifts(page)).toContainText('可獲得紅包抽獎 3 次');
   await expect(gifts(page).getByText('東震靈芝精華膠囊 X3')).toBeVisible();
-  await expect(gifts(page).getByRole('status').filter({ hasText: '您的訂單 PV 已達本活動單筆贈送（抽獎）上限，建議您分開訂購' })).toBeVisible();
+  await expect(
+    gifts(page).getByRole('status').filter({ hasText: '您的訂單 PV 已達本活動單筆贈送（抽獎）上限，建議您分開訂購' }),
+  ).toBeVisible();
   await next(page);
   const orderId = await orderByAtm(page);
   // Red packets open once the order is paid: step 5 says so, then the demo's bank transfer pays it.
@@ -146,12 +161,14 @@ test('an order over 10,000 PV: its red packets opened one at a time and all at o
 
   await page.reload();
   await expect(raffle.getByRole('button', { name: /^開啟紅包/ })).toHaveCount(0);
-  for (const [index, prize] of prizes.entries()) await expect(packets.nth(index).getByRole('status')).toHaveText(prize!);
+  for (const [index, prize] of prizes.entries())
+    await expect(packets.nth(index).getByRole('status')).toHaveText(prize!);
   await expect(purchaseRecord(page)).toBeVisible();
 
   // The prizes are gift lines of the order, beside the fixed and band gifts.
   const table = await orderGifts(page, orderId);
   await expect(table.getByRole('row', { name: /東震靈芝精華膠囊/ }).first()).toBeVisible();
   await expect(table.getByRole('row', { name: /人蔘精華飲/ }).first()).toBeVisible();
-  for (const prize of prizes) await expect(table.getByRole('row', { name: new RegExp(prize!.replace(/ X1$/, '')) }).first()).toBeVisible();
+  for (const prize of prizes)
+    await expect(table.getByRole('row', { name: new RegExp(prize!.replace(/ X1$/, '')) }).first()).toBeVisible();
 });

@@ -55,7 +55,12 @@ const notThisMonth = ({ data }: { data: Calendar }) => !data.title.startsWith(ta
 const UNUSABLE_ANSWERS: Unusable[] = [
   { path: '/home', call: 'GET calendar/now', unusable: notThisMonth, says: '本月行事曆尚未公布' },
   { path: '/news', call: 'GET calendar/now', unusable: notThisMonth, says: '本月行事曆尚未公布' },
-  { path: '/product/list?category_id={id}', call: 'GET products/sidebar', unusable: ({ data }: { data: Category[] }, id) => !data.some((category) => category.id === id), says: '查無此分類' },
+  {
+    path: '/product/list?category_id={id}',
+    call: 'GET products/sidebar',
+    unusable: ({ data }: { data: Category[] }, id) => !data.some((category) => category.id === id),
+    says: '查無此分類',
+  },
   { path: '/service/stronghold', call: 'GET service-bases', unusable: isEmptyList, says: '目前沒有服務據點' },
   { path: '/member/favorite', call: 'GET user/favorites', unusable: isEmptyList, says: '我的最愛沒有任何商品' },
   { path: '/member/address', call: 'GET user/general-addresses', unusable: isEmptyList, says: '尚無常用收件人。' },
@@ -75,10 +80,16 @@ const pathWithId = (pattern: string, id: number) =>
  * fetches from a private address (this API listens on 127.0.0.1) and pictures are not what this test is about.
  */
 async function answerBrowserCallsAtRandom(context: BrowserContext, seed: number) {
-  await context.route('**/_next/image?**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
+  await context.route('**/_next/image?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }),
+  );
   await context.route('**/api/web/**', (route) => {
     const url = new URL(route.request().url());
-    const answer = randomAnswer(seed, route.request().method(), `${url.pathname.replace(/^\/api\/web\//, '')}${url.search}`);
+    const answer = randomAnswer(
+      seed,
+      route.request().method(),
+      `${url.pathname.replace(/^\/api\/web\//, '')}${url.search}`,
+    );
     return route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
   });
 }
@@ -93,7 +104,8 @@ async function walkThrough(walk: Walk, api: RandomApi, routes: Route[], id: numb
       return answer && unusable.unusable(answer, id) ? unusable.says : undefined;
     });
     if (!route.detail) continue;
-    const detail = (await firstLinkTo(walk.page, route.detail).catch(() => null)) ?? pathWithId(route.detail.source, id);
+    const detail =
+      (await firstLinkTo(walk.page, route.detail).catch(() => null)) ?? pathWithId(route.detail.source, id);
     await visit(walk, detail);
   }
 }
@@ -104,7 +116,8 @@ async function signIn({ server, page, findings }: Walk): Promise<boolean> {
     data: { username: 'A123456789', password: 'any-answer-2026' },
     headers: { Origin: server.origin },
   });
-  if (response.status() !== 200) findings.push(`sign-in (POST /api/session/login): ${response.status()} ${(await response.text()).slice(0, 200)}`);
+  if (response.status() !== 200)
+    findings.push(`sign-in (POST /api/session/login): ${response.status()} ${(await response.text()).slice(0, 200)}`);
   return response.status() === 200;
 }
 
@@ -114,7 +127,9 @@ for (const seed of SEEDS) {
     mkdirSync('.data', { recursive: true });
     const api = await startRandomApi(seed);
     // CONTRACT_CHECK=log: the shop itself checks that every answer keeps the contract (a [contract] line would be this API's fault).
-    const server = await startShopOnApi(api.baseUrl, mkdtempSync(path.resolve(`.data/e2e-any-answer-${seed}-`)), 200, { CONTRACT_CHECK: 'log' });
+    const server = await startShopOnApi(api.baseUrl, mkdtempSync(path.resolve(`.data/e2e-any-answer-${seed}-`)), 200, {
+      CONTRACT_CHECK: 'log',
+    });
     try {
       // The build prerendered its pages from the demo data: expired, each is rendered again on this API's answers.
       await expireEverything(request, server);
@@ -123,7 +138,9 @@ for (const seed of SEEDS) {
       const id = 1000 + seed;
       await walkThrough(walk, api, [...Object.values(PUBLIC_GROUPS).flat(), ...MORE_PUBLIC_ROUTES], id);
       if (await signIn(walk)) await walkThrough(walk, api, [...MEMBER_ROUTES, ...MORE_MEMBER_ROUTES], id);
-      expect(walk.findings, `seed ${seed}: replay with ANY_ANSWER_SEED=${seed} npm run test:e2e -- any-answer`).toEqual([]);
+      expect(walk.findings, `seed ${seed}: replay with ANY_ANSWER_SEED=${seed} npm run test:e2e -- any-answer`).toEqual(
+        [],
+      );
     } finally {
       await server.stop();
       await api.close();

@@ -26,19 +26,34 @@ const FIRST_API_MARK = '甲API的';
 function startFirstApi(): Promise<string> {
   const upstream = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
   firstApi = createServer(async (incoming, outgoing) => {
-    const response = await fetch(`${upstream}${incoming.url}`, { headers: { 'X-Client-Version': '0.0.1', Accept: 'application/json' } });
+    const response = await fetch(`${upstream}${incoming.url}`, {
+      headers: { 'X-Client-Version': '0.0.1', Accept: 'application/json' },
+    });
     const type = response.headers.get('content-type') ?? '';
-    const body = type.includes('json') ? (await response.text()).replaceAll('"name":"', `"name":"${FIRST_API_MARK}`) : Buffer.from(await response.arrayBuffer());
+    const body = type.includes('json')
+      ? (await response.text()).replaceAll('"name":"', `"name":"${FIRST_API_MARK}`)
+      : Buffer.from(await response.arrayBuffer());
     outgoing.writeHead(response.status, { 'Content-Type': type }).end(body);
   });
-  return new Promise((resolve) => firstApi.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(firstApi.address() as { port: number }).port}/api/web`)));
+  return new Promise((resolve) =>
+    firstApi.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(firstApi.address() as { port: number }).port}/api/web`),
+    ),
+  );
 }
 
 async function startServer(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   server = spawn('node', ['server/index.mjs'], {
     cwd: site,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(root, 'data'), SESSION_SECRET: 'bounded-caches-session-secret-0123456789abcdef', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(root, 'data'),
+      SESSION_SECRET: 'bounded-caches-session-secret-0123456789abcdef',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   endWithParent(server.pid!); // never outlives the test run, even one killed
@@ -69,9 +84,11 @@ function bytesUnder(folder: string): number {
 }
 
 /** What the server keeps on disk at run time: the route cache and .next/cache (optimised images). */
-const runtimeDiskBytes = () => bytesUnder(path.join(site, '.next', 'server', 'route-cache')) + bytesUnder(path.join(site, '.next', 'cache'));
+const runtimeDiskBytes = () =>
+  bytesUnder(path.join(site, '.next', 'server', 'route-cache')) + bytesUnder(path.join(site, '.next', 'cache'));
 
-const residentBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -138,7 +155,9 @@ test(`${REQUESTS} varied requests leave the disk and the memory the server holds
   );
   const disk = runtimeDiskBytes();
   const rss = residentBytes(server!.pid!);
-  console.log(`bounded caches: ${REQUESTS} requests (${[...statuses].map(([status, count]) => `${count}×${status}`).join(', ')}): disk ${(disk / 1e6).toFixed(2)} MB, RSS ${(rss / 1e6).toFixed(0)} MB`);
+  console.log(
+    `bounded caches: ${REQUESTS} requests (${[...statuses].map(([status, count]) => `${count}×${status}`).join(', ')}): disk ${(disk / 1e6).toFixed(2)} MB, RSS ${(rss / 1e6).toFixed(0)} MB`,
+  );
   console.log(`bounded caches: RSS at start ${(rssAtStart / 1e6).toFixed(0)} MB`);
   expect(server!.exitCode).toBeNull();
   expect(statuses.get(500) ?? 0).toBe(0);

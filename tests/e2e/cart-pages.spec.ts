@@ -17,20 +17,27 @@ type Line = { id: number; product_quantity: number; products: Product };
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const money = (value: number) => `NT$${value.toLocaleString('en-US')}`;
 
-async function call<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: object): Promise<T> {
+async function call<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<T> {
   const response = await page.request.fetch(path, { method, data, headers: { Origin: origin() } });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
 
-const bff = <T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: object) => call<T>(page, method, `/api/bff/${path}`, data);
+const bff = <T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: object) =>
+  call<T>(page, method, `/api/bff/${path}`, data);
 
 async function productByNumber(page: Page, number: string) {
   return (await call<{ data: Product }>(page, 'GET', `/api/web/products/number-search/${number}`)).data;
 }
 
 /** The test-only stock hook of the demo (backend/routes/dev.ts, E2E_HOOKS=1). */
-const setStock = (page: Page, id: number, quantity: number) => call(page, 'PUT', `/api/web/_dev/products/${id}/quantity`, { quantity });
+const setStock = (page: Page, id: number, quantity: number) =>
+  call(page, 'PUT', `/api/web/_dev/products/${id}/quantity`, { quantity });
 
 async function addToCart(page: Page, product: Product, quantity: number) {
   await bff(page, 'POST', 'user/shopping-carts', { product_id: product.id, product_quantity: quantity });
@@ -43,7 +50,9 @@ test.beforeAll(async ({ request }) => {
   expect(response.ok()).toBe(true);
 });
 
-test('favourites: table, 缺貨, add to cart except test products, removal only after 確定移除?, empty text', async ({ page }) => {
+test('favourites: table, 缺貨, add to cart except test products, removal only after 確定移除?, empty text', async ({
+  page,
+}) => {
   await loginByRequest(page, MEMBERS.tester);
   await bff(page, 'DELETE', 'user/shopping-carts');
   const { data: favorites } = await bff<{ data: { product_id: number }[] }>(page, 'GET', 'user/favorites');
@@ -61,7 +70,9 @@ test('favourites: table, 缺貨, add to cart except test products, removal only 
   await expect(row.getByRole('link', { name: crystal.name })).toHaveAttribute('href', `/product/${crystal.id}`);
   await expect(row.getByText(money(crystal.member_price))).toBeVisible();
   // The thumbnail is decorative (alt ""): the name beside it is the text. It must load all the same.
-  await expect.poll(() => row.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => row.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('row', { name: new RegExp(soldOut.name) }).getByText('缺貨')).toBeVisible();
   const testRow = page.getByRole('row', { name: new RegExp(testing.name) });
   await expect(testRow.getByRole('button', { name: /移除/ })).toBeVisible();
@@ -98,7 +109,9 @@ test('favourites: table, 缺貨, add to cart except test products, removal only 
   await expect(page.getByText('我的最愛沒有任何商品')).toBeVisible();
 });
 
-test('cart step 1: rows, totals, quantity change, remove, clear after confirmation, empty text', async ({ signedIn: page }) => {
+test('cart step 1: rows, totals, quantity change, remove, clear after confirmation, empty text', async ({
+  signedIn: page,
+}) => {
   const crystal = await productByNumber(page, '02001');
   const tea = await productByNumber(page, '03001');
   await addToCart(page, crystal, 2);
@@ -124,7 +137,9 @@ test('cart step 1: rows, totals, quantity change, remove, clear after confirmati
   await picker.selectOption('3');
   await expect(totalRow).toContainText(money(crystal.member_price * 3 + tea.member_price));
   await expect
-    .poll(async () => (await bff<{ data: Line[] }>(page, 'GET', 'user/shopping-carts')).data.map((line) => line.product_quantity))
+    .poll(async () =>
+      (await bff<{ data: Line[] }>(page, 'GET', 'user/shopping-carts')).data.map((line) => line.product_quantity),
+    )
     .toEqual([3, 1]);
 
   await page.getByRole('button', { name: `移除 ${tea.name}` }).click();
@@ -151,7 +166,9 @@ test('a line whose product ran out of stock is removed with its message, shown o
   await setStock(page, crystal.id, 0);
   try {
     await page.goto('/member/shopcart/step/1');
-    await expect(page.getByRole('alert').filter({ hasText: `${crystal.name} 已無庫存，將自動從購物車移除` })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${crystal.name} 已無庫存，將自動從購物車移除` }),
+    ).toBeVisible();
     await expect(page.getByText('購物車內沒有商品')).toBeVisible();
     await page.reload();
     await expect(page.getByText('購物車內沒有商品')).toBeVisible();
@@ -161,7 +178,10 @@ test('a line whose product ran out of stock is removed with its message, shown o
   }
 });
 
-test('steps 2 to 5 not reached yet send the member to step 1, even with a line in the cart; other step numbers are 404', async ({ page, memberWithCart }) => {
+test('steps 2 to 5 not reached yet send the member to step 1, even with a line in the cart; other step numbers are 404', async ({
+  page,
+  memberWithCart,
+}) => {
   await page.goto('/member/shopcart/step/1');
   await expect(page.getByRole('row', { name: new RegExp(memberWithCart.product.name) })).toBeVisible();
   for (const step of ['2', '3', '4', '5']) {

@@ -31,7 +31,17 @@ const signIn = (page: Page, username: string) => loginByRequest(page, username);
 async function makeChart(page: Page, name: string) {
   const response = await page.request.post('/api/bff/user/characters', {
     ...write,
-    data: { name, gender: 'M', calendar: '西元', china_hour: '午', hour: '12', minute: '30', is_leap: 0, birth_at: '1980-05-20 12:30:00', result: '{}' },
+    data: {
+      name,
+      gender: 'M',
+      calendar: '西元',
+      china_hour: '午',
+      hour: '12',
+      minute: '30',
+      is_leap: 0,
+      birth_at: '1980-05-20 12:30:00',
+      result: '{}',
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()).data.id as number;
@@ -63,7 +73,11 @@ async function fillRing(page: Page, chartName: string, finger?: string) {
   return dialog;
 }
 
-test('an ordinary product added twice: one line whose quantity is the sum, and the badge follows', async ({ page, request, member }) => {
+test('an ordinary product added twice: one line whose quantity is the sum, and the badge follows', async ({
+  page,
+  request,
+  member,
+}) => {
   const product = await productByNumber(request, '08003');
   await signIn(page, member.username);
   await openAsMember(page, product);
@@ -83,7 +97,11 @@ test('an ordinary product added twice: one line whose quantity is the sum, and t
   expect(cart.data.map((line) => [line.product_id, line.product_quantity])).toEqual([[product.id, 3]]);
 });
 
-test('the quantity is capped at max_limited_buy; past it the API refuses, its message shows and the badge rolls back', async ({ page, request, member }) => {
+test('the quantity is capped at max_limited_buy; past it the API refuses, its message shows and the badge rolls back', async ({
+  page,
+  request,
+  member,
+}) => {
   const product = await productByNumber(request, '08003');
   await signIn(page, member.username);
   await openAsMember(page, product);
@@ -103,7 +121,12 @@ test('the quantity is capped at max_limited_buy; past it the API refuses, its me
   expect((await cartOf(page)).data[0].product_quantity).toBe(3);
 });
 
-test('a product at stock 0 shows 已售完 to members and visitors, and ?action=buy says it is out of stock', async ({ page, request, browser, member }) => {
+test('a product at stock 0 shows 已售完 to members and visitors, and ?action=buy says it is out of stock', async ({
+  page,
+  request,
+  browser,
+  member,
+}) => {
   const product = await productByNumber(request, '02008');
   await signIn(page, member.username);
   await openAsMember(page, product, '?action=buy');
@@ -118,7 +141,11 @@ test('a product at stock 0 shows 已售完 to members and visitors, and ?action=
   await visitor.close();
 });
 
-test('a lucky ring: chart, word, ring size and finger; a missing finger is refused; no favourite', async ({ page, request, member }) => {
+test('a lucky ring: chart, word, ring size and finger; a missing finger is refused; no favourite', async ({
+  page,
+  request,
+  member,
+}) => {
   const ring = await productByNumber(request, '01205');
   await signIn(page, member.username);
   const chartName = `開運測試${tag()}`;
@@ -141,16 +168,34 @@ test('a lucky ring: chart, word, ring size and finger; a missing finger is refus
   await expect(badge(page, 1)).toBeVisible();
 
   const [line] = (await cartOf(page)).data;
-  expect(line).toMatchObject({ product_id: ring.id, product_quantity: 1, is_lucky: 1, is_installment: 0, character_id: chartId, fortune_name: chartName });
+  expect(line).toMatchObject({
+    product_id: ring.id,
+    product_quantity: 1,
+    is_lucky: 1,
+    is_installment: 0,
+    character_id: chartId,
+    fortune_name: chartName,
+  });
   expect(line).toMatchObject({ fortune_word: '甲', fortune_ring_size: '12.5', fortune_finger: 'R4' });
 });
 
-test('12 instalments on a lucky item clear the ordinary items; adding an ordinary one then asks first', async ({ page, request, member }) => {
+test('12 instalments on a lucky item clear the ordinary items; adding an ordinary one then asks first', async ({
+  page,
+  request,
+  member,
+}) => {
   const [ring, ordinary] = await Promise.all([productByNumber(request, '01205'), productByNumber(request, '08003')]);
   await signIn(page, member.username);
   const chartName = `分期測試${tag()}`;
   await makeChart(page, chartName);
-  expect((await page.request.post('/api/bff/user/shopping-carts', { ...write, data: { product_id: ordinary.id, product_quantity: 2 } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/bff/user/shopping-carts', {
+        ...write,
+        data: { product_id: ordinary.id, product_quantity: 2 },
+      })
+    ).status(),
+  ).toBe(200);
 
   await openAsMember(page, ring);
   await expect(badge(page, 2)).toBeVisible();
@@ -180,7 +225,11 @@ test('12 instalments on a lucky item clear the ordinary items; adding an ordinar
   ]);
 });
 
-test('?action=buy adds once for a member; the query is dropped so a refresh adds nothing', async ({ page, request, member }) => {
+test('?action=buy adds once for a member; the query is dropped so a refresh adds nothing', async ({
+  page,
+  request,
+  member,
+}) => {
   const product = await productByNumber(request, '08003');
   await signIn(page, member.username);
   await openAsMember(page, product, '?action=buy');
@@ -201,7 +250,11 @@ async function loginHere(page: Page, username: string) {
   await notice.getByRole('button', { name: '確定' }).click();
 }
 
-test("a visitor's add to cart and favourite go to login and come back to the product", async ({ page, request, member }) => {
+test("a visitor's add to cart and favourite go to login and come back to the product", async ({
+  page,
+  request,
+  member,
+}) => {
   const product = await productByNumber(request, '08003');
 
   for (const name of ['加入購物車', '加入最愛']) {
@@ -216,11 +269,17 @@ test("a visitor's add to cart and favourite go to login and come back to the pro
   }
 });
 
-test('a visitor with ?action=buy is sent to login, and the product is added on return', async ({ page, request, member }) => {
+test('a visitor with ?action=buy is sent to login, and the product is added on return', async ({
+  page,
+  request,
+  member,
+}) => {
   const product = await productByNumber(request, '08003');
 
   await page.goto(`/product/${product.id}?action=buy`);
-  await expect(page).toHaveURL(`/member/login?redirect=${encodeURIComponent(`/product/${product.id}?action=buy`)}`, { timeout: 20_000 });
+  await expect(page).toHaveURL(`/member/login?redirect=${encodeURIComponent(`/product/${product.id}?action=buy`)}`, {
+    timeout: 20_000,
+  });
   await loginHere(page, member.username);
   await expect(toast(page, '成功加入購物車')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));

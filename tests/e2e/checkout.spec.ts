@@ -65,7 +65,8 @@ async function nextFromCart(page: Page) {
 }
 
 /** A field's error under it (the selects' placeholders say the same words). */
-const fieldError = (page: Page, text: string) => page.locator('p').filter({ hasText: new RegExp(`^${text}$`), visible: true });
+const fieldError = (page: Page, text: string) =>
+  page.locator('p').filter({ hasText: new RegExp(`^${text}$`), visible: true });
 
 /** A value of step 4's summary (Next keeps the earlier steps' pages, hidden, for Back: texts may repeat there). */
 const shown = (page: Page, text: string) => page.getByRole('definition').filter({ hasText: text });
@@ -87,7 +88,7 @@ async function submitOrder(page: Page) {
   await page.getByRole('button', { name: '送出訂單' }).click();
 }
 
-test('an ATM order from the product page to step 5, then in the member\'s orders', async ({ page, member }) => {
+test("an ATM order from the product page to step 5, then in the member's orders", async ({ page, member }) => {
   await loginByRequest(page, member.username);
   await saveRecipient(page);
   await page.goto(`/product/${await productId(page, '04001')}`);
@@ -128,11 +129,22 @@ test('an ATM order from the product page to step 5, then in the member\'s orders
   const orderNo = new URL(page.url()).searchParams.get('order_no');
 
   const order = await latestOrder(page);
-  expect(order).toMatchObject({ order_number: orderNo, payment: 'ATM', order_status: 1, shipping_fee: 100, total_price: 2980, carrier_type: 1 });
+  expect(order).toMatchObject({
+    order_number: orderNo,
+    payment: 'ATM',
+    order_status: 1,
+    shipping_fee: 100,
+    total_price: 2980,
+    carrier_type: 1,
+  });
   // The ordered lines left the cart, and the draft is gone: step 2 cannot be opened again.
   const cart = await (await page.request.get('/api/bff/user/shopping-carts')).json();
   expect(cart.data).toEqual([]);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('checkout') && localStorage.getItem(key) !== null))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.includes('checkout') && localStorage.getItem(key) !== null),
+    ),
+  ).toEqual([]);
   await page.goto('/member/shopcart/step/2');
   await expect(page).toHaveURL(/\/step\/1$/);
 
@@ -183,7 +195,10 @@ test('a card order declined in the sandbox gateway: 交易失敗 on step 5 and t
   expect(await latestOrder(page)).toMatchObject({ payment: 'card', order_status: 11 });
 });
 
-test('a business member chooses where the invoice goes (no carrier); each choice is checked', async ({ page, businessMember }) => {
+test('a business member chooses where the invoice goes (no carrier); each choice is checked', async ({
+  page,
+  businessMember,
+}) => {
   await startWith(page, businessMember.username, ['04001']);
   await nextFromCart(page);
   await expect(page.getByRole('radio', { name: '會員載具' })).toHaveCount(0);
@@ -212,7 +227,12 @@ test('a business member chooses where the invoice goes (no carrier); each choice
   await expect(page.getByRole('term').filter({ hasText: '發票取件營業所' })).toBeVisible();
   await submitOrder(page);
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
-  expect(await latestOrder(page)).toMatchObject({ invoice_accept_type: 3, invoice_address: '03', carrier_type: null, postal_code: '802' });
+  expect(await latestOrder(page)).toMatchObject({
+    invoice_accept_type: 3,
+    invoice_address: '03',
+    carrier_type: null,
+    postal_code: '802',
+  });
 });
 
 test('an individual donates the invoice with a love code', async ({ page, member }) => {
@@ -232,7 +252,10 @@ test('an individual donates the invoice with a love code', async ({ page, member
   expect(await latestOrder(page)).toMatchObject({ carrier_type: 4, love_code: '25885' });
 });
 
-test('office pickup: an office, a name and a phone (trimmed to 10 digits); no shipping fee', async ({ page, member }) => {
+test('office pickup: an office, a name and a phone (trimmed to 10 digits); no shipping fee', async ({
+  page,
+  member,
+}) => {
   await startWith(page, member.username, ['04001']);
   await nextFromCart(page);
   await page.getByRole('radio', { name: '營業所自取' }).first().check();
@@ -250,7 +273,12 @@ test('office pickup: an office, a name and a phone (trimmed to 10 digits); no sh
   await expect(page.getByRole('row', { name: /運費/ })).toHaveCount(0);
   await submitOrder(page);
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
-  expect(await latestOrder(page)).toMatchObject({ delivery_code: '05', receiver_phone: '0987654321', shipping_fee: 0, postal_code: null });
+  expect(await latestOrder(page)).toMatchObject({
+    delivery_code: '05',
+    receiver_phone: '0987654321',
+    shipping_fee: 0,
+    postal_code: null,
+  });
 });
 
 test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', async ({ page, member }) => {
@@ -270,7 +298,9 @@ test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', as
   await page.getByLabel('匯款日期').selectOption({ index: 1 });
   await page.getByLabel('匯款帳號末 5 碼').fill('54321');
   await next(page);
-  await expect(page.getByRole('alert').filter({ hasText: '聚寶盆為易碎品，離島無法宅配到府，請重新填寫地址或選購其他商品' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '聚寶盆為易碎品，離島無法宅配到府，請重新填寫地址或選購其他商品' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/step\/3$/);
   // Opening step 4 by its address does not get round it.
   await page.goto('/member/shopcart/step/4');
@@ -321,7 +351,10 @@ test('refresh and Back keep the draft on steps 2 to 4', async ({ page, member })
   await expect(page.getByRole('button', { name: '送出訂單' })).toBeVisible();
 });
 
-test('opening step 4 (or 5 without a result) directly goes to step 1; a login clears the draft', async ({ page, member }) => {
+test('opening step 4 (or 5 without a result) directly goes to step 1; a login clears the draft', async ({
+  page,
+  member,
+}) => {
   await loginByRequest(page, member.username);
   await saveRecipient(page);
   await page.goto('/member/shopcart/step/4');

@@ -22,7 +22,11 @@ import { exited, freshDataDir, send as sendTo, waitUntilHealthy, type Outcome } 
 const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 const dataDir = '.data/e2e-crash';
 const ROUNDS = 5;
-const send = (method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => sendTo(port, method, path, options);
+const send = (
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => sendTo(port, method, path, options);
 
 type Server = { child: ChildProcess; output: () => string };
 
@@ -53,24 +57,56 @@ async function crash({ child }: Server) {
   await gone;
 }
 
-const letters = (n: number) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(n / 26) % 26] + 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26];
-const chart = (name: string) => ({ name, gender: 'M', calendar: '西元', china_hour: '午', hour: '12', minute: '0', is_leap: 0, birth_at: '1985-03-21 12:00:00', result: '{}' });
-const recipient = (name: string) => ({ name, phone: '0961222444', postal_code: '300', city: '新竹市', district: '東區', address: '光復路二段101號' });
+const letters = (n: number) =>
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(n / 26) % 26] + 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26];
+const chart = (name: string) => ({
+  name,
+  gender: 'M',
+  calendar: '西元',
+  china_hour: '午',
+  hour: '12',
+  minute: '0',
+  is_leap: 0,
+  birth_at: '1985-03-21 12:00:00',
+  result: '{}',
+});
+const recipient = (name: string) => ({
+  name,
+  phone: '0961222444',
+  postal_code: '300',
+  city: '新竹市',
+  district: '東區',
+  address: '光復路二段101號',
+});
 
-type Product = { id: number; product_number: string; member_price: number; pv: number; quantity: number; is_testing: number; free_shipping_quantity: number | null; abroad_free_shipping_quantity: number | null };
+type Product = {
+  id: number;
+  product_number: string;
+  member_price: number;
+  pv: number;
+  quantity: number;
+  is_testing: number;
+  free_shipping_quantity: number | null;
+  abroad_free_shipping_quantity: number | null;
+};
 type Written = { charts: number[]; recipients: number[]; luckyLines: number[]; orders: number[] };
 
 /** What the stream needs from the shop: the ring (a lucky product), ordinary products with stock, the order's fixed fields. */
 async function shopFacts(token: string) {
   const ring = (await send('GET', '/api/web/products/number-search/01205')).json.data as Product;
   const products = [] as Product[];
-  for (let page = 1; page <= 3; page++) products.push(...((await send('GET', `/api/web/products?page=${page}`)).json.data as Product[]));
+  for (let page = 1; page <= 3; page++)
+    products.push(...((await send('GET', `/api/web/products?page=${page}`)).json.data as Product[]));
   const ordinary = products
-    .filter((product) => !isLuckyProductNumber(product.product_number) && product.is_testing !== 1 && !product.free_shipping_quantity)
+    .filter(
+      (product) =>
+        !isLuckyProductNumber(product.product_number) && product.is_testing !== 1 && !product.free_shipping_quantity,
+    )
     .sort((a, b) => b.quantity - a.quantity);
   const rules = (await send('GET', '/api/web/shipping-rules')).json.data as ShippingRule[];
   const atmDay = (await send('GET', '/api/web/remittance-days')).json.data[0].day as string;
-  const chartId = (await send('POST', '/api/web/user/characters', { token, body: chart('Crash') })).json.data.id as number;
+  const chartId = (await send('POST', '/api/web/user/characters', { token, body: chart('Crash') })).json.data
+    .id as number;
   return { ring, ordinary, rules, atmDay, chartId };
 }
 
@@ -85,14 +121,20 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
   };
   const charts = async () => {
     for (let i = 0; ; i++) {
-      const outcome = await send('POST', '/api/web/user/characters', { token, body: chart(`Crash${letters(round)}${letters(i)}`) });
+      const outcome = await send('POST', '/api/web/user/characters', {
+        token,
+        body: chart(`Crash${letters(round)}${letters(i)}`),
+      });
       if (ok(outcome)) written.charts.push(outcome.json.data.id);
       if (outcome.error) return;
     }
   };
   const recipients = async () => {
     for (let i = 0; i < 11; i++) {
-      const outcome = await send('POST', '/api/web/user/general-addresses', { token, body: recipient(`Crash${letters(round)}${letters(i)}`) });
+      const outcome = await send('POST', '/api/web/user/general-addresses', {
+        token,
+        body: recipient(`Crash${letters(round)}${letters(i)}`),
+      });
       if (ok(outcome)) written.recipients.push(outcome.json.data.id);
       if (outcome.error) return;
     }
@@ -100,7 +142,13 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
     while (!(await send('GET', '/api/web/user/general-addresses', { token })).error);
   };
   const luckyLines = async () => {
-    const body = { product_id: facts.ring.id, character_id: facts.chartId, fortune_word: '甲', fortune_ring_size: 12.5, fortune_finger: 'R4' };
+    const body = {
+      product_id: facts.ring.id,
+      character_id: facts.chartId,
+      fortune_word: '甲',
+      fortune_ring_size: 12.5,
+      fortune_finger: 'R4',
+    };
     for (let i = 0; i < 90; i++) {
       const outcome = await send('POST', '/api/web/user/shopping-carts', { token, body });
       if (ok(outcome)) written.luckyLines.push(outcome.json.data.id);
@@ -113,28 +161,52 @@ function stream(token: string, round: number, facts: Awaited<ReturnType<typeof s
     // 3 times in 30 days (decision 0127); the other streams go on writing.
     for (let placed = 0; placed < facts.ordinary.length * 3; placed++) {
       const ordinary = facts.ordinary[placed % facts.ordinary.length];
-      const added = await send('POST', '/api/web/user/shopping-carts', { token, body: { product_id: ordinary.id, product_quantity: 1 } });
+      const added = await send('POST', '/api/web/user/shopping-carts', {
+        token,
+        body: { product_id: ordinary.id, product_quantity: 1 },
+      });
       if (!ok(added)) return;
       const line = added.json.data as { id: number; product_quantity: number };
       const goods = ordinary.member_price * line.product_quantity;
-      const fee = shippingFee({ rules, postalCode: ORDER_POSTAL_CODE, total: goods, lines: [{ product_quantity: line.product_quantity, products: ordinary }] });
+      const fee = shippingFee({
+        rules,
+        postalCode: ORDER_POSTAL_CODE,
+        total: goods,
+        lines: [{ product_quantity: line.product_quantity, products: ordinary }],
+      });
       const payload = {
-        order_items: [{ cart_id: line.id, product_id: ordinary.id, product_number: ordinary.product_number, quantity: line.product_quantity }],
+        order_items: [
+          {
+            cart_id: line.id,
+            product_id: ordinary.id,
+            product_number: ordinary.product_number,
+            quantity: line.product_quantity,
+          },
+        ],
         ...homeDeliveryAtm(atmDay),
         shipping_fee: fee,
         total_price: goods + fee,
         total_pv: ordinary.pv * line.product_quantity,
       };
 
-      const ordered = await send('POST', '/api/web/orders', { token, body: payload, headers: { 'Idempotency-Key': randomUUID() } });
+      const ordered = await send('POST', '/api/web/orders', {
+        token,
+        body: payload,
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
       if (ok(ordered)) written.orders.push(ordered.json.data.id);
       // The cap on a product's placed-and-cancelled orders (decision 0127) is an answer that writes nothing.
       else if (ordered.status === 422 && ordered.json?.errors?.order_items) return;
-      else if (!ordered.error) throw new Error(`an order was refused: ${ordered.status} ${JSON.stringify(ordered.json)}`);
+      else if (!ordered.error)
+        throw new Error(`an order was refused: ${ordered.status} ${JSON.stringify(ordered.json)}`);
       if (ordered.error) return;
       // Cancelled at once (another write): a member holds at most 3 unpaid orders, and the stream places many.
-      const cancelled = await send('PUT', `/api/web/orders/${ordered.json.data.id}`, { token, body: { order_status: 9 } });
-      if (!ok(cancelled) && !cancelled.error) throw new Error(`a cancel was refused: ${cancelled.status} ${JSON.stringify(cancelled.json)}`);
+      const cancelled = await send('PUT', `/api/web/orders/${ordered.json.data.id}`, {
+        token,
+        body: { order_status: 9 },
+      });
+      if (!ok(cancelled) && !cancelled.error)
+        throw new Error(`a cancel was refused: ${cancelled.status} ${JSON.stringify(cancelled.json)}`);
       if (cancelled.error) return;
     }
   };
@@ -164,7 +236,11 @@ test('kill -9 during a stream of member writes: every answered write is there af
       expect(token, JSON.stringify(login)).toBeTruthy();
       // A clean slate of the capped kinds (11 recipients, 100 cart lines); charts and orders accumulate.
       const own = await send('GET', '/api/web/user/general-addresses', { token });
-      if (own.json.data.length) await send('POST', '/api/web/user/general-addresses/batch-delete', { token, body: { _method: 'delete', id: [...idsOf(own)] } });
+      if (own.json.data.length)
+        await send('POST', '/api/web/user/general-addresses/batch-delete', {
+          token,
+          body: { _method: 'delete', id: [...idsOf(own)] },
+        });
       await send('DELETE', '/api/web/user/shopping-carts', { token });
       const facts = await shopFacts(token);
       everyChart.push(facts.chartId);
@@ -198,14 +274,16 @@ test('kill -9 during a stream of member writes: every answered write is there af
         luckyLines: written.luckyLines.filter((id) => !lines.has(id)),
         orders: [] as number[],
       };
-      for (const id of everyOrder) if ((await send('GET', `/api/web/orders/${id}`, { token })).status !== 200) lost.orders.push(id);
+      for (const id of everyOrder)
+        if ((await send('GET', `/api/web/orders/${id}`, { token })).status !== 200) lost.orders.push(id);
       report.push(
         `round ${round}: killed after ${killAt} answers (${writes.errors()} requests cut off); answered writes charts ${written.charts.length}, recipients ${written.recipients.length}, lucky lines ${written.luckyLines.length}, orders ${written.orders.length}; ` +
           `lost ${JSON.stringify(lost)}; reopen to healthy ${reopenMs} ms`,
       );
       expect(lost, report.at(-1)).toEqual({ charts: [], recipients: [], luckyLines: [], orders: [] });
       // Cancelled, the round's orders give their stock back: the next rounds find the product in stock.
-      for (const id of written.orders) expect((await send('PUT', `/api/web/orders/${id}`, { token, body: { order_status: 9 } })).status).toBe(200);
+      for (const id of written.orders)
+        expect((await send('PUT', `/api/web/orders/${id}`, { token, body: { order_status: 9 } })).status).toBe(200);
     }
   } finally {
     console.log(`crash safety (PGlite, kill -9):\n${report.join('\n')}`);

@@ -13,7 +13,9 @@ const largestPaintUrl = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<string>((resolve) =>
-        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url)).observe({
+        new PerformanceObserver((list) =>
+          resolve((list.getEntries().at(-1) as PerformanceEntry & { url: string }).url),
+        ).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         }),

@@ -98,7 +98,10 @@ test.describe('on a desktop', () => {
     // The badge by the name it has once shown: the cart's count. The menu's own 購物車 link (under
     // 會員專區) is named 購物車 too, and before the stylesheet hides its drop-down it is the only,
     // visible match: a click bound to it then waited for a link that stays hidden.
-    await page.locator('header').getByRole('link', { name: /^購物車，\d+ 件商品$/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^購物車，\d+ 件商品$/ })
+      .click();
     // /member/shopcart is step 1 of the cart: where the page settles, not the address it passes through.
     await expect(page).toHaveURL(/\/member\/shopcart\/step\/1$/, results);
   });

@@ -22,7 +22,11 @@ const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 /** POST _dev/members: an activated member in good standing with the demo password. */
 export async function makeMember(request: APIRequestContext, { business = false } = {}): Promise<Member> {
-  const response = await request.post('/api/web/_dev/members', { headers: { Origin: origin() }, data: { business }, timeout: 60_000 });
+  const response = await request.post('/api/web/_dev/members', {
+    headers: { Origin: origin() },
+    data: { business },
+    timeout: 60_000,
+  });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: { id: number; username: string } };
   return { ...data, password: DEMO_PASSWORD };
@@ -39,16 +43,29 @@ export async function putInCart(page: Page, number: string, quantity = 1): Promi
   const found = await page.request.get(`/api/web/products/number-search/${number}`);
   expect(found.status(), await found.text()).toBe(200);
   const { data } = (await found.json()) as { data: CartProduct };
-  const response = await page.request.post('/api/bff/user/shopping-carts', { headers: { Origin: origin() }, data: { product_id: data.id, product_quantity: quantity } });
+  const response = await page.request.post('/api/bff/user/shopping-carts', {
+    headers: { Origin: origin() },
+    data: { product_id: data.id, product_quantity: quantity },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return data;
 }
 
 /** A saved recipient in Taichung (407, NT$100 shipping on the main island): step 2 preselects a member's first one. */
-export const RECIPIENT = { name: '林美惠', phone: '0987654321', postal_code: '407', city: '臺中市', district: '西屯區', address: '市政路386號5樓' };
+export const RECIPIENT = {
+  name: '林美惠',
+  phone: '0987654321',
+  postal_code: '407',
+  city: '臺中市',
+  district: '西屯區',
+  address: '市政路386號5樓',
+};
 
 export async function saveRecipient(page: Page, recipient = RECIPIENT) {
-  const response = await page.request.post('/api/bff/user/general-addresses', { headers: { Origin: origin() }, data: recipient });
+  const response = await page.request.post('/api/bff/user/general-addresses', {
+    headers: { Origin: origin() },
+    data: recipient,
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
@@ -66,7 +83,11 @@ type Fixtures = {
 };
 
 /** Makes a member on a request context of its own (the test's `request` and page keep their cookies), removes it after. */
-async function ownMember(playwright: PlaywrightWorkerArgs['playwright'], provide: (member: Member) => Promise<void>, business = false) {
+async function ownMember(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  provide: (member: Member) => Promise<void>,
+  business = false,
+) {
   const request = await playwright.request.newContext({ baseURL: origin() });
   const member = await makeMember(request, { business });
   await provide(member);

@@ -5,7 +5,9 @@ import { DEMO_PASSWORD, latestSmsCode, loginByRequest, MEMBERS } from './member-
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const formAlert = (page: Page) => page.locator('main form').getByRole('alert');
 
-test('first login through the SMS outbox: terms lightbox, masked phone, countdown, new password, logged in', async ({ page }) => {
+test('first login through the SMS outbox: terms lightbox, masked phone, countdown, new password, logged in', async ({
+  page,
+}) => {
   // Before activation the login screen refuses the member with 4003 (kept here: this test activates C).
   await page.goto('/member/login');
   await page.getByLabel('帳號').fill(MEMBERS.notActivated);
@@ -39,7 +41,9 @@ test('first login through the SMS outbox: terms lightbox, masked phone, countdow
   await expect(page.getByText('陳冠廷')).toBeVisible();
 });
 
-test('forgot password: four steps, wrong code refused, password rules, then login with the new one', async ({ page }) => {
+test('forgot password: four steps, wrong code refused, password rules, then login with the new one', async ({
+  page,
+}) => {
   await page.goto('/member/forgot');
   await page.getByRole('button', { name: '發送驗證碼' }).click();
   await expect(page.getByText('請填寫身分證字號或統一編號')).toBeVisible();
@@ -64,7 +68,10 @@ test('forgot password: four steps, wrong code refused, password rules, then logi
   await expect(page.getByText('密碼已更新，請使用新密碼登入。')).toBeVisible();
   await page.getByRole('link', { name: '返回登入' }).click();
   await expect(page).toHaveURL(/\/member\/login$/);
-  const login = await page.request.post('/api/session/login', { data: { username: MEMBERS.expired, password: 'Forgot2026b' }, headers: { Origin: ORIGIN } });
+  const login = await page.request.post('/api/session/login', {
+    data: { username: MEMBERS.expired, password: 'Forgot2026b' },
+    headers: { Origin: ORIGIN },
+  });
   expect(login.status()).toBe(200);
 });
 
@@ -83,7 +90,10 @@ test('change password: wrong old password, SMS code, done; the new password logs
   await page.getByRole('button', { name: '確認修改' }).click();
   await expect(page.getByText('密碼已變更。')).toBeVisible();
   await expect(page.getByRole('link', { name: '回會員資料' })).toHaveAttribute('href', '/member/account');
-  const login = await page.request.post('/api/session/login', { data: { username: MEMBERS.business, password: 'Change2026c' }, headers: { Origin: ORIGIN } });
+  const login = await page.request.post('/api/session/login', {
+    data: { username: MEMBERS.business, password: 'Change2026c' },
+    headers: { Origin: ORIGIN },
+  });
   expect(login.status()).toBe(200);
 });
 
@@ -98,7 +108,9 @@ test('account: read-only profile; e-mail and confirmation with the spec messages
   await expect(page.getByText('請填寫電子信箱', { exact: true })).toBeVisible();
   await email.fill('yating.example.com');
   await save.click();
-  await expect(page.getByText('請再次確認電子信箱是否相同 (限半形，中英文並一定要有@才是正確的 MAIL 格式)')).toBeVisible();
+  await expect(
+    page.getByText('請再次確認電子信箱是否相同 (限半形，中英文並一定要有@才是正確的 MAIL 格式)'),
+  ).toBeVisible();
   await email.fill('yating@');
   await save.click();
   await expect(page.getByText('請填寫正確的電子信箱格式')).toBeVisible();
@@ -117,7 +129,14 @@ test('address book: postal lookup, sales territory, at most 11 rows', async ({ p
   await loginByRequest(page, MEMBERS.noEmail);
   for (const [i, stem] of [...'甲乙丙丁戊己庚辛壬癸'].entries()) {
     const response = await page.request.post('/api/bff/user/general-addresses', {
-      data: { name: `收件人${stem}`, phone: '0912000111', postal_code: '100', city: '臺北市', district: '中正區', address: `重慶南路一段${i + 1}號` },
+      data: {
+        name: `收件人${stem}`,
+        phone: '0912000111',
+        postal_code: '100',
+        city: '臺北市',
+        district: '中正區',
+        address: `重慶南路一段${i + 1}號`,
+      },
       headers: { Origin: ORIGIN },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -170,7 +189,9 @@ test('performance lookup: labels by hierarchy; points and activity pages', async
   await page.getByRole('button', { name: '儲存' }).click();
   await expect(page).toHaveURL(/\/member\/activity$/);
   await expect(page.getByLabel('活動序號')).toHaveValue('ABC123');
-  await expect(page.getByRole('navigation', { name: '會員專區' }).getByRole('link', { name: '活動兌換' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '會員專區' }).getByRole('link', { name: '活動兌換' })).toHaveCount(
+    0,
+  );
 });
 
 test('performance lookup for a 傳銷商 shows the whole-group figures', async ({ page, member }) => {

@@ -76,7 +76,10 @@ test.describe('login errors', () => {
     await expect(failure(page)).toHaveText('登入嘗試過於頻繁，請於一分鐘後再試');
   });
 
-  test('suspended member sees the popup with the service phone, is logged out and sent home', async ({ page, request }) => {
+  test('suspended member sees the popup with the service phone, is logged out and sent home', async ({
+    page,
+    request,
+  }) => {
     const rights = (await (await request.get('/api/web/system-rights')).json()) as { data: { telphone: string }[] };
     await attempt(page, MEMBERS.suspended, DEMO_PASSWORD);
     const popup = page.getByRole('alertdialog', { name: '很抱歉,暫停您的網路購物且無法登入，造成不便，敬請見諒' });
@@ -88,7 +91,10 @@ test.describe('login errors', () => {
     await expect(page).toHaveURL(/\/member\/login/);
   });
 
-  test('full-width characters are stripped from the password as typed; the button is disabled while submitting', async ({ page, member }) => {
+  test('full-width characters are stripped from the password as typed; the button is disabled while submitting', async ({
+    page,
+    member,
+  }) => {
     await page.goto('/member/login');
     await page.getByLabel('密碼').pressSequentially('ａｂc１2３');
     await expect(page.getByLabel('密碼')).toHaveValue('c2');
@@ -136,14 +142,27 @@ test.describe('session cookie, BFF and logout', () => {
     const profile = await page.request.get('/api/bff/users');
     expect(profile.status()).toBe(200);
     expect(profile.headers()['cache-control']).toBe('no-store');
-    const body = { name: '王小明', phone: '0912000111', postal_code: '100', city: '臺北市', district: '中正區', address: '重慶南路一段122號' };
-    const crossSite = await page.request.post('/api/bff/user/general-addresses', { data: body, headers: { Origin: 'https://evil.example' } });
+    const body = {
+      name: '王小明',
+      phone: '0912000111',
+      postal_code: '100',
+      city: '臺北市',
+      district: '中正區',
+      address: '重慶南路一段122號',
+    };
+    const crossSite = await page.request.post('/api/bff/user/general-addresses', {
+      data: body,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(crossSite.status()).toBe(403);
     const noOrigin = await page.request.post('/api/bff/user/general-addresses', { data: body });
     expect(noOrigin.status()).toBe(403);
     const list = (await (await page.request.get('/api/bff/user/general-addresses')).json()) as { data: unknown[] };
     expect(list.data).toHaveLength(0);
-    const sameSite = await page.request.post('/api/bff/user/general-addresses', { data: body, headers: { Origin: ORIGIN } });
+    const sameSite = await page.request.post('/api/bff/user/general-addresses', {
+      data: body,
+      headers: { Origin: ORIGIN },
+    });
     expect(sameSite.status()).toBe(201);
   });
 
@@ -161,12 +180,25 @@ test.describe('session cookie, BFF and logout', () => {
     await expect(page).toHaveURL(/\/member\/login\?redirect=%2Fmember%2Fpoints$/);
   });
 
-  test('forced logout: a token the API no longer accepts shows the notice once, then login', async ({ page, context, member }) => {
+  test('forced logout: a token the API no longer accepts shows the notice once, then login', async ({
+    page,
+    context,
+    member,
+  }) => {
     // A real sealed session (the shop's own secret) holding a token the API does not know, as after
     // the API revoked or expired it: the BFF gets 401, ends the session, the page shows the notice.
     await loginByRequest(page, member.username);
     const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'session-secret'), 'utf8').trim();
-    const seal = await sealData({ token: { token_type: 'Bearer', access_token: 'revoked-token-000000000000000000000', expires_at: Date.now() + 3_600_000 } }, { password: secret });
+    const seal = await sealData(
+      {
+        token: {
+          token_type: 'Bearer',
+          access_token: 'revoked-token-000000000000000000000',
+          expires_at: Date.now() + 3_600_000,
+        },
+      },
+      { password: secret },
+    );
     await context.addCookies([{ name: 'tocin_session', value: seal, url: ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
     await page.goto('/member/account');
     const notice = page.getByRole('alertdialog', { name: '網站資料已重置' });
@@ -182,7 +214,10 @@ test.describe('idle logout', () => {
   // What a person idles against: the member's session watch has loaded and its idle timer runs.
   const MEMBER_WATCHED = 'html[data-session-watch="member"]';
 
-  test('15 minutes without mouse or key logs out with the warning; activity resets the count', async ({ page, member }) => {
+  test('15 minutes without mouse or key logs out with the warning; activity resets the count', async ({
+    page,
+    member,
+  }) => {
     await page.clock.install();
     await loginByRequest(page, member.username);
     await page.goto('/member/points');

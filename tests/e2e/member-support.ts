@@ -33,7 +33,10 @@ export async function loginThroughForm(page: Page, username: string, password = 
 /** Logs in through POST /api/session/login on the page's cookie jar (faster, for tests about other screens). */
 export async function loginByRequest(page: Page, username: string, password = DEMO_PASSWORD) {
   const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-  const response = await page.request.post('/api/session/login', { data: { username, password }, headers: { Origin: origin } });
+  const response = await page.request.post('/api/session/login', {
+    data: { username, password },
+    headers: { Origin: origin },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

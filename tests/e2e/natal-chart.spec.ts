@@ -39,7 +39,20 @@ async function open(page: Page) {
 const addForm = (page: Page) => page.getByRole('form', { name: '新增命盤' });
 const select = (form: Locator, name: string) => form.getByRole('combobox', { name, exact: true });
 
-async function fillChart(form: Locator, chart: { name: string; gender: '男' | '女'; calendar: string; year: string; month: string; day: string; leap?: boolean; hour?: string; minute?: string }) {
+async function fillChart(
+  form: Locator,
+  chart: {
+    name: string;
+    gender: '男' | '女';
+    calendar: string;
+    year: string;
+    month: string;
+    day: string;
+    leap?: boolean;
+    hour?: string;
+    minute?: string;
+  },
+) {
   await form.getByLabel('姓名').fill(chart.name);
   await form.getByLabel(chart.gender, { exact: true }).check();
   await select(form, '曆法').selectOption(chart.calendar);
@@ -51,7 +64,8 @@ async function fillChart(form: Locator, chart: { name: string; gender: '男' | '
   if (chart.minute !== undefined) await select(form, '分').selectOption(chart.minute);
 }
 
-const panel = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+const panel = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
 test('refuses an empty form with the spec messages and sends nothing', async () => {
   await open(page);
@@ -76,7 +90,16 @@ test('refuses an empty form with the spec messages and sends nothing', async () 
 test('adds a solar chart and shows its four pillars', async () => {
   await open(page);
   const name = `陽曆${tag}`;
-  await fillChart(addForm(page), { name, gender: '男', calendar: '國曆', year: '79', month: '5', day: '17', hour: '14', minute: '30' });
+  await fillChart(addForm(page), {
+    name,
+    gender: '男',
+    calendar: '國曆',
+    year: '79',
+    month: '5',
+    day: '17',
+    hour: '14',
+    minute: '30',
+  });
   await addForm(page).getByRole('button', { name: '新增' }).click();
   const item = panel(page, name);
   await expect(item).toContainText('國曆 民國79年5月17日 14:30（未）');
@@ -91,7 +114,17 @@ test('adds a lunar leap-month chart', async () => {
   await open(page);
   const name = `閏月${tag}`;
   const form = addForm(page);
-  await fillChart(form, { name, gender: '女', calendar: '農曆', year: '112', month: '2', leap: true, day: '10', hour: '8', minute: '0' });
+  await fillChart(form, {
+    name,
+    gender: '女',
+    calendar: '農曆',
+    year: '112',
+    month: '2',
+    leap: true,
+    day: '10',
+    hour: '8',
+    minute: '0',
+  });
   await expect(form.getByText('該年閏2月')).toBeVisible();
   await form.getByRole('button', { name: '新增' }).click();
   const item = panel(page, name);

@@ -30,7 +30,13 @@ const KEYS = { PAYMENT_HASH_KEY: 'ObsE2eHashKey001', PAYMENT_HASH_IV: 'ObsE2eHas
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Line = Record<string, unknown> & { level: string; msg: string; requestId?: string; traceId?: string };
-type Span = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes: { key: string; value: Record<string, unknown> }[] };
+type Span = {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: { key: string; value: Record<string, unknown> }[];
+};
 
 let server: ChildProcess;
 let output = '';
@@ -41,7 +47,9 @@ let receiver: Server;
 const exports: string[] = [];
 const spans = (): Span[] =>
   exports.flatMap((body) =>
-    (JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }).resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans)),
+    (JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }).resourceSpans.flatMap((resource) =>
+      resource.scopeSpans.flatMap((scope) => scope.spans),
+    ),
   );
 
 /** The shop's JSON lines written so far (Next.js's own lines are text). */
@@ -114,7 +122,8 @@ async function counters(): Promise<Map<string, number>> {
   );
 }
 
-const moved = (before: Map<string, number>, after: Map<string, number>, key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+const moved = (before: Map<string, number>, after: Map<string, number>, key: string) =>
+  (after.get(key) ?? 0) - (before.get(key) ?? 0);
 
 /** A payment notice as the gateway posts it, signed with the shop's keys (or not). */
 async function notify(order: { order_number: string }, amount: number, { signed = true } = {}) {
@@ -142,12 +151,31 @@ test('one request id per request, on the lines of the server, the BFF and the em
   expect(health.headers()['x-request-id']).toMatch(UUID);
   expect((await api.get('/api/health/live')).status()).toBe(200);
 
-  const signIn = await api.post('/api/session/login', { data: { username: MEMBERS.ok, password: DEMO_PASSWORD }, headers: { Origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` } });
+  const signIn = await api.post('/api/session/login', {
+    data: { username: MEMBERS.ok, password: DEMO_PASSWORD },
+    headers: { Origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+  });
   expect(signIn.status()).toBe(200);
   const signInId = signIn.headers()['x-request-id'];
-  await expect.poll(() => lines().filter((line) => line.requestId === signInId).map((line) => line.msg)).toEqual(expect.arrayContaining(['web API call', 'request']));
-  expect(lines().find((line) => line.requestId === signInId && line.msg === 'request')).toMatchObject({ level: 'info', method: 'POST', route: '/api/session/login', status: 200, durationMs: expect.any(Number) });
-  expect(lines().find((line) => line.requestId === signInId && line.msg === 'web API call')).toMatchObject({ call: 'POST login', status: 200, outcome: 'ok' });
+  await expect
+    .poll(() =>
+      lines()
+        .filter((line) => line.requestId === signInId)
+        .map((line) => line.msg),
+    )
+    .toEqual(expect.arrayContaining(['web API call', 'request']));
+  expect(lines().find((line) => line.requestId === signInId && line.msg === 'request')).toMatchObject({
+    level: 'info',
+    method: 'POST',
+    route: '/api/session/login',
+    status: 200,
+    durationMs: expect.any(Number),
+  });
+  expect(lines().find((line) => line.requestId === signInId && line.msg === 'web API call')).toMatchObject({
+    call: 'POST login',
+    status: 200,
+    outcome: 'ok',
+  });
 
   await loginRequest(api, MEMBERS.ok);
   const paid = await placeOrder(api);
@@ -168,7 +196,10 @@ test('one request id per request, on the lines of the server, the BFF and the em
   expect(await notify(paid, paid.total, { signed: false })).toBe('0|Error');
   expect(await notify(paid, paid.total)).toBe('1|OK');
 
-  const aged = await api.put(`/api/web/_dev/orders/${left.order_number}/age`, { data: { minutes: 60 * 24 * 30 }, headers: { Origin: origin } });
+  const aged = await api.put(`/api/web/_dev/orders/${left.order_number}/age`, {
+    data: { minutes: 60 * 24 * 30 },
+    headers: { Origin: origin },
+  });
   expect(aged.ok(), await aged.text()).toBe(true);
   expect((await api.get('/api/bff/orders', { headers: { Origin: origin } })).ok()).toBe(true); // read, the order expires
 
@@ -178,7 +209,13 @@ test('one request id per request, on the lines of the server, the BFF and the em
   expect(moved(before, after, 'shop_payment_notices_total{outcome="paid"}')).toBe(1);
   expect(moved(before, after, 'shop_orders_expired_total')).toBe(1);
   expect(moved(before, after, 'shop_api_call_duration_seconds_count{call="POST orders",outcome="ok"}')).toBe(2);
-  expect(moved(before, after, 'shop_http_request_duration_seconds_count{route="/api/session/login",method="POST",status="200"}')).toBe(2);
+  expect(
+    moved(
+      before,
+      after,
+      'shop_http_request_duration_seconds_count{route="/api/session/login",method="POST",status="200"}',
+    ),
+  ).toBe(2);
 
   // Every line written, the shop's and Next.js's: none holds what the member or the order said.
   const cookies = (await api.storageState()).cookies.map((cookie) => cookie.value).filter((value) => value.length > 20);
@@ -186,7 +223,16 @@ test('one request id per request, on the lines of the server, the BFF and the em
     MEMBERS.ok,
     DEMO_PASSWORD,
     ...cookies,
-    ...['name', 'email', 'identity_card', 'home_phone', 'mobile_phone01', 'mailing_address', 'residence_address', 'spouse_name']
+    ...[
+      'name',
+      'email',
+      'identity_card',
+      'home_phone',
+      'mobile_phone01',
+      'mailing_address',
+      'residence_address',
+      'spouse_name',
+    ]
       .map((key) => profile[key])
       .filter((value): value is string => typeof value === 'string' && value.length > 3),
     '林志明',
@@ -198,16 +244,30 @@ test('one request id per request, on the lines of the server, the BFF and the em
   expect(lines().filter((line) => ['error', 'fatal'].includes(line.level))).toEqual([]);
 
   // The order is one trace: Next.js's span of the BFF request → the call POST orders → order.place → its queries.
-  await expect.poll(() => spans().some((span) => span.name === 'order.place' && span.attributes.some((a) => a.key === 'shop.member.id')), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        spans().some((span) => span.name === 'order.place' && span.attributes.some((a) => a.key === 'shop.member.id')),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 500)); // the rest of the batch
   const order = spans().filter((span) => span.name === 'order.place')[0];
   const trace = spans().filter((span) => span.traceId === order.traceId);
   const byId = new Map(trace.map((span) => [span.spanId, span]));
-  const ancestry = (span: Span): string[] => [span.name, ...(span.parentSpanId && byId.has(span.parentSpanId) ? ancestry(byId.get(span.parentSpanId)!) : [])];
+  const ancestry = (span: Span): string[] => [
+    span.name,
+    ...(span.parentSpanId && byId.has(span.parentSpanId) ? ancestry(byId.get(span.parentSpanId)!) : []),
+  ];
   const query = trace.find((span) => span.name === 'db.query' && ancestry(span).includes('order.place'));
   expect(query, 'a query of the order, in its trace').toBeTruthy();
   const chain = ancestry(query!);
-  expect(chain.slice(0, chain.indexOf('order.place') + 2)).toEqual(['db.query', ...chain.slice(1, chain.indexOf('order.place')), 'order.place', 'POST orders']);
+  expect(chain.slice(0, chain.indexOf('order.place') + 2)).toEqual([
+    'db.query',
+    ...chain.slice(1, chain.indexOf('order.place')),
+    'order.place',
+    'POST orders',
+  ]);
   const roots = trace.filter((span) => !span.parentSpanId);
   expect(roots, 'one root').toHaveLength(1);
   // Next.js's span of the browser's request: named by its method, its route among its attributes.
@@ -215,7 +275,11 @@ test('one request id per request, on the lines of the server, the BFF and the em
   expect(roots[0].name).toMatch(/^POST/);
   expect(JSON.stringify(roots[0].attributes)).toContain('/api/bff/');
   // The log lines of that request carry the trace's id.
-  expect(lines().filter((line) => line.traceId === order.traceId).map((line) => line.msg)).toEqual(expect.arrayContaining(['an order was placed', 'web API call']));
+  expect(
+    lines()
+      .filter((line) => line.traceId === order.traceId)
+      .map((line) => line.msg),
+  ).toEqual(expect.arrayContaining(['an order was placed', 'web API call']));
   expect(spans().some((span) => span.name === 'payment.notice')).toBe(true);
   for (const data of memberData) expect(exports.join('\n'), `a span holds ${data.slice(0, 3)}…`).not.toContain(data);
 });
@@ -223,7 +287,12 @@ test('one request id per request, on the lines of the server, the BFF and the em
 test('a server whose database folder is removed under it says why and exits 1', async () => {
   test.setTimeout(60_000);
   rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
-  const code = await Promise.race([exited(server), new Promise((resolve) => setTimeout(() => resolve('still running'), 40_000))]);
+  const code = await Promise.race([
+    exited(server),
+    new Promise((resolve) => setTimeout(() => resolve('still running'), 40_000)),
+  ]);
   expect(code).toBe(1);
-  expect(lines().find((line) => line.level === 'fatal')).toMatchObject({ reason: expect.stringContaining('pglite was removed or replaced') });
+  expect(lines().find((line) => line.level === 'fatal')).toMatchObject({
+    reason: expect.stringContaining('pglite was removed or replaced'),
+  });
 });

@@ -20,13 +20,18 @@ test.beforeAll(async ({ request }) => {
 
 /** Moves an order's clock back (the demo's e2e hook), so its payment deadline has passed. */
 async function age(page: Page, orderNumber: string, minutes: number) {
-  const response = await page.request.put(`/api/web/_dev/orders/${orderNumber}/age`, { data: { minutes }, headers: { Origin: origin() } });
+  const response = await page.request.put(`/api/web/_dev/orders/${orderNumber}/age`, {
+    data: { minutes },
+    headers: { Origin: origin() },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-const resultPath = (order: { id: number; order_number: string }) => `/member/shopcart/step/5?retCode=00&order_id=${order.id}&order_no=${order.order_number}`;
+const resultPath = (order: { id: number; order_number: string }) =>
+  `/member/shopcart/step/5?retCode=00&order_id=${order.id}&order_no=${order.order_number}`;
 const lastStep = (page: Page) => page.getByRole('list', { name: '購物步驟' }).getByRole('listitem').last();
-const status = (page: Page) => page.getByRole('term').filter({ hasText: '訂單狀態' }).locator('xpath=following-sibling::dd[1]');
+const status = (page: Page) =>
+  page.getByRole('term').filter({ hasText: '訂單狀態' }).locator('xpath=following-sibling::dd[1]');
 
 test('a card order paid at the gateway: step 5 reads it paid', async ({ signedIn: page }) => {
   const order = await placeOrder(page.request, { card: true });
@@ -50,7 +55,9 @@ test('a card declined at the gateway: 交易失敗, and its goods are back in th
   await expect(page.getByRole('row', { name: new RegExp(order.product.name) })).toBeVisible();
 });
 
-test('a card order left unpaid expires: step 5 says so although its URL claims success, and the payment page is void', async ({ signedIn: page }) => {
+test('a card order left unpaid expires: step 5 says so although its URL claims success, and the payment page is void', async ({
+  signedIn: page,
+}) => {
   const order = await placeOrder(page.request, { card: true });
   // Past its window and the grace an unpaid order keeps for the notice of an on-time payment.
   await age(page, order.order_number, CARD_PAYMENT_WINDOW_MINUTES + PAYMENT_NOTICE_GRACE_MINUTES + 1);

@@ -9,12 +9,25 @@ import { DEMO_PASSWORD } from './member-support';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
-type Product = { id: number; name: string; product_number: string; member_price: number; pv: number; quantity: number; is_testing: number; free_shipping_quantity: number | null; abroad_free_shipping_quantity: number | null };
+type Product = {
+  id: number;
+  name: string;
+  product_number: string;
+  member_price: number;
+  pv: number;
+  quantity: number;
+  is_testing: number;
+  free_shipping_quantity: number | null;
+  abroad_free_shipping_quantity: number | null;
+};
 type CartLine = { id: number; product_id: number; product_quantity: number; is_lucky: number; products: Product };
 
 /** Logs a request context in (its own cookie jar: a second member beside the page's). */
 export async function loginRequest(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/session/login', { data: { username, password: DEMO_PASSWORD }, headers: { Origin: origin() } });
+  const response = await request.post('/api/session/login', {
+    data: { username, password: DEMO_PASSWORD },
+    headers: { Origin: origin() },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -29,11 +42,20 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
  */
 async function ordinaryProduct(request: APIRequestContext): Promise<Product> {
   const { data } = await json<{ data: Product[] }>(await request.get('/api/web/products?page=1'));
-  const { data: activities } = await json<{ data: { ruleable: { activity_products: { id: number }[] } }[] }>(await request.get('/api/web/activities'));
-  const conditions = new Set(activities.flatMap((activity) => activity.ruleable.activity_products.map((product) => product.id)));
+  const { data: activities } = await json<{ data: { ruleable: { activity_products: { id: number }[] } }[] }>(
+    await request.get('/api/web/activities'),
+  );
+  const conditions = new Set(
+    activities.flatMap((activity) => activity.ruleable.activity_products.map((product) => product.id)),
+  );
   const product = data.find(
     (item) =>
-      !isLuckyProductNumber(item.product_number) && item.is_testing !== 1 && item.quantity >= 20 && item.member_price * 2 < 5000 && !item.free_shipping_quantity && !conditions.has(item.id),
+      !isLuckyProductNumber(item.product_number) &&
+      item.is_testing !== 1 &&
+      item.quantity >= 20 &&
+      item.member_price * 2 < 5000 &&
+      !item.free_shipping_quantity &&
+      !conditions.has(item.id),
   );
   expect(product, 'an ordinary product under NT$2,500 with stock').toBeTruthy();
   return product!;
@@ -60,7 +82,12 @@ function earnedActivities(running: ActivityLike[], line: CartLine) {
 export async function placeOrder(request: APIRequestContext, { business = false, quantity = 2, card = false } = {}) {
   const product = await ordinaryProduct(request);
   const headers = { Origin: origin() };
-  await json(await request.post('/api/bff/user/shopping-carts', { data: { product_id: product.id, product_quantity: quantity }, headers }));
+  await json(
+    await request.post('/api/bff/user/shopping-carts', {
+      data: { product_id: product.id, product_quantity: quantity },
+      headers,
+    }),
+  );
   const cart = await json<{ data: CartLine[] }>(await request.get('/api/bff/user/shopping-carts'));
   const line = cart.data.find((item) => item.product_id === product.id && item.is_lucky !== 1);
   expect(line, 'the cart line just added').toBeTruthy();
@@ -73,7 +100,14 @@ export async function placeOrder(request: APIRequestContext, { business = false,
   const goods = line!.products.member_price * line!.product_quantity;
   const fee = shippingFee({ rules, postalCode: ORDER_POSTAL_CODE, total: goods, lines: [line!] });
   const payload = {
-    order_items: [{ cart_id: line!.id, product_id: product.id, product_number: product.product_number, quantity: line!.product_quantity }],
+    order_items: [
+      {
+        cart_id: line!.id,
+        product_id: product.id,
+        product_number: product.product_number,
+        quantity: line!.product_quantity,
+      },
+    ],
     ...homeDeliveryAtm(days[0].day),
     activities: earnedActivities(running, line!),
     invoice_accept_type: business ? 1 : null,
@@ -84,8 +118,13 @@ export async function placeOrder(request: APIRequestContext, { business = false,
     // A card order (信用卡, paid at once) continues at the gateway's page: the answer's `url`.
     ...(card ? { payment: 2, installment: 0, atm_day: null, card_number: null } : {}),
   };
-  const response = await request.post('/api/bff/orders', { data: payload, headers: { ...headers, 'Idempotency-Key': randomUUID() } });
+  const response = await request.post('/api/bff/orders', {
+    data: payload,
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+  });
   expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number; order_number: string; order_status: number; url: string | null } };
+  const { data } = (await response.json()) as {
+    data: { id: number; order_number: string; order_status: number; url: string | null };
+  };
   return { ...data, product, total: goods + fee, fee };
 }

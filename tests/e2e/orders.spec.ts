@@ -12,10 +12,14 @@ test('/member/order redirects to the list, which the member menu names 購買紀
   await page.goto('/member/order');
   await expect(page).toHaveURL(/\/member\/order\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: '購買紀錄' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '會員專區' }).getByRole('link', { name: '購買紀錄' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: '會員專區' }).getByRole('link', { name: '購買紀錄' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
-test('the list shows a new order with its status and total; the date range lives in the URL', async ({ signedIn: page }) => {
+test('the list shows a new order with its status and total; the date range lives in the URL', async ({
+  signedIn: page,
+}) => {
   const order = await placeOrder(page.request);
   await page.goto('/member/order/list');
   const row = page.getByRole('row', { name: new RegExp(order.order_number) });
@@ -48,7 +52,9 @@ test('the list shows a new order with its status and total; the date range lives
   await expect(page.getByText('查無購買紀錄')).toBeVisible();
 });
 
-test('the detail shows the items and the shipping-fee line; cancelling an ATM order asks first', async ({ signedIn: page }) => {
+test('the detail shows the items and the shipping-fee line; cancelling an ATM order asks first', async ({
+  signedIn: page,
+}) => {
   const order = await placeOrder(page.request);
   await page.goto('/member/order/list');
   await page.getByRole('link', { name: order.order_number }).click();
@@ -56,7 +62,9 @@ test('the detail shows the items and the shipping-fee line; cancelling an ATM or
   await expect(page.getByRole('heading', { level: 1, name: '訂單明細' })).toBeVisible();
 
   const items = page.getByRole('region', { name: '購買商品' });
-  await expect(items.getByRole('row', { name: new RegExp(order.product.name) })).toContainText(order.product.product_number);
+  await expect(items.getByRole('row', { name: new RegExp(order.product.name) })).toContainText(
+    order.product.product_number,
+  );
   expect(order.fee).toBe(100);
   await expect(items.getByRole('row', { name: /運費/ })).toContainText('06004');
   await expect(page.getByText('宅配到府')).toBeVisible();

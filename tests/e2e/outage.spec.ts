@@ -46,7 +46,10 @@ test('/error, the maintenance page, answers 503 with Retry-After', async ({ requ
   expect(await response.text()).toContain('網站維護中');
 });
 
-test('a search with the API down answers 503 with Retry-After and the maintenance layout', async ({ request, page }) => {
+test('a search with the API down answers 503 with Retry-After and the maintenance layout', async ({
+  request,
+  page,
+}) => {
   const url = `${origin}/product/list?keyword=${encodeURIComponent('靈芝')}`;
   await expectMaintenance(await request.get(url), url);
   // What a visitor sees: the maintenance layout.
@@ -63,7 +66,22 @@ test('a search with the API down answers 503 with Retry-After and the maintenanc
  */
 test('every public page rendered while the API is down answers 503 with Retry-After', async ({ request }) => {
   await expireEverything(request, server);
-  const pages = ['/home', '/about', '/join', '/sound', '/sound/boss', '/news', '/news/matter?page=2', '/product/view', '/product/list', '/product/1', '/service', '/service/contact', '/service/stronghold', '/scam'];
+  const pages = [
+    '/home',
+    '/about',
+    '/join',
+    '/sound',
+    '/sound/boss',
+    '/news',
+    '/news/matter?page=2',
+    '/product/view',
+    '/product/list',
+    '/product/1',
+    '/service',
+    '/service/contact',
+    '/service/stronghold',
+    '/scam',
+  ];
   for (const page of [...pages, ...pages]) await expectMaintenance(await request.get(`${origin}${page}`), page);
 });
 
@@ -72,7 +90,9 @@ test('every public page rendered while the API is down answers 503 with Retry-Af
  * get its outcome too, so each of them answers 503 with Retry-After and the maintenance layout, not
  * Next.js's 500.
  */
-test('concurrent requests for a page rendered while the API is down all answer 503 with Retry-After', async ({ request }) => {
+test('concurrent requests for a page rendered while the API is down all answer 503 with Retry-After', async ({
+  request,
+}) => {
   await expireEverything(request, server);
   for (const page of ['/product/list', '/home', '/news']) {
     const responses = await Promise.all(Array.from({ length: 5 }, () => request.get(`${origin}${page}`)));

@@ -79,7 +79,11 @@ export type Finding = { where: string; rule: string; impact: string; nodes: stri
 export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
-    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules: EXPERIMENTAL_WCAG_RULES, resultTypes: ['violations'] })
+    .options({
+      runOnly: { type: 'tag', values: AXE_TAGS },
+      rules: EXPERIMENTAL_WCAG_RULES,
+      resultTypes: ['violations'],
+    })
     .analyze();
   return violations.map((violation) => ({
     where,
@@ -92,14 +96,23 @@ export async function axeFindings(page: Page, where: string): Promise<Finding[]>
 export const isBlocking = (finding: Finding) => finding.impact === 'serious' || finding.impact === 'critical';
 
 /** How far the page reaches past a phone's right edge (0 or less when nothing scrolls sideways). */
-export const sidewaysOverflow = (page: Page) => page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.width);
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.width);
 
 /** Readable lines for a failure message: page, rule, impact and up to three elements. */
 export const findingLines = (findings: Finding[]) =>
-  findings.map((finding) => `${finding.where}: ${finding.rule} (${finding.impact}) ×${finding.nodes.length} ${finding.nodes.slice(0, 3).join(' | ')}`);
+  findings.map(
+    (finding) =>
+      `${finding.where}: ${finding.rule} (${finding.impact}) ×${finding.nodes.length} ${finding.nodes.slice(0, 3).join(' | ')}`,
+  );
 
 /** The axe check of one page (and, on a phone, its width): blocking findings fail the test at its end. */
-export async function checkPage(page: Page, where: string, phone: boolean, into: { findings: Finding[]; overflow: string[] }) {
+export async function checkPage(
+  page: Page,
+  where: string,
+  phone: boolean,
+  into: { findings: Finding[]; overflow: string[] },
+) {
   // The client islands settle first (member data loaded): axe reads what is on the screen.
   await page.waitForLoadState('load');
   // Visible ones only: Next keeps pages visited before hidden in the document, their loading texts too.
@@ -113,7 +126,9 @@ export async function checkPage(page: Page, where: string, phone: boolean, into:
 
 /** The first link on the page whose path matches (an article of a list, a child page). */
 export async function firstLinkTo(page: Page, pattern: RegExp): Promise<string | null> {
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   return hrefs.find((href) => pattern.test(href)) ?? null;
 }
 
@@ -121,10 +136,20 @@ export async function firstLinkTo(page: Page, pattern: RegExp): Promise<string |
 export function expectClean(group: string, result: { findings: Finding[]; overflow: string[] }) {
   if (process.env.A11Y_REPORT) {
     const counts = new Map<string, number>();
-    for (const finding of result.findings) counts.set(`${finding.rule} (${finding.impact})`, (counts.get(`${finding.rule} (${finding.impact})`) ?? 0) + finding.nodes.length);
+    for (const finding of result.findings)
+      counts.set(
+        `${finding.rule} (${finding.impact})`,
+        (counts.get(`${finding.rule} (${finding.impact})`) ?? 0) + finding.nodes.length,
+      );
     console.log(`[a11y] ${group}: ${JSON.stringify(Object.fromEntries(counts))}`);
-    console.log(findingLines(result.findings).map((line) => `[a11y]   ${line}`).join('\n'));
+    console.log(
+      findingLines(result.findings)
+        .map((line) => `[a11y]   ${line}`)
+        .join('\n'),
+    );
   }
-  expect.soft(findingLines(result.findings.filter(isBlocking)), `${group}: serious or critical axe violations`).toEqual([]);
+  expect
+    .soft(findingLines(result.findings.filter(isBlocking)), `${group}: serious or critical axe violations`)
+    .toEqual([]);
   expect(result.overflow, `${group}: pages that scroll sideways at ${PHONE.width} px`).toEqual([]);
 }

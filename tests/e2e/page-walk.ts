@@ -42,7 +42,8 @@ function requestsInFlight(page: Page) {
   return {
     quiet: async (moment = 150, limit = 5_000) => {
       const until = Date.now() + limit;
-      while (Date.now() < until && (inFlight > 0 || Date.now() - changedAt < moment)) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (Date.now() < until && (inFlight > 0 || Date.now() - changedAt < moment))
+        await new Promise((resolve) => setTimeout(resolve, 25));
     },
     stop: () => {
       page.off('request', started);
@@ -53,7 +54,10 @@ function requestsInFlight(page: Page) {
 }
 
 /** Everything the page and the server say while `during` runs: 5xx answers, uncaught errors, console errors, the server's output. */
-async function watching(walk: Walk, during: (quiet: () => Promise<void>, consoleErrors: string[]) => Promise<string[]>): Promise<string[]> {
+async function watching(
+  walk: Walk,
+  during: (quiet: () => Promise<void>, consoleErrors: string[]) => Promise<string[]>,
+): Promise<string[]> {
   const { server, page } = walk;
   const found: string[] = [];
   const consoleErrors: string[] = [];
@@ -62,10 +66,12 @@ async function watching(walk: Walk, during: (quiet: () => Promise<void>, console
   const onResponse = (response: Response) => {
     const { pathname } = new URL(response.url());
     const byDesign = pathname === MAINTENANCE_PAGE && response.status() === 503;
-    if (response.status() >= 500 && response.url().startsWith(server.origin) && !byDesign) found.push(`${response.status()} for ${pathname}`);
+    if (response.status() >= 500 && response.url().startsWith(server.origin) && !byDesign)
+      found.push(`${response.status()} for ${pathname}`);
   };
   // React reports an error a boundary caught on the console: it says why the boundary is shown.
-  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && consoleErrors.push(message.text().split('\n')[0]);
+  const onConsole = (message: ConsoleMessage) =>
+    message.type() === 'error' && consoleErrors.push(message.text().split('\n')[0]);
   const requests = requestsInFlight(page);
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
@@ -80,11 +86,7 @@ async function watching(walk: Walk, during: (quiet: () => Promise<void>, console
     page.off('console', onConsole);
     requests.stop();
   }
-  const errorLines = server
-    .output()
-    .slice(outputBefore)
-    .split('\n')
-    .filter(isErrorLine);
+  const errorLines = server.output().slice(outputBefore).split('\n').filter(isErrorLine);
   if (errorLines.length) found.push(`the server printed:\n    ${errorLines.slice(0, 8).join('\n    ')}`);
   return found;
 }
@@ -105,14 +107,22 @@ export async function visit(walk: Walk, path: string, says: () => string | undef
     const loading = page.getByText('載入中…').filter({ visible: true }).first();
     await loading.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => problems.push('still loading after 10 s'));
     for (const title of ERROR_BOUNDARY_TITLES) {
-      if (await page.getByRole('heading', { name: title, exact: true }).isVisible()) problems.push(`the error boundary says ${title} (console: ${consoleErrors.join(' | ')})`);
+      if (await page.getByRole('heading', { name: title, exact: true }).isVisible())
+        problems.push(`the error boundary says ${title} (console: ${consoleErrors.join(' | ')})`);
     }
     const words = says();
     const text = words ? page.getByText(words).first() : null;
     // Scrolled to first: a section below the screen (content-visibility: auto) has no box until it is drawn.
     await text?.scrollIntoViewIfNeeded({ timeout: 3_000 }).catch(() => undefined);
     if (words && !(await text?.isVisible())) {
-      const shown = (await page.locator('main').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 120);
+      const shown = (
+        await page
+          .locator('main')
+          .innerText()
+          .catch(() => '')
+      )
+        .replace(/\s+/g, ' ')
+        .slice(0, 120);
       problems.push(`does not say ${words} (at ${new URL(page.url()).pathname}, it reads: ${shown})`);
     }
     return problems;

@@ -7,7 +7,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 type Paged = { data: { id: number; title?: string; name?: string }[]; last_page: number };
 
-const api = async (request: APIRequestContext, path: string) => (await (await request.get(`/api/web/${path}`)).json()) as Paged;
+const api = async (request: APIRequestContext, path: string) =>
+  (await (await request.get(`/api/web/${path}`)).json()) as Paged;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
@@ -17,7 +18,10 @@ test.beforeAll(async ({ request }) => {
 /** Scrolls to the end of the page, as a reader does. */
 const scrollToEnd = (page: Page) => page.getByRole('navigation', { name: '分頁' }).scrollIntoViewIfNeeded();
 
-test('scrolling to the end of the column list loads page 2 below page 1; the page links stay', async ({ page, request }) => {
+test('scrolling to the end of the column list loads page 2 below page 1; the page links stay', async ({
+  page,
+  request,
+}) => {
   const [first, second] = await Promise.all([api(request, 'boss-articles'), api(request, 'boss-articles?page=2')]);
   expect(first.last_page).toBe(2);
   const html = await (await request.get('/sound/boss')).text();
@@ -31,9 +35,14 @@ test('scrolling to the end of the column list loads page 2 below page 1; the pag
   await scrollToEnd(page);
   await expect(items).toHaveCount(first.data.length + second.data.length);
   await expect(items.last()).toContainText(second.data.at(-1)?.title ?? '');
-  await expect(page.getByRole('status').filter({ hasText: '已載入第 2 頁' })).toHaveText(`已載入第 2 頁，新增 ${second.data.length} 則，已是最後一頁`);
+  await expect(page.getByRole('status').filter({ hasText: '已載入第 2 頁' })).toHaveText(
+    `已載入第 2 頁，新增 ${second.data.length} 則，已是最後一頁`,
+  );
   // The links are still there, and the address is still page 1's.
-  await expect(page.getByRole('navigation', { name: '分頁' }).getByRole('link', { name: '第 2 頁' })).toHaveAttribute('href', '/sound/boss?page=2');
+  await expect(page.getByRole('navigation', { name: '分頁' }).getByRole('link', { name: '第 2 頁' })).toHaveAttribute(
+    'href',
+    '/sound/boss?page=2',
+  );
   await expect(page).toHaveURL(/\/sound\/boss$/);
   // A loaded item opens its article.
   await items.last().getByRole('link').click();

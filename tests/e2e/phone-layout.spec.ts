@@ -65,7 +65,13 @@ async function walkCheckout(page: Page, username: string, press: Press, phone: b
   const result: Result = { findings: [], overflow: [] };
   const check = (where: string) => checkPage(page, where, phone, result);
   const next = () => press(page.getByRole('button', { name: '下一步' }));
-  const back = () => press(page.getByRole('link', { name: '上一步' }).or(page.getByRole('button', { name: '上一步' })).last());
+  const back = () =>
+    press(
+      page
+        .getByRole('link', { name: '上一步' })
+        .or(page.getByRole('button', { name: '上一步' }))
+        .last(),
+    );
   const atStep = (step: number) => expect(page).toHaveURL(new RegExp(`/step/${step}$`));
   /** Checks the step, goes back to the one before and forward again. */
   const checkThenBackAndNext = async (step: number) => {
@@ -145,7 +151,10 @@ async function walkCheckout(page: Page, username: string, press: Press, phone: b
   return result;
 }
 
-test('steps 1–5 on a phone: each button, choice and dialog takes a tap; every screen fits and passes axe', async ({ page, member }) => {
+test('steps 1–5 on a phone: each button, choice and dialog takes a tap; every screen fits and passes axe', async ({
+  page,
+  member,
+}) => {
   test.setTimeout(180_000);
   expectClean('checkout @phone', await walkCheckout(page, member.username, tap, true));
 });
@@ -180,21 +189,29 @@ async function walkMemberLists(page: Page, username: string, press: Press, phone
     await page.evaluate(() => window.scrollTo(0, 0));
     if (!(await totalsInView(page, '訂單金額'))) problems.push(`${where}: 訂單金額 not on the screen at the top`);
     await button.scrollIntoViewIfNeeded();
-    if (!(await totalsInView(page, '訂單金額'))) problems.push(`${where}: 訂單金額 not on the screen at ${await button.textContent()}`);
+    if (!(await totalsInView(page, '訂單金額')))
+      problems.push(`${where}: 訂單金額 not on the screen at ${await button.textContent()}`);
   };
 
   /** On the phone, a list's cards read to a screen reader as its table does on a desktop: the same rows, cells and names. */
   const checkReadOut = async (where: string, region: string) => {
     if (!phone) return;
     // The column headings are on the screen as a table's, visually hidden (1 px) on cards.
-    const headingsHeight = () => page.getByRole('region', { name: region }).locator('thead').evaluate((head) => head.getBoundingClientRect().height);
+    const headingsHeight = () =>
+      page
+        .getByRole('region', { name: region })
+        .locator('thead')
+        .evaluate((head) => head.getBoundingClientRect().height);
     const onCards = await readOut(page, region);
     await page.setViewportSize(DESKTOP);
     await expect.poll(headingsHeight).toBeGreaterThan(1);
     const onTable = await readOut(page, region);
     await page.setViewportSize(PHONE);
     await expect.poll(headingsHeight).toBeLessThanOrEqual(1);
-    if (onCards.length < 3 || JSON.stringify(onCards) !== JSON.stringify(onTable)) problems.push(`${where}: ${region} reads ${JSON.stringify(onCards)} on cards, ${JSON.stringify(onTable)} as a table`);
+    if (onCards.length < 3 || JSON.stringify(onCards) !== JSON.stringify(onTable))
+      problems.push(
+        `${where}: ${region} reads ${JSON.stringify(onCards)} on cards, ${JSON.stringify(onTable)} as a table`,
+      );
   };
 
   await loginByRequest(page, username);
@@ -223,7 +240,10 @@ async function walkMemberLists(page: Page, username: string, press: Press, phone
   if (!(await typed.isChecked())) await press(typed);
   await page.getByLabel('收件人姓名').fill('王怡君');
   // The phone's keyboard and autofill know what each field is.
-  for (const [label, autocomplete] of [['收件人電話', 'tel'], ['郵遞區號', 'postal-code']]) {
+  for (const [label, autocomplete] of [
+    ['收件人電話', 'tel'],
+    ['郵遞區號', 'postal-code'],
+  ]) {
     await expect(page.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
     await expect(page.getByLabel(label)).toHaveAttribute('autocomplete', autocomplete);
   }
@@ -275,11 +295,15 @@ async function walkMemberLists(page: Page, username: string, press: Press, phone
   await check('natal charts: search', 'main form[role="search"]');
   const query = await page.getByRole('button', { name: '查詢' }).boundingBox();
   // One line of text: the old row squeezed it to 查 / 詢 in a 66 × 69 px box.
-  if (query && query.height > 48) problems.push(`natal charts: 查詢 is ${Math.round(query.width)} × ${Math.round(query.height)} px (its text wraps)`);
+  if (query && query.height > 48)
+    problems.push(`natal charts: 查詢 is ${Math.round(query.width)} × ${Math.round(query.height)} px (its text wraps)`);
   return problems;
 }
 
-test('the money pages on a phone: every figure and button on the screen, every control 44 px, the totals in view', async ({ page, member }) => {
+test('the money pages on a phone: every figure and button on the screen, every control 44 px, the totals in view', async ({
+  page,
+  member,
+}) => {
   test.setTimeout(180_000);
   expect(await walkMemberLists(page, member.username, tap, true)).toEqual([]);
 });
@@ -287,7 +311,10 @@ test('the money pages on a phone: every figure and button on the screen, every c
 test.describe('desktop lists', () => {
   test.use({ viewport: DESKTOP, hasTouch: false, isMobile: false });
 
-  test('the money pages on a desktop: every figure and button on the screen, every control 44 px', async ({ page, member }) => {
+  test('the money pages on a desktop: every figure and button on the screen, every control 44 px', async ({
+    page,
+    member,
+  }) => {
     test.setTimeout(180_000);
     expect(await walkMemberLists(page, member.username, (target) => target.click(), false)).toEqual([]);
   });

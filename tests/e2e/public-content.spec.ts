@@ -32,7 +32,10 @@ test.describe('about, join and service routes from the article tree', () => {
       await expect(page).toHaveURL(new RegExp(`/${section}/${top.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(top.title);
 
-      await page.getByRole('navigation', { name: `${top.title}單元` }).getByRole('link', { name: child.title }).click();
+      await page
+        .getByRole('navigation', { name: `${top.title}單元` })
+        .getByRole('link', { name: child.title })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${section}/${top.id}/${child.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(child.title);
       await expect(page).toHaveTitle(`${await siteTitle(request)} - ${child.title}`);
@@ -54,7 +57,9 @@ test.describe('about, join and service routes from the article tree', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('運費與免運說明');
     await expect(page.getByRole('table')).toContainText('NT$5,000');
-    const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
     expect(jsonLd.find((data) => data['@type'] === 'Article')).toMatchObject({ headline: '運費與免運說明' });
     expect(jsonLd.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(4);
   });
@@ -69,7 +74,10 @@ test.describe('about, join and service routes from the article tree', () => {
   }
 });
 
-test('an about child page is complete HTML without JavaScript, and its panels still open', async ({ browser, request }) => {
+test('an about child page is complete HTML without JavaScript, and its panels still open', async ({
+  browser,
+  request,
+}) => {
   const { top, child, panel } = childWithPanels(await articleTree(request), 'about');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -103,7 +111,9 @@ test.describe('contact form', () => {
     await expect(page.getByText('請填寫聯絡電話')).toBeVisible();
 
     await fill(page);
-    const sent = page.waitForResponse((response) => response.url().endsWith('/mail-to-tocin') && response.request().method() === 'POST');
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/mail-to-tocin') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: '送出' }).click();
     expect((await sent).status()).toBe(201);
     await expect(page.getByRole('status')).toContainText('送出成功');
@@ -159,7 +169,11 @@ test('/service/member-provision shows the member terms', async ({ page, request 
   const terms = (await (await request.get('/api/web/terms')).json()).data[0];
   await page.goto('/service/member-provision');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('會員條款');
-  const firstText = (terms.content as string).replace(/<[^>]+>/g, '\n').split('\n').map((line) => line.trim()).find(Boolean)!;
+  const firstText = (terms.content as string)
+    .replace(/<[^>]+>/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)!;
   await expect(page.locator('main')).toContainText(firstText);
 });
 

@@ -8,7 +8,10 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-test('the bulletin list shows published bulletins and opens one with its sanitized content', async ({ page, request }) => {
+test('the bulletin list shows published bulletins and opens one with its sanitized content', async ({
+  page,
+  request,
+}) => {
   const list = await api<Paged>(request, 'official-bulletins');
   await page.goto('/news/matter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司公告');
@@ -21,7 +24,9 @@ test('the bulletin list shows published bulletins and opens one with its sanitiz
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.data[0].title);
   await expect(page).toHaveTitle(new RegExp(` - ${list.data[0].title}$`));
   await expect(page.getByRole('group', { name: '字級調整' })).toBeVisible();
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   expect(ld.map((entry) => entry['@type'])).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
 });
 
@@ -42,7 +47,10 @@ test('an unpublished bulletin redirects to the newest one', async ({ page, reque
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
 });
 
-test('the president’s column has a pagination bar from last_page that works without JavaScript', async ({ browser, request }) => {
+test('the president’s column has a pagination bar from last_page that works without JavaScript', async ({
+  browser,
+  request,
+}) => {
   const first = await api<Paged>(request, 'boss-articles');
   expect(first.last_page).toBeGreaterThan(1);
   const second = await api<Paged>(request, 'boss-articles?page=2');
@@ -88,7 +96,10 @@ for (const [root, collection] of [
   });
 }
 
-test('the pagination links work with JavaScript too (client navigation through the ?page= rewrite)', async ({ page, request }) => {
+test('the pagination links work with JavaScript too (client navigation through the ?page= rewrite)', async ({
+  page,
+  request,
+}) => {
   const second = await api<Paged>(request, 'boss-articles?page=2');
   await page.goto('/sound/boss');
   const nav = page.getByRole('navigation', { name: '分頁' });
@@ -122,7 +133,10 @@ test('the bare calendar path bounces to this month’s calendar', async ({ page,
   await expect(page.getByRole('heading', { level: 2, name: `${year} 年 ${month} 月` })).toBeVisible();
 });
 
-test('a calendar shows payment-day markers, the closure notice and three course groups; months switch by link', async ({ page, request }) => {
+test('a calendar shows payment-day markers, the closure notice and three course groups; months switch by link', async ({
+  page,
+  request,
+}) => {
   const { data: calendars } = await api<{ data: { id: number; title: string }[] }>(request, 'calendars');
   const { data: current } = await api<{ data: CalendarDetail }>(request, 'calendar/now');
   await page.goto(`/news/calendar/${current.id}`);
@@ -131,7 +145,8 @@ test('a calendar shows payment-day markers, the closure notice and three course 
   await expect(grid.getByRole('columnheader')).toHaveText(['一', '二', '三', '四', '五', '六', '日']);
   const marked = grid.getByRole('cell').filter({ hasText: '繳款日' });
   await expect(marked).toHaveCount(current.dumpling_day.length);
-  for (const day of current.dumpling_day) await expect(marked.filter({ hasText: new RegExp(`^${day}（繳款日）$`) })).toHaveCount(1);
+  for (const day of current.dumpling_day)
+    await expect(marked.filter({ hasText: new RegExp(`^${day}（繳款日）$`) })).toHaveCount(1);
   await expect(marked.first().locator('svg')).toBeVisible();
 
   await expect(page.getByRole('region', { name: '公休及注意事項' })).toContainText('結算期間');
@@ -141,7 +156,15 @@ test('a calendar shows payment-day markers, the closure notice and three course 
     ['專業講座', current.businessData],
   ] as const) {
     const group = page.getByRole('region', { name });
-    await expect(group.getByRole('columnheader')).toHaveText(['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日']);
+    await expect(group.getByRole('columnheader')).toHaveText([
+      '星期一',
+      '星期二',
+      '星期三',
+      '星期四',
+      '星期五',
+      '星期六',
+      '星期日',
+    ]);
     await expect(group.getByRole('columnheader', { name: '星期六' })).toHaveCSS('color', 'rgb(39, 107, 43)');
     await expect(group.getByRole('columnheader', { name: '星期日' })).toHaveCSS('color', 'rgb(198, 40, 40)');
     expect(entries.length, `the demo month has ${name}`).toBeGreaterThan(0);
@@ -151,13 +174,22 @@ test('a calendar shows payment-day markers, the closure notice and three course 
 
   const other = calendars.find((calendar) => calendar.id !== current.id)!;
   const [year, month] = other.title.split('-').map(Number);
-  await page.getByRole('navigation', { name: '切換月份' }).getByRole('link', { name: `${year} 年 ${month} 月` }).click();
+  await page
+    .getByRole('navigation', { name: '切換月份' })
+    .getByRole('link', { name: `${year} 年 ${month} 月` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/news/calendar/${other.id}$`));
   await expect(page.getByRole('heading', { level: 2, name: `${year} 年 ${month} 月` })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
 });
 
-type Ebook = { id: number; title: string; view_count_mobile: number; view_count_desktop: number; ebook_images: { page: number }[] };
+type Ebook = {
+  id: number;
+  title: string;
+  view_count_mobile: number;
+  view_count_desktop: number;
+  ebook_images: { page: number }[];
+};
 
 test('a magazine issue opens as a flip-book and records a desktop or mobile view', async ({ page, request }) => {
   const { data: issues } = await api<{ data: { id: number }[] }>(request, 'ebook-classes');
@@ -170,7 +202,10 @@ test('a magazine issue opens as a flip-book and records a desktop or mobile view
   ] as const) {
     const before = await counts(issue);
     await page.setViewportSize({ width, height: 900 });
-    const recorded = page.waitForResponse((response) => response.url().endsWith(`/api/web/ebook-classes/${issue}/count`) && response.request().method() === 'PUT');
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/web/ebook-classes/${issue}/count`) && response.request().method() === 'PUT',
+    );
     await page.goto(`/sound/monthly/${issue}`);
     expect((await recorded).status()).toBe(200);
     const after = await counts(issue);
@@ -179,10 +214,18 @@ test('a magazine issue opens as a flip-book and records a desktop or mobile view
 
     const spread = page.getByTestId('flip-book-spread').locator('img');
     await expect(spread).toHaveCount(1);
-    await expect.poll(() => spread.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => spread.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect(spread).toHaveCount(width >= 768 ? 2 : 1);
-    await expect(page.getByText(width >= 768 ? `第 2–3 頁 / 共 ${before.ebook_images.length} 頁` : `第 2 頁 / 共 ${before.ebook_images.length} 頁`)).toBeVisible();
+    await expect(
+      page.getByText(
+        width >= 768
+          ? `第 2–3 頁 / 共 ${before.ebook_images.length} 頁`
+          : `第 2 頁 / 共 ${before.ebook_images.length} 頁`,
+      ),
+    ).toBeVisible();
   }
 });
 

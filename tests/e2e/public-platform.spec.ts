@@ -81,7 +81,10 @@ test('/error shows the maintenance layout: own header and footer, closure text, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('網站維護中');
   await expect(page.getByText('系統正在進行維護，請稍後再試。')).toBeVisible();
   await expect(page.getByText(/維護期間如需出貨，請洽各區辦事處辦理；如需刷卡，請傳真至各辦事處辦理/)).toBeVisible();
-  await expect(page.getByRole('link', { name: '業績查詢', exact: true })).toHaveAttribute('href', '/member/performance-search');
+  await expect(page.getByRole('link', { name: '業績查詢', exact: true })).toHaveAttribute(
+    'href',
+    '/member/performance-search',
+  );
   await expect(page.getByRole('link', { name: /業績查詢信箱/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: /組織業績/ })).toHaveAttribute('target', '_blank');
   // The site's regular header, menu and footer are replaced.
@@ -90,7 +93,9 @@ test('/error shows the maintenance layout: own header and footer, closure text, 
   await expect(page.getByTestId('visitor-count')).toBeHidden();
 });
 
-test('/error polls every 10 s; once system image 4 is there it confirms and reloads the site root', async ({ page }) => {
+test('/error polls every 10 s; once system image 4 is there it confirms and reloads the site root', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/error');
   // The timer starts once the page is hydrated.
@@ -108,12 +113,17 @@ test('/error polls every 10 s; once system image 4 is there it confirms and relo
 });
 
 test.describe('the revalidation webhook', () => {
-  const secret = () => process.env.REVALIDATE_SECRET || readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'revalidate-secret'), 'utf8').trim();
+  const secret = () =>
+    process.env.REVALIDATE_SECRET ||
+    readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'revalidate-secret'), 'utf8').trim();
   const sign = (body: string) => `sha256=${createHmac('sha256', secret()).update(body).digest('hex')}`;
 
   test('refuses an unsigned or wrongly signed call with 401 JSON', async ({ request }) => {
     const body = '{"tags":["products"]}';
-    const unsigned = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json' } });
+    const unsigned = await request.post('/api/revalidate', {
+      data: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status()).toBe(401);
     expect(await unsigned.json()).toEqual({ message: '簽章無效' });
     const wrong = await request.post('/api/revalidate', {
@@ -127,7 +137,10 @@ test.describe('the revalidation webhook', () => {
     // The unsigned call makes the server create its demo secret in DATA_DIR if it has none yet.
     await request.post('/api/revalidate', { data: '{}' });
     const body = JSON.stringify({ tags: ['products', 'site'] });
-    const response = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', 'x-revalidate-signature': sign(body) } });
+    const response = await request.post('/api/revalidate', {
+      data: body,
+      headers: { 'content-type': 'application/json', 'x-revalidate-signature': sign(body) },
+    });
     expect(response.status()).toBe(200);
     expect((await response.json()).revalidated).toEqual(['products', 'site']);
     const home = await request.get('/home');
@@ -163,7 +176,9 @@ for (const [width, promotions, products] of [
   [700, 2, 3],
   [400, 1, 2],
 ] as const) {
-  test(`home carousels show ${promotions} promotions and ${products} products per view at ${width} px`, async ({ page }) => {
+  test(`home carousels show ${promotions} promotions and ${products} products per view at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/home');
     const perView = (label: string) =>

@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 
 // The visible grid only: after a client navigation Next keeps the list it left in the DOM, hidden.
 const memberPrices = async (page: import('@playwright/test').Page) => {
-  const texts = await page.getByTestId('product-grid').filter({ visible: true }).locator('article').evaluateAll((cards) =>
-    cards.map((card) => card.querySelector('[class*="memberPrice"]')?.textContent ?? ''),
-  );
+  const texts = await page
+    .getByTestId('product-grid')
+    .filter({ visible: true })
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('[class*="memberPrice"]')?.textContent ?? ''));
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 };
 
@@ -52,17 +54,26 @@ test('pagination follows last_page', async ({ page, request }) => {
 
 // The filtered list is served by /product/list/q/[query] (proxy.ts rewrites the query there), so a
 // page past the last one is the designed not-found page with a real 404, rendered before the response starts.
-test('/product/list?page= past the last page answers 404 with the not-found page; the last page and an empty category 200', async ({ request }) => {
+test('/product/list?page= past the last page answers 404 with the not-found page; the last page and an empty category 200', async ({
+  request,
+}) => {
   const list = await (await request.get('/api/web/products')).json();
   expect((await request.get(`/product/list?page=${list.last_page}`)).status()).toBe(200);
-  for (const path of ['/product/list?page=999', `/product/list?page=${list.last_page + 1}`, '/product/list?sort=3&page=999', `/product/list?keyword=${encodeURIComponent('手鍊')}&page=999`]) {
+  for (const path of [
+    '/product/list?page=999',
+    `/product/list?page=${list.last_page + 1}`,
+    '/product/list?sort=3&page=999',
+    `/product/list?keyword=${encodeURIComponent('手鍊')}&page=999`,
+  ]) {
     const beyond = await request.get(path);
     expect(beyond.status(), path).toBe(404);
     const html = await beyond.text();
     expect(html).toContain('找不到您要的網頁');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   }
-  const categories: { id: number; products_count?: number }[] = (await (await request.get('/api/web/products/sidebar')).json()).data;
+  const categories: { id: number; products_count?: number }[] = (
+    await (await request.get('/api/web/products/sidebar')).json()
+  ).data;
   const empty = categories.find((category) => category.products_count === 0);
   if (empty) {
     const response = await request.get(`/product/list?category_id=${empty.id}`);
@@ -75,7 +86,10 @@ test('/product/list?page= past the last page answers 404 with the not-found page
   expect(await unknown.text()).toContain('查無此分類');
 });
 
-test('product detail shows the product, its prices and JSON-LD; visitors are sent to login', async ({ page, request }) => {
+test('product detail shows the product, its prices and JSON-LD; visitors are sent to login', async ({
+  page,
+  request,
+}) => {
   const { data } = await (await request.get('/api/web/products')).json();
   const product = data[0];
   await page.goto(`/product/${product.id}`);
@@ -84,11 +98,15 @@ test('product detail shows the product, its prices and JSON-LD; visitors are sen
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const productLd = ld.map((text) => JSON.parse(text)).find((entry) => entry['@type'] === 'Product');
   expect(productLd.offers.priceCurrency).toBe('TWD');
-  expect(productLd.offers.availability).toBe(product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+  expect(productLd.offers.availability).toBe(
+    product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  );
   expect(ld.map((text) => JSON.parse(text)).some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
   if (product.quantity > 0) {
     await page.getByRole('link', { name: '加入購物車' }).click();
-    await expect(page).toHaveURL(new RegExp(`/member/login\\?redirect=${encodeURIComponent(`/product/${product.id}`).replace(/[/]/g, '\\/')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/member/login\\?redirect=${encodeURIComponent(`/product/${product.id}`).replace(/[/]/g, '\\/')}`),
+    );
   }
 });
 
@@ -110,7 +128,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('visitor-count')).toHaveText(/^\d{9}$/);
   });
 
-  test('/product/list, sorted or not, is complete HTML: the cards are visible and no hidden streamed segment holds them', async ({ page, request }) => {
+  test('/product/list, sorted or not, is complete HTML: the cards are visible and no hidden streamed segment holds them', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/product/list', '/product/list?sort=2&page=1']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -132,7 +153,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: product.images[0]?.image_alt || product.name }).first()).toBeVisible();
     // The visitor's actions are plain links to login that come back here (the member's are a client island).
     if (product.quantity > 0) {
-      await expect(page.getByRole('link', { name: '加入購物車' })).toHaveAttribute('href', `/member/login?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
+      await expect(page.getByRole('link', { name: '加入購物車' })).toHaveAttribute(
+        'href',
+        `/member/login?redirect=${encodeURIComponent(`/product/${product.id}`)}`,
+      );
     }
   });
 });

@@ -1,7 +1,25 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** Spec §9 lucky product numbers. */
-const LUCKY = new Set(['01001', '01002', '01003', '01004', '01005', '01011', '01012', '01013', '01014', '01015', '01006', '11006', '01205', '01206', '01207', '01208', '01209']);
+const LUCKY = new Set([
+  '01001',
+  '01002',
+  '01003',
+  '01004',
+  '01005',
+  '01011',
+  '01012',
+  '01013',
+  '01014',
+  '01015',
+  '01006',
+  '11006',
+  '01205',
+  '01206',
+  '01207',
+  '01208',
+  '01209',
+]);
 
 async function ordinaryProduct(request: APIRequestContext) {
   const list = await (await request.get('/api/web/products')).json();
@@ -51,7 +69,10 @@ test('quick buy marks an unknown number invalid', async ({ page }) => {
   await expect(search.getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('quick buy goes to the product with action=buy, which sends a visitor to login with it remembered', async ({ page, request }) => {
+test('quick buy goes to the product with action=buy, which sends a visitor to login with it remembered', async ({
+  page,
+  request,
+}) => {
   const product = await ordinaryProduct(request);
   const search = await switchToQuickBuy(page);
   const opened = page.waitForURL(new RegExp(`/product/${product.id}\\?action=buy$`));

@@ -17,18 +17,30 @@ export function screenProblems(page: Page, where: string, scope = 'main'): Promi
         const box = element.getBoundingClientRect();
         return element.checkVisibility({ visibilityProperty: true }) && box.width > 1 && box.height > 1;
       };
-      const describe = (element: Element) => `${element.tagName.toLowerCase()} “${(element.textContent ?? '').trim().slice(0, 24) || element.getAttribute('aria-label') || ''}”`;
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()} “${(element.textContent ?? '').trim().slice(0, 24) || element.getAttribute('aria-label') || ''}”`;
       /** The nearest ancestor that scrolls or clips sideways with content past its width. */
       const sidewaysBox = (element: Element) => {
-        for (let parent = element.parentElement; parent && parent !== root.parentElement; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX !== 'visible' && parent.scrollWidth > parent.clientWidth + 1) return parent;
+        for (
+          let parent = element.parentElement;
+          parent && parent !== root.parentElement;
+          parent = parent.parentElement
+        ) {
+          if (getComputedStyle(parent).overflowX !== 'visible' && parent.scrollWidth > parent.clientWidth + 1)
+            return parent;
         }
         return null;
       };
       const checkReach = (element: Element, box: DOMRect, what: string) => {
-        if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${where}: ${what} ${describe(element)} at x ${Math.round(box.left)}–${Math.round(box.right)} on a ${width} px screen`);
+        if (box.left < -0.5 || box.right > width + 0.5)
+          problems.push(
+            `${where}: ${what} ${describe(element)} at x ${Math.round(box.left)}–${Math.round(box.right)} on a ${width} px screen`,
+          );
         const hiding = sidewaysBox(element);
-        if (hiding) problems.push(`${where}: ${what} ${describe(element)} inside a sideways scroll box (${hiding.scrollWidth} px in ${hiding.clientWidth} px)`);
+        if (hiding)
+          problems.push(
+            `${where}: ${what} ${describe(element)} inside a sideways scroll box (${hiding.scrollWidth} px in ${hiding.clientWidth} px)`,
+          );
       };
 
       // Money figures: every element whose own text is an amount in NT$ (React writes “NT$” and the number as two texts).
@@ -43,22 +55,34 @@ export function screenProblems(page: Page, where: string, scope = 'main'): Promi
         checkReach(element, range.getBoundingClientRect(), 'money');
       }
 
-      for (const control of root.querySelectorAll('button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"]')) {
+      for (const control of root.querySelectorAll(
+        'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+      )) {
         if (!shown(control)) continue;
         checkReach(control, control.getBoundingClientRect(), 'control');
         // A link in a sentence is exempt from the target size (WCAG 2.5.5's inline exception).
         const inSentence =
           control instanceof HTMLAnchorElement &&
           getComputedStyle(control).display === 'inline' &&
-          [...(control.parentElement?.childNodes ?? [])].some((sibling) => sibling.nodeType === Node.TEXT_NODE && sibling.textContent?.trim());
+          [...(control.parentElement?.childNodes ?? [])].some(
+            (sibling) => sibling.nodeType === Node.TEXT_NODE && sibling.textContent?.trim(),
+          );
         if (inSentence) continue;
         // A checkbox or radio is pressed through its label too.
-        const labelled = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? (control.closest('label') ?? control.labels?.[0]) : null;
+        const labelled =
+          control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+            ? (control.closest('label') ?? control.labels?.[0])
+            : null;
         const target = (labelled ?? control).getBoundingClientRect();
-        if (target.width < 43.5 || target.height < 43.5) problems.push(`${where}: control ${describe(control)} is ${Math.round(target.width)} × ${Math.round(target.height)} px`);
+        if (target.width < 43.5 || target.height < 43.5)
+          problems.push(
+            `${where}: control ${describe(control)} is ${Math.round(target.width)} × ${Math.round(target.height)} px`,
+          );
       }
 
-      for (const field of root.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea')) {
+      for (const field of root.querySelectorAll(
+        'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea',
+      )) {
         if (!shown(field)) continue;
         const size = parseFloat(getComputedStyle(field).fontSize);
         if (size < 16) problems.push(`${where}: field ${describe(field)} has ${size} px text`);
@@ -75,7 +99,12 @@ export async function totalsInView(page: Page, name: string) {
   if ((await totals.count()) !== 1) return false;
   return totals.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= document.documentElement.clientWidth;
+    return (
+      box.top >= 0 &&
+      box.bottom <= window.innerHeight &&
+      box.left >= 0 &&
+      box.right <= document.documentElement.clientWidth
+    );
   });
 }
 
@@ -88,12 +117,21 @@ export async function screenshot(page: Page, name: string) {
   const set = process.env.PHONE_SCREENSHOTS;
   if (!set) return;
   const screen = page.viewportSize()!;
-  await page.setViewportSize({ width: screen.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+  await page.setViewportSize({
+    width: screen.width,
+    height: await page.evaluate(() => document.documentElement.scrollHeight),
+  });
   await page.screenshot({ path: `docs/screenshots/phone/${set}-${name}.png` });
   await page.setViewportSize(screen);
 }
 
-type AXNode = { nodeId: string; ignored: boolean; role?: { value: string }; name?: { value: string }; childIds?: string[] };
+type AXNode = {
+  nodeId: string;
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+  childIds?: string[];
+};
 const READ_ROLES = new Set(['table', 'row', 'columnheader', 'rowheader', 'cell', 'link', 'button', 'combobox']);
 
 /**
@@ -105,11 +143,14 @@ export async function readOut(page: Page, regionName: string): Promise<string[]>
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
     const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-    const region = nodes.find((node) => !node.ignored && node.role?.value === 'region' && node.name?.value === regionName);
+    const region = nodes.find(
+      (node) => !node.ignored && node.role?.value === 'region' && node.name?.value === regionName,
+    );
     if (!region) return [`no region ${regionName}`];
     const lines: string[] = [];
     const visit = (node: AXNode) => {
-      if (!node.ignored && node.role && READ_ROLES.has(node.role.value)) lines.push(`${node.role.value}: ${node.name?.value ?? ''}`);
+      if (!node.ignored && node.role && READ_ROLES.has(node.role.value))
+        lines.push(`${node.role.value}: ${node.name?.value ?? ''}`);
       for (const child of node.childIds ?? []) {
         const next = byId.get(child);
         if (next) visit(next);

@@ -4,15 +4,34 @@ import { FIXED_PUBLIC_PAGES } from '../../lib/routes/public-pages';
 import { loginByRequest } from './member-support';
 
 // The sitemap's fixed pages, and the pages that are not in it: a detail, the calendar, the error and member entry pages.
-const PUBLIC_ROUTES = [...FIXED_PUBLIC_PAGES, '/news/calendar', '/product/1', '/service/1/8', '/error', '/member/login', '/member/forgot', '/member/register'];
+const PUBLIC_ROUTES = [
+  ...FIXED_PUBLIC_PAGES,
+  '/news/calendar',
+  '/product/1',
+  '/service/1/8',
+  '/error',
+  '/member/login',
+  '/member/forgot',
+  '/member/register',
+];
 
-const MEMBER_ROUTES = ['/member/account', '/member/address', '/member/natalchart', '/member/change', '/member/points', '/member/performance-search', '/member/favorite', '/member/shopcart/step/1'];
+const MEMBER_ROUTES = [
+  '/member/account',
+  '/member/address',
+  '/member/natalchart',
+  '/member/change',
+  '/member/points',
+  '/member/performance-search',
+  '/member/favorite',
+  '/member/shopcart/step/1',
+];
 
 /** Console messages about the Content-Security-Policy while the page loads and settles. */
 async function cspViolations(page: Page, path: string) {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`${path}: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(`${path}: ${message.text()}`);
   });
   const response = await page.goto(path);
   // Hydrated (the session watch marks the page): inline scripts, styles and the first client calls have run.

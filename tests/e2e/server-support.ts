@@ -15,7 +15,12 @@ export type Outcome = { status?: number; error?: string; json?: any }; // eslint
 
 type SendOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
 
-export function send(port: number, method: string, path: string, { token, body, headers = {} }: SendOptions = {}): Promise<Outcome> {
+export function send(
+  port: number,
+  method: string,
+  path: string,
+  { token, body, headers = {} }: SendOptions = {},
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = httpRequest(
@@ -73,16 +78,23 @@ export async function waitUntilHealthy(port: number, attempts = 240) {
 export async function freshDataDir(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
   await waitUntilHealthy(Number(process.env.E2E_PORT ?? 3100));
-  cpSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'storage'), path.join(dataDir, 'storage'), { recursive: true });
+  cpSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'storage'), path.join(dataDir, 'storage'), {
+    recursive: true,
+  });
 }
 
 export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once('exit', (code) => resolve(code)),
+  );
 
 /** Links every entry of `from` into `to`, except those in `own`, which `to` gets as empty folders of its own. */
 function linkAllBut(from: string, to: string, own: string[]) {
   for (const name of own) mkdirSync(path.join(to, name), { recursive: true });
-  for (const name of readdirSync(from)) if (!own.includes(name)) symlinkSync(path.resolve(from, name), path.join(to, name));
+  for (const name of readdirSync(from))
+    if (!own.includes(name)) symlinkSync(path.resolve(from, name), path.join(to, name));
 }
 
 /**
@@ -100,7 +112,13 @@ export function folderWithOwnCaches(folder: string): string {
   return folder;
 }
 
-export type ShopOnApi = { origin: string; dataDir: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type ShopOnApi = {
+  origin: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * A production server of the test's own on the company-API setting (API_BASE_URL), on a free port and in
@@ -109,7 +127,12 @@ export type ShopOnApi = { origin: string; dataDir: string; process: ChildProcess
  * once GET /api/health answers `healthStatus` (200 when that API answers, 503 when it is down). `output`
  * is everything it printed.
  */
-export async function startShopOnApi(apiBaseUrl: string, root: string, healthStatus: number, env: Record<string, string> = {}): Promise<ShopOnApi> {
+export async function startShopOnApi(
+  apiBaseUrl: string,
+  root: string,
+  healthStatus: number,
+  env: Record<string, string> = {},
+): Promise<ShopOnApi> {
   const dataDir = path.join(root, 'data');
   const port = await freePort();
   const server = spawn('node', ['server/index.mjs'], {
@@ -143,7 +166,8 @@ export async function startShopOnApi(apiBaseUrl: string, root: string, healthSta
       await stop();
       throw new Error(`the server on ${apiBaseUrl} exited with ${server.exitCode}:\n${output.slice(-4000)}`);
     }
-    if ((await send(port, 'GET', '/api/health')).status === healthStatus) return { origin: `http://localhost:${port}`, dataDir, process: server, output: () => output, stop };
+    if ((await send(port, 'GET', '/api/health')).status === healthStatus)
+      return { origin: `http://localhost:${port}`, dataDir, process: server, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
@@ -151,12 +175,21 @@ export async function startShopOnApi(apiBaseUrl: string, root: string, healthSta
 }
 
 /** The content webhook of a server of the test's own: every page's data expires, so each page is rendered again. */
-export async function expireEverything(request: APIRequestContext, { origin, dataDir }: Pick<ShopOnApi, 'origin' | 'dataDir'>) {
+export async function expireEverything(
+  request: APIRequestContext,
+  { origin, dataDir }: Pick<ShopOnApi, 'origin' | 'dataDir'>,
+) {
   // A call with a wrong signature makes the server create its demo secret.
-  await request.post(`${origin}/api/revalidate`, { data: '{}', headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` } });
+  await request.post(`${origin}/api/revalidate`, {
+    data: '{}',
+    headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` },
+  });
   const secret = process.env.REVALIDATE_SECRET || readFileSync(path.join(dataDir, 'revalidate-secret'), 'utf8').trim();
   const body = JSON.stringify({ all: true });
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  const response = await request.post(`${origin}/api/revalidate`, { data: body, headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature } });
+  const response = await request.post(`${origin}/api/revalidate`, {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature },
+  });
   expect(response.status()).toBe(200);
 }

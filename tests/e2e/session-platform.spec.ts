@@ -15,10 +15,13 @@ async function sessionState(page: Page) {
 }
 
 /** The shop's session route as the page asks it (the recheck after a dropped call), not the tests' own requests. */
-const sessionRecheck = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/session' && request.method() === 'GET');
+const sessionRecheck = (page: Page) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname === '/api/session' && request.method() === 'GET');
 
 test.describe('a dropped member call', () => {
-  test('while /api/session is alive it was a blip: the member stays signed in, no notice', async ({ signedIn: page }) => {
+  test('while /api/session is alive it was a blip: the member stays signed in, no notice', async ({
+    signedIn: page,
+  }) => {
     await page.route('**/api/bff/**', (route) => route.abort('connectionreset'), { times: 1 });
     const recheck = sessionRecheck(page);
     await page.goto('/member/account');
@@ -30,9 +33,14 @@ test.describe('a dropped member call', () => {
     expect(await sessionState(page)).toBe(true);
   });
 
-  test('with /api/session unreachable too: 您已被登出, and on confirm /member/login, signed out', async ({ signedIn: page }) => {
+  test('with /api/session unreachable too: 您已被登出, and on confirm /member/login, signed out', async ({
+    signedIn: page,
+  }) => {
     await page.route('**/api/bff/**', (route) => route.abort('connectionreset'));
-    await page.route((url) => url.pathname === '/api/session', (route) => route.abort('connectionreset'));
+    await page.route(
+      (url) => url.pathname === '/api/session',
+      (route) => route.abort('connectionreset'),
+    );
     await page.goto('/member/account');
     const notice = forcedLogout(page);
     await expect(notice).toBeVisible({ timeout: 10_000 });
@@ -45,14 +53,19 @@ test.describe('a dropped member call', () => {
 });
 
 test('the company API down (the BFF answers 502) shows the forced-logout notice', async ({ signedIn: page }) => {
-  await page.route('**/api/bff/**', (route) => route.fulfill({ status: 502, json: { message: '無法連線至伺服器，請稍後再試' } }));
+  await page.route('**/api/bff/**', (route) =>
+    route.fulfill({ status: 502, json: { message: '無法連線至伺服器，請稍後再試' } }),
+  );
   await page.goto('/member/account');
   await expect(forcedLogout(page)).toBeVisible();
   await expect(forcedLogout(page)).toHaveCount(1);
 });
 
 test.describe('the maintenance message (503, status_from_backend 5030)', () => {
-  test('a member call meeting it sends the member to /error once per session, still signed in', async ({ signedIn: page, context }) => {
+  test('a member call meeting it sends the member to /error once per session, still signed in', async ({
+    signedIn: page,
+    context,
+  }) => {
     await page.route('**/api/bff/**', (route) => route.fulfill({ status: 503, json: MAINTENANCE }));
     await page.goto('/member/account');
     await expect(page).toHaveURL(/\/error$/);
@@ -61,7 +74,9 @@ test.describe('the maintenance message (503, status_from_backend 5030)', () => {
     expect(await sessionState(page)).toBe(true);
 
     // The second time in this tab's session: not sent again (業績查詢 and the rest stay reachable).
-    const answered = page.waitForResponse((response) => response.url().includes('/api/bff/') && response.status() === 503);
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/bff/') && response.status() === 503,
+    );
     await page.goto('/member/account');
     await answered;
     await page.waitForTimeout(500);
@@ -76,7 +91,9 @@ test.describe('the maintenance message (503, status_from_backend 5030)', () => {
   });
 
   test('a public call meeting it (quick buy) sends a visitor to /error once per session', async ({ page }) => {
-    await page.route('**/api/web/products/number-search/**', (route) => route.fulfill({ status: 503, json: MAINTENANCE }));
+    await page.route('**/api/web/products/number-search/**', (route) =>
+      route.fulfill({ status: 503, json: MAINTENANCE }),
+    );
     await page.goto('/home');
     const search = page.locator('header').getByRole('search');
     await search.getByRole('button', { name: '快速購買', pressed: false }).click();

@@ -11,17 +11,35 @@ import { exited, freshDataDir, send as sendTo, waitUntilHealthy as healthyOn, ty
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const dataDir = '.data/e2e-shutdown';
 
-const send = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => sendTo(port, method, path, options);
+const send = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
+  sendTo(port, method, path, options);
 const waitUntilHealthy = () => healthyOn(port);
 
 function startServer(): ChildProcess {
   return spawn('node', ['server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: '1', E2E_HOOKS: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_MODE: '1',
+      E2E_HOOKS: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-const chart = (name: string) => ({ name, gender: 'F', calendar: '西元', china_hour: '午', hour: '12', minute: '0', is_leap: 0, birth_at: '1988-08-08 12:00:00', result: '{}' });
+const chart = (name: string) => ({
+  name,
+  gender: 'F',
+  calendar: '西元',
+  china_hour: '午',
+  hour: '12',
+  minute: '0',
+  is_leap: 0,
+  birth_at: '1988-08-08 12:00:00',
+  result: '{}',
+});
 
 test('SIGTERM finishes the requests in flight, closes the database and exits 0; the data opens again', async () => {
   test.setTimeout(120_000);
@@ -32,7 +50,9 @@ test('SIGTERM finishes the requests in flight, closes the database and exits 0; 
     // A member of the test's own (the demo's e2e hook); it goes with the data folder.
     const made = await send('POST', '/api/web/_dev/members', { body: {} });
     expect(made.status, JSON.stringify(made)).toBe(201);
-    const login = await send('POST', '/api/web/login', { body: { username: made.json.data.username, password: 'demo2026' } });
+    const login = await send('POST', '/api/web/login', {
+      body: { username: made.json.data.username, password: 'demo2026' },
+    });
     const token = login.json.access_token as string;
     expect(token).toBeTruthy();
 
@@ -46,7 +66,10 @@ test('SIGTERM finishes the requests in flight, closes the database and exits 0; 
     const client = async (clientId: number) => {
       for (let i = 0; i < 30 && !killed; i++) {
         const name = `關機測試${'甲乙丙丁戊己庚辛壬癸'[clientId]}${'子丑寅卯辰巳午未申酉戌亥'[i % 12]}${'ABC'[Math.floor(i / 12)]}`; // names allow Chinese and letters only
-        const outcome = i % 3 === 0 ? { ...(await send('POST', '/api/web/user/characters', { token, body: chart(name) })), name } : await send('GET', `/api/web/products?page=${(i % 5) + 1}`);
+        const outcome =
+          i % 3 === 0
+            ? { ...(await send('POST', '/api/web/user/characters', { token, body: chart(name) })), name }
+            : await send('GET', `/api/web/products?page=${(i % 5) + 1}`);
         sent.push(outcome);
         if (outcome.error) return;
         if (++answers === 40) {
@@ -63,7 +86,9 @@ test('SIGTERM finishes the requests in flight, closes the database and exits 0; 
     expect(sent.filter((outcome) => outcome.error || (outcome.status !== 200 && outcome.status !== 201))).toEqual([]);
     // Stopped: the port is closed.
     expect((await send('GET', '/api/health')).error).toBe('ECONNREFUSED');
-    const savedCharts = sent.filter((outcome) => 'name' in outcome && outcome.status === 201).map((outcome) => (outcome as { name: string }).name);
+    const savedCharts = sent
+      .filter((outcome) => 'name' in outcome && outcome.status === 201)
+      .map((outcome) => (outcome as { name: string }).name);
     expect(savedCharts.length).toBeGreaterThan(5);
 
     // The same files open again, without repair, with every answered write.

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { scriptsOf } from '../../scripts/lib/first-load-js.mjs';
 
 /** The production server sends the build's scripts in brotli to a browser that takes it (server/static-brotli.mjs). */
-test('a page’s scripts reach a current browser in brotli, with the security headers; gzip to one without', async ({ request }) => {
+test('a page’s scripts reach a current browser in brotli, with the security headers; gzip to one without', async ({
+  request,
+}) => {
   const html = await (await request.get('/home')).text();
   const [script] = scriptsOf(html);
   expect(script).toMatch(/^\/_next\/static\/chunks\/.+\.js$/);

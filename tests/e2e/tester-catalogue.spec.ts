@@ -31,7 +31,10 @@ async function expectNoTestingProduct(page: Page, id: number) {
   await expect(page.getByText('查無符合的商品，請換個關鍵字試試')).toBeVisible();
 }
 
-test('the tester’s product page and search show the testing product, rendered for them and never shared', async ({ browser, page }) => {
+test('the tester’s product page and search show the testing product, rendered for them and never shared', async ({
+  browser,
+  page,
+}) => {
   const id = await testingProductId(browser);
   await loginByRequest(page, MEMBERS.tester);
   const product = await page.goto(`/product/${id}`);
@@ -55,7 +58,10 @@ test('a visitor and an ordinary member still get 暫無此商品 and no result',
   await ordinary.close();
 });
 
-test('a visitor’s catalogue pages are still served from the page cache, a tester’s never', async ({ request, browser }) => {
+test('a visitor’s catalogue pages are still served from the page cache, a tester’s never', async ({
+  request,
+  browser,
+}) => {
   await request.get(SEARCH);
   const again = await request.get(SEARCH);
   expect(again.status()).toBe(200);

@@ -16,7 +16,9 @@ const documentOf = (html: string) => html.slice(0, html.indexOf('</html>') + '</
 /** The paths a route stands for: itself and, with `detail`, the first link of its page that matches. */
 function pathsOf(route: Route, html: string): string[] {
   if (!route.detail) return [route.path];
-  const detail = [...html.matchAll(/href="(\/[^"#?]*)"/g)].map(([, href]) => href).find((href) => route.detail!.test(href));
+  const detail = [...html.matchAll(/href="(\/[^"#?]*)"/g)]
+    .map(([, href]) => href)
+    .find((href) => route.detail!.test(href));
   return detail ? [route.path, detail] : [route.path];
 }
 
@@ -29,7 +31,8 @@ for (const [group, routes] of Object.entries(PUBLIC_GROUPS)) {
       for (const path of pathsOf(route, first)) {
         const html = path === route.path ? first : await (await request.get(path)).text();
         const report = await validator.validateString(documentOf(html), path);
-        for (const message of report.results.flatMap((result) => result.messages)) problems.push(`${path}: ${message.ruleId}: ${message.message}`);
+        for (const message of report.results.flatMap((result) => result.messages))
+          problems.push(`${path}: ${message.ruleId}: ${message.message}`);
       }
     }
     expect(problems).toEqual([]);

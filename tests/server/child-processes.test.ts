@@ -32,22 +32,36 @@ describe('the child processes of npm test', () => {
   });
 
   it('runHeld: the chain stops at a command that cannot start, with the line in its output', async () => {
-    expect(await runHeld([[MISSING, []], [process.execPath, ['-e', 'console.log("never")']]])).toEqual({ code: 127, output: `✗ ${CANNOT_START}\n` });
+    expect(
+      await runHeld([
+        [MISSING, []],
+        [process.execPath, ['-e', 'console.log("never")']],
+      ]),
+    ).toEqual({ code: 127, output: `✗ ${CANNOT_START}\n` });
   });
 
   it('startChild: `ended` tells a server that could not start from one that exited', async () => {
     expect(await startChild(MISSING, MISSING, []).ended).toBe(CANNOT_START);
-    expect(await startChild('node', process.execPath, ['-e', 'process.exit(3)']).ended).toBe('node exited (exit code 3)');
+    expect(await startChild('node', process.execPath, ['-e', 'process.exit(3)']).ended).toBe(
+      'node exited (exit code 3)',
+    );
   });
 
   it('startChild: the child never outlives the script that started it, even one killed with SIGKILL', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'runner-'));
     const runner = path.join(folder, 'runner.mjs');
     const runModule = pathToFileURL(path.resolve('scripts/lib/run.mjs')).href;
-    writeFileSync(runner, `import { startChild } from '${runModule}';\nconst { child } = startChild('idle', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);\nconsole.log(child.pid);\nsetInterval(() => {}, 1000);\n`);
+    writeFileSync(
+      runner,
+      `import { startChild } from '${runModule}';\nconst { child } = startChild('idle', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);\nconsole.log(child.pid);\nsetInterval(() => {}, 1000);\n`,
+    );
     const script = spawn(process.execPath, [runner], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
-      const childPid = Number(await new Promise<string>((resolve) => script.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+      const childPid = Number(
+        await new Promise<string>((resolve) =>
+          script.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+        ),
+      );
       expect(isAlive(childPid)).toBe(true);
       script.kill('SIGKILL');
       const deadline = Date.now() + 10_000;
@@ -61,7 +75,9 @@ describe('the child processes of npm test', () => {
 
   it('serveOn: a server that cannot start fails the wait at once instead of waiting out a timer', async () => {
     const port = await freePort();
-    await expect(serveOn({ port, command: MISSING, args: [], readyPath: '/' })).rejects.toThrow(`http://localhost:${port}/ never answered: ${CANNOT_START}`);
+    await expect(serveOn({ port, command: MISSING, args: [], readyPath: '/' })).rejects.toThrow(
+      `http://localhost:${port}/ never answered: ${CANNOT_START}`,
+    );
   });
 
   it('a script run from a folder whose path has a space fails with one line and exit code 1', () => {
@@ -69,7 +85,10 @@ describe('the child processes of npm test', () => {
     try {
       const script = path.join(folder, 'step.mjs');
       const runModule = pathToFileURL(path.resolve('scripts/lib/run.mjs')).href;
-      writeFileSync(script, `import { runAsScript } from '${runModule}';\nawait runAsScript(import.meta.url, async () => { throw new Error('the step failed'); });\n`);
+      writeFileSync(
+        script,
+        `import { runAsScript } from '${runModule}';\nawait runAsScript(import.meta.url, async () => { throw new Error('the step failed'); });\n`,
+      );
       const step = spawnSync(process.execPath, [script], { encoding: 'utf8' });
       expect([step.status, step.stderr]).toEqual([1, '✗ the step failed\n']);
     } finally {

@@ -13,8 +13,12 @@ describe('the client address the production server vouches for', () => {
   });
 
   it('behind N trusted proxies: the Nth X-Forwarded-For entry from the right, whatever the client wrote to its left', () => {
-    expect(clientAddress(requestFrom('10.0.0.5', { 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }), 1)).toBe('203.0.113.7');
-    expect(clientAddress(requestFrom('10.0.0.5', { 'x-forwarded-for': '1.1.1.1, 203.0.113.7, 10.0.0.4' }), 2)).toBe('203.0.113.7');
+    expect(clientAddress(requestFrom('10.0.0.5', { 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }), 1)).toBe(
+      '203.0.113.7',
+    );
+    expect(clientAddress(requestFrom('10.0.0.5', { 'x-forwarded-for': '1.1.1.1, 203.0.113.7, 10.0.0.4' }), 2)).toBe(
+      '203.0.113.7',
+    );
   });
 
   it('a chain shorter than the trusted hops did not pass the proxies: the peer', () => {

@@ -53,19 +53,29 @@ describe('the database watch of the production server', () => {
 
   it('says so when the database has not answered a query for longer than the limit', async () => {
     const never = () => new Promise<never>(() => undefined);
-    const reasons = await failuresWithin(1000, (onFailure) => watchDatabase({ probe: never, onFailure, intervalMs: 5, limitMs: 50 }));
+    const reasons = await failuresWithin(1000, (onFailure) =>
+      watchDatabase({ probe: never, onFailure, intervalMs: 5, limitMs: 50 }),
+    );
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toMatch(/^the database has not answered for \d+ s$/);
   });
 
   it('a database that refuses every query has not answered either', async () => {
     const refusing = () => Promise.reject(new Error('the connection was closed'));
-    expect(await failuresWithin(1000, (onFailure) => watchDatabase({ probe: refusing, onFailure, intervalMs: 5, limitMs: 50 }))).toHaveLength(1);
+    expect(
+      await failuresWithin(1000, (onFailure) =>
+        watchDatabase({ probe: refusing, onFailure, intervalMs: 5, limitMs: 50 }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('leaves a database that answers, in its folder, alone', async () => {
     const { files } = dataFolder('kept');
-    expect(await failuresWithin(200, (onFailure) => watchDatabase({ files, probe: answering, onFailure, intervalMs: 5, limitMs: 50 }))).toEqual([]);
+    expect(
+      await failuresWithin(200, (onFailure) =>
+        watchDatabase({ files, probe: answering, onFailure, intervalMs: 5, limitMs: 50 }),
+      ),
+    ).toEqual([]);
   });
 
   it('gives the database 30 s unless DATABASE_ANSWER_LIMIT_MS says otherwise', () => {

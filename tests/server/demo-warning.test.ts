@@ -37,23 +37,35 @@ describe('DEMO_MODE as the operator means it, read alike everywhere', () => {
     delete process.env.DEMO_MODE;
     delete process.env.API_BASE_URL;
     Object.assign(process.env, env);
-    const keysDemanded = startRefusal({ ...env, SESSION_SECRET: 'x'.repeat(32) })?.includes('PAYMENT_HASH_KEY') ?? false;
+    const keysDemanded =
+      startRefusal({ ...env, SESSION_SECRET: 'x'.repeat(32) })?.includes('PAYMENT_HASH_KEY') ?? false;
     return { api: isDemo(), warning: demoModeWarning(env) !== undefined, startWithoutKeys: !keysDemanded };
   }
 
-  it.each([['0'], ['false'], ['FALSE'], ['off'], ['Off'], ['no'], [' NO '], ['False']])('DEMO_MODE=%j is off for every reader', (value) => {
-    expect(readers({ DEMO_MODE: value })).toEqual({ api: false, warning: false, startWithoutKeys: false });
-  });
+  it.each([['0'], ['false'], ['FALSE'], ['off'], ['Off'], ['no'], [' NO '], ['False']])(
+    'DEMO_MODE=%j is off for every reader',
+    (value) => {
+      expect(readers({ DEMO_MODE: value })).toEqual({ api: false, warning: false, startWithoutKeys: false });
+    },
+  );
 
   it.each([[undefined], [''], ['1'], ['true'], ['on'], ['YES']])('DEMO_MODE=%j is on for every reader', (value) => {
-    expect(readers(value === undefined ? {} : { DEMO_MODE: value })).toEqual({ api: true, warning: true, startWithoutKeys: true });
+    expect(readers(value === undefined ? {} : { DEMO_MODE: value })).toEqual({
+      api: true,
+      warning: true,
+      startWithoutKeys: true,
+    });
   });
 
   it('the company API has no demo, whatever DEMO_MODE says', () => {
-    expect(readers({ DEMO_MODE: '1', API_BASE_URL: 'https://api.example.com/api' })).toMatchObject({ api: false, warning: false });
+    expect(readers({ DEMO_MODE: '1', API_BASE_URL: 'https://api.example.com/api' })).toMatchObject({
+      api: false,
+      warning: false,
+    });
   });
 
   it('a value that is neither on nor off refuses to start, saying which words are meant', () => {
-    for (const value of ['fasle', 'disabled', '2']) expect(startRefusal({ DEMO_MODE: value })).toMatch(/neither on nor off: write 0, false, off or no/);
+    for (const value of ['fasle', 'disabled', '2'])
+      expect(startRefusal({ DEMO_MODE: value })).toMatch(/neither on nor off: write 0, false, off or no/);
   });
 });

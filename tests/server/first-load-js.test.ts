@@ -13,14 +13,25 @@ const HTML = [
 describe('scriptsOf', () => {
   it('counts the script tags and the chunks the payload names, each once, without noModule polyfills or CSS', () => {
     expect(scriptsOf(HTML).sort()).toEqual(
-      ['/_next/static/chunks/195tjb5v8d4am.js', '/_next/static/chunks/1r0r26m0s7udl.js', '/_next/static/chunks/37bmo03l2v14e.js', '/_next/static/chunks/turbopack-077hmtqrhcoji.js'].sort(),
+      [
+        '/_next/static/chunks/195tjb5v8d4am.js',
+        '/_next/static/chunks/1r0r26m0s7udl.js',
+        '/_next/static/chunks/37bmo03l2v14e.js',
+        '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
+      ].sort(),
     );
   });
 });
 
 describe('the budget: the floor plus FLOOR_MARGIN_KB, in gzip', () => {
   const floor = { path: '/', scripts: 7, raw: 465_046, gzip: 135 * 1024, brotli: 116 * 1024 };
-  const page = (path: string, gzipKb: number) => ({ path, scripts: 10, raw: 500_000, gzip: gzipKb * 1024, brotli: 0.85 * gzipKb * 1024 });
+  const page = (path: string, gzipKb: number) => ({
+    path,
+    scripts: 10,
+    raw: 500_000,
+    gzip: gzipKb * 1024,
+    brotli: 0.85 * gzipKb * 1024,
+  });
 
   it('lets a page load up to the margin more than the floor, and not a byte more', () => {
     expect(FLOOR_MARGIN_KB).toBe(8);

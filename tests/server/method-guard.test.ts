@@ -21,7 +21,14 @@ const send = (method: string, path: string) =>
     const req = request({ port, method, path }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body, allow: String(res.headers.allow) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          type: String(res.headers['content-type']),
+          body,
+          allow: String(res.headers.allow),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -38,7 +45,11 @@ describe('methods no route answers', () => {
   });
 
   it('TRACE on a page is a 405 too (plain text)', async () => {
-    expect(await send('TRACE', '/product/1')).toMatchObject({ status: 405, type: 'text/plain; charset=utf-8', body: 'Method Not Allowed' });
+    expect(await send('TRACE', '/product/1')).toMatchObject({
+      status: 405,
+      type: 'text/plain; charset=utf-8',
+      body: 'Method Not Allowed',
+    });
   });
 
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s goes on to Next.js', async (method) => {
@@ -52,7 +63,11 @@ describe('the words of the refusals', () => {
     const sources = readdirSync(server, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.mjs'))
       .map((file) => [file, readFileSync(join(server, file), 'utf8')] as const);
-    const copies = sources.flatMap(([file, text]) => Object.values(REQUEST_REFUSALS).filter((message) => text.includes(message)).map((message) => `${file}: ${message}`));
+    const copies = sources.flatMap(([file, text]) =>
+      Object.values(REQUEST_REFUSALS)
+        .filter((message) => text.includes(message))
+        .map((message) => `${file}: ${message}`),
+    );
     expect(sources.length).toBeGreaterThan(5);
     expect(copies).toEqual([]);
   });

@@ -12,7 +12,11 @@ let upstream: Upstream;
 
 /** Stands in for Next.js: the render reports on a later tick, then the page is written as Next.js writes it. */
 const render =
-  (status: number, report?: 'maintenance' | 'api', cacheControl = 's-maxage=300, stale-while-revalidate=86100'): Upstream =>
+  (
+    status: number,
+    report?: 'maintenance' | 'api',
+    cacheControl = 's-maxage=300, stale-while-revalidate=86100',
+  ): Upstream =>
   async (_req, res) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (report) reportOutage(report);
@@ -120,7 +124,10 @@ function mergingRenders(outcomeOf: (url: string) => Outcome, joining: number, { 
     }
     if (++arrival.count === joining) arrival.arrived();
     const { status } = await shared;
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    });
     res.end('<html>網站維護中</html>');
   };
 }
@@ -176,7 +183,9 @@ describe('reportingFailures', () => {
     await answering(404)('http://api.test/x');
     expect(reported).toEqual([]);
     await answering(503)('http://api.test/x');
-    await expect(reportingFailures(async () => Promise.reject(new TypeError('fetch failed')))('http://api.test/x')).rejects.toThrow('fetch failed');
+    await expect(
+      reportingFailures(async () => Promise.reject(new TypeError('fetch failed')))('http://api.test/x'),
+    ).rejects.toThrow('fetch failed');
     expect(reported).toEqual(['api', 'api']);
   });
 });
@@ -188,7 +197,8 @@ describe('the outage channel', () => {
     onOutageReport(record);
     try {
       jest.isolateModules(() => {
-        const bundledCopy: typeof import('@/lib/api/outage-channel.mjs') = jest.requireActual('@/lib/api/outage-channel.mjs');
+        const bundledCopy: typeof import('@/lib/api/outage-channel.mjs') =
+          jest.requireActual('@/lib/api/outage-channel.mjs');
         bundledCopy.reportOutage('maintenance');
       });
       expect(reported).toEqual(['maintenance']);

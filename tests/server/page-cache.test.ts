@@ -114,7 +114,13 @@ describe('page cache in front of Next.js', () => {
     await get('/product/list?keyword=%E9%AB%94%E9%A9%97');
     await get('/product/list?keyword=%E9%AB%94%E9%A9%97', member);
     await get('/product/list?keyword=%E9%AB%94%E9%A9%97', member);
-    expect(calls).toEqual(['/product/42', '/product/42', '/product/list?keyword=%E9%AB%94%E9%A9%97', '/product/list?keyword=%E9%AB%94%E9%A9%97', '/product/list?keyword=%E9%AB%94%E9%A9%97']);
+    expect(calls).toEqual([
+      '/product/42',
+      '/product/42',
+      '/product/list?keyword=%E9%AB%94%E9%A9%97',
+      '/product/list?keyword=%E9%AB%94%E9%A9%97',
+      '/product/list?keyword=%E9%AB%94%E9%A9%97',
+    ]);
     await get('/product/42');
     await get('/home');
     await get('/home', member);

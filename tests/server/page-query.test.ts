@@ -16,7 +16,10 @@ describe('pageRequestUrl: a shared page is rendered from its bare path', () => {
     ['/member/register?x=1', '/member/register'],
     // A list keeps what its route reads, as written, and nothing else.
     ['/news/matter?session_hint=X&page=2', '/news/matter?page=2'],
-    ['/product/list?keyword=%E9%9D%88%E8%8A%9D&session_hint=X&sort=2&page=3', '/product/list?keyword=%E9%9D%88%E8%8A%9D&sort=2&page=3'],
+    [
+      '/product/list?keyword=%E9%9D%88%E8%8A%9D&session_hint=X&sort=2&page=3',
+      '/product/list?keyword=%E9%9D%88%E8%8A%9D&sort=2&page=3',
+    ],
     ['/news/matter?%zz=1&page=2', '/news/matter?page=2'],
     // Next's router parameter stays.
     ['/about?session_hint=X&_rsc=abc12', '/about?_rsc=abc12'],
@@ -25,7 +28,13 @@ describe('pageRequestUrl: a shared page is rendered from its bare path', () => {
   });
 
   it('leaves the API, build assets and signed-in member pages alone', () => {
-    for (const url of ['/api/web/products?page=2', '/_next/image?url=%2Fa.png&w=640&q=75', '/member/shopcart/step/5?retCode=1', '/member/order?page=2', '/member?x=1']) {
+    for (const url of [
+      '/api/web/products?page=2',
+      '/_next/image?url=%2Fa.png&w=640&q=75',
+      '/member/shopcart/step/5?retCode=1',
+      '/member/order?page=2',
+      '/member?x=1',
+    ]) {
       expect(pageRequestUrl(url)).toBe(url);
     }
   });

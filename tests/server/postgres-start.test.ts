@@ -42,15 +42,20 @@ describe('a PostgreSQL server of our own', () => {
     STARTS_WITHIN,
   );
 
-  (asRoot ? it : it.skip)('as root, with a temporary folder the postgres user cannot enter: the leg stops with one line that says what to do', () => {
-    const leg = spawnSync(process.execPath, ['scripts/lib/postgres-leg.mjs', 'tests/api/health.test.ts'], {
-      env: { ...process.env, CI: 'true', TMPDIR: privateFolder, DATABASE_URL: '' },
-      encoding: 'utf8',
-      timeout: STARTS_WITHIN,
-    });
-    expect(leg.status).toBe(1);
-    expect(leg.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^✗ PostgreSQL did not start: the postgres user cannot reach .*: set TMPDIR to a folder every user may enter/),
-    ]);
-  });
+  (asRoot ? it : it.skip)(
+    'as root, with a temporary folder the postgres user cannot enter: the leg stops with one line that says what to do',
+    () => {
+      const leg = spawnSync(process.execPath, ['scripts/lib/postgres-leg.mjs', 'tests/api/health.test.ts'], {
+        env: { ...process.env, CI: 'true', TMPDIR: privateFolder, DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: STARTS_WITHIN,
+      });
+      expect(leg.status).toBe(1);
+      expect(leg.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^✗ PostgreSQL did not start: the postgres user cannot reach .*: set TMPDIR to a folder every user may enter/,
+        ),
+      ]);
+    },
+  );
 });

@@ -4,7 +4,10 @@ import { redisOptions } from '@/server/cache/redis-options.mjs';
 /** A console stand-in whose lines are recorded, with a clock the test moves. */
 function fakeConsole() {
   const lines: string[] = [];
-  const target = { error: (...args: unknown[]) => void lines.push(args.map(String).join(' ')), warn: (...args: unknown[]) => void lines.push(args.map(String).join(' ')) };
+  const target = {
+    error: (...args: unknown[]) => void lines.push(args.map(String).join(' ')),
+    warn: (...args: unknown[]) => void lines.push(args.map(String).join(' ')),
+  };
   let time = 1_000_000;
   quietRedisOutages({ target, now: () => time });
   return { target, lines, advance: (ms: number) => (time += ms) };
@@ -39,7 +42,12 @@ describe('Redis outage log', () => {
     target.error(new Error('not a string first'));
     target.warn('something else');
     target.error('closing the database failed again');
-    expect(lines).toEqual(['closing the database failed Error: boom', 'Error: not a string first', 'something else', 'closing the database failed again']);
+    expect(lines).toEqual([
+      'closing the database failed Error: boom',
+      'Error: not a string first',
+      'something else',
+      'closing the database failed again',
+    ]);
   });
 
   it('is installed once per console, so loading both handlers does not double the filter', () => {
@@ -52,14 +60,27 @@ describe('Redis outage log', () => {
 
 describe('Redis options', () => {
   it('uses the database the URL names, database 0 when it names none', () => {
-    expect(redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1' })).toEqual({ redisUrl: 'redis://cache:6379', database: 0, keyPrefix: 'b1:embedded:' });
-    expect(redisOptions('redis://:secret@cache:6379/3', { KEY_PREFIX: 'b1' })).toMatchObject({ redisUrl: 'redis://:secret@cache:6379/3', database: 3 });
+    expect(redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1' })).toEqual({
+      redisUrl: 'redis://cache:6379',
+      database: 0,
+      keyPrefix: 'b1:embedded:',
+    });
+    expect(redisOptions('redis://:secret@cache:6379/3', { KEY_PREFIX: 'b1' })).toMatchObject({
+      redisUrl: 'redis://:secret@cache:6379/3',
+      database: 3,
+    });
   });
 
   it('keys pages by the API they came from (issue 35): another API on the same Redis and build finds none of them', () => {
     const embedded = redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1' }).keyPrefix;
-    const company = redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1', API_BASE_URL: 'https://api.example.com/api/web' }).keyPrefix;
-    const staging = redisOptions('redis://cache:6379', { KEY_PREFIX: 'b1', API_BASE_URL: 'https://staging.example.com/api/web' }).keyPrefix;
+    const company = redisOptions('redis://cache:6379', {
+      KEY_PREFIX: 'b1',
+      API_BASE_URL: 'https://api.example.com/api/web',
+    }).keyPrefix;
+    const staging = redisOptions('redis://cache:6379', {
+      KEY_PREFIX: 'b1',
+      API_BASE_URL: 'https://staging.example.com/api/web',
+    }).keyPrefix;
     expect(new Set([embedded, company, staging]).size).toBe(3);
     expect(company).toMatch(/^b1:api-[0-9a-f]{12}:$/);
     expect(company).not.toContain('example.com');

@@ -5,7 +5,10 @@ import { createRoutePattern } from '@/server/route-pattern.mjs';
 
 /** The part of a build's routes manifest it reads (the shape of .next/routes-manifest.json). */
 const manifest = {
-  staticRoutes: [{ page: '/home', regex: '^/home(?:/)?$' }, { page: '/api/health', regex: '^/api/health(?:/)?$' }],
+  staticRoutes: [
+    { page: '/home', regex: '^/home(?:/)?$' },
+    { page: '/api/health', regex: '^/api/health(?:/)?$' },
+  ],
   dynamicRoutes: [
     { page: '/api/bff/[...path]', regex: '^/api/bff/(.+?)(?:/)?$' },
     { page: '/product/[id]', regex: '^/product/([^/]+?)(?:/)?$' },

@@ -1,6 +1,9 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { keepRouterAnswersOutOfBrowserRevalidation, withoutStaleWhileRevalidate } from '@/server/router-cache-control.mjs';
+import {
+  keepRouterAnswersOutOfBrowserRevalidation,
+  withoutStaleWhileRevalidate,
+} from '@/server/router-cache-control.mjs';
 
 /**
  * A prefetch answered from the browser's cache was revalidated in the background and that request
@@ -36,7 +39,9 @@ const cacheControlOf = (headers: Record<string, string>) =>
 
 describe('Cache-Control of the client router answers', () => {
   it('a segment prefetch keeps s-maxage for shared caches and loses stale-while-revalidate', async () => {
-    expect(await cacheControlOf({ rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' })).toBe('s-maxage=300');
+    expect(
+      await cacheControlOf({ rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }),
+    ).toBe('s-maxage=300');
   });
 
   it('an RSC navigation too', async () => {
@@ -48,7 +53,9 @@ describe('Cache-Control of the client router answers', () => {
   });
 
   it('other directives are kept as they are', () => {
-    expect(withoutStaleWhileRevalidate('private, no-cache, no-store, max-age=0, must-revalidate')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    expect(withoutStaleWhileRevalidate('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    );
     expect(withoutStaleWhileRevalidate('stale-while-revalidate=60, s-maxage=1')).toBe('s-maxage=1');
   });
 });

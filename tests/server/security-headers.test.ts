@@ -1,6 +1,7 @@
 import { contentSecurityPolicy, securityHeaders } from '@/server/security-headers.mjs';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
 describe('security headers', () => {
   it('sends a CSP that allows only this origin, forbids framing, plugins and foreign <base>', () => {
@@ -32,7 +33,8 @@ describe('security headers', () => {
   });
 
   it('sends nosniff, the referrer policy, a permissions policy, and HSTS in production only', () => {
-    const names = (env: Record<string, string>) => Object.fromEntries(securityHeaders(env).map(({ key, value }) => [key, value]));
+    const names = (env: Record<string, string>) =>
+      Object.fromEntries(securityHeaders(env).map(({ key, value }) => [key, value]));
     const production = names({ NODE_ENV: 'production' });
     expect(production['X-Content-Type-Options']).toBe('nosniff');
     expect(production['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

@@ -23,7 +23,10 @@ afterEach(() => afterRestore.splice(0).forEach((restore) => restore()));
 
 describe('session secret', () => {
   it('refuses to work on a real API without SESSION_SECRET, with a clear reason', () => {
-    const { sessionSecret, SessionConfigError } = loadSecret({ API_BASE_URL: 'https://api.example.com/api', SESSION_SECRET: undefined });
+    const { sessionSecret, SessionConfigError } = loadSecret({
+      API_BASE_URL: 'https://api.example.com/api',
+      SESSION_SECRET: undefined,
+    });
     expect(() => sessionSecret()).toThrow(SessionConfigError);
     expect(() => sessionSecret()).toThrow(/SESSION_SECRET/);
   });
@@ -35,7 +38,9 @@ describe('session secret', () => {
 
   it('uses SESSION_SECRET when set', () => {
     const secret = 'x'.repeat(40);
-    expect(loadSecret({ SESSION_SECRET: secret, API_BASE_URL: 'https://api.example.com/api' }).sessionSecret()).toBe(secret);
+    expect(loadSecret({ SESSION_SECRET: secret, API_BASE_URL: 'https://api.example.com/api' }).sessionSecret()).toBe(
+      secret,
+    );
   });
 
   it('on the embedded API generates one secret into DATA_DIR/session-secret and keeps it', () => {
@@ -45,6 +50,8 @@ describe('session secret', () => {
     const file = path.join(dir, 'session-secret');
     expect(readFileSync(file, 'utf8')).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadSecret({ DATA_DIR: dir, SESSION_SECRET: undefined, API_BASE_URL: undefined }).sessionSecret()).toBe(first);
+    expect(loadSecret({ DATA_DIR: dir, SESSION_SECRET: undefined, API_BASE_URL: undefined }).sessionSecret()).toBe(
+      first,
+    );
   });
 });

@@ -6,8 +6,18 @@ import { startRefusal } from '@/server/start-requirements.mjs';
  * loading anything: through `npm start` (scripts/start.mjs) and when the server file is run directly.
  */
 function start(script: string, env: Record<string, string>) {
-  const { PAYMENT_HASH_KEY: _key, PAYMENT_HASH_IV: _iv, API_BASE_URL: _api, SESSION_SECRET: _secret, ...rest } = process.env; // eslint-disable-line @typescript-eslint/no-unused-vars
-  return spawnSync(process.execPath, [script], { env: { ...rest, PORT: '3591', ...env }, encoding: 'utf8', timeout: 20_000 });
+  const {
+    PAYMENT_HASH_KEY: _key,
+    PAYMENT_HASH_IV: _iv,
+    API_BASE_URL: _api,
+    SESSION_SECRET: _secret,
+    ...rest
+  } = process.env;
+  return spawnSync(process.execPath, [script], {
+    env: { ...rest, PORT: '3591', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
 }
 
 describe.each(['scripts/start.mjs', 'server/index.mjs'])('%s and the payment keys', (script) => {
@@ -33,12 +43,17 @@ describe.each(['scripts/start.mjs', 'server/index.mjs'])('%s and the payment key
 
 describe('startRefusal (the one rule both read)', () => {
   it('reads DEMO_MODE as the operator means it: false, off and no turn the demo off, so the keys are demanded (issue 35)', () => {
-    for (const off of ['false', 'OFF', 'no']) expect(startRefusal({ DEMO_MODE: off })).toContain('PAYMENT_HASH_KEY and PAYMENT_HASH_IV');
+    for (const off of ['false', 'OFF', 'no'])
+      expect(startRefusal({ DEMO_MODE: off })).toContain('PAYMENT_HASH_KEY and PAYMENT_HASH_IV');
   });
 
   it('demands keys of the gateway’s length, 16 characters each', () => {
-    expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'k', PAYMENT_HASH_IV: 'v' })).toContain('16 characters each');
-    expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001x', PAYMENT_HASH_IV: 'OperatorIv000001' })).toContain('16 characters each');
+    expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'k', PAYMENT_HASH_IV: 'v' })).toContain(
+      '16 characters each',
+    );
+    expect(
+      startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001x', PAYMENT_HASH_IV: 'OperatorIv000001' }),
+    ).toContain('16 characters each');
   });
 
   it('refuses a METRICS_TOKEN anyone could guess: fewer than 32 characters', () => {
@@ -48,7 +63,11 @@ describe('startRefusal (the one rule both read)', () => {
 
   it('lets the demo, an operator with keys of their own, and the company API with a secret start', () => {
     expect(startRefusal({})).toBeUndefined();
-    expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001', PAYMENT_HASH_IV: 'OperatorIv000001' })).toBeUndefined();
-    expect(startRefusal({ DEMO_MODE: '0', API_BASE_URL: 'https://api.example.tw/api/web', SESSION_SECRET: 'x'.repeat(32) })).toBeUndefined();
+    expect(
+      startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001', PAYMENT_HASH_IV: 'OperatorIv000001' }),
+    ).toBeUndefined();
+    expect(
+      startRefusal({ DEMO_MODE: '0', API_BASE_URL: 'https://api.example.tw/api/web', SESSION_SECRET: 'x'.repeat(32) }),
+    ).toBeUndefined();
   });
 });

@@ -32,7 +32,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' }, method = 'GET') =>
+const get = (
+  path: string,
+  headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  method = 'GET',
+) =>
   new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = request({ port, path, headers, method }, (res) => {
       const parts: Buffer[] = [];
@@ -68,14 +72,21 @@ describe('brotli for the build’s static files', () => {
 
   it('a browser without brotli, a POST, another path or a missing file is left to Next.js', async () => {
     await brotliAnswer('/_next/static/chunks/app-1a2b.js');
-    expect((await get('/_next/static/chunks/app-1a2b.js', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next');
+    expect(
+      (await get('/_next/static/chunks/app-1a2b.js', { 'accept-encoding': 'gzip' })).headers['x-answered-by'],
+    ).toBe('next');
     expect((await get('/_next/static/chunks/app-1a2b.js', {}, 'POST')).headers['x-answered-by']).toBe('next');
     expect((await get('/home')).headers['x-answered-by']).toBe('next');
     expect((await get('/_next/static/chunks/missing.js')).headers['x-answered-by']).toBe('next');
   });
 
   it('never serves a file outside the static folder or of another kind', async () => {
-    for (const path of ['/_next/static/secret.txt', '/_next/static/../static-brotli.test.js', '/_next/static/chunks/%2e%2e/%2e%2e/x.js', '/_next/static/%E0%A4%A.js']) {
+    for (const path of [
+      '/_next/static/secret.txt',
+      '/_next/static/../static-brotli.test.js',
+      '/_next/static/chunks/%2e%2e/%2e%2e/x.js',
+      '/_next/static/%E0%A4%A.js',
+    ]) {
       const answer = await get(path);
       expect(answer.headers['x-answered-by']).toBe('next');
     }

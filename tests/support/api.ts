@@ -68,15 +68,25 @@ export async function call(method: string, path: string, { body, token, headers 
 }
 
 /** A member of the caller's own making, with a live bearer token (tests stay independent of the seed). */
-export async function createMemberWithToken(overrides: Partial<typeof import('@/backend/db/schema').members.$inferInsert> = {}) {
+export async function createMemberWithToken(
+  overrides: Partial<typeof import('@/backend/db/schema').members.$inferInsert> = {},
+) {
   const { getDb } = await import('@/backend/db/client');
   const { members } = await import('@/backend/db/schema');
   const { issueToken } = await import('@/backend/services/tokens');
   const db = await getDb();
-  const unique = Math.floor(Math.random() * 1e8).toString().padStart(8, '0');
+  const unique = Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, '0');
   const [member] = await db
     .insert(members)
-    .values({ identity_card: `T${unique.slice(0, 9)}`, password_hash: 'unused', name: '測試會員', activated_at: '2024-01-01 00:00:00', ...overrides })
+    .values({
+      identity_card: `T${unique.slice(0, 9)}`,
+      password_hash: 'unused',
+      name: '測試會員',
+      activated_at: '2024-01-01 00:00:00',
+      ...overrides,
+    })
     .returning();
   const token = await issueToken(db, member.id);
   return { member, token: token.access_token };

@@ -3,10 +3,30 @@ import type { Character } from '@/lib/contract/types';
 
 /** A product as GET products/{id} answers it; only what the cart rules read matters. */
 export const product = (overrides: Partial<Product> = {}): Product =>
-  ({ id: 8, name: '生肖限量紀念禮盒', product_number: '08003', quantity: 60, max_limited_buy: null, member_price: 5440, price: 6800, images: [], ...overrides }) as Product;
+  ({
+    id: 8,
+    name: '生肖限量紀念禮盒',
+    product_number: '08003',
+    quantity: 60,
+    max_limited_buy: null,
+    member_price: 5440,
+    price: 6800,
+    images: [],
+    ...overrides,
+  }) as Product;
 
 export const line = (overrides: Partial<CartLine> = {}): CartLine =>
-  ({ id: 1, product_id: 8, product_quantity: 1, is_lucky: 0, is_installment: 0, out_of_stock: 0, character_id: null, products: product(), ...overrides }) as CartLine;
+  ({
+    id: 1,
+    product_id: 8,
+    product_quantity: 1,
+    is_lucky: 0,
+    is_installment: 0,
+    out_of_stock: 0,
+    character_id: null,
+    products: product(),
+    ...overrides,
+  }) as CartLine;
 
 export const cart = (...lines: CartLine[]): Cart => ({ data: lines, removed: [] });
 
@@ -37,10 +57,23 @@ export const favorite = (id: number, overrides: Partial<Product> = {}): Favorite
 });
 
 /** Line `id` of product `id` × 10, an ordinary crystal unless overridden (the checkout tests' cart). */
-export const cartLine = (id: number, productOverrides: Partial<Product> = {}, overrides: Partial<CartLine> = {}): CartLine =>
+export const cartLine = (
+  id: number,
+  productOverrides: Partial<Product> = {},
+  overrides: Partial<CartLine> = {},
+): CartLine =>
   line({
     id,
     product_id: id * 10,
-    products: product({ id: id * 10, product_number: '02001', name: '白水晶簇', price: 1600, member_price: 1280, pv: 64, quantity: 100, ...productOverrides }),
+    products: product({
+      id: id * 10,
+      product_number: '02001',
+      name: '白水晶簇',
+      price: 1600,
+      member_price: 1280,
+      pv: 64,
+      quantity: 100,
+      ...productOverrides,
+    }),
     ...overrides,
   });

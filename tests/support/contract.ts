@@ -13,6 +13,10 @@ const DEMO_ONLY = /^\/?(_dev\/|payment-sandbox\/|openapi\.json$|reference(\/scal
 export function expectContractKept(method: string, path: string, status: number, body: unknown) {
   if (DEMO_ONLY.test(path)) return;
   const call = findCall(method, path);
-  const difference = call ? checkAnswer(call, status, body) : [400, 404, 405, 503].includes(status) ? describeDifference(refusal, body) : 'no call of the contract has this method and path';
+  const difference = call
+    ? checkAnswer(call, status, body)
+    : [400, 404, 405, 503].includes(status)
+      ? describeDifference(refusal, body)
+      : 'no call of the contract has this method and path';
   if (difference) throw new Error(`The answer of ${method} ${path} (${status}) breaks the contract: ${difference}`);
 }

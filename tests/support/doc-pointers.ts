@@ -7,7 +7,20 @@ import path from 'node:path';
  * path. These helpers find those pointers and say which of them name nothing.
  */
 
-const SCANNED = ['app', 'backend', 'components', 'lib', 'server', 'scripts', 'tests', 'docs', 'proxy.ts', 'README.md', 'next.config.mjs', 'eslint.config.mjs'];
+const SCANNED = [
+  'app',
+  'backend',
+  'components',
+  'lib',
+  'server',
+  'scripts',
+  'tests',
+  'docs',
+  'proxy.ts',
+  'README.md',
+  'next.config.mjs',
+  'eslint.config.mjs',
+];
 const SOURCE = /\.(ts|tsx|mjs|js|md|css)$/;
 
 export interface DocPointer {
@@ -32,7 +45,11 @@ const SECTION_POINTER = /\b((?:docs\/)?(?:decisions\/)?[a-z0-9-]+)(?:\.md)?[,:]?
 const DECISION_PATH = /(?:docs\/)?decisions\/([0-9]{4}-[a-z0-9-]+\.md)/g;
 
 export function docPointers(root: string): DocPointer[] {
-  const docs = new Set(readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -3)));
+  const docs = new Set(
+    readdirSync(path.join(root, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -3)),
+  );
   const pointers: DocPointer[] = [];
   for (const file of SCANNED.flatMap((entry) => filesUnder(root, entry))) {
     readFileSync(path.join(root, file), 'utf8')
@@ -44,7 +61,8 @@ export function docPointers(root: string): DocPointer[] {
             pointers.push({ file, line: index + 1, doc: `docs/${doc}.md`, section });
           }
         }
-        for (const [, record] of text.matchAll(DECISION_PATH)) pointers.push({ file, line: index + 1, doc: `docs/decisions/${record}` });
+        for (const [, record] of text.matchAll(DECISION_PATH))
+          pointers.push({ file, line: index + 1, doc: `docs/decisions/${record}` });
       });
   }
   return pointers;
@@ -71,13 +89,33 @@ export function danglingPointers(root: string, pointers = docPointers(root)): Do
 }
 
 // Set by Node, Next.js, Jest or CI, not by an operator.
-const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PHASE', 'CI', 'JEST_WORKER_ID', 'PATH', 'E2E_HOOKS', 'E2E_DATA_DIR', 'NEXT_RUNTIME']);
+const NOT_SETTINGS = new Set([
+  'NODE_ENV',
+  'NEXT_PHASE',
+  'CI',
+  'JEST_WORKER_ID',
+  'PATH',
+  'E2E_HOOKS',
+  'E2E_DATA_DIR',
+  'NEXT_RUNTIME',
+]);
 
 /** The environment variables read by the shop, its server and its scripts (`process.env.NAME`). */
 export function settingsRead(root: string): string[] {
   const names = new Set<string>();
-  for (const file of ['app', 'backend', 'components', 'lib', 'server', 'scripts', 'proxy.ts', 'next.config.mjs'].flatMap((entry) => filesUnder(root, entry))) {
-    for (const [, name] of readFileSync(path.join(root, file), 'utf8').matchAll(/process\.env(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) {
+  for (const file of [
+    'app',
+    'backend',
+    'components',
+    'lib',
+    'server',
+    'scripts',
+    'proxy.ts',
+    'next.config.mjs',
+  ].flatMap((entry) => filesUnder(root, entry))) {
+    for (const [, name] of readFileSync(path.join(root, file), 'utf8').matchAll(
+      /process\.env(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g,
+    )) {
       if (!NOT_SETTINGS.has(name)) names.add(name);
     }
   }
@@ -158,7 +196,15 @@ export function decisionIndex(readme: string): { rows: DecisionRow[]; areas: str
     if (!/^\| \[/.test(text)) return;
     const row = ROW.exec(text);
     if (!row) unread.push(index + 1);
-    else rows.push({ line: index + 1, number: row[1], file: row[2], title: row[3].trim(), status: row[4].trim(), area: row[5].trim() });
+    else
+      rows.push({
+        line: index + 1,
+        number: row[1],
+        file: row[2],
+        title: row[3].trim(),
+        status: row[4].trim(),
+        area: row[5].trim(),
+      });
   });
   return { rows, areas, unread };
 }
@@ -169,36 +215,45 @@ export function decisionIndex(readme: string): { rows: DecisionRow[]; areas: str
  * replaces another whose own text does not say so.
  */
 export function decisionIndexProblems(records: DecisionRecord[], index: ReturnType<typeof decisionIndex>): string[] {
-  const problems: string[] = index.unread.map((line) => `README line ${line}: not a row of number, title, status and area`);
+  const problems: string[] = index.unread.map(
+    (line) => `README line ${line}: not a row of number, title, status and area`,
+  );
   const byNumber = new Map(records.map((record) => [record.number, record]));
   const rowNumbers = index.rows.map(({ number }) => number);
   for (const record of records) {
-    if (record.heading.number !== record.number) problems.push(`${record.file}: its title line does not start with # ${record.number}`);
+    if (record.heading.number !== record.number)
+      problems.push(`${record.file}: its title line does not start with # ${record.number}`);
     if (!rowNumbers.includes(record.number)) problems.push(`${record.number}: no row in the index`);
     for (const { number, part } of record.supersedes) {
       const replaced = byNumber.get(number);
       const expected = `${part ? 'accepted, in part replaced' : 'replaced'} by [${record.number}](${record.file})`;
       if (!replaced) problems.push(`${record.number}: supersedes ${number}, which is no record`);
-      else if (replaced.status !== expected) problems.push(`${number}: ${record.number} supersedes it, but its own text says "${replaced.status}"`);
+      else if (replaced.status !== expected)
+        problems.push(`${number}: ${record.number} supersedes it, but its own text says "${replaced.status}"`);
     }
   }
   for (const record of records) {
     const replacedBy = /\[([0-9]{4})\]/.exec(record.status)?.[1];
     if (replacedBy && !byNumber.get(replacedBy)?.supersedes.some(({ number }) => number === record.number)) {
-      problems.push(`${record.number}: says ${replacedBy} replaces it, but ${replacedBy} does not say "Supersedes [${record.number}]"`);
+      problems.push(
+        `${record.number}: says ${replacedBy} replaces it, but ${replacedBy} does not say "Supersedes [${record.number}]"`,
+      );
     }
   }
   index.rows.forEach((row, position) => {
     const record = byNumber.get(row.number);
     if (rowNumbers.indexOf(row.number) !== position) problems.push(`${row.number}: a second row (line ${row.line})`);
-    else if (position > 0 && index.rows[position - 1].number > row.number) problems.push(`${row.number}: out of number order (line ${row.line})`);
+    else if (position > 0 && index.rows[position - 1].number > row.number)
+      problems.push(`${row.number}: out of number order (line ${row.line})`);
     if (!record) {
       problems.push(`${row.number}: the index lists it, but there is no such record (line ${row.line})`);
       return;
     }
     if (row.file !== record.file) problems.push(`${row.number}: links ${row.file}, the record is ${record.file}`);
-    if (row.title !== record.heading.title) problems.push(`${row.number}: title "${row.title}", the record's is "${record.heading.title}"`);
-    if (row.status !== record.status) problems.push(`${row.number}: status "${row.status}", the record's text says "${record.status}"`);
+    if (row.title !== record.heading.title)
+      problems.push(`${row.number}: title "${row.title}", the record's is "${record.heading.title}"`);
+    if (row.status !== record.status)
+      problems.push(`${row.number}: status "${row.status}", the record's text says "${record.status}"`);
     if (!index.areas.includes(row.area)) problems.push(`${row.number}: area "${row.area}" is not one the README names`);
   });
   return problems;

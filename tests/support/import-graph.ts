@@ -30,7 +30,9 @@ export function importGraph(entries: string[]): Map<string, string[]> {
   const files = entries.flatMap((entry) => sourceFiles(path.join(ROOT, entry)));
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.map(({ fileName }) => resolve(file, fileName)).filter((target): target is string => target !== undefined);
+    const targets = importedFiles
+      .map(({ fileName }) => resolve(file, fileName))
+      .filter((target): target is string => target !== undefined);
     graph.set(path.relative(ROOT, file), [...new Set(targets.map((target) => path.relative(ROOT, target)))]);
   }
   return graph;
@@ -48,7 +50,10 @@ export function unresolvedImports(entries: string[]): string[] {
       ts
         .preProcessFile(readFileSync(file, 'utf8'), true, true)
         .importedFiles.map(({ fileName }) => fileName)
-        .filter((specifier) => (specifier.startsWith('.') || specifier.startsWith('@/')) && resolve(file, specifier) === undefined)
+        .filter(
+          (specifier) =>
+            (specifier.startsWith('.') || specifier.startsWith('@/')) && resolve(file, specifier) === undefined,
+        )
         .map((specifier) => `${path.relative(ROOT, file)}: ${specifier}`),
     );
 }

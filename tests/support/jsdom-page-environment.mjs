@@ -29,10 +29,12 @@ class JsdomPageEnvironment extends FixedJsdomEnvironment {
     const implSymbol = Object.getOwnPropertySymbols(page.location).find((symbol) => symbol.description === 'impl');
     const location = page.location[implSymbol];
     // jsdom's own serializer of a URL record: the href getter of its location, read off another record.
-    const hrefOf = (url) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(location), 'href').get.call({ _url: url });
+    const hrefOf = (url) =>
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(location), 'href').get.call({ _url: url });
     const navigate = location._locationObjectNavigate.bind(location);
     location._locationObjectNavigate = (url, options) => {
-      const onlyHash = url.fragment !== null && hrefOf({ ...url, fragment: null }) === hrefOf({ ...location._url, fragment: null });
+      const onlyHash =
+        url.fragment !== null && hrefOf({ ...url, fragment: null }) === hrefOf({ ...location._url, fragment: null });
       if (onlyHash) return navigate(url, options);
       loads.push(hrefOf(url));
     };

@@ -11,15 +11,18 @@ export function captureLog(level = 'debug') {
   const before = log.level;
   log.level = level;
   const write = process.stdout.write.bind(process.stdout);
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = String(chunk);
-    if (text.startsWith('{"level"')) written.push(text);
-    else return write(chunk, ...(rest as []));
-    return true;
-  });
+  const spy = jest
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = String(chunk);
+      if (text.startsWith('{"level"')) written.push(text);
+      else return write(chunk, ...(rest as []));
+      return true;
+    });
   return {
     text: () => written.join(''),
-    lines: (): LogLine[] => written.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line)),
+    lines: (): LogLine[] =>
+      written.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line)),
     stop: () => {
       spy.mockRestore();
       log.level = before;

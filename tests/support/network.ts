@@ -35,11 +35,18 @@ async function readBody(request: Request): Promise<unknown> {
 export function later() {
   let give!: (response: Response) => void;
   const response = new Promise<Response>((resolve) => (give = resolve));
-  return { reply: () => response, answer: (body: JsonBodyType, status = 200) => give(HttpResponse.json(body, { status })) };
+  return {
+    reply: () => response,
+    answer: (body: JsonBodyType, status = 200) => give(HttpResponse.json(body, { status })),
+  };
 }
 
 /** The API's refusal: its message, status_from_backend and field errors, as the BFF passes it on. */
-export const refusal = (message: string, code?: number, more: Record<string, unknown> = {}) => ({ message, ...(code ? { status_from_backend: code } : {}), ...more });
+export const refusal = (message: string, code?: number, more: Record<string, unknown> = {}) => ({
+  message,
+  ...(code ? { status_from_backend: code } : {}),
+  ...more,
+});
 
 /**
  * Starts MSW for every test of the file: handlers and the requests seen start empty in each test, and
@@ -53,9 +60,19 @@ export function mockNetwork() {
 
   server.events.on('request:start', ({ request }) => {
     waiting.add(request);
-    const record = { request: { route: routeOf(request), url: new URL(request.url), headers: request.headers, body: undefined as unknown }, read: false };
+    const record = {
+      request: {
+        route: routeOf(request),
+        url: new URL(request.url),
+        headers: request.headers,
+        body: undefined as unknown,
+      },
+      read: false,
+    };
     seen.push(record);
-    void readBody(request.clone()).then((body) => Object.assign(record, { read: true, request: { ...record.request, body } }));
+    void readBody(request.clone()).then((body) =>
+      Object.assign(record, { read: true, request: { ...record.request, body } }),
+    );
   });
   server.events.on('request:end', ({ request }) => void waiting.delete(request));
 
@@ -88,7 +105,10 @@ export function mockNetwork() {
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     },
     /** The requests a route received, in order; without a route, every request the page made. */
-    sent: (route?: Route) => seen.filter(({ request, read }) => read && (route === undefined || request.route === route)).map(({ request }) => request),
+    sent: (route?: Route) =>
+      seen
+        .filter(({ request, read }) => read && (route === undefined || request.route === route))
+        .map(({ request }) => request),
   };
 }
 
@@ -103,5 +123,5 @@ export function signOut() {
 }
 
 /** The full page loads the page asked for (location.assign, href = …), which the environment records instead of making. */
-export const pageLoads = (): string[] => (window as unknown as Record<symbol, string[]>)[Symbol.for('tocin.test.pageLoads')];
-
+export const pageLoads = (): string[] =>
+  (window as unknown as Record<symbol, string[]>)[Symbol.for('tocin.test.pageLoads')];

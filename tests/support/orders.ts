@@ -13,17 +13,36 @@ type ProductRow = typeof products.$inferSelect;
 
 /** A member who may shop: activated, e-mail set, valid until far ahead, a mobile barcode of their own. */
 export const shopper = (overrides: MemberOverrides = {}) =>
-  createMemberWithToken({ email: 'shopper@example.com.tw', expiry_day: '2099-12-31', barcode01: '/ABC1234', ...overrides });
+  createMemberWithToken({
+    email: 'shopper@example.com.tw',
+    expiry_day: '2099-12-31',
+    barcode01: '/ABC1234',
+    ...overrides,
+  });
 
 /**
  * An ordinary product of the test's own (tests/support/products.ts) at fixed figures the tests count
  * with: member price NT$1,200, PV 960, 100 in stock, no purchase limit, no free-shipping quantities.
  */
 export const productWith = (values: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> =>
-  makeProduct({ price: 1500, member_price: 1200, pv: 960, quantity: 100, max_limited_buy: null, free_shipping_quantity: null, abroad_free_shipping_quantity: null, ...values });
+  makeProduct({
+    price: 1500,
+    member_price: 1200,
+    pv: 960,
+    quantity: 100,
+    max_limited_buy: null,
+    free_shipping_quantity: null,
+    abroad_free_shipping_quantity: null,
+    ...values,
+  });
 
 export const stockOf = async (productId: number) => {
-  const [row] = await (await getDb()).select({ quantity: products.quantity }).from(products).where(eq(products.id, productId));
+  const [row] = await (
+    await getDb()
+  )
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
   return row.quantity;
 };
 
@@ -31,8 +50,12 @@ export type Line = { line: { id: number; product_quantity: number }; product: Pr
 
 /** POST user/shopping-carts: the member's line of the product. */
 export async function addToCart(token: string, product: ProductRow, quantity = 1): Promise<Line> {
-  const response = await call('POST', 'user/shopping-carts', { token, body: { product_id: product.id, product_quantity: quantity } });
-  if (response.status !== 200 || !response.json.data?.id) throw new Error(`add to cart failed: ${response.status} ${JSON.stringify(response.json)}`);
+  const response = await call('POST', 'user/shopping-carts', {
+    token,
+    body: { product_id: product.id, product_quantity: quantity },
+  });
+  if (response.status !== 200 || !response.json.data?.id)
+    throw new Error(`add to cart failed: ${response.status} ${JSON.stringify(response.json)}`);
   return { line: response.json.data, product };
 }
 
@@ -52,7 +75,12 @@ export async function firstRemittanceDay() {
  */
 export async function orderPayload(lines: Line[], overrides: Record<string, unknown> = {}): Promise<Payload> {
   const base: Record<string, unknown> = {
-    order_items: lines.map(({ line, product }) => ({ cart_id: line.id, product_id: product.id, product_number: product.product_number, quantity: line.product_quantity })),
+    order_items: lines.map(({ line, product }) => ({
+      cart_id: line.id,
+      product_id: product.id,
+      product_number: product.product_number,
+      quantity: line.product_quantity,
+    })),
     ...homeDeliveryAtm(await firstRemittanceDay()),
     ...overrides,
   };
@@ -75,7 +103,14 @@ export const submitOrder = (token: string, body: unknown, key: string = randomUU
   call('POST', 'orders', { token, body, headers: { 'Idempotency-Key': key } });
 
 /** A member with a cart line of a product and the payload to order it. */
-export async function readyToOrder(options: { member?: MemberOverrides; product?: Partial<typeof products.$inferInsert>; quantity?: number; payload?: Record<string, unknown> } = {}) {
+export async function readyToOrder(
+  options: {
+    member?: MemberOverrides;
+    product?: Partial<typeof products.$inferInsert>;
+    quantity?: number;
+    payload?: Record<string, unknown>;
+  } = {},
+) {
   const { member, token } = await shopper(options.member);
   const product = await productWith(options.product);
   const line = await addToCart(token, product, options.quantity);

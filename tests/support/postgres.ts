@@ -25,7 +25,9 @@ export async function createTestDatabase(serverUrl: string, template?: string) {
   // Named after the leg's database, so the leg's clean-up also finds what a crashed worker left behind.
   // A random part, not a counter: each test file (and `jest.isolateModules`) has this module afresh.
   const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+  await onServer(serverUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -58,7 +60,9 @@ async function makeSeededTemplate(serverUrl: string, template: string, key: stri
 export async function createSeededTestDatabase(serverUrl: string) {
   const key = seedKey();
   const template = `${new URL(serverUrl).pathname.slice(1)}_seed_${key}`;
-  const { rowCount } = await onServer(serverUrl, (client) => client.query('select 1 from pg_database where datname = $1', [template]));
+  const { rowCount } = await onServer(serverUrl, (client) =>
+    client.query('select 1 from pg_database where datname = $1', [template]),
+  );
   if (!rowCount || !(await replaySeedImages(key))) await makeSeededTemplate(serverUrl, template, key);
   return createTestDatabase(serverUrl, template);
 }

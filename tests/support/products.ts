@@ -14,11 +14,18 @@ let made = 0;
 
 /** A visible ordinary product of the test's own (a copy of 02001 with the changes), so a test may change its stock or status freely. */
 export async function makeProduct(changes: Partial<ProductInsert> = {}) {
-  const { id: _id, ...base } = await productByNumber('02001'); // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { id: _id, ...base } = await productByNumber('02001');
   made += 1;
-  const [product] = await (await getDb())
+  const [product] = await (
+    await getDb()
+  )
     .insert(products)
-    .values({ ...base, product_number: `T${String(process.pid % 1000).padStart(3, '0')}${String(made).padStart(4, '0')}`, name: `測試商品 ${made}`, ...changes })
+    .values({
+      ...base,
+      product_number: `T${String(process.pid % 1000).padStart(3, '0')}${String(made).padStart(4, '0')}`,
+      name: `測試商品 ${made}`,
+      ...changes,
+    })
     .returning();
   return product;
 }

@@ -15,7 +15,10 @@ import { arbitraryOf } from './zod-arbitrary';
 export type RandomAnswer = { status: number; contentType: string; body: string | Buffer };
 
 /** A 1×1 PNG: what a storage file answers when it exists. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A token that ends within the walk would sign the member out halfway: the pages after it would all be the login page. */
 const SHORTEST_TOKEN_SECONDS = 3600;
@@ -27,7 +30,11 @@ function requestSeed(seed: number, request: string): number {
   return hash | 0;
 }
 
-const json = (status: number, body: unknown): RandomAnswer => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status: number, body: unknown): RandomAnswer => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
 
 function successOf(call: Call): { status: number; answer: Call['answers'][number] } {
   const [status, answer] = Object.entries(call.answers).find(([, value]) => !isRefusal(value))!;
@@ -45,7 +52,8 @@ export function randomAnswer(seed: number, method: string, target: string): Rand
   if (!call) return json(404, { message: '找不到此路徑' });
   const own = requestSeed(seed, request);
   const { status, answer } = successOf(call);
-  if ('file' in answer) return own % 2 ? { status: 200, contentType: 'image/png', body: TINY_PNG } : json(404, { message: '找不到此檔案' });
+  if ('file' in answer)
+    return own % 2 ? { status: 200, contentType: 'image/png', body: TINY_PNG } : json(404, { message: '找不到此檔案' });
   if ('text' in answer) return { status, contentType: 'text/plain', body: '1|OK' };
   if (!('schema' in answer)) throw new Error(`random-api: ${call.name} has no success to answer`);
   const [generated] = fc.sample(arbitraryOf(answer.schema, { edges: true }), { seed: own, numRuns: 1 });
@@ -72,7 +80,11 @@ export async function startRandomApi(seed: number): Promise<RandomApi> {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const method = req.method ?? 'GET';
-    const target = url.startsWith('/api/') ? url.slice('/api/'.length) : url.startsWith('/storage/') ? url.slice(1) : null;
+    const target = url.startsWith('/api/')
+      ? url.slice('/api/'.length)
+      : url.startsWith('/storage/')
+        ? url.slice(1)
+        : null;
     const answer = target === null ? json(404, { message: '找不到此路徑' }) : randomAnswer(seed, method, target);
     const call = target === null ? undefined : findCall(method, target);
     if (call) latest.set(call.name, answer);

@@ -22,7 +22,17 @@ type Def = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 const checksOf = (def: Def): Def[] => ((def.checks ?? []) as z.core.$ZodCheck[]).map((check) => check._zod.def as Def);
 
 /** Texts that have broken pages elsewhere: joined emoji, a character outside the BMP, a right-to-left override, a combining mark, markup, a word that never wraps. */
-const ODD_TEXTS = ['👨‍👩‍👧‍👦', '𠀋𡈽𩸽', '\u202E東震\u202C', 'e\u0301\u0301', '<b>粗體</b><script>alert(1)</script>', '&amp; &lt;', ' ', `${'靈芝'.repeat(60)}`, 'W'.repeat(120)];
+const ODD_TEXTS = [
+  '👨‍👩‍👧‍👦',
+  '𠀋𡈽𩸽',
+  '\u202E東震\u202C',
+  'e\u0301\u0301',
+  '<b>粗體</b><script>alert(1)</script>',
+  '&amp; &lt;',
+  ' ',
+  `${'靈芝'.repeat(60)}`,
+  'W'.repeat(120),
+];
 
 /** Free text leaning towards the odd ones: empty, very long, unusual Unicode. */
 const edgyText = (minLength: number, maxLength: number | undefined): fc.Arbitrary<string> => {
@@ -40,7 +50,10 @@ const edgyText = (minLength: number, maxLength: number | undefined): fc.Arbitrar
 /** A string matching every pattern of the schema (a string format's own included), or any text (astral characters too) within its length bounds. */
 function stringArbitrary(def: Def, { edges }: Context): fc.Arbitrary<string> {
   const checks = checksOf(def);
-  const patterns: RegExp[] = [def.pattern, ...checks.filter((check) => check.check === 'string_format').map((check) => check.pattern)].filter(Boolean);
+  const patterns: RegExp[] = [
+    def.pattern,
+    ...checks.filter((check) => check.check === 'string_format').map((check) => check.pattern),
+  ].filter(Boolean);
   const minLength = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
   const maxLength = checks.find((check) => check.check === 'max_length')?.maximum;
   const [first, ...others] = patterns;
@@ -48,7 +61,14 @@ function stringArbitrary(def: Def, { edges }: Context): fc.Arbitrary<string> {
     const plain = fc.string({ unit: 'grapheme', minLength, ...(maxLength === undefined ? {} : { maxLength }) });
     return edges ? fc.oneof(edgyText(minLength, maxLength), plain) : plain;
   }
-  return fc.stringMatching(first).filter((value) => others.every((pattern) => pattern.test(value)) && value.length >= minLength && (maxLength === undefined || value.length <= maxLength));
+  return fc
+    .stringMatching(first)
+    .filter(
+      (value) =>
+        others.every((pattern) => pattern.test(value)) &&
+        value.length >= minLength &&
+        (maxLength === undefined || value.length <= maxLength),
+    );
 }
 
 /** An integer at or near a bound, zero, one, minus one, or the largest a 32-bit column holds. */
@@ -70,7 +90,12 @@ function numberArbitrary(def: Def, { edges }: Context): fc.Arbitrary<number> {
     const max = upper ? upper.value - (upper.inclusive ? 0 : 1) : unbounded;
     return edges ? edgyInteger(min, max) : fc.integer({ min, max });
   }
-  return fc.double({ noNaN: true, noDefaultInfinity: true, ...(lower ? { min: lower.value, minExcluded: !lower.inclusive } : {}), ...(upper ? { max: upper.value, maxExcluded: !upper.inclusive } : {}) });
+  return fc.double({
+    noNaN: true,
+    noDefaultInfinity: true,
+    ...(lower ? { min: lower.value, minExcluded: !lower.inclusive } : {}),
+    ...(upper ? { max: upper.value, maxExcluded: !upper.inclusive } : {}),
+  });
 }
 
 function arrayArbitrary(element: z.ZodType, context: Context): fc.Arbitrary<unknown[]> {
@@ -130,4 +155,5 @@ function build(schema: z.ZodType, context: Context): fc.Arbitrary<unknown> {
  * lengths, bounds, integers). A kind it does not know throws, so a new kind in the contract is noticed
  * rather than skipped.
  */
-export const arbitraryOf = (schema: z.ZodType, options: ArbitraryOptions = {}): fc.Arbitrary<unknown> => build(schema, { ...options, depth: 0 });
+export const arbitraryOf = (schema: z.ZodType, options: ArbitraryOptions = {}): fc.Arbitrary<unknown> =>
+  build(schema, { ...options, depth: 0 });

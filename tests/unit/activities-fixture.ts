@@ -22,9 +22,16 @@ export function gift(productId: number, terms: Partial<GiftLike> = {}): GiftLike
   };
 }
 
-type Rule = Partial<Omit<ActivityLike['ruleable'], 'activity_products' | 'activity_limit_products'>> & { conditions?: number[]; limits?: number[] };
+type Rule = Partial<Omit<ActivityLike['ruleable'], 'activity_products' | 'activity_limit_products'>> & {
+  conditions?: number[];
+  limits?: number[];
+};
 
-export function activity(type: ActivityLike['ruleable_type'], { conditions = [], limits = [], ...rule }: Rule = {}, fields: Partial<Omit<ActivityLike, 'ruleable'>> = {}): ActivityLike {
+export function activity(
+  type: ActivityLike['ruleable_type'],
+  { conditions = [], limits = [], ...rule }: Rule = {},
+  fields: Partial<Omit<ActivityLike, 'ruleable'>> = {},
+): ActivityLike {
   return {
     id: 1,
     title: '測試活動',
@@ -52,4 +59,5 @@ export function activity(type: ActivityLike['ruleable_type'], { conditions = [],
 }
 
 /** Order lines: [product id, quantity, pv each]. */
-export const lines = (...rows: [number, number, number][]): CountedLine[] => rows.map(([product_id, product_quantity, pv]) => ({ product_id, product_quantity, products: { pv } }));
+export const lines = (...rows: [number, number, number][]): CountedLine[] =>
+  rows.map(([product_id, product_quantity, pv]) => ({ product_id, product_quantity, products: { pv } }));

@@ -2,10 +2,13 @@ import { nextRewards, nextRewardText, renewalPvMissing, renewalText } from '@/li
 import { activity, gift, lines, NOW } from './activities-fixture';
 
 describe('nextRewards: the PV to each running activity’s next gift or red packet', () => {
-  const fixed = (rule = {}) => activity('RuleFixedPv', { per_buy_pv: 3000, freebie: gift(9), ...rule }, { id: 1, title: '滿額贈' });
+  const fixed = (rule = {}) =>
+    activity('RuleFixedPv', { per_buy_pv: 3000, freebie: gift(9), ...rule }, { id: 1, title: '滿額贈' });
 
   it('per 3,000 PV: the PV to the next multiple', () => {
-    expect(nextRewards([fixed()], lines([1, 1, 2500]), NOW)).toEqual([{ activity_id: 1, title: '滿額贈', kind: 'gift', pvMissing: 500 }]);
+    expect(nextRewards([fixed()], lines([1, 1, 2500]), NOW)).toEqual([
+      { activity_id: 1, title: '滿額贈', kind: 'gift', pvMissing: 500 },
+    ]);
     expect(nextRewards([fixed()], lines([1, 1, 3000]), NOW)[0].pvMissing).toBe(3000);
     expect(nextRewards([fixed()], lines([1, 1, 6100]), NOW)[0].pvMissing).toBe(2900);
   });
@@ -23,23 +26,43 @@ describe('nextRewards: the PV to each running activity’s next gift or red pack
 
   it('a raffle: the PV to one more draw', () => {
     const raffle = activity('RuleRaffle', { per_buy_pv: 5000, max_iterative: 5 }, { id: 4, title: '紅包' });
-    expect(nextRewards([raffle], lines([1, 1, 7000]), NOW)).toEqual([{ activity_id: 4, title: '紅包', kind: 'draw', pvMissing: 3000 }]);
+    expect(nextRewards([raffle], lines([1, 1, 7000]), NOW)).toEqual([
+      { activity_id: 4, title: '紅包', kind: 'draw', pvMissing: 3000 },
+    ]);
   });
 
   it('PV bands: the PV to the next band’s start; none past the last', () => {
-    const bands = activity('RuleRangePv', { freebies_range: [gift(7, { pv_start: 2000, pv_end: 4999 }), gift(8, { pv_start: 5000, pv_end: 9999 }), gift(9, { pv_start: 10000, pv_end: null })] });
+    const bands = activity('RuleRangePv', {
+      freebies_range: [
+        gift(7, { pv_start: 2000, pv_end: 4999 }),
+        gift(8, { pv_start: 5000, pv_end: 9999 }),
+        gift(9, { pv_start: 10000, pv_end: null }),
+      ],
+    });
     expect(nextRewards([bands], lines([1, 1, 1500]), NOW)[0].pvMissing).toBe(500);
     expect(nextRewards([bands], lines([1, 1, 6000]), NOW)[0].pvMissing).toBe(4000);
     expect(nextRewards([bands], lines([1, 1, 12000]), NOW)).toEqual([]);
   });
 
   it('leaves out activities not running and product-count rules', () => {
-    expect(nextRewards([fixed({}), activity('RuleProduct', { per_buy_quantity: 2, conditions: [1] })].map((a, i) => (i === 0 ? { ...a, status: 0 } : a)), lines([1, 1, 100]), NOW)).toEqual([]);
+    expect(
+      nextRewards(
+        [fixed({}), activity('RuleProduct', { per_buy_quantity: 2, conditions: [1] })].map((a, i) =>
+          i === 0 ? { ...a, status: 0 } : a,
+        ),
+        lines([1, 1, 100]),
+        NOW,
+      ),
+    ).toEqual([]);
   });
 
   it('says it in words', () => {
-    expect(nextRewardText({ activity_id: 1, title: '滿額贈', kind: 'gift', pvMissing: 1200 })).toBe('再買 1,200 PV，可獲得「滿額贈」的下一份贈品');
-    expect(nextRewardText({ activity_id: 4, title: '紅包', kind: 'draw', pvMissing: 3000 })).toBe('再買 3,000 PV，可多獲得「紅包」紅包抽獎 1 次');
+    expect(nextRewardText({ activity_id: 1, title: '滿額贈', kind: 'gift', pvMissing: 1200 })).toBe(
+      '再買 1,200 PV，可獲得「滿額贈」的下一份贈品',
+    );
+    expect(nextRewardText({ activity_id: 4, title: '紅包', kind: 'draw', pvMissing: 3000 })).toBe(
+      '再買 3,000 PV，可多獲得「紅包」紅包抽獎 1 次',
+    );
   });
 });
 

@@ -1,6 +1,10 @@
 import { drawPrize } from '@/lib/domain/activities';
 
-const prize = (name: string, probability: string, remaining_gift_quota: number | null = 10) => ({ name, probability, remaining_gift_quota });
+const prize = (name: string, probability: string, remaining_gift_quota: number | null = 10) => ({
+  name,
+  probability,
+  remaining_gift_quota,
+});
 
 describe('drawPrize', () => {
   const gifts = [prize('A', '50.00'), prize('B', '30.00'), prize('C', '15.00'), prize('D', '05.00')];

@@ -1,4 +1,14 @@
-import { activityOutcome, activityOutcomes, chosenGift, chosenUnits, countedPv, countedQuantity, isRunning, rangeBand, timesMet } from '@/lib/domain/activities';
+import {
+  activityOutcome,
+  activityOutcomes,
+  chosenGift,
+  chosenUnits,
+  countedPv,
+  countedQuantity,
+  isRunning,
+  rangeBand,
+  timesMet,
+} from '@/lib/domain/activities';
 import { activity, gift, lines, NOW } from './activities-fixture';
 
 describe('isRunning: status 1 and started_at ≤ now < ended_at', () => {
@@ -45,7 +55,8 @@ describe('timesMet', () => {
 });
 
 describe('RuleFixedPv', () => {
-  const fixed = (rule = {}, giftTerms = {}) => activity('RuleFixedPv', { per_buy_pv: 3000, freebie: gift(9, giftTerms), ...rule });
+  const fixed = (rule = {}, giftTerms = {}) =>
+    activity('RuleFixedPv', { per_buy_pv: 3000, freebie: gift(9, giftTerms), ...rule });
 
   it('gives times × per_freebie_quantity × gift_quantity units', () => {
     const outcome = activityOutcome(fixed({ per_freebie_quantity: 2 }, { gift_quantity: 3 }), lines([1, 2, 3000]), NOW);
@@ -54,7 +65,12 @@ describe('RuleFixedPv', () => {
   });
 
   it('one PV below the threshold gives nothing and warns nothing', () => {
-    expect(activityOutcome(fixed(), lines([1, 1, 2999]), NOW)).toMatchObject({ times: 0, wanted: 0, gifts: [], warnings: [] });
+    expect(activityOutcome(fixed(), lines([1, 1, 2999]), NOW)).toMatchObject({
+      times: 0,
+      wanted: 0,
+      gifts: [],
+      warnings: [],
+    });
   });
 
   it('past the per-order maximum gives the maximum and warns perOrderMax', () => {
@@ -63,24 +79,48 @@ describe('RuleFixedPv', () => {
   });
 
   it('quotas running out part-way give what is left and warn partial; none left gives nothing and warns soldOut', () => {
-    expect(activityOutcome(fixed({ remaining_quota: 1 }), lines([1, 3, 3000]), NOW)).toMatchObject({ wanted: 3, gifts: [expect.objectContaining({ quantity: 1 })], warnings: ['partial'] });
-    expect(activityOutcome(fixed({}, { remaining_gift_quota: 2 }), lines([1, 3, 3000]), NOW)).toMatchObject({ gifts: [expect.objectContaining({ quantity: 2 })], warnings: ['partial'] });
-    expect(activityOutcome(fixed({ remaining_quota: 0 }), lines([1, 1, 3000]), NOW)).toMatchObject({ gifts: [], warnings: ['soldOut'] });
-    expect(activityOutcome(fixed({ remaining_quota: -2 }), lines([1, 1, 3000]), NOW)).toMatchObject({ gifts: [], warnings: ['soldOut'] });
+    expect(activityOutcome(fixed({ remaining_quota: 1 }), lines([1, 3, 3000]), NOW)).toMatchObject({
+      wanted: 3,
+      gifts: [expect.objectContaining({ quantity: 1 })],
+      warnings: ['partial'],
+    });
+    expect(activityOutcome(fixed({}, { remaining_gift_quota: 2 }), lines([1, 3, 3000]), NOW)).toMatchObject({
+      gifts: [expect.objectContaining({ quantity: 2 })],
+      warnings: ['partial'],
+    });
+    expect(activityOutcome(fixed({ remaining_quota: 0 }), lines([1, 1, 3000]), NOW)).toMatchObject({
+      gifts: [],
+      warnings: ['soldOut'],
+    });
+    expect(activityOutcome(fixed({ remaining_quota: -2 }), lines([1, 1, 3000]), NOW)).toMatchObject({
+      gifts: [],
+      warnings: ['soldOut'],
+    });
   });
 
   it('null quotas never run out', () => {
-    expect(activityOutcome(fixed({ remaining_quota: null }, { remaining_gift_quota: null }), lines([1, 100, 3000]), NOW).gifts[0].quantity).toBe(100);
+    expect(
+      activityOutcome(fixed({ remaining_quota: null }, { remaining_gift_quota: null }), lines([1, 100, 3000]), NOW)
+        .gifts[0].quantity,
+    ).toBe(100);
   });
 
   it('reads freebies[0] when freebie is not set; without any gift it gives nothing', () => {
     const fromList = activity('RuleFixedPv', { per_buy_pv: 3000, freebies: [gift(7)] });
     expect(activityOutcome(fromList, lines([1, 1, 3000]), NOW).gifts[0].product_id).toBe(7);
-    expect(activityOutcome(activity('RuleFixedPv', { per_buy_pv: 3000 }), lines([1, 1, 3000]), NOW)).toMatchObject({ times: 1, gifts: [], warnings: [] });
+    expect(activityOutcome(activity('RuleFixedPv', { per_buy_pv: 3000 }), lines([1, 1, 3000]), NOW)).toMatchObject({
+      times: 1,
+      gifts: [],
+      warnings: [],
+    });
   });
 
   it('an ended activity gives nothing and warns ended', () => {
-    expect(activityOutcome(fixed(), lines([1, 1, 3000]), '2026-07-01 00:00:00')).toMatchObject({ times: 0, gifts: [], warnings: ['ended'] });
+    expect(activityOutcome(fixed(), lines([1, 1, 3000]), '2026-07-01 00:00:00')).toMatchObject({
+      times: 0,
+      gifts: [],
+      warnings: ['ended'],
+    });
   });
 
   it('limit products do not count towards the threshold', () => {
@@ -89,7 +129,11 @@ describe('RuleFixedPv', () => {
 });
 
 describe('RuleRangePv', () => {
-  const bands = () => [gift(1, { pv_start: 2000, pv_end: 4999 }), gift(2, { pv_start: 5000, pv_end: 9999, gift_quantity: 2 }), gift(3, { pv_start: 12000, pv_end: null, gift_quantity: 3 })];
+  const bands = () => [
+    gift(1, { pv_start: 2000, pv_end: 4999 }),
+    gift(2, { pv_start: 5000, pv_end: 9999, gift_quantity: 2 }),
+    gift(3, { pv_start: 12000, pv_end: null, gift_quantity: 3 }),
+  ];
   const range = (rule = {}) => activity('RuleRangePv', { freebies_range: bands(), ...rule });
 
   it.each([
@@ -105,18 +149,31 @@ describe('RuleRangePv', () => {
   });
 
   it('gives the band’s gift_quantity once, bounded by quotas', () => {
-    expect(activityOutcome(range(), lines([1, 1, 6000]), NOW)).toMatchObject({ times: 1, wanted: 2, gifts: [expect.objectContaining({ product_id: 2, quantity: 2 })], warnings: [] });
-    expect(activityOutcome(range({ remaining_quota: 1 }), lines([1, 1, 6000]), NOW)).toMatchObject({ gifts: [expect.objectContaining({ quantity: 1 })], warnings: ['partial'] });
+    expect(activityOutcome(range(), lines([1, 1, 6000]), NOW)).toMatchObject({
+      times: 1,
+      wanted: 2,
+      gifts: [expect.objectContaining({ product_id: 2, quantity: 2 })],
+      warnings: [],
+    });
+    expect(activityOutcome(range({ remaining_quota: 1 }), lines([1, 1, 6000]), NOW)).toMatchObject({
+      gifts: [expect.objectContaining({ quantity: 1 })],
+      warnings: ['partial'],
+    });
     expect(activityOutcome(range(), lines([1, 1, 1000]), NOW)).toMatchObject({ times: 0, gifts: [], warnings: [] });
   });
 });
 
 describe('RuleProduct', () => {
   const options = () => [gift(5, { remaining_gift_quota: 1 }), gift(6)];
-  const choice = (rule = {}) => activity('RuleProduct', { per_buy_quantity: 2, conditions: [1, 2], freebies: options(), ...rule });
+  const choice = (rule = {}) =>
+    activity('RuleProduct', { per_buy_quantity: 2, conditions: [1, 2], freebies: options(), ...rule });
 
   it('every per_buy_quantity of condition products earns per_freebie_quantity units of one chosen gift', () => {
-    const outcome = activityOutcome(choice({ per_freebie_quantity: 2 }), lines([1, 3, 10], [2, 1, 10], [3, 9, 10]), NOW);
+    const outcome = activityOutcome(
+      choice({ per_freebie_quantity: 2 }),
+      lines([1, 3, 10], [2, 1, 10], [3, 9, 10]),
+      NOW,
+    );
     expect(outcome).toMatchObject({ times: 2, wanted: 4, choice: { units: 4 }, gifts: [], warnings: [] });
     expect(chosenUnits(outcome, 6)).toBe(4);
     expect(chosenUnits(outcome, 5)).toBe(1);
@@ -126,22 +183,39 @@ describe('RuleProduct', () => {
   });
 
   it('one condition product short earns no choice', () => {
-    expect(activityOutcome(choice(), lines([1, 1, 10], [3, 5, 10]), NOW)).toMatchObject({ times: 0, choice: null, warnings: [] });
+    expect(activityOutcome(choice(), lines([1, 1, 10], [3, 5, 10]), NOW)).toMatchObject({
+      times: 0,
+      choice: null,
+      warnings: [],
+    });
   });
 
   it('the activity’s quota bounds the units; no option left means no choice and soldOut', () => {
-    expect(activityOutcome(choice({ remaining_quota: 1 }), lines([1, 4, 10]), NOW)).toMatchObject({ wanted: 2, choice: { units: 1 }, warnings: ['partial'] });
+    expect(activityOutcome(choice({ remaining_quota: 1 }), lines([1, 4, 10]), NOW)).toMatchObject({
+      wanted: 2,
+      choice: { units: 1 },
+      warnings: ['partial'],
+    });
     const none = choice({ freebies: [gift(5, { remaining_gift_quota: 0 }), gift(6, { remaining_gift_quota: 0 })] });
     expect(activityOutcome(none, lines([1, 2, 10]), NOW)).toMatchObject({ choice: null, warnings: ['soldOut'] });
   });
 
   it('past the per-order maximum warns perOrderMax', () => {
-    expect(activityOutcome(choice({ max_iterative: 1 }), lines([1, 4, 10]), NOW)).toMatchObject({ times: 1, warnings: ['perOrderMax'] });
+    expect(activityOutcome(choice({ max_iterative: 1 }), lines([1, 4, 10]), NOW)).toMatchObject({
+      times: 1,
+      warnings: ['perOrderMax'],
+    });
   });
 });
 
 describe('RuleRaffle', () => {
-  const raffle = (rule = {}) => activity('RuleRaffle', { per_buy_pv: 5000, max_iterative: 5, raffle_list: [gift(1, { probability: '100.00' })], ...rule });
+  const raffle = (rule = {}) =>
+    activity('RuleRaffle', {
+      per_buy_pv: 5000,
+      max_iterative: 5,
+      raffle_list: [gift(1, { probability: '100.00' })],
+      ...rule,
+    });
 
   it.each([
     ['one below: no draw', 4999, {}, 0, []],
@@ -161,6 +235,8 @@ describe('activityOutcomes', () => {
     const giving = activity('RuleFixedPv', { per_buy_pv: 100, freebie: gift(1) }, { id: 3 });
     const silent = activity('RuleFixedPv', { per_buy_pv: 100000, freebie: gift(2) }, { id: 4 });
     const ended = activity('RuleRaffle', { per_buy_pv: 100 }, { id: 5, status: 0 });
-    expect(activityOutcomes([giving, silent, ended], lines([1, 1, 500]), NOW).map((outcome) => outcome.activity_id)).toEqual([3, 5]);
+    expect(
+      activityOutcomes([giving, silent, ended], lines([1, 1, 500]), NOW).map((outcome) => outcome.activity_id),
+    ).toEqual([3, 5]);
   });
 });

@@ -1,7 +1,17 @@
 import { call } from '@/lib/api/call';
 import type { Api } from '@/lib/api/client';
 import type { Answer, BodyInput, QueryInput } from '@/lib/contract/call-types';
-import type { BuyAgainResult, Cart, CartAddOutOfStock, CartLine, Favorite, Item, Paged, Product, ProductListQuery } from '@/lib/contract/types';
+import type {
+  BuyAgainResult,
+  Cart,
+  CartAddOutOfStock,
+  CartLine,
+  Favorite,
+  Item,
+  Paged,
+  Product,
+  ProductListQuery,
+} from '@/lib/contract/types';
 
 /*
  * What `call()` accepts and answers is the contract's: checked by the type checker (`tsc --noEmit`, and

@@ -32,9 +32,13 @@ describe('call() sends what the call name says', () => {
 
   it('sends the query in its order, leaving out empty values', async () => {
     const { api, sent } = recordingApi();
-    await call(api, 'GET products', { query: { page: '2', category_id: undefined, series_id: '', sort: '0', order_by: undefined } });
+    await call(api, 'GET products', {
+      query: { page: '2', category_id: undefined, series_id: '', sort: '0', order_by: undefined },
+    });
     await call(api, 'GET products');
-    await call(api, 'GET orders/search', { query: { page: '1', _from: '2026-01-01 00:00:00', _to: '2026-01-31 23:59:59', _type: 'orderDate' } });
+    await call(api, 'GET orders/search', {
+      query: { page: '1', _from: '2026-01-01 00:00:00', _to: '2026-01-31 23:59:59', _type: 'orderDate' },
+    });
     expect(sent.map((request) => request.url)).toEqual([
       'http://api.test/api/products?page=2&sort=0',
       'http://api.test/api/products',
@@ -59,7 +63,9 @@ describe('call() sends what the call name says', () => {
   });
 
   it('throws the refusal as ApiError', async () => {
-    const { api } = recordingApi(() => Response.json({ message: '暫無此商品', status_from_backend: 4040 }, { status: 404 }));
+    const { api } = recordingApi(() =>
+      Response.json({ message: '暫無此商品', status_from_backend: 4040 }, { status: 404 }),
+    );
     const refusal = call(api, 'GET products/{id}', { params: { id: 9 } });
     await expect(refusal).rejects.toBeInstanceOf(ApiError);
     await expect(refusal).rejects.toMatchObject({ status: 404, message: '暫無此商品', status_from_backend: 4040 });

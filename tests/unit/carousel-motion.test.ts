@@ -1,4 +1,10 @@
-import { BANNER_EMBLA_DURATION, BANNER_TRANSITION_MS, EMBLA_STEP_MS, emblaDurationFor, emblaSettleMs } from '@/components/ui/carousel-motion';
+import {
+  BANNER_EMBLA_DURATION,
+  BANNER_TRANSITION_MS,
+  EMBLA_STEP_MS,
+  emblaDurationFor,
+  emblaSettleMs,
+} from '@/components/ui/carousel-motion';
 
 describe("Embla's duration is turned into milliseconds (spec-coverage “Public site: platform, SEO and speed”: the banner moves in 300 ms)", () => {
   it('the banner transition is 300 ms and its Embla duration settles in exactly that', () => {
@@ -21,7 +27,8 @@ describe("Embla's duration is turned into milliseconds (spec-coverage “Public 
   });
 
   it('300 ms is the quickest any Embla duration settles (a quicker pull swings past its place)', () => {
-    for (let duration = 1; duration <= 60; duration += 0.05) expect(emblaSettleMs(duration)).toBeGreaterThanOrEqual(300 - 1e-6);
+    for (let duration = 1; duration <= 60; duration += 0.05)
+      expect(emblaSettleMs(duration)).toBeGreaterThanOrEqual(300 - 1e-6);
   });
 
   it('settling counts a swing past the place as unsettled (1% of the way)', () => {

@@ -1,6 +1,10 @@
 import { cartCount, FINGERS, FORTUNE_WORDS, lineLimit, personalisationSchema, RING_SIZES } from '@/lib/domain/cart';
 
-const product = (product_number: string, quantity: number, max_limited_buy: number | null = null) => ({ product_number, quantity, max_limited_buy });
+const product = (product_number: string, quantity: number, max_limited_buy: number | null = null) => ({
+  product_number,
+  quantity,
+  max_limited_buy,
+});
 
 describe('cart line limit (spec-coverage “Favourites and cart API”)', () => {
   it('is min(max_limited_buy, stock) when a maximum is set', () => {
@@ -27,10 +31,13 @@ describe('cart line limit (spec-coverage “Favourites and cart API”)', () => 
 });
 
 describe('lucky personalisation (spec-coverage “Favourites and cart API”)', () => {
-  const valid = async (productNumber: string, values: object) => personalisationSchema(productNumber).validate(values, { abortEarly: false }).then(
-    (value) => ({ ok: true as const, value }),
-    (error: { errors: string[] }) => ({ ok: false as const, errors: error.errors }),
-  );
+  const valid = async (productNumber: string, values: object) =>
+    personalisationSchema(productNumber)
+      .validate(values, { abortEarly: false })
+      .then(
+        (value) => ({ ok: true as const, value }),
+        (error: { errors: string[] }) => ({ ok: false as const, errors: error.errors }),
+      );
 
   it('offers 22 words, 30 ring sizes from 3 to 17.5 and ten fingers', () => {
     expect(FORTUNE_WORDS).toHaveLength(22);
@@ -42,26 +49,52 @@ describe('lucky personalisation (spec-coverage “Favourites and cart API”)', 
   });
 
   it('needs a chart, a word, ring size and finger for a ring (01205, 01001, 01011)', async () => {
-    expect(await valid('01205', {})).toEqual({ ok: false, errors: ['請選擇命盤', '請選擇字樣', '請選擇戒圍', '請選擇配戴手指'] });
-    expect(await valid('01011', { character_id: 1, fortune_word: '甲', fortune_ring_size: '12.5' })).toEqual({ ok: false, errors: ['請選擇配戴手指'] });
-    expect((await valid('01001', { character_id: 1, fortune_word: '子', fortune_ring_size: '17.5', fortune_finger: 'L4' })).ok).toBe(true);
+    expect(await valid('01205', {})).toEqual({
+      ok: false,
+      errors: ['請選擇命盤', '請選擇字樣', '請選擇戒圍', '請選擇配戴手指'],
+    });
+    expect(await valid('01011', { character_id: 1, fortune_word: '甲', fortune_ring_size: '12.5' })).toEqual({
+      ok: false,
+      errors: ['請選擇配戴手指'],
+    });
+    expect(
+      (await valid('01001', { character_id: 1, fortune_word: '子', fortune_ring_size: '17.5', fortune_finger: 'L4' }))
+        .ok,
+    ).toBe(true);
   });
 
   it('refuses values outside the lists', async () => {
-    expect(await valid('01205', { character_id: 1, fortune_word: '金', fortune_ring_size: '18', fortune_finger: 'R6' })).toEqual({
+    expect(
+      await valid('01205', { character_id: 1, fortune_word: '金', fortune_ring_size: '18', fortune_finger: 'R6' }),
+    ).toEqual({
       ok: false,
       errors: ['請選擇字樣', '請選擇戒圍', '請選擇配戴手指'],
     });
   });
 
   it('needs a wrist size for a bracelet (01209, 01005, 01015) and drops ring fields', async () => {
-    expect(await valid('01209', { character_id: 1, fortune_word: '甲' })).toEqual({ ok: false, errors: ['請選擇手圍'] });
-    const result = await valid('01015', { character_id: 2, fortune_word: '亥', fortune_wrist_size: 'L-24cm', fortune_ring_size: '5', fortune_finger: 'R1' });
+    expect(await valid('01209', { character_id: 1, fortune_word: '甲' })).toEqual({
+      ok: false,
+      errors: ['請選擇手圍'],
+    });
+    const result = await valid('01015', {
+      character_id: 2,
+      fortune_word: '亥',
+      fortune_wrist_size: 'L-24cm',
+      fortune_ring_size: '5',
+      fortune_finger: 'R1',
+    });
     expect(result).toEqual({ ok: true, value: { character_id: 2, fortune_word: '亥', fortune_wrist_size: 'L-24cm' } });
   });
 
   it('needs only a chart and a word for other lucky items', async () => {
-    expect(await valid('01006', { character_id: 3, fortune_word: '戊' })).toEqual({ ok: true, value: { character_id: 3, fortune_word: '戊' } });
-    expect(await valid('01006', { character_id: 'x', fortune_word: '戊' })).toEqual({ ok: false, errors: ['請選擇命盤'] });
+    expect(await valid('01006', { character_id: 3, fortune_word: '戊' })).toEqual({
+      ok: true,
+      value: { character_id: 3, fortune_word: '戊' },
+    });
+    expect(await valid('01006', { character_id: 'x', fortune_word: '戊' })).toEqual({
+      ok: false,
+      errors: ['請選擇命盤'],
+    });
   });
 });

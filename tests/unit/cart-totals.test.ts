@@ -1,6 +1,10 @@
 import { cartTotals, isMixedCart, linePv, lineTotal } from '@/lib/domain/cart';
 
-const line = (member_price: number, pv: number, product_quantity: number, is_lucky = 0) => ({ product_quantity, is_lucky, products: { member_price, pv } });
+const line = (member_price: number, pv: number, product_quantity: number, is_lucky = 0) => ({
+  product_quantity,
+  is_lucky,
+  products: { member_price, pv },
+});
 
 describe('cart totals (spec-coverage “Member area: favourites and cart step 1” "Cart step 1")', () => {
   it('a line is the member price and PV times the quantity', () => {

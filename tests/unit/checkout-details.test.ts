@@ -1,4 +1,10 @@
-import { detailsErrors, detailsPayload, EMPTY_DETAILS, NEW_RECIPIENT, type DetailsValues } from '@/lib/domain/checkout/details';
+import {
+  detailsErrors,
+  detailsPayload,
+  EMPTY_DETAILS,
+  NEW_RECIPIENT,
+  type DetailsValues,
+} from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 
@@ -13,7 +19,14 @@ const home: DetailsValues = {
   address: '市政路386號5樓',
   carrier_type: '1',
 };
-const pickup: DetailsValues = { ...EMPTY_DETAILS, delivery: 'office', pickup_office: '05', pickup_name: '林志明', pickup_phone: '0912111222', carrier_type: '1' };
+const pickup: DetailsValues = {
+  ...EMPTY_DETAILS,
+  delivery: 'office',
+  pickup_office: '05',
+  pickup_name: '林志明',
+  pickup_phone: '0912111222',
+  carrier_type: '1',
+};
 
 describe('step 2 payload (spec-coverage “Checkout pages” "Order submit payload")', () => {
   it('home delivery: code 51, the recipient, the postal code and the joined address', () => {
@@ -34,19 +47,48 @@ describe('step 2 payload (spec-coverage “Checkout pages” "Order submit paylo
 
   it('office pickup: the office code, no address, the phone trimmed to 10 digits', () => {
     const payload = detailsPayload({ ...pickup, pickup_phone: '0912-111-222-999' }, '03', false);
-    expect(payload).toMatchObject({ delivery_code: '05', receiver_phone: '0912111222', postal_code: null, receiver_address: null });
+    expect(payload).toMatchObject({
+      delivery_code: '05',
+      receiver_phone: '0912111222',
+      postal_code: null,
+      receiver_address: null,
+    });
   });
 
   it('a business member sends the invoice destination and no carrier; an individual the carrier and no invoice', () => {
-    const business = { ...home, carrier_type: '4' as const, love_code: '919', invoice_accept_type: '2' as const, invoice_postal_code: '802', invoice_city: '高雄市', invoice_district: '苓雅區', invoice_address: '四維三路6號' };
-    expect(detailsPayload(business, '05', true)).toMatchObject({ invoice_accept_type: 2, invoice_address: '802高雄市苓雅區四維三路6號', carrier_type: null, love_code: null });
-    expect(detailsPayload({ ...business, invoice_accept_type: '3', invoice_office: '01' }, '05', true)).toMatchObject({ invoice_accept_type: 3, invoice_address: '01' });
-    expect(detailsPayload(business, '05', false)).toMatchObject({ invoice_accept_type: null, invoice_address: null, carrier_type: 4, love_code: '919' });
-    expect(detailsPayload({ ...home, carrier_type: '2', carrier_id: '/ABC1234', love_code: '919' }, '03', false)).toMatchObject({ carrier_type: 2, carrier_id: '/ABC1234', love_code: null });
+    const business = {
+      ...home,
+      carrier_type: '4' as const,
+      love_code: '919',
+      invoice_accept_type: '2' as const,
+      invoice_postal_code: '802',
+      invoice_city: '高雄市',
+      invoice_district: '苓雅區',
+      invoice_address: '四維三路6號',
+    };
+    expect(detailsPayload(business, '05', true)).toMatchObject({
+      invoice_accept_type: 2,
+      invoice_address: '802高雄市苓雅區四維三路6號',
+      carrier_type: null,
+      love_code: null,
+    });
+    expect(detailsPayload({ ...business, invoice_accept_type: '3', invoice_office: '01' }, '05', true)).toMatchObject({
+      invoice_accept_type: 3,
+      invoice_address: '01',
+    });
+    expect(detailsPayload(business, '05', false)).toMatchObject({
+      invoice_accept_type: null,
+      invoice_address: null,
+      carrier_type: 4,
+      love_code: '919',
+    });
+    expect(
+      detailsPayload({ ...home, carrier_type: '2', carrier_id: '/ABC1234', love_code: '919' }, '03', false),
+    ).toMatchObject({ carrier_type: 2, carrier_id: '/ABC1234', love_code: null });
   });
 });
 
-describe('step 2 errors on the form\'s fields (spec-coverage “Checkout pages”)', () => {
+describe("step 2 errors on the form's fields (spec-coverage “Checkout pages”)", () => {
   it('a complete individual home delivery and pickup pass', () => {
     expect(detailsErrors(home, '03', false)).toEqual({});
     expect(detailsErrors(pickup, '03', false)).toEqual({});
@@ -56,7 +98,7 @@ describe('step 2 errors on the form\'s fields (spec-coverage “Checkout pages�
     expect(detailsErrors(home, '', false)).toEqual({ sale_territory: M.salesTerritory });
   });
 
-  it('a typed recipient: each part on its own field, with the address book\'s messages', () => {
+  it("a typed recipient: each part on its own field, with the address book's messages", () => {
     const typed = { ...EMPTY_DETAILS, recipient: NEW_RECIPIENT, carrier_type: '1' as const };
     expect(detailsErrors(typed, '03', false)).toEqual({
       name: MEMBER_MESSAGES.recipientNameRequired,
@@ -66,12 +108,18 @@ describe('step 2 errors on the form\'s fields (spec-coverage “Checkout pages�
       district: MEMBER_MESSAGES.districtRequired,
       address: MEMBER_MESSAGES.addressRequired,
     });
-    expect(detailsErrors({ ...home, recipient: NEW_RECIPIENT, address: '市政路#1' }, '03', false)).toEqual({ address: MEMBER_MESSAGES.addressCharacters });
-    expect(detailsErrors({ ...home, recipient: NEW_RECIPIENT, phone: '09121112223' }, '03', false)).toEqual({ phone: MEMBER_MESSAGES.recipientPhoneDigits });
+    expect(detailsErrors({ ...home, recipient: NEW_RECIPIENT, address: '市政路#1' }, '03', false)).toEqual({
+      address: MEMBER_MESSAGES.addressCharacters,
+    });
+    expect(detailsErrors({ ...home, recipient: NEW_RECIPIENT, phone: '09121112223' }, '03', false)).toEqual({
+      phone: MEMBER_MESSAGES.recipientPhoneDigits,
+    });
   });
 
   it('no saved recipient chosen: 請填寫收件地址 on the recipient choice', () => {
-    expect(detailsErrors({ ...EMPTY_DETAILS, carrier_type: '1' }, '03', false)).toEqual({ recipient: M.recipientAddress });
+    expect(detailsErrors({ ...EMPTY_DETAILS, carrier_type: '1' }, '03', false)).toEqual({
+      recipient: M.recipientAddress,
+    });
   });
 
   it('pickup: an office, a name and a phone', () => {
@@ -80,7 +128,9 @@ describe('step 2 errors on the form\'s fields (spec-coverage “Checkout pages�
       pickup_name: M.receiverName,
       pickup_phone: M.receiverPhone,
     });
-    expect(detailsErrors({ ...pickup, pickup_name: 'Lin#1' }, '03', false)).toEqual({ pickup_name: MEMBER_MESSAGES.recipientNameCharacters });
+    expect(detailsErrors({ ...pickup, pickup_name: 'Lin#1' }, '03', false)).toEqual({
+      pickup_name: MEMBER_MESSAGES.recipientNameCharacters,
+    });
   });
 
   it('an over-long pickup phone is trimmed, not refused', () => {
@@ -98,7 +148,18 @@ describe('step 2 errors on the form\'s fields (spec-coverage “Checkout pages�
       invoice_address: M.invoiceAddress,
     });
     expect(
-      detailsErrors({ ...business, invoice_accept_type: '2', invoice_postal_code: '802', invoice_city: '高雄市', invoice_district: '苓雅區', invoice_address: '四維三路6號' }, '05', true),
+      detailsErrors(
+        {
+          ...business,
+          invoice_accept_type: '2',
+          invoice_postal_code: '802',
+          invoice_city: '高雄市',
+          invoice_district: '苓雅區',
+          invoice_address: '四維三路6號',
+        },
+        '05',
+        true,
+      ),
     ).toEqual({});
     expect(detailsErrors({ ...business, invoice_accept_type: '3' }, '05', true)).toEqual({ invoice_office: M.office });
     expect(detailsErrors({ ...business, invoice_accept_type: '3', invoice_office: '03' }, '05', true)).toEqual({});

@@ -12,18 +12,39 @@ const cartLine = (id: number, price: number, quantity: number, stock = 50) => ({
   id,
   product_quantity: quantity,
   is_lucky: 0,
-  products: { member_price: price, pv: price / 20, quantity: stock, free_shipping_quantity: null, abroad_free_shipping_quantity: null },
+  products: {
+    member_price: price,
+    pv: price / 20,
+    quantity: stock,
+    free_shipping_quantity: null,
+    abroad_free_shipping_quantity: null,
+  },
 });
-const draftLine = (id: number, quantity: number) => ({ cart_id: id, product_id: id * 10, product_number: `0400${id}`, quantity, name: `商品${id}` });
+const draftLine = (id: number, quantity: number) => ({
+  cart_id: id,
+  product_id: id * 10,
+  product_number: `0400${id}`,
+  quantity,
+  name: `商品${id}`,
+});
 
 describe('the order preview (spec-coverage “Activities”)', () => {
-  it('the draft\'s lines, member prices, PV, shipping by postal code and the total', () => {
+  it("the draft's lines, member prices, PV, shipping by postal code and the total", () => {
     const preview = orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1), cartLine(2, 1000, 1)], '407', rules);
     expect(preview).toMatchObject({ goods: 2880, pv: 144, shipping: 100, total: 2980 });
     expect(preview.lines.map((line) => line.id)).toEqual([1]);
-    expect(orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1)], '880', rules)).toMatchObject({ shipping: 200, total: 3080 });
-    expect(orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1)], null, rules)).toMatchObject({ shipping: 0, total: 2880 });
-    expect(orderPreview([draftLine(1, 2)], [cartLine(1, 2880, 2)], '407', rules)).toMatchObject({ shipping: 0, total: 5760 });
+    expect(orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1)], '880', rules)).toMatchObject({
+      shipping: 200,
+      total: 3080,
+    });
+    expect(orderPreview([draftLine(1, 1)], [cartLine(1, 2880, 1)], null, rules)).toMatchObject({
+      shipping: 0,
+      total: 2880,
+    });
+    expect(orderPreview([draftLine(1, 2)], [cartLine(1, 2880, 2)], '407', rules)).toMatchObject({
+      shipping: 0,
+      total: 5760,
+    });
   });
 
   it('the stock check names the lines gone from the cart or short of stock', () => {
@@ -35,7 +56,19 @@ describe('the order preview (spec-coverage “Activities”)', () => {
 
   const payloadInput: Parameters<typeof orderPayload>[0] = {
     draft: [draftLine(1, 1)],
-    details: { sale_territory: '03', delivery_code: '51', receiver: '林志明', receiver_phone: '0912111222', postal_code: '407', receiver_address: '臺中市西屯區市政路1號', invoice_accept_type: null, invoice_address: null, carrier_type: 1, carrier_id: null, love_code: null },
+    details: {
+      sale_territory: '03',
+      delivery_code: '51',
+      receiver: '林志明',
+      receiver_phone: '0912111222',
+      postal_code: '407',
+      receiver_address: '臺中市西屯區市政路1號',
+      invoice_accept_type: null,
+      invoice_address: null,
+      carrier_type: 1,
+      carrier_id: null,
+      love_code: null,
+    },
     payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
     preview: { shipping: 100, total: 2980, pv: 144 },
     termsAgreed: true,
@@ -61,7 +94,10 @@ describe('the order preview (spec-coverage “Activities”)', () => {
   });
 
   it('the payload carries the activities as given, and agree_freebie_none 1 with the ids once the member agreed to go without', () => {
-    const activities = [{ activity_id: 1, items: [{ product_id: 30, product_number: '03001', quantity: 1 }], draws: 0 }, { activity_id: 4, items: [], draws: 2 }];
+    const activities = [
+      { activity_id: 1, items: [{ product_id: 30, product_number: '03001', quantity: 1 }], draws: 0 },
+      { activity_id: 4, items: [], draws: 2 },
+    ];
     const body = orderPayload({ ...payloadInput, activities, agreedWithout: [4] });
     expect(body).toMatchObject({ activities, agree_freebie_none: 1, agree_freebie_none_ids: [4] });
   });
@@ -69,14 +105,28 @@ describe('the order preview (spec-coverage “Activities”)', () => {
 
 describe('step 5 reads its query (spec-coverage “Activities”)', () => {
   it('success: 00 or 1 in retCode, ret_code or retcode, with the order', () => {
-    expect(readOrderResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' })).toEqual({ ok: true, orderId: '12', orderNo: 'W20261123000001' });
+    expect(readOrderResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' })).toEqual({
+      ok: true,
+      orderId: '12',
+      orderNo: 'W20261123000001',
+    });
     expect(readOrderResult({ ret_code: '1' })).toEqual({ ok: true, orderId: null, orderNo: null });
     expect(readOrderResult({ retcode: '00' })).toMatchObject({ ok: true });
   });
 
   it('any other code: the transaction failed; error=500: the order failed', () => {
-    expect(readOrderResult({ retCode: '10200095', order_no: 'W1' })).toEqual({ ok: false, reason: 'transaction', orderId: null, orderNo: 'W1' });
-    expect(readOrderResult({ retCode: '10200095', order_id: '13' })).toEqual({ ok: false, reason: 'transaction', orderId: '13', orderNo: null });
+    expect(readOrderResult({ retCode: '10200095', order_no: 'W1' })).toEqual({
+      ok: false,
+      reason: 'transaction',
+      orderId: null,
+      orderNo: 'W1',
+    });
+    expect(readOrderResult({ retCode: '10200095', order_id: '13' })).toEqual({
+      ok: false,
+      reason: 'transaction',
+      orderId: '13',
+      orderNo: null,
+    });
     expect(readOrderResult({ retCode: '0' })).toMatchObject({ ok: false, reason: 'transaction' });
     expect(readOrderResult({ error: '500' })).toEqual({ ok: false, reason: 'order', orderId: null, orderNo: null });
     expect(readOrderResult({ error: '500', retCode: '00' })).toMatchObject({ ok: false, reason: 'order' });
@@ -88,12 +138,15 @@ describe('step 5 reads its query (spec-coverage “Activities”)', () => {
   });
 
   it('an ATM order goes to step 5 with retCode 00', () => {
-    expect(atmResultPath({ id: 12, order_number: 'W20261123000001' })).toBe('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001');
+    expect(atmResultPath({ id: 12, order_number: 'W20261123000001' })).toBe(
+      '/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001',
+    );
   });
 });
 
 describe('a refused order, by status_from_backend (spec-coverage “Activities”)', () => {
-  const answer = (code?: number) => submitOutcome({ kind: 'answer', status: 422, status_from_backend: code, message: 'x' });
+  const answer = (code?: number) =>
+    submitOutcome({ kind: 'answer', status: 422, status_from_backend: code, message: 'x' });
 
   it.each([
     [4001, 'logout'],
@@ -107,21 +160,28 @@ describe('a refused order, by status_from_backend (spec-coverage “Activities�
     [4011, 'step1'],
     [4012, 'step1'],
     [4014, 'step1'],
-  ] as const)('%i: %s, with the catalogue\'s message', (code, action) => {
+  ] as const)("%i: %s, with the catalogue's message", (code, action) => {
     expect(answer(code)).toEqual({ action, message: ORDER_SUBMIT_ERRORS[code].message, code });
   });
 
   it('4010–4014 (activities): gifts gone for 4010 / 4013, step 1 for 4011, 4012, 4014, with the activity named', () => {
-    const named = (code: number) => submitOutcome({ kind: 'answer', status: 422, status_from_backend: code, message: 'x', error_activity_id: 7 });
+    const named = (code: number) =>
+      submitOutcome({ kind: 'answer', status: 422, status_from_backend: code, message: 'x', error_activity_id: 7 });
     expect(named(4010)).toEqual({ action: 'gifts-gone', message: '活動贈品已送完', code: 4010, activityId: 7 });
     expect(named(4013)).toEqual({ action: 'gifts-gone', message: '活動贈品已送完', code: 4013, activityId: 7 });
     expect(named(4011)).toEqual({ action: 'step1', message: '活動已結束', code: 4011, activityId: 7 });
-    expect(named(4012)).toEqual({ action: 'step1', message: '活動贈品選擇有誤，請回購物車重新選擇', code: 4012, activityId: 7 });
+    expect(named(4012)).toEqual({
+      action: 'step1',
+      message: '活動贈品選擇有誤，請回購物車重新選擇',
+      code: 4012,
+      activityId: 7,
+    });
     expect(named(4014)).toEqual({ action: 'step1', message: ACTIVITY_MESSAGES.paused, code: 4014, activityId: 7 });
   });
 
   it('answers without a known code: 系統錯誤, step 5 error=500', () => {
-    for (const code of [4015, 4016, 4099, undefined]) expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
+    for (const code of [4015, 4016, 4099, undefined])
+      expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
   });
 
   it('no answer at all: retry with the same key', () => {

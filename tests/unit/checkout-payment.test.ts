@@ -1,4 +1,11 @@
-import { installmentOptions, onlyInstallment, paymentErrors, paymentPayload, refusesFragileDelivery, type PaymentValues } from '@/lib/domain/checkout/payment';
+import {
+  installmentOptions,
+  onlyInstallment,
+  paymentErrors,
+  paymentPayload,
+  refusesFragileDelivery,
+  type PaymentValues,
+} from '@/lib/domain/checkout/payment';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 
 const ordinary = ['04001'];
@@ -11,7 +18,12 @@ const methods = [
   { id: 4, max_installment: 0 },
 ];
 const context = { methods, total: 12_000, productNumbers: ordinary, postalCode: '407' };
-const card = (payment: PaymentValues['payment'], installment: string): PaymentValues => ({ payment, installment, atm_day: '', card_number: '' });
+const card = (payment: PaymentValues['payment'], installment: string): PaymentValues => ({
+  payment,
+  installment,
+  atm_day: '',
+  card_number: '',
+});
 
 describe('step 3 instalment options (spec-coverage “Checkout pages”)', () => {
   it('by the total with shipping: 0; 3 from 3,000; 6 from 10,000; 9 from 25,000', () => {
@@ -59,17 +71,29 @@ describe('step 3 errors (spec-coverage “Checkout pages”)', () => {
     expect(paymentErrors(card('2', ''), context)).toEqual({ installment: M.installment });
     expect(paymentErrors(card('2', '9'), context)).toEqual({ installment: M.installment });
     expect(paymentErrors(card('2', '6'), context)).toEqual({});
-    expect(paymentErrors(card('2', '12'), { ...context, productNumbers: lucky })).toEqual({ installment: M.installment });
+    expect(paymentErrors(card('2', '12'), { ...context, productNumbers: lucky })).toEqual({
+      installment: M.installment,
+    });
     expect(paymentErrors(card('1', '12'), { ...context, productNumbers: lucky })).toEqual({});
   });
 
   it('ATM needs a remittance date and exactly five digits', () => {
-    const atm = (atm_day: string, card_number: string): PaymentValues => ({ payment: '4', installment: '', atm_day, card_number });
+    const atm = (atm_day: string, card_number: string): PaymentValues => ({
+      payment: '4',
+      installment: '',
+      atm_day,
+      card_number,
+    });
     expect(paymentErrors(atm('', ''), context)).toEqual({ atm_day: M.atmDay, card_number: M.atmAccount });
     expect(paymentErrors(atm('2026-11-24', '1234'), context)).toEqual({ card_number: M.atmAccount });
     expect(paymentErrors(atm('2026-11-24', '123456'), context)).toEqual({ card_number: M.atmAccount });
     expect(paymentErrors(atm('2026-11-24', '12345'), context)).toEqual({});
-    expect(paymentPayload(atm('2026-11-24', '12345'))).toEqual({ payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' });
+    expect(paymentPayload(atm('2026-11-24', '12345'))).toEqual({
+      payment: 4,
+      installment: 0,
+      atm_day: '2026-11-24',
+      card_number: '12345',
+    });
     expect(paymentPayload(card('1', '12'))).toEqual({ payment: 1, installment: 12, atm_day: null, card_number: null });
   });
 
@@ -79,6 +103,8 @@ describe('step 3 errors (spec-coverage “Checkout pages”)', () => {
     expect(refusesFragileDelivery(['01065'], '407')).toBe(false);
     expect(refusesFragileDelivery(['01065'], null)).toBe(false);
     expect(refusesFragileDelivery(['04001'], '880')).toBe(false);
-    expect(paymentErrors(card('2', '0'), { ...context, productNumbers: ['01065'], postalCode: '880' })).toEqual({ form: M.fragileIsland });
+    expect(paymentErrors(card('2', '0'), { ...context, productNumbers: ['01065'], postalCode: '880' })).toEqual({
+      form: M.fragileIsland,
+    });
   });
 });

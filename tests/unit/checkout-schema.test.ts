@@ -1,29 +1,69 @@
 import { orderDetailsSchema, orderPaymentSchema, trimPhone, isBusinessMember } from '@/lib/domain/checkout/schema';
 
-const errorsOf = async (schema: typeof orderDetailsSchema | typeof orderPaymentSchema, values: object, business = false) =>
+const errorsOf = async (
+  schema: typeof orderDetailsSchema | typeof orderPaymentSchema,
+  values: object,
+  business = false,
+) =>
   schema.validate(values, { abortEarly: false, context: { business } }).then(
     () => [],
     (error: { errors: string[] }) => [...error.errors].sort(),
   );
 
-const home = { sale_territory: '01', delivery_code: '51', receiver: '王小明', receiver_phone: '0912345678', postal_code: '104', receiver_address: '臺北市中山區南京東路二段100號' };
+const home = {
+  sale_territory: '01',
+  delivery_code: '51',
+  receiver: '王小明',
+  receiver_phone: '0912345678',
+  postal_code: '104',
+  receiver_address: '臺北市中山區南京東路二段100號',
+};
 
 describe('step 2 details (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it('needs a sales territory', async () => {
-    expect(await errorsOf(orderDetailsSchema, { ...home, sale_territory: '', carrier_type: 1 })).toEqual(['請選擇業績地區']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, sale_territory: '', carrier_type: 1 })).toEqual([
+      '請選擇業績地區',
+    ]);
   });
 
   it('home delivery needs a valid recipient address', async () => {
-    expect(await errorsOf(orderDetailsSchema, { ...home, receiver_address: '', carrier_type: 1 })).toEqual(['請填寫收件地址']);
-    expect(await errorsOf(orderDetailsSchema, { ...home, receiver_address: '臺北市#100號', carrier_type: 1 })).toEqual(['請填寫收件地址']);
-    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '1', carrier_type: 1 })).toEqual(['請填寫收件地址']);
+    expect(await errorsOf(orderDetailsSchema, { ...home, receiver_address: '', carrier_type: 1 })).toEqual([
+      '請填寫收件地址',
+    ]);
+    expect(await errorsOf(orderDetailsSchema, { ...home, receiver_address: '臺北市#100號', carrier_type: 1 })).toEqual([
+      '請填寫收件地址',
+    ]);
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '1', carrier_type: 1 })).toEqual([
+      '請填寫收件地址',
+    ]);
     expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 1 })).toEqual([]);
   });
 
   it('home delivery: the address lies in the postal code’s city and district (the fee goes by the code)', async () => {
-    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '100', receiver_address: '金門縣金沙鎮環島北路1號', carrier_type: 1 })).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
-    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '100', receiver_address: '臺北市中正區金門縣金沙鎮環島北路1號', carrier_type: 1 })).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
-    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '10491', receiver_address: '台北市中山區南京東路二段100號', carrier_type: 1 })).toEqual([]);
+    expect(
+      await errorsOf(orderDetailsSchema, {
+        ...home,
+        postal_code: '100',
+        receiver_address: '金門縣金沙鎮環島北路1號',
+        carrier_type: 1,
+      }),
+    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(
+      await errorsOf(orderDetailsSchema, {
+        ...home,
+        postal_code: '100',
+        receiver_address: '臺北市中正區金門縣金沙鎮環島北路1號',
+        carrier_type: 1,
+      }),
+    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(
+      await errorsOf(orderDetailsSchema, {
+        ...home,
+        postal_code: '10491',
+        receiver_address: '台北市中山區南京東路二段100號',
+        carrier_type: 1,
+      }),
+    ).toEqual([]);
   });
 
   it('a postal code several districts share takes each of them (300: 新竹市東區, 北區, 香山區; 600: 嘉義市東區, 西區), and no other', async () => {
@@ -33,15 +73,26 @@ describe('step 2 details (spec-coverage “Order life: payments, deadlines, fail
       ['30093', '新竹市香山區中華路五段1號'],
       ['600', '嘉義市西區中山路1號'],
     ]) {
-      expect(await errorsOf(orderDetailsSchema, { ...home, postal_code, receiver_address, carrier_type: 1 })).toEqual([]);
+      expect(await errorsOf(orderDetailsSchema, { ...home, postal_code, receiver_address, carrier_type: 1 })).toEqual(
+        [],
+      );
     }
-    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: '300', receiver_address: '嘉義市西區中山路1號', carrier_type: 1 })).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(
+      await errorsOf(orderDetailsSchema, {
+        ...home,
+        postal_code: '300',
+        receiver_address: '嘉義市西區中山路1號',
+        carrier_type: 1,
+      }),
+    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
   });
 
   it('office pickup needs the receiver name and phone, no address', async () => {
     const pickup = { sale_territory: '01', delivery_code: '03', carrier_type: 1 };
     expect(await errorsOf(orderDetailsSchema, pickup)).toEqual(['請填寫姓名', '請填寫電話'].sort());
-    expect(await errorsOf(orderDetailsSchema, { ...pickup, receiver: '王小明', receiver_phone: '0912345678' })).toEqual([]);
+    expect(await errorsOf(orderDetailsSchema, { ...pickup, receiver: '王小明', receiver_phone: '0912345678' })).toEqual(
+      [],
+    );
   });
 
   it('a business member chooses an invoice destination: 2 needs an address, 3 an office', async () => {
@@ -74,8 +125,12 @@ describe('step 3 payment (spec-coverage “Order life: payments, deadlines, fail
   });
 
   it('ATM needs a date and exactly five digits of the account', async () => {
-    expect(await errorsOf(orderPaymentSchema, { payment: 4 })).toEqual(['請選擇付款日期', '請填寫匯款帳號末 5 碼'].sort());
-    expect(await errorsOf(orderPaymentSchema, { payment: 4, atm_day: '2026-11-25', card_number: '1234' })).toEqual(['請填寫匯款帳號末 5 碼']);
+    expect(await errorsOf(orderPaymentSchema, { payment: 4 })).toEqual(
+      ['請選擇付款日期', '請填寫匯款帳號末 5 碼'].sort(),
+    );
+    expect(await errorsOf(orderPaymentSchema, { payment: 4, atm_day: '2026-11-25', card_number: '1234' })).toEqual([
+      '請填寫匯款帳號末 5 碼',
+    ]);
     expect(await errorsOf(orderPaymentSchema, { payment: 4, atm_day: '2026-11-25', card_number: '12345' })).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { draftLinesFrom, draftMatchesCart, purchasableLines, stepOneBlock, type StepOneFacts } from '@/lib/domain/checkout/step-one';
+import {
+  draftLinesFrom,
+  draftMatchesCart,
+  purchasableLines,
+  stepOneBlock,
+  type StepOneFacts,
+} from '@/lib/domain/checkout/step-one';
 import { parseShopClosedReading } from '@/lib/domain/orders/shop-state';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 
@@ -11,7 +17,9 @@ const open: StepOneFacts = {
   reading: 'inside-window',
   giftChoicePending: false,
 };
-const settling = { settlements: [{ status: 1, started_at: '2026-11-23 09:00:00', finished_at: '2026-11-23 12:00:00' }] };
+const settling = {
+  settlements: [{ status: 1, started_at: '2026-11-23 09:00:00', finished_at: '2026-11-23 12:00:00' }],
+};
 const closed = { shopSystem: { status: 0, started_at: null, finished_at: null } };
 const expired = { member: { email: 'a@example.com', expiry_day: '2026-09-30', pv: { year_pv: 5999 } } };
 const noEmail = { member: { email: '  ', expiry_day: '2027-12-31', pv: { year_pv: 0 } } };
@@ -22,11 +30,19 @@ describe('step 1 next (spec-coverage “Checkout pages”), the first rule that 
   });
 
   it('settlement running: alert, home — before every other rule', () => {
-    expect(stepOneBlock({ ...open, ...settling, ...closed, ...expired, giftChoicePending: true })).toEqual({ gate: 'settlement', message: ORDER_MESSAGES.settlement, to: '/home' });
+    expect(stepOneBlock({ ...open, ...settling, ...closed, ...expired, giftChoicePending: true })).toEqual({
+      gate: 'settlement',
+      message: ORDER_MESSAGES.settlement,
+      to: '/home',
+    });
   });
 
   it('shop closed: the shop-close page, no alert — before expiry, e-mail and gifts', () => {
-    expect(stepOneBlock({ ...open, ...closed, ...expired, giftChoicePending: true })).toEqual({ gate: 'shop-closed', message: null, to: '/member/shopcart/shop-close' });
+    expect(stepOneBlock({ ...open, ...closed, ...expired, giftChoicePending: true })).toEqual({
+      gate: 'shop-closed',
+      message: null,
+      to: '/member/shopcart/shop-close',
+    });
   });
 
   it('shop closed by its window follows the configured reading', () => {
@@ -36,16 +52,28 @@ describe('step 1 next (spec-coverage “Checkout pages”), the first rule that 
   });
 
   it('expired with year PV under 6,000: alert, home — before e-mail', () => {
-    expect(stepOneBlock({ ...open, member: { ...expired.member, email: null }, giftChoicePending: true })).toEqual({ gate: 'expired', message: ORDER_MESSAGES.expired, to: '/home' });
+    expect(stepOneBlock({ ...open, member: { ...expired.member, email: null }, giftChoicePending: true })).toEqual({
+      gate: 'expired',
+      message: ORDER_MESSAGES.expired,
+      to: '/home',
+    });
     expect(stepOneBlock({ ...open, member: { ...expired.member, pv: { year_pv: 6000 } } })).toBeNull();
   });
 
   it('no e-mail: alert, /member/account — before the gift choice', () => {
-    expect(stepOneBlock({ ...open, ...noEmail, giftChoicePending: true })).toEqual({ gate: 'no-email', message: ORDER_MESSAGES.noEmail, to: '/member/account' });
+    expect(stepOneBlock({ ...open, ...noEmail, giftChoicePending: true })).toEqual({
+      gate: 'no-email',
+      message: ORDER_MESSAGES.noEmail,
+      to: '/member/account',
+    });
   });
 
   it('a gift still to choose: alert, stay', () => {
-    expect(stepOneBlock({ ...open, giftChoicePending: true })).toEqual({ gate: 'gift-choice', message: ORDER_MESSAGES.giftChoicePending, to: null });
+    expect(stepOneBlock({ ...open, giftChoicePending: true })).toEqual({
+      gate: 'gift-choice',
+      message: ORDER_MESSAGES.giftChoicePending,
+      to: null,
+    });
   });
 
   it('the reading setting: the two readings, anything else the default', () => {
@@ -56,12 +84,22 @@ describe('step 1 next (spec-coverage “Checkout pages”), the first rule that 
   });
 });
 
-const line = (id: number, number: string, stock: number, extra: { is_lucky?: number; product_quantity?: number; max_limited_buy?: number | null } = {}) => ({
+const line = (
+  id: number,
+  number: string,
+  stock: number,
+  extra: { is_lucky?: number; product_quantity?: number; max_limited_buy?: number | null } = {},
+) => ({
   id,
   product_id: id * 10,
   product_quantity: extra.product_quantity ?? 1,
   is_lucky: extra.is_lucky ?? 0,
-  products: { name: `商品${id}`, product_number: number, quantity: stock, max_limited_buy: extra.max_limited_buy ?? null },
+  products: {
+    name: `商品${id}`,
+    product_number: number,
+    quantity: stock,
+    max_limited_buy: extra.max_limited_buy ?? null,
+  },
 });
 
 describe('the order lines built from the cart', () => {

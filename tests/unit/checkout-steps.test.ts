@@ -1,8 +1,16 @@
-import { allowedStep, needsHolding, stepBar, stepPath, type StepFacts, type StepNumber } from '@/lib/domain/checkout/steps';
+import {
+  allowedStep,
+  needsHolding,
+  stepBar,
+  stepPath,
+  type StepFacts,
+  type StepNumber,
+} from '@/lib/domain/checkout/steps';
 
 /** The guard's facts for a member who filled in everything and pressed next up to step 4. */
 const ready: StepFacts = { cartMatchesDraft: true, mayOrder: true, reached: 4, detailsValid: true, paymentValid: true };
-const open = (step: StepNumber, facts: Partial<StepFacts> = {}) => allowedStep(step, needsHolding({ ...ready, ...facts }));
+const open = (step: StepNumber, facts: Partial<StepFacts> = {}) =>
+  allowedStep(step, needsHolding({ ...ready, ...facts }));
 
 describe('the step bar (spec-coverage “Member area: favourites and cart step 1”)', () => {
   it('shows 購物清單 to 訂單送出, and 交易失敗 in the last place when the order failed', () => {
@@ -22,7 +30,13 @@ describe('the step guard: a step opened without the right step value goes to ste
   });
 
   it('step 1 and step 5 always open: the cart, and what the server says of an order', () => {
-    const nothing: StepFacts = { cartMatchesDraft: false, mayOrder: false, reached: 1, detailsValid: false, paymentValid: false };
+    const nothing: StepFacts = {
+      cartMatchesDraft: false,
+      mayOrder: false,
+      reached: 1,
+      detailsValid: false,
+      paymentValid: false,
+    };
     expect(allowedStep(1, needsHolding(nothing))).toBe(1);
     expect(allowedStep(5, needsHolding(nothing))).toBe(5);
   });

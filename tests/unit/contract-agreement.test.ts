@@ -20,17 +20,20 @@ const ANSWERS_PER_SEED = 8;
 type Success = { call: Call; status: string; schema: z.ZodType };
 
 const successes: Success[] = catalogue.flatMap((call) =>
-  Object.entries(call.answers).flatMap(([status, answer]) => (isRefusal(answer) || !('schema' in answer) ? [] : [{ call, status, schema: answer.schema }])),
+  Object.entries(call.answers).flatMap(([status, answer]) =>
+    isRefusal(answer) || !('schema' in answer) ? [] : [{ call, status, schema: answer.schema }],
+  ),
 );
 
 /** Every JSON success the document holds, `METHOD path → status`. */
-const documentedSuccesses = Object.entries(openApi.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>).flatMap(
-  ([path, operations]) =>
-    Object.entries(operations).flatMap(([method, { responses }]) =>
-      Object.entries(responses)
-        .filter(([status, response]) => Number(status) < 300 && response.content?.['application/json'])
-        .map(([status]) => `${method.toUpperCase()} ${path.slice(1)} → ${status}`),
-    ),
+const documentedSuccesses = Object.entries(
+  openApi.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>,
+).flatMap(([path, operations]) =>
+  Object.entries(operations).flatMap(([method, { responses }]) =>
+    Object.entries(responses)
+      .filter(([status, response]) => Number(status) < 300 && response.content?.['application/json'])
+      .map(([status]) => `${method.toUpperCase()} ${path.slice(1)} → ${status}`),
+  ),
 );
 
 const asSent = (answer: unknown) => JSON.parse(JSON.stringify(answer)) as unknown;
@@ -42,36 +45,49 @@ describe('docs/openapi.json and the run-time check accept the same answers', () 
     expect(successes.map(name).sort()).toEqual(documentedSuccesses.sort());
   });
 
-  it.each(successes.map((success) => [name(success), success] as const))('%s: what the document allows, the check accepts', (_, success) => {
-    const allowed = documentedAnswer(success.call, success.status);
-    const documented = { ...documentedSchema(success.call, success.status), components: openApi.components };
-    const failures: string[] = [];
-    let checked = 0;
-    for (const seed of SEEDS) {
-      const generator = createGeneratorSync({ seed, maxItems: 2, refDepthMax: 8, optionalsProbability: 0.5 });
-      for (let index = 0; index < ANSWERS_PER_SEED; index++) {
-        const answer = asSent(generator.generate(documented));
-        if (!allowed(answer)) continue; // the generator's miss: not an answer the document allows
-        checked += 1;
-        const difference = checkAnswer(success.call, Number(success.status), answer);
-        if (difference) failures.push(`seed ${seed}, answer ${index + 1}: the check refuses it (${difference}): ${shown(answer)}`);
+  it.each(successes.map((success) => [name(success), success] as const))(
+    '%s: what the document allows, the check accepts',
+    (_, success) => {
+      const allowed = documentedAnswer(success.call, success.status);
+      const documented = { ...documentedSchema(success.call, success.status), components: openApi.components };
+      const failures: string[] = [];
+      let checked = 0;
+      for (const seed of SEEDS) {
+        const generator = createGeneratorSync({ seed, maxItems: 2, refDepthMax: 8, optionalsProbability: 0.5 });
+        for (let index = 0; index < ANSWERS_PER_SEED; index++) {
+          const answer = asSent(generator.generate(documented));
+          if (!allowed(answer)) continue; // the generator's miss: not an answer the document allows
+          checked += 1;
+          const difference = checkAnswer(success.call, Number(success.status), answer);
+          if (difference)
+            failures.push(`seed ${seed}, answer ${index + 1}: the check refuses it (${difference}): ${shown(answer)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(checked).toBeGreaterThan(0);
-  });
+      expect(failures).toEqual([]);
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(successes.map((success) => [name(success), success] as const))('%s: what the check accepts, the document allows', (_, success) => {
-    const allowed = documentedAnswer(success.call, success.status);
-    const failures: string[] = [];
-    for (const seed of SEEDS) {
-      fc.sample(arbitraryOf(success.schema), { seed, numRuns: ANSWERS_PER_SEED }).forEach((generated, index) => {
-        const answer = asSent(generated);
-        const difference = checkAnswer(success.call, Number(success.status), answer);
-        if (difference) failures.push(`seed ${seed}, answer ${index + 1}: generated from zod, yet the check refuses it (${difference})`);
-        else if (!allowed(answer)) failures.push(`seed ${seed}, answer ${index + 1}: the document refuses it (${allowed.errors()}): ${shown(answer)}`);
-      });
-    }
-    expect(failures).toEqual([]);
-  });
+  it.each(successes.map((success) => [name(success), success] as const))(
+    '%s: what the check accepts, the document allows',
+    (_, success) => {
+      const allowed = documentedAnswer(success.call, success.status);
+      const failures: string[] = [];
+      for (const seed of SEEDS) {
+        fc.sample(arbitraryOf(success.schema), { seed, numRuns: ANSWERS_PER_SEED }).forEach((generated, index) => {
+          const answer = asSent(generated);
+          const difference = checkAnswer(success.call, Number(success.status), answer);
+          if (difference)
+            failures.push(
+              `seed ${seed}, answer ${index + 1}: generated from zod, yet the check refuses it (${difference})`,
+            );
+          else if (!allowed(answer))
+            failures.push(
+              `seed ${seed}, answer ${index + 1}: the document refuses it (${allowed.errors()}): ${shown(answer)}`,
+            );
+        });
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 });

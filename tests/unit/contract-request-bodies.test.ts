@@ -8,7 +8,8 @@ import { orderPayloadSchema } from '@/lib/domain/checkout/schema';
 import { contactInquirySchema } from '@/lib/domain/validation/contact';
 import * as member from '@/lib/domain/validation/member';
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, unknown>; required?: string[] };
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, unknown>; required?: string[] };
 const bodyOf = (name: string) => catalogue.find((call) => call.name === name)?.body;
 
 describe("the contract's request bodies are the API's own yup rules", () => {
@@ -43,18 +44,23 @@ describe("the contract's request bodies are the API's own yup rules", () => {
     expect(documented).toEqual(jsonSchema(bodyFrom(rule)));
   });
 
-  it.each(['POST user/general-addresses/batch-delete', 'POST user/characters/batch-delete'])('%s documents `_method` as required: the API refuses a body without it', (name) => {
-    const documented = jsonSchema(bodyOf(name)!);
-    expect(documented.required).toEqual(expect.arrayContaining(['_method', 'id']));
-    expect(bodyOf(name)!.safeParse({ id: [1] }).success).toBe(false);
-  });
+  it.each(['POST user/general-addresses/batch-delete', 'POST user/characters/batch-delete'])(
+    '%s documents `_method` as required: the API refuses a body without it',
+    (name) => {
+      const documented = jsonSchema(bodyOf(name)!);
+      expect(documented.required).toEqual(expect.arrayContaining(['_method', 'id']));
+      expect(bodyOf(name)!.safeParse({ id: [1] }).success).toBe(false);
+    },
+  );
 
   it('reads types, requirements, choices and bounds from the schema', () => {
     const rule = object({
       name: string().trim().required('請填寫姓名').max(60, '太長'),
       gender: string().required('請選擇性別').oneOf(['M', 'F'], '請選擇性別'),
       quantity: number().integer().min(1).max(9).nullable(),
-      word: mixed<string>().meta({ choices: ['甲', '乙'] }).test('one-of', '請選擇字', () => true),
+      word: mixed<string>()
+        .meta({ choices: ['甲', '乙'] })
+        .test('one-of', '請選擇字', () => true),
       ids: array(number().integer().positive().required()).required(),
       nested: object({ note: string() }),
     });

@@ -25,10 +25,12 @@ describe('secretFile: a secret the demo generates once in DATA_DIR', () => {
 
   it('keeps what another process wrote first', () => {
     mkdirSync(dir, { recursive: true });
-    expect(secretFile('payment-keys', () => {
-      writeFileSync(path.join(dir, 'payment-keys'), 'theirs\n'); // another process wins the race meanwhile
-      return 'ours';
-    })).toBe('theirs');
+    expect(
+      secretFile('payment-keys', () => {
+        writeFileSync(path.join(dir, 'payment-keys'), 'theirs\n'); // another process wins the race meanwhile
+        return 'ours';
+      }),
+    ).toBe('theirs');
     expect(readFileSync(path.join(dir, 'payment-keys'), 'utf8')).toBe('theirs\n');
   });
 

@@ -55,9 +55,20 @@ describe('the index of decisions (docs/decisions/README.md)', () => {
   });
 
   it('finds a record that says it replaces another whose text does not say so (the checker itself)', () => {
-    const fixture = [readDecisionRecord('0001-one.md', '# 0001 One\n'), readDecisionRecord('0002-two.md', '# 0002 Two\n\nSupersedes part of [0001](0001-one.md).\n')];
-    const index = decisionIndex(['- `cart`: lines.', '| [0001](0001-one.md) | One | accepted | cart |', '| [0002](0002-two.md) | Two | accepted | cart |'].join('\n'));
-    expect(decisionIndexProblems(fixture, index)).toEqual(['0001: 0002 supersedes it, but its own text says "accepted"']);
+    const fixture = [
+      readDecisionRecord('0001-one.md', '# 0001 One\n'),
+      readDecisionRecord('0002-two.md', '# 0002 Two\n\nSupersedes part of [0001](0001-one.md).\n'),
+    ];
+    const index = decisionIndex(
+      [
+        '- `cart`: lines.',
+        '| [0001](0001-one.md) | One | accepted | cart |',
+        '| [0002](0002-two.md) | Two | accepted | cart |',
+      ].join('\n'),
+    );
+    expect(decisionIndexProblems(fixture, index)).toEqual([
+      '0001: 0002 supersedes it, but its own text says "accepted"',
+    ]);
   });
 
   it('finds the real index missing a row when one is taken out', () => {

@@ -11,7 +11,15 @@ function julianDay(year: number, month: number, day: number) {
   const a = Math.floor((14 - month) / 12);
   const y = year + 4800 - a;
   const m = month + 12 * a - 3;
-  return day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 32045;
+  return (
+    day +
+    Math.floor((153 * m + 2) / 5) +
+    365 * y +
+    Math.floor(y / 4) -
+    Math.floor(y / 100) +
+    Math.floor(y / 400) -
+    32045
+  );
 }
 const cycle = (index: number) => HEAVENLY_STEMS[((index % 10) + 10) % 10] + EARTHLY_BRANCHES[((index % 12) + 12) % 12];
 function referencePillars(year: number, month: number, day: number, hour: number) {
@@ -25,12 +33,24 @@ function referencePillars(year: number, month: number, day: number, hour: number
   const hourBranch = Math.floor((hour + 1) / 2) % 12;
   const hourDayStem = (dayIndex + (hour === 23 ? 1 : 0)) % 10; // 晚子: the next day's 子 hour
   const hourStem = ((hourDayStem % 5) * 2 + hourBranch) % 10; // 甲己還加甲
-  return [yearName, HEAVENLY_STEMS[monthStem] + EARTHLY_BRANCHES[monthBranch], cycle(dayIndex), HEAVENLY_STEMS[hourStem] + EARTHLY_BRANCHES[hourBranch]];
+  return [
+    yearName,
+    HEAVENLY_STEMS[monthStem] + EARTHLY_BRANCHES[monthBranch],
+    cycle(dayIndex),
+    HEAVENLY_STEMS[hourStem] + EARTHLY_BRANCHES[hourBranch],
+  ];
 }
 
 const pillars = (query: Record<string, string>) => computeFortune(query).gz.map((p) => p.gz);
-const western = (y: number, m: number, d: number, h: number, min = 0, gender = 'M') =>
-  ({ Yeartype: '3', Year: String(y), Month: String(m), Day: String(d), gender, hour: String(h), minute: String(min) });
+const western = (y: number, m: number, d: number, h: number, min = 0, gender = 'M') => ({
+  Yeartype: '3',
+  Year: String(y),
+  Month: String(m),
+  Day: String(d),
+  gender,
+  hour: String(h),
+  minute: String(min),
+});
 
 describe('four pillars against independent references', () => {
   it('1990-05-17 14:30 male is 庚午 辛巳 壬午 丁未', () => {
@@ -38,7 +58,16 @@ describe('four pillars against independent references', () => {
   });
 
   it('lunar 民國 112 (2023) leap second month day 10 08:00 female is 癸卯 乙卯 戊子 丙辰', () => {
-    const result = computeFortune({ Yeartype: '2', Year: '112', Month: '2', Day: '10', gender: 'F', leapyear: '1', hour: '8', minute: '' });
+    const result = computeFortune({
+      Yeartype: '2',
+      Year: '112',
+      Month: '2',
+      Day: '10',
+      gender: 'F',
+      leapyear: '1',
+      hour: '8',
+      minute: '',
+    });
     expect(result.gz.map((p) => p.gz)).toEqual(['癸卯', '乙卯', '戊子', '丙辰']);
     expect(result.leap).toBe(1);
     expect(result.AD).toBe('西元2023年3月31日 8時00分');
@@ -69,17 +98,39 @@ describe('four pillars against independent references', () => {
 
 describe('calendars', () => {
   it('國曆 is the ROC year + 1911 and gives the same chart as 西元', () => {
-    const roc = computeFortune({ Yeartype: '1', Year: '79', Month: '5', Day: '17', gender: 'M', hour: '14', minute: '30' });
+    const roc = computeFortune({
+      Yeartype: '1',
+      Year: '79',
+      Month: '5',
+      Day: '17',
+      gender: 'M',
+      hour: '14',
+      minute: '30',
+    });
     expect(roc.gz.map((p) => p.gz)).toEqual(['庚午', '辛巳', '壬午', '丁未']);
     expect(roc.CC).toBe('民國79年5月17日 14時30分');
   });
 
   it('Yeartype defaults to 3 (Western)', () => {
-    expect(pillars({ Year: '1990', Month: '5', Day: '17', gender: 'M', hour: '14', minute: '30' })).toEqual(['庚午', '辛巳', '壬午', '丁未']);
+    expect(pillars({ Year: '1990', Month: '5', Day: '17', gender: 'M', hour: '14', minute: '30' })).toEqual([
+      '庚午',
+      '辛巳',
+      '壬午',
+      '丁未',
+    ]);
   });
 
   it('農曆 民國 79 四月廿三 is 1990-05-17; the leap flag is ignored for solar calendars', () => {
-    const lunar = computeFortune({ Yeartype: '2', Year: '79', Month: '4', Day: '23', gender: 'M', leapyear: '0', hour: '14', minute: '30' });
+    const lunar = computeFortune({
+      Yeartype: '2',
+      Year: '79',
+      Month: '4',
+      Day: '23',
+      gender: 'M',
+      leapyear: '0',
+      hour: '14',
+      minute: '30',
+    });
     expect(lunar.AD).toBe('西元1990年5月17日 14時30分');
     expect(lunar.leap).toBe(0);
     expect(computeFortune({ ...western(1990, 5, 17, 14, 30), leapyear: '1' }).leap).toBe(0);
@@ -130,10 +181,22 @@ describe('refused dates and times (never rolled over)', () => {
     ['month 13', western(2024, 13, 1, 12), '沒有 13 月'],
     ['hour 24', western(2024, 1, 1, 24), '出生時間錯誤：沒有 24 時'],
     ['minute 60', western(2024, 1, 1, 10, 60), '出生時間錯誤：沒有 60 分'],
-    ['a leap month the year lacks', { Yeartype: '2', Year: '111', Month: '2', Day: '1', gender: 'M', leapyear: '1', hour: '1' }, '農曆民國 111 年沒有閏二月'],
-    ['day 30 of a 29-day lunar month', { Yeartype: '2', Year: '112', Month: '2', Day: '30', gender: 'M', leapyear: '1', hour: '1' }, '農曆民國 112 年閏二月只有 29 天，沒有 30 日'],
+    [
+      'a leap month the year lacks',
+      { Yeartype: '2', Year: '111', Month: '2', Day: '1', gender: 'M', leapyear: '1', hour: '1' },
+      '農曆民國 111 年沒有閏二月',
+    ],
+    [
+      'day 30 of a 29-day lunar month',
+      { Yeartype: '2', Year: '112', Month: '2', Day: '30', gender: 'M', leapyear: '1', hour: '1' },
+      '農曆民國 112 年閏二月只有 29 天，沒有 30 日',
+    ],
     ['a Western year before 1913', western(1912, 6, 1, 1), '西元出生年須介於 1913 至 2040 年'],
-    ['an ROC year above 129', { Yeartype: '1', Year: '130', Month: '1', Day: '1', gender: 'M', hour: '1' }, '民國出生年須介於 2 至 129 年'],
+    [
+      'an ROC year above 129',
+      { Yeartype: '1', Year: '130', Month: '1', Day: '1', gender: 'M', hour: '1' },
+      '民國出生年須介於 2 至 129 年',
+    ],
     ['a missing gender', { ...western(1990, 5, 17, 1), gender: '' }, '請選擇性別'],
     ['a missing hour', { ...western(1990, 5, 17, 1), hour: '' }, '請填寫出生時間'],
     ['Yeartype 4', { ...western(1990, 5, 17, 1), Yeartype: '4' }, '曆法類型錯誤（Yeartype 須為 1、2 或 3）'],
@@ -152,7 +215,9 @@ describe('the chart’s other fields', () => {
     expect(result.tengod[0]).toEqual({ title: '年柱', content: '偏印｜丁正財 己正官' });
     expect(result.tengod[1]).toEqual({ title: '月柱', content: '正印｜丙偏財 庚偏印 戊七殺' });
     expect(result.tengod[3]).toEqual({ title: '時柱', content: '正財｜己正官 丁正財 乙傷官' });
-    expect(JSON.stringify(computeFortune(western(1964, 3, 10, 23)))).not.toMatch(/[财伤杀闰腊长带临绝养龙马鸡猪炉剑锋头灯涧驿蜡钗钏杨雳]/);
+    expect(JSON.stringify(computeFortune(western(1964, 3, 10, 23)))).not.toMatch(
+      /[财伤杀闰腊长带临绝养龙马鸡猪炉剑锋头灯涧驿蜡钗钏杨雳]/,
+    );
   });
 
   it('大運 goes forward for a yang-year man and backward for a woman', () => {

@@ -19,7 +19,9 @@ describe('import cycles', () => {
 
   it('has none in backend/ and lib/, nor through app/, components/ and proxy.ts', () => {
     const graph = importGraph(['backend', 'lib', 'app', 'components', 'proxy.ts']);
-    expect(graph.get('backend/db/client.ts')).toEqual(expect.arrayContaining(['backend/seed/index.ts', 'backend/db/types.ts']));
+    expect(graph.get('backend/db/client.ts')).toEqual(
+      expect.arrayContaining(['backend/seed/index.ts', 'backend/db/types.ts']),
+    );
     expect(graph.size).toBeGreaterThan(400);
     expect(importCycles(graph)).toEqual([]);
   });

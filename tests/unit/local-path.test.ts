@@ -1,9 +1,12 @@
 import { isLocalPath } from '@/lib/domain/local-path';
 
 describe('isLocalPath: a path on this site and nothing else', () => {
-  it.each(['/member/shopcart/step/5', '/product/list?keyword=%E9%AB%94%E9%A9%97', '/home#top', '/a%20b'])('%j is local', (value) => {
-    expect(isLocalPath(value)).toBe(true);
-  });
+  it.each(['/member/shopcart/step/5', '/product/list?keyword=%E9%AB%94%E9%A9%97', '/home#top', '/a%20b'])(
+    '%j is local',
+    (value) => {
+      expect(isLocalPath(value)).toBe(true);
+    },
+  );
 
   it.each([
     [''],

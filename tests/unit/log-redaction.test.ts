@@ -5,7 +5,14 @@ import { log } from '@/lib/node/log.mjs';
 import { runInRequest } from '@/lib/node/request-context.mjs';
 import { captureLog } from '../support/log-lines';
 
-const MEMBER = { id: 42, name: '林志明', phone: '0912345678', email: 'lin@example.com', address: '台中市西區民權路 1 號', identity: 'A123456789' };
+const MEMBER = {
+  id: 42,
+  name: '林志明',
+  phone: '0912345678',
+  email: 'lin@example.com',
+  address: '台中市西區民權路 1 號',
+  identity: 'A123456789',
+};
 
 describe('the log (lib/node/log.mjs)', () => {
   let lines: ReturnType<typeof captureLog>;
@@ -14,7 +21,9 @@ describe('the log (lib/node/log.mjs)', () => {
 
   it('writes one JSON line per event: level by name, ISO time, message', () => {
     log.info({ orderId: 7 }, 'an order was placed');
-    expect(lines.lines()).toEqual([{ level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), orderId: 7, msg: 'an order was placed' }]);
+    expect(lines.lines()).toEqual([
+      { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), orderId: 7, msg: 'an order was placed' },
+    ]);
   });
 
   it('names the request on every line written while it runs, and nothing outside one', async () => {
@@ -30,9 +39,28 @@ describe('the log (lib/node/log.mjs)', () => {
   });
 
   it('removes secrets and member data under their keys, at the top and two levels down', () => {
-    log.info({ member: MEMBER, headers: { authorization: 'Bearer abc.def', cookie: 'tocin_session=sealed' }, token: 'abc.def', body: { password: 'demo2026', card_number: '4311-9522-2222-2222' } }, 'careless');
+    log.info(
+      {
+        member: MEMBER,
+        headers: { authorization: 'Bearer abc.def', cookie: 'tocin_session=sealed' },
+        token: 'abc.def',
+        body: { password: 'demo2026', card_number: '4311-9522-2222-2222' },
+      },
+      'careless',
+    );
     const text = lines.text();
-    for (const secret of [MEMBER.name, MEMBER.phone, MEMBER.email, MEMBER.address, MEMBER.identity, 'abc.def', 'sealed', 'demo2026', '4311-9522']) expect(text).not.toContain(secret);
+    for (const secret of [
+      MEMBER.name,
+      MEMBER.phone,
+      MEMBER.email,
+      MEMBER.address,
+      MEMBER.identity,
+      'abc.def',
+      'sealed',
+      'demo2026',
+      '4311-9522',
+    ])
+      expect(text).not.toContain(secret);
     expect(lines.lines()[0].member).toMatchObject({ id: 42, phone: '[redacted]' });
   });
 
@@ -40,11 +68,17 @@ describe('the log (lib/node/log.mjs)', () => {
     const db = drizzle(new PGlite());
     await db.execute(sql`create table members (phone text primary key)`);
     await db.execute(sql`insert into members values (${MEMBER.phone})`);
-    const error = await db.execute(sql`insert into members values (${MEMBER.phone})`).catch((failure: unknown) => failure);
+    const error = await db
+      .execute(sql`insert into members values (${MEMBER.phone})`)
+      .catch((failure: unknown) => failure);
     expect(String((error as Error).message)).toContain(MEMBER.phone); // what an error serializer would have written
     log.error({ err: error }, 'the order could not be saved');
     const [line] = lines.lines();
-    expect(line.err).toMatchObject({ type: 'DrizzleQueryError', message: expect.stringContaining('Failed query: insert into members'), stack: expect.stringContaining('at ') });
+    expect(line.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: expect.stringContaining('Failed query: insert into members'),
+      stack: expect.stringContaining('at '),
+    });
     expect(lines.text()).not.toContain(MEMBER.phone);
   });
 });

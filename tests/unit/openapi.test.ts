@@ -35,11 +35,17 @@ describe('a sign-in and a first login are two operations (decision 0124)', () =>
     expect(checkAnswer(call, 200, other)).toBeDefined();
   });
 
-  it.each(['POST login', 'POST login?_first'])('%s: the document lists exactly the refusal codes the check allows', (name) => {
-    const call = callNamed(name);
-    const operation = openApi.paths[documentPath(call)].post;
-    for (const [status, answer] of Object.entries(call.answers)) {
-      expect([status, operation.responses[status]['x-status-from-backend']]).toEqual([status, 'codes' in answer ? answer.codes : undefined]);
-    }
-  });
+  it.each(['POST login', 'POST login?_first'])(
+    '%s: the document lists exactly the refusal codes the check allows',
+    (name) => {
+      const call = callNamed(name);
+      const operation = openApi.paths[documentPath(call)].post;
+      for (const [status, answer] of Object.entries(call.answers)) {
+        expect([status, operation.responses[status]['x-status-from-backend']]).toEqual([
+          status,
+          'codes' in answer ? answer.codes : undefined,
+        ]);
+      }
+    },
+  );
 });

@@ -28,17 +28,32 @@ describe('order list dates (spec-coverage “Order history pages”: 1 January o
   it('says what is wrong with a chosen range, at both limits', () => {
     const today = '2026-11-23';
     expect(orderRangeErrors('2025-01-01', '2026-11-23', today)).toEqual({});
-    expect(orderRangeErrors('2024-12-31', '2026-11-24', today)).toEqual({ from: '日期需介於 2025/01/01 與 2026/11/23 之間', to: '日期需介於 2025/01/01 與 2026/11/23 之間' });
+    expect(orderRangeErrors('2024-12-31', '2026-11-24', today)).toEqual({
+      from: '日期需介於 2025/01/01 與 2026/11/23 之間',
+      to: '日期需介於 2025/01/01 與 2026/11/23 之間',
+    });
     expect(orderRangeErrors('', '', today)).toEqual({ from: '請選擇開始日期', to: '請選擇結束日期' });
     expect(orderRangeErrors('2026-02-02', '2026-02-01', today)).toEqual({ from: '開始日期不可晚於結束日期' });
   });
 });
 
 describe('order lines and display (spec-coverage “Order history pages” "Order detail", §9)', () => {
-  const line = (id: number, product_number: string, activity_id: number | null = null) => ({ id, product_number, activity_id });
+  const line = (id: number, product_number: string, activity_id: number | null = null) => ({
+    id,
+    product_number,
+    activity_id,
+  });
 
   it('splits products from gifts, sorts each by number then id, and takes the fee line out', () => {
-    const { products, gifts, feeLine } = splitOrderLines([line(4, '02010'), line(1, '0600402'), line(2, '02010'), line(3, '01006'), line(6, '09001', 1), line(5, '09001', 2), line(7, '03001', 1)]);
+    const { products, gifts, feeLine } = splitOrderLines([
+      line(4, '02010'),
+      line(1, '0600402'),
+      line(2, '02010'),
+      line(3, '01006'),
+      line(6, '09001', 1),
+      line(5, '09001', 2),
+      line(7, '03001', 1),
+    ]);
     expect(products.map((item) => item.id)).toEqual([3, 2, 4]);
     expect(gifts.map((item) => item.id)).toEqual([7, 5, 6]);
     expect(feeLine?.id).toBe(1);

@@ -1,6 +1,14 @@
 import { orderLifeNotes } from '@/lib/domain/orders/order-life-notes';
 
-const base = { order_status: 1, payment: 'ATM', payment_deadline: '2026-11-25 23:59:59', closed_reason: null, payment_link_void: false, cart_restored: false, paid_at: null };
+const base = {
+  order_status: 1,
+  payment: 'ATM',
+  payment_deadline: '2026-11-25 23:59:59',
+  closed_reason: null,
+  payment_link_void: false,
+  cart_restored: false,
+  paid_at: null,
+};
 
 describe('the order detail’s notes on its payment life', () => {
   it('an unpaid ATM order: its deadline and that it expires', () => {
@@ -8,11 +16,30 @@ describe('the order detail’s notes on its payment life', () => {
   });
 
   it('a card order cancelled at 2: its payment link is void', () => {
-    expect(orderLifeNotes({ ...base, order_status: 9, payment: 'card', payment_deadline: null, closed_reason: 'member', payment_link_void: true })).toEqual(['付款連結已失效，無法再以此訂單付款。']);
+    expect(
+      orderLifeNotes({
+        ...base,
+        order_status: 9,
+        payment: 'card',
+        payment_deadline: null,
+        closed_reason: 'member',
+        payment_link_void: true,
+      }),
+    ).toEqual(['付款連結已失效，無法再以此訂單付款。']);
   });
 
   it('an expired card order whose goods went back to the cart', () => {
-    expect(orderLifeNotes({ ...base, order_status: 11, payment: 'card', payment_deadline: null, closed_reason: 'expired', payment_link_void: true, cart_restored: true })).toEqual([
+    expect(
+      orderLifeNotes({
+        ...base,
+        order_status: 11,
+        payment: 'card',
+        payment_deadline: null,
+        closed_reason: 'expired',
+        payment_link_void: true,
+        cart_restored: true,
+      }),
+    ).toEqual([
       '本訂單未在付款期限內完成付款，已自動取消。',
       '付款連結已失效，無法再以此訂單付款。',
       '訂單中的商品已放回購物車，您可以改用其他付款方式重新結帳。',
@@ -20,11 +47,28 @@ describe('the order detail’s notes on its payment life', () => {
   });
 
   it('23: a payment after the order closed is refunded', () => {
-    expect(orderLifeNotes({ ...base, order_status: 23, payment: 'card', payment_deadline: null, closed_reason: 'late_payment' })).toEqual(['異常交易：本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款。']);
+    expect(
+      orderLifeNotes({
+        ...base,
+        order_status: 23,
+        payment: 'card',
+        payment_deadline: null,
+        closed_reason: 'late_payment',
+      }),
+    ).toEqual(['異常交易：本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款。']);
   });
 
   it('a paid order its member cancelled: the payment is refunded (issue 35)', () => {
-    expect(orderLifeNotes({ ...base, order_status: 9, payment: 'card', payment_deadline: null, closed_reason: 'member', paid_at: '2026-11-24 10:00:00' })).toEqual(['本訂單於付款後取消，款項將由專人為您辦理退款。']);
+    expect(
+      orderLifeNotes({
+        ...base,
+        order_status: 9,
+        payment: 'card',
+        payment_deadline: null,
+        closed_reason: 'member',
+        paid_at: '2026-11-24 10:00:00',
+      }),
+    ).toEqual(['本訂單於付款後取消，款項將由專人為您辦理退款。']);
   });
 
   it('a paid order: nothing to say', () => {

@@ -27,11 +27,29 @@ const line = (quantity: number, free: number | null = null, abroad: number | nul
 
 describe('shipping rule by postal prefix (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it.each([
-    ['880', 2], ['885', 2], ['88041', 2],
-    ['209', 3], ['212', 3], ['890', 3], ['896', 3],
-    ['290', 4], ['817', 4], ['819', 4], ['929', 4], ['952', 4],
+    ['880', 2],
+    ['885', 2],
+    ['88041', 2],
+    ['209', 3],
+    ['212', 3],
+    ['890', 3],
+    ['896', 3],
+    ['290', 4],
+    ['817', 4],
+    ['819', 4],
+    ['929', 4],
+    ['952', 4],
     ['951', 5],
-    ['100', 1], ['879', 1], ['886', 1], ['208', 1], ['213', 1], ['889', 1], ['897', 1], ['818', 1], ['950', 1], ['953', 1],
+    ['100', 1],
+    ['879', 1],
+    ['886', 1],
+    ['208', 1],
+    ['213', 1],
+    ['889', 1],
+    ['897', 1],
+    ['818', 1],
+    ['950', 1],
+    ['953', 1],
   ])('%s → rule %i', (postal, rule) => expect(shippingRuleId(postal)).toBe(rule));
 
   it('counts rules 2–5 as outlying islands', () => {
@@ -42,7 +60,8 @@ describe('shipping rule by postal prefix (spec-coverage “Order life: payments,
 });
 
 describe('shipping fee', () => {
-  const fee = (postalCode: string | null, total: number, lines: ShippingLine[] = [line(1)]) => shippingFee({ rules: RULES, postalCode, total, lines });
+  const fee = (postalCode: string | null, total: number, lines: ShippingLine[] = [line(1)]) =>
+    shippingFee({ rules: RULES, postalCode, total, lines });
 
   it('main island: 100 below NT$5,000, free from 5,000', () => {
     expect(fee('106', 4999)).toBe(100);
@@ -134,7 +153,9 @@ describe('shop state (spec-coverage “Order life: payments, deadlines, failures
   });
 
   it('is open with status 1 and no window, or no record at all', () => {
-    expect(isShopClosed({ status: 1, started_at: null, finished_at: null }, '2026-11-23 12:00:00', 'outside-window')).toBe(false);
+    expect(
+      isShopClosed({ status: 1, started_at: null, finished_at: null }, '2026-11-23 12:00:00', 'outside-window'),
+    ).toBe(false);
     expect(isShopClosed(undefined, '2026-11-23 12:00:00')).toBe(false);
   });
 

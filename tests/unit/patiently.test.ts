@@ -5,7 +5,8 @@ describe('a setup step', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const after = (ms: number, value: string) => () => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
+  const after = (ms: number, value: string) => () =>
+    new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
 
   it('is waited for past the 30 s that failed two files on a busy machine', async () => {
     const opened = within('opening the seeded in-memory database', after(45_000, 'opened'));
@@ -16,7 +17,9 @@ describe('a setup step', () => {
 
   it('fails after its limit, naming what it waited for', async () => {
     const opened = within('opening the seeded in-memory database', () => new Promise(() => {}));
-    const failure = expect(opened).rejects.toThrow('opening the seeded in-memory database did not finish within 10 min');
+    const failure = expect(opened).rejects.toThrow(
+      'opening the seeded in-memory database did not finish within 10 min',
+    );
     await jest.advanceTimersByTimeAsync(HOOK_LIMIT_MS);
     await failure;
   });

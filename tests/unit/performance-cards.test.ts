@@ -1,9 +1,30 @@
 import { performanceBanners, performanceCards } from '@/lib/domain/performance';
 import type { PerformanceLookup } from '@/lib/contract/types';
 
-const figures = { pv: 5200, team_pv: 48600, master_team_pv: 71500, pre_pv: 4300, pre_team_pv: 41200, pre_master_team_pv: 64200, accumulated_team_pv: 265400, pre_accumulated_team_pv: 1, cost_pv: 0, pre_tour_pv: 0, tour_pv: 18200, tour_yyyymm: '202611', year_pv: 7850 };
+const figures = {
+  pv: 5200,
+  team_pv: 48600,
+  master_team_pv: 71500,
+  pre_pv: 4300,
+  pre_team_pv: 41200,
+  pre_master_team_pv: 64200,
+  accumulated_team_pv: 265400,
+  pre_accumulated_team_pv: 1,
+  cost_pv: 0,
+  pre_tour_pv: 0,
+  tour_pv: 18200,
+  tour_yyyymm: '202611',
+  year_pv: 7850,
+};
 const lookup = (overrides: Partial<PerformanceLookup> = {}): PerformanceLookup => ({
-  hierarchical: '傳銷商', yyyymm: '202611', pv: figures, exited_at: null, expiry_day: '2027-12-31', renewal_expiry_date: '2026-12-31', created_at: '2019-04-01 09:30:00', ...overrides,
+  hierarchical: '傳銷商',
+  yyyymm: '202611',
+  pv: figures,
+  exited_at: null,
+  expiry_day: '2027-12-31',
+  renewal_expiry_date: '2026-12-31',
+  created_at: '2019-04-01 09:30:00',
+  ...overrides,
 });
 
 describe('performance labels by hierarchy (spec-coverage “Members: session and screens”)', () => {
@@ -21,7 +42,9 @@ describe('performance labels by hierarchy (spec-coverage “Members: session and
 
 describe('performance banners (spec-coverage “Members: session and screens”)', () => {
   it('exited members see the exit notice', () => {
-    expect(performanceBanners(lookup({ exited_at: '2025-06-30 17:00:00' }), '2026-11-22').notice).toBe('您的傳銷權資格已退出，需先辦理重新入會');
+    expect(performanceBanners(lookup({ exited_at: '2025-06-30 17:00:00' }), '2026-11-22').notice).toBe(
+      '您的傳銷權資格已退出，需先辦理重新入會',
+    );
   });
   it('months 9–12: the year-end accumulated-PV notice', () => {
     expect(performanceBanners(lookup(), '2026-09-01').notice).toContain('7,850');

@@ -57,7 +57,9 @@ describe('the simplified characters of place names', () => {
         if (simplified !== character) derived.set(simplified, character);
       }
     }
-    const pairs = [...derived].sort(([a], [b]) => a.codePointAt(0)! - b.codePointAt(0)!).map(([simplified, traditional]) => simplified + traditional);
+    const pairs = [...derived]
+      .sort(([a], [b]) => a.codePointAt(0)! - b.codePointAt(0)!)
+      .map(([simplified, traditional]) => simplified + traditional);
     expect(SIMPLIFIED_PLACE_CHARACTERS).toBe(pairs.join(''));
   });
 });

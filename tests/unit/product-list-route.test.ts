@@ -6,10 +6,24 @@ const route = (search: string) => listRoute(new URLSearchParams(search));
 describe('/product/list → /product/list/q/[query] (proxy.ts rewrites every request there)', () => {
   it('serves the full list from one segment: no param, unknown params, or defaults only', () => {
     const full = `/product/list/q/${listSegment({})}`;
-    for (const search of ['', 'utm_source=x', 'page=1', 'sort=0', 'order_by=price', 'keyword=%20%20', 'page=abc&category_id=-1']) {
+    for (const search of [
+      '',
+      'utm_source=x',
+      'page=1',
+      'sort=0',
+      'order_by=price',
+      'keyword=%20%20',
+      'page=abc&category_id=-1',
+    ]) {
       expect(route(search)).toBe(full);
     }
-    expect(stateFromSegment(listSegment({}))).toEqual({ page: 1, sort: 0, category_id: undefined, series_id: undefined, keyword: undefined });
+    expect(stateFromSegment(listSegment({}))).toEqual({
+      page: 1,
+      sort: 0,
+      category_id: undefined,
+      series_id: undefined,
+      keyword: undefined,
+    });
   });
 
   it('names one canonical segment per state: order and unknown params do not matter', () => {
@@ -29,7 +43,9 @@ describe('/product/list → /product/list/q/[query] (proxy.ts rewrites every req
 
   it('keeps the longest keyword (50 characters) in a segment short enough for a file name', () => {
     for (const keyword of ['手'.repeat(60), `a${'😀'.repeat(30)}`]) {
-      const segment = route(new URLSearchParams({ keyword, sort: '2', page: '12' }).toString()).split('/').at(-1)!;
+      const segment = route(new URLSearchParams({ keyword, sort: '2', page: '12' }).toString())
+        .split('/')
+        .at(-1)!;
       expect(segment.length).toBeLessThan(240);
       expect(stateFromSegment(segment)).toMatchObject({ sort: 2, page: 12 });
     }

@@ -1,13 +1,16 @@
 import { sitemapFile, sitemapRoot, URLS_PER_SITEMAP, type SitemapUrl } from '@/lib/sitemap-xml';
 
 const SITE = 'https://shop.example';
-const urls = (n: number): SitemapUrl[] => Array.from({ length: n }, (_, i) => ({ url: `${SITE}/product/${i + 1}`, lastModified: '2026-01-02T03:04:05.000Z' }));
+const urls = (n: number): SitemapUrl[] =>
+  Array.from({ length: n }, (_, i) => ({ url: `${SITE}/product/${i + 1}`, lastModified: '2026-01-02T03:04:05.000Z' }));
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
 
 describe('sitemap.xml by the protocol (issue 37, decision 0137)', () => {
   it(`lists up to ${URLS_PER_SITEMAP} URLs in itself, with their last change, and has no files`, () => {
     const xml = sitemapRoot(urls(URLS_PER_SITEMAP), SITE);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(xml)).toHaveLength(URLS_PER_SITEMAP);
     expect(xml).toContain(`<loc>${SITE}/product/1</loc>\n<lastmod>2026-01-02T03:04:05.000Z</lastmod>`);
     expect(sitemapFile(urls(URLS_PER_SITEMAP), 1)).toBeNull();
@@ -26,6 +29,8 @@ describe('sitemap.xml by the protocol (issue 37, decision 0137)', () => {
   });
 
   it('escapes what XML must escape in an address', () => {
-    expect(sitemapRoot([{ url: `${SITE}/a?b=1&c=<2>` }], SITE)).toContain('<loc>https://shop.example/a?b=1&amp;c=&lt;2&gt;</loc>\n</url>');
+    expect(sitemapRoot([{ url: `${SITE}/a?b=1&c=<2>` }], SITE)).toContain(
+      '<loc>https://shop.example/a?b=1&amp;c=&lt;2&gt;</loc>\n</url>',
+    );
   });
 });

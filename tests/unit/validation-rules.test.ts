@@ -10,8 +10,9 @@ const messageOf = async (schema: { validate: (value: unknown) => Promise<unknown
 };
 
 describe('isRocIdentity', () => {
-  it.each(['A123456789', 'B223456782', 'C123456781', 'D223456784', 'F123456784', 'G223456787'])('%s is a valid national ID', (id) =>
-    expect(isRocIdentity(id)).toBe(true),
+  it.each(['A123456789', 'B223456782', 'C123456781', 'D223456784', 'F123456784', 'G223456787'])(
+    '%s is a valid national ID',
+    (id) => expect(isRocIdentity(id)).toBe(true),
   );
 
   it.each([
@@ -21,7 +22,6 @@ describe('isRocIdentity', () => {
     ['A12345678', 'too short'],
     ['12345675', 'a tax number is not a national ID'],
   ])('%s is refused (%s)', (id) => expect(isRocIdentity(id)).toBe(false));
-
 });
 
 describe('phone', () => {

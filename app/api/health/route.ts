@@ -13,5 +13,7 @@ export async function GET() {
   const healthy = await call(serverApi().extend({ timeout: 5_000 }), 'GET health')
     .then((body) => body.database === 'ok')
     .catch(() => false);
-  return healthy ? jsonNoStore({ status: 'ok', database: 'ok' }) : jsonNoStore({ status: 'unavailable', database: 'unavailable' }, 503);
+  return healthy
+    ? jsonNoStore({ status: 'ok', database: 'ok' })
+    : jsonNoStore({ status: 'unavailable', database: 'unavailable' }, 503);
 }

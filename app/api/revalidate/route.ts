@@ -6,7 +6,8 @@ import { hasSignatureShape, isValidSignature, revalidateSecret, SIGNATURE_HEADER
 /** Per-record tags of lib/api/loaders/tags.ts: product-{id}, article-{id}. */
 const PER_ID_TAG = /^(product|article)-\d+$/;
 
-const json = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (status: number, body: object) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * POST /api/revalidate: the CMS calls it when content changes. Body `{"tags": ["products", "product-12"]}`

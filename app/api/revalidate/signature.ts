@@ -18,10 +18,12 @@ export function revalidateSecret(): string {
   return secretFile(SECRET_FILE, () => randomBytes(32).toString('base64url'));
 }
 
-export const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+export const sign = (body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** Constant-time check of the header against the body's HMAC; missing or malformed is false. */
-export const hasSignatureShape = (header: string | null): header is string => !!header && /^sha256=[0-9a-f]{64}$/i.test(header.trim());
+export const hasSignatureShape = (header: string | null): header is string =>
+  !!header && /^sha256=[0-9a-f]{64}$/i.test(header.trim());
 
 export function isValidSignature(body: string, header: string | null, secret: string): boolean {
   if (!hasSignatureShape(header)) return false;

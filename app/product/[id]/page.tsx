@@ -11,7 +11,9 @@ type Params = { params: Promise<{ id: string }> };
 /** Every listed product is prerendered; others are rendered on first visit and cached. */
 export async function generateStaticParams() {
   const first = await loadProducts();
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => loadProducts({ page: String(index + 2) })));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => loadProducts({ page: String(index + 2) })),
+  );
   const ids = [first, ...rest].flatMap((page) => page.data.map((product) => ({ id: String(product.id) })));
   return ids.length > 0 ? ids : [{ id: '1' }];
 }

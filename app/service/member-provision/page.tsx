@@ -24,7 +24,9 @@ export default async function MemberProvisionPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(TRAIL)} />
       <Breadcrumbs trail={TRAIL} />
-      <ContentPage title="會員條款">{terms ? <ArticleHtml html={terms.content} /> : <p>目前沒有會員條款</p>}</ContentPage>
+      <ContentPage title="會員條款">
+        {terms ? <ArticleHtml html={terms.content} /> : <p>目前沒有會員條款</p>}
+      </ContentPage>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { sitemapFile } from '@/lib/sitemap-xml';
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const number = /^([1-9][0-9]{0,5})\.xml$/.exec((await params).file)?.[1];
   const xml = number ? sitemapFile(await loadSitemapUrls(), Number(number)) : null;
-  if (xml === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (xml === null)
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml' } });
 }

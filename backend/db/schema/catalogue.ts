@@ -26,7 +26,9 @@ export const series = pgTable('series', {
   ...baseColumns(),
   ...seoColumns(),
   ...publicationColumns(),
-  category_id: integer('category_id').notNull().references(() => categories.id),
+  category_id: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
   sort: sortColumn(),
   name: varchar('name', { length: 60 }).notNull(),
 });
@@ -37,7 +39,9 @@ export const products = pgTable(
     ...baseColumns(),
     ...publicationColumns(),
     is_testing: smallint('is_testing').notNull().default(0),
-    category_id: integer('category_id').notNull().references(() => categories.id),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     series_id: integer('series_id').references(() => series.id),
     product_number: varchar('product_number', { length: 10 }).notNull().unique(),
     name: varchar('name', { length: 120 }).notNull(),
@@ -77,16 +81,18 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-  ...baseColumns(),
-  product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 120 }).notNull(),
-  sort: sortColumn(),
-  type: varchar('type', { length: 20 }).notNull().default('image/webp'),
-  status: smallint('status').notNull().default(1),
-  size: integer('size').notNull().default(0),
-  image_alt: varchar('image_alt', { length: 120 }).notNull().default(''),
-  image_title: varchar('image_title', { length: 120 }).notNull().default(''),
-  image: text('image').notNull(),
+    ...baseColumns(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    sort: sortColumn(),
+    type: varchar('type', { length: 20 }).notNull().default('image/webp'),
+    status: smallint('status').notNull().default(1),
+    size: integer('size').notNull().default(0),
+    image_alt: varchar('image_alt', { length: 120 }).notNull().default(''),
+    image_title: varchar('image_title', { length: 120 }).notNull().default(''),
+    image: text('image').notNull(),
   },
   (t) => [index('product_images_product_idx').on(t.product_id, t.sort, t.id)],
 );

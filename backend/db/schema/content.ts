@@ -50,7 +50,9 @@ export const ebookClasses = pgTable('ebook_classes', {
 
 export const ebookImages = pgTable('ebook_images', {
   ...baseColumns(),
-  ebook_class_id: integer('ebook_class_id').notNull().references(() => ebookClasses.id, { onDelete: 'cascade' }),
+  ebook_class_id: integer('ebook_class_id')
+    .notNull()
+    .references(() => ebookClasses.id, { onDelete: 'cascade' }),
   image: text('image').notNull(),
   page: integer('page').notNull(),
   tag_use: smallint('tag_use').notNull().default(0),
@@ -74,7 +76,9 @@ export const courseKind = pgEnum('course_kind', ['business', 'character', 'numer
 
 export const calendarSchedules = pgTable('calendar_schedules', {
   ...baseColumns(),
-  calendar_id: integer('calendar_id').notNull().references(() => calendars.id, { onDelete: 'cascade' }),
+  calendar_id: integer('calendar_id')
+    .notNull()
+    .references(() => calendars.id, { onDelete: 'cascade' }),
   kind: courseKind('kind').notNull(),
   title: varchar('title', { length: 10 }).notNull(),
   location: varchar('location', { length: 120 }).notNull(),

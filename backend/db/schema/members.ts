@@ -1,4 +1,15 @@
-import { date, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+  index,
+} from 'drizzle-orm/pg-core';
 import { baseColumns, datetime } from './columns';
 import { offices } from './offices';
 import type { Hierarchy } from '@/lib/contract/schema/member';
@@ -43,7 +54,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     ...baseColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     expires_at: datetime('expires_at').notNull(),
   },
@@ -77,7 +90,9 @@ export const otpPurposes = ['first-login', 'forgot-password', 'change-password']
 /** One-time SMS codes: they expire and are used once. */
 export const otpCodes = pgTable('otp_codes', {
   ...baseColumns(),
-  member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   purpose: varchar('purpose', { length: 20 }).$type<(typeof otpPurposes)[number]>().notNull(),
   code: varchar('code', { length: 6 }).notNull(),
   expires_at: datetime('expires_at').notNull(),
@@ -89,7 +104,9 @@ export const otpCodes = pgTable('otp_codes', {
 /** Tokens handed out by otp/check, spent by reset-password. */
 export const resetTokens = pgTable('reset_tokens', {
   ...baseColumns(),
-  member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   purpose: varchar('purpose', { length: 20 }).$type<(typeof otpPurposes)[number]>().notNull(),
   token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expires_at: datetime('expires_at').notNull(),
@@ -114,7 +131,9 @@ export const performances = pgTable(
   'performances',
   {
     ...baseColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     yyyymm: varchar('yyyymm', { length: 6 }).notNull(),
     pv: integer('pv').notNull().default(0),
     team_pv: integer('team_pv').notNull().default(0),
@@ -138,7 +157,9 @@ export const generalAddresses = pgTable(
   'general_addresses',
   {
     ...baseColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
     postal_code: varchar('postal_code', { length: 6 }).notNull(),
@@ -154,7 +175,9 @@ export const characters = pgTable(
   'characters',
   {
     ...baseColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
     name: varchar('name', { length: 60 }).notNull(),
     gender: varchar('gender', { length: 1 }).$type<'M' | 'F'>().notNull(),

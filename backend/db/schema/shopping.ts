@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, pgSequence, pgTable, smallint, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+  index,
+} from 'drizzle-orm/pg-core';
 import { baseColumns, datetime } from './columns';
 import { characters, members } from './members';
 import { products } from './catalogue';
@@ -9,8 +20,12 @@ export const favorites = pgTable(
   'favorites',
   {
     ...baseColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('favorites_member_product_idx').on(t.member_id, t.product_id),
@@ -45,8 +60,12 @@ export const shoppingCarts = pgTable(
   {
     ...baseColumns(),
     ...fortuneColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     product_quantity: integer('product_quantity').notNull().default(1),
     is_lucky: smallint('is_lucky').notNull().default(0),
     is_installment: smallint('is_installment').notNull().default(0),
@@ -56,7 +75,9 @@ export const shoppingCarts = pgTable(
   (t) => [
     index('shopping_carts_member_idx').on(t.member_id),
     // One ordinary line per product and member: concurrent adds upsert into it (lucky lines are one each).
-    uniqueIndex('shopping_carts_member_product_ordinary_idx').on(t.member_id, t.product_id).where(sql`${t.is_lucky} = 0`),
+    uniqueIndex('shopping_carts_member_product_ordinary_idx')
+      .on(t.member_id, t.product_id)
+      .where(sql`${t.is_lucky} = 0`),
   ],
 );
 
@@ -64,7 +85,9 @@ export const orders = pgTable(
   'orders',
   {
     ...baseColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     order_number: varchar('order_number', { length: 20 }).notNull().unique(),
     total_price: integer('total_price').notNull(),
     total_pv: integer('total_pv').notNull(),
@@ -105,7 +128,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_member_idx').on(t.member_id, t.created_at),
     // The sweep's query: unpaid orders past their deadline.
-    index('orders_unpaid_deadline_idx').on(t.payment_deadline).where(sql`${t.order_status} in (1, 2)`),
+    index('orders_unpaid_deadline_idx')
+      .on(t.payment_deadline)
+      .where(sql`${t.order_status} in (1, 2)`),
   ],
 );
 
@@ -120,9 +145,13 @@ export const orderIdempotencyKeys = pgTable(
   'order_idempotency_keys',
   {
     ...baseColumns(),
-    member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 100 }).notNull(),
-    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('order_idempotency_keys_member_key_idx').on(t.member_id, t.key)],
 );
@@ -132,8 +161,12 @@ export const orderItems = pgTable(
   {
     ...baseColumns(),
     ...fortuneColumns(),
-    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id').notNull().references(() => products.id),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     product_number: varchar('product_number', { length: 10 }).notNull(),
     product_quantity: integer('product_quantity').notNull(),
     /** Set for gifts: the activity that gave this line. */
@@ -157,7 +190,9 @@ export const orderPayments = pgTable(
   'order_payments',
   {
     ...baseColumns(),
-    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     trade_no: varchar('trade_no', { length: 30 }).notNull(),
     amount: integer('amount').notNull(),
     paid_at: datetime('paid_at').notNull(),
@@ -196,16 +231,24 @@ export const activities = pgTable('activities', {
 /** Products an activity counts towards (condition) or limits (limit). */
 export const activityProducts = pgTable('activity_products', {
   ...baseColumns(),
-  activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-  product_id: integer('product_id').notNull().references(() => products.id),
+  activity_id: integer('activity_id')
+    .notNull()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id),
   role: varchar('role', { length: 10 }).$type<'condition' | 'limit'>().notNull().default('condition'),
 });
 
 /** Gifts an activity gives: fixed freebies, PV ranges, choices or raffle prizes. */
 export const activityItems = pgTable('activity_items', {
   ...baseColumns(),
-  activity_id: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
-  product_id: integer('product_id').notNull().references(() => products.id),
+  activity_id: integer('activity_id')
+    .notNull()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  product_id: integer('product_id')
+    .notNull()
+    .references(() => products.id),
   gift_quota: integer('gift_quota'),
   gift_quantity: integer('gift_quantity').notNull().default(1),
   remaining_gift_quota: integer('remaining_gift_quota'),
@@ -215,10 +258,18 @@ export const activityItems = pgTable('activity_items', {
 });
 
 /** Raffle draws of an order: five red packets, each revealing one gift once opened. */
-export const activityFives = pgTable('activity_fives', {
-  ...baseColumns(),
-  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  activity_id: integer('activity_id').notNull().references(() => activities.id),
-  activity_item_id: integer('activity_item_id').references(() => activityItems.id),
-  opened_at: datetime('opened_at'),
-}, (t) => [index('activity_fives_order_idx').on(t.order_id)]);
+export const activityFives = pgTable(
+  'activity_fives',
+  {
+    ...baseColumns(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    activity_item_id: integer('activity_item_id').references(() => activityItems.id),
+    opened_at: datetime('opened_at'),
+  },
+  (t) => [index('activity_fives_order_idx').on(t.order_id)],
+);

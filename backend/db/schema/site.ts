@@ -98,7 +98,9 @@ export const loginPops = pgTable('login_pops', {
   ...baseColumns(),
   ...publicationColumns(),
   title: varchar('title', { length: 120 }).notNull(),
-  type: varchar('type', { length: 10, enum: ['text', 'video'] }).notNull().default('text'),
+  type: varchar('type', { length: 10, enum: ['text', 'video'] })
+    .notNull()
+    .default('text'),
   content: text('content').notNull().default(''),
   status: smallint('status').notNull().default(1),
 });

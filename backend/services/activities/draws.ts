@@ -27,10 +27,26 @@ const drawFields = {
 };
 
 /** Draws as the API answers them (`GET activities_five/{order_id}` in lib/contract/calls/member.ts): the prize's product once opened, else null. */
-async function present(db: Db, rows: { id: number; order_id: number; activity_id: number; activity_title: string; opened_at: string | null; product_id: number | null }[]): Promise<Draw[]> {
+async function present(
+  db: Db,
+  rows: {
+    id: number;
+    order_id: number;
+    activity_id: number;
+    activity_title: string;
+    opened_at: string | null;
+    product_id: number | null;
+  }[],
+): Promise<Draw[]> {
   const ids = [...new Set(rows.map((row) => row.product_id).filter((id): id is number => id !== null))];
   const prizes = ids.length
-    ? await withImages(db, await db.select({ id: products.id, product_number: products.product_number, name: products.name }).from(products).where(inArray(products.id, ids)))
+    ? await withImages(
+        db,
+        await db
+          .select({ id: products.id, product_number: products.product_number, name: products.name })
+          .from(products)
+          .where(inArray(products.id, ids)),
+      )
     : [];
   return rows.map(({ product_id, ...draw }) => {
     const product = prizes.find((prize) => prize.id === product_id) ?? null;
@@ -48,7 +64,10 @@ const drawsOf = (db: Db) =>
 
 /** GET activities_five/{order_id}: the member's own order's draws by id; another member's or a missing order is 404. */
 export async function listDraws(db: Db, memberId: number, orderId: number) {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)));
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)));
   if (!order) throw notFound(ORDER_MESSAGES.fetchFailed);
   return present(db, await drawsOf(db).where(eq(activityFives.order_id, orderId)).orderBy(asc(activityFives.id)));
 }
@@ -70,7 +89,11 @@ export async function openDraw(db: Db, memberId: number, orderId: number, drawId
       .where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)))
       .for('update');
     const [draw] = order
-      ? await tx.select().from(activityFives).where(and(eq(activityFives.id, drawId), eq(activityFives.order_id, orderId))).for('update')
+      ? await tx
+          .select()
+          .from(activityFives)
+          .where(and(eq(activityFives.id, drawId), eq(activityFives.order_id, orderId)))
+          .for('update')
       : [];
     if (!order || !draw) throw notFound(ACTIVITY_MESSAGES.drawNotFound);
     if (!draw.opened_at) {
@@ -80,7 +103,10 @@ export async function openDraw(db: Db, memberId: number, orderId: number, drawId
       if (isAwaitingPayment(order.status)) throw new HttpError(409, ACTIVITY_MESSAGES.drawAwaitsPayment);
       const prize = await drawAndSpend(tx, draw.activity_id);
       if (!prize) throw new HttpError(409, ACTIVITY_MESSAGES.prizesGone);
-      await tx.update(activityFives).set({ activity_item_id: prize.activity_item_id, opened_at: now, updated_at: now }).where(eq(activityFives.id, drawId));
+      await tx
+        .update(activityFives)
+        .set({ activity_item_id: prize.activity_item_id, opened_at: now, updated_at: now })
+        .where(eq(activityFives.id, drawId));
       await tx.insert(orderItems).values({
         order_id: orderId,
         product_id: prize.product_id,
@@ -104,7 +130,14 @@ export async function openDraw(db: Db, memberId: number, orderId: number, drawId
 async function drawAndSpend(tx: Db, activityId: number) {
   let gifts = (
     await tx
-      .select({ activity_item_id: activityItems.id, product_id: products.id, product_number: products.product_number, quota: activityItems.remaining_gift_quota, stock: products.quantity, probability: activityItems.probability })
+      .select({
+        activity_item_id: activityItems.id,
+        product_id: products.id,
+        product_number: products.product_number,
+        quota: activityItems.remaining_gift_quota,
+        stock: products.quantity,
+        probability: activityItems.probability,
+      })
       .from(activityItems)
       .innerJoin(products, eq(products.id, activityItems.product_id))
       .where(and(eq(activityItems.activity_id, activityId), isLive(activityItems)))
@@ -130,6 +163,9 @@ async function spendOne(tx: Db, prize: { activity_item_id: number; product_id: n
     .where(and(eq(products.id, prize.product_id), gte(products.quantity, 1)))
     .returning({ id: products.id });
   if (taken.length) return true;
-  await tx.update(activityItems).set({ remaining_gift_quota: sql`${activityItems.remaining_gift_quota} + 1` }).where(eq(activityItems.id, prize.activity_item_id));
+  await tx
+    .update(activityItems)
+    .set({ remaining_gift_quota: sql`${activityItems.remaining_gift_quota} + 1` })
+    .where(eq(activityItems.id, prize.activity_item_id));
   return false;
 }

@@ -18,7 +18,11 @@ function perId(rows: readonly { id: number | null; units: number }[]) {
  */
 export async function returnActivityQuotas(tx: Db, orderId: number) {
   const gifts = await tx
-    .select({ activity_id: orderItems.activity_id, activity_item_id: orderItems.activity_item_id, units: orderItems.product_quantity })
+    .select({
+      activity_id: orderItems.activity_id,
+      activity_item_id: orderItems.activity_item_id,
+      units: orderItems.product_quantity,
+    })
     .from(orderItems)
     .innerJoin(activities, eq(activities.id, orderItems.activity_id))
     .where(and(eq(orderItems.order_id, orderId), ne(activities.ruleable_type, 'RuleRaffle')));
@@ -27,8 +31,14 @@ export async function returnActivityQuotas(tx: Db, orderId: number) {
     .from(activityFives)
     .where(eq(activityFives.order_id, orderId));
 
-  const toActivities = perId([...gifts.map((gift) => ({ id: gift.activity_id, units: gift.units })), ...draws.map((draw) => ({ id: draw.activity_id, units: 1 }))]);
-  const toGifts = perId([...gifts.map((gift) => ({ id: gift.activity_item_id, units: gift.units })), ...draws.map((draw) => ({ id: draw.activity_item_id, units: 1 }))]);
+  const toActivities = perId([
+    ...gifts.map((gift) => ({ id: gift.activity_id, units: gift.units })),
+    ...draws.map((draw) => ({ id: draw.activity_id, units: 1 })),
+  ]);
+  const toGifts = perId([
+    ...gifts.map((gift) => ({ id: gift.activity_item_id, units: gift.units })),
+    ...draws.map((draw) => ({ id: draw.activity_item_id, units: 1 })),
+  ]);
   for (const [id, units] of toActivities) {
     await tx
       .update(activities)

@@ -1,5 +1,11 @@
 import { and, countDistinct, eq, exists, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { activityOutcome, judgeSubmission, type CountedLine, type Grant, type SubmittedActivity } from '@/lib/domain/activities';
+import {
+  activityOutcome,
+  judgeSubmission,
+  type CountedLine,
+  type Grant,
+  type SubmittedActivity,
+} from '@/lib/domain/activities';
 import { ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { activities, activityFives, activityItems, orderItems, orders } from '../../db/schema';
@@ -16,7 +22,10 @@ const HTTP_STATUS: Record<ActivityCode, 403 | 409 | 422> = { 4010: 409, 4011: 40
 
 /** An activity refusal of POST orders: the code's message, status_from_backend and error_activity_id. */
 export const activityRefusal = (code: ActivityCode, activityId: number) =>
-  new HttpError(HTTP_STATUS[code], ORDER_SUBMIT_ERRORS[code].message, { status_from_backend: code, error_activity_id: activityId });
+  new HttpError(HTTP_STATUS[code], ORDER_SUBMIT_ERRORS[code].message, {
+    status_from_backend: code,
+    error_activity_id: activityId,
+  });
 
 /** A gift line the order's stock booking must also take (a gift is a real product leaving the warehouse). */
 export type GiftStock = { product_id: number; quantity: number; activity_id: number };
@@ -45,20 +54,40 @@ export async function giveActivityGifts(tx: Db, order: GiftOrder): Promise<GiftS
   const rows = await candidateActivityRows(tx, order.member, order.now, named);
   // No activity running and none named: nothing to judge (most of the year's orders).
   if (!rows.length && !named.length) return [];
-  const parts = await readRuleParts(tx, rows.map((row) => row.id));
-  const relevant = shapeActivities(rows, parts).filter((activity) => named.includes(activity.id) || activityOutcome(activity, order.lines, order.now).wanted > 0);
-  const lockedRows = await lockActivityRows(tx, relevant.map((activity) => activity.id));
+  const parts = await readRuleParts(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const relevant = shapeActivities(rows, parts).filter(
+    (activity) => named.includes(activity.id) || activityOutcome(activity, order.lines, order.now).wanted > 0,
+  );
+  const lockedRows = await lockActivityRows(
+    tx,
+    relevant.map((activity) => activity.id),
+  );
   // Read after the lock: on PostgreSQL an order that held it meanwhile may have spent gift quotas
   // (their decrements happen under the activity's lock), and an agreed order must see what is left.
-  const gifts = lockedRows.length ? await readGifts(tx, lockedRows.map((row) => row.id)) : [];
+  const gifts = lockedRows.length
+    ? await readGifts(
+        tx,
+        lockedRows.map((row) => row.id),
+      )
+    : [];
   const locked = shapeActivities(lockedRows, { ...parts, items: gifts });
 
-  const verdict = judgeSubmission({ activities: locked, lines: order.lines, submitted: order.submitted, agreed: order.agreed, now: order.now });
+  const verdict = judgeSubmission({
+    activities: locked,
+    lines: order.lines,
+    submitted: order.submitted,
+    agreed: order.agreed,
+    now: order.now,
+  });
   if (!verdict.ok) throw activityRefusal(verdict.refusal.code, verdict.refusal.activity_id);
 
   const grants = verdict.grants.filter((grant) => grant.draws > 0 || grant.gifts.some((gift) => gift.quantity > 0));
   for (const grant of grants) {
-    if ((await cancelledOrdersIn(tx, order.member.id, grant.activity_id)) >= PAUSING_CANCELLATIONS) throw activityRefusal(4014, grant.activity_id);
+    if ((await cancelledOrdersIn(tx, order.member.id, grant.activity_id)) >= PAUSING_CANCELLATIONS)
+      throw activityRefusal(4014, grant.activity_id);
   }
   const stock: GiftStock[] = [];
   for (const grant of grants) stock.push(...(await give(tx, order, grant)));
@@ -71,12 +100,24 @@ export async function giveActivityGifts(tx: Db, order: GiftOrder): Promise<GiftS
  * cannot redraw without limit.
  */
 async function cancelledOrdersIn(tx: Db, memberId: number, activityId: number) {
-  const gift = tx.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.order_id, orders.id), eq(orderItems.activity_id, activityId)));
-  const draw = tx.select({ one: sql`1` }).from(activityFives).where(and(eq(activityFives.order_id, orders.id), eq(activityFives.activity_id, activityId)));
+  const gift = tx
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(and(eq(orderItems.order_id, orders.id), eq(orderItems.activity_id, activityId)));
+  const draw = tx
+    .select({ one: sql`1` })
+    .from(activityFives)
+    .where(and(eq(activityFives.order_id, orders.id), eq(activityFives.activity_id, activityId)));
   const [row] = await tx
     .select({ count: countDistinct(orders.id) })
     .from(orders)
-    .where(and(eq(orders.member_id, memberId), inArray(orders.order_status, [S.cancelled, S.cardFailed, S.erroneous]), or(exists(gift), exists(draw))));
+    .where(
+      and(
+        eq(orders.member_id, memberId),
+        inArray(orders.order_status, [S.cancelled, S.cardFailed, S.erroneous]),
+        or(exists(gift), exists(draw)),
+      ),
+    );
   return row.count;
 }
 
@@ -85,7 +126,12 @@ async function spendActivityQuota(tx: Db, activityId: number, units: number) {
   const changed = await tx
     .update(activities)
     .set({ remaining_quota: sql`${activities.remaining_quota} - ${units}` })
-    .where(and(eq(activities.id, activityId), or(isNull(activities.remaining_quota), gte(activities.remaining_quota, units))))
+    .where(
+      and(
+        eq(activities.id, activityId),
+        or(isNull(activities.remaining_quota), gte(activities.remaining_quota, units)),
+      ),
+    )
     .returning({ id: activities.id });
   return changed.length > 0;
 }
@@ -94,7 +140,12 @@ export async function spendGiftQuota(tx: Db, activityItemId: number, units: numb
   const changed = await tx
     .update(activityItems)
     .set({ remaining_gift_quota: sql`${activityItems.remaining_gift_quota} - ${units}` })
-    .where(and(eq(activityItems.id, activityItemId), or(isNull(activityItems.remaining_gift_quota), gte(activityItems.remaining_gift_quota, units))))
+    .where(
+      and(
+        eq(activityItems.id, activityItemId),
+        or(isNull(activityItems.remaining_gift_quota), gte(activityItems.remaining_gift_quota, units)),
+      ),
+    )
     .returning({ id: activityItems.id });
   return changed.length > 0;
 }
@@ -103,7 +154,8 @@ async function give(tx: Db, { orderId, now }: GiftOrder, grant: Grant): Promise<
   const units = grant.draws + grant.gifts.reduce((sum, gift) => sum + gift.quantity, 0);
   if (!(await spendActivityQuota(tx, grant.activity_id, units))) throw activityRefusal(4010, grant.activity_id);
   for (const gift of grant.gifts) {
-    if (!(await spendGiftQuota(tx, gift.activity_item_id, gift.quantity))) throw activityRefusal(4013, grant.activity_id);
+    if (!(await spendGiftQuota(tx, gift.activity_item_id, gift.quantity)))
+      throw activityRefusal(4013, grant.activity_id);
   }
   if (grant.gifts.length) {
     await tx.insert(orderItems).values(
@@ -123,7 +175,18 @@ async function give(tx: Db, { orderId, now }: GiftOrder, grant: Grant): Promise<
     );
   }
   if (grant.draws > 0) {
-    await tx.insert(activityFives).values(Array.from({ length: grant.draws }, () => ({ order_id: orderId, activity_id: grant.activity_id, created_at: now, updated_at: now })));
+    await tx.insert(activityFives).values(
+      Array.from({ length: grant.draws }, () => ({
+        order_id: orderId,
+        activity_id: grant.activity_id,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
   }
-  return grant.gifts.map((gift) => ({ product_id: gift.product_id, quantity: gift.quantity, activity_id: grant.activity_id }));
+  return grant.gifts.map((gift) => ({
+    product_id: gift.product_id,
+    quantity: gift.quantity,
+    activity_id: grant.activity_id,
+  }));
 }

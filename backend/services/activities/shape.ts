@@ -24,17 +24,25 @@ export function visibleTo(member: Member | undefined): SQL {
 }
 
 /** status 1 and started_at ≤ now < ended_at. */
-export const runningAt = (now: string) => and(eq(activities.status, 1), lte(activities.started_at, now), gt(activities.ended_at, now))!;
+export const runningAt = (now: string) =>
+  and(eq(activities.status, 1), lte(activities.started_at, now), gt(activities.ended_at, now))!;
 
 /** What GET activities lists: the running activities the member may see, highest weight first. */
 export async function runningActivities(db: Db, member: Member | undefined, now: string) {
-  const rows = await db.select().from(activities).where(and(visibleTo(member), runningAt(now))).orderBy(desc(activities.weights), asc(activities.id));
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(and(visibleTo(member), runningAt(now)))
+    .orderBy(desc(activities.weights), asc(activities.id));
   return activityShapes(db, rows);
 }
 
 /** One activity with status 1 the member may see, also after it ended (orders and results still name it). */
 export async function visibleActivity(db: Db, member: Member | undefined, id: number) {
-  const rows = await db.select().from(activities).where(and(eq(activities.id, id), eq(activities.status, 1), visibleTo(member)));
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.status, 1), visibleTo(member)));
   return (await activityShapes(db, rows))[0];
 }
 
@@ -44,13 +52,22 @@ export async function visibleActivity(db: Db, member: Member | undefined, id: nu
  */
 export async function candidateActivityRows(db: Db, member: Member, now: string, named: readonly number[]) {
   const wanted = named.length ? or(runningAt(now), inArray(activities.id, [...named]))! : runningAt(now);
-  return db.select().from(activities).where(and(visibleTo(member), wanted)).orderBy(asc(activities.id));
+  return db
+    .select()
+    .from(activities)
+    .where(and(visibleTo(member), wanted))
+    .orderBy(asc(activities.id));
 }
 
 /** Locks these activity rows (SELECT … FOR UPDATE, in id order: every order locks them alike, no deadlock) and reads them again. */
 export async function lockActivityRows(tx: Db, ids: readonly number[]) {
   if (!ids.length) return [];
-  return tx.select().from(activities).where(inArray(activities.id, [...ids])).orderBy(asc(activities.id)).for('update');
+  return tx
+    .select()
+    .from(activities)
+    .where(inArray(activities.id, [...ids]))
+    .orderBy(asc(activities.id))
+    .for('update');
 }
 
 /** What a gift or a condition product shows: the catalogue facts, never the member's cart. */
@@ -78,7 +95,13 @@ type ProductSummary = NonNullable<ReturnType<Awaited<ReturnType<typeof productSu
 /** The Activity shape of these rows, in their order. */
 export async function activityShapes(db: Db, rows: ActivityRow[]): Promise<Activity[]> {
   if (!rows.length) return [];
-  return shapeActivities(rows, await readRuleParts(db, rows.map((row) => row.id)));
+  return shapeActivities(
+    rows,
+    await readRuleParts(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
 }
 
 /** What the shapes of these activities need besides their rows: condition and limit links, gifts, their products. */
@@ -107,10 +130,21 @@ export type RuleParts = Awaited<ReturnType<typeof readRuleParts>>;
 /** The shapes of activity rows from parts read before (POST orders reads the links and products once). */
 export function shapeActivities(rows: ActivityRow[], { links, items, summaries }: RuleParts) {
   return rows.map((row) => {
-    const { per_buy_pv, per_buy_quantity, per_freebie_quantity, total_quota, remaining_quota, max_iterative, is_accumulated, ...activity } = row;
+    const {
+      per_buy_pv,
+      per_buy_quantity,
+      per_freebie_quantity,
+      total_quota,
+      remaining_quota,
+      max_iterative,
+      is_accumulated,
+      ...activity
+    } = row;
     const ownItems = items.filter((item) => item.activity_id === row.id);
     const linked = (role: 'condition' | 'limit') =>
-      links.filter((link) => link.activity_id === row.id && link.role === role).map((link) => summaries.get(link.product_id)!);
+      links
+        .filter((link) => link.activity_id === row.id && link.role === role)
+        .map((link) => summaries.get(link.product_id)!);
     const gifts = ownItems.map((item) => giftItem(item, summaries.get(item.product_id)!));
     const type = row.ruleable_type;
     return {
@@ -136,7 +170,6 @@ export function shapeActivities(rows: ActivityRow[], { links, items, summaries }
     };
   });
 }
-
 
 /**
  * A gift item is the product plus the gift's terms (spec-coverage “Activities” "Gift item"). A gift is a real

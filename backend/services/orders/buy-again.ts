@@ -15,7 +15,10 @@ import type { BuyAgainResult } from '@/lib/contract/schema/orders';
  */
 export async function buyAgain(db: Db, member: Member, orderId: number, now: string): Promise<BuyAgainResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.member_id, member.id), isLive(orders)));
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.member_id, member.id), isLive(orders)));
     if (!order) throw notFound(ORDER_MESSAGES.fetchFailed);
     return putGoodsInCart(tx, member, await orderGoods(tx, orderId), now);
   });

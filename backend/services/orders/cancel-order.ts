@@ -15,7 +15,10 @@ import { expireOverdue, moveOrder } from './order-life';
  * refuses it and a late payment is recorded for a refund (23).
  */
 export async function cancelOrder(db: Db, memberId: number, orderId: number, now: string) {
-  const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)));
+  const [own] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.member_id, memberId), isLive(orders)));
   if (!own) throw notFound(M.fetchFailed);
   await expireOverdue(db, now, { orderId });
   await db.transaction(async (tx) => {

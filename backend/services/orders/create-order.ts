@@ -20,7 +20,6 @@ import { priceOrder, type PricedOrder } from './pricing';
 import { takeStock } from './stock';
 import { log } from '@/lib/node/log.mjs';
 
-
 type NewOrder = { member: Member; key: string; input: OrderPayload; references: OrderReferences; now: string };
 type OrderRow = typeof orders.$inferSelect;
 
@@ -28,10 +27,15 @@ type OrderRow = typeof orders.$inferSelect;
 class RepeatedKey extends Error {}
 
 const keyedOrder = (memberId: number, key: string) =>
-  sql<number | null>`(select ${orderIdempotencyKeys.order_id} from ${orderIdempotencyKeys} where ${and(eq(orderIdempotencyKeys.member_id, memberId), eq(orderIdempotencyKeys.key, key))})`;
+  sql<
+    number | null
+  >`(select ${orderIdempotencyKeys.order_id} from ${orderIdempotencyKeys} where ${and(eq(orderIdempotencyKeys.member_id, memberId), eq(orderIdempotencyKeys.key, key))})`;
 
 async function orderIdOfKey(db: Db, memberId: number, key: string) {
-  const [row] = await db.select({ id: keyedOrder(memberId, key) }).from(members).where(eq(members.id, memberId));
+  const [row] = await db
+    .select({ id: keyedOrder(memberId, key) })
+    .from(members)
+    .where(eq(members.id, memberId));
   return row?.id ?? undefined;
 }
 
@@ -56,7 +60,10 @@ async function lockMemberReadingKey(tx: Db, memberId: number, key: string) {
  * (any line short: 4007 and nothing stays), and the ordered cart lines removed. Answers the order,
  * whether it is new, and where it is paid.
  */
-export async function createOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; created: boolean; url: string | null }> {
+export async function createOrder(
+  db: Db,
+  order: NewOrder,
+): Promise<{ order: OrderRow; created: boolean; url: string | null }> {
   const { member, key } = order;
   try {
     return await db.transaction(async (tx) => {
@@ -72,12 +79,20 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
       const url = paymentStart(stored);
       const orderId = stored.id;
       // The unique (member, key) index is the last word when two requests with one key race.
-      const claimed = await tx.insert(orderIdempotencyKeys).values({ member_id: member.id, key, order_id: orderId, created_at: order.now, updated_at: order.now }).onConflictDoNothing().returning({ id: orderIdempotencyKeys.id });
+      const claimed = await tx
+        .insert(orderIdempotencyKeys)
+        .values({ member_id: member.id, key, order_id: orderId, created_at: order.now, updated_at: order.now })
+        .onConflictDoNothing()
+        .returning({ id: orderIdempotencyKeys.id });
       if (!claimed.length) throw new RepeatedKey();
       const gifts = await giveActivityGifts(tx, {
         member,
         orderId,
-        lines: priced.lines.map(({ product, quantity }) => ({ product_id: product.id, product_quantity: quantity, products: { pv: product.pv } })),
+        lines: priced.lines.map(({ product, quantity }) => ({
+          product_id: product.id,
+          product_quantity: quantity,
+          products: { pv: product.pv },
+        })),
         submitted: order.input.activities,
         agreed: order.input.agree_freebie_none_ids,
         now: order.now,
@@ -86,8 +101,15 @@ export async function createOrder(db: Db, order: NewOrder): Promise<{ order: Ord
       await refuseRenewedHolds(tx, { memberId: member.id, orderId }, priced, order.now);
       await bookStock(tx, priced, gifts);
       const cartIds = priced.lines.map(({ line }) => line.id);
-      const removed = await tx.delete(shoppingCarts).where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds))).returning({ id: shoppingCarts.id });
-      if (removed.length !== cartIds.length) throw new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, { status_from_backend: 4008, errors: { order_items: [M.cartChanged] } });
+      const removed = await tx
+        .delete(shoppingCarts)
+        .where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds)))
+        .returning({ id: shoppingCarts.id });
+      if (removed.length !== cartIds.length)
+        throw new HttpError(422, ORDER_SUBMIT_ERRORS[4008].message, {
+          status_from_backend: 4008,
+          errors: { order_items: [M.cartChanged] },
+        });
       return { order: stored, created: true, url };
     });
   } catch (error) {
@@ -111,7 +133,11 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
     total_pv: priced.totalPv,
     // ATM orders wait for the transfer (1) until the end of their day; card orders for the gateway (2), 30 minutes.
     order_status: references.paymentCode === 'ATM' ? S.orderedUnpaid : S.cardProcessing,
-    payment_deadline: paymentDeadline({ payment: references.paymentCode, atm_day: input.atm_day ?? null, created_at: now }),
+    payment_deadline: paymentDeadline({
+      payment: references.paymentCode,
+      atm_day: input.atm_day ?? null,
+      created_at: now,
+    }),
     payment: references.paymentCode,
     installment: input.installment ?? 0,
     card_number: input.card_number ?? null,
@@ -149,7 +175,18 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
     updated_at: now,
   }));
   const fee = priced.feeProduct
-    ? [{ order_id: row.id, product_id: priced.feeProduct.id, product_number: priced.feeProduct.product_number, product_quantity: 1, price: priced.shipping, pv: 0, created_at: now, updated_at: now }]
+    ? [
+        {
+          order_id: row.id,
+          product_id: priced.feeProduct.id,
+          product_number: priced.feeProduct.product_number,
+          product_quantity: 1,
+          price: priced.shipping,
+          pv: 0,
+          created_at: now,
+          updated_at: now,
+        },
+      ]
     : [];
   await tx.insert(orderItems).values([...goods, ...fee]);
   return row;
@@ -160,10 +197,16 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
  * member ordered is 4007; a product short only as a gift is 4013 for its activity (its gifts ran out).
  */
 async function bookStock(tx: Db, priced: PricedOrder, gifts: readonly GiftStock[]) {
-  const short = await takeStock(tx, [...priced.lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })), ...gifts]);
+  const short = await takeStock(tx, [
+    ...priced.lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })),
+    ...gifts,
+  ]);
   if (!short.length) return;
   const names = priced.lines.filter(({ product }) => short.includes(product.id)).map(({ product }) => product.name);
   const giftShort = gifts.find((gift) => short.includes(gift.product_id));
   if (!names.length && giftShort) throw activityRefusal(4013, giftShort.activity_id);
-  throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, { status_from_backend: 4007, errors: { order_items: [M.outOfStock([...new Set(names)])] } });
+  throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, {
+    status_from_backend: 4007,
+    errors: { order_items: [M.outOfStock([...new Set(names)])] },
+  });
 }

@@ -1,6 +1,23 @@
 import type { orderItems, shoppingCarts } from '../../db/schema';
 
-const FORTUNE_FIELDS = ['fortune_name', 'fortune_gender', 'fortune_calendar', 'fortune_year', 'fortune_month', 'fortune_day', 'fortune_is_leap', 'fortune_china_hour', 'fortune_hour', 'fortune_minute', 'fortune_birth_at', 'fortune_wrist_size', 'fortune_ring_size', 'fortune_finger', 'fortune_word', 'result'] as const;
+const FORTUNE_FIELDS = [
+  'fortune_name',
+  'fortune_gender',
+  'fortune_calendar',
+  'fortune_year',
+  'fortune_month',
+  'fortune_day',
+  'fortune_is_leap',
+  'fortune_china_hour',
+  'fortune_hour',
+  'fortune_minute',
+  'fortune_birth_at',
+  'fortune_wrist_size',
+  'fortune_ring_size',
+  'fortune_finger',
+  'fortune_word',
+  'result',
+] as const;
 
 type Fortune = Pick<typeof shoppingCarts.$inferSelect, (typeof FORTUNE_FIELDS)[number]>;
 /** Order items carry the same columns (the schema's fortuneColumns). */

@@ -13,7 +13,16 @@ const FEE_LINE_NUMBERS = Object.values(SHIPPING_FEE_LINE_NUMBERS);
 
 /** An order's goods: its items but the gifts (activity_id set) and the shipping-fee line, which are not goods. */
 export const orderGoods = (tx: Db, orderId: number) =>
-  tx.select().from(orderItems).where(and(eq(orderItems.order_id, orderId), isNull(orderItems.activity_id), notInArray(orderItems.product_number, FEE_LINE_NUMBERS)));
+  tx
+    .select()
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.order_id, orderId),
+        isNull(orderItems.activity_id),
+        notInArray(orderItems.product_number, FEE_LINE_NUMBERS),
+      ),
+    );
 
 /**
  * Puts an order's goods back into its member's cart by the cart's own rules, with the cart locked (buy
@@ -23,14 +32,25 @@ export const orderGoods = (tx: Db, orderId: number) =>
  * was added and, with the reason, what could not be (no longer sold, out of stock, past the limit, the
  * cart full). Ordinary goods end 12 instalments, as adding one does.
  */
-export async function putGoodsInCart(tx: Db, member: Member, goods: (typeof orderItems.$inferSelect)[], now: string, { luckyInstallment = false } = {}): Promise<BuyAgainResult> {
+export async function putGoodsInCart(
+  tx: Db,
+  member: Member,
+  goods: (typeof orderItems.$inferSelect)[],
+  now: string,
+  { luckyInstallment = false } = {},
+): Promise<BuyAgainResult> {
   await lockMember(tx, member.id);
   const added: BuyAgainResult['added'] = [];
   const refused: BuyAgainResult['refused'] = [];
   let { lines } = await countLines(tx, member.id);
   for (const item of goods) {
     const product = await findVisibleProduct(tx, item.product_id, now, member);
-    const entry = { product_id: item.product_id, product_number: item.product_number, name: product?.name ?? item.product_number, quantity: item.product_quantity };
+    const entry = {
+      product_id: item.product_id,
+      product_number: item.product_number,
+      name: product?.name ?? item.product_number,
+      quantity: item.product_quantity,
+    };
     if (!product) {
       refused.push({ ...entry, reason: CART_MESSAGES.productMissing });
       continue;
@@ -45,7 +65,13 @@ export async function putGoodsInCart(tx: Db, member: Member, goods: (typeof orde
         refused.push({ ...entry, reason: CART_MESSAGES.cartFull });
         continue;
       }
-      await tx.insert(shoppingCarts).values({ ...values, ...fortuneOf(item), product_quantity: 1, is_lucky: 1, is_installment: luckyInstallment ? 1 : 0 });
+      await tx.insert(shoppingCarts).values({
+        ...values,
+        ...fortuneOf(item),
+        product_quantity: 1,
+        is_lucky: 1,
+        is_installment: luckyInstallment ? 1 : 0,
+      });
       lines += 1;
       added.push({ ...entry, quantity: 1 });
       continue;
@@ -64,17 +90,25 @@ export async function putGoodsInCart(tx: Db, member: Member, goods: (typeof orde
       refused.push({ ...entry, reason: CART_MESSAGES.overLimit(limit) });
       continue;
     }
-    if (current) await tx.update(shoppingCarts).set({ product_quantity: current.quantity + quantity, updated_at: now }).where(eq(shoppingCarts.id, current.id));
+    if (current)
+      await tx
+        .update(shoppingCarts)
+        .set({ product_quantity: current.quantity + quantity, updated_at: now })
+        .where(eq(shoppingCarts.id, current.id));
     else {
       await tx.insert(shoppingCarts).values({ ...values, product_quantity: quantity });
       lines += 1;
     }
     added.push({ ...entry, quantity });
-    if (quantity < item.product_quantity) refused.push({ ...entry, quantity: item.product_quantity - quantity, reason: CART_MESSAGES.overLimit(limit) });
+    if (quantity < item.product_quantity)
+      refused.push({ ...entry, quantity: item.product_quantity - quantity, reason: CART_MESSAGES.overLimit(limit) });
   }
   // 12 instalments need a cart of lucky items only: ordinary goods end them, as adding one does.
   if (added.some((line) => goods.some((item) => item.product_id === line.product_id && !item.is_lucky))) {
-    await tx.update(shoppingCarts).set({ is_installment: 0, updated_at: now }).where(and(ownLines(member.id), eq(shoppingCarts.is_installment, 1)));
+    await tx
+      .update(shoppingCarts)
+      .set({ is_installment: 0, updated_at: now })
+      .where(and(ownLines(member.id), eq(shoppingCarts.is_installment, 1)));
   }
   return { added, refused };
 }

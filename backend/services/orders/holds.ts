@@ -25,7 +25,10 @@ const UNPAID = [S.orderedUnpaid, S.cardProcessing];
 
 /** 4015 when the member already holds MAX_OPEN_UNPAID_ORDERS unpaid orders (1 or 2). */
 export async function refuseTooManyUnpaid(tx: Db, memberId: number) {
-  const [open] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.member_id, memberId), inArray(orders.order_status, UNPAID)));
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.member_id, memberId), inArray(orders.order_status, UNPAID)));
   if (open.n >= MAX_OPEN_UNPAID_ORDERS) throw new HttpError(422, M.tooManyUnpaid, { status_from_backend: 4015 });
 }
 
@@ -34,7 +37,14 @@ const goodsOf = (priced: PricedOrder) => priced.lines.map(({ product, quantity }
 
 /** The member's order lines of these goods (gifts left out), joined to their orders. */
 const memberLinesOf = (memberId: number, goods: ReturnType<typeof goodsOf>) =>
-  and(eq(orders.member_id, memberId), isNull(orderItems.activity_id), inArray(orderItems.product_id, goods.map(({ product }) => product.id)));
+  and(
+    eq(orders.member_id, memberId),
+    isNull(orderItems.activity_id),
+    inArray(
+      orderItems.product_id,
+      goods.map(({ product }) => product.id),
+    ),
+  );
 
 /**
  * 422 on order_items when this order and the member's unpaid orders (1 or 2) would together hold more of
@@ -54,12 +64,17 @@ export async function refuseOverHeld(tx: Db, memberId: number, priced: PricedOrd
   for (const { product, quantity } of ordinary) {
     const already = held.find((row) => row.product_id === product.id)?.quantity ?? 0;
     const limit = purchaseLimit(product);
-    if (already > 0 && already + quantity > limit) throw invalidField('order_items', M.unpaidHold(product.name, already, limit));
+    if (already > 0 && already + quantity > limit)
+      throw invalidField('order_items', M.unpaidHold(product.name, already, limit));
   }
 }
 
 /** An order closed without being paid: cancelled by its member before paying, or expired (a declined card is the bank's doing). */
-const closedUnpaid = and(inArray(orders.order_status, [S.cancelled, S.cardFailed]), inArray(orders.closed_reason, ['member', 'expired']), isNull(orders.paid_at));
+const closedUnpaid = and(
+  inArray(orders.order_status, [S.cancelled, S.cardFailed]),
+  inArray(orders.closed_reason, ['member', 'expired']),
+  isNull(orders.paid_at),
+);
 
 /**
  * 422 on order_items when the member already has MAX_UNPAID_HOLDS_OF_A_PRODUCT orders besides this one
@@ -67,7 +82,12 @@ const closedUnpaid = and(inArray(orders.order_status, [S.cancelled, S.cardFailed
  * closed without payment: cancelling and ordering again would otherwise renew a hold on a scarce product
  * without end. The message says from when the oldest closed one no longer counts.
  */
-export async function refuseRenewedHolds(tx: Db, { memberId, orderId }: { memberId: number; orderId: number }, priced: PricedOrder, now: string) {
+export async function refuseRenewedHolds(
+  tx: Db,
+  { memberId, orderId }: { memberId: number; orderId: number },
+  priced: PricedOrder,
+  now: string,
+) {
   const since = wallTimeMinus(now, UNPAID_HOLD_MEMORY_DAYS * 24 * 60);
   const holds = await tx
     .select({
@@ -78,7 +98,13 @@ export async function refuseRenewedHolds(tx: Db, { memberId, orderId }: { member
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(and(memberLinesOf(memberId, goodsOf(priced)), ne(orders.id, orderId), or(inArray(orders.order_status, UNPAID), and(closedUnpaid, gte(orders.created_at, since)))))
+    .where(
+      and(
+        memberLinesOf(memberId, goodsOf(priced)),
+        ne(orders.id, orderId),
+        or(inArray(orders.order_status, UNPAID), and(closedUnpaid, gte(orders.created_at, since))),
+      ),
+    )
     .groupBy(orderItems.product_id);
   for (const { product } of goodsOf(priced)) {
     const row = holds.find((hold) => hold.product_id === product.id);

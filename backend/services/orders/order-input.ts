@@ -31,7 +31,8 @@ const FEE_LINE_NUMBERS = Object.values(SHIPPING_FEE_LINE_NUMBERS);
 function withContext<T extends object>(schema: ObjectSchema<T>, context: object): ObjectSchema<T> {
   const bound = schema.clone();
   const validate = bound.validate.bind(bound);
-  bound.validate = ((value: unknown, options = {}) => validate(value, { ...options, context })) as typeof bound.validate;
+  bound.validate = ((value: unknown, options = {}) =>
+    validate(value, { ...options, context })) as typeof bound.validate;
   return bound;
 }
 
@@ -79,7 +80,12 @@ type NamedRows = {
  * activities are judged inside the order's transaction: services/activities/order-gifts.ts). Also
  * answers what pricing needs: the shipping rules and the shipping-fee line products.
  */
-export async function resolveOrderReferences(db: Db, member: Member, input: OrderPayload, now: string): Promise<OrderReferences> {
+export async function resolveOrderReferences(
+  db: Db,
+  member: Member,
+  input: OrderPayload,
+  now: string,
+): Promise<OrderReferences> {
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
   const named = await readRow<NamedRows>(db, namedRows(db, input, now.slice(0, 10)));

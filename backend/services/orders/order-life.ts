@@ -79,7 +79,8 @@ async function expireBefore(db: Db, before: string, now: string, scope: Scope, l
  * never shows as held after that whether or not the sweep has run. Answers how many this call moved
  * (another instance may have moved the rest).
  */
-export const expireOverdue = (db: Db, now: string, scope: Scope = {}, limit = 500) => expireBefore(db, expiryCutoff(now), now, scope, limit);
+export const expireOverdue = (db: Db, now: string, scope: Scope = {}, limit = 500) =>
+  expireBefore(db, expiryCutoff(now), now, scope, limit);
 
 /**
  * Expires one order as soon as its deadline has passed, without the grace: for what can only come after

@@ -30,11 +30,21 @@ export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
  * Anything the table has no row for changes nothing and is acknowledged (a repeated notice). Bad
  * signature, unknown order and wrong amount: NOTICE_REFUSED, and nothing changes.
  */
-export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params: Record<string, string>, now: string): Promise<Answer> {
+export async function applyPaymentNotice(
+  db: Db,
+  gateway: PaymentGateway,
+  params: Record<string, string>,
+  now: string,
+): Promise<Answer> {
   const notice = gateway.readNotice(params);
   if (!notice) return refused('bad_signature');
   const [order] = await db
-    .select({ id: orders.id, total_price: orders.total_price, payment_deadline: orders.payment_deadline, created_at: orders.created_at })
+    .select({
+      id: orders.id,
+      total_price: orders.total_price,
+      payment_deadline: orders.payment_deadline,
+      created_at: orders.created_at,
+    })
     .from(orders)
     .where(eq(orders.order_number, notice.orderNumber))
     .limit(1);
@@ -53,7 +63,10 @@ export async function applyPaymentNotice(db: Db, gateway: PaymentGateway, params
       return declined.moved ? 'declined' : 'repeated';
     }
     const paid = await moveOrder(tx, order.id, 'paid', now, { ...payment, paid_at: paidAt });
-    const late = !paid.moved && paid.order && !paid.order.paid_at ? await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: paidAt }) : undefined;
+    const late =
+      !paid.moved && paid.order && !paid.order.paid_at
+        ? await moveOrder(tx, order.id, 'late_payment', now, { ...payment, paid_at: paidAt })
+        : undefined;
     await keepPayment(tx, {
       order_id: order.id,
       trade_no: tradeNo,
@@ -83,4 +96,5 @@ function refused(outcome: NoticeOutcome, orderId?: number): Answer {
 }
 
 /** Records a payment once per trade number (a repeated notice adds nothing). */
-const keepPayment = (tx: Db, row: typeof orderPayments.$inferInsert) => tx.insert(orderPayments).values(row).onConflictDoNothing();
+const keepPayment = (tx: Db, row: typeof orderPayments.$inferInsert) =>
+  tx.insert(orderPayments).values(row).onConflictDoNothing();

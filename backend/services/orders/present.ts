@@ -17,7 +17,13 @@ type OrderRow = typeof orders.$inferSelect;
  * order's payment link is void (no longer at 2 and never paid), whether its goods went back to the cart,
  * and the demo's bank-transfer page of an ATM order at 1.
  */
-export function orderFields({ member_id: _member, deleted_at: _deleted, cart_restored, payment_deadline, ...fields }: OrderRow): Omit<Order, 'order_items'> { // eslint-disable-line @typescript-eslint/no-unused-vars
+export function orderFields({
+  member_id: _member,
+  deleted_at: _deleted,
+  cart_restored,
+  payment_deadline,
+  ...fields
+}: OrderRow): Omit<Order, 'order_items'> {
   const atm = fields.payment === 'ATM';
   return {
     ...fields,
@@ -42,7 +48,13 @@ export async function ownOrder(db: Db, memberId: number, orderId: number) {
 }
 
 /** What an order item shows of its product (the contract's `OrderItem.products`, lib/contract/schema/orders.ts), images added by withImages. */
-const productSummary = { id: products.id, name: products.name, product_number: products.product_number, member_price: products.member_price, pv: products.pv };
+const productSummary = {
+  id: products.id,
+  name: products.name,
+  product_number: products.product_number,
+  member_price: products.member_price,
+  pv: products.pv,
+};
 
 /**
  * Orders as the API sends them (the contract's `Order`, lib/contract/schema/orders.ts): each with its `order_items` by id
@@ -56,7 +68,12 @@ export async function presentOrders(db: Db, rows: OrderRow[]): Promise<Order[]> 
     .select({ item: orderItems, product: productSummary })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.product_id))
-    .where(inArray(orderItems.order_id, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderItems.order_id,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(orderItems.id));
   const distinct = [...new Map(items.map(({ product }) => [product.id, product])).values()];
   const shown = new Map((await withImages(db, distinct)).map((product) => [product.id, product]));
@@ -64,6 +81,6 @@ export async function presentOrders(db: Db, rows: OrderRow[]): Promise<Order[]> 
     ...orderFields(row),
     order_items: items
       .filter(({ item }) => item.order_id === row.id)
-      .map(({ item: { deleted_at: _deleted, ...item }, product }) => ({ ...item, products: shown.get(product.id)! })), // eslint-disable-line @typescript-eslint/no-unused-vars
+      .map(({ item: { deleted_at: _deleted, ...item }, product }) => ({ ...item, products: shown.get(product.id)! })),
   }));
 }

@@ -46,7 +46,13 @@ const mismatch = (errors: Record<string, string[]>) =>
  * payload is 4008. Then the rules that need the lines: 01065 never to an outlying island, and the
  * instalment periods this order allows. Run inside the order's transaction, after the cart is locked.
  */
-export async function priceOrder(tx: Db, member: Member, input: OrderPayload, references: OrderReferences, now: string): Promise<PricedOrder> {
+export async function priceOrder(
+  tx: Db,
+  member: Member,
+  input: OrderPayload,
+  references: OrderReferences,
+  now: string,
+): Promise<PricedOrder> {
   const cartIds = input.order_items.map((item) => item.cart_id);
   const rows = await tx
     .select({ line: shoppingCarts, product: products, visible: sql<boolean>`(${visibleProducts(now, member)})` })
@@ -59,21 +65,32 @@ export async function priceOrder(tx: Db, member: Member, input: OrderPayload, re
   for (const item of input.order_items) {
     const row = byId.get(item.cart_id);
     const matches =
-      row && row.line.product_id === item.product_id && row.product.product_number === item.product_number && row.line.product_quantity === item.quantity;
-    if (!matches || cartIds.indexOf(item.cart_id) !== cartIds.lastIndexOf(item.cart_id)) throw mismatch({ order_items: [M.cartChanged] });
+      row &&
+      row.line.product_id === item.product_id &&
+      row.product.product_number === item.product_number &&
+      row.line.product_quantity === item.quantity;
+    if (!matches || cartIds.indexOf(item.cart_id) !== cartIds.lastIndexOf(item.cart_id))
+      throw mismatch({ order_items: [M.cartChanged] });
     lines.push({ line: row.line, product: row.product, quantity: item.quantity, visible: row.visible });
   }
 
   const hidden = lines.filter((line) => !line.visible).map((line) => line.product.name);
   if (hidden.length) {
-    throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, { status_from_backend: 4007, errors: { order_items: [M.unavailable(hidden)] } });
+    throw new HttpError(409, ORDER_SUBMIT_ERRORS[4007].message, {
+      status_from_backend: 4007,
+      errors: { order_items: [M.unavailable(hidden)] },
+    });
   }
   const tooMany = lines.find((line) => line.quantity > purchaseLimit(line.product));
   if (tooMany) throw invalidField('order_items', CART_MESSAGES.overLimit(purchaseLimit(tooMany.product)));
 
   const home = input.delivery_code === HOME_DELIVERY_CODE;
   const postalCode = home ? (input.postal_code ?? '') : null;
-  if (postalCode !== null && isOutlyingIsland(postalCode) && lines.some((line) => line.product.product_number === FRAGILE_PRODUCT_NUMBER)) {
+  if (
+    postalCode !== null &&
+    isOutlyingIsland(postalCode) &&
+    lines.some((line) => line.product.product_number === FRAGILE_PRODUCT_NUMBER)
+  ) {
     throw invalidField('postal_code', M.fragileIsland);
   }
 
@@ -95,7 +112,11 @@ export async function priceOrder(tx: Db, member: Member, input: OrderPayload, re
 
   if (input.installment !== undefined) {
     const method = { max_installment: references.maxInstallment };
-    const allowed = availableInstallments(method, totalPrice, lines.map((line) => line.product.product_number));
+    const allowed = availableInstallments(
+      method,
+      totalPrice,
+      lines.map((line) => line.product.product_number),
+    );
     if (!allowed.includes(input.installment)) throw invalidField('installment', M.installment);
   }
 
@@ -106,5 +127,12 @@ export async function priceOrder(tx: Db, member: Member, input: OrderPayload, re
     if (!feeProduct) throw new Error(`no shipping-fee line product for a fee of ${shipping}`);
   }
 
-  return { lines: lines.map(({ line, product, quantity }) => ({ line, product, quantity })), goods, shipping, feeProduct, totalPrice, totalPv };
+  return {
+    lines: lines.map(({ line, product, quantity }) => ({ line, product, quantity })),
+    goods,
+    shipping,
+    feeProduct,
+    totalPrice,
+    totalPv,
+  };
 }

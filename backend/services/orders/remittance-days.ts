@@ -12,8 +12,18 @@ const fromToday = (today: string) => and(isLive(remittanceDays), gte(remittanceD
  * days from today on. GET remittance-days lists them; POST orders accepts only them (offeredDays).
  */
 export const offeredRemittanceDays = (db: Db, today: string): Promise<RemittanceDay[]> =>
-  db.select().from(remittanceDays).where(fromToday(today)).orderBy(asc(remittanceDays.day)).limit(OFFERED_REMITTANCE_DAYS);
+  db
+    .select()
+    .from(remittanceDays)
+    .where(fromToday(today))
+    .orderBy(asc(remittanceDays.day))
+    .limit(OFFERED_REMITTANCE_DAYS);
 
 /** The same days as a one-column subquery, for POST orders' check of `atm_day`. */
 export const offeredDays = (db: Db, today: string) =>
-  db.select({ day: remittanceDays.day }).from(remittanceDays).where(fromToday(today)).orderBy(asc(remittanceDays.day)).limit(OFFERED_REMITTANCE_DAYS);
+  db
+    .select({ day: remittanceDays.day })
+    .from(remittanceDays)
+    .where(fromToday(today))
+    .orderBy(asc(remittanceDays.day))
+    .limit(OFFERED_REMITTANCE_DAYS);

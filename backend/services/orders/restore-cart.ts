@@ -11,9 +11,15 @@ import { orderGoods, putGoodsInCart } from './goods-to-cart';
  * line are not goods; the gift choice stays in the member's checkout draft. Answers whether anything
  * went back.
  */
-export async function restoreCartLines(tx: Db, order: { id: number; member_id: number; installment: number }, now: string) {
+export async function restoreCartLines(
+  tx: Db,
+  order: { id: number; member_id: number; installment: number },
+  now: string,
+) {
   const [member] = await tx.select().from(members).where(eq(members.id, order.member_id));
   if (!member) return false;
-  const { added } = await putGoodsInCart(tx, member, await orderGoods(tx, order.id), now, { luckyInstallment: order.installment === LUCKY_INSTALLMENT_PERIODS });
+  const { added } = await putGoodsInCart(tx, member, await orderGoods(tx, order.id), now, {
+    luckyInstallment: order.installment === LUCKY_INSTALLMENT_PERIODS,
+  });
   return added.length > 0;
 }

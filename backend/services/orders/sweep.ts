@@ -33,7 +33,8 @@ export function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
  * plus conditional updates needs no job library: there is nothing to schedule but "every minute".
  */
 export function startOrderSweep() {
-  if (state.tocinOrderSweep || process.env.NEXT_PHASE === 'phase-production-build' || process.env.JEST_WORKER_ID) return;
+  if (state.tocinOrderSweep || process.env.NEXT_PHASE === 'phase-production-build' || process.env.JEST_WORKER_ID)
+    return;
   state.tocinOrderSweep = setInterval(() => {
     sweepOverdueOrders().catch((err: unknown) => log.error({ err }, 'the sweep of unpaid orders failed'));
   }, SWEEP_INTERVAL_MS);

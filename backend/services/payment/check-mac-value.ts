@@ -23,7 +23,10 @@ export function checkMacValue(params: Record<string, string>, hashKey: string, h
     .sort(byKey)
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
-  return createHash('sha256').update(dotNetUrlEncode(`HashKey=${hashKey}&${query}&HashIV=${hashIv}`)).digest('hex').toUpperCase();
+  return createHash('sha256')
+    .update(dotNetUrlEncode(`HashKey=${hashKey}&${query}&HashIV=${hashIv}`))
+    .digest('hex')
+    .toUpperCase();
 }
 
 /** Whether `params.CheckMacValue` is the signature of the other parameters (compared in constant time). */

@@ -66,7 +66,13 @@ export function checkoutParams(order: PayableOrder): Record<string, string> {
  * whoever was shown the order (its member) holds the link; its button sends the bank's paid notice.
  */
 export function transferUrl(order: Pick<PayableOrder, 'id' | 'order_number' | 'total_price'>) {
-  const params = signParams({ MerchantID: paymentKeys().merchantId, MerchantTradeNo: order.order_number, TotalAmount: String(order.total_price), ReturnURL: NOTIFY_PATH, CustomField1: String(order.id) });
+  const params = signParams({
+    MerchantID: paymentKeys().merchantId,
+    MerchantTradeNo: order.order_number,
+    TotalAmount: String(order.total_price),
+    ReturnURL: NOTIFY_PATH,
+    CustomField1: String(order.id),
+  });
   return `${SANDBOX_TRANSFER_PATH}?${new URLSearchParams(params)}`;
 }
 
@@ -84,7 +90,13 @@ export function ecpaySandbox(): PaymentGateway {
     checkoutUrl: (order) => `${SANDBOX_CHECKOUT_PATH}?${new URLSearchParams(checkoutParams(order))}`,
     readNotice(params) {
       if (!isSignedBySandbox(params) || !/^\d{1,9}$/.test(params.TradeAmt ?? '')) return undefined;
-      return { orderNumber: params.MerchantTradeNo ?? '', paid: params.RtnCode === PAID_RTN_CODE, amount: Number(params.TradeAmt), tradeNo: params.TradeNo ?? '', paidAt: paymentDate(params.PaymentDate) };
+      return {
+        orderNumber: params.MerchantTradeNo ?? '',
+        paid: params.RtnCode === PAID_RTN_CODE,
+        amount: Number(params.TradeAmt),
+        tradeNo: params.TradeNo ?? '',
+        paidAt: paymentDate(params.PaymentDate),
+      };
     },
     acknowledgement: '1|OK',
   };

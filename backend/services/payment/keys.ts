@@ -29,7 +29,8 @@ const ENV_KEY_REFUSALS: Record<Exclude<PaymentKeysProblem, 'unset'>, string> = {
  */
 function demoKeys() {
   if (generated) return generated;
-  const fresh = () => JSON.stringify({ hashKey: randomBytes(12).toString('base64url'), hashIv: randomBytes(12).toString('base64url') });
+  const fresh = () =>
+    JSON.stringify({ hashKey: randomBytes(12).toString('base64url'), hashIv: randomBytes(12).toString('base64url') });
   const keys = readKeysFile(secretFile(KEYS_FILE, fresh));
   if (!keys) throw new PaymentConfigError(`${KEYS_FILE} 的內容不是有效的金流金鑰`);
   generated = keys;
@@ -44,7 +45,8 @@ function readKeysFile(text: string): Pick<PaymentKeys, 'hashKey' | 'hashIv'> | u
     return undefined;
   }
   const { hashKey, hashIv } = (keys ?? {}) as Record<string, unknown>;
-  if (typeof hashKey !== 'string' || typeof hashIv !== 'string' || paymentKeysProblem(hashKey, hashIv)) return undefined;
+  if (typeof hashKey !== 'string' || typeof hashIv !== 'string' || paymentKeysProblem(hashKey, hashIv))
+    return undefined;
   return { hashKey, hashIv };
 }
 

@@ -31,10 +31,23 @@ export function OrderResult({ result, views }: { result: Result; views: readonly
   const standing = views[0] ? <ArticleHtml html={views[0].content} /> : null;
   const failed = views[1] ? <ArticleHtml html={views[1].content} /> : null;
   const orderId = resultOrderId(result);
-  if (orderId !== null) return <OrderOutcomeView orderId={orderId} orderNo={result.orderNo} standingView={standing} failedView={failed} links={links} />;
+  if (orderId !== null)
+    return (
+      <OrderOutcomeView
+        orderId={orderId}
+        orderNo={result.orderNo}
+        standingView={standing}
+        failedView={failed}
+        links={links}
+      />
+    );
 
   const view = views[result.ok ? 0 : 1];
-  const heading = result.ok ? (view?.title ?? '感謝您的訂購') : result.reason === 'order' ? M.orderFailed : M.transactionFailed;
+  const heading = result.ok
+    ? (view?.title ?? '感謝您的訂購')
+    : result.reason === 'order'
+      ? M.orderFailed
+      : M.transactionFailed;
   return (
     <>
       <StepBar current={result.ok ? 5 : 0} />

@@ -16,7 +16,8 @@ type Props = {
   methods: readonly PaymentMethod[];
 };
 
-const labelOf = (choices: readonly { value: string; label: string }[], value: string) => choices.find((choice) => choice.value === value)?.label ?? '';
+const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>
+  choices.find((choice) => choice.value === value)?.label ?? '';
 
 /** Everything chosen in steps 2 and 3, for the member to check before submitting (spec-coverage “Checkout pages” step 4). */
 export function OrderChoices({ member, business, territory, details, payment, offices, loveCodes, methods }: Props) {
@@ -27,18 +28,32 @@ export function OrderChoices({ member, business, territory, details, payment, of
     ['聯絡人', `${member.name}　${member.mobile_phone01 ?? ''}`],
   ];
   if (isHomeDelivery(details)) {
-    rows.push(['配送方式', '宅配到府'], ['收件人', `${details.name}　${details.phone}`], ['收件地址', `${details.postal_code} ${joinAddress(details.city, details.district, details.address)}`]);
+    rows.push(
+      ['配送方式', '宅配到府'],
+      ['收件人', `${details.name}　${details.phone}`],
+      ['收件地址', `${details.postal_code} ${joinAddress(details.city, details.district, details.address)}`],
+    );
   } else {
     rows.push(
       ['配送方式', '營業所自取'],
-      ['取貨營業所', pickup ? `${pickup.name}（${pickup.postal_code} ${pickup.city}${pickup.district}${pickup.address}）` : details.pickup_office],
+      [
+        '取貨營業所',
+        pickup
+          ? `${pickup.name}（${pickup.postal_code} ${pickup.city}${pickup.district}${pickup.address}）`
+          : details.pickup_office,
+      ],
       ['取貨人', `${details.pickup_name}　${details.pickup_phone}`],
     );
   }
   if (business) {
     rows.push(['發票寄送方式', labelOf(INVOICE_TYPES, details.invoice_accept_type)]);
-    if (details.invoice_accept_type === '2') rows.push(['發票地址', `${details.invoice_postal_code} ${joinAddress(details.invoice_city, details.invoice_district, details.invoice_address)}`]);
-    if (details.invoice_accept_type === '3') rows.push(['發票取件營業所', office(details.invoice_office)?.name ?? details.invoice_office]);
+    if (details.invoice_accept_type === '2')
+      rows.push([
+        '發票地址',
+        `${details.invoice_postal_code} ${joinAddress(details.invoice_city, details.invoice_district, details.invoice_address)}`,
+      ]);
+    if (details.invoice_accept_type === '3')
+      rows.push(['發票取件營業所', office(details.invoice_office)?.name ?? details.invoice_office]);
   } else {
     rows.push(['發票載具', labelOf(CARRIER_TYPES, details.carrier_type)]);
     if (details.carrier_type === '2') rows.push(['手機條碼', details.carrier_id]);
@@ -48,7 +63,8 @@ export function OrderChoices({ member, business, territory, details, payment, of
     }
   }
   rows.push(['付款方式', methods.find((method) => String(method.id) === payment.payment)?.name ?? '']);
-  if (isAtmPayment(payment.payment)) rows.push(['匯款日期', formatDate(payment.atm_day)], ['匯款帳號末 5 碼', payment.card_number]);
+  if (isAtmPayment(payment.payment))
+    rows.push(['匯款日期', formatDate(payment.atm_day)], ['匯款帳號末 5 碼', payment.card_number]);
   else rows.push(['分期期數', installmentLabel(Number(payment.installment))]);
 
   return (

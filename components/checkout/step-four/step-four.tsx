@@ -30,12 +30,24 @@ export function StepFour({ terms }: { terms: StepFourTerms }) {
   const loveCodes = useLoveCodes();
   const methods = usePaymentMethods();
   const failed = [offices, loveCodes, methods].find((load) => load.error && !load.data);
-  if (checkout.state === 'failed' || failed) return <StepStatus retry={checkout.state === 'failed' ? checkout.retry : () => void failed?.mutate()} />;
+  if (checkout.state === 'failed' || failed)
+    return <StepStatus retry={checkout.state === 'failed' ? checkout.retry : () => void failed?.mutate()} />;
   if (checkout.state !== 'ready' || !offices.data || !loveCodes.data || !methods.data) return <StepStatus />;
-  return <Preview checkout={checkout.checkout} terms={terms} offices={offices.data} loveCodes={loveCodes.data} methods={methods.data} />;
+  return (
+    <Preview
+      checkout={checkout.checkout}
+      terms={terms}
+      offices={offices.data}
+      loveCodes={loveCodes.data}
+      methods={methods.data}
+    />
+  );
 }
 
-type PreviewProps = { checkout: CheckoutContext; terms: StepFourTerms } & Pick<Parameters<typeof OrderChoices>[0], 'offices' | 'loveCodes' | 'methods'>;
+type PreviewProps = { checkout: CheckoutContext; terms: StepFourTerms } & Pick<
+  Parameters<typeof OrderChoices>[0],
+  'offices' | 'loveCodes' | 'methods'
+>;
 
 function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps) {
   // The activities are read afresh here: the payload carries what this page shows.
@@ -120,7 +132,13 @@ function Preview({ checkout, terms, offices, loveCodes, methods }: PreviewProps)
         </button>
       </div>
       {alert?.onCancel ? (
-        <Confirm title={alert.title} confirmLabel="繼續送出" cancelLabel="回購物車" onConfirm={alert.onConfirm} onCancel={alert.onCancel}>
+        <Confirm
+          title={alert.title}
+          confirmLabel="繼續送出"
+          cancelLabel="回購物車"
+          onConfirm={alert.onConfirm}
+          onCancel={alert.onCancel}
+        >
           {alert.detail}
         </Confirm>
       ) : alert ? (

@@ -14,9 +14,22 @@ export function TermsConsent({ html, checked, onChange, error }: Props) {
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         活動條款
       </h2>
-      <div className={styles.terms} role="region" aria-label="活動條款內容" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className={styles.terms}
+        role="region"
+        aria-label="活動條款內容"
+        tabIndex={0}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <label className={styles.consent}>
-        <input type="checkbox" name="terms_agree" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          type="checkbox"
+          name="terms_agree"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <span>我已閱讀並同意活動條款</span>
       </label>
       <div role="alert">

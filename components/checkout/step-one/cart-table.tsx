@@ -47,7 +47,13 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
             <CartLineCell
               line={line}
               luckyActions={
-                <button type="button" className={styles.edit} disabled={provisional} aria-haspopup="dialog" onClick={() => onEdit(line)}>
+                <button
+                  type="button"
+                  className={styles.edit}
+                  disabled={provisional}
+                  aria-haspopup="dialog"
+                  onClick={() => onEdit(line)}
+                >
                   修改訂製資料<span className="visually-hidden"> {line.products.name}</span>
                 </button>
               }
@@ -57,7 +63,11 @@ export function CartTable({ ref, lines, onQuantity, onRemove, onEdit }: Props) {
             </Cell>
             <Cell label="PV">{formatNumber(line.products.pv)}</Cell>
             <Cell label="數量">
-              <LineQuantitySelect line={line} disabled={provisional} onChange={(quantity) => onQuantity(line, quantity)} />
+              <LineQuantitySelect
+                line={line}
+                disabled={provisional}
+                onChange={(quantity) => onQuantity(line, quantity)}
+              />
             </Cell>
             <Cell label="小計">
               <Money value={lineTotal(line)} />

@@ -20,7 +20,9 @@ import checkout from '../checkout.module.css';
 import styles from './step-one.module.css';
 
 // Formik, yup and the chart rules load only when a member edits a lucky line.
-const LuckyForm = lazy(() => import('@/components/product/lucky-form').then((module) => ({ default: module.LuckyForm })));
+const LuckyForm = lazy(() =>
+  import('@/components/product/lucky-form').then((module) => ({ default: module.LuckyForm })),
+);
 
 /** Cart step 1 (spec-coverage “Member area: favourites and cart step 1” "Cart step 1"): the member's lines, totals, reminders and the way on. */
 export function CartView() {
@@ -47,7 +49,8 @@ export function CartView() {
     }
   };
 
-  const changeQuantity = (line: CartLine, quantity: number) => void run(() => actions.update(line, { product_quantity: quantity }));
+  const changeQuantity = (line: CartLine, quantity: number) =>
+    void run(() => actions.update(line, { product_quantity: quantity }));
   const removeLine = (line: CartLine) => {
     keepFocus();
     return run(() => actions.remove(line));
@@ -82,7 +85,13 @@ export function CartView() {
     <div className={styles.view}>
       {lines.length ? (
         <>
-          <CartTable ref={listRef} lines={lines} onQuantity={changeQuantity} onRemove={removeLine} onEdit={setEditing} />
+          <CartTable
+            ref={listRef}
+            lines={lines}
+            onQuantity={changeQuantity}
+            onRemove={removeLine}
+            onEdit={setEditing}
+          />
           <CartGifts lines={lines} />
           <NextRewards lines={lines} />
           {isMixedCart(lines) ? <p className={checkout.warning}>{CART_MESSAGES.mixedCart}</p> : null}
@@ -114,7 +123,12 @@ export function CartView() {
       ) : null}
       {editing ? (
         <Suspense fallback={null}>
-          <LuckyForm product={editing.products} initial={editing} onSubmit={(values) => saveLucky(editing, values)} onClose={() => setEditing(null)} />
+          <LuckyForm
+            product={editing.products}
+            initial={editing}
+            onSubmit={(values) => saveLucky(editing, values)}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       ) : null}
       <Toast message={message} onDismiss={dismiss} />

@@ -19,7 +19,10 @@ export function NextRewards({ lines }: { lines: readonly CartLine[] }) {
   const { data: activities } = useActivities();
   const { data: member } = useMember();
   const counted = useMemo(() => purchasableLines(lines), [lines]);
-  const rewards = useMemo(() => (activities ? nextRewards(activities, counted, taipeiDateTime(new Date())) : []), [activities, counted]);
+  const rewards = useMemo(
+    () => (activities ? nextRewards(activities, counted, taipeiDateTime(new Date())) : []),
+    [activities, counted],
+  );
   const renewal = member?.pv ? renewalText(member.pv.year_pv, cartTotals(counted).pv) : null;
   if (!rewards.length && !renewal) return null;
   return (

@@ -21,7 +21,13 @@ export function RemoveLineButton({ line, disabled, onRemove }: Props) {
     setPending(false);
   };
   return (
-    <button type="button" className={styles.remove} disabled={disabled || pending} aria-busy={pending || undefined} onClick={() => void remove()}>
+    <button
+      type="button"
+      className={styles.remove}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      onClick={() => void remove()}
+    >
       移除<span className="visually-hidden"> {line.products.name}</span>
     </button>
   );

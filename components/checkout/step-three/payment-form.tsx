@@ -5,7 +5,15 @@ import Link from 'next/link';
 import { startTransition, useEffect, useRef } from 'react';
 import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
-import { installmentOptions, isAtmPayment, isCardPayment, onlyInstallment, paymentErrors, type PaymentErrors, type PaymentValues } from '@/lib/domain/checkout/payment';
+import {
+  installmentOptions,
+  isAtmPayment,
+  isCardPayment,
+  onlyInstallment,
+  paymentErrors,
+  type PaymentErrors,
+  type PaymentValues,
+} from '@/lib/domain/checkout/payment';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import buttons from '@/components/ui/button.module.css';
@@ -17,7 +25,11 @@ import { AtmRemittance, CardInstallment } from './payment-details';
 import styles from '../checkout.module.css';
 
 /** A method's description as plain text (the API's HTML is never rendered in the browser). */
-const asText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const asText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 type Props = {
   methods: readonly PaymentMethod[];
@@ -47,7 +59,13 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
   };
   const formik = useFormik<PaymentValues>({
     initialValues: withOnlyPeriod(initial),
-    validate: (values) => paymentErrors(values, { methods, total: totals.total, productNumbers, postalCode }) as FormikErrors<PaymentValues>,
+    validate: (values) =>
+      paymentErrors(values, {
+        methods,
+        total: totals.total,
+        productNumbers,
+        postalCode,
+      }) as FormikErrors<PaymentValues>,
     // A synchronous submit stays "submitting" in formik until told otherwise; Next keeps this step for
     // 上一步 from step 4, where 下一步 must not come back stuck on 處理中….
     onSubmit: (values, { setSubmitting }) => {
@@ -98,7 +116,11 @@ export function PaymentForm({ methods, days, initial, totals, productNumbers, po
               </>
             ),
           }))}
-          onChange={(value) => void formik.setValues(withOnlyPeriod({ ...values, payment: value as PaymentValues['payment'], installment: '' }))}
+          onChange={(value) =>
+            void formik.setValues(
+              withOnlyPeriod({ ...values, payment: value as PaymentValues['payment'], installment: '' }),
+            )
+          }
           error={shownError(formik, 'payment')}
         />
         {isCardPayment(values.payment) ? <CardInstallment formik={formik} periods={periods} /> : null}

@@ -18,7 +18,8 @@ export function StepThree() {
   const setPayment = useSetAtom(paymentAtom);
   const [reached, setReached] = useAtom(reachedAtom);
   const failed = [methods, days].find((load) => load.error && !load.data);
-  if (checkout.state === 'failed' || failed) return <StepStatus retry={checkout.state === 'failed' ? checkout.retry : () => void failed?.mutate()} />;
+  if (checkout.state === 'failed' || failed)
+    return <StepStatus retry={checkout.state === 'failed' ? checkout.retry : () => void failed?.mutate()} />;
   if (checkout.state !== 'ready' || !methods.data || !days.data) return <StepStatus />;
   const { preview, productNumbers, postalCode, payment } = checkout.checkout;
   return (

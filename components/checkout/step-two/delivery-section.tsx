@@ -13,7 +13,8 @@ import styles from '../checkout.module.css';
 import type { StepTwoFormik } from './form-values';
 import { formikSelect, shownError } from '@/components/ui/form/formik-field';
 
-const savedLabel = (row: GeneralAddress) => `${row.name}　${row.phone}　${row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}`;
+const savedLabel = (row: GeneralAddress) =>
+  `${row.name}　${row.phone}　${row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}`;
 
 type Props = { formik: StepTwoFormik; offices: readonly Office[]; addresses: readonly GeneralAddress[] };
 
@@ -41,7 +42,13 @@ export function DeliverySection({ formik, offices, addresses }: Props) {
         onChange={(value) => void formik.setFieldValue('delivery', value)}
         error={shownError(formik, 'delivery')}
       />
-      <div className={styles.nested}>{values.delivery === 'home' ? <Recipient formik={formik} addresses={addresses} /> : <Pickup formik={formik} offices={offices} />}</div>
+      <div className={styles.nested}>
+        {values.delivery === 'home' ? (
+          <Recipient formik={formik} addresses={addresses} />
+        ) : (
+          <Pickup formik={formik} offices={offices} />
+        )}
+      </div>
     </section>
   );
 }
@@ -51,7 +58,14 @@ function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: re
   const choose = (value: string) => {
     const saved = addresses.find((row) => String(row.id) === value);
     const place = saved
-      ? { name: saved.name, phone: saved.phone, postal_code: saved.postal_code, city: saved.city, district: saved.district, address: saved.address }
+      ? {
+          name: saved.name,
+          phone: saved.phone,
+          postal_code: saved.postal_code,
+          city: saved.city,
+          district: saved.district,
+          address: saved.address,
+        }
       : { name: '', phone: '', postal_code: '', city: '', district: '', address: '' };
     void setValues({ ...values, recipient: value, save_recipient: false, ...place });
   };
@@ -62,7 +76,10 @@ function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: re
         legend="收件人"
         name="recipient"
         value={values.recipient}
-        choices={[...addresses.map((row) => ({ value: String(row.id), label: savedLabel(row) })), { value: NEW_RECIPIENT, label: '新增收件地址' }]}
+        choices={[
+          ...addresses.map((row) => ({ value: String(row.id), label: savedLabel(row) })),
+          { value: NEW_RECIPIENT, label: '新增收件地址' },
+        ]}
         onChange={choose}
         error={shownError(formik, 'recipient')}
       />
@@ -71,7 +88,12 @@ function Recipient({ formik, addresses }: { formik: StepTwoFormik; addresses: re
           <RecipientFields formik={formik} addressLabel="收件地址" inlineNames />
           {canAddAddress(addresses.length) ? (
             <label className={base.choice}>
-              <input type="checkbox" name="save_recipient" checked={values.save_recipient} onChange={(event) => void formik.setFieldValue('save_recipient', event.target.checked)} />
+              <input
+                type="checkbox"
+                name="save_recipient"
+                checked={values.save_recipient}
+                onChange={(event) => void formik.setFieldValue('save_recipient', event.target.checked)}
+              />
               <span>儲存為常用收件人</span>
             </label>
           ) : null}
@@ -90,11 +112,23 @@ function Pickup({ formik, offices }: { formik: StepTwoFormik; offices: readonly 
         options={offices.map((office) => ({ value: office.code, label: office.name }))}
         placeholder="請選擇營業所"
         {...formikSelect(formik, 'pickup_office')}
-        hint={chosen ? `${chosen.postal_code} ${chosen.city}${chosen.district}${chosen.address}（${chosen.telephone}）` : undefined}
+        hint={
+          chosen
+            ? `${chosen.postal_code} ${chosen.city}${chosen.district}${chosen.address}（${chosen.telephone}）`
+            : undefined
+        }
       />
       <div className={base.inline}>
         <TextField formik={formik} name="pickup_name" label="取貨人姓名" autoComplete="name" />
-        <TextField formik={formik} name="pickup_phone" label="取貨人電話" inputMode="numeric" transform={trimPhone} hint="限填數字，超過 10 碼將自動截斷" autoComplete="tel" />
+        <TextField
+          formik={formik}
+          name="pickup_phone"
+          label="取貨人電話"
+          inputMode="numeric"
+          transform={trimPhone}
+          hint="限填數字，超過 10 碼將自動截斷"
+          autoComplete="tel"
+        />
       </div>
     </>
   );

@@ -10,7 +10,11 @@ export type StepTwoFormik = FormikProps<StepTwoValues>;
 
 /** The form's first values: the draft, else the member's own territory, first saved recipient, name and mobile. */
 export function initialStepTwo(
-  { details, territory, member }: { details: DetailsValues; territory: string; member: Pick<Member, 'name' | 'mobile_phone01' | 'sales_territory'> },
+  {
+    details,
+    territory,
+    member,
+  }: { details: DetailsValues; territory: string; member: Pick<Member, 'name' | 'mobile_phone01' | 'sales_territory'> },
   addresses: readonly GeneralAddress[],
 ): StepTwoValues {
   const values: StepTwoValues = { ...details, sale_territory: territory || member.sales_territory?.code || '' };
@@ -19,7 +23,15 @@ export function initialStepTwo(
     Object.assign(
       values,
       first
-        ? { recipient: String(first.id), name: first.name, phone: first.phone, postal_code: first.postal_code, city: first.city, district: first.district, address: first.address }
+        ? {
+            recipient: String(first.id),
+            name: first.name,
+            phone: first.phone,
+            postal_code: first.postal_code,
+            city: first.city,
+            district: first.district,
+            address: first.address,
+          }
         : { recipient: NEW_RECIPIENT },
     );
   }

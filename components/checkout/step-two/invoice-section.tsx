@@ -26,9 +26,16 @@ export const CARRIER_TYPES = [
 export const memberBarcodes = (member: Pick<Member, 'barcode01' | 'barcode02' | 'barcode03'>) =>
   [member.barcode01, member.barcode02, member.barcode03].filter((code): code is string => !!code);
 
-export const loveCodeLabel = (code: Pick<LoveCode, 'name' | 'nickname' | 'love_code'>) => `${code.nickname || code.name}（${code.love_code}）`;
+export const loveCodeLabel = (code: Pick<LoveCode, 'name' | 'nickname' | 'love_code'>) =>
+  `${code.nickname || code.name}（${code.love_code}）`;
 
-type Props = { formik: StepTwoFormik; business: boolean; member: Member; offices: readonly Office[]; loveCodes: readonly LoveCode[] };
+type Props = {
+  formik: StepTwoFormik;
+  business: boolean;
+  member: Member;
+  offices: readonly Office[];
+  loveCodes: readonly LoveCode[];
+};
 
 /**
  * The invoice (spec-coverage “Checkout pages”): a business member chooses where the invoice goes (same as
@@ -49,7 +56,12 @@ export function InvoiceSection(props: Props) {
 function BusinessInvoice({ formik, offices }: Props) {
   const { values, setValues } = formik;
   const submitted = formik.submitCount > 0;
-  const placeError = submitted ? (formik.errors.invoice_postal_code ?? formik.errors.invoice_city ?? formik.errors.invoice_district ?? formik.errors.invoice_address) : undefined;
+  const placeError = submitted
+    ? (formik.errors.invoice_postal_code ??
+      formik.errors.invoice_city ??
+      formik.errors.invoice_district ??
+      formik.errors.invoice_address)
+    : undefined;
   return (
     <>
       <ChoiceGroup
@@ -60,16 +72,35 @@ function BusinessInvoice({ formik, offices }: Props) {
         inline
         onChange={(value) => void formik.setFieldValue('invoice_accept_type', value)}
         error={shownError(formik, 'invoice_accept_type')}
-        hint={isInvoiceMailed(values.invoice_accept_type) ? M.invoiceByRegisteredMail(REGISTERED_MAIL_WORKING_DAYS) : undefined}
+        hint={
+          isInvoiceMailed(values.invoice_accept_type)
+            ? M.invoiceByRegisteredMail(REGISTERED_MAIL_WORKING_DAYS)
+            : undefined
+        }
       />
       {values.invoice_accept_type === '2' ? (
         <div className={styles.nested}>
           <AddressFields
-            value={{ postal_code: values.invoice_postal_code, city: values.invoice_city, district: values.invoice_district, address: values.invoice_address }}
+            value={{
+              postal_code: values.invoice_postal_code,
+              city: values.invoice_city,
+              district: values.invoice_district,
+              address: values.invoice_address,
+            }}
             onChange={(place) =>
-              void setValues({ ...values, invoice_postal_code: place.postal_code, invoice_city: place.city, invoice_district: place.district, invoice_address: place.address })
+              void setValues({
+                ...values,
+                invoice_postal_code: place.postal_code,
+                invoice_city: place.city,
+                invoice_district: place.district,
+                invoice_address: place.address,
+              })
             }
-            invalid={{ postal_code: submitted && !!formik.errors.invoice_postal_code, city: submitted && !!formik.errors.invoice_city, district: submitted && !!formik.errors.invoice_district }}
+            invalid={{
+              postal_code: submitted && !!formik.errors.invoice_postal_code,
+              city: submitted && !!formik.errors.invoice_city,
+              district: submitted && !!formik.errors.invoice_district,
+            }}
             error={placeError}
             addressLabel="發票地址"
             namePrefix="invoice_"

@@ -26,12 +26,18 @@ export function StepTwo() {
   const addresses = useAddresses();
   const loveCodes = useLoveCodes();
   const failed = [offices, addresses, loveCodes].find((load) => load.error && !load.data);
-  if (checkout.state === 'failed' || failed) return <StepStatus retry={checkout.state === 'failed' ? checkout.retry : () => void failed?.mutate()} />;
+  if (checkout.state === 'failed' || failed)
+    return <StepStatus retry={checkout.state === 'failed' ? checkout.retry : () => void failed?.mutate()} />;
   if (checkout.state !== 'ready' || !offices.data || !addresses.data || !loveCodes.data) return <StepStatus />;
-  return <Ready checkout={checkout.checkout} offices={offices.data} addresses={addresses.data} loveCodes={loveCodes.data} />;
+  return (
+    <Ready checkout={checkout.checkout} offices={offices.data} addresses={addresses.data} loveCodes={loveCodes.data} />
+  );
 }
 
-type ReadyProps = { checkout: CheckoutContext } & Pick<Parameters<typeof DetailsForm>[0], 'offices' | 'addresses' | 'loveCodes'>;
+type ReadyProps = { checkout: CheckoutContext } & Pick<
+  Parameters<typeof DetailsForm>[0],
+  'offices' | 'addresses' | 'loveCodes'
+>;
 
 function Ready({ checkout, offices, addresses, loveCodes }: ReadyProps) {
   const router = useRouter();
@@ -52,10 +58,17 @@ function Ready({ checkout, offices, addresses, loveCodes }: ReadyProps) {
 
   const next = async (values: StepTwoValues) => {
     let kept = values;
-    if (values.delivery === 'home' && values.recipient === NEW_RECIPIENT && values.save_recipient && canAddAddress(addresses.length)) {
+    if (
+      values.delivery === 'home' &&
+      values.recipient === NEW_RECIPIENT &&
+      values.save_recipient &&
+      canAddAddress(addresses.length)
+    ) {
       const { name, phone, postal_code, city, district, address } = values;
       try {
-        const saved = await call(bffApi(), 'POST user/general-addresses', { body: { name, phone, postal_code, city, district, address } }).then(dataOf);
+        const saved = await call(bffApi(), 'POST user/general-addresses', {
+          body: { name, phone, postal_code, city, district, address },
+        }).then(dataOf);
         kept = { ...values, recipient: String(saved.id), save_recipient: false };
         await mutate(MEMBER_KEYS.addresses);
       } catch {
@@ -74,5 +87,16 @@ function Ready({ checkout, offices, addresses, loveCodes }: ReadyProps) {
     return null;
   };
 
-  return <DetailsForm member={checkout.member} business={checkout.business} offices={offices} addresses={addresses} loveCodes={loveCodes} initial={initial} onChange={keep} onNext={next} />;
+  return (
+    <DetailsForm
+      member={checkout.member}
+      business={checkout.business}
+      offices={offices}
+      addresses={addresses}
+      loveCodes={loveCodes}
+      initial={initial}
+      onChange={keep}
+      onNext={next}
+    />
+  );
 }

@@ -26,7 +26,15 @@ type Props = {
  * rewrites the code's first three digits; an error on postal code, city or district is shown on the
  * address field. Used by the address book and by checkout step 2 (recipient and invoice addresses).
  */
-export function AddressFields({ value, onChange, invalid = {}, error, addressLabel = '地址', namePrefix = '', onBlur }: Props) {
+export function AddressFields({
+  value,
+  onChange,
+  invalid = {},
+  error,
+  addressLabel = '地址',
+  namePrefix = '',
+  onBlur,
+}: Props) {
   const id = useId();
   const onPostalCode = (raw: string) => {
     const postal_code = raw.replace(/\D/g, '').slice(0, 6);
@@ -34,7 +42,8 @@ export function AddressFields({ value, onChange, invalid = {}, error, addressLab
     onChange({ ...value, postal_code, ...(found ? { city: found.city, district: found.district } : {}) });
   };
   const onCity = (city: string) => onChange({ ...value, city, district: '' });
-  const onDistrict = (district: string) => onChange({ ...value, district, postal_code: postalCodeForDistrict(value.city, district, value.postal_code) });
+  const onDistrict = (district: string) =>
+    onChange({ ...value, district, postal_code: postalCodeForDistrict(value.city, district, value.postal_code) });
 
   return (
     <>
@@ -113,11 +122,31 @@ type PlaceSelectProps = {
 };
 
 /** The city or the district: a labelled select of names after an empty prompt. */
-function PlaceSelect({ id, name, label, prompt, options, value, onChange, onBlur, invalid, describedBy }: PlaceSelectProps) {
+function PlaceSelect({
+  id,
+  name,
+  label,
+  prompt,
+  options,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+}: PlaceSelectProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={invalid} aria-describedby={describedBy}>
+      <select
+        id={id}
+        name={name}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      >
         <option value="">{prompt}</option>
         {options.map((option) => (
           <option key={option}>{option}</option>

@@ -23,11 +23,26 @@ type Props = {
 };
 
 /** A radio group as a fieldset with its legend; its error is announced with the group (aria-describedby). */
-export function ChoiceGroup({ legend, name, value, choices, onChange, error, inline, hint, framed, id: firstId }: Props) {
+export function ChoiceGroup({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+  error,
+  inline,
+  hint,
+  framed,
+  id: firstId,
+}: Props) {
   const id = useId();
   const describedBy = describedByOf(id, error, hint);
   return (
-    <fieldset className={framed ? base.framedChoices : base.choices} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={framed ? base.framedChoices : base.choices}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       <div className={framed ? base.choiceColumns : inline ? base.inline : base.choices}>
         {choices.map((choice, index) => (

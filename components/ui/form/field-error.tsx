@@ -16,7 +16,8 @@ export function FieldError({ id, message }: Props) {
 }
 
 /** The id a field's aria-describedby names: its error's, else its hint's (`${id}-error`, `${id}-hint`). */
-export const describedByOf = (id: string, error: string | undefined, hint: string | undefined) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+export const describedByOf = (id: string, error: string | undefined, hint: string | undefined) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 /** Under a field: its error, or its hint while there is no error; ids as `describedByOf` names them. */
 export function FieldMessage({ id, error, hint }: { id: string; error: string | undefined; hint: string | undefined }) {

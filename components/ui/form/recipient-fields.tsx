@@ -22,15 +22,29 @@ type Props<V extends Recipient> = {
 export function RecipientFields<V extends Recipient>({ formik, addressLabel, inlineNames }: Props<V>) {
   const { values, errors, setValues } = formik;
   const submitted = formik.submitCount > 0;
-  const failed = (field: 'postal_code' | 'city' | 'district' | 'address') => (submitted ? (errors[field] as string | undefined) : undefined);
+  const failed = (field: 'postal_code' | 'city' | 'district' | 'address') =>
+    submitted ? (errors[field] as string | undefined) : undefined;
   return (
     <>
       <div className={inlineNames ? base.inline : base.row}>
         <TextField formik={formik} name="name" label="收件人姓名" autoComplete="name" />
-        <TextField formik={formik} name="phone" label="收件人電話" inputMode="numeric" maxLength={10} hint="請填寫 9 至 10 碼數字" autoComplete="tel" />
+        <TextField
+          formik={formik}
+          name="phone"
+          label="收件人電話"
+          inputMode="numeric"
+          maxLength={10}
+          hint="請填寫 9 至 10 碼數字"
+          autoComplete="tel"
+        />
       </div>
       <AddressFields
-        value={{ postal_code: values.postal_code, city: values.city, district: values.district, address: values.address }}
+        value={{
+          postal_code: values.postal_code,
+          city: values.city,
+          district: values.district,
+          address: values.address,
+        }}
         onChange={(place) => void setValues({ ...values, ...place })}
         invalid={{ postal_code: !!failed('postal_code'), city: !!failed('city'), district: !!failed('district') }}
         error={failed('postal_code') ?? failed('city') ?? failed('district') ?? failed('address')}

@@ -31,14 +31,34 @@ const optionsOf = (options: readonly Option[]) =>
   ));
 
 /** A labelled select with its error under it, tied to it for screen readers. */
-export function SelectField({ label, name, value, options, placeholder, onChange, onBlur, error, hint, id: givenId }: Props) {
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  placeholder,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  id: givenId,
+}: Props) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const describedBy = describedByOf(id, error, hint);
   return (
     <div className={base.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} className={base.input} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} aria-invalid={!!error} aria-describedby={describedBy}>
+      <select
+        id={id}
+        name={name}
+        className={base.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={!!error}
+        aria-describedby={describedBy}
+      >
         <option value="">{placeholder}</option>
         {options.map((entry) =>
           'group' in entry ? (

@@ -38,7 +38,13 @@ export function SubmitButton({
   const success = !!succeededAt && settled !== succeededAt;
   const state: ButtonState = submitting ? 'loading' : hasErrors ? 'error' : success ? 'success' : 'static';
   return (
-    <button type="submit" className={styles.button} data-state={state} disabled={submitting || disabled} aria-busy={submitting}>
+    <button
+      type="submit"
+      className={styles.button}
+      data-state={state}
+      disabled={submitting || disabled}
+      aria-busy={submitting}
+    >
       {state === 'loading' ? '處理中…' : state === 'success' ? `${label}成功` : label}
     </button>
   );

@@ -27,7 +27,9 @@ export function TextField<V>({ formik, name, label, transform, hint, ...input }:
         name={name}
         className={styles.input}
         value={String(formik.values[name] ?? '')}
-        onChange={(event) => void formik.setFieldValue(name, transform ? transform(event.target.value) : event.target.value)}
+        onChange={(event) =>
+          void formik.setFieldValue(name, transform ? transform(event.target.value) : event.target.value)
+        }
         onBlur={formik.handleBlur}
         aria-invalid={!!error}
         aria-describedby={describedByOf(id, error, hint)}

@@ -9,7 +9,10 @@ import { serverApi } from '../server';
 import { CACHE_TAGS } from './tags';
 
 /** The API path of each section's single articles. */
-const SECTION_PATHS = { about: 'abouts', join: 'join-us', service: 'services' } as const satisfies Record<ArticleSection, string>;
+const SECTION_PATHS = { about: 'abouts', join: 'join-us', service: 'services' } as const satisfies Record<
+  ArticleSection,
+  string
+>;
 
 /** Cached content lists for server components: the first page of an announcement collection. */
 export async function loadAnnouncements(collection: AnnouncementCollection, page = 1) {
@@ -53,7 +56,9 @@ export async function loadAnnouncementIds(collection: AnnouncementCollection) {
   cacheTag(CACHE_TAGS.articles);
   const page = (number: number) => call(serverApi(), `GET ${collection}`, { query: { page: String(number) } });
   const first = await page(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => page(index + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => page(index + 2)),
+  );
   return [first, ...rest].flatMap((page) => page.data.map((item) => item.id));
 }
 

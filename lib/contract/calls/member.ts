@@ -26,11 +26,16 @@ import {
 } from '../schema/requests';
 
 const who = 'member' as const;
-const notFound = (message: string, when = "Missing or another member's") => ({ 404: { when: `${when}: \`{message: '${message}'}\`.` } });
-const byAddress = "42901 past the client address's limit (docs/api-contract.md \"Per client address limits\")";
-const failedLogins = "40041 '登入嘗試過於頻繁，請於一分鐘後再試' when 5 failures for this account fall in the last 60 s (the right password too)";
+const notFound = (message: string, when = "Missing or another member's") => ({
+  404: { when: `${when}: \`{message: '${message}'}\`.` },
+});
+const byAddress = '42901 past the client address\'s limit (docs/api-contract.md "Per client address limits")';
+const failedLogins =
+  "40041 '登入嘗試過於頻繁，請於一分鐘後再試' when 5 failures for this account fall in the last 60 s (the right password too)";
 const smsAgain = "`{message: '簡訊已重複發送'}` within 60 s of the member's last code";
-const tooMany = (when?: string) => ({ 429: { when: `${when ? `${when}; ` : ''}${byAddress}.`, codes: [40041, 42901] } });
+const tooMany = (when?: string) => ({
+  429: { when: `${when ? `${when}; ` : ''}${byAddress}.`, codes: [40041, 42901] },
+});
 const noAccount = { 404: { when: "`{message: '查無此帳號'}`." } };
 const newPasswordRules = "'請填寫密碼', '密碼長度過短，最少 8 碼', '請填寫包含英文與數字的密碼'";
 
@@ -43,7 +48,10 @@ export const memberCalls = [
     ok: token,
     refusals: {
       422: { when: "`username` '請填寫身分證字號或管理編號', `password` '請填寫密碼'." },
-      403: { when: "4004 '帳號或密碼錯誤' (a failure); 4003 '尚未完成開通，請先進行首次登入'; 4005 '您的傳銷權資格已退出，需先辦理重新入會'.", codes: [4003, 4004, 4005] },
+      403: {
+        when: "4004 '帳號或密碼錯誤' (a failure); 4003 '尚未完成開通，請先進行首次登入'; 4005 '您的傳銷權資格已退出，需先辦理重新入會'.",
+        codes: [4003, 4004, 4005],
+      },
       404: { when: "`{message: '查無此帳號'}` (a failure)." },
       ...tooMany(failedLogins),
     },
@@ -55,7 +63,10 @@ export const memberCalls = [
     ok: codeSent,
     refusals: {
       422: { when: "`username` '請填寫帳號', `password` '請填寫密碼'." },
-      403: { when: "4002 '您已完成首次登入，請直接使用密碼登入'; 4004 '帳號或密碼錯誤' (counted as a failure); 4005 '您的傳銷權資格已退出，需先辦理重新入會'.", codes: [4002, 4004, 4005] },
+      403: {
+        when: "4002 '您已完成首次登入，請直接使用密碼登入'; 4004 '帳號或密碼錯誤' (counted as a failure); 4005 '您的傳銷權資格已退出，需先辦理重新入會'.",
+        codes: [4002, 4004, 4005],
+      },
       ...noAccount,
       ...tooMany(`${failedLogins}; ${smsAgain}`),
     },
@@ -66,28 +77,37 @@ export const memberCalls = [
     ok: codeSent,
     refusals: {
       422: { when: "`identity_card` '請填寫身分證字號或統一編號'." },
-      403: { when: "4003 '尚未完成開通，請先進行首次登入' (not activated); 4005 '您的傳銷權資格已退出，需先辦理重新入會' (exited).", codes: [4003, 4005] },
+      403: {
+        when: "4003 '尚未完成開通，請先進行首次登入' (not activated); 4005 '您的傳銷權資格已退出，需先辦理重新入會' (exited).",
+        codes: [4003, 4005],
+      },
       ...noAccount,
       ...tooMany(smsAgain),
     },
   }),
   defineCall('POST otp/check', {
-    summary: 'Spends the latest unspent SMS code of a first login or forgot password for `{reset_token}` (10 minutes, single use).',
+    summary:
+      'Spends the latest unspent SMS code of a first login or forgot password for `{reset_token}` (10 minutes, single use).',
     body: otpCheckInput,
     ok: z.object({ reset_token: text }),
     refusals: {
-      422: { when: "`username` '請填寫身分證字號或統一編號', `otp` '請填寫 OTP 驗證碼'; `{message: 'OTP 驗證失敗', errors: {otp}}` for a wrong, expired or spent code (5 wrong tries spend it)." },
+      422: {
+        when: "`username` '請填寫身分證字號或統一編號', `otp` '請填寫 OTP 驗證碼'; `{message: 'OTP 驗證失敗', errors: {otp}}` for a wrong, expired or spent code (5 wrong tries spend it).",
+      },
       ...noAccount,
       ...tooMany(),
     },
   }),
   defineCall('POST otp/resend', {
-    summary: "Sends a new code for the member's latest request (first login, forgot or change password), earlier codes spent: `{message: '驗證碼已重新發送', phone_number}`.",
+    summary:
+      "Sends a new code for the member's latest request (first login, forgot or change password), earlier codes spent: `{message: '驗證碼已重新發送', phone_number}`.",
     body: identityCardInput,
     ok: codeSent,
     refusals: {
       422: { when: 'A refused `identity_card`.' },
-      404: { when: "`{message: '查無驗證碼申請，請重新操作'}`: an unknown account or no request in the last 30 minutes." },
+      404: {
+        when: "`{message: '查無驗證碼申請，請重新操作'}`: an unknown account or no request in the last 30 minutes.",
+      },
       ...tooMany(smsAgain),
     },
   }),
@@ -97,7 +117,9 @@ export const memberCalls = [
     body: resetPasswordInput,
     ok: done.extend({ user: member.optional(), token: token.optional() }),
     refusals: {
-      422: { when: `\`new_password\` (${newPasswordRules}); \`{message: '密碼更新失敗，請洽服務人員', errors: {reset_token}}\` for a wrong, expired, spent or another member's token.` },
+      422: {
+        when: `\`new_password\` (${newPasswordRules}); \`{message: '密碼更新失敗，請洽服務人員', errors: {reset_token}}\` for a wrong, expired, spent or another member's token.`,
+      },
       ...noAccount,
       ...tooMany(),
     },
@@ -116,10 +138,15 @@ export const memberCalls = [
       ...tooMany(`${failedLogins} (wrong old passwords count); ${smsAgain}`),
     },
   }),
-  defineCall('GET users', { access: who, summary: "The signed-in member, never the password; `pv` this month's.", ok: item(member) }),
+  defineCall('GET users', {
+    access: who,
+    summary: "The signed-in member, never the password; `pv` this month's.",
+    ok: item(member),
+  }),
   defineCall('PUT user', {
     access: who,
-    summary: "Changes the member's e-mail (`{email, confirm_email?}`; a new e-mail clears `email_verified_at`) or sales territory (`{sales_territory_id}`): `{message: '更新成功', data}`.",
+    summary:
+      "Changes the member's e-mail (`{email, confirm_email?}`; a new e-mail clears `email_verified_at`) or sales territory (`{sales_territory_id}`): `{message: '更新成功', data}`.",
     body: accountUpdateInput,
     ok: done.extend({ data: member }),
     refusals: {
@@ -128,29 +155,65 @@ export const memberCalls = [
       },
     },
   }),
-  defineCall('POST user/logout', { access: who, summary: "Revokes the call's bearer token at once: `{message: '已登出'}`, then 401 everywhere. Every logout of the shop goes through it.", ok: done }),
-  defineCall('GET renewal_settings', { access: who, summary: 'Renewal settings; the shop uses the first.', ok: list(renewalSetting) }),
-  defineCall('GET performances', { access: who, summary: "The spec's unnamed performance lookup: this month's figures (zeros without a row).", ok: item(performanceLookup) }),
-  defineCall('GET user/general-addresses', { access: who, summary: "The member's own saved recipients, oldest first.", ok: list(generalAddress) }),
-  defineCall('GET user/general-addresses/{id}', { access: who, summary: 'One saved recipient.', ok: item(generalAddress), refusals: notFound('查無此收件人') }),
+  defineCall('POST user/logout', {
+    access: who,
+    summary:
+      "Revokes the call's bearer token at once: `{message: '已登出'}`, then 401 everywhere. Every logout of the shop goes through it.",
+    ok: done,
+  }),
+  defineCall('GET renewal_settings', {
+    access: who,
+    summary: 'Renewal settings; the shop uses the first.',
+    ok: list(renewalSetting),
+  }),
+  defineCall('GET performances', {
+    access: who,
+    summary: "The spec's unnamed performance lookup: this month's figures (zeros without a row).",
+    ok: item(performanceLookup),
+  }),
+  defineCall('GET user/general-addresses', {
+    access: who,
+    summary: "The member's own saved recipients, oldest first.",
+    ok: list(generalAddress),
+  }),
+  defineCall('GET user/general-addresses/{id}', {
+    access: who,
+    summary: 'One saved recipient.',
+    ok: item(generalAddress),
+    refusals: notFound('查無此收件人'),
+  }),
   defineCall('POST user/general-addresses', {
     access: who,
     summary: 'Saves a recipient (201), at most 11.',
     body: generalAddressInput,
     ok: { 201: item(generalAddress) },
-    refusals: { 422: { when: "Field messages (`postal_code` '郵遞區號與縣市、鄉鎮市區不符，請重新確認'); '已達最大筆數' when 11 are saved." } },
+    refusals: {
+      422: {
+        when: "Field messages (`postal_code` '郵遞區號與縣市、鄉鎮市區不符，請重新確認'); '已達最大筆數' when 11 are saved.",
+      },
+    },
   }),
-  defineCall('PUT user/general-addresses/{id}', { access: who, summary: 'Changes a saved recipient.', body: generalAddressInput, ok: item(generalAddress), refusals: notFound('查無此收件人') }),
+  defineCall('PUT user/general-addresses/{id}', {
+    access: who,
+    summary: 'Changes a saved recipient.',
+    body: generalAddressInput,
+    ok: item(generalAddress),
+    refusals: notFound('查無此收件人'),
+  }),
   defineCall('POST user/general-addresses/batch-delete', {
     access: who,
     summary: "Deletes saved recipients, all or none: `{message: '刪除成功'}`.",
     body: generalAddressBatchDelete,
     ok: done,
-    refusals: { 422: { when: "`id` '請選擇要刪除的資料'." }, ...notFound('查無此收件人', "Any id missing or another member's, then nothing is deleted") },
+    refusals: {
+      422: { when: "`id` '請選擇要刪除的資料'." },
+      ...notFound('查無此收件人', "Any id missing or another member's, then nothing is deleted"),
+    },
   }),
   defineCall('GET fortune', {
     access: who,
-    summary: 'The fortune conversion (rules in lib/domain/fortune): the result, unwrapped. `hour` 吉 means unknown: no hour pillar.',
+    summary:
+      'The fortune conversion (rules in lib/domain/fortune): the result, unwrapped. `hour` 吉 means unknown: no hour pillar.',
     query: fortuneConversionQuery,
     ok: fortuneResult,
     refusals: {
@@ -159,8 +222,18 @@ export const memberCalls = [
       },
     },
   }),
-  defineCall('GET user/characters', { access: who, summary: "The member's own charts, `searchText` a part of the name, by sort then newest first.", query: characterSearchQuery, ok: list(character) }),
-  defineCall('GET user/characters/{id}', { access: who, summary: 'One chart.', ok: item(character), refusals: notFound('查無此命盤') }),
+  defineCall('GET user/characters', {
+    access: who,
+    summary: "The member's own charts, `searchText` a part of the name, by sort then newest first.",
+    query: characterSearchQuery,
+    ok: list(character),
+  }),
+  defineCall('GET user/characters/{id}', {
+    access: who,
+    summary: 'One chart.',
+    ok: item(character),
+    refusals: notFound('查無此命盤'),
+  }),
   defineCall('POST user/characters', {
     access: who,
     summary:
@@ -173,13 +246,22 @@ export const memberCalls = [
       },
     },
   }),
-  defineCall('PUT user/characters/{id}', { access: who, summary: 'Changes a chart, the body and rules of POST user/characters.', body: characterInput, ok: item(character), refusals: notFound('查無此命盤') }),
+  defineCall('PUT user/characters/{id}', {
+    access: who,
+    summary: 'Changes a chart, the body and rules of POST user/characters.',
+    body: characterInput,
+    ok: item(character),
+    refusals: notFound('查無此命盤'),
+  }),
   defineCall('POST user/characters/batch-delete', {
     access: who,
     summary: "Deletes charts, all or none: `{message: '刪除成功', data}` with the deleted ids.",
     body: chartBatchDelete,
     ok: done.extend({ data: z.array(int) }),
-    refusals: { 422: { when: "`_method`; `id` '請選擇要刪除的命盤'." }, ...notFound('查無此命盤', "Any id missing or another member's, then nothing is deleted") },
+    refusals: {
+      422: { when: "`_method`; `id` '請選擇要刪除的命盤'." },
+      ...notFound('查無此命盤', "Any id missing or another member's, then nothing is deleted"),
+    },
   }),
   defineCall('GET user/shopping-carts', {
     access: who,
@@ -207,27 +289,57 @@ export const memberCalls = [
     body: cartLineUpdate,
     ok: item(cartLine),
     refusals: {
-      422: { when: "Ordinary: `product_quantity` 1 to the line limit, else as POST user/shopping-carts ('<name> 庫存不足' at stock 0). Lucky: a quantity other than 1; the personalisation's messages." },
-      404: { when: "`{message: '查無此購物車商品'}` (missing or another member's line), or `{message: '暫無此商品'}`." },
+      422: {
+        when: "Ordinary: `product_quantity` 1 to the line limit, else as POST user/shopping-carts ('<name> 庫存不足' at stock 0). Lucky: a quantity other than 1; the personalisation's messages.",
+      },
+      404: {
+        when: "`{message: '查無此購物車商品'}` (missing or another member's line), or `{message: '暫無此商品'}`.",
+      },
     },
   }),
-  defineCall('DELETE user/shopping-carts/{id}', { access: who, summary: "Removes a line: `{message: '已移除'}`.", ok: done, refusals: notFound('查無此購物車商品') }),
+  defineCall('DELETE user/shopping-carts/{id}', {
+    access: who,
+    summary: "Removes a line: `{message: '已移除'}`.",
+    ok: done,
+    refusals: notFound('查無此購物車商品'),
+  }),
   defineCall('DELETE user/shopping-carts/products/{product_id}', {
     access: who,
-    summary: "The spec's unnamed \"remove by product id\": every line of the product, `{message: '已移除', data: {removed: N}}`.",
+    summary:
+      "The spec's unnamed \"remove by product id\": every line of the product, `{message: '已移除', data: {removed: N}}`.",
     ok: done.extend({ data: z.object({ removed: int }) }),
     refusals: notFound('查無此購物車商品'),
   }),
-  defineCall('DELETE user/shopping-carts', { access: who, summary: "Clears the cart: `{message: '已清空購物車'}`, also when empty.", ok: done }),
-  defineCall('GET user/favorites', { access: who, summary: "The member's favourites, newest first, at most 100 (the most a member may keep, decision 0136); products the caller may no longer see are left out.", ok: list(favorite) }),
+  defineCall('DELETE user/shopping-carts', {
+    access: who,
+    summary: "Clears the cart: `{message: '已清空購物車'}`, also when empty.",
+    ok: done,
+  }),
+  defineCall('GET user/favorites', {
+    access: who,
+    summary:
+      "The member's favourites, newest first, at most 100 (the most a member may keep, decision 0136); products the caller may no longer see are left out.",
+    ok: list(favorite),
+  }),
   defineCall('POST user/favorites', {
     access: who,
-    summary: "Keeps a product as a favourite: 201 `{data, message: '已加入我的最愛'}`; when it already is one, 200 with the existing one.",
+    summary:
+      "Keeps a product as a favourite: 201 `{data, message: '已加入我的最愛'}`; when it already is one, 200 with the existing one.",
     body: favoriteInput,
     ok: { 200: done.extend({ data: favorite }), 201: done.extend({ data: favorite }) },
-    refusals: { 422: { when: "`product_id` '開運商品無法加入我的最愛', '請選擇商品', '我的最愛最多 100 項商品，請先移除其他商品' (a member keeps at most 100)." }, ...notFound('暫無此商品', 'A product the caller may not see') },
+    refusals: {
+      422: {
+        when: "`product_id` '開運商品無法加入我的最愛', '請選擇商品', '我的最愛最多 100 項商品，請先移除其他商品' (a member keeps at most 100).",
+      },
+      ...notFound('暫無此商品', 'A product the caller may not see'),
+    },
   }),
-  defineCall('DELETE user/favorites/{product_id}', { access: who, summary: "Removes the favourite of a product, by the product's id: `{message: '商品已從我的最愛移除'}`.", ok: done, refusals: notFound('查無此最愛商品') }),
+  defineCall('DELETE user/favorites/{product_id}', {
+    access: who,
+    summary: "Removes the favourite of a product, by the product's id: `{message: '商品已從我的最愛移除'}`.",
+    ok: done,
+    refusals: notFound('查無此最愛商品'),
+  }),
   defineCall('POST orders', {
     access: who,
     summary:
@@ -235,20 +347,36 @@ export const memberCalls = [
     body: orderInput,
     ok: { 200: item(orderCreated), 201: item(orderCreated) },
     refusals: {
-      400: { when: "A missing or malformed `Idempotency-Key`: '缺少有效的 Idempotency-Key，請重新送出訂單'; or an unreadable request." },
+      400: {
+        when: "A missing or malformed `Idempotency-Key`: '缺少有效的 Idempotency-Key，請重新送出訂單'; or an unreadable request.",
+      },
       403: { when: 'A gate of the member or the activity refuses.', codes: [4001, 4003, 4004, 4005, 4014] },
-      409: { when: 'The shop or settlement refuses, stock or an activity ran out.', codes: [4006, 4007, 4010, 4011, 4013] },
-      422: { when: 'A refused field, a changed cart or price, a wrong gift choice, too many unpaid orders; `errors` names each field.', codes: [4008, 4012, 4015] },
+      409: {
+        when: 'The shop or settlement refuses, stock or an activity ran out.',
+        codes: [4006, 4007, 4010, 4011, 4013],
+      },
+      422: {
+        when: 'A refused field, a changed cart or price, a wrong gift choice, too many unpaid orders; `errors` names each field.',
+        codes: [4008, 4012, 4015],
+      },
       503: { when: "The order could not be stored or its payment started: '訂單儲存失敗，請重新訂購'.", codes: [4009] },
     },
   }),
-  defineCall('GET orders', { access: who, summary: "The member's orders, newest first, 10 a page, with `order_items`.", query: pageQuery, ok: paged(order) }),
+  defineCall('GET orders', {
+    access: who,
+    summary: "The member's orders, newest first, 10 a page, with `order_items`.",
+    query: pageQuery,
+    ok: paged(order),
+  }),
   defineCall('GET orders/search', {
     access: who,
-    summary: "The member's orders as GET orders, `created_at` between `_from` and `_to` (inclusive, each optional); a bare 'YYYY-MM-DD' is that day's first / last second.",
+    summary:
+      "The member's orders as GET orders, `created_at` between `_from` and `_to` (inclusive, each optional); a bare 'YYYY-MM-DD' is that day's first / last second.",
     query: orderSearchQuery,
     ok: paged(order),
-    refusals: { 400: { when: 'An impossible date, a `_type` other than orderDate, a bad page, or an unreadable request.' } },
+    refusals: {
+      400: { when: 'An impossible date, a `_type` other than orderDate, a bad page, or an unreadable request.' },
+    },
   }),
   defineCall('GET orders/{id}', {
     access: who,
@@ -259,11 +387,13 @@ export const memberCalls = [
   defineCall('PUT orders/{id}', {
     access: who,
     summary:
-      "Cancels an order (`{order_status: 9}`) while `canCancel` (ATM below 4, other payments below 5), giving back as docs/api-contract.md \"Orders and activities\" says: `{data, message: '訂單已取消'}`. A repeat on a cancelled order: 200, unchanged.",
+      'Cancels an order (`{order_status: 9}`) while `canCancel` (ATM below 4, other payments below 5), giving back as docs/api-contract.md "Orders and activities" says: `{data, message: \'訂單已取消\'}`. A repeat on a cancelled order: 200, unchanged.',
     body: z.object({ order_status: z.union([z.literal(9), z.literal('9')]) }),
     ok: done.extend({ data: order }),
     refusals: {
-      422: { when: "'此訂單狀態已無法取消' (`errors.order_status`; 11 included); '訂單僅能變更為取消狀態' for any other body." },
+      422: {
+        when: "'此訂單狀態已無法取消' (`errors.order_status`; 11 included); '訂單僅能變更為取消狀態' for any other body.",
+      },
       ...notFound('查無此訂單'),
     },
   }),
@@ -274,15 +404,22 @@ export const memberCalls = [
     ok: item(buyAgainResult),
     refusals: notFound('查無此訂單'),
   }),
-  defineCall('GET activities_five/{order_id}', { access: who, summary: "The draws of the member's order by id, with `product` and `product_name` once opened.", ok: list(draw), refusals: notFound('查無此訂單') }),
+  defineCall('GET activities_five/{order_id}', {
+    access: who,
+    summary: "The draws of the member's order by id, with `product` and `product_name` once opened.",
+    ok: list(draw),
+    refusals: notFound('查無此訂單'),
+  }),
   defineCall('PUT activities_five/{order_id}/{draw_id}', {
     access: who,
     summary:
-      'Opens the draw (body not read) once the order is paid (3 on). An opened draw answers the same Draw again; else a prize among the raffle\'s gifts with quota and stock left, by probability renormalised over those (evenly when all are 0), added to the order as a gift line (1, price 0, PV 0). Parallel opens give one prize.',
+      "Opens the draw (body not read) once the order is paid (3 on). An opened draw answers the same Draw again; else a prize among the raffle's gifts with quota and stock left, by probability renormalised over those (evenly when all are 0), added to the order as a gift line (1, price 0, PV 0). Parallel opens give one prize.",
     ok: item(draw),
     refusals: {
       ...notFound('查無此抽獎'),
-      409: { when: "'付款完成後即可抽獎' (the order at 1 or 2); '此訂單的抽獎已失效' (the order at 9 or 11); '抽獎贈品已全數送完'." },
+      409: {
+        when: "'付款完成後即可抽獎' (the order at 1 or 2); '此訂單的抽獎已失效' (the order at 9 or 11); '抽獎贈品已全數送完'.",
+      },
     },
   }),
 ];

@@ -5,7 +5,16 @@ import { category, product } from '../schema/catalogue';
 import { done, item, list, paged } from '../schema/common';
 import { announcement, article, articleTree, calendar, calendarDetail, ebook, serviceBase } from '../schema/content';
 import { loginPop } from '../schema/member';
-import { deliveryMethod, loveCode, office, paymentMethod, remittanceDay, shippingRule, shopWindowRecord, shoppingResultView } from '../schema/shop';
+import {
+  deliveryMethod,
+  loveCode,
+  office,
+  paymentMethod,
+  remittanceDay,
+  shippingRule,
+  shopWindowRecord,
+  shoppingResultView,
+} from '../schema/shop';
 import { pageQuery, productListQuery, productSearchKeyword } from '../schema/queries';
 import { contactInquiryInput, ebookViewInput } from '../schema/requests';
 import {
@@ -23,17 +32,27 @@ import {
   videoResource,
 } from '../schema/site';
 
-const notFound = (message: string, when = 'No such record, or not published') => ({ 404: { when: `${when}: \`{message: '${message}'}\`.` } });
+const notFound = (message: string, when = 'No such record, or not published') => ({
+  404: { when: `${when}: \`{message: '${message}'}\`.` },
+});
 const testerSeesMore = 'public, tester sees more' as const;
-const noSuchFilter = { 404: { when: "An unknown or unpublished category (`'查無此分類'`) or series (`'查無此系列'`)." } };
-const unreadable = 'The request cannot be read: a malformed URL or query, a control character, a body that is not a JSON object.';
+const noSuchFilter = {
+  404: { when: "An unknown or unpublished category (`'查無此分類'`) or series (`'查無此系列'`)." },
+};
+const unreadable =
+  'The request cannot be read: a malformed URL or query, a control character, a body that is not a JSON object.';
 const firstShown = 'the first is the one shown.';
 
 /** The announcement-like collections, by their API path: the same two calls each. */
 export const announcementCollections = ['boss-articles', 'official-bulletins', 'news', 'travels'] as const;
 
 const announcementCalls = announcementCollections.flatMap((path) => [
-  defineCall(`GET ${path}`, { summary: 'Published announcements of this collection (status 1, inside their published_at..finished_at window), newest first, 10 a page.', query: pageQuery, ok: paged(announcement) }),
+  defineCall(`GET ${path}`, {
+    summary:
+      'Published announcements of this collection (status 1, inside their published_at..finished_at window), newest first, 10 a page.',
+    query: pageQuery,
+    ok: paged(announcement),
+  }),
   defineCall(`GET ${path}/{id}`, {
     summary: 'One announcement of this collection, inside its window; a status other than 1 is answered as it is.',
     ok: item(announcement),
@@ -51,101 +70,220 @@ const articleSections = (['abouts', 'join-us', 'services'] as const).map((path) 
 
 /** What a visitor may call; the rules of every call are in docs/api-contract.md "Rules of every call". */
 export const publicCalls = [
-  defineCall('GET system-images', { summary: 'Site images by sort: 0 logo, 3 site icon, 4 small logo.', ok: list(systemImage) }),
+  defineCall('GET system-images', {
+    summary: 'Site images by sort: 0 logo, 3 site icon, 4 small logo.',
+    ok: list(systemImage),
+  }),
   defineCall('GET system-rights', { summary: `Footer facts; ${firstShown}`, ok: list(systemRight) }),
   defineCall('GET seometas', { summary: `The site's SEO texts; ${firstShown}`, ok: list(seoMeta) }),
   defineCall('GET terms', { summary: `Shopping terms, status 1 only; ${firstShown}`, ok: list(term) }),
   defineCall('GET antifrouds', { summary: `The anti-fraud page, status 1 only; ${firstShown}`, ok: list(antifraud) }),
   defineCall('GET contacts', { summary: `The contact page's intro; ${firstShown}`, ok: list(contactIntro) }),
-  defineCall('GET video-resources', { summary: `Videos a login notice may name by title; ${firstShown}`, ok: list(videoResource) }),
+  defineCall('GET video-resources', {
+    summary: `Videos a login notice may name by title; ${firstShown}`,
+    ok: list(videoResource),
+  }),
   defineCall('GET index-banners', { summary: `The home page's picture banners; ${firstShown}`, ok: list(indexBanner) }),
-  defineCall('GET login-pops', { summary: 'Login notices: status 1 always, status 2 inside its window and first. A `video` notice\'s content is a `GET video-resources` title.', ok: list(loginPop) }),
-  defineCall('GET navbars', { summary: 'The menu: entries with `active` 0 and their children are left out.', ok: list(menuCategory) }),
-  defineCall('GET index-carousels', { summary: 'Published carousel images, whatever `is_index_use` / `is_product_use`.', ok: list(imageBanner) }),
-  defineCall('GET index-marquees', { summary: 'Published marquee texts, whatever `is_index_use` / `is_product_use`.', ok: list(marquee) }),
+  defineCall('GET login-pops', {
+    summary:
+      "Login notices: status 1 always, status 2 inside its window and first. A `video` notice's content is a `GET video-resources` title.",
+    ok: list(loginPop),
+  }),
+  defineCall('GET navbars', {
+    summary: 'The menu: entries with `active` 0 and their children are left out.',
+    ok: list(menuCategory),
+  }),
+  defineCall('GET index-carousels', {
+    summary: 'Published carousel images, whatever `is_index_use` / `is_product_use`.',
+    ok: list(imageBanner),
+  }),
+  defineCall('GET index-marquees', {
+    summary: 'Published marquee texts, whatever `is_index_use` / `is_product_use`.',
+    ok: list(marquee),
+  }),
   defineCall('GET browse-counts', { summary: 'The total visitor count.', ok: item(browseCount) }),
-  defineCall('POST browse-counts', { summary: 'Adds one visit atomically and answers the new total (201).', ok: { 201: item(browseCount) } }),
+  defineCall('POST browse-counts', {
+    summary: 'Adds one visit atomically and answers the new total (201).',
+    ok: { 201: item(browseCount) },
+  }),
   ...announcementCalls,
-  defineCall('GET articles/tree', { summary: "The spec's unnamed article tree: the about, join and service articles, published only.", ok: item(articleTree) }),
+  defineCall('GET articles/tree', {
+    summary: "The spec's unnamed article tree: the about, join and service articles, published only.",
+    ok: item(articleTree),
+  }),
   ...articleSections,
-  defineCall('GET ebook-classes', { summary: 'Released e-magazine issues, newest first, without pages.', ok: list(ebook) }),
-  defineCall('GET ebook-classes/{id}', { summary: 'One released issue with its pages in order.', ok: item(ebook), refusals: notFound('查無此期月刊') }),
+  defineCall('GET ebook-classes', {
+    summary: 'Released e-magazine issues, newest first, without pages.',
+    ok: list(ebook),
+  }),
+  defineCall('GET ebook-classes/{id}', {
+    summary: 'One released issue with its pages in order.',
+    ok: item(ebook),
+    refusals: notFound('查無此期月刊'),
+  }),
   defineCall('PUT ebook-classes/{id}/count', {
     summary: "Increments the counter of the body's `view_from` device for the issue, atomically.",
     body: ebookViewInput,
     ok: item(ebook),
     refusals: {
       ...notFound('查無此期月刊'),
-      422: { when: 'A refused `errors.view_from` or `errors.id` (the body\'s id, not the path\'s).' },
+      422: { when: "A refused `errors.view_from` or `errors.id` (the body's id, not the path's)." },
     },
   }),
-  defineCall('GET calendars', { summary: 'Monthly calendars with status 1 inside their window, by title (the month).', ok: list(calendar) }),
-  defineCall('GET calendars/{id}', { summary: 'A calendar with its three course groups.', ok: item(calendarDetail), refusals: notFound('查無此行事曆', 'Unknown id') }),
-  defineCall('GET calendar/now', { summary: "This month's calendar (Taiwan time), with its three course groups.", ok: item(calendarDetail), refusals: notFound('本月行事曆尚未公布', 'None for this month') }),
+  defineCall('GET calendars', {
+    summary: 'Monthly calendars with status 1 inside their window, by title (the month).',
+    ok: list(calendar),
+  }),
+  defineCall('GET calendars/{id}', {
+    summary: 'A calendar with its three course groups.',
+    ok: item(calendarDetail),
+    refusals: notFound('查無此行事曆', 'Unknown id'),
+  }),
+  defineCall('GET calendar/now', {
+    summary: "This month's calendar (Taiwan time), with its three course groups.",
+    ok: item(calendarDetail),
+    refusals: notFound('本月行事曆尚未公布', 'None for this month'),
+  }),
   defineCall('GET products', {
     summary:
       'Products the caller may see, 12 a page. `sort` 0 (default) by `sort` then id; 2 / 3 by member price up / down, ties by id; `order_by` only `price`. The 全部商品 category (`is_all` 1) lists all products.',
     access: testerSeesMore,
     query: productListQuery,
     ok: paged(product),
-    refusals: { 400: { when: `${unreadable} Also: a sort other than 0, 2 or 3 (1 included), an order_by other than price, a malformed category, series or page.` }, ...noSuchFilter },
+    refusals: {
+      400: {
+        when: `${unreadable} Also: a sort other than 0, 2 or 3 (1 included), an order_by other than price, a malformed category, series or page.`,
+      },
+      ...noSuchFilter,
+    },
   }),
   defineCall('GET products/search', {
-    summary: 'Products the caller may see whose name or product number contains the keyword (trimmed, 1–50 characters; `%` and `_` are literal), 12 a page, with the list parameters of `GET products`.',
+    summary:
+      'Products the caller may see whose name or product number contains the keyword (trimmed, 1–50 characters; `%` and `_` are literal), 12 a page, with the list parameters of `GET products`.',
     access: testerSeesMore,
     query: productListQuery.extend({ keyword: productSearchKeyword }),
     ok: paged(product),
-    refusals: { ...noSuchFilter, 422: { when: "A missing or blank keyword: `{message: '請輸入搜尋關鍵字', errors: {keyword: [...]}}`; or one over 50 characters." } },
+    refusals: {
+      ...noSuchFilter,
+      422: {
+        when: "A missing or blank keyword: `{message: '請輸入搜尋關鍵字', errors: {keyword: [...]}}`; or one over 50 characters.",
+      },
+    },
   }),
-  defineCall('GET products/number-search/{number}', { summary: 'The product of an exact product number.', access: testerSeesMore, ok: item(product), refusals: notFound('查無此商品', 'No product the caller may see has this exact number') }),
-  defineCall('GET products/sidebar', { summary: 'Categories by sort with their series; `products_count` counts the products the caller may see.', access: testerSeesMore, ok: list(category) }),
+  defineCall('GET products/number-search/{number}', {
+    summary: 'The product of an exact product number.',
+    access: testerSeesMore,
+    ok: item(product),
+    refusals: notFound('查無此商品', 'No product the caller may see has this exact number'),
+  }),
+  defineCall('GET products/sidebar', {
+    summary: 'Categories by sort with their series; `products_count` counts the products the caller may see.',
+    access: testerSeesMore,
+    ok: list(category),
+  }),
   defineCall('GET products/{id}', {
     summary: 'One product with its images.',
     access: testerSeesMore,
     ok: item(product),
-    refusals: notFound('暫無此商品', 'Missing, status 0 or is_testing (unless the bearer is a tester\'s), outside its window, or a shipping-fee line'),
+    refusals: notFound(
+      '暫無此商品',
+      "Missing, status 0 or is_testing (unless the bearer is a tester's), outside its window, or a shipping-fee line",
+    ),
   }),
   defineCall('GET products/sitemap', {
-    summary: "Every product a visitor may see (a tester's bearer changes nothing), by id, all at once, each with only `id` and `updated_at`: the sitemap's one call for the catalogue (decision 0137).",
+    summary:
+      "Every product a visitor may see (a tester's bearer changes nothing), by id, all at once, each with only `id` and `updated_at`: the sitemap's one call for the catalogue (decision 0137).",
     ok: list(product.pick({ id: true, updated_at: true })),
   }),
-  defineCall('GET recommended-products', { summary: 'Products with `is_recommended` 1, by `recommend_sort` then id.', access: testerSeesMore, ok: list(product) }),
-  defineCall('GET service-bases', { summary: "Service bases by sort; city names are the map's county names, always 臺, never 台.", ok: list(serviceBase) }),
+  defineCall('GET recommended-products', {
+    summary: 'Products with `is_recommended` 1, by `recommend_sort` then id.',
+    access: testerSeesMore,
+    ok: list(product),
+  }),
+  defineCall('GET service-bases', {
+    summary: "Service bases by sort; city names are the map's county names, always 臺, never 台.",
+    ok: list(serviceBase),
+  }),
   defineCall('POST mail-to-tocin', {
     summary: 'Stores an inquiry of the contact form (201).',
     body: contactInquiryInput,
     ok: { 201: done },
-    refusals: { 422: { when: "Every failing field of the contact form's schema in `errors`." }, 429: { when: 'Too many inquiries from this client address.', codes: [42901] } },
+    refusals: {
+      422: { when: "Every failing field of the contact form's schema in `errors`." },
+      429: { when: 'Too many inquiries from this client address.', codes: [42901] },
+    },
   }),
   defineCall('GET offices', { summary: 'Regional offices by sort.', ok: list(office) }),
   defineCall('GET offices/{id}', { summary: 'One office.', ok: item(office), refusals: notFound('查無此營業所') }),
-  defineCall('GET payment-methods', { summary: 'Payment methods with status 1, by id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (an order stores the `code`); `max_installment` taiShinCard 12, card 9, the others 0.', ok: list(paymentMethod) }),
-  defineCall('GET payment-methods/{id}', { summary: 'One payment method.', ok: item(paymentMethod), refusals: notFound('查無此付款方式') }),
-  defineCall('GET remittance-days', { summary: 'The selectable ATM dates: the first 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today (Taiwan time) on, ascending.', ok: list(remittanceDay) }),
+  defineCall('GET payment-methods', {
+    summary:
+      'Payment methods with status 1, by id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (an order stores the `code`); `max_installment` taiShinCard 12, card 9, the others 0.',
+    ok: list(paymentMethod),
+  }),
+  defineCall('GET payment-methods/{id}', {
+    summary: 'One payment method.',
+    ok: item(paymentMethod),
+    refusals: notFound('查無此付款方式'),
+  }),
+  defineCall('GET remittance-days', {
+    summary:
+      'The selectable ATM dates: the first 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today (Taiwan time) on, ascending.',
+    ok: list(remittanceDay),
+  }),
   defineCall('GET shop-systems', { summary: "The web shop's state records, as stored.", ok: list(shopWindowRecord) }),
   defineCall('GET settlement-days', { summary: 'Settlement windows, as stored.', ok: list(shopWindowRecord) }),
   defineCall('GET love-codes', { summary: 'Donation organisations of the e-invoice.', ok: list(loveCode) }),
-  defineCall('GET shipping-rules', { summary: "Shipping rules 1–5 by id, the ids of spec member §9's postal-prefix mapping.", ok: list(shippingRule) }),
-  defineCall('GET shopping-result-views', { summary: "Step 5's texts by sort: entry 0 success, entry 1 failure.", ok: list(shoppingResultView) }),
-  defineCall('GET shopping-result-views/{id}', { summary: "One of step 5's texts.", ok: item(shoppingResultView), refusals: notFound('查無此頁面內容') }),
-  defineCall('GET delivery-methods', { summary: 'Code `51` 宅配到府 (home delivery) and code `office` 營業所自取 (office pickup; a pickup order stores the office\'s `code` as `delivery_code`).', ok: list(deliveryMethod) }),
-  defineCall('GET activities', { summary: 'Activities running now (status 1, `started_at` ≤ now < `ended_at`), highest `weights` first; `is_testing` ones only for a tester\'s bearer (optional: a bad token is a visitor, never a 401).', access: testerSeesMore, ok: list(activity) }),
+  defineCall('GET shipping-rules', {
+    summary: "Shipping rules 1–5 by id, the ids of spec member §9's postal-prefix mapping.",
+    ok: list(shippingRule),
+  }),
+  defineCall('GET shopping-result-views', {
+    summary: "Step 5's texts by sort: entry 0 success, entry 1 failure.",
+    ok: list(shoppingResultView),
+  }),
+  defineCall('GET shopping-result-views/{id}', {
+    summary: "One of step 5's texts.",
+    ok: item(shoppingResultView),
+    refusals: notFound('查無此頁面內容'),
+  }),
+  defineCall('GET delivery-methods', {
+    summary:
+      "Code `51` 宅配到府 (home delivery) and code `office` 營業所自取 (office pickup; a pickup order stores the office's `code` as `delivery_code`).",
+    ok: list(deliveryMethod),
+  }),
+  defineCall('GET activities', {
+    summary:
+      "Activities running now (status 1, `started_at` ≤ now < `ended_at`), highest `weights` first; `is_testing` ones only for a tester's bearer (optional: a bad token is a visitor, never a 401).",
+    access: testerSeesMore,
+    ok: list(activity),
+  }),
   defineCall('GET activities/{id}', {
     summary: "One activity with status 1, also after it ended; an `is_testing` one only for a tester's bearer.",
     access: testerSeesMore,
     ok: item(activity),
     refusals: notFound('查無此活動'),
   }),
-  defineCall('GET health', { summary: 'Answers 200 (`Cache-Control: no-store`) once a query runs on the database.', ok: z.object({ status: z.literal('ok'), database: z.literal('ok') }) }),
+  defineCall('GET health', {
+    summary: 'Answers 200 (`Cache-Control: no-store`) once a query runs on the database.',
+    ok: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  }),
   defineCall('GET storage/{path}', {
     summary: 'An image file of the storage root, with `Cache-Control: public, max-age=31536000, immutable`.',
     ok: { file: 'image/*' },
-    refusals: { 400: { when: `${unreadable} Also: a path with dot segments, a hidden file, an encoded slash or a NUL.` }, ...notFound('找不到此檔案', 'No such file (a JSON refusal)') },
+    refusals: {
+      400: { when: `${unreadable} Also: a path with dot segments, a hidden file, an encoded slash or a NUL.` },
+      ...notFound('找不到此檔案', 'No such file (a JSON refusal)'),
+    },
   }),
   defineCall('POST payments/notify', {
     summary:
       'The payment gateway\'s signed notice, server to server (form fields, ECPay AIO style); open during a maintenance closure. Signature, what it changes and when: docs/api-contract.md "Orders and payment".',
     ok: { text: "'1|OK' whenever the notice was genuine, repeats included" },
-    refusals: { 400: { when: "Every refusal is the same text '0|Error' (a bad signature, an unknown order, a wrong amount, an unreadable body); nothing changes.", plainText: true } },
+    refusals: {
+      400: {
+        when: "Every refusal is the same text '0|Error' (a bad signature, an unknown order, a wrong amount, an unreadable body); nothing changes.",
+        plainText: true,
+      },
+    },
   }),
 ];

@@ -28,7 +28,11 @@ export const giftItem = productSummary.extend({
   activity_item_id: int,
   gift_quota: int.nullable(),
   gift_quantity: int,
-  remaining_gift_quota: int.nullable().describe("What the gift can still give: its quota bounded by its product's stock (the API answers a number; null would be no quota)"),
+  remaining_gift_quota: int
+    .nullable()
+    .describe(
+      "What the gift can still give: its quota bounded by its product's stock (the API answers a number; null would be no quota)",
+    ),
   pv_start: int.nullable(),
   pv_end: int.nullable(),
   probability: percent,

@@ -38,7 +38,13 @@ export const cartLine = fortuneFields.extend({
 });
 
 /** A line the API took out of the cart while reading it, and why. */
-export const removedCartLine = z.object({ id: int, product_id: int, name: text, reason: z.enum(['out_of_stock', 'unavailable']), message: text });
+export const removedCartLine = z.object({
+  id: int,
+  product_id: int,
+  name: text,
+  reason: z.enum(['out_of_stock', 'unavailable']),
+  message: text,
+});
 
 /** GET user/shopping-carts. */
 export const cart = z.object({ data: z.array(cartLine), removed: z.array(removedCartLine) });

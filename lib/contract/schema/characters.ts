@@ -8,8 +8,14 @@ const chartFields = {
   gender: z.enum(['M', 'F']),
   calendar: z.enum(['國曆', '農曆', '西元']),
   china_hour: text.describe('早子, 晚子, 丑 … 亥, or 吉時'),
-  hour: z.string().regex(/^(?:[01]?\d|2[0-3]|吉)$/).describe('吉: the time is unknown'),
-  minute: z.string().regex(/^(?:[0-5]?\d|吉)$/).describe('吉: the time is unknown'),
+  hour: z
+    .string()
+    .regex(/^(?:[01]?\d|2[0-3]|吉)$/)
+    .describe('吉: the time is unknown'),
+  minute: z
+    .string()
+    .regex(/^(?:[0-5]?\d|吉)$/)
+    .describe('吉: the time is unknown'),
   birth_at: dateTime.describe('The common (solar, Western) birth date-time; 00:00:00 for 吉時'),
 };
 
@@ -25,7 +31,11 @@ export const character = z.object({
 });
 
 /** What POST / PUT user/characters take: the chart with `result` as a JSON string (recomputed by the API). */
-export const characterInput = z.object({ ...chartFields, is_leap: z.union([z.literal(0), z.literal(1)]), result: text });
+export const characterInput = z.object({
+  ...chartFields,
+  is_leap: z.union([z.literal(0), z.literal(1)]),
+  result: text,
+});
 
 /** The stored form of a chart, as lib/domain/fortune builds it from the form. */
 export const chartPayload = characterInput.omit({ result: true });

@@ -16,7 +16,10 @@ const calendarDay = z.regexes.date.source.replace(/^\^|\$$/g, '');
 const clockTime = z.regexes.time({ precision: 0 }).source.replace(/^\^|\$$/g, '');
 
 /** 'YYYY-MM-DD HH:mm:ss', a real day and time, Taiwan time. */
-export const dateTime = z.string().regex(new RegExp(`^${calendarDay} ${clockTime}$`)).describe("'YYYY-MM-DD HH:mm:ss', Taiwan time");
+export const dateTime = z
+  .string()
+  .regex(new RegExp(`^${calendarDay} ${clockTime}$`))
+  .describe("'YYYY-MM-DD HH:mm:ss', Taiwan time");
 /** 'YYYY-MM-DD', a real calendar day. */
 export const date = z.iso.date();
 /** 'HH:mm:ss'. */
@@ -40,13 +43,20 @@ export const link = z.string().regex(new RegExp(`^(?:${ownPath}|${webAddress})$`
 export const storagePath = z.string().regex(new RegExp(`^(?:${webAddress}|[^\\s:/][^\\s:]*)$`));
 
 /** An e-mail address (half-width, with @), within what JSON Schema's `email` format accepts. */
-export const email = z.email({ pattern: /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/ });
+export const email = z.email({
+  pattern: /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/,
+});
 /** A telephone number: digits with an optional leading +, hyphens, spaces, parentheses and a # extension. */
 export const phone = z.string().regex(/^\+?\(?\d[\d\- ()]*(?:#\d+)?$/);
 /** A Taiwanese postal code, 3 to 6 digits. */
 export const postalCode = z.string().regex(/^\d{3,6}$/);
 
-export const baseRecord = z.object({ id: int, created_at: dateTime, updated_at: dateTime, deleted_at: dateTime.nullable() });
+export const baseRecord = z.object({
+  id: int,
+  created_at: dateTime,
+  updated_at: dateTime,
+  deleted_at: dateTime.nullable(),
+});
 
 /** Laravel's length-aware paginator, without its items. */
 const pageFields = z.object({

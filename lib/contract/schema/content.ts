@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { baseRecord, date, dateTime, dayOfMonth, flag, int, link, monthStart, phone, storagePath, text, time, webUrl } from './common';
+import {
+  baseRecord,
+  date,
+  dateTime,
+  dayOfMonth,
+  flag,
+  int,
+  link,
+  monthStart,
+  phone,
+  storagePath,
+  text,
+  time,
+  webUrl,
+} from './common';
 
 /** Announcement-like records: boss-articles, official-bulletins, news and travels. */
 export const announcement = baseRecord.extend({
@@ -32,7 +46,13 @@ export const article: z.ZodType<Article> = articleFields.extend({ web_children: 
 
 export const articleTree = z.object({ about: z.array(article), join: z.array(article), service: z.array(article) });
 
-export const ebookImage = baseRecord.extend({ ebook_class_id: int, image: storagePath, page: int, tag_use: flag, tag_name: text.nullable() });
+export const ebookImage = baseRecord.extend({
+  ebook_class_id: int,
+  image: storagePath,
+  page: int,
+  tag_use: flag,
+  tag_name: text.nullable(),
+});
 
 /** Monthly e-magazine issue (ebook-classes); ebook_images only on the single issue. */
 export const ebook = baseRecord.extend({

@@ -97,7 +97,11 @@ export const performanceLookup = z.object({
 const bearerToken = z.string().regex(/^[\x21-\x7E]+$/);
 
 /** The token reply of a login, never wrapped in `data`. */
-export const token = z.object({ expires_in: int.min(1).describe('Seconds: 28800, 8 hours'), token_type: z.literal('Bearer'), access_token: bearerToken });
+export const token = z.object({
+  expires_in: int.min(1).describe('Seconds: 28800, 8 hours'),
+  token_type: z.literal('Bearer'),
+  access_token: bearerToken,
+});
 
 /** An SMS code was sent: the phone number with its middle hidden. */
 export const codeSent = done.extend({ phone_number: text });

@@ -10,7 +10,15 @@ export const paymentCode = z.enum(['taiShinCard', 'card', 'unionPay', 'ATM']);
 export const closedReason = z.enum(['member', 'declined', 'expired', 'late_payment']);
 
 /** The answer of POST orders: card payments continue at `url` (the payment provider's page). */
-export const orderCreated = z.object({ id: int, order_number: text.describe("'W' + the Taiwan date (YYYYMMDD) + at least 6 digits of a sequence, e.g. W20261123000042"), payment: paymentCode, order_status: int, url: link.nullable() });
+export const orderCreated = z.object({
+  id: int,
+  order_number: text.describe(
+    "'W' + the Taiwan date (YYYYMMDD) + at least 6 digits of a sequence, e.g. W20261123000042",
+  ),
+  payment: paymentCode,
+  order_status: int,
+  url: link.nullable(),
+});
 
 /** A stored order line; gifts carry an activity_id and activity_item_id. */
 export const orderItem = fortuneFields.extend({
@@ -19,7 +27,9 @@ export const orderItem = fortuneFields.extend({
   product_number: text,
   product_quantity: int,
   activity_id: int.nullable(),
-  activity_item_id: int.nullable().describe("Set for gifts: the gift (activity item) this line is, an opened red packet's prize included"),
+  activity_item_id: int
+    .nullable()
+    .describe("Set for gifts: the gift (activity item) this line is, an opened red packet's prize included"),
   gift_quantity: int,
   price: int,
   pv: int,
@@ -33,7 +43,9 @@ export const orderItem = fortuneFields.extend({
 /** A stored order. */
 export const order = z.object({
   id: int,
-  order_number: text.describe("'W' + the Taiwan date (YYYYMMDD) + at least 6 digits of a sequence, e.g. W20261123000042"),
+  order_number: text.describe(
+    "'W' + the Taiwan date (YYYYMMDD) + at least 6 digits of a sequence, e.g. W20261123000042",
+  ),
   created_at: dateTime,
   total_price: int,
   total_pv: int,
@@ -58,19 +70,30 @@ export const order = z.object({
   love_code: text.nullable(),
   shipping_fee: int,
   paid_at: dateTime.nullable(),
-  thirdparty_payment_number: text.nullable().describe("The gateway's trade number of the payment (a late payment's too)"),
+  thirdparty_payment_number: text
+    .nullable()
+    .describe("The gateway's trade number of the payment (a late payment's too)"),
   payment_deadline: dateTime.nullable().describe('While unpaid (1, 2): when it expires; else null'),
   closed_reason: closedReason.nullable(),
-  payment_link_void: z.boolean().describe('A card order no longer waiting at the gateway (2) and never paid: its payment page answers 410'),
-  cart_restored: z.boolean().describe("A declined or expired card order's goods went back to the cart, by buy again's rules"),
-  demo_transfer_url: link.nullable().describe("Demo only: the sandbox bank's page that marks an ATM order at 1 as transferred"),
+  payment_link_void: z
+    .boolean()
+    .describe('A card order no longer waiting at the gateway (2) and never paid: its payment page answers 410'),
+  cart_restored: z
+    .boolean()
+    .describe("A declined or expired card order's goods went back to the cart, by buy again's rules"),
+  demo_transfer_url: link
+    .nullable()
+    .describe("Demo only: the sandbox bank's page that marks an ATM order at 1 as transferred"),
   order_items: z.array(orderItem),
 });
 
 const boughtAgain = z.object({ product_id: int, product_number: text, name: text, quantity: int });
 
 /** POST orders/{id}/buy-again: what went back into the cart and what could not, with why. */
-export const buyAgainResult = z.object({ added: z.array(boughtAgain), refused: z.array(boughtAgain.extend({ reason: text })) });
+export const buyAgainResult = z.object({
+  added: z.array(boughtAgain),
+  refused: z.array(boughtAgain.extend({ reason: text })),
+});
 
 export type PaymentCode = z.output<typeof paymentCode>;
 export type ClosedReason = z.output<typeof closedReason>;

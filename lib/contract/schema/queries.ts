@@ -24,7 +24,9 @@ const dateQuery = z
   .describe("'YYYY-MM-DD' (the whole day) or 'YYYY-MM-DD HH:mm:ss', a real calendar day and time");
 
 /** `page` of a paged list: 1 when absent. */
-export const pageQuery = z.object({ page: wholeNumber(1, 100_000).optional().describe('1-based page number, 1 to 100000') });
+export const pageQuery = z.object({
+  page: wholeNumber(1, 100_000).optional().describe('1-based page number, 1 to 100000'),
+});
 
 /** GET products (and the list parameters of products/search). */
 export const productListQuery = pageQuery.extend({
@@ -36,7 +38,10 @@ export const productListQuery = pageQuery.extend({
     .pipe(z.coerce.number<string>().pipe(z.union([z.literal(0), z.literal(2), z.literal(3)])))
     .optional()
     .describe('0 (default) by sort, 2 member price ascending, 3 descending'),
-  order_by: z.literal('price').optional().describe('What the shop sends with sort 2 / 3; the sort alone decides the order'),
+  order_by: z
+    .literal('price')
+    .optional()
+    .describe('What the shop sends with sort 2 / 3; the sort alone decides the order'),
 });
 
 export type ProductListQuery = z.input<typeof productListQuery>;
@@ -82,13 +87,24 @@ const digitsUpTo = (max: number) =>
  * 422), checking the birth year's range per calendar and the date against the calendar as domain rules.
  */
 export const fortuneConversionQuery = z.object({
-  Yeartype: digits.pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional().describe('1 民國, 2 農曆 (民國 years), 3 西元 (default)'),
+  Yeartype: digits
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .optional()
+    .describe('1 民國, 2 農曆 (民國 years), 3 西元 (default)'),
   Year: digits.describe('民國 2–129 or 西元 1913–2040, as Yeartype says'),
   Month: digits,
   Day: digits,
   gender: z.enum(['M', 'F']),
   leapyear: z.enum(['0', '1']).optional().describe('1: the leap month (農曆 only)'),
-  hour: z.union([z.string().trim().pipe(z.enum(['吉', '吉時'])), digitsUpTo(23)]).describe('0–23, or 吉 / 吉時 when the time is unknown'),
+  hour: z
+    .union([
+      z
+        .string()
+        .trim()
+        .pipe(z.enum(['吉', '吉時'])),
+      digitsUpTo(23),
+    ])
+    .describe('0–23, or 吉 / 吉時 when the time is unknown'),
   minute: digitsUpTo(59).optional().describe('0–59 (default 0); ignored when the time is unknown'),
   name: z.string().optional(),
 });

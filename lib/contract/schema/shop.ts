@@ -29,10 +29,21 @@ export const paymentMethod = baseRecord.extend({
 export const remittanceDay = baseRecord.extend({ day: date });
 
 /** The web shop's state and a settlement window: status with an optional window. */
-export const shopWindowRecord = baseRecord.extend({ status: int, started_at: dateTime.nullable(), finished_at: dateTime.nullable() });
+export const shopWindowRecord = baseRecord.extend({
+  status: int,
+  started_at: dateTime.nullable(),
+  finished_at: dateTime.nullable(),
+});
 
 /** A donation organisation of the e-invoice (carrier type 4). */
-export const loveCode = baseRecord.extend({ sort: int, name: text, city: text, love_code: text, nickname: text, status: int });
+export const loveCode = baseRecord.extend({
+  sort: int,
+  name: text,
+  city: text,
+  love_code: text,
+  nickname: text,
+  status: int,
+});
 
 /** Shipping rule 1–5. */
 export const shippingRule = baseRecord.extend({ name: text, shipping_fee: int, free_shipping: int });

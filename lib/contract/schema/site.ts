@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { baseRecord, dateTime, email, flag, int, link, phone, sitePath, storagePath, text, webUrl } from './common';
 
 /** Indexes of system images: 0 logo, 3 site icon, 4 small logo. */
-export const systemImage = baseRecord.extend({ sort: int, title: text, image: storagePath, image_title: text, image_alt: text });
+export const systemImage = baseRecord.extend({
+  sort: int,
+  title: text,
+  image: storagePath,
+  image_title: text,
+  image_alt: text,
+});
 
 /** Site rights / footer info; the first item is the one shown. */
 export const systemRight = baseRecord.extend({
@@ -32,7 +38,9 @@ const menuCategoryFields = baseRecord.extend({
   active: flag,
 });
 export type MenuCategory = z.output<typeof menuCategoryFields> & { web_children: MenuCategory[] };
-export const menuCategory: z.ZodType<MenuCategory> = menuCategoryFields.extend({ web_children: z.lazy(() => z.array(menuCategory)) });
+export const menuCategory: z.ZodType<MenuCategory> = menuCategoryFields.extend({
+  web_children: z.lazy(() => z.array(menuCategory)),
+});
 
 const published = { published_at: dateTime.nullable(), finished_at: dateTime.nullable() };
 
@@ -48,10 +56,23 @@ export const imageBanner = baseRecord.extend({
   updated_user: text.nullable(),
 });
 
-export const marquee = baseRecord.extend({ ...published, sort: int, content: text, is_index_use: flag, is_product_use: flag });
+export const marquee = baseRecord.extend({
+  ...published,
+  sort: int,
+  content: text,
+  is_index_use: flag,
+  is_product_use: flag,
+});
 
 /** The home page's picture banners (index-banners), with two lines of text. */
-export const indexBanner = baseRecord.extend({ sort: int, image: storagePath, image_alt: text, image_title: text, content1: text, content2: text });
+export const indexBanner = baseRecord.extend({
+  sort: int,
+  image: storagePath,
+  image_alt: text,
+  image_title: text,
+  content1: text,
+  content2: text,
+});
 
 export const antifraud = baseRecord.extend({ title: text, content: text, status: int });
 

@@ -20,7 +20,10 @@ export function reconcileChoices(choices: GiftChoices, outcomes: readonly Activi
 
 /** The product-gift activities whose choice is missing or no longer valid ('please select activity gifts'). */
 export const pendingChoices = (outcomes: readonly ActivityOutcome[], choices: GiftChoices) =>
-  outcomes.filter((outcome) => outcome.choice && !(choices[outcome.activity_id] && chosenGift(outcome, choices[outcome.activity_id].product_id)));
+  outcomes.filter(
+    (outcome) =>
+      outcome.choice && !(choices[outcome.activity_id] && chosenGift(outcome, choices[outcome.activity_id].product_id)),
+  );
 
 /** POST orders' `activities` (spec-coverage “Activities”): every activity that gives, with its gifts, choice or draws. */
 export type SubmittedActivity = {
@@ -33,7 +36,8 @@ export type SubmittedActivity = {
 /** The gift rows of the order: fixed and range gifts, and the chosen product gifts. */
 export function orderGifts(outcomes: readonly ActivityOutcome[], choices: GiftChoices) {
   return outcomes.flatMap((outcome) => {
-    if (outcome.type !== 'RuleProduct') return outcome.gifts.map((gift) => ({ ...gift, activity_id: outcome.activity_id, title: outcome.title }));
+    if (outcome.type !== 'RuleProduct')
+      return outcome.gifts.map((gift) => ({ ...gift, activity_id: outcome.activity_id, title: outcome.title }));
     const choice = choices[outcome.activity_id];
     const gift = choice ? chosenGift(outcome, choice.product_id) : null;
     return gift ? [{ ...gift, activity_id: outcome.activity_id, title: outcome.title }] : [];

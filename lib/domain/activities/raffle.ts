@@ -8,7 +8,10 @@ export const RAFFLE = { packets: 5, animationMs: 2000, openAllStepMs: 500 } as c
  * quota), by their probability renormalised over those; when every one left has probability 0, evenly.
  * `random` is in [0, 1). Null when no gift is left.
  */
-export function drawPrize<G extends Pick<GiftLike, 'remaining_gift_quota' | 'probability'>>(gifts: readonly G[], random: number): G | null {
+export function drawPrize<G extends Pick<GiftLike, 'remaining_gift_quota' | 'probability'>>(
+  gifts: readonly G[],
+  random: number,
+): G | null {
   const left = gifts.filter((gift) => gift.remaining_gift_quota === null || gift.remaining_gift_quota > 0);
   if (!left.length) return null;
   const weights = left.map((gift) => Math.max(0, Number(gift.probability) || 0));

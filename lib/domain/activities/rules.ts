@@ -63,7 +63,13 @@ export type ActivityLike = {
 export type CountedLine = { product_id: number; product_quantity: number; products: { pv: number } };
 
 /** One gift of the order: what a gift row shows and what POST orders' `activities[].items` carry. */
-export type GivenGift = { activity_item_id: number; product_id: number; product_number: string; name: string; quantity: number };
+export type GivenGift = {
+  activity_item_id: number;
+  product_id: number;
+  product_number: string;
+  name: string;
+  quantity: number;
+};
 
 export type ActivityOutcome = {
   activity_id: number;
@@ -88,7 +94,8 @@ const remaining = (quota: number | null) => (quota === null ? Infinity : Math.ma
  * What a gift can still give: a gift is a real product leaving the warehouse, so its own remaining
  * quota (null: none) is bounded by the product's stock.
  */
-export const giftAvailable = (remainingGiftQuota: number | null, stock: number) => Math.min(remainingGiftQuota ?? Infinity, Math.max(0, stock));
+export const giftAvailable = (remainingGiftQuota: number | null, stock: number) =>
+  Math.min(remainingGiftQuota ?? Infinity, Math.max(0, stock));
 
 /** Whether the activity runs at `now` ('YYYY-MM-DD HH:mm:ss', Taiwan): started, not ended, status 1. */
 export const isRunning = (activity: Pick<ActivityLike, 'status' | 'started_at' | 'ended_at'>, now: string) =>
@@ -97,7 +104,9 @@ export const isRunning = (activity: Pick<ActivityLike, 'status' | 'started_at' |
 function countedLines(activity: ActivityLike, lines: readonly CountedLine[]) {
   const conditions = new Set(activity.ruleable.activity_products.map((product) => product.id));
   const limits = new Set(activity.ruleable.activity_limit_products.map((product) => product.id));
-  return lines.filter((line) => !limits.has(line.product_id) && (conditions.size === 0 || conditions.has(line.product_id)));
+  return lines.filter(
+    (line) => !limits.has(line.product_id) && (conditions.size === 0 || conditions.has(line.product_id)),
+  );
 }
 
 /** The PV an activity counts (RuleFixedPv, RuleRangePv, RuleRaffle). */
@@ -106,17 +115,25 @@ export const countedPv = (activity: ActivityLike, lines: readonly CountedLine[])
 
 /** The condition products' quantity an activity counts (RuleProduct; no condition products: none counts). */
 export const countedQuantity = (activity: ActivityLike, lines: readonly CountedLine[]) =>
-  activity.ruleable.activity_products.length === 0 ? 0 : countedLines(activity, lines).reduce((sum, line) => sum + line.product_quantity, 0);
+  activity.ruleable.activity_products.length === 0
+    ? 0
+    : countedLines(activity, lines).reduce((sum, line) => sum + line.product_quantity, 0);
 
 /** RuleRangePv: the freebies_range band the counted PV falls in (pv_start ≤ PV ≤ pv_end, null ends open), if any. */
 export function rangeBand(activity: ActivityLike, lines: readonly CountedLine[]): GiftLike | undefined {
   const pv = countedPv(activity, lines);
   if (pv <= 0) return undefined;
-  return activity.ruleable.freebies_range.find((gift) => (gift.pv_start ?? 0) <= pv && (gift.pv_end === null || pv <= gift.pv_end));
+  return activity.ruleable.freebies_range.find(
+    (gift) => (gift.pv_start ?? 0) <= pv && (gift.pv_end === null || pv <= gift.pv_end),
+  );
 }
 
 /** Times met for a per-unit rule: floor, accumulated flag, per-order maximum (and whether it cut). */
-export function timesMet(counted: number, perBuy: number | null, rule: Pick<ActivityLike['ruleable'], 'is_accumulated' | 'max_iterative'>) {
+export function timesMet(
+  counted: number,
+  perBuy: number | null,
+  rule: Pick<ActivityLike['ruleable'], 'is_accumulated' | 'max_iterative'>,
+) {
   if (!perBuy || perBuy <= 0) return { times: 0, capped: false };
   const raw = Math.floor(counted / perBuy);
   const accumulated = rule.is_accumulated === 1 ? raw : Math.min(raw, 1);
@@ -145,7 +162,17 @@ const giftOf = (gift: GiftLike, quantity: number): GivenGift => ({
 /** What one activity gives an order of these lines at `now`. */
 export function activityOutcome(activity: ActivityLike, lines: readonly CountedLine[], now: string): ActivityOutcome {
   const rule = activity.ruleable;
-  const base: ActivityOutcome = { activity_id: activity.id, title: activity.title, type: activity.ruleable_type, times: 0, wanted: 0, gifts: [], choice: null, draws: 0, warnings: [] };
+  const base: ActivityOutcome = {
+    activity_id: activity.id,
+    title: activity.title,
+    type: activity.ruleable_type,
+    times: 0,
+    wanted: 0,
+    gifts: [],
+    choice: null,
+    draws: 0,
+    warnings: [],
+  };
   if (!isRunning(activity, now)) return { ...base, warnings: ['ended'] };
   const activityLeft = remaining(rule.remaining_quota);
 
@@ -169,7 +196,13 @@ export function activityOutcome(activity: ActivityLike, lines: readonly CountedL
       if (!band) return base;
       const wanted = band.gift_quantity;
       const given = bounded(wanted, activityLeft, band);
-      return { ...base, times: 1, wanted, gifts: given > 0 ? [giftOf(band, given)] : [], warnings: quotaWarnings(wanted, given) };
+      return {
+        ...base,
+        times: 1,
+        wanted,
+        gifts: given > 0 ? [giftOf(band, given)] : [],
+        warnings: quotaWarnings(wanted, given),
+      };
     }
     case 'RuleProduct': {
       const { times, capped } = timesMet(countedQuantity(activity, lines), rule.per_buy_quantity, rule);
@@ -201,10 +234,17 @@ export function activityOutcome(activity: ActivityLike, lines: readonly CountedL
 }
 
 /** Every activity's outcome for the order, keeping those that give, offer, draw or warn, in the activities' order. */
-export function activityOutcomes(activities: readonly ActivityLike[], lines: readonly CountedLine[], now: string): ActivityOutcome[] {
+export function activityOutcomes(
+  activities: readonly ActivityLike[],
+  lines: readonly CountedLine[],
+  now: string,
+): ActivityOutcome[] {
   return activities
     .map((activity) => activityOutcome(activity, lines, now))
-    .filter((outcome) => outcome.gifts.length > 0 || outcome.choice !== null || outcome.draws > 0 || outcome.warnings.length > 0);
+    .filter(
+      (outcome) =>
+        outcome.gifts.length > 0 || outcome.choice !== null || outcome.draws > 0 || outcome.warnings.length > 0,
+    );
 }
 
 /** Units a RuleProduct choice gives: the earned units bounded by the chosen gift's own quota (0: not a valid choice). */

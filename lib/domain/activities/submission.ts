@@ -1,5 +1,14 @@
 import type { SubmittedActivity } from './choices';
-import { activityOutcome, chosenUnits, isRunning, rangeBand, type ActivityLike, type CountedLine, type GiftLike, type GivenGift } from './rules';
+import {
+  activityOutcome,
+  chosenUnits,
+  isRunning,
+  rangeBand,
+  type ActivityLike,
+  type CountedLine,
+  type GiftLike,
+  type GivenGift,
+} from './rules';
 
 /** What an order is given by one activity once POST orders accepts it: the gifts and the draws. */
 export type Grant = { activity_id: number; gifts: GivenGift[]; draws: number };
@@ -22,7 +31,10 @@ type Input = {
 const isGift = (item: SubmittedActivity['items'][number], gift: GiftLike | undefined | null) =>
   !!gift && item.product_id === gift.product_id && item.product_number === gift.product_number;
 
-const refuse = (code: SubmissionRefusal['code'], activity_id: number): Verdict => ({ ok: false, refusal: { code, activity_id } });
+const refuse = (code: SubmissionRefusal['code'], activity_id: number): Verdict => ({
+  ok: false,
+  refusal: { code, activity_id },
+});
 
 /**
  * POST orders' judgement of the payload's `activities` (spec-coverage “Activities”, docs/api-contract.md "Orders
@@ -54,13 +66,22 @@ export function judgeSubmission({ activities, lines, submitted, agreed, now }: I
     const asked = entry?.items ?? [];
     const askedUnits = asked.reduce((sum, item) => sum + item.quantity, 0);
     const activityLeft = activity.ruleable.remaining_quota ?? Infinity;
-    const shortage = () => refuse(askedUnits > activityLeft || (entry?.draws ?? 0) > activityLeft ? 4010 : 4013, activity.id);
+    const shortage = () =>
+      refuse(askedUnits > activityLeft || (entry?.draws ?? 0) > activityLeft ? 4010 : 4013, activity.id);
 
     switch (activity.ruleable_type) {
       case 'RuleFixedPv':
       case 'RuleRangePv': {
-        const rightful = activity.ruleable_type === 'RuleFixedPv' ? (activity.ruleable.freebie ?? activity.ruleable.freebies[0]) : rangeBand(activity, lines);
-        if ((entry?.draws ?? 0) !== 0 || asked.some((item) => !isGift(item, rightful) || item.quantity <= 0) || askedUnits > outcome.wanted) return refuse(4012, activity.id);
+        const rightful =
+          activity.ruleable_type === 'RuleFixedPv'
+            ? (activity.ruleable.freebie ?? activity.ruleable.freebies[0])
+            : rangeBand(activity, lines);
+        if (
+          (entry?.draws ?? 0) !== 0 ||
+          asked.some((item) => !isGift(item, rightful) || item.quantity <= 0) ||
+          askedUnits > outcome.wanted
+        )
+          return refuse(4012, activity.id);
         const given = outcome.gifts.reduce((sum, gift) => sum + gift.quantity, 0);
         if (askedUnits > given && !agreed.includes(activity.id)) return shortage();
         if (outcome.gifts.length) grants.push({ activity_id: activity.id, gifts: outcome.gifts, draws: 0 });
@@ -73,7 +94,12 @@ export function judgeSubmission({ activities, lines, submitted, agreed, now }: I
         }
         const [item, ...more] = asked;
         const option = item && activity.ruleable.freebies.find((gift) => isGift(item, gift));
-        if ((entry?.draws ?? 0) !== 0 || more.length || (item && (!option || item.quantity <= 0 || item.quantity > outcome.wanted))) return refuse(4012, activity.id);
+        if (
+          (entry?.draws ?? 0) !== 0 ||
+          more.length ||
+          (item && (!option || item.quantity <= 0 || item.quantity > outcome.wanted))
+        )
+          return refuse(4012, activity.id);
         if (!outcome.choice) {
           // Nothing is left to choose: the page showed the activity sold out and sends no item.
           if (item) return shortage();
@@ -84,7 +110,15 @@ export function judgeSubmission({ activities, lines, submitted, agreed, now }: I
         if (units < item.quantity) return shortage();
         grants.push({
           activity_id: activity.id,
-          gifts: [{ activity_item_id: option.activity_item_id, product_id: option.product_id, product_number: option.product_number, name: option.name, quantity: units }],
+          gifts: [
+            {
+              activity_item_id: option.activity_item_id,
+              product_id: option.product_id,
+              product_number: option.product_number,
+              name: option.name,
+              quantity: units,
+            },
+          ],
           draws: 0,
         });
         break;
@@ -100,4 +134,3 @@ export function judgeSubmission({ activities, lines, submitted, agreed, now }: I
   }
   return { ok: true, grants };
 }
-

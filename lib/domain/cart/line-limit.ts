@@ -29,4 +29,5 @@ export function purchaseLimit(product: Pick<LimitedProduct, 'product_number' | '
 }
 
 /** The header badge: the sum of the lines' quantities (spec-coverage “Favourites and cart API”). */
-export const cartCount = (lines: readonly { product_quantity: number }[]) => lines.reduce((sum, line) => sum + line.product_quantity, 0);
+export const cartCount = (lines: readonly { product_quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.product_quantity, 0);

@@ -44,7 +44,11 @@ const oneOf = (values: readonly string[], message: string) =>
     .test(
       'one-of',
       message,
-      (value) => value === undefined || value === null || value === '' || ((typeof value === 'string' || typeof value === 'number') && values.includes(String(value))),
+      (value) =>
+        value === undefined ||
+        value === null ||
+        value === '' ||
+        ((typeof value === 'string' || typeof value === 'number') && values.includes(String(value))),
     );
 
 /**
@@ -52,12 +56,15 @@ const oneOf = (values: readonly string[], message: string) =>
  * a word, and ring size and finger (01205, 01001, 01011) or wrist size (01209, 01005, 01015) where the
  * product needs them; fields a product does not need are dropped.
  */
-export const personalisationSchema = (productNumber: string) => personalisationSchemaFor(personalisationNeeds(productNumber));
+export const personalisationSchema = (productNumber: string) =>
+  personalisationSchemaFor(personalisationNeeds(productNumber));
 
 /** The personalisation schema of a product with these needs. */
 export function personalisationSchemaFor(needs: PersonalisationNeeds) {
   const required = (schema: ReturnType<typeof oneOf>, needed: boolean, message: string) =>
-    needed ? schema.test('required', message, (value) => value !== undefined && value !== null && String(value) !== '') : mixed().strip();
+    needed
+      ? schema.test('required', message, (value) => value !== undefined && value !== null && String(value) !== '')
+      : mixed().strip();
   return object({
     character_id: number()
       .typeError(CART_MESSAGES.chartRequired)
@@ -66,9 +73,24 @@ export function personalisationSchemaFor(needs: PersonalisationNeeds) {
       .max(MAX_RECORD_ID, CART_MESSAGES.chartRequired)
       .required(CART_MESSAGES.chartRequired),
     fortune_word: required(oneOf(FORTUNE_WORDS, CART_MESSAGES.wordRequired), true, CART_MESSAGES.wordRequired),
-    fortune_ring_size: required(oneOf(RING_SIZES, CART_MESSAGES.ringSizeRequired), needs.ring, CART_MESSAGES.ringSizeRequired),
-    fortune_finger: required(oneOf(FINGERS.map((finger) => finger.id), CART_MESSAGES.fingerRequired), needs.ring, CART_MESSAGES.fingerRequired),
-    fortune_wrist_size: required(oneOf(WRIST_SIZES, CART_MESSAGES.wristSizeRequired), needs.wrist, CART_MESSAGES.wristSizeRequired),
+    fortune_ring_size: required(
+      oneOf(RING_SIZES, CART_MESSAGES.ringSizeRequired),
+      needs.ring,
+      CART_MESSAGES.ringSizeRequired,
+    ),
+    fortune_finger: required(
+      oneOf(
+        FINGERS.map((finger) => finger.id),
+        CART_MESSAGES.fingerRequired,
+      ),
+      needs.ring,
+      CART_MESSAGES.fingerRequired,
+    ),
+    fortune_wrist_size: required(
+      oneOf(WRIST_SIZES, CART_MESSAGES.wristSizeRequired),
+      needs.wrist,
+      CART_MESSAGES.wristSizeRequired,
+    ),
   });
 }
 

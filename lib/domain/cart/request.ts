@@ -3,7 +3,6 @@ import { CART_MESSAGES } from './messages';
 import { personalisationSchemaFor } from './personalisation';
 import { MAX_RECORD_ID } from '../record-id';
 
-
 /** Numbers, or digit strings as a form sends them; '0x10' or '1e3' are not read as numbers. */
 const positiveInteger = (message: string) =>
   number()
@@ -14,7 +13,9 @@ const positiveInteger = (message: string) =>
     .max(MAX_RECORD_ID, message);
 
 /** `{product_id}` of POST user/favorites and user/shopping-carts. */
-export const productIdSchema = object({ product_id: positiveInteger(CART_MESSAGES.productRequired).required(CART_MESSAGES.productRequired) });
+export const productIdSchema = object({
+  product_id: positiveInteger(CART_MESSAGES.productRequired).required(CART_MESSAGES.productRequired),
+});
 
 const quantity = positiveInteger(CART_MESSAGES.quantityInvalid).nullable();
 const installment = number()
@@ -39,4 +40,10 @@ export const cartAddRequestSchema = cartAddSchema.concat(anyPersonalisation);
 export const cartUpdateRequestSchema = cartUpdateSchema.concat(anyPersonalisation);
 
 /** Whether a body changes a lucky line's personalisation (then it is validated whole). */
-export const PERSONALISATION_FIELDS = ['character_id', 'fortune_word', 'fortune_ring_size', 'fortune_finger', 'fortune_wrist_size'] as const;
+export const PERSONALISATION_FIELDS = [
+  'character_id',
+  'fortune_word',
+  'fortune_ring_size',
+  'fortune_finger',
+  'fortune_wrist_size',
+] as const;

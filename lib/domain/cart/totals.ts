@@ -7,7 +7,10 @@ export const linePv = (line: PricedLine) => line.products.pv * line.product_quan
 
 /** The order total in NT$ and the PV total of the cart (spec-coverage “Member area: favourites and cart step 1” "Cart step 1"), before shipping. */
 export function cartTotals(lines: readonly PricedLine[]): { price: number; pv: number } {
-  return lines.reduce((sum, line) => ({ price: sum.price + lineTotal(line), pv: sum.pv + linePv(line) }), { price: 0, pv: 0 });
+  return lines.reduce((sum, line) => ({ price: sum.price + lineTotal(line), pv: sum.pv + linePv(line) }), {
+    price: 0,
+    pv: 0,
+  });
 }
 
 /** Ordinary goods and lucky items together: 12-instalment card payment is then unavailable (spec-coverage “Member area: favourites and cart step 1”). */

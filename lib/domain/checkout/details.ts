@@ -42,12 +42,15 @@ export const isHomeDelivery = (values: Pick<DetailsValues, 'delivery'>) => value
 export const joinAddress = (city: string, district: string, address: string) => `${city}${district}${address.trim()}`;
 
 /** Where the goods go: the postal code of a home delivery, null for office pickup (no shipping fee). */
-export const deliveryPostalCode = (values: Pick<DetailsValues, 'delivery' | 'postal_code'>) => (isHomeDelivery(values) ? values.postal_code.trim() : null);
+export const deliveryPostalCode = (values: Pick<DetailsValues, 'delivery' | 'postal_code'>) =>
+  isHomeDelivery(values) ? values.postal_code.trim() : null;
 
 /** The form's values as POST orders takes them; the pickup phone trimmed to 10 digits (spec-coverage “Checkout pages”). */
 export function detailsPayload(values: DetailsValues, territory: string, business: boolean): DetailsPayload {
   const home = isHomeDelivery(values);
-  const invoiceType = business ? (Number(values.invoice_accept_type) || null) as DetailsPayload['invoice_accept_type'] : null;
+  const invoiceType = business
+    ? ((Number(values.invoice_accept_type) || null) as DetailsPayload['invoice_accept_type'])
+    : null;
   const carrierType = business ? null : ((Number(values.carrier_type) || null) as DetailsPayload['carrier_type']);
   const invoiceAddress =
     invoiceType === 2
@@ -72,10 +75,17 @@ export function detailsPayload(values: DetailsValues, territory: string, busines
 
 /** A new invoice address (type 2): the §5 address rules, '請填寫發票地址' when a part is missing. */
 const invoiceAddressSchema = object({
-  postal_code: string().trim().required(M.invoiceAddress).matches(/^\d{3,6}$/, MEMBER_MESSAGES.postalCodeFormat),
+  postal_code: string()
+    .trim()
+    .required(M.invoiceAddress)
+    .matches(/^\d{3,6}$/, MEMBER_MESSAGES.postalCodeFormat),
   city: string().trim().required(M.invoiceAddress),
   district: string().trim().required(M.invoiceAddress),
-  address: string().trim().required(M.invoiceAddress).max(200, M.invoiceAddress).matches(ADDRESS_PATTERN, M.invoiceAddress),
+  address: string()
+    .trim()
+    .required(M.invoiceAddress)
+    .max(200, M.invoiceAddress)
+    .matches(ADDRESS_PATTERN, M.invoiceAddress),
 });
 
 /** Every error of a schema as path → first message. */
@@ -86,7 +96,8 @@ function collect(schema: AnyObjectSchema, value: unknown, context?: object): Rec
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const found: Record<string, string> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) if (inner.path && !found[inner.path]) found[inner.path] = inner.message;
+    for (const inner of error.inner.length ? error.inner : [error])
+      if (inner.path && !found[inner.path]) found[inner.path] = inner.message;
     return found;
   }
 }
@@ -110,7 +121,8 @@ export function detailsErrors(values: DetailsValues, territory: string, business
   if (typed) {
     const { name, phone, postal_code, city, district, address } = values;
     const found = collect(generalAddressSchema, { name, phone, postal_code, city, district, address });
-    for (const field of ['name', 'phone', 'postal_code', 'city', 'district', 'address'] as const) put(field, found[field]);
+    for (const field of ['name', 'phone', 'postal_code', 'city', 'district', 'address'] as const)
+      put(field, found[field]);
   }
   if (!home && !values.pickup_office) put('pickup_office', M.office);
   if (business && values.invoice_accept_type === '2') {

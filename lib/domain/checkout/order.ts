@@ -9,7 +9,13 @@ type PreviewLine = {
   id: number;
   product_quantity: number;
   is_lucky: number;
-  products: { member_price: number; pv: number; quantity: number; free_shipping_quantity: number | null; abroad_free_shipping_quantity: number | null };
+  products: {
+    member_price: number;
+    pv: number;
+    quantity: number;
+    free_shipping_quantity: number | null;
+    abroad_free_shipping_quantity: number | null;
+  };
 };
 
 export type OrderPreview<L> = {
@@ -27,8 +33,15 @@ export type OrderPreview<L> = {
  * member prices and PV of the draft's lines, the shipping fee by the delivery postal code (null:
  * office pickup, no fee), and the total.
  */
-export function orderPreview<L extends PreviewLine>(draft: readonly DraftLine[], cartLines: readonly L[], postalCode: string | null, rules: readonly ShippingRule[]): OrderPreview<L> {
-  const lines = draft.map((item) => cartLines.find((line) => line.id === item.cart_id)).filter((line): line is L => !!line);
+export function orderPreview<L extends PreviewLine>(
+  draft: readonly DraftLine[],
+  cartLines: readonly L[],
+  postalCode: string | null,
+  rules: readonly ShippingRule[],
+): OrderPreview<L> {
+  const lines = draft
+    .map((item) => cartLines.find((line) => line.id === item.cart_id))
+    .filter((line): line is L => !!line);
   const { price, pv } = cartTotals(lines);
   const shipping = shippingFee({ rules, postalCode, total: price, lines });
   return { lines, goods: price, pv, shipping, total: price + shipping };
@@ -75,9 +88,22 @@ type PayloadInput = {
 };
 
 /** Builds POST orders' body. */
-export function orderPayload({ draft, details, payment, preview, termsAgreed, activities, agreedWithout }: PayloadInput): OrderPayload {
+export function orderPayload({
+  draft,
+  details,
+  payment,
+  preview,
+  termsAgreed,
+  activities,
+  agreedWithout,
+}: PayloadInput): OrderPayload {
   return {
-    order_items: draft.map(({ cart_id, product_id, product_number, quantity }) => ({ cart_id, product_id, product_number, quantity })),
+    order_items: draft.map(({ cart_id, product_id, product_number, quantity }) => ({
+      cart_id,
+      product_id,
+      product_number,
+      quantity,
+    })),
     activities,
     ...details,
     ...payment,

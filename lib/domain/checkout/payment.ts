@@ -9,7 +9,12 @@ export type PaymentErrors = Partial<Record<PaymentField, string>> & { form?: str
 
 export { EMPTY_PAYMENT, type PaymentValues } from './draft-defaults';
 
-export type PaymentPayload = { payment: 1 | 2 | 3 | 4; installment: number; atm_day: string | null; card_number: string | null };
+export type PaymentPayload = {
+  payment: 1 | 2 | 3 | 4;
+  installment: number;
+  atm_day: string | null;
+  card_number: string | null;
+};
 
 const CARD_PAYMENTS: readonly number[] = [PAYMENT_IDS.taiShinCard, PAYMENT_IDS.card, PAYMENT_IDS.unionPay];
 
@@ -24,7 +29,12 @@ export type PaymentMethodRule = InstallmentMethod & { id: number };
  * (the total the API checks), 12 only on an all-lucky order, and only what the chosen method's data
  * allows (銀聯卡 is paid at once). No methods known yet: none.
  */
-export function installmentOptions(payment: string | number, methods: readonly PaymentMethodRule[], total: number, productNumbers: readonly string[]): number[] {
+export function installmentOptions(
+  payment: string | number,
+  methods: readonly PaymentMethodRule[],
+  total: number,
+  productNumbers: readonly string[],
+): number[] {
   const method = methods.find((entry) => entry.id === Number(payment));
   if (!isCardPayment(payment) || !method) return [];
   return availableInstallments(method, total, productNumbers);
@@ -40,7 +50,10 @@ export const installmentLabel = (periods: number) => (periods === 0 ? '一次付
 
 /** The fragile treasure bowl (01065) is never delivered to an outlying island (spec-coverage “Checkout pages” step 3). */
 export const refusesFragileDelivery = (productNumbers: readonly string[], postalCode: string | null) =>
-  postalCode !== null && postalCode !== '' && isOutlyingIsland(postalCode) && productNumbers.includes(FRAGILE_PRODUCT_NUMBER);
+  postalCode !== null &&
+  postalCode !== '' &&
+  isOutlyingIsland(postalCode) &&
+  productNumbers.includes(FRAGILE_PRODUCT_NUMBER);
 
 /** The form's values as POST orders takes them; ATM pays at once (installment 0). */
 export function paymentPayload(values: PaymentValues): PaymentPayload {
@@ -53,17 +66,30 @@ export function paymentPayload(values: PaymentValues): PaymentPayload {
   };
 }
 
-type PaymentContext = { methods: readonly PaymentMethodRule[]; total: number; productNumbers: readonly string[]; postalCode: string | null };
+type PaymentContext = {
+  methods: readonly PaymentMethodRule[];
+  total: number;
+  productNumbers: readonly string[];
+  postalCode: string | null;
+};
 
 /**
  * Step 3's errors (spec-coverage “Checkout pages”): the shared `orderPaymentSchema` on the fields; a period this
  * order does not allow; and, for the whole form, 01065 to an outlying-island postal code.
  */
-export function paymentErrors(values: PaymentValues, { methods, total, productNumbers, postalCode }: PaymentContext): PaymentErrors {
+export function paymentErrors(
+  values: PaymentValues,
+  { methods, total, productNumbers, postalCode }: PaymentContext,
+): PaymentErrors {
   const errors: PaymentErrors = {};
   try {
     orderPaymentSchema.validateSync(
-      { payment: values.payment === '' ? undefined : Number(values.payment), installment: values.installment === '' ? undefined : Number(values.installment), atm_day: values.atm_day, card_number: values.card_number.trim() },
+      {
+        payment: values.payment === '' ? undefined : Number(values.payment),
+        installment: values.installment === '' ? undefined : Number(values.installment),
+        atm_day: values.atm_day,
+        card_number: values.card_number.trim(),
+      },
       { abortEarly: false },
     );
   } catch (error) {
@@ -73,7 +99,11 @@ export function paymentErrors(values: PaymentValues, { methods, total, productNu
       if (field && !errors[field]) errors[field] = inner.message;
     }
   }
-  if (!errors.installment && isCardPayment(values.payment) && !installmentOptions(values.payment, methods, total, productNumbers).includes(Number(values.installment))) {
+  if (
+    !errors.installment &&
+    isCardPayment(values.payment) &&
+    !installmentOptions(values.payment, methods, total, productNumbers).includes(Number(values.installment))
+  ) {
     errors.installment = M.installment;
   }
   if (refusesFragileDelivery(productNumbers, postalCode)) errors.form = M.fragileIsland;

@@ -29,7 +29,9 @@ export function readOrderResult(query: Query): OrderResult | null {
   const code = first(query.retCode) ?? first(query.ret_code) ?? first(query.retcode);
   if (code === null) return null;
   const orderId = first(query.order_id);
-  return SUCCESS_RET_CODES.includes(code) ? { ok: true, orderId, orderNo } : { ok: false, reason: 'transaction', orderId, orderNo };
+  return SUCCESS_RET_CODES.includes(code)
+    ? { ok: true, orderId, orderNo }
+    : { ok: false, reason: 'transaction', orderId, orderNo };
 }
 
 /** Step 5's address after an ATM order (no payment page: the order is placed). */
@@ -65,7 +67,8 @@ export function orderOutcome(order: { order_status: number; closed_reason: Close
 }
 
 /** Outcomes of an order that stands (step 5 on the step bar); the others show step 0, 交易失敗. */
-export const isStandingOutcome = (outcome: OrderOutcome) => outcome === 'placed' || outcome === 'paid' || outcome === 'processing';
+export const isStandingOutcome = (outcome: OrderOutcome) =>
+  outcome === 'placed' || outcome === 'paid' || outcome === 'processing';
 
 /** Red packets open on step 5 once the order is paid; an ATM order waiting for its transfer and a card still processing wait. */
 export const drawsOpenFor = (outcome: OrderOutcome) => outcome === 'paid';

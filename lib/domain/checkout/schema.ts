@@ -19,7 +19,8 @@ export const trimPhone = (phone: string) => phone.replace(/\D/g, '').slice(0, 10
 const isHome = (code: unknown) => code === HOME_DELIVERY_CODE;
 
 /** A full address: city, district and street in the §5 address characters. */
-const fullAddress = (message: string) => string().trim().max(250, message).matches(ADDRESS_PATTERN, { message, excludeEmptyString: true });
+const fullAddress = (message: string) =>
+  string().trim().max(250, message).matches(ADDRESS_PATTERN, { message, excludeEmptyString: true });
 
 /**
  * Step 2 "fill in data" on the order payload's fields (spec-coverage “Orders and payment: the API”), shared by the form and
@@ -33,11 +34,19 @@ export const orderDetailsSchema = object({
   receiver: words(MEMBER_MESSAGES.recipientNameCharacters, CHINESE_OR_ENGLISH)
     .trim()
     .max(60, MEMBER_MESSAGES.recipientNameCharacters)
-    .when('delivery_code', { is: isHome, then: (s) => s.required(M.recipientAddress), otherwise: (s) => s.required(M.receiverName) }),
+    .when('delivery_code', {
+      is: isHome,
+      then: (s) => s.required(M.recipientAddress),
+      otherwise: (s) => s.required(M.receiverName),
+    }),
   receiver_phone: string()
     .trim()
     .matches(/^\d{1,10}$/, { message: MEMBER_MESSAGES.recipientPhoneDigits, excludeEmptyString: true })
-    .when('delivery_code', { is: isHome, then: (s) => s.required(M.recipientAddress), otherwise: (s) => s.required(M.receiverPhone) }),
+    .when('delivery_code', {
+      is: isHome,
+      then: (s) => s.required(M.recipientAddress),
+      otherwise: (s) => s.required(M.receiverPhone),
+    }),
   postal_code: string()
     .nullable()
     .when('delivery_code', {
@@ -50,13 +59,23 @@ export const orderDetailsSchema = object({
           // The fee and the outlying-island rules go by the postal code: the address must lie where it says.
           .test('address-in-postal-code', M.postalCodeMismatch, function (code) {
             const address = this.parent.receiver_address;
-            return !code || !/^\d{3,6}$/.test(code) || typeof address !== 'string' || !ADDRESS_PATTERN.test(address.trim()) || addressMatchesPostalCode(code, address);
+            return (
+              !code ||
+              !/^\d{3,6}$/.test(code) ||
+              typeof address !== 'string' ||
+              !ADDRESS_PATTERN.test(address.trim()) ||
+              addressMatchesPostalCode(code, address)
+            );
           }),
       otherwise: (s) => s.strip(),
     }),
   receiver_address: string()
     .nullable()
-    .when('delivery_code', { is: isHome, then: () => fullAddress(M.recipientAddress).required(M.recipientAddress), otherwise: (s) => s.strip() }),
+    .when('delivery_code', {
+      is: isHome,
+      then: () => fullAddress(M.recipientAddress).required(M.recipientAddress),
+      otherwise: (s) => s.strip(),
+    }),
   invoice_accept_type: number()
     .nullable()
     .when('$business', {
@@ -80,10 +99,14 @@ export const orderDetailsSchema = object({
     }),
   carrier_id: string()
     .nullable()
-    .when(['$business', 'carrier_type'], ([business, type], s) => (!business && type === 2 ? s.trim().required(M.mobileBarcode).max(8, M.mobileBarcode) : s.strip())),
+    .when(['$business', 'carrier_type'], ([business, type], s) =>
+      !business && type === 2 ? s.trim().required(M.mobileBarcode).max(8, M.mobileBarcode) : s.strip(),
+    ),
   love_code: string()
     .nullable()
-    .when(['$business', 'carrier_type'], ([business, type], s) => (!business && type === 4 ? s.trim().required(M.loveCode).max(7, M.loveCode) : s.strip())),
+    .when(['$business', 'carrier_type'], ([business, type], s) =>
+      !business && type === 4 ? s.trim().required(M.loveCode).max(7, M.loveCode) : s.strip(),
+    ),
 });
 
 /**
@@ -93,12 +116,18 @@ export const orderDetailsSchema = object({
  */
 export const orderPaymentSchema = object({
   payment: number().typeError(M.payment).required(M.payment).oneOf([1, 2, 3, 4], M.payment),
-  installment: number()
-    .when('payment', {
-      is: (payment: unknown) => [PAYMENT_IDS.taiShinCard, PAYMENT_IDS.card, PAYMENT_IDS.unionPay].includes(payment as 1 | 2 | 3),
-      then: (s) => s.typeError(M.installment).required(M.installment).integer(M.installment).min(0, M.installment).max(12, M.installment),
-      otherwise: (s) => s.strip(),
-    }),
+  installment: number().when('payment', {
+    is: (payment: unknown) =>
+      [PAYMENT_IDS.taiShinCard, PAYMENT_IDS.card, PAYMENT_IDS.unionPay].includes(payment as 1 | 2 | 3),
+    then: (s) =>
+      s
+        .typeError(M.installment)
+        .required(M.installment)
+        .integer(M.installment)
+        .min(0, M.installment)
+        .max(12, M.installment),
+    otherwise: (s) => s.strip(),
+  }),
   atm_day: string()
     .nullable()
     .when('payment', {
@@ -120,41 +149,70 @@ export const orderPaymentSchema = object({
 });
 
 /** An id the page sends as it was given (cart line, product, activity): a positive 32-bit integer. */
-const idOf = (message: string) => number().typeError(message).required(message).integer(message).positive(message).max(MAX_RECORD_ID, message);
+const idOf = (message: string) =>
+  number().typeError(message).required(message).integer(message).positive(message).max(MAX_RECORD_ID, message);
 
 const lineSchema = object({
   cart_id: idOf(M.lineInvalid),
   product_id: idOf(M.lineInvalid),
   product_number: string().typeError(M.lineInvalid).required(M.lineInvalid).max(20, M.lineInvalid),
-  quantity: number().typeError(M.lineInvalid).required(M.lineInvalid).integer(M.lineInvalid).min(1, M.lineInvalid).max(1000, M.lineInvalid),
+  quantity: number()
+    .typeError(M.lineInvalid)
+    .required(M.lineInvalid)
+    .integer(M.lineInvalid)
+    .min(1, M.lineInvalid)
+    .max(1000, M.lineInvalid),
 });
 
 const giftItemSchema = object({
   product_id: idOf(M.activitiesInvalid),
   product_number: string().typeError(M.activitiesInvalid).required(M.activitiesInvalid).max(20, M.activitiesInvalid),
-  quantity: number().typeError(M.activitiesInvalid).required(M.activitiesInvalid).integer(M.activitiesInvalid).min(1, M.activitiesInvalid).max(1000, M.activitiesInvalid),
+  quantity: number()
+    .typeError(M.activitiesInvalid)
+    .required(M.activitiesInvalid)
+    .integer(M.activitiesInvalid)
+    .min(1, M.activitiesInvalid)
+    .max(1000, M.activitiesInvalid),
 });
 
 /** One entry of the payload's `activities` (lib/domain/activities SubmittedActivity), sizes bounded. */
 const submittedActivitySchema = object({
   activity_id: idOf(M.activitiesInvalid),
   items: array(giftItemSchema).typeError(M.activitiesInvalid).default([]).max(20, M.activitiesInvalid),
-  draws: number().typeError(M.activitiesInvalid).integer(M.activitiesInvalid).min(0, M.activitiesInvalid).max(100, M.activitiesInvalid).default(0),
+  draws: number()
+    .typeError(M.activitiesInvalid)
+    .integer(M.activitiesInvalid)
+    .min(0, M.activitiesInvalid)
+    .max(100, M.activitiesInvalid)
+    .default(0),
 });
 
-const money = () => number().typeError(M.systemError).required(M.systemError).integer(M.systemError).min(0, M.systemError).max(100_000_000, M.systemError);
+const money = () =>
+  number()
+    .typeError(M.systemError)
+    .required(M.systemError)
+    .integer(M.systemError)
+    .min(0, M.systemError)
+    .max(100_000_000, M.systemError);
 
 const flag = (message: string) => number().typeError(message).oneOf([0, 1], message).default(0);
 
 /** The whole POST orders payload: lines, activities, step 2, step 3, totals and consents. */
 export const orderPayloadSchema = orderDetailsSchema.concat(orderPaymentSchema).shape({
-  order_items: array(lineSchema).typeError('請選擇商品').required('請選擇商品').min(1, '請選擇商品').max(100, '請選擇商品'),
+  order_items: array(lineSchema)
+    .typeError('請選擇商品')
+    .required('請選擇商品')
+    .min(1, '請選擇商品')
+    .max(100, '請選擇商品'),
   activities: array(submittedActivitySchema).typeError(M.activitiesInvalid).default([]).max(20, M.activitiesInvalid),
   shipping_fee: money(),
   total_price: money(),
   total_pv: money(),
   terms_agree: flag(M.terms),
   agree_freebie_none: flag(M.giftChoicePending),
-  agree_freebie_none_ids: array(idOf(M.giftChoicePending)).typeError(M.giftChoicePending).default([]).max(20, M.giftChoicePending),
+  agree_freebie_none_ids: array(idOf(M.giftChoicePending))
+    .typeError(M.giftChoicePending)
+    .default([])
+    .max(20, M.giftChoicePending),
   origin_device: string().typeError(M.systemError).trim().max(20, M.systemError).default('browser'),
 });

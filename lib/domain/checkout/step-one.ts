@@ -1,6 +1,13 @@
 import { ACCOUNT_PATH, HOME_PATH } from '../destinations';
 import { lineLimit } from '../cart/line-limit';
-import { isExpiredForShopping, isSettling, isShopClosed, ORDER_MESSAGES, type ShopClosedReading, type ShopWindow } from '../orders';
+import {
+  isExpiredForShopping,
+  isSettling,
+  isShopClosed,
+  ORDER_MESSAGES,
+  type ShopClosedReading,
+  type ShopWindow,
+} from '../orders';
 
 /** Where a blocked step 1 sends the member (also home and the account page). */
 export const SHOP_CLOSE_PATH = '/member/shopcart/shop-close';
@@ -30,10 +37,18 @@ export type StepOneFacts = {
  * alert, home; no e-mail → alert, /member/account; a product-gift activity still needing a choice →
  * alert, stay. null: step 2 may open.
  */
-export function stepOneBlock({ settlements, shopSystem, member, now, reading, giftChoicePending }: StepOneFacts): StepOneBlock | null {
+export function stepOneBlock({
+  settlements,
+  shopSystem,
+  member,
+  now,
+  reading,
+  giftChoicePending,
+}: StepOneFacts): StepOneBlock | null {
   if (isSettling(settlements, now)) return { gate: 'settlement', message: ORDER_MESSAGES.settlement, to: HOME_PATH };
   if (isShopClosed(shopSystem, now, reading)) return { gate: 'shop-closed', message: null, to: SHOP_CLOSE_PATH };
-  if (isExpiredForShopping(member.expiry_day, member.pv?.year_pv ?? 0, now.slice(0, 10))) return { gate: 'expired', message: ORDER_MESSAGES.expired, to: HOME_PATH };
+  if (isExpiredForShopping(member.expiry_day, member.pv?.year_pv ?? 0, now.slice(0, 10)))
+    return { gate: 'expired', message: ORDER_MESSAGES.expired, to: HOME_PATH };
   if (!member.email?.trim()) return { gate: 'no-email', message: ORDER_MESSAGES.noEmail, to: ACCOUNT_PATH };
   if (giftChoicePending) return { gate: 'gift-choice', message: ORDER_MESSAGES.giftChoicePending, to: null };
   return null;
@@ -72,6 +87,12 @@ export function draftMatchesCart(draft: readonly DraftLine[], lines: readonly Ca
   const current = draftLinesFrom(lines);
   if (draft.length === 0 || current.length !== draft.length) return false;
   return draft.every((line) =>
-    current.some((now) => now.cart_id === line.cart_id && now.product_id === line.product_id && now.quantity === line.quantity && now.product_number === line.product_number),
+    current.some(
+      (now) =>
+        now.cart_id === line.cart_id &&
+        now.product_id === line.product_id &&
+        now.quantity === line.quantity &&
+        now.product_number === line.product_number,
+    ),
   );
 }

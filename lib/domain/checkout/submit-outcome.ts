@@ -11,7 +11,9 @@ import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '../orders';
  */
 export type SubmitAction = (typeof ORDER_SUBMIT_ERRORS)[number]['then'] | 'gifts-gone' | 'result-error' | 'retry';
 
-export type SubmitFailure = { kind: 'answer'; status: number; status_from_backend?: number; message?: string; error_activity_id?: number } | { kind: 'no-answer' };
+export type SubmitFailure =
+  | { kind: 'answer'; status: number; status_from_backend?: number; message?: string; error_activity_id?: number }
+  | { kind: 'no-answer' };
 
 export type SubmitOutcome = { action: SubmitAction; message: string; code?: number; activityId?: number };
 
@@ -21,5 +23,7 @@ export function submitOutcome(failure: SubmitFailure): SubmitOutcome {
   const row = code === undefined ? undefined : ORDER_SUBMIT_ERRORS[code];
   if (!row) return { action: 'result-error', message: ORDER_MESSAGES.systemError, code };
   const action = row.orContinueWithout ? 'gifts-gone' : row.then;
-  return failure.error_activity_id === undefined ? { action, message: row.message, code } : { action, message: row.message, code, activityId: failure.error_activity_id };
+  return failure.error_activity_id === undefined
+    ? { action, message: row.message, code }
+    : { action, message: row.message, code, activityId: failure.error_activity_id };
 }

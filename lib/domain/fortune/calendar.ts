@@ -36,7 +36,8 @@ export function yearOptions(calendar: FortuneCalendar): number[] {
 export const westernYear = (calendar: FortuneCalendar, year: number) => (calendar === '西元' ? year : year + 1911);
 
 /** The chart year written in its calendar from a Western year. */
-export const calendarYear = (calendar: FortuneCalendar, western: number) => (calendar === '西元' ? western : western - 1911);
+export const calendarYear = (calendar: FortuneCalendar, western: number) =>
+  calendar === '西元' ? western : western - 1911;
 
 export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -93,7 +94,8 @@ export type SolarDate = { year: number; month: number; day: number };
 
 export type Converted = { ok: true; solar: SolarDate } | { ok: false; error: string };
 
-const chineseMonth = (month: number) => ['正', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'][month - 1];
+const chineseMonth = (month: number) =>
+  ['正', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'][month - 1];
 
 /**
  * The common (solar, Western) date of a birth date (spec-coverage “Natal charts”): 國曆 year + 1911, 農曆 converted
@@ -114,7 +116,10 @@ export function toSolarDate({ calendar, year, month, day, isLeap = false }: Birt
   const days = lunarDaysInMonth(western, month, isLeap);
   if (days === undefined) return { ok: false, error: '出生日期格式錯誤' };
   if (day < 1 || day > days) {
-    return { ok: false, error: `農曆民國 ${western - 1911} 年${isLeap ? '閏' : ''}${chineseMonth(month)}月只有 ${days} 天，沒有 ${day} 日` };
+    return {
+      ok: false,
+      error: `農曆民國 ${western - 1911} 年${isLeap ? '閏' : ''}${chineseMonth(month)}月只有 ${days} 天，沒有 ${day} 日`,
+    };
   }
   const solar = Lunar.fromYmd(western, isLeap ? -month : month, day).getSolar();
   return { ok: true, solar: { year: solar.getYear(), month: solar.getMonth(), day: solar.getDay() } };
@@ -122,7 +127,14 @@ export function toSolarDate({ calendar, year, month, day, isLeap = false }: Birt
 
 /** A solar (Western) date written back in a chart's calendar (for editing a saved chart). */
 export function fromSolarDate(calendar: FortuneCalendar, solar: SolarDate): BirthDate {
-  if (calendar !== '農曆') return { calendar, year: calendarYear(calendar, solar.year), month: solar.month, day: solar.day, isLeap: false };
+  if (calendar !== '農曆')
+    return { calendar, year: calendarYear(calendar, solar.year), month: solar.month, day: solar.day, isLeap: false };
   const lunar = Solar.fromYmd(solar.year, solar.month, solar.day).getLunar();
-  return { calendar, year: lunar.getYear() - 1911, month: Math.abs(lunar.getMonth()), day: lunar.getDay(), isLeap: lunar.getMonth() < 0 };
+  return {
+    calendar,
+    year: lunar.getYear() - 1911,
+    month: Math.abs(lunar.getMonth()),
+    day: lunar.getDay(),
+    isLeap: lunar.getMonth() < 0,
+  };
 }

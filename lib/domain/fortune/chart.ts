@@ -1,7 +1,15 @@
 import { boolean, object, string } from 'yup';
 import { chinaHourOf, UNKNOWN_HOUR } from '../china-hour';
 import { CHINESE_OR_ENGLISH, matchesWords } from '../validation/rules';
-import { CALENDARS, DEFAULT_YEAR, fromSolarDate, toSolarDate, YEAR_RANGE, YEAR_TYPE, type FortuneCalendar } from './calendar';
+import {
+  CALENDARS,
+  DEFAULT_YEAR,
+  fromSolarDate,
+  toSolarDate,
+  YEAR_RANGE,
+  YEAR_TYPE,
+  type FortuneCalendar,
+} from './calendar';
 
 /** The natal chart messages of spec-coverage “Natal charts” (English-only ones worded in docs/spec-coverage.md). */
 /** Natal charts one member may keep (decision, docs/spec-coverage.md): a family's and clients' charts fit; an account cannot fill the database. */
@@ -54,14 +62,21 @@ export function missingDateMessage(year: unknown, month: unknown, day: unknown):
 }
 
 /** The first message for a chart birth date (missing parts, year range, impossible date), or undefined. */
-export function birthDateMessage(values: { fortune_calendar?: string; fortune_year?: unknown; fortune_month?: unknown; fortune_day?: unknown; fortune_is_leap?: unknown }): string | undefined {
+export function birthDateMessage(values: {
+  fortune_calendar?: string;
+  fortune_year?: unknown;
+  fortune_month?: unknown;
+  fortune_day?: unknown;
+  fortune_is_leap?: unknown;
+}): string | undefined {
   const { fortune_calendar: calendar, fortune_year: year, fortune_month: month, fortune_day: day } = values;
   const missing = missingDateMessage(year, month, day);
   if (missing) return missing;
   if (!CALENDARS.includes(calendar as FortuneCalendar)) return undefined; // the calendar's own message
   const [min, max] = YEAR_RANGE[calendar as FortuneCalendar];
   if (!/^\d+$/.test(String(year).trim())) return CHART_MESSAGES.birthDateInvalid;
-  if (!integerIn(year, min, max)) return calendar === '西元' ? CHART_MESSAGES.westernYearRange : CHART_MESSAGES.rocYearRange;
+  if (!integerIn(year, min, max))
+    return calendar === '西元' ? CHART_MESSAGES.westernYearRange : CHART_MESSAGES.rocYearRange;
   if (!integerIn(month, 1, 12) || !integerIn(day, 1, 31)) return CHART_MESSAGES.birthDateInvalid;
   const converted = toSolarDate({
     calendar: calendar as FortuneCalendar,
@@ -84,7 +99,9 @@ export const chartSchema = object({
     .test('words', CHART_MESSAGES.nameWords, (value) => blank(value) || matchesWords(value!, CHINESE_OR_ENGLISH))
     .max(60, CHART_MESSAGES.nameWords),
   fortune_gender: string().required(CHART_MESSAGES.genderRequired).oneOf(['M', 'F'], CHART_MESSAGES.genderRequired),
-  fortune_calendar: string().required(CHART_MESSAGES.calendarRequired).oneOf([...CALENDARS], CHART_MESSAGES.calendarRequired),
+  fortune_calendar: string()
+    .required(CHART_MESSAGES.calendarRequired)
+    .oneOf([...CALENDARS], CHART_MESSAGES.calendarRequired),
   fortune_year: string().default(''),
   fortune_month: string().default(''),
   fortune_day: string().default(''),
@@ -100,14 +117,18 @@ export const chartSchema = object({
     .when('lucky', {
       is: true,
       otherwise: (schema) =>
-        schema.required(CHART_MESSAGES.timeRequired).test('hour', CHART_MESSAGES.timeInvalid, (value) => blank(value) || integerIn(value, 0, 23)),
+        schema
+          .required(CHART_MESSAGES.timeRequired)
+          .test('hour', CHART_MESSAGES.timeInvalid, (value) => blank(value) || integerIn(value, 0, 23)),
     }),
   fortune_minute: string()
     .default('')
     .when('lucky', {
       is: true,
       otherwise: (schema) =>
-        schema.required(CHART_MESSAGES.timeRequired).test('minute', CHART_MESSAGES.timeInvalid, (value) => blank(value) || integerIn(value, 0, 59)),
+        schema
+          .required(CHART_MESSAGES.timeRequired)
+          .test('minute', CHART_MESSAGES.timeInvalid, (value) => blank(value) || integerIn(value, 0, 59)),
     }),
 }).test('birth-date', '', function (values) {
   const message = birthDateMessage(values ?? {});
@@ -152,7 +173,13 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function chartPayload(values: ChartFormValues): ChartPayload {
   const calendar = values.fortune_calendar as FortuneCalendar;
   const isLeap = calendar === '農曆' && values.fortune_is_leap === '1';
-  const converted = toSolarDate({ calendar, year: Number(values.fortune_year), month: Number(values.fortune_month), day: Number(values.fortune_day), isLeap });
+  const converted = toSolarDate({
+    calendar,
+    year: Number(values.fortune_year),
+    month: Number(values.fortune_month),
+    day: Number(values.fortune_day),
+    isLeap,
+  });
   if (!converted.ok) throw new RangeError(converted.error);
   const { year, month, day } = converted.solar;
   const hour = values.lucky ? 0 : Number(values.fortune_hour);
@@ -181,9 +208,20 @@ function birthDateOf(record: Pick<ChartPayload, 'calendar' | 'birth_at'>) {
 }
 
 /** Form values of a stored chart: the solar birth_at written back in the chart's calendar (no date when it cannot be). */
-export function chartValuesOf(record: Pick<ChartPayload, 'name' | 'gender' | 'calendar' | 'hour' | 'minute' | 'birth_at'> & { is_leap?: number | string }): ChartFormValues {
+export function chartValuesOf(
+  record: Pick<ChartPayload, 'name' | 'gender' | 'calendar' | 'hour' | 'minute' | 'birth_at'> & {
+    is_leap?: number | string;
+  },
+): ChartFormValues {
   const lucky = record.hour === LUCKY_TIME;
-  const base = { fortune_name: record.name, fortune_gender: record.gender, fortune_calendar: record.calendar, lucky, fortune_hour: lucky ? '' : String(Number(record.hour)), fortune_minute: lucky ? '' : String(Number(record.minute)) };
+  const base = {
+    fortune_name: record.name,
+    fortune_gender: record.gender,
+    fortune_calendar: record.calendar,
+    lucky,
+    fortune_hour: lucky ? '' : String(Number(record.hour)),
+    fortune_minute: lucky ? '' : String(Number(record.minute)),
+  };
   const date = birthDateOf(record);
   if (!date) return { ...emptyChartValues(), ...base, fortune_year: '', fortune_is_leap: '' };
   return {

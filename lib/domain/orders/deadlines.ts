@@ -32,7 +32,10 @@ export const OFFERED_REMITTANCE_DAYS = 3;
 export const PAYMENT_NOTICE_GRACE_MINUTES = 60;
 
 const addMinutes = (wallTime: string, minutes: number) =>
-  new Date(Date.parse(`${wallTime.replace(' ', 'T')}Z`) + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  new Date(Date.parse(`${wallTime.replace(' ', 'T')}Z`) + minutes * 60_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
 
 /** When an unpaid order expires: the last second of its ATM day, or the end of the card payment window. */
 export function paymentDeadline(order: { payment: string; atm_day: string | null; created_at: string }): string {

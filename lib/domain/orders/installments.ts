@@ -25,8 +25,14 @@ export type InstallmentMethod = { max_installment: number };
  * The periods a payment with this method may choose for this order: by total, 12 when every line is an
  * eligible lucky item, and none past what the method allows (0 only, "paid at once", for 銀聯卡 and ATM).
  */
-export function availableInstallments(method: InstallmentMethod, total: number, productNumbers: readonly string[]): number[] {
+export function availableInstallments(
+  method: InstallmentMethod,
+  total: number,
+  productNumbers: readonly string[],
+): number[] {
   const periods = INSTALLMENT_THRESHOLDS.filter(([, minimum]) => total >= minimum).map(([count]) => count);
   const allEligible = productNumbers.length > 0 && productNumbers.every(isInstallmentEligible);
-  return (allEligible ? [...periods, LUCKY_INSTALLMENT_PERIODS] : periods).filter((count) => count <= method.max_installment);
+  return (allEligible ? [...periods, LUCKY_INSTALLMENT_PERIODS] : periods).filter(
+    (count) => count <= method.max_installment,
+  );
 }

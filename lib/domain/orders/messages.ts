@@ -18,7 +18,8 @@ export const ORDER_MESSAGES = {
   checkFailed: '目前無法確認商城狀態，請稍後再試',
   // Shop closed (/member/shopcart/shop-close)
   shopClosedTitle: '網路商城維護中',
-  shopClosedText: '網路商城目前暫停訂購，造成不便，敬請見諒。維護期間如需訂購，請洽各區營業所，或將訂購單傳真至各營業所辦理。',
+  shopClosedText:
+    '網路商城目前暫停訂購，造成不便，敬請見諒。維護期間如需訂購，請洽各區營業所，或將訂購單傳真至各營業所辦理。',
   // Step 2
   salesTerritory: '請選擇業績地區',
   contact: '請填寫聯絡人',
@@ -47,7 +48,8 @@ export const ORDER_MESSAGES = {
   outOfStock: (names: string[]) => `${names.join('、')} 庫存不足，請稍後再試`,
   // The API's own 4015 (MAX_OPEN_UNPAID_ORDERS, deadlines.ts): not in the spec's catalogue, so the page answers it as the spec's "anything else" with these words as the detail.
   tooManyUnpaid: `您有 ${MAX_OPEN_UNPAID_ORDERS} 筆訂單尚未付款，請先完成付款或取消訂單後再下單`,
-  unpaidHold: (name: string, held: number, limit: number) => `您尚未付款的訂單已保留 ${name} ${held} 件，每人最多保留 ${limit} 件，請先完成付款或取消訂單`,
+  unpaidHold: (name: string, held: number, limit: number) =>
+    `您尚未付款的訂單已保留 ${name} ${held} 件，每人最多保留 ${limit} 件，請先完成付款或取消訂單`,
   unpaidRenewals: (name: string, count: number, days: number, from: string) =>
     `您近 ${days} 天內已有 ${count} 筆含 ${name} 的訂單未付款（含未付款即取消或逾期的訂單），請於 ${from} 後再訂購此商品`,
   stockCheckFailed: '目前無法確認商品庫存，請稍後再試',
@@ -86,7 +88,12 @@ export const ORDER_MESSAGES = {
  *   ACTIVITY_MESSAGES.someGiftsGone and does `then` (its member chooses again on step 1).
  * - `warning` (4014): the message is shown as a warning before `then`.
  */
-export type OrderSubmitError = { message: string; then: 'logout' | 'step1' | 'stay' | 'reorder'; orContinueWithout?: true; warning?: true };
+export type OrderSubmitError = {
+  message: string;
+  then: 'logout' | 'step1' | 'stay' | 'reorder';
+  orContinueWithout?: true;
+  warning?: true;
+};
 
 /** status_from_backend of POST orders and what the page does (spec-coverage “Activities”); 4010–4014 belong to activities. */
 export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
@@ -113,9 +120,15 @@ export const ORDER_SUBMIT_ERRORS: Readonly<Record<number, OrderSubmitError>> = {
 export const OUTCOME_TEXTS = {
   placed: { heading: '感謝您的訂購', text: '訂單已成立，請於匯款日當天完成轉帳；逾期未付款之訂單將自動取消。' },
   paid: { heading: '感謝您的訂購', text: '付款完成，訂單已成立。' },
-  processing: { heading: '付款處理中', text: '正在等待發卡銀行確認本次付款，確認後此頁會自動更新；您也可以稍後至購買紀錄查看。' },
+  processing: {
+    heading: '付款處理中',
+    text: '正在等待發卡銀行確認本次付款，確認後此頁會自動更新；您也可以稍後至購買紀錄查看。',
+  },
   declined: { heading: '交易失敗', text: '發卡銀行未核准本次付款，訂單未成立。' },
   expired: { heading: '付款逾時', text: '本訂單未在付款期限內完成付款，已自動取消。' },
   cancelled: { heading: '訂單已取消', text: '本訂單已取消，付款連結已失效。' },
-  late_payment: { heading: '異常交易', text: '本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款；如有疑問請洽客服專線。' },
+  late_payment: {
+    heading: '異常交易',
+    text: '本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款；如有疑問請洽客服專線。',
+  },
 } as const;

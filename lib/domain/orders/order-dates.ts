@@ -33,7 +33,11 @@ const clamp = (day: string, { min, max }: { min: string; max: string }) => (day 
  * the limits is moved to the nearest limit, and a reversed range is put the right way round, so that a
  * shared or edited URL always shows a list rather than an error.
  */
-export function orderRangeFromQuery(from: string | null | undefined, to: string | null | undefined, today: string): OrderDateRange {
+export function orderRangeFromQuery(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  today: string,
+): OrderDateRange {
   const limits = orderDateLimits(today);
   const start = isDay(from) ? clamp(from, limits) : limits.min;
   const end = isDay(to) ? clamp(to, limits) : limits.max;
@@ -41,7 +45,11 @@ export function orderRangeFromQuery(from: string | null | undefined, to: string 
 }
 
 /** What the date picker's two fields say is wrong, by field; an empty object when the range is fine. */
-export function orderRangeErrors(from: string, to: string, today: string): Partial<Record<keyof OrderDateRange, string>> {
+export function orderRangeErrors(
+  from: string,
+  to: string,
+  today: string,
+): Partial<Record<keyof OrderDateRange, string>> {
   const limits = orderDateLimits(today);
   const errors: Partial<Record<keyof OrderDateRange, string>> = {};
   const outOfRange = ORDER_DATE_MESSAGES.outOfRange(limits.min, limits.max);

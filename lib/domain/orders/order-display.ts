@@ -14,10 +14,19 @@ export const PAYMENT_NAMES: Readonly<Record<string, string>> = {
 export const paymentName = (code: string) => PAYMENT_NAMES[code] ?? code;
 
 /** Individual members' invoice carriers (3, the natural-person certificate, is not offered when ordering). */
-export const CARRIER_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '會員載具', 2: '手機條碼', 3: '自然人憑證', 4: '捐贈' };
+export const CARRIER_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: '會員載具',
+  2: '手機條碼',
+  3: '自然人憑證',
+  4: '捐贈',
+};
 
 /** Business members' invoice destinations. */
-export const INVOICE_ACCEPT_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '同收件地址', 2: '其他地址', 3: '營業所自取' };
+export const INVOICE_ACCEPT_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: '同收件地址',
+  2: '其他地址',
+  3: '營業所自取',
+};
 
 /** Card payments: the instalment periods, or paid at once. */
 export const installmentText = (periods: number) => (periods > 0 ? `分 ${periods} 期` : '一次付清');

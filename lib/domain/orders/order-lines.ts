@@ -11,7 +11,9 @@ const byNumberThenId = (a: SortableOrderLine, b: SortableOrderLine) =>
  * lines without an activity_id, gifts those with one, each sorted by product number and then id; the
  * shipping-fee line (06004 / 0600401 / 0600402) is neither, it is the fee row.
  */
-export function splitOrderLines<T extends SortableOrderLine>(lines: readonly T[]): { products: T[]; gifts: T[]; feeLine: T | undefined } {
+export function splitOrderLines<T extends SortableOrderLine>(
+  lines: readonly T[],
+): { products: T[]; gifts: T[]; feeLine: T | undefined } {
   const feeLine = lines.find((line) => isShippingFeeLine(line.product_number));
   const rest = lines.filter((line) => line !== feeLine && !isShippingFeeLine(line.product_number));
   return {

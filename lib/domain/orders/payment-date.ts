@@ -12,7 +12,10 @@ export const GATEWAY_CLOCK_SKEW_MINUTES = 5;
 export type DoubtfulPaymentDate = 'missing' | 'before_order' | 'in_future';
 
 const shift = (wallTime: string, minutes: number) =>
-  new Date(Date.parse(`${wallTime.replace(' ', 'T')}Z`) + minutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  new Date(Date.parse(`${wallTime.replace(' ', 'T')}Z`) + minutes * 60_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
 
 const REVIEW_NOTES: Record<DoubtfulPaymentDate, string> = {
   missing: '金流通知未附可判讀的付款時間（PaymentDate）',
@@ -20,9 +23,14 @@ const REVIEW_NOTES: Record<DoubtfulPaymentDate, string> = {
   in_future: '金流通知的付款時間（PaymentDate）晚於通知送達時間',
 };
 
-export function paymentTime(reported: string | null, order: { created_at: string }, arrivedAt: string): { paidAt: string; doubt?: DoubtfulPaymentDate } {
+export function paymentTime(
+  reported: string | null,
+  order: { created_at: string },
+  arrivedAt: string,
+): { paidAt: string; doubt?: DoubtfulPaymentDate } {
   if (reported === null) return { paidAt: arrivedAt, doubt: 'missing' };
-  if (reported < shift(order.created_at, -GATEWAY_CLOCK_SKEW_MINUTES)) return { paidAt: arrivedAt, doubt: 'before_order' };
+  if (reported < shift(order.created_at, -GATEWAY_CLOCK_SKEW_MINUTES))
+    return { paidAt: arrivedAt, doubt: 'before_order' };
   if (reported > shift(arrivedAt, GATEWAY_CLOCK_SKEW_MINUTES)) return { paidAt: arrivedAt, doubt: 'in_future' };
   // Within the clocks' difference: inside the only window a payment can have been made.
   if (reported < order.created_at) return { paidAt: order.created_at };

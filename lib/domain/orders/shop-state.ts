@@ -23,7 +23,11 @@ export function parseShopClosedReading(value: string | undefined): ShopClosedRea
 const within = (window: ShopWindow, now: string) =>
   !!window.started_at && !!window.finished_at && window.started_at <= now && now <= window.finished_at;
 
-export function isShopClosed(system: ShopWindow | undefined, now: string, reading: ShopClosedReading = DEFAULT_SHOP_CLOSED_READING): boolean {
+export function isShopClosed(
+  system: ShopWindow | undefined,
+  now: string,
+  reading: ShopClosedReading = DEFAULT_SHOP_CLOSED_READING,
+): boolean {
   if (!system) return false;
   if (system.status === 0) return true;
   if (!system.started_at || !system.finished_at) return false;

@@ -34,11 +34,41 @@ const PAID_ORDER_GIVES_BACK: readonly GiveBack[] = [...DEAD_ORDER_GIVES_BACK, 'p
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { event: 'paid', from: S.orderedUnpaid, to: S.paid, closedReason: null, givesBack: [] },
   { event: 'paid', from: S.cardProcessing, to: S.paid, closedReason: null, givesBack: [] },
-  { event: 'declined', from: S.cardProcessing, to: S.cardFailed, closedReason: 'declined', givesBack: UNPAID_CARD_GIVES_BACK },
-  { event: 'expire', from: S.orderedUnpaid, to: S.cancelled, closedReason: 'expired', givesBack: DEAD_ORDER_GIVES_BACK },
-  { event: 'expire', from: S.cardProcessing, to: S.cardFailed, closedReason: 'expired', givesBack: UNPAID_CARD_GIVES_BACK },
-  ...[S.orderedUnpaid, S.cardProcessing].map((from) => ({ event: 'member_cancel' as const, from, to: S.cancelled, closedReason: 'member' as const, givesBack: DEAD_ORDER_GIVES_BACK })),
-  ...[S.paid, S.paidNotShipped].map((from) => ({ event: 'member_cancel' as const, from, to: S.cancelled, closedReason: 'member' as const, givesBack: PAID_ORDER_GIVES_BACK })),
+  {
+    event: 'declined',
+    from: S.cardProcessing,
+    to: S.cardFailed,
+    closedReason: 'declined',
+    givesBack: UNPAID_CARD_GIVES_BACK,
+  },
+  {
+    event: 'expire',
+    from: S.orderedUnpaid,
+    to: S.cancelled,
+    closedReason: 'expired',
+    givesBack: DEAD_ORDER_GIVES_BACK,
+  },
+  {
+    event: 'expire',
+    from: S.cardProcessing,
+    to: S.cardFailed,
+    closedReason: 'expired',
+    givesBack: UNPAID_CARD_GIVES_BACK,
+  },
+  ...[S.orderedUnpaid, S.cardProcessing].map((from) => ({
+    event: 'member_cancel' as const,
+    from,
+    to: S.cancelled,
+    closedReason: 'member' as const,
+    givesBack: DEAD_ORDER_GIVES_BACK,
+  })),
+  ...[S.paid, S.paidNotShipped].map((from) => ({
+    event: 'member_cancel' as const,
+    from,
+    to: S.cancelled,
+    closedReason: 'member' as const,
+    givesBack: PAID_ORDER_GIVES_BACK,
+  })),
   { event: 'late_payment', from: S.cancelled, to: S.erroneous, closedReason: 'late_payment', givesBack: [] },
   { event: 'late_payment', from: S.cardFailed, to: S.erroneous, closedReason: 'late_payment', givesBack: [] },
 ];
@@ -47,7 +77,10 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
  * The transition an event makes from an order's status and payment, or undefined when the table has
  * none. A member's cancellation also obeys the payment's limit (an ATM order at 4 cannot be cancelled).
  */
-export function transitionFor(event: OrderEvent, order: { order_status: number; payment: string }): OrderTransition | undefined {
+export function transitionFor(
+  event: OrderEvent,
+  order: { order_status: number; payment: string },
+): OrderTransition | undefined {
   if (event === 'member_cancel' && !canCancel(order.order_status, order.payment)) return undefined;
   return ORDER_TRANSITIONS.find((transition) => transition.event === event && transition.from === order.order_status);
 }

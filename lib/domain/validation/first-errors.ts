@@ -2,7 +2,10 @@
 type Schema = { validate(values: unknown, options: { abortEarly: false }): Promise<unknown> };
 
 /** The first error of each field, as formik reads a yup schema; none when the values pass. */
-export async function firstErrors<V extends object>(schema: Schema, values: V): Promise<Partial<Record<keyof V, string>>> {
+export async function firstErrors<V extends object>(
+  schema: Schema,
+  values: V,
+): Promise<Partial<Record<keyof V, string>>> {
   try {
     await schema.validate(values, { abortEarly: false });
     return {};

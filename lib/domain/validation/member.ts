@@ -72,7 +72,9 @@ export const newPasswordField = (requiredMessage: string = M.password) =>
 
 /** Its confirmation, equal to the field named `other`. */
 export const confirmPasswordField = (other: string) =>
-  string().required(M.confirmPassword).oneOf([ref(other)], M.passwordMismatch);
+  string()
+    .required(M.confirmPassword)
+    .oneOf([ref(other)], M.passwordMismatch);
 
 const emailField = () =>
   string()
@@ -107,7 +109,10 @@ export const forgotPasswordSchema = object({
 
 export const otpCheckSchema = object({
   username: string().trim().required(M.forgotUsername).max(20, M.forgotUsername),
-  otp: string().trim().required(M.otp).matches(/^\d{6}$/, M.otpFailed),
+  otp: string()
+    .trim()
+    .required(M.otp)
+    .matches(/^\d{6}$/, M.otpFailed),
 });
 
 /** Step 3 of forgot password and of first login, as the form holds it. */
@@ -131,14 +136,20 @@ export const changePasswordFormSchema = object({
 
 /** Change password, step 2 as the form holds it. */
 export const changePasswordOtpSchema = object({
-  otp: string().trim().required(M.changeOtp).matches(/^\d{6}$/, M.changeOtp),
+  otp: string()
+    .trim()
+    .required(M.changeOtp)
+    .matches(/^\d{6}$/, M.changeOtp),
 });
 
 /** `PUT user/change-password`: without `otp` it sends the SMS code, with it the password changes. */
 export const changePasswordSchema = object({
   old_password: string().required(M.oldPassword).max(100, M.oldPassword),
   new_password: newPasswordField(M.newPassword),
-  otp: string().trim().matches(/^\d{6}$/, { message: M.changeOtp, excludeEmptyString: false }).optional(),
+  otp: string()
+    .trim()
+    .matches(/^\d{6}$/, { message: M.changeOtp, excludeEmptyString: false })
+    .optional(),
 });
 
 // ----- account -----
@@ -165,13 +176,21 @@ export const emailUpdateSchema = object({
 });
 
 export const salesTerritorySchema = object({
-  sales_territory_id: number().typeError(M.salesTerritory).required(M.salesTerritory).integer(M.salesTerritory).positive(M.salesTerritory).max(MAX_RECORD_ID, M.salesTerritory),
+  sales_territory_id: number()
+    .typeError(M.salesTerritory)
+    .required(M.salesTerritory)
+    .integer(M.salesTerritory)
+    .positive(M.salesTerritory)
+    .max(MAX_RECORD_ID, M.salesTerritory),
 });
 
 // ----- address book -----
 
 export const generalAddressSchema = object({
-  name: words(M.recipientNameCharacters, CHINESE_OR_ENGLISH).trim().required(M.recipientNameRequired).max(60, M.recipientNameCharacters),
+  name: words(M.recipientNameCharacters, CHINESE_OR_ENGLISH)
+    .trim()
+    .required(M.recipientNameRequired)
+    .max(60, M.recipientNameCharacters),
   phone: string()
     .trim()
     .required(M.recipientPhoneRequired)
@@ -183,14 +202,25 @@ export const generalAddressSchema = object({
     // The city and district belong to the code (the shipping fee and the outlying-island rules go by the code).
     .test('postal-code-place', M.postalCodePlace, function (code) {
       const { city, district } = this.parent as { city?: unknown; district?: unknown };
-      if (!code || !/^\d{3,6}$/.test(code) || typeof city !== 'string' || typeof district !== 'string' || !city.trim() || !district.trim()) return true;
+      if (
+        !code ||
+        !/^\d{3,6}$/.test(code) ||
+        typeof city !== 'string' ||
+        typeof district !== 'string' ||
+        !city.trim() ||
+        !district.trim()
+      )
+        return true;
       return addressMatchesPostalCode(code, `${city}${district}`);
     }),
   city: string().trim().required(M.cityRequired).max(10, M.cityRequired),
   district: string().trim().required(M.districtRequired).max(10, M.districtRequired),
-  address: string().trim().required(M.addressRequired).max(200, M.addressCharacters).matches(ADDRESS_PATTERN, M.addressCharacters),
+  address: string()
+    .trim()
+    .required(M.addressRequired)
+    .max(200, M.addressCharacters)
+    .matches(ADDRESS_PATTERN, M.addressCharacters),
 });
-
 
 const DELETE_ONLY = '_method 必須為 delete';
 
@@ -201,7 +231,14 @@ export const addressBatchDeleteSchema = object({
     .meta({ choices: ['delete'] })
     .defined(DELETE_ONLY)
     .test('delete', DELETE_ONLY, (value) => typeof value === 'string' && value.toLowerCase() === 'delete'),
-  id: array(number().typeError('請選擇要刪除的資料').integer('請選擇要刪除的資料').positive('請選擇要刪除的資料').max(MAX_RECORD_ID, '請選擇要刪除的資料').required('請選擇要刪除的資料'))
+  id: array(
+    number()
+      .typeError('請選擇要刪除的資料')
+      .integer('請選擇要刪除的資料')
+      .positive('請選擇要刪除的資料')
+      .max(MAX_RECORD_ID, '請選擇要刪除的資料')
+      .required('請選擇要刪除的資料'),
+  )
     .typeError('請選擇要刪除的資料')
     .required('請選擇要刪除的資料')
     .min(1, '請選擇要刪除的資料')

@@ -17,7 +17,9 @@ export async function POST(request: Request) {
 
   try {
     await destroySession();
-    const login = await settled(() => call(serverApi(), 'POST login', { body: credentials, headers: forwardedFrom(request) }));
+    const login = await settled(() =>
+      call(serverApi(), 'POST login', { body: credentials, headers: forwardedFrom(request) }),
+    );
     if (!login.ok) return jsonNoStore(login.json, login.status);
     const reply = tokenOf(login.json);
     if (!reply) return jsonNoStore({ message: '登入失敗' }, 502);

@@ -40,7 +40,15 @@ export default async function MonthlyIssuePage({ params }: Props) {
   const path = `/sound/monthly/${issue.id}`;
   return (
     <>
-      <JsonLd data={articleJsonLd({ title: `東震月刊 ${issue.title}`, path, image: issue.image, published: issue.published_at, modified: issue.updated_at })} />
+      <JsonLd
+        data={articleJsonLd({
+          title: `東震月刊 ${issue.title}`,
+          path,
+          image: issue.image,
+          published: issue.published_at,
+          modified: issue.updated_at,
+        })}
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: '首頁', path: '/home' },

@@ -8,6 +8,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createLogger, log } from '../lib/node/log.mjs';
+import { ownDatabase } from '../lib/node/own-database.mjs';
 import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
 import { markClientAddress } from './client-address.mjs';
 import { watchDatabase } from './database-watch.mjs';
@@ -106,14 +107,14 @@ server.listen(port, () => {
 
 /** The embedded API's database (not the company API's): a process whose database cannot work stops. */
 function watchOwnDatabase() {
-  if (process.env.API_BASE_URL || !globalThis.shopDb) return;
+  if (process.env.API_BASE_URL || !ownDatabase()) return;
   // backend/db/client.ts opens PGlite in DATA_DIR/pglite (lib/node/data-dir.ts) unless DATABASE_URL names a server.
   const folder = path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
   watchDatabase({
     // PostgreSQL's files are the server's business; PGlite's folder, and a file every PostgreSQL data folder holds, ours.
     files: process.env.DATABASE_URL ? [] : [folder, path.join(folder, 'PG_VERSION')],
     probe: async () => {
-      const db = await globalThis.shopDb;
+      const db = await ownDatabase();
       await db.$client.query('select 1');
     },
     onFailure: (reason) => {
@@ -125,10 +126,10 @@ function watchOwnDatabase() {
   });
 }
 
-/** The embedded API's database (backend/db/client.ts keeps it on globalThis): PGlite closes its files, pg its pool. */
+/** The embedded API's database (lib/node/own-database.mjs): PGlite closes its files, pg its pool. */
 async function closeDatabase() {
   if (failure) return; // a database that stopped answering would not answer this either
-  const db = await globalThis.shopDb?.catch(() => undefined);
+  const db = await ownDatabase()?.catch(() => undefined);
   const client = db?.$client;
   await (client?.close ?? client?.end)?.call(client);
 }

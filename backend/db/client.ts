@@ -8,6 +8,7 @@ import { writeDemoImages } from '../seed/images';
 import { log } from '@/lib/node/log.mjs';
 import { tracingOn } from '@/lib/node/tracing.mjs';
 import { tracingQueries } from './query-spans';
+import { keepOwnDatabase, ownDatabase } from '@/lib/node/own-database.mjs';
 
 export type { Db } from './types';
 
@@ -101,18 +102,19 @@ function defaultLocation() {
   return path.join(dataDir(), 'pglite');
 }
 
-const globalForDb = globalThis as unknown as { shopDb?: Promise<Db> };
-
 /** One database per process; a failed open is forgotten so the next call retries. */
 export function getDb(): Promise<Db> {
-  globalForDb.shopDb ??= openDatabase().catch((error: unknown) => {
-    globalForDb.shopDb = undefined;
+  const open = ownDatabase<Db>();
+  if (open) return open;
+  const opening = openDatabase().catch((error: unknown) => {
+    keepOwnDatabase(undefined);
     throw error;
   });
-  return globalForDb.shopDb;
+  keepOwnDatabase(opening);
+  return opening;
 }
 
 /** Tests use their own in-memory database. */
 export function setDatabase(db: Promise<Db>) {
-  globalForDb.shopDb = db;
+  keepOwnDatabase(db);
 }

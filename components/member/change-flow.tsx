@@ -13,6 +13,7 @@ import { LOGIN_ERRORS } from '@/lib/domain/member-login';
 import { OtpStep } from './otp-step';
 import { Steps } from './steps';
 import { TextField } from '@/components/ui/form/text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { stripFullWidth } from '@/lib/domain/full-width';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';
@@ -69,23 +70,7 @@ export function ChangeFlow() {
             autoComplete="current-password"
             transform={stripFullWidth}
           />
-          <TextField
-            formik={formik}
-            name="new_password"
-            label="新密碼"
-            type="password"
-            autoComplete="new-password"
-            transform={stripFullWidth}
-            hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同"
-          />
-          <TextField
-            formik={formik}
-            name="confirm_password"
-            label="確認新密碼"
-            type="password"
-            autoComplete="new-password"
-            transform={stripFullWidth}
-          />
+          <NewPasswordFields formik={formik} />
           <FormFailure message={failures} />
           <div className={styles.actions}>
             <SubmitButton label="發送驗證碼" submitting={formik.isSubmitting} hasErrors={hasSubmittedErrors(formik)} />

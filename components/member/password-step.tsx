@@ -3,8 +3,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { newPasswordFormSchema } from '@/lib/domain/validation/member';
-import { stripFullWidth } from '@/lib/domain/full-width';
-import { TextField } from '@/components/ui/form/text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';
 import styles from '@/components/ui/panel.module.css';
@@ -34,23 +33,7 @@ export function PasswordStep({
   });
   return (
     <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-      <TextField
-        formik={formik}
-        name="new_password"
-        label="新密碼"
-        type="password"
-        autoComplete="new-password"
-        transform={stripFullWidth}
-        hint="至少 8 碼，需包含英文與數字，英文大小寫視為不同"
-      />
-      <TextField
-        formik={formik}
-        name="confirm_password"
-        label="確認新密碼"
-        type="password"
-        autoComplete="new-password"
-        transform={stripFullWidth}
-      />
+      <NewPasswordFields formik={formik} />
       <FormFailure message={failure} />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>

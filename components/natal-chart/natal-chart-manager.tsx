@@ -24,22 +24,8 @@ export function NatalChartManager() {
   const [formKey, setFormKey] = useState(0);
   const member = useMember();
   const showAnalysis = member.data !== undefined && member.data.character_auth !== 'N';
-  const {
-    charts,
-    error,
-    isLoading,
-    mutate,
-    page,
-    lastPage,
-    shown,
-    goTo,
-    search,
-    selected,
-    select,
-    deleting,
-    removeSelected,
-    allSelected,
-  } = useChartList();
+  const list = useChartList();
+  const { charts, shown, selected } = list;
 
   return (
     <section className={base.card}>
@@ -50,7 +36,7 @@ export function NatalChartManager() {
         role="search"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          search(query);
+          list.search(query);
         }}
       >
         <label htmlFor="natalchart-search" className={styles.visuallyHidden}>
@@ -73,10 +59,10 @@ export function NatalChartManager() {
         <label className={styles.choice}>
           <input
             type="checkbox"
-            checked={allSelected}
+            checked={list.allSelected}
             disabled={!shown.length}
             onChange={(e) =>
-              select(
+              list.select(
                 shown.map((chart) => chart.id),
                 e.target.checked,
               )
@@ -87,16 +73,16 @@ export function NatalChartManager() {
         <button
           type="button"
           className={base.secondary}
-          disabled={!selected.length || deleting}
-          aria-busy={deleting}
-          onClick={() => void removeSelected()}
+          disabled={!selected.length || list.deleting}
+          aria-busy={list.deleting}
+          onClick={() => void list.removeSelected()}
         >
           刪除所選
         </button>
       </div>
 
-      {isLoading && <p role="status">載入中…</p>}
-      {error && (
+      {list.isLoading && <p role="status">載入中…</p>}
+      {list.error && (
         <p className={base.error} role="alert">
           資料載入失敗，請稍後再試。
         </p>
@@ -109,15 +95,15 @@ export function NatalChartManager() {
             key={chart.id}
             chart={chart}
             selected={selected.includes(chart.id)}
-            onSelect={(on) => select([chart.id], on)}
+            onSelect={(on) => list.select([chart.id], on)}
             editing={editing === chart.id}
             onEdit={(on) => setEditing(on ? chart.id : undefined)}
-            onSaved={mutate}
+            onSaved={list.mutate}
             showAnalysis={showAnalysis}
           />
         ))}
       </ul>
-      <Pagination current={page} last={lastPage} hrefOf={chartPageHref} />
+      <Pagination current={list.page} last={list.lastPage} hrefOf={chartPageHref} />
 
       <section className={styles.add} aria-labelledby="natalchart-add">
         <h2 id="natalchart-add" className={base.subtitle}>
@@ -132,8 +118,8 @@ export function NatalChartManager() {
             if ('failure' in outcome) return outcome.failure || undefined;
             setFormKey((key) => key + 1);
             // The new chart stays in sight: the list goes to the page that holds it.
-            const index = (await mutate())?.findIndex((chart) => chart.id === outcome.saved) ?? -1;
-            if (index >= 0 && chartPageOf(index) !== page) goTo(chartPageOf(index));
+            const index = (await list.mutate())?.findIndex((chart) => chart.id === outcome.saved) ?? -1;
+            if (index >= 0 && chartPageOf(index) !== list.page) list.goTo(chartPageOf(index));
             return undefined;
           }}
         />

@@ -113,6 +113,6 @@ export const config = {
     '/product/list',
     // Every root with a route param, for refusedPath: a new dynamic route belongs here.
     '/api/:path*',
-    '/(product|sound|news|about|join|service|tester)/:path*',
+    '/(product|sound|news|about|join|service|tester|sitemap)/:path*',
   ],
 };

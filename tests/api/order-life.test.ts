@@ -91,6 +91,35 @@ async function paidNotice(
     }),
   );
 }
+/** A lucky ring's cart line personalised with a chart saved for it (甲, size 10, right ring finger). */
+async function luckyRingLine(token: string, ringId: number) {
+  const chart = await call('POST', 'user/characters', {
+    token,
+    body: {
+      name: '王小明',
+      gender: 'M',
+      calendar: '國曆',
+      china_hour: '未',
+      hour: '14',
+      minute: '30',
+      is_leap: 0,
+      birth_at: '1990-05-17 14:30:00',
+      result: '{}',
+    },
+  });
+  const lucky = await call('POST', 'user/shopping-carts', {
+    token,
+    body: {
+      product_id: ringId,
+      character_id: chart.json.data.id,
+      fortune_word: '甲',
+      fortune_ring_size: '10',
+      fortune_finger: 'R4',
+    },
+  });
+  return { lucky };
+}
+
 const reviewOf = async (orderId: number) =>
   (await db())
     .select({ paid_at: orderPayments.paid_at, review_note: orderPayments.review_note })
@@ -231,30 +260,7 @@ describe('a declined card puts the goods back in the cart', () => {
     const { token, member } = await shopper();
     const ordinary = await productWith();
     const ring = await productByNumber('01205');
-    const chart = await call('POST', 'user/characters', {
-      token,
-      body: {
-        name: '王小明',
-        gender: 'M',
-        calendar: '國曆',
-        china_hour: '未',
-        hour: '14',
-        minute: '30',
-        is_leap: 0,
-        birth_at: '1990-05-17 14:30:00',
-        result: '{}',
-      },
-    });
-    const lucky = await call('POST', 'user/shopping-carts', {
-      token,
-      body: {
-        product_id: ring.id,
-        character_id: chart.json.data.id,
-        fortune_word: '甲',
-        fortune_ring_size: '10',
-        fortune_finger: 'R4',
-      },
-    });
+    const { lucky } = await luckyRingLine(token, ring.id);
     expect(lucky.status).toBe(200);
     const line = await addToCart(token, ordinary, 2);
     const response = await submitOrder(
@@ -464,30 +470,7 @@ describe('POST orders/{id}/buy-again', () => {
     const kept = await productWith();
     const soldOut = await productWith();
     const ring = await productByNumber('01205');
-    const chart = await call('POST', 'user/characters', {
-      token,
-      body: {
-        name: '王小明',
-        gender: 'M',
-        calendar: '國曆',
-        china_hour: '未',
-        hour: '14',
-        minute: '30',
-        is_leap: 0,
-        birth_at: '1990-05-17 14:30:00',
-        result: '{}',
-      },
-    });
-    const lucky = await call('POST', 'user/shopping-carts', {
-      token,
-      body: {
-        product_id: ring.id,
-        character_id: chart.json.data.id,
-        fortune_word: '甲',
-        fortune_ring_size: '10',
-        fortune_finger: 'R4',
-      },
-    });
+    const { lucky } = await luckyRingLine(token, ring.id);
     const lines = [
       await addToCart(token, kept, 2),
       await addToCart(token, soldOut, 1),

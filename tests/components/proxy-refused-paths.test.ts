@@ -16,7 +16,7 @@ describe('paths proxy.ts refuses before Next.js decodes their params', () => {
     expect(await response.json()).toEqual({ message });
   });
 
-  it.each(['/product/%zz', '/sound/boss/%E0%A4', '/product/%00'])(
+  it.each(['/product/%zz', '/sound/boss/%E0%A4', '/product/%00', '/sitemap/%zz.xml'])(
     '%s (a page) is rewritten to a path no route has: the not-found page',
     async (path) => {
       expect((await run(path)).headers.get('x-middleware-rewrite')).toBe('http://shop.local/_refused-path');
@@ -33,7 +33,7 @@ describe('paths proxy.ts refuses before Next.js decodes their params', () => {
       expect.arrayContaining([
         '/api/:path*',
         '/member/:path*',
-        '/(product|sound|news|about|join|service|tester)/:path*',
+        '/(product|sound|news|about|join|service|tester|sitemap)/:path*',
       ]),
     );
     const roots = new Set(
@@ -43,7 +43,10 @@ describe('paths proxy.ts refuses before Next.js decodes their params', () => {
     );
     expect(
       [...roots].filter(
-        (root) => !['api', 'member', 'product', 'sound', 'news', 'about', 'join', 'service', 'tester'].includes(root),
+        (root) =>
+          !['api', 'member', 'product', 'sound', 'news', 'about', 'join', 'service', 'tester', 'sitemap'].includes(
+            root,
+          ),
       ),
     ).toEqual([]);
   });

@@ -9,5 +9,3 @@ export function startChild(
   args: string[],
   options?: SpawnOptions,
 ): { child: ChildProcess; ended: Promise<string> };
-/** Ends the child `childPid` once this process is gone, also when it is killed with SIGKILL. */
-export function endWithParent(childPid: number): void;

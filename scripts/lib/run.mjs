@@ -20,7 +20,7 @@ export function run(command, args, options = {}) {
 const WATCHER = fileURLToPath(new URL('./end-with-parent.mjs', import.meta.url));
 
 /** A watcher of its own that ends the child once this process is gone (end-with-parent.mjs). */
-export const endWithParent = (childPid) =>
+const endWithParent = (childPid) =>
   spawn(process.execPath, [WATCHER, String(process.pid), String(childPid)], {
     detached: true,
     stdio: 'ignore',

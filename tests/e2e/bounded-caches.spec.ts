@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { exited, folderWithOwnCaches, freshDataDir, send, waitUntilHealthy } from './server-support';
-import { endWithParent } from '../../scripts/lib/run.mjs';
+import { endWithParent } from './end-with-parent';
 
 /**
  * Issue 35: nothing a visitor can vary without limit (a query string, an unknown id, a page past the

@@ -9,7 +9,7 @@ import { taipeiDateTime } from '../../lib/domain/clock';
 import { DEMO_PASSWORD, MEMBERS } from './member-support';
 import { loginRequest, placeOrder } from './order-support';
 import { exited, freshDataDir, waitUntilHealthy } from './server-support';
-import { endWithParent } from '../../scripts/lib/run.mjs';
+import { endWithParent } from './end-with-parent';
 
 /**
  * What an operator sees (issue 36), on a production server of the test's own whose every line is read:

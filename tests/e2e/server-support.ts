@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { endWithParent } from '../../scripts/lib/run.mjs';
+import { endWithParent } from './end-with-parent';
 
 /**
  * A production server of the test's own (shutdown.spec.ts, crash.spec.ts): requests on their own

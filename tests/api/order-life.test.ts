@@ -18,7 +18,16 @@ import {
 } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
-import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
+import {
+  addToCart,
+  luckyRingLine,
+  orderPayload,
+  productWith,
+  readyToOrder,
+  shopper,
+  stockOf,
+  submitOrder,
+} from '../support/orders';
 import { productByNumber } from '../support/products';
 
 withFreshDatabase();
@@ -90,34 +99,6 @@ async function paidNotice(
       PaymentType: 'Credit_CreditCard',
     }),
   );
-}
-/** A lucky ring's cart line personalised with a chart saved for it (甲, size 10, right ring finger). */
-async function luckyRingLine(token: string, ringId: number) {
-  const chart = await call('POST', 'user/characters', {
-    token,
-    body: {
-      name: '王小明',
-      gender: 'M',
-      calendar: '國曆',
-      china_hour: '未',
-      hour: '14',
-      minute: '30',
-      is_leap: 0,
-      birth_at: '1990-05-17 14:30:00',
-      result: '{}',
-    },
-  });
-  const lucky = await call('POST', 'user/shopping-carts', {
-    token,
-    body: {
-      product_id: ringId,
-      character_id: chart.json.data.id,
-      fortune_word: '甲',
-      fortune_ring_size: '10',
-      fortune_finger: 'R4',
-    },
-  });
-  return { lucky };
 }
 
 const reviewOf = async (orderId: number) =>

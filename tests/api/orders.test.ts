@@ -15,7 +15,16 @@ import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { call, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
-import { addToCart, orderPayload, productWith, readyToOrder, shopper, stockOf, submitOrder } from '../support/orders';
+import {
+  addToCart,
+  luckyRingLine,
+  orderPayload,
+  productWith,
+  readyToOrder,
+  shopper,
+  stockOf,
+  submitOrder,
+} from '../support/orders';
 import { productByNumber } from '../support/products';
 
 withFreshDatabase();
@@ -551,32 +560,8 @@ describe('POST orders: instalments', () => {
 
   it('orders a lucky item in 12 instalments with taiShinCard and copies its personalisation onto the order item', async () => {
     const { token } = await shopper();
-    const chart = await call('POST', 'user/characters', {
-      token,
-      body: {
-        name: '王小明',
-        gender: 'M',
-        calendar: '國曆',
-        china_hour: '未',
-        hour: '14',
-        minute: '30',
-        is_leap: 0,
-        birth_at: '1990-05-17 14:30:00',
-        result: '{}',
-      },
-    });
     const ring = await productByNumber('01205');
-    const added = await call('POST', 'user/shopping-carts', {
-      token,
-      body: {
-        product_id: ring.id,
-        character_id: chart.json.data.id,
-        fortune_word: '甲',
-        fortune_ring_size: '10',
-        fortune_finger: 'R4',
-        is_installment: 1,
-      },
-    });
+    const { lucky: added } = await luckyRingLine(token, ring.id, { is_installment: 1 });
     expect(added.status).toBe(200);
     const payload = await orderPayload([{ line: added.json.data, product: ring }], { payment: 1, installment: 12 });
     const response = await submitOrder(token, payload);

@@ -116,3 +116,33 @@ export async function readyToOrder(
   const line = await addToCart(token, product, options.quantity);
   return { member, token, product, line, payload: await orderPayload([line], options.payload) };
 }
+
+/** A lucky ring's cart line personalised with a chart saved for it (甲, size 10, right ring finger), with `extra` fields. */
+export async function luckyRingLine(token: string, ringId: number, extra: Record<string, unknown> = {}) {
+  const chart = await call('POST', 'user/characters', {
+    token,
+    body: {
+      name: '王小明',
+      gender: 'M',
+      calendar: '國曆',
+      china_hour: '未',
+      hour: '14',
+      minute: '30',
+      is_leap: 0,
+      birth_at: '1990-05-17 14:30:00',
+      result: '{}',
+    },
+  });
+  const lucky = await call('POST', 'user/shopping-carts', {
+    token,
+    body: {
+      product_id: ringId,
+      character_id: chart.json.data.id,
+      fortune_word: '甲',
+      fortune_ring_size: '10',
+      fortune_finger: 'R4',
+      ...extra,
+    },
+  });
+  return { lucky };
+}

@@ -6,6 +6,7 @@ import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
 import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
 import { DEMO_PASSWORD } from './member-support';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { exited, freshDataDir, send as sendTo, waitUntilHealthy, type Outcome } from './server-support';
 
 /**
@@ -19,7 +20,8 @@ import { exited, freshDataDir, send as sendTo, waitUntilHealthy, type Outcome } 
  * The member is made on the first start through the demo's e2e hook (POST _dev/members, E2E_HOOKS=1
  * there only) and goes with the data folder at the end.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 60;
+/** The kernel's pick, so that no other spec's server of its own can answer on it. */
+let port: number;
 const dataDir = '.data/e2e-crash';
 const ROUNDS = 5;
 const send = (
@@ -218,6 +220,7 @@ const idsOf = (outcome: Outcome) => new Set((outcome.json.data as { id: number }
 test('kill -9 during a stream of member writes: every answered write is there after a restart', async () => {
   test.setTimeout(600_000);
   await freshDataDir(dataDir);
+  port = await freePort();
   const report: string[] = [];
   const everyChart: number[] = [];
   const everyOrder: number[] = [];

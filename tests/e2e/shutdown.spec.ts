@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { exited, freshDataDir, send as sendTo, waitUntilHealthy as healthyOn, type Outcome } from './server-support';
 
 /**
@@ -8,7 +9,8 @@ import { exited, freshDataDir, send as sendTo, waitUntilHealthy as healthyOn, ty
  * is answered in full, the database closes cleanly and the process exits 0; the PGlite files then
  * open again with every answered write in them. Its own server, port and data folder.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+/** The kernel's pick, so that no other spec's server of its own can answer on it. */
+let port: number;
 const dataDir = '.data/e2e-shutdown';
 
 const send = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
@@ -44,6 +46,7 @@ const chart = (name: string) => ({
 test('SIGTERM finishes the requests in flight, closes the database and exits 0; the data opens again', async () => {
   test.setTimeout(120_000);
   await freshDataDir(dataDir);
+  port = await freePort();
   let server = startServer();
   try {
     await waitUntilHealthy();

@@ -4,12 +4,12 @@
 // (server/outage.mjs); the build's scripts and stylesheets go out in brotli to browsers that take it
 // (server/static-brotli.mjs). Everything else, and every page the cache does not hold, is Next.js's own
 // request handler, exactly as under `next start`.
-import { AsyncResource } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createLogger, log } from '../lib/node/log.mjs';
 import { ownDatabase } from '../lib/node/own-database.mjs';
 import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
+import { inRequestSpan } from '../lib/node/tracing.mjs';
 import { markClientAddress } from './client-address.mjs';
 import { watchDatabase } from './database-watch.mjs';
 import { serveMetrics } from './metrics-endpoint.mjs';
@@ -57,22 +57,25 @@ let inFlight = 0;
 const server = createServer((req, res) => {
   const id = requestIdOf(req);
   res.setHeader(REQUEST_ID_HEADER, id);
-  runInRequest({ id }, () => serve(req, res));
+  const route = routePattern(req.url);
+  const attributes = { 'http.request.method': req.method, 'http.route': route };
+  runInRequest({ id }, () =>
+    inRequestSpan(`${req.method} ${route}`, attributes, req.headers, (span) => serve(req, res, route, span)),
+  );
 });
 
-/** Everything a request does runs in its context (lib/node/request-context.mjs): every line logged on its way carries its id. */
-function serve(req, res) {
+/**
+ * Everything a request does runs in its context (lib/node/request-context.mjs) and, tracing on, its span:
+ * every line logged on its way carries its request id and trace id.
+ */
+function serve(req, res, route, span) {
   inFlight++;
-  const observed = requestObserver(req, res, routePattern(req.url));
-  // Bound to the request's context: 'close' is emitted from the socket's, where its id is unknown.
-  res.once(
-    'close',
-    AsyncResource.bind(() => {
-      inFlight--;
-      observed();
-      if (draining) closeWhenQuiet();
-    }),
-  );
+  const observed = requestObserver(req, res, route, span);
+  res.once('close', () => {
+    inFlight--;
+    observed();
+    if (draining) closeWhenQuiet();
+  });
   if (draining) {
     res.setHeader('Connection', 'close');
     // A load balancer polling readiness takes this instance out of rotation; liveness still answers.

@@ -11,6 +11,13 @@ export declare function inChildSpan<T>(
   attributes: Attributes,
   fn: (span: Span | undefined) => Promise<T>,
 ): Promise<T>;
+export declare function inRequestSpan<T>(
+  name: string,
+  attributes: Attributes,
+  headers: Record<string, string | string[] | undefined>,
+  fn: (span: Span | undefined) => T,
+): T;
+export declare function endRequestSpan(span: Span | undefined, status: number): void;
 export declare function currentTraceId(): string | undefined;
 export declare function injectTraceContext(headers: Headers): void;
 export declare function annotateSpan(attributes: Attributes): void;

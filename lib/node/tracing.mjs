@@ -1,4 +1,4 @@
-import { context, propagation, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
 /**
  * The shop's own spans (OpenTelemetry), beside Next.js's. Tracing is on when OTEL_EXPORTER_OTLP_ENDPOINT
@@ -23,6 +23,26 @@ export function inSpan(name, attributes, fn) {
       span.end();
     }
   });
+}
+
+/**
+ * Runs `fn(span)` in a new server span for a request that came in, whose parent is the `traceparent` the
+ * request brought (as Next.js's own span would have); Next.js's spans become its children. The caller
+ * ends it with `endRequestSpan` once the answer is done. `fn(undefined)` when tracing is off.
+ */
+export function inRequestSpan(name, attributes, headers, fn) {
+  if (!tracingOn()) return fn(undefined);
+  const parent = propagation.extract(context.active(), headers);
+  const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  return context.with(trace.setSpan(parent, span), () => fn(span));
+}
+
+/** Ends a request's span with the status it answered (0: the client left first); a 5xx marks it failed. */
+export function endRequestSpan(span, status) {
+  if (!span) return;
+  span.setAttribute('http.response.status_code', status);
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
 }
 
 /** As `inSpan`, but only inside a trace: work outside any (the database watch's probe) makes no trace of its own. */

@@ -3,8 +3,12 @@
 // off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
 // logs and every request traced (spans exported to an OTLP receiver in this process), and with logs and one
 // request in ten traced; the settings take turns for BENCH_ROUNDS (2) rounds so a busy machine weighs on
-// all alike. Not a test: a measurement (docs/perf.md).
+// all alike. Beside req/s it gives the server's CPU time per request (its process's user + system time over
+// the run, from /proc), which other work on the machine moves far less than the throughput. Not a test: a
+// measurement (docs/perf.md).
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { ensureBuild } from './lib/build.mjs';
 import { serveProduction } from './lib/serve.mjs';
@@ -39,6 +43,13 @@ const SETTINGS = {
   },
 };
 const NAMES = Object.keys(SETTINGS);
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString());
+/** The CPU time a process has used so far, in ms (user + system, all its threads). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+};
 
 const measure = (path, headers) =>
   new Promise((resolve, reject) =>
@@ -80,8 +91,10 @@ for (let round = 0; round < rounds; round++) {
       for (const [, path, headers] of targets)
         for (let i = 0; i < 30; i++) await fetch(base + path, { headers }).then((r) => r.arrayBuffer());
       for (const [label, path, headers] of targets) {
+        const cpuBefore = cpuMs(server.pid);
         const result = await measure(path, headers);
-        const entry = results[setting].get(label) ?? { rps: [], p99: [], errors: 0 };
+        const entry = results[setting].get(label) ?? { rps: [], p99: [], cpu: [], errors: 0 };
+        entry.cpu.push((cpuMs(server.pid) - cpuBefore) / result.requests.total);
         entry.rps.push(result.requests.average);
         entry.p99.push(result.latency.p99);
         entry.errors += result.errors + result.non2xx;
@@ -96,16 +109,18 @@ receiver.close();
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 console.log(
-  `\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns (${spansReceived} span exports received): req/s (change to off), p99 ms\n`,
+  `\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
 );
 console.log(`| target | ${NAMES.join(' | ')} | non-2xx/errors |`);
 console.log(`|---|${NAMES.map(() => '---:').join('|')}|---:|`);
 for (const label of results.off.keys()) {
   const off = mean(results.off.get(label).rps);
   const cells = NAMES.map((name) => {
-    const { rps, p99 } = results[name].get(label);
-    const change = ((mean(rps) - off) / off) * 100;
-    return `${mean(rps).toFixed(0)}${name === 'off' ? '' : ` (${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)} %)`}, ${mean(p99).toFixed(0)}`;
+    const { rps, p99, cpu } = results[name].get(label);
+    const offCpu = mean(results.off.get(label).cpu);
+    const change = (value, base) =>
+      name === 'off' ? '' : ` (${value >= base ? '+' : '−'}${Math.abs(((value - base) / base) * 100).toFixed(1)} %)`;
+    return `${mean(rps).toFixed(0)}${change(mean(rps), off)}, ${mean(p99).toFixed(0)}, ${mean(cpu).toFixed(2)} ms${change(mean(cpu), offCpu)}`;
   });
   const errors = NAMES.reduce((sum, name) => sum + results[name].get(label).errors, 0);
   console.log(`| ${label} | ${cells.join(' | ')} | ${errors} |`);

@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       DEMO_MODE: '1',
       E2E_HOOKS: '1',
+      // The server ends with this runner, also one killed with SIGKILL (server/end-with-runner.mjs).
+      END_WITH_PID: String(process.pid),
     },
   },
 });

@@ -11,6 +11,8 @@ import { ownDatabase } from '../lib/node/own-database.mjs';
 import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
 import { inRequestSpan } from '../lib/node/tracing.mjs';
 import { markClientAddress } from './client-address.mjs';
+import { stopWhenOutputIsGone } from './lost-output.mjs';
+import { endWithRunner } from './end-with-runner.mjs';
 import { watchDatabase } from './database-watch.mjs';
 import { serveMetrics } from './metrics-endpoint.mjs';
 import { refuseUnsupportedMethod } from './method-guard.mjs';
@@ -34,6 +36,7 @@ if (refusal) {
 }
 
 process.env.NODE_ENV = 'production';
+endWithRunner();
 clearRuntimePages();
 const { default: next } = await import('next');
 
@@ -186,3 +189,4 @@ function shutdown(signal, { exitCode: code = 0, graceMs = SHUTDOWN_GRACE_MS } = 
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => shutdown(signal));
+stopWhenOutputIsGone((reason) => shutdown(reason, { exitCode: 1, graceMs: 5_000 }));

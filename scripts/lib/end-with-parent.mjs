@@ -24,10 +24,11 @@ const timer = setInterval(() => {
   } catch {
     process.exit(0);
   }
+  // Not unref'd: this timer alone keeps the watcher alive for the SIGKILL of a child that ignores SIGTERM.
   setTimeout(() => {
     if (alive(child)) process.kill(child, 'SIGKILL');
     process.exit(0);
-  }, GRACE_MS).unref();
+  }, GRACE_MS);
   const ended = setInterval(() => !alive(child) && process.exit(0), 100);
   ended.unref();
 }, CHECK_EVERY_MS);

@@ -1,0 +1,1 @@
+export declare function endWithRunner(runnerPid?: string | number): void;

@@ -1,0 +1,1 @@
+export declare function stopWhenOutputIsGone(stop: (reason: string) => void): void;

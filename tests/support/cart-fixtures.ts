@@ -30,6 +30,16 @@ export const line = (overrides: Partial<CartLine> = {}): CartLine =>
 
 export const cart = (...lines: CartLine[]): Cart => ({ data: lines, removed: [] });
 
+/** Demo member A's first saved recipient (backend/seed/members.ts); the checkout tests give it id 7. */
+export const savedRecipient = {
+  name: '林志明',
+  phone: '0912111222',
+  postal_code: '407',
+  city: '臺中市',
+  district: '西屯區',
+  address: '市政路386號5樓',
+};
+
 export const chart = (overrides: Partial<Character> = {}): Character =>
   ({
     id: 3,

@@ -8,6 +8,16 @@ import { isoDate, seedCalendar } from './dates';
 /** The password of every demo member except the one who has not finished first login. */
 export const DEMO_PASSWORD = 'demo2026';
 
+/** This month's figures of an ordinary distributor: the demo's many and each member an e2e test makes. */
+export const DISTRIBUTOR_MONTH_FIGURES = {
+  pv: 4200,
+  team_pv: 9800,
+  pre_pv: 3900,
+  pre_team_pv: 8600,
+  accumulated_team_pv: 42000,
+  pre_accumulated_team_pv: 33000,
+};
+
 type MemberRow = Omit<typeof members.$inferInsert, 'password_hash'> & { created_at: string };
 type Figures = Omit<
   typeof performances.$inferInsert,
@@ -378,15 +388,7 @@ export async function seedMembers(db: Db, now = new Date()) {
       residence_address: mailing_address,
       sales_territory_id: territory(code),
       expiry_day: endOfNextYear,
-      figures: {
-        pv: 4200,
-        team_pv: 9800,
-        pre_pv: 3900,
-        pre_team_pv: 8600,
-        accumulated_team_pv: 42000,
-        pre_accumulated_team_pv: 33000,
-        year_pv,
-      },
+      figures: { ...DISTRIBUTOR_MONTH_FIGURES, year_pv },
     })),
   ];
 

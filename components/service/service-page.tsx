@@ -49,3 +49,19 @@ export function ServicePage({
     </>
   );
 }
+
+/** The exports of a service page whose content is all it loads: `content` renders it. */
+export function servicePageRoute(
+  href: string,
+  content: () => Promise<ReactNode>,
+  frame: { fontSizeControl?: boolean } = {},
+) {
+  return {
+    generateMetadata: () => servicePageMetadata(href),
+    Page: async () => (
+      <ServicePage href={href} fontSizeControl={frame.fontSizeControl}>
+        {await content()}
+      </ServicePage>
+    ),
+  };
+}

@@ -4,7 +4,7 @@ import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { coursesByWeekday } from '@/lib/domain/course-groups';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/contract/types';
-import { calendarRecord } from '../support/content-fixtures';
+import { calendarRecord, COURSE_TABLE_WEEKDAYS } from '../support/content-fixtures';
 
 const course = (
   day_of_week: number,
@@ -76,15 +76,7 @@ describe('course groups', () => {
     const groups = ['八字課程', '命理課程', '專業講座'].map((name) => screen.getByRole('region', { name }));
     for (const group of groups) {
       const headers = within(group).getAllByRole('columnheader');
-      expect(headers.map((cell) => cell.textContent)).toEqual([
-        '星期一',
-        '星期二',
-        '星期三',
-        '星期四',
-        '星期五',
-        '星期六',
-        '星期日',
-      ]);
+      expect(headers.map((cell) => cell.textContent)).toEqual(COURSE_TABLE_WEEKDAYS);
       expect(headers[5].className).toMatch(/saturday/);
       expect(headers[6].className).toMatch(/sunday/);
       expect(headers.slice(0, 5).some((cell) => /saturday|sunday/.test(cell.className))).toBe(false);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium-args.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = process.env.E2E_BROWSER ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -31,16 +32,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -1,4 +1,6 @@
-import { and, gt, isNull, lte, or, type Column } from 'drizzle-orm';
+import { and, gt, isNull, lte, or, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './types';
 
 /** Rows whose publication window contains `now` (open ends allowed). */
 export function isPublished(table: { published_at: Column; finished_at: Column }, now: string) {
@@ -11,4 +13,19 @@ export function isPublished(table: { published_at: Column; finished_at: Column }
 /** Rows not soft-deleted. */
 export function isLive(table: { deleted_at: Column }) {
   return isNull(table.deleted_at);
+}
+
+/** The rows of `table` that are not soft-deleted and meet `where` too, in `orderBy` order. */
+export async function liveRows<T extends PgTable & { deleted_at: Column }>(
+  db: Db,
+  table: T,
+  orderBy: SQL[],
+  where?: SQL,
+): Promise<T['$inferSelect'][]> {
+  // Drizzle cannot type a select from a table type parameter: the rows are the table's, as select() gives them.
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(isLive(table), where))
+    .orderBy(...orderBy) as Promise<T['$inferSelect'][]>;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { asc } from 'drizzle-orm';
 import { contactInquirySchema } from '@/lib/domain/validation/contact';
 import { contactInquiries, contacts } from '../db/schema';
-import { isLive } from '../db/filters';
+import { liveRows } from '../db/filters';
 import { clientAddressOf } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { claimClientRequest } from '../services/client-limits';
@@ -12,7 +12,7 @@ import { readBody, validateBody } from '../http/validate';
 export const contactRoutes = new Hono<AppEnv>();
 
 contactRoutes.get('/contacts', async (c) => {
-  const rows = await c.get('db').select().from(contacts).where(isLive(contacts)).orderBy(asc(contacts.id));
+  const rows = await liveRows(c.get('db'), contacts, [asc(contacts.id)]);
   return c.json({ data: rows });
 });
 

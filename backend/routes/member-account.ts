@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { changePasswordSchema, emailUpdateSchema, salesTerritorySchema } from '@/lib/domain/validation/member';
 import type { Db } from '../db/client';
-import { isLive } from '../db/filters';
+import { isLive, liveRows } from '../db/filters';
 import { members, offices, renewalSettings } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
@@ -95,12 +95,7 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
 });
 
 memberAccountRoutes.get('/renewal_settings', async (c) => {
-  const data: RenewalSetting[] = await c
-    .get('db')
-    .select()
-    .from(renewalSettings)
-    .where(isLive(renewalSettings))
-    .orderBy(asc(renewalSettings.id));
+  const data: RenewalSetting[] = await liveRows(c.get('db'), renewalSettings, [asc(renewalSettings.id)]);
   return c.json({ data });
 });
 

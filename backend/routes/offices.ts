@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import { offices, serviceBases } from '../db/schema';
-import { isLive } from '../db/filters';
+import { isLive, liveRows } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
@@ -11,12 +11,7 @@ import type { Office, ServiceBase } from '@/lib/contract/types';
 export const officeRoutes = new Hono<AppEnv>();
 
 officeRoutes.get('/offices', async (c) => {
-  const rows: Office[] = await c
-    .get('db')
-    .select()
-    .from(offices)
-    .where(isLive(offices))
-    .orderBy(asc(offices.sort), asc(offices.id));
+  const rows: Office[] = await liveRows(c.get('db'), offices, [asc(offices.sort), asc(offices.id)]);
   return c.json({ data: rows });
 });
 
@@ -32,11 +27,6 @@ officeRoutes.get('/offices/:id', async (c) => {
 });
 
 officeRoutes.get('/service-bases', async (c) => {
-  const rows: ServiceBase[] = await c
-    .get('db')
-    .select()
-    .from(serviceBases)
-    .where(isLive(serviceBases))
-    .orderBy(asc(serviceBases.sort), asc(serviceBases.id));
+  const rows: ServiceBase[] = await liveRows(c.get('db'), serviceBases, [asc(serviceBases.sort), asc(serviceBases.id)]);
   return c.json({ data: rows });
 });

@@ -9,7 +9,7 @@ import {
   shopSystems,
   shoppingResultViews,
 } from '../db/schema';
-import { isLive } from '../db/filters';
+import { isLive, liveRows } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
@@ -56,54 +56,37 @@ shopSettingRoutes.get('/remittance-days', async (c) =>
 );
 
 shopSettingRoutes.get('/shop-systems', async (c) => {
-  const rows: ShopWindowRecord[] = await c
-    .get('db')
-    .select()
-    .from(shopSystems)
-    .where(isLive(shopSystems))
-    .orderBy(asc(shopSystems.id));
+  const rows: ShopWindowRecord[] = await liveRows(c.get('db'), shopSystems, [asc(shopSystems.id)]);
   return c.json({ data: rows });
 });
 
 shopSettingRoutes.get('/settlement-days', async (c) => {
-  const rows: ShopWindowRecord[] = await c
-    .get('db')
-    .select()
-    .from(settlementDays)
-    .where(isLive(settlementDays))
-    .orderBy(asc(settlementDays.id));
+  const rows: ShopWindowRecord[] = await liveRows(c.get('db'), settlementDays, [asc(settlementDays.id)]);
   return c.json({ data: rows });
 });
 
 shopSettingRoutes.get('/love-codes', async (c) => {
-  const rows: LoveCode[] = await c
-    .get('db')
-    .select()
-    .from(loveCodes)
-    .where(and(isLive(loveCodes), eq(loveCodes.status, 1)))
-    .orderBy(asc(loveCodes.sort), asc(loveCodes.id));
+  const rows: LoveCode[] = await liveRows(
+    c.get('db'),
+    loveCodes,
+    [asc(loveCodes.sort), asc(loveCodes.id)],
+    eq(loveCodes.status, 1),
+  );
   return c.json({ data: rows });
 });
 
 /** Rules 1–5 of the postal-prefix mapping (spec-coverage “Checkout pages”). */
 shopSettingRoutes.get('/shipping-rules', async (c) => {
-  const rows: ShippingRuleRecord[] = await c
-    .get('db')
-    .select()
-    .from(shippingRules)
-    .where(isLive(shippingRules))
-    .orderBy(asc(shippingRules.id));
+  const rows: ShippingRuleRecord[] = await liveRows(c.get('db'), shippingRules, [asc(shippingRules.id)]);
   return c.json({ data: rows });
 });
 
 /** Step-5 texts: entry 0 success, entry 1 failure. */
 shopSettingRoutes.get('/shopping-result-views', async (c) => {
-  const rows: ShoppingResultView[] = await c
-    .get('db')
-    .select()
-    .from(shoppingResultViews)
-    .where(isLive(shoppingResultViews))
-    .orderBy(asc(shoppingResultViews.sort), asc(shoppingResultViews.id));
+  const rows: ShoppingResultView[] = await liveRows(c.get('db'), shoppingResultViews, [
+    asc(shoppingResultViews.sort),
+    asc(shoppingResultViews.id),
+  ]);
   return c.json({ data: rows });
 });
 
@@ -120,11 +103,9 @@ shopSettingRoutes.get('/shopping-result-views/:id', async (c) => {
 
 /** Code 51 is home delivery; `office` is pickup, where the order stores the chosen office's code. */
 shopSettingRoutes.get('/delivery-methods', async (c) => {
-  const rows: DeliveryMethod[] = await c
-    .get('db')
-    .select()
-    .from(deliveryMethods)
-    .where(isLive(deliveryMethods))
-    .orderBy(asc(deliveryMethods.sort), asc(deliveryMethods.id));
+  const rows: DeliveryMethod[] = await liveRows(c.get('db'), deliveryMethods, [
+    asc(deliveryMethods.sort),
+    asc(deliveryMethods.id),
+  ]);
   return c.json({ data: rows });
 });

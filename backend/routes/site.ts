@@ -15,7 +15,7 @@ import {
   terms,
   videoResources,
 } from '../db/schema';
-import { isLive, isPublished } from '../db/filters';
+import { isLive, isPublished, liveRows } from '../db/filters';
 import type { AppEnv } from '../http/env';
 import { nestWebChildren } from '../http/web-children';
 import type {
@@ -36,90 +36,60 @@ import type { IndexBanner } from '@/lib/contract/schema/site';
 export const siteRoutes = new Hono<AppEnv>();
 
 siteRoutes.get('/system-images', async (c) => {
-  const rows: SystemImage[] = await c
-    .get('db')
-    .select()
-    .from(systemImages)
-    .where(isLive(systemImages))
-    .orderBy(asc(systemImages.sort), asc(systemImages.id));
+  const rows: SystemImage[] = await liveRows(c.get('db'), systemImages, [asc(systemImages.sort), asc(systemImages.id)]);
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/system-rights', async (c) => {
-  const rows: SystemRight[] = await c
-    .get('db')
-    .select()
-    .from(systemRights)
-    .where(isLive(systemRights))
-    .orderBy(asc(systemRights.id));
+  const rows: SystemRight[] = await liveRows(c.get('db'), systemRights, [asc(systemRights.id)]);
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/seometas', async (c) => {
-  const rows: SeoMeta[] = await c.get('db').select().from(seoMetas).where(isLive(seoMetas)).orderBy(asc(seoMetas.id));
+  const rows: SeoMeta[] = await liveRows(c.get('db'), seoMetas, [asc(seoMetas.id)]);
   return c.json({ data: rows });
 });
 
 /** The menu: active top-level entries, each with its active `web_children`. */
 siteRoutes.get('/navbars', async (c) => {
-  const rows = await c
-    .get('db')
-    .select()
-    .from(navbars)
-    .where(and(isLive(navbars), eq(navbars.active, 1)))
-    .orderBy(asc(navbars.sort), asc(navbars.id));
+  const rows = await liveRows(c.get('db'), navbars, [asc(navbars.sort), asc(navbars.id)], eq(navbars.active, 1));
   const data: MenuCategory[] = nestWebChildren(rows);
   return c.json({ data });
 });
 
 /** Image banners in their window; the home page keeps is_index_use, the product pages is_product_use. */
 siteRoutes.get('/index-carousels', async (c) => {
-  const rows: ImageBanner[] = await c
-    .get('db')
-    .select()
-    .from(imageBanners)
-    .where(and(isLive(imageBanners), isPublished(imageBanners, c.get('now'))))
-    .orderBy(asc(imageBanners.sort), asc(imageBanners.id));
+  const rows: ImageBanner[] = await liveRows(
+    c.get('db'),
+    imageBanners,
+    [asc(imageBanners.sort), asc(imageBanners.id)],
+    isPublished(imageBanners, c.get('now')),
+  );
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/index-marquees', async (c) => {
-  const rows: Marquee[] = await c
-    .get('db')
-    .select()
-    .from(marquees)
-    .where(and(isLive(marquees), isPublished(marquees, c.get('now'))))
-    .orderBy(asc(marquees.sort), asc(marquees.id));
+  const rows: Marquee[] = await liveRows(
+    c.get('db'),
+    marquees,
+    [asc(marquees.sort), asc(marquees.id)],
+    isPublished(marquees, c.get('now')),
+  );
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/index-banners', async (c) => {
-  const rows: IndexBanner[] = await c
-    .get('db')
-    .select()
-    .from(indexBanners)
-    .where(isLive(indexBanners))
-    .orderBy(asc(indexBanners.sort), asc(indexBanners.id));
+  const rows: IndexBanner[] = await liveRows(c.get('db'), indexBanners, [asc(indexBanners.sort), asc(indexBanners.id)]);
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/antifrouds', async (c) => {
-  const rows: Antifraud[] = await c
-    .get('db')
-    .select()
-    .from(antifrauds)
-    .where(and(isLive(antifrauds), eq(antifrauds.status, 1)))
-    .orderBy(asc(antifrauds.id));
+  const rows: Antifraud[] = await liveRows(c.get('db'), antifrauds, [asc(antifrauds.id)], eq(antifrauds.status, 1));
   return c.json({ data: rows });
 });
 
 siteRoutes.get('/video-resources', async (c) => {
-  const rows: VideoResource[] = await c
-    .get('db')
-    .select()
-    .from(videoResources)
-    .where(isLive(videoResources))
-    .orderBy(asc(videoResources.id));
+  const rows: VideoResource[] = await liveRows(c.get('db'), videoResources, [asc(videoResources.id)]);
   return c.json({ data: rows });
 });
 
@@ -141,12 +111,7 @@ siteRoutes.get('/login-pops', async (c) => {
 });
 
 siteRoutes.get('/terms', async (c) => {
-  const rows: Term[] = await c
-    .get('db')
-    .select()
-    .from(terms)
-    .where(and(isLive(terms), eq(terms.status, 1)))
-    .orderBy(desc(terms.id));
+  const rows: Term[] = await liveRows(c.get('db'), terms, [desc(terms.id)], eq(terms.status, 1));
   return c.json({ data: rows });
 });
 

@@ -4,9 +4,20 @@ import type { Db } from '../db/types';
 import { generalAddresses, members, offices, performances, renewalSettings } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { isoDate, seedCalendar } from './dates';
+import { DEMO_RECIPIENTS_OF_A } from './demo-recipients';
 
 /** The password of every demo member except the one who has not finished first login. */
 export const DEMO_PASSWORD = 'demo2026';
+
+/** This month's figures of an ordinary distributor: the demo's many and each member an e2e test makes. */
+export const DISTRIBUTOR_MONTH_FIGURES = {
+  pv: 4200,
+  team_pv: 9800,
+  pre_pv: 3900,
+  pre_team_pv: 8600,
+  accumulated_team_pv: 42000,
+  pre_accumulated_team_pv: 33000,
+};
 
 type MemberRow = Omit<typeof members.$inferInsert, 'password_hash'> & { created_at: string };
 type Figures = Omit<
@@ -378,15 +389,7 @@ export async function seedMembers(db: Db, now = new Date()) {
       residence_address: mailing_address,
       sales_territory_id: territory(code),
       expiry_day: endOfNextYear,
-      figures: {
-        pv: 4200,
-        team_pv: 9800,
-        pre_pv: 3900,
-        pre_team_pv: 8600,
-        accumulated_team_pv: 42000,
-        pre_accumulated_team_pv: 33000,
-        year_pv,
-      },
+      figures: { ...DISTRIBUTOR_MONTH_FIGURES, year_pv },
     })),
   ];
 
@@ -423,26 +426,9 @@ export async function seedMembers(db: Db, now = new Date()) {
   }
 
   const [a] = await db.select({ id: members.id }).from(members).where(eq(members.identity_card, 'A123456789'));
-  await db.insert(generalAddresses).values([
-    {
-      member_id: a.id,
-      name: '林志明',
-      phone: '0912111222',
-      postal_code: '407',
-      city: '臺中市',
-      district: '西屯區',
-      address: '市政路386號5樓',
-    },
-    {
-      member_id: a.id,
-      name: '林美惠',
-      phone: '0987654321',
-      postal_code: '40341',
-      city: '臺中市',
-      district: '西區',
-      address: '公益路68號12樓之3',
-    },
-  ]);
+  await db
+    .insert(generalAddresses)
+    .values(DEMO_RECIPIENTS_OF_A.map((recipient) => ({ member_id: a.id, ...recipient })));
 
   // Renewal applications close at the end of next month (shown in the expiry reminders).
   await db.insert(renewalSettings).values({ renewal_expiry_date: isoDate(lastDayOfMonth(addMonths(today, 1))) });

@@ -5,7 +5,7 @@ import { taipeiDateTime } from '@/lib/domain/clock';
 import { isRocIdentity } from '@/lib/domain/validation/rules';
 import type { Db } from '../db/types';
 import { members, offices, orders, performances } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/members';
+import { DEMO_PASSWORD, DISTRIBUTOR_MONTH_FIGURES } from '../seed/members';
 import { seedCalendar, isoDate } from '../seed/dates';
 import { hashPassword } from './passwords';
 
@@ -108,12 +108,7 @@ export async function createE2eMember(db: Db, { business = false } = {}, now = n
         member_id: member.id,
         yyyymm: thisMonth,
         tour_yyyymm: thisMonth,
-        pv: 4200,
-        team_pv: 9800,
-        pre_pv: 3900,
-        pre_team_pv: 8600,
-        accumulated_team_pv: 42000,
-        pre_accumulated_team_pv: 33000,
+        ...DISTRIBUTOR_MONTH_FIGURES,
         year_pv: 7200,
       },
     ]);

@@ -15,11 +15,11 @@ import { articlePath, findTrail, SECTIONS } from './sections';
 
 /**
  * What the about, join and service route files share: the child routes come from the article tree
- * (spec-coverage “Public site: company content and service”), each route file only names its section and awaits its params.
+ * (spec-coverage “Public site: company content and service”), each route file only names its section.
  */
 
 /** generateStaticParams of /{section}/[articleId]: every top-level article of the tree. */
-export async function topArticleParams(section: ArticleSection) {
+async function topArticleParams(section: ArticleSection) {
   const tree = await loadArticleTree();
   const params = tree[section].map((article) => ({ articleId: String(article.id) }));
   // cacheComponents needs at least one; an id that is no article renders the not-found page.
@@ -27,7 +27,7 @@ export async function topArticleParams(section: ArticleSection) {
 }
 
 /** generateStaticParams of /{section}/[articleId]/[childId]: every child of a top-level article. */
-export async function childArticleParams(section: ArticleSection) {
+async function childArticleParams(section: ArticleSection) {
   const tree = await loadArticleTree();
   const params = tree[section].flatMap((top) =>
     top.web_children.map((child) => ({ articleId: String(top.id), childId: String(child.id) })),
@@ -61,11 +61,7 @@ async function routeArticles(
   return { trail, top: found.top, article };
 }
 
-export async function articleMetadata(
-  section: ArticleSection,
-  rawArticleId: string,
-  rawChildId?: string,
-): Promise<Metadata> {
+async function articleMetadata(section: ArticleSection, rawArticleId: string, rawChildId?: string): Promise<Metadata> {
   const found = await routeArticles(section, rawArticleId, rawChildId);
   const path = `${SECTIONS[section].path}/${rawArticleId}${rawChildId === undefined ? '' : `/${rawChildId}`}`;
   if (!found) return pageMetadata({ title: '找不到您要的網頁', path, noindex: true });
@@ -80,7 +76,7 @@ export async function articleMetadata(
 }
 
 /** The page of /{section}/{articleId} and /{section}/{articleId}/{childId}. */
-export async function SectionArticlePage({
+async function SectionArticlePage({
   section,
   articleId,
   childId,
@@ -109,6 +105,26 @@ export async function SectionArticlePage({
       <ArticleView section={section} top={top} article={article} isChild={childId !== undefined} trail={trail} />
     </>
   );
+}
+
+type ArticleRouteProps = { params: Promise<{ articleId: string; childId?: string }> };
+
+/**
+ * The exports of app/{section}/[articleId]/page.tsx (`top`: a top-level article of the tree) and of
+ * its [childId]/page.tsx (`child`: a child article, whose sub-items are collapsible panels).
+ */
+export function sectionArticleRoute(section: ArticleSection, level: 'top' | 'child') {
+  return {
+    generateStaticParams: () => (level === 'top' ? topArticleParams(section) : childArticleParams(section)),
+    generateMetadata: async ({ params }: ArticleRouteProps) => {
+      const { articleId, childId } = await params;
+      return articleMetadata(section, articleId, childId);
+    },
+    Page: async ({ params }: ArticleRouteProps) => {
+      const { articleId, childId } = await params;
+      return <SectionArticlePage section={section} articleId={articleId} childId={childId} />;
+    },
+  };
 }
 
 export function sectionIndexMetadata(section: ArticleSection): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { StepNumber } from '@/lib/domain/checkout/steps';
-import base from '@/components/ui/panel.module.css';
+import { checkoutStep, stepPath, type StepNumber } from '@/lib/domain/checkout/steps';
+import { MemberPanel, memberPageMetadata } from '@/components/member/member-panel';
 import { ShopClosedReadingProvider } from '@/lib/checkout/use-shop-closed-reading';
 import { shopClosedReading } from '@/lib/checkout/shop-closed-reading';
 import { StepBar } from './step-bar';
@@ -12,12 +12,20 @@ import { StepBar } from './step-bar';
 export async function CheckoutPage({ step, children }: { step: StepNumber | null; children: ReactNode }) {
   const reading = await shopClosedReading();
   return (
-    <section className={base.card} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className={base.title}>
-        購物車
-      </h1>
+    <MemberPanel title="購物車" headingId="checkout-title">
       {step === null ? null : <StepBar current={step} />}
       <ShopClosedReadingProvider reading={reading}>{children}</ShopClosedReadingProvider>
-    </section>
+    </MemberPanel>
   );
+}
+
+/** A step page's metadata: the step's label and path. */
+export const checkoutStepMetadata = (step: StepNumber) => memberPageMetadata(checkoutStep(step).label, stepPath(step));
+
+/** The exports of a step page whose content is the same for every member (what it shows is read in the browser). */
+export function checkoutStepRoute(step: StepNumber, content: ReactNode) {
+  return {
+    generateMetadata: () => checkoutStepMetadata(step),
+    Page: () => <CheckoutPage step={step}>{content}</CheckoutPage>,
+  };
 }

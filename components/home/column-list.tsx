@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { ArticleDateline } from '@/components/news/article-dateline';
 import { TileGrid } from '@/components/ui/tile-grid';
 import type { Announcement } from '@/lib/contract/types';
-import { formatDate } from '@/lib/domain/format';
 import { toPlainText } from '@/lib/sanitize';
 import styles from './column-list.module.css';
 
@@ -13,12 +13,7 @@ export function ColumnList({ items }: { items: Announcement[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <Link href={`/sound/boss/${item.id}`} className={styles.card}>
-            <span className={styles.meta}>
-              {item.published_at ? (
-                <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time>
-              ) : null}
-              {item.prefix_time ? <span>{item.prefix_time}</span> : null}
-            </span>
+            <ArticleDateline article={item} className={styles.meta} />
             <h3 className={styles.title}>{item.index_title || item.title}</h3>
             <p className={styles.excerpt}>{toPlainText(item.content, 70)}</p>
           </Link>

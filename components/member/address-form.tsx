@@ -2,19 +2,11 @@
 
 import { useFormik } from 'formik';
 import type { GeneralAddressInput } from '@/lib/contract/types';
+import { EMPTY_RECIPIENT } from '@/lib/domain/checkout/draft-defaults';
 import { generalAddressSchema } from '@/lib/domain/validation/member';
 import { RecipientFields } from '@/components/ui/form/recipient-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import panel from '@/components/ui/panel.module.css';
-
-export const EMPTY_ADDRESS: GeneralAddressInput = {
-  name: '',
-  phone: '',
-  postal_code: '',
-  city: '',
-  district: '',
-  address: '',
-};
 
 type Props = {
   initial?: GeneralAddressInput;
@@ -31,14 +23,14 @@ type Props = {
  * district from its first three digits; choosing a district rewrites the code's first three digits;
  * an error on postal code, city or district is shown on the address field.
  */
-export function AddressForm({ initial = EMPTY_ADDRESS, submitLabel, onSave, onCancel, label }: Props) {
+export function AddressForm({ initial = EMPTY_RECIPIENT, submitLabel, onSave, onCancel, label }: Props) {
   const formik = useFormik<GeneralAddressInput>({
     initialValues: initial,
     validationSchema: generalAddressSchema,
     onSubmit: async (values, helpers) => {
       try {
         await onSave(values);
-        if (!onCancel) helpers.resetForm({ values: EMPTY_ADDRESS });
+        if (!onCancel) helpers.resetForm({ values: EMPTY_RECIPIENT });
       } catch {
         // spec-coverage “Members: session and screens”: address create / update failures only release the button
       }

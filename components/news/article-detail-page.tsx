@@ -12,7 +12,7 @@ import emptyStyles from './article-list.module.css';
 import { ARTICLE_SECTIONS, type ArticleSectionKey } from './sections';
 
 /** generateStaticParams of a detail route: every published item (at least one id, as the build wants). */
-export async function articleStaticParams(key: ArticleSectionKey): Promise<{ id: string }[]> {
+async function articleStaticParams(key: ArticleSectionKey): Promise<{ id: string }[]> {
   const ids = await loadAnnouncementIds(ARTICLE_SECTIONS[key].collection).catch(() => []);
   return ids.length > 0 ? ids.map((id) => ({ id: String(id) })) : [{ id: '1' }];
 }
@@ -22,7 +22,7 @@ const loadArticle = async (key: ArticleSectionKey, rawId: string) => {
   return id ? loadAnnouncementOrNull(ARTICLE_SECTIONS[key].collection, id) : null;
 };
 
-export async function articleDetailMetadata(key: ArticleSectionKey, rawId: string): Promise<Metadata> {
+async function articleDetailMetadata(key: ArticleSectionKey, rawId: string): Promise<Metadata> {
   const section = ARTICLE_SECTIONS[key];
   const article = await loadArticle(key, rawId);
   if (!article || article.status !== 1)
@@ -88,4 +88,15 @@ export async function ArticleDetailPage({ section: key, id: rawId }: { section: 
       </ContentPage>
     </>
   );
+}
+
+type ArticleDetailProps = { params: Promise<{ id: string }> };
+
+/** The exports of a section's detail route ({root}/[id]/page.tsx): the route file only names its section. */
+export function articleDetailRoute(key: ArticleSectionKey) {
+  return {
+    generateStaticParams: () => articleStaticParams(key),
+    generateMetadata: async ({ params }: ArticleDetailProps) => articleDetailMetadata(key, (await params).id),
+    Page: async ({ params }: ArticleDetailProps) => <ArticleDetailPage section={key} id={(await params).id} />,
+  };
 }

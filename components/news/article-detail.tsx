@@ -2,7 +2,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Announcement } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
-import { formatDate } from '@/lib/domain/format';
+import { ArticleDateline } from './article-dateline';
 import styles from './article-detail.module.css';
 
 type Props = {
@@ -17,12 +17,7 @@ type Props = {
 export function ArticleDetail({ article, html, back, withImage = false }: Props) {
   return (
     <article className={styles.article}>
-      <p className={styles.meta}>
-        {article.published_at ? (
-          <time dateTime={article.published_at.slice(0, 10)}>{formatDate(article.published_at)}</time>
-        ) : null}
-        {article.prefix_time ? <span>{article.prefix_time}</span> : null}
-      </p>
+      <ArticleDateline article={article} as="p" className={styles.meta} />
       {withImage && article.image ? (
         <span className={styles.figure}>
           <OptimizedImage

@@ -5,12 +5,13 @@ import { Pagination } from '@/components/product/pagination';
 import { LazyLoadMoreOnScroll } from '@/components/ui/lazy-load-more-on-scroll';
 import { loadAnnouncements } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
+import { idFromSegment } from '@/lib/domain/record-id';
 import { listPageHref } from '@/lib/routes/article-lists';
 import { ArticleList } from './article-list';
 import { ARTICLE_SECTIONS, type ArticleSectionKey } from './sections';
 
 /** Metadata of a section's list page; later pages keep their ?page= in the canonical URL. */
-export function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<Metadata> {
+function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<Metadata> {
   const section = ARTICLE_SECTIONS[key];
   return pageMetadata({
     title: page > 1 ? `${section.title}（第 ${page} 頁）` : section.title,
@@ -22,7 +23,7 @@ export function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<M
  * generateStaticParams of a section's list pages ({root}/list/[page], see listPageRoute):
  * 1 … last_page. Pages added later render on their first visit.
  */
-export async function articleListParams(key: ArticleSectionKey): Promise<{ page: string }[]> {
+async function articleListParams(key: ArticleSectionKey): Promise<{ page: string }[]> {
   const last = (await loadAnnouncements(ARTICLE_SECTIONS[key].collection).catch(() => null))?.last_page ?? 1;
   return Array.from({ length: Math.max(1, last) }, (_, index) => ({ page: String(index + 1) }));
 }
@@ -34,7 +35,7 @@ const LIST_ID = 'article-list';
  * bar of plain links built from last_page, so it works without JavaScript; with it, the next pages
  * load on scroll (spec-coverage “Shared pages, outages and paged lists”).
  */
-export async function ArticleListPage({ section: key, page = 1 }: { section: ArticleSectionKey; page?: number }) {
+async function ArticleListPage({ section: key, page = 1 }: { section: ArticleSectionKey; page?: number }) {
   const section = ARTICLE_SECTIONS[key];
   const list = await loadAnnouncements(section.collection, page);
   // A page past the last one is not a list page (the first page shows the empty text instead).
@@ -64,4 +65,21 @@ export async function ArticleListPage({ section: key, page = 1 }: { section: Art
       />
     </ContentPage>
   );
+}
+
+type ArticleListProps = { params: Promise<{ page: string }> };
+
+/**
+ * The exports of a section's list route ({root}/list/[page]/page.tsx; proxy.ts rewrites {root} and its
+ * ?page=N there): a page that is no number answers 404, as does one past the last.
+ */
+export function articleListRoute(key: ArticleSectionKey) {
+  return {
+    generateStaticParams: () => articleListParams(key),
+    generateMetadata: async ({ params }: ArticleListProps) =>
+      articleListMetadata(key, idFromSegment((await params).page) ?? undefined),
+    Page: async ({ params }: ArticleListProps) => (
+      <ArticleListPage section={key} page={idFromSegment((await params).page) ?? notFound()} />
+    ),
+  };
 }

@@ -2,8 +2,8 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import type { Announcement } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
-import { formatDate } from '@/lib/domain/format';
 import { toPlainText } from '@/lib/sanitize';
+import { ArticleDateline } from './article-dateline';
 import styles from './article-list.module.css';
 
 type Props = {
@@ -40,12 +40,7 @@ export function ArticleList({ items, root, empty, withImages = false, headingLev
               </span>
             ) : null}
             <div className={styles.text}>
-              <span className={styles.meta}>
-                {item.published_at ? (
-                  <time dateTime={item.published_at.slice(0, 10)}>{formatDate(item.published_at)}</time>
-                ) : null}
-                {item.prefix_time ? <span>{item.prefix_time}</span> : null}
-              </span>
+              <ArticleDateline article={item} className={styles.meta} />
               <Heading className={styles.title}>{item.title}</Heading>
               <span className={styles.excerpt}>{toPlainText(item.content, 90)}</span>
             </div>

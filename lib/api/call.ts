@@ -8,7 +8,7 @@ import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/l
  */
 
 /** The calls that answer JSON (not a file or a text). */
-type JsonCallName = { [Name in CallName]: [Answer<Name>] extends [never] ? never : Name }[CallName];
+export type JsonCallName = { [Name in CallName]: [Answer<Name>] extends [never] ? never : Name }[CallName];
 
 type ParamsOption<Name extends string> = [PathParamName<Name>] extends [never]
   ? { params?: never }
@@ -25,7 +25,7 @@ type CallOptions<Name extends JsonCallName> = ParamsOption<Name> &
   BodyOption<BodyInput<Name>> & { headers?: Record<string, string> };
 
 /** The options argument, left out when nothing in it is required. */
-type OptionsArgument<Name extends JsonCallName> =
+export type OptionsArgument<Name extends JsonCallName> =
   Partial<CallOptions<Name>> extends CallOptions<Name> ? [options?: CallOptions<Name>] : [options: CallOptions<Name>];
 
 type LooseOptions = {

@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
+import { NO_FORTUNE_FIELDS } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
@@ -38,22 +39,8 @@ function provisionalLine(product: Product, input: CartAddInput): CartLine {
     out_of_stock: 0,
     character_id: input.character_id ?? null,
     products: product,
-    fortune_name: null,
-    fortune_gender: null,
-    fortune_calendar: null,
-    fortune_year: null,
-    fortune_month: null,
-    fortune_day: null,
-    fortune_is_leap: null,
-    fortune_china_hour: null,
-    fortune_hour: null,
-    fortune_minute: null,
-    fortune_birth_at: null,
-    fortune_wrist_size: null,
-    fortune_ring_size: null,
-    fortune_finger: null,
+    ...NO_FORTUNE_FIELDS,
     fortune_word: input.fortune_word ?? null,
-    result: null,
     created_at: now,
     updated_at: now,
   };

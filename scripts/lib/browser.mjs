@@ -4,18 +4,6 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Flags Chromium needs on these machines (root, no GPU, closed network). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const installHint =
   'No Chromium found. Set CHROME_PATH to a Chromium or Chrome binary, or install one ' +
   '(Debian/Ubuntu: apt-get install chromium; elsewhere: npx playwright install chromium).';

@@ -9,7 +9,8 @@
 // Not a test: a measurement.
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './build.mjs';
-import { CHROMIUM_ARGS, findBrowser } from './browser.mjs';
+import { findBrowser } from './browser.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { freePort } from './free-port.mjs';
 import { serveProduction } from './serve.mjs';
 

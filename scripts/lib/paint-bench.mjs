@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, findBrowser } from './browser.mjs';
+import { findBrowser } from './browser.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { run } from './run.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

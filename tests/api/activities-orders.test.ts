@@ -3,7 +3,6 @@ import { getDb } from '@/backend/db/client';
 import { orderItems } from '@/backend/db/schema';
 import { ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { signParams } from '@/backend/services/payment/ecpay-sandbox';
-import { handle } from '@/backend';
 import {
   activityRow,
   itemRow,
@@ -13,7 +12,7 @@ import {
   setActivity,
   setItem,
 } from '../support/activities';
-import { call, withFreshDatabase } from '../support/api';
+import { call, postForm, withFreshDatabase } from '../support/api';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder, type Line } from '../support/orders';
 import { updateProduct } from '../support/products';
 
@@ -413,14 +412,7 @@ describe('cancelling gives the gifts back; three cancellations pause the activit
       PaymentDate: '2026/11/23 10:00:00',
       PaymentType: 'Credit_CreditCard',
     });
-    const answer = await handle(
-      new Request('http://embedded.local/api/web/payments/notify', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(failed),
-      }),
-    );
-    expect(await answer.text()).toBe('1|OK');
+    expect((await postForm('/api/web/payments/notify', failed)).text).toBe('1|OK');
     expect((await activityRow(activity.id)).remaining_quota).toBe(100);
     expect((await itemRow(item.id)).remaining_gift_quota).toBe(100);
     expect(await stockOf(gift.id)).toBe(100);

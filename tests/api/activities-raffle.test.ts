@@ -1,5 +1,4 @@
 import { signParams } from '@/backend/services/payment/ecpay-sandbox';
-import { handle } from '@/backend';
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import {
@@ -11,7 +10,7 @@ import {
   setItem,
   setOrderStatus,
 } from '../support/activities';
-import { call, withFreshDatabase } from '../support/api';
+import { call, postForm, withFreshDatabase } from '../support/api';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder } from '../support/orders';
 
 withFreshDatabase();
@@ -258,14 +257,7 @@ describe('an ATM order’s draws wait for its transfer', () => {
       PaymentDate: '2026/11/23 10:00:00',
       PaymentType: 'ATM_TAISHIN',
     });
-    const paid = await handle(
-      new Request('http://embedded.local/api/web/payments/notify', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(notice),
-      }),
-    );
-    expect(await paid.text()).toBe('1|OK');
+    expect((await postForm('/api/web/payments/notify', notice)).text).toBe('1|OK');
     const opened = await open(token, orderId, draw.id);
     expect(opened.status).toBe(200);
     expect(opened.json.data.product).not.toBeNull();
@@ -302,14 +294,7 @@ describe('a card order’s draws (issue: declined cards redrew without limit)', 
       PaymentDate: '2026/11/23 10:00:00',
       PaymentType: 'Credit_CreditCard',
     });
-    const response = await handle(
-      new Request('http://embedded.local/api/web/payments/notify', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(params),
-      }),
-    );
-    expect(await response.text()).toBe('1|OK');
+    expect((await postForm('/api/web/payments/notify', params)).text).toBe('1|OK');
   };
 
   it('open only once the card payment is paid: 409 付款完成後即可抽獎 while it is processing', async () => {

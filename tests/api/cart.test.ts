@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { shoppingCarts } from '@/backend/db/schema';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { lunarChartBody, solarChartBody } from '../support/member-records';
 import { racing } from '../support/postgres';
 import { makeProduct, productByNumber, updateProduct } from '../support/products';
 
@@ -21,31 +22,7 @@ const linesOf = async (memberId: number) =>
 const add = (token: string, body: unknown) => call('POST', 'user/shopping-carts', { token, body });
 const cart = async (token: string) => (await call('GET', 'user/shopping-carts', { token })).json;
 
-/** 2023-03-31 08:00 is 農曆民國 112 年閏二月初十. */
-const lunarChart = {
-  name: 'Amy Lin',
-  gender: 'F',
-  calendar: '農曆',
-  china_hour: '辰',
-  hour: '8',
-  minute: '00',
-  is_leap: 1,
-  birth_at: '2023-03-31 08:00:00',
-  result: '{}',
-};
-const solarChart = {
-  name: '王小明',
-  gender: 'M',
-  calendar: '國曆',
-  china_hour: '未',
-  hour: '14',
-  minute: '30',
-  is_leap: 0,
-  birth_at: '1990-05-17 14:30:00',
-  result: '{}',
-};
-
-async function chartOf(token: string, body: Record<string, unknown> = lunarChart): Promise<number> {
+async function chartOf(token: string, body: Record<string, unknown> = lunarChartBody): Promise<number> {
   const created = await call('POST', 'user/characters', { token, body });
   expect(created.status).toBe(201);
   return created.json.data.id;
@@ -255,7 +232,7 @@ describe('POST user/shopping-carts: lucky products', () => {
 
   it('copies a 國曆 chart with its ROC year, and a wrist size for 01209 (ring fields dropped)', async () => {
     const { token } = await createMemberWithToken();
-    const characterId = await chartOf(token, solarChart);
+    const characterId = await chartOf(token, solarChartBody);
     const line = (await add(token, { ...wristChoice(characterId), fortune_ring_size: '8', fortune_finger: 'L1' })).json
       .data;
     expect(line).toMatchObject({
@@ -413,7 +390,7 @@ describe('PUT user/shopping-carts/{id}', () => {
   it("changes a lucky line's personalisation whole and copies the chart again; quantity other than 1 is 422", async () => {
     const { token } = await createMemberWithToken();
     const lunar = await chartOf(token);
-    const solar = await chartOf(token, solarChart);
+    const solar = await chartOf(token, solarChartBody);
     const line = (await add(token, ringChoice(lunar))).json.data;
     const changed = await call('PUT', `user/shopping-carts/${line.id}`, {
       token,

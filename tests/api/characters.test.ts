@@ -3,32 +3,10 @@ import { getDb } from '@/backend/db/client';
 import { characters } from '@/backend/db/schema';
 import { CHART_MESSAGES, MAX_CHARTS_PER_MEMBER } from '@/lib/domain/fortune';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { lunarChartBody, solarChart, solarChartBody } from '../support/member-records';
 import { racing } from '../support/postgres';
 
 withFreshDatabase();
-
-const solarChart = {
-  name: '王小明',
-  gender: 'M',
-  calendar: '國曆',
-  china_hour: '未',
-  hour: '14',
-  minute: '30',
-  is_leap: 0,
-  birth_at: '1990-05-17 14:30:00',
-  result: '{}',
-};
-const lunarChart = {
-  name: 'Amy Lin',
-  gender: 'F',
-  calendar: '農曆',
-  china_hour: '辰',
-  hour: '8',
-  minute: '00',
-  is_leap: 1,
-  birth_at: '2023-03-31 08:00:00',
-  result: '{}',
-};
 
 describe('user/characters', () => {
   let token: string;
@@ -39,18 +17,10 @@ describe('user/characters', () => {
   });
 
   it('creates a chart, returns its id and stores the computed result', async () => {
-    const created = await call('POST', 'user/characters', { token, body: solarChart });
+    const created = await call('POST', 'user/characters', { token, body: solarChartBody });
     expect(created.status).toBe(201);
     expect(created.json.data.id).toEqual(expect.any(Number));
-    expect(created.json.data).toMatchObject({
-      name: '王小明',
-      calendar: '國曆',
-      china_hour: '未',
-      hour: '14',
-      minute: '30',
-      is_leap: 0,
-      birth_at: '1990-05-17 14:30:00',
-    });
+    expect(created.json.data).toMatchObject(solarChart);
     expect(created.json.data.result.gz.map((p: { gz: string }) => p.gz)).toEqual(['庚午', '辛巳', '壬午', '丁未']);
 
     const fetched = await call('GET', `user/characters/${created.json.data.id}`, { token });
@@ -59,12 +29,12 @@ describe('user/characters', () => {
   });
 
   it('creates a lunar leap-month chart and an unknown-time (吉時) chart', async () => {
-    const lunar = await call('POST', 'user/characters', { token, body: lunarChart });
+    const lunar = await call('POST', 'user/characters', { token, body: lunarChartBody });
     expect(lunar.status).toBe(201);
     expect(lunar.json.data.result.gz.map((p: { gz: string }) => p.gz)).toEqual(['癸卯', '乙卯', '戊子', '丙辰']);
     const lucky = await call('POST', 'user/characters', {
       token,
-      body: { ...solarChart, name: '吉時寶寶', china_hour: '吉時', hour: '吉', minute: '吉' },
+      body: { ...solarChartBody, name: '吉時寶寶', china_hour: '吉時', hour: '吉', minute: '吉' },
     });
     expect(lucky.status).toBe(201);
     expect(lucky.json.data).toMatchObject({
@@ -77,7 +47,7 @@ describe('user/characters', () => {
   });
 
   it('lists only the member’s own charts and searches by name', async () => {
-    await call('POST', 'user/characters', { token: otherToken, body: { ...solarChart, name: '別人' } });
+    await call('POST', 'user/characters', { token: otherToken, body: { ...solarChartBody, name: '別人' } });
     const all = await call('GET', 'user/characters', { token });
     expect(all.json.data.map((c: { name: string }) => c.name).sort()).toEqual(['Amy Lin', '吉時寶寶', '王小明'].sort());
     const found = await call('GET', `user/characters?searchText=${encodeURIComponent('小明')}`, { token });
@@ -87,11 +57,11 @@ describe('user/characters', () => {
   });
 
   it('updates a chart', async () => {
-    const created = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '待改' } });
+    const created = await call('POST', 'user/characters', { token, body: { ...solarChartBody, name: '待改' } });
     const updated = await call('PUT', `user/characters/${created.json.data.id}`, {
       token,
       body: {
-        ...solarChart,
+        ...solarChartBody,
         name: '已改',
         calendar: '西元',
         hour: '23',
@@ -123,7 +93,7 @@ describe('user/characters', () => {
     [{ hour: '24' }, 'hour', '出生時間格式錯誤'],
   ])('refuses %o with 422 and the schema message, storing nothing', async (change, field, message) => {
     const before = await call('GET', 'user/characters', { token });
-    const response = await call('POST', 'user/characters', { token, body: { ...solarChart, ...change } });
+    const response = await call('POST', 'user/characters', { token, body: { ...solarChartBody, ...change } });
     expect(response.status).toBe(422);
     expect(response.json.errors[field]).toEqual([message]);
     const after = await call('GET', 'user/characters', { token });
@@ -131,7 +101,7 @@ describe('user/characters', () => {
   });
 
   it('refuses a lunar leap flag that does not match the date', async () => {
-    const response = await call('POST', 'user/characters', { token, body: { ...lunarChart, is_leap: 0 } });
+    const response = await call('POST', 'user/characters', { token, body: { ...lunarChartBody, is_leap: 0 } });
     expect(response.status).toBe(422);
     expect(response.json.errors.birth_at).toEqual(['出生日期格式錯誤']);
   });
@@ -142,12 +112,15 @@ describe('user/characters', () => {
   });
 
   it('another member’s chart is 404 for get, update and delete, and stays unchanged', async () => {
-    const theirs = await call('POST', 'user/characters', { token: otherToken, body: { ...solarChart, name: '他的' } });
+    const theirs = await call('POST', 'user/characters', {
+      token: otherToken,
+      body: { ...solarChartBody, name: '他的' },
+    });
     const id = theirs.json.data.id;
     expect((await call('GET', `user/characters/${id}`, { token })).status).toBe(404);
-    const put = await call('PUT', `user/characters/${id}`, { token, body: { ...solarChart, name: '搶走' } });
+    const put = await call('PUT', `user/characters/${id}`, { token, body: { ...solarChartBody, name: '搶走' } });
     expect(put.status).toBe(404);
-    const mine = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '我的' } });
+    const mine = await call('POST', 'user/characters', { token, body: { ...solarChartBody, name: '我的' } });
     const del = await call('POST', 'user/characters/batch-delete', {
       token,
       body: { _method: 'delete', id: [mine.json.data.id, id] },
@@ -159,8 +132,8 @@ describe('user/characters', () => {
   });
 
   it('batch-delete removes the listed own charts', async () => {
-    const a = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '刪甲' } });
-    const b = await call('POST', 'user/characters', { token, body: { ...solarChart, name: '刪乙' } });
+    const a = await call('POST', 'user/characters', { token, body: { ...solarChartBody, name: '刪甲' } });
+    const b = await call('POST', 'user/characters', { token, body: { ...solarChartBody, name: '刪乙' } });
     const response = await call('POST', 'user/characters/batch-delete', {
       token,
       body: { _method: 'delete', id: [a.json.data.id, b.json.data.id] },
@@ -195,7 +168,7 @@ describe('a cap on natal charts per member', () => {
   it(`refuses the chart past ${MAX_CHARTS_PER_MEMBER} with 422 ${CHART_MESSAGES.tooMany}, even when saved at once`, async () => {
     const { member, token } = await createMemberWithToken();
     const db = await getDb();
-    const body = solarChart;
+    const body = solarChartBody;
     for (let i = 0; i < MAX_CHARTS_PER_MEMBER - 2; i++)
       expect((await call('POST', 'user/characters', { token, body })).status).toBe(201);
     const answers = await racing(() =>

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { orders } from '@/backend/db/schema';
-import { handle } from '@/backend';
 import { checkMacValue } from '@/backend/services/payment/check-mac-value';
 import { ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
-import { withFreshDatabase } from '../support/api';
+import { postForm, withFreshDatabase } from '../support/api';
 import { readyToOrder, stockOf, submitOrder } from '../support/orders';
 
 withFreshDatabase();
@@ -29,14 +28,7 @@ afterAll(() => {
   else process.env.DATA_DIR = saved;
 });
 
-const notify = (fields: Record<string, string>) =>
-  handle(
-    new Request('http://embedded.local/api/web/payments/notify', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    }),
-  );
+const notify = (fields: Record<string, string>) => postForm('/api/web/payments/notify', fields);
 
 it.each([['{}'], ['{"hashKey":"short","hashIv":"short"}'], ['not JSON']])(
   'a keys file holding %s: every card order is 503 4009, none stored; a notice signed with `undefined` is refused',
@@ -63,7 +55,7 @@ it.each([['{}'], ['{"hashKey":"short","hashIv":"short"}'], ['not JSON']])(
       PaymentType: 'Credit_CreditCard',
     };
     const answer = await notify({ ...params, CheckMacValue: checkMacValue(params, 'undefined', 'undefined') });
-    expect([answer.status, await answer.text()]).toEqual([400, '0|Error']);
+    expect([answer.status, answer.text]).toEqual([400, '0|Error']);
   },
 );
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { handle } from '@/backend';
 import { call, withFreshDatabase } from '../support/api';
+import { recipient, solarChartBody } from '../support/member-records';
 import { addToCart, productWith, readyToOrder, submitOrder } from '../support/orders';
 import { patiently } from '../support/patiently';
 import { callKey, contractCalls, ENDPOINTS, type Endpoint } from './fuzz-endpoints';
@@ -45,26 +46,6 @@ let token = '';
 const ownIds: Record<string, string[]> = {};
 const validBodies: Record<string, Record<string, unknown>> = {};
 
-const chart = {
-  name: '王小明',
-  gender: 'M',
-  calendar: '國曆',
-  china_hour: '未',
-  hour: '14',
-  minute: '30',
-  is_leap: 0,
-  birth_at: '1990-05-17 14:30:00',
-  result: '{}',
-};
-const recipient = {
-  name: '王小明',
-  phone: '0911222333',
-  postal_code: '104',
-  city: '臺北市',
-  district: '中山區',
-  address: '南京東路二段100號3樓',
-};
-
 patiently(beforeAll, 'making a member with one record of every kind', async () => {
   // A member with one record of every kind, so a fuzzed id sometimes names a real record of the caller's.
   const ready = await readyToOrder();
@@ -73,7 +54,7 @@ patiently(beforeAll, 'making a member with one record of every kind', async () =
   const product = await productWith();
   const { line } = await addToCart(token, product);
   await call('POST', 'user/favorites', { token, body: { product_id: product.id } });
-  const chartId = (await call('POST', 'user/characters', { token, body: chart })).json.data.id as number;
+  const chartId = (await call('POST', 'user/characters', { token, body: solarChartBody })).json.data.id as number;
   const addressId = (await call('POST', 'user/general-addresses', { token, body: recipient })).json.data.id as number;
   const ebook = (await call('GET', 'ebook-classes')).json.data[0].id as number;
   Object.assign(ownIds, {
@@ -96,8 +77,8 @@ patiently(beforeAll, 'making a member with one record of every kind', async () =
     'POST user/general-addresses': recipient,
     'PUT user/general-addresses/{id}': recipient,
     'POST user/general-addresses/batch-delete': { _method: 'delete', id: [addressId] },
-    'POST user/characters': chart,
-    'PUT user/characters/{id}': chart,
+    'POST user/characters': solarChartBody,
+    'PUT user/characters/{id}': solarChartBody,
     'POST user/characters/batch-delete': { _method: 'delete', id: [chartId] },
     'POST user/shopping-carts': { product_id: product.id, product_quantity: 1 },
     'PUT user/shopping-carts/{id}': { product_quantity: 1 },

@@ -3,6 +3,7 @@ import { getDb } from '@/backend/db/client';
 import { characters, contactInquiries, ebookClasses, generalAddresses } from '@/backend/db/schema';
 import { handle } from '@/backend';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { recipient, solarChartBody } from '../support/member-records';
 
 withFreshDatabase();
 
@@ -20,25 +21,6 @@ const inquiry = {
   phone: '0912345678',
   email: 'ming@example.com',
   content: '請問開運手鍊的製作時間？',
-};
-const recipient = {
-  name: '王小明',
-  phone: '0911222333',
-  postal_code: '104',
-  city: '臺北市',
-  district: '中山區',
-  address: '南京東路二段100號3樓',
-};
-const chart = {
-  name: '王小明',
-  gender: 'M',
-  calendar: '國曆',
-  china_hour: '未',
-  hour: '14',
-  minute: '30',
-  is_leap: 0,
-  birth_at: '1990-05-17 14:30:00',
-  result: '{}',
 };
 
 describe('a NUL (or other control) character in a body is a 400 and nothing is stored', () => {
@@ -144,14 +126,14 @@ describe('body keys named like Object.prototype members are ignored, never a cra
 describe('object values whose toString is not a function (natal charts)', () => {
   it('POST user/characters with name {"toString":1} is the missing-name 422 and stores nothing', async () => {
     const { member, token } = await createMemberWithToken();
-    const body = JSON.stringify({ ...chart, name: '@' }).replace('"@"', '{"toString":1}');
+    const body = JSON.stringify({ ...solarChartBody, name: '@' }).replace('"@"', '{"toString":1}');
     const response = await call('POST', 'user/characters', { token, body });
     expect(response.status).toBe(422);
     expect(response.json.errors.name).toEqual(['請填寫姓名']);
     for (const field of ['gender', 'calendar', 'hour', 'birth_at']) {
       const other = await call('POST', 'user/characters', {
         token,
-        body: JSON.stringify({ ...chart, [field]: '@' }).replace('"@"', '{"valueOf":1,"toString":1}'),
+        body: JSON.stringify({ ...solarChartBody, [field]: '@' }).replace('"@"', '{"valueOf":1,"toString":1}'),
       });
       expect([field, other.status]).toEqual([field, 422]);
     }
@@ -160,7 +142,7 @@ describe('object values whose toString is not a function (natal charts)', () => 
 
   it('batch-delete with such a _method or id is a 422 and deletes nothing', async () => {
     const { member, token } = await createMemberWithToken();
-    const id = (await call('POST', 'user/characters', { token, body: chart })).json.data.id;
+    const id = (await call('POST', 'user/characters', { token, body: solarChartBody })).json.data.id;
     const cases: [string, string, string][] = [
       [`{"_method":{"toString":1},"id":[${id}]}`, '_method', '_method 須為 delete'],
       [`{"_method":"delete","id":[{"toString":1}]}`, 'id', '請選擇要刪除的命盤'],

@@ -2,17 +2,10 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { generalAddresses } from '@/backend/db/schema';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { recipient } from '../support/member-records';
 
 withFreshDatabase();
 
-const recipient = {
-  name: '王小明',
-  phone: '0911222333',
-  postal_code: '104',
-  city: '臺北市',
-  district: '中山區',
-  address: '南京東路二段100號3樓',
-};
 const rowsOf = async (memberId: number) =>
   (await getDb()).select().from(generalAddresses).where(eq(generalAddresses.member_id, memberId));
 

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setSiteClosed } from '@/backend/services/site-maintenance';
-import { handle } from '@/backend';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import {
@@ -16,7 +15,7 @@ import {
   PAYMENT_NOTICE_GRACE_MINUTES,
   wallTimeMinus,
 } from '@/lib/domain/orders';
-import { call, withFreshDatabase } from '../support/api';
+import { call, postForm, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import {
   addToCart,
@@ -64,16 +63,6 @@ async function place(payload: Record<string, unknown> = {}, quantity = 3) {
 }
 const cardOrder = (quantity = 3) => place({ payment: 2, installment: 0 }, quantity);
 
-async function form(path: string, fields: Record<string, string>) {
-  const response = await handle(
-    new Request(`http://embedded.local${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    }),
-  );
-  return { status: response.status, text: await response.text(), location: response.headers.get('location') };
-}
 const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.local').searchParams);
 /** A wall time as the gateway's PaymentDate writes it, 'YYYY/MM/DD HH:mm:ss'. */
 const gatewayTime = (wallTime: string) => wallTime.replace(/-/g, '/');
@@ -86,7 +75,7 @@ async function paidNotice(
 ) {
   const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
   const { total_price } = await orderRow(order.id);
-  return form(
+  return postForm(
     '/api/web/payments/notify',
     signParams({
       MerchantID: '3002607',
@@ -182,7 +171,7 @@ describe('deadlines: an unpaid order expires when read, whether or not the sweep
       PaymentDate: gatewayTime(now()),
       PaymentType: 'Credit_CreditCard',
     });
-    expect(await form('/api/web/payments/notify', notice)).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await postForm('/api/web/payments/notify', notice)).toMatchObject({ status: 200, text: '1|OK' });
     expect(await orderRow(order.id)).toMatchObject({
       order_status: 23,
       closed_reason: 'late_payment',
@@ -230,7 +219,7 @@ describe('a cancelled card order’s payment link', () => {
       payment_link_void: true,
     });
     expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
-    const paid = await form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'approve' });
+    const paid = await postForm('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'approve' });
     expect(paid.status).toBe(410);
     expect((await orderRow(order.id)).order_status).toBe(9);
   });
@@ -252,7 +241,7 @@ describe('a declined card puts the goods back in the cart', () => {
     const order = response.json.data as Placed;
     expect(await cartOf(member.id)).toHaveLength(0);
 
-    const declined = await form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' });
+    const declined = await postForm('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' });
     expect(declined.status).toBe(303);
     expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
       order_status: 11,
@@ -288,7 +277,7 @@ describe('a declined card puts the goods back within the cart’s limits, as buy
     const order = response.json.data as Placed;
     return {
       order,
-      decline: () => form('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' }),
+      decline: () => postForm('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'decline' }),
     };
   }
 
@@ -362,14 +351,14 @@ describe('the demo’s bank transfer (ATM)', () => {
     const page = await call('GET', detail.demo_transfer_url.replace('/api/web/', ''));
     expect(page.status).toBe(200);
     expect(page.json).toContain('確認入帳');
-    const paid = await form('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url));
+    const paid = await postForm('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url));
     expect(paid).toMatchObject({ status: 303, location: `/member/order/${order.id}` });
     const after = (await call('GET', `orders/${order.id}`, { token })).json.data;
     expect(after).toMatchObject({ order_status: 3, demo_transfer_url: null, payment_deadline: null });
     expect(after.thirdparty_payment_number).toMatch(/^SB\d+/);
-    expect((await form('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url))).status).toBe(
-      410,
-    );
+    expect(
+      (await postForm('/api/web/payment-sandbox/transfer/confirm', paramsOf(detail.demo_transfer_url))).status,
+    ).toBe(410);
   });
 
   it('exists only while the embedded API serves the demo', async () => {
@@ -402,7 +391,7 @@ describe('the sandbox never redirects off the shop', () => {
     const { order } = await cardOrder();
     const { CheckMacValue: _signature, ...params } = paramsOf(order.url!);
     const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
-    const answer = await form('/api/web/payment-sandbox/pay', {
+    const answer = await postForm('/api/web/payment-sandbox/pay', {
       ...signParams({ ...params, OrderResultURL: target }),
       decision: 'approve',
     });

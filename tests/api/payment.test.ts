@@ -4,7 +4,7 @@ import { orders } from '@/backend/db/schema';
 import { checkMacValue, dotNetUrlEncode } from '@/backend/services/payment/check-mac-value';
 import { signParams } from '@/backend/services/payment/ecpay-sandbox';
 import { handle } from '@/backend';
-import { call, withFreshDatabase } from '../support/api';
+import { call, postForm, withFreshDatabase } from '../support/api';
 import { readyToOrder, stockOf, submitOrder } from '../support/orders';
 
 withFreshDatabase();
@@ -20,18 +20,6 @@ async function cardOrder(quantity = 3) {
     ...ready,
     order: response.json.data as { id: number; order_number: string; order_status: number; url: string },
   };
-}
-
-/** A form POST to the embedded API, as a browser or a gateway sends it. */
-async function postForm(path: string, fields: Record<string, string>) {
-  const response = await handle(
-    new Request(`http://embedded.local${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    }),
-  );
-  return { status: response.status, text: await response.text(), location: response.headers.get('location') };
 }
 
 const checkoutParamsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.local').searchParams);

@@ -4,17 +4,8 @@ import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { coursesByWeekday } from '@/lib/domain/course-groups';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import type { Calendar, CalendarDetail as CalendarData, CourseEntry } from '@/lib/contract/types';
+import { calendarRecord, COURSE_TABLE_WEEKDAYS } from '../support/content-fixtures';
 
-const base = {
-  created_at: '',
-  updated_at: '',
-  deleted_at: null,
-  status: 1,
-  is_notifiable: 0,
-  url: null,
-  published_at: null,
-  finished_at: null,
-};
 const course = (
   day_of_week: number,
   location: string,
@@ -31,7 +22,7 @@ const course = (
 
 // March 2026 begins on a Sunday: with Monday first, the 1st is the last cell of the first row.
 const march: CalendarData = {
-  ...base,
+  ...calendarRecord,
   id: 7,
   title: '2026-03-01',
   dumpling_day: ['5', '20'],
@@ -44,9 +35,9 @@ const march: CalendarData = {
   numerologyData: [],
 };
 const calendars: Calendar[] = [
-  { ...base, id: 6, title: '2026-02-01', dumpling_day: [], information: '' },
-  { ...base, id: 7, title: '2026-03-01', dumpling_day: [], information: '' },
-  { ...base, id: 8, title: '2026-04-01', dumpling_day: [], information: '' },
+  { ...calendarRecord, id: 6, title: '2026-02-01', dumpling_day: [], information: '' },
+  { ...calendarRecord, id: 7, title: '2026-03-01', dumpling_day: [], information: '' },
+  { ...calendarRecord, id: 8, title: '2026-04-01', dumpling_day: [], information: '' },
 ];
 
 const renderMarch = () =>
@@ -85,15 +76,7 @@ describe('course groups', () => {
     const groups = ['八字課程', '命理課程', '專業講座'].map((name) => screen.getByRole('region', { name }));
     for (const group of groups) {
       const headers = within(group).getAllByRole('columnheader');
-      expect(headers.map((cell) => cell.textContent)).toEqual([
-        '星期一',
-        '星期二',
-        '星期三',
-        '星期四',
-        '星期五',
-        '星期六',
-        '星期日',
-      ]);
+      expect(headers.map((cell) => cell.textContent)).toEqual(COURSE_TABLE_WEEKDAYS);
       expect(headers[5].className).toMatch(/saturday/);
       expect(headers[6].className).toMatch(/sunday/);
       expect(headers.slice(0, 5).some((cell) => /saturday|sunday/.test(cell.className))).toBe(false);

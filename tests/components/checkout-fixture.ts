@@ -4,7 +4,7 @@ import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contrac
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout-draft';
 import { server } from '../support/network';
-import { cartLine } from '../support/cart-fixtures';
+import { cartLine, savedRecipient } from '../support/cart-fixtures';
 
 /** A ready checkout: one ordinary line, home delivery in Taichung, member carrier, ATM. */
 export const line = cartLine(1, {
@@ -79,11 +79,7 @@ export function storeDraft({ lines = [line] }: { lines?: CartLine[] } = {}, stor
   store.set(detailsAtom, {
     ...EMPTY_DETAILS,
     recipient: '7',
-    name: '林志明',
-    phone: '0912111222',
-    postal_code: '407',
-    city: '臺中市',
-    district: '西屯區',
+    ...savedRecipient,
     address: '市政路1號',
     carrier_type: '1',
   });

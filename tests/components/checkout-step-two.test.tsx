@@ -7,6 +7,7 @@ import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/contract/ty
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { savedRecipient } from '../support/cart-fixtures';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
@@ -27,17 +28,7 @@ const offices = [office(1, '01', '臺北營業所'), office(3, '03', '臺中總�
 const loveCodes = [
   { id: 1, name: '財團法人創世社會福利基金會', nickname: '創世基金會', love_code: '919' },
 ] as LoveCode[];
-const saved = [
-  {
-    id: 7,
-    name: '林志明',
-    phone: '0912111222',
-    postal_code: '407',
-    city: '臺中市',
-    district: '西屯區',
-    address: '市政路386號5樓',
-  },
-] as GeneralAddress[];
+const saved = [{ id: 7, ...savedRecipient }] as GeneralAddress[];
 const individual = {
   name: '林志明',
   mobile_phone01: '0912-111-222',

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { CalendarDetail } from '@/components/calendar/calendar-detail';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import type { Calendar, CalendarDetail as CalendarData } from '@/lib/contract/types';
+import { calendarRecord } from '../support/content-fixtures';
 
 /**
  * A calendar whose title names no month, as an API breaking the contract may send it while the
@@ -10,17 +11,7 @@ import type { Calendar, CalendarDetail as CalendarData } from '@/lib/contract/ty
  */
 const UNREADABLE = '行事曆的月份資料有誤，暫時無法顯示月曆。';
 
-const base = {
-  created_at: '',
-  updated_at: '',
-  deleted_at: null,
-  status: 1,
-  is_notifiable: 0,
-  url: null,
-  published_at: null,
-  finished_at: null,
-  information: '',
-};
+const base = { ...calendarRecord, information: '' };
 const calendarTitled = (id: number, title: string): Calendar => ({ ...base, id, title, dumpling_day: ['5', '20'] });
 
 describe('a month calendar whose title is not a month', () => {

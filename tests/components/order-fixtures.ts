@@ -1,4 +1,5 @@
 import type { Office, Order, OrderItem, Paged } from '@/lib/contract/types';
+import { NO_FORTUNE_FIELDS } from '@/lib/domain/cart';
 
 /** Test records shaped as the orders API answers them (lib/contract/schema/orders.ts). */
 export function orderItem(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
@@ -15,22 +16,7 @@ export function orderItem(id: number, overrides: Partial<OrderItem> = {}): Order
     pv: 960,
     is_lucky: 0,
     products: { id: id * 10, name: `商品${id}`, product_number: number, member_price: 1200, pv: 960, images: [] },
-    fortune_name: null,
-    fortune_gender: null,
-    fortune_calendar: null,
-    fortune_year: null,
-    fortune_month: null,
-    fortune_day: null,
-    fortune_is_leap: null,
-    fortune_china_hour: null,
-    fortune_hour: null,
-    fortune_minute: null,
-    fortune_birth_at: null,
-    fortune_wrist_size: null,
-    fortune_ring_size: null,
-    fortune_finger: null,
-    fortune_word: null,
-    result: null,
+    ...NO_FORTUNE_FIELDS,
     ...overrides,
   };
 }

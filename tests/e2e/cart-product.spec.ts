@@ -61,6 +61,20 @@ async function openAsMember(page: Page, product: Product, query = '') {
   await expect(page.getByRole('link', { name: /^購物車，\d+ 件商品$/ })).toBeVisible();
 }
 
+/** Signs the member in and opens the page of the product numbered `productNumber` (with `query`). */
+async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  productNumber: string,
+  query = '',
+) {
+  const product = await productByNumber(request, productNumber);
+  await signIn(page, username);
+  await openAsMember(page, product, query);
+  return product;
+}
+
 /** Fills the lucky form of a ring product: chart, word, ring size and (unless left out) finger. */
 async function fillRing(page: Page, chartName: string, finger?: string) {
   const dialog = page.getByRole('dialog', { name: /訂製資料/ });
@@ -78,9 +92,7 @@ test('an ordinary product added twice: one line whose quantity is the sum, and t
   request,
   member,
 }) => {
-  const product = await productByNumber(request, '08003');
-  await signIn(page, member.username);
-  await openAsMember(page, product);
+  const product = await openSignedIn(page, request, member.username, '08003');
   await expect(badge(page, 0)).toBeVisible();
 
   await page.getByRole('button', { name: '加入購物車' }).click();
@@ -102,9 +114,7 @@ test('the quantity is capped at max_limited_buy; past it the API refuses, its me
   request,
   member,
 }) => {
-  const product = await productByNumber(request, '08003');
-  await signIn(page, member.username);
-  await openAsMember(page, product);
+  await openSignedIn(page, request, member.username, '08003');
   const quantity = page.getByRole('spinbutton', { name: '數量' });
   await expect(quantity).toHaveAttribute('max', '3');
   await quantity.fill('9');
@@ -127,9 +137,7 @@ test('a product at stock 0 shows 已售完 to members and visitors, and ?action=
   browser,
   member,
 }) => {
-  const product = await productByNumber(request, '02008');
-  await signIn(page, member.username);
-  await openAsMember(page, product, '?action=buy');
+  const product = await openSignedIn(page, request, member.username, '02008', '?action=buy');
   await expect(failure(page, `${product.name} 庫存不足`)).toBeVisible();
   await expect(page.getByRole('button', { name: '已售完' })).toBeDisabled();
   await expect(page.getByRole('spinbutton')).toHaveCount(0);
@@ -230,9 +238,7 @@ test('?action=buy adds once for a member; the query is dropped so a refresh adds
   request,
   member,
 }) => {
-  const product = await productByNumber(request, '08003');
-  await signIn(page, member.username);
-  await openAsMember(page, product, '?action=buy');
+  const product = await openSignedIn(page, request, member.username, '08003', '?action=buy');
   await expect(toast(page, '成功加入購物車')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await page.reload();
@@ -287,9 +293,7 @@ test('a visitor with ?action=buy is sent to login, and the product is added on r
 });
 
 test('favourite toggle: 已加入我的最愛, then 已移除 / 商品已從我的最愛移除', async ({ page, request, member }) => {
-  const product = await productByNumber(request, '08003');
-  await signIn(page, member.username);
-  await openAsMember(page, product);
+  const product = await openSignedIn(page, request, member.username, '08003');
   await page.getByRole('button', { name: '加入最愛' }).click();
   await expect(toast(page, '已加入我的最愛')).toBeVisible();
   const favourites = await (await page.request.get('/api/bff/user/favorites')).json();

@@ -6,6 +6,7 @@ import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
 import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
 import { DEMO_PASSWORD } from './member-support';
+import type { Product } from './order-support';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { exited, freshDataDir, send as sendTo, waitUntilHealthy, type Outcome } from './server-support';
 
@@ -81,16 +82,6 @@ const recipient = (name: string) => ({
   address: '光復路二段101號',
 });
 
-type Product = {
-  id: number;
-  product_number: string;
-  member_price: number;
-  pv: number;
-  quantity: number;
-  is_testing: number;
-  free_shipping_quantity: number | null;
-  abroad_free_shipping_quantity: number | null;
-};
 type Written = { charts: number[]; recipients: number[]; luckyLines: number[]; orders: number[] };
 
 /** What the stream needs from the shop: the ring (a lucky product), ordinary products with stock, the order's fixed fields. */

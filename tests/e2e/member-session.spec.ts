@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { sealData } from 'iron-session';
+import { recipient } from '../support/member-records';
 import { DEMO_PASSWORD, loginByRequest, loginThroughForm, MEMBERS } from './member-support';
 import { slowCpu } from './slow-cpu';
 
@@ -142,25 +143,17 @@ test.describe('session cookie, BFF and logout', () => {
     const profile = await page.request.get('/api/bff/users');
     expect(profile.status()).toBe(200);
     expect(profile.headers()['cache-control']).toBe('no-store');
-    const body = {
-      name: '王小明',
-      phone: '0912000111',
-      postal_code: '100',
-      city: '臺北市',
-      district: '中正區',
-      address: '重慶南路一段122號',
-    };
     const crossSite = await page.request.post('/api/bff/user/general-addresses', {
-      data: body,
+      data: recipient,
       headers: { Origin: 'https://evil.example' },
     });
     expect(crossSite.status()).toBe(403);
-    const noOrigin = await page.request.post('/api/bff/user/general-addresses', { data: body });
+    const noOrigin = await page.request.post('/api/bff/user/general-addresses', { data: recipient });
     expect(noOrigin.status()).toBe(403);
     const list = (await (await page.request.get('/api/bff/user/general-addresses')).json()) as { data: unknown[] };
     expect(list.data).toHaveLength(0);
     const sameSite = await page.request.post('/api/bff/user/general-addresses', {
-      data: body,
+      data: recipient,
       headers: { Origin: ORIGIN },
     });
     expect(sameSite.status()).toBe(201);

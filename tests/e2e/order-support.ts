@@ -9,7 +9,8 @@ import { DEMO_PASSWORD } from './member-support';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
-type Product = {
+/** A product as GET products answers it, what the order helpers read of it. */
+export type Product = {
   id: number;
   name: string;
   product_number: string;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { COURSE_TABLE_WEEKDAYS } from '../support/content-fixtures';
 
 type Paged = { data: { id: number; title: string; status: number }[]; last_page: number; current_page: number };
 
@@ -156,15 +157,7 @@ test('a calendar shows payment-day markers, the closure notice and three course 
     ['專業講座', current.businessData],
   ] as const) {
     const group = page.getByRole('region', { name });
-    await expect(group.getByRole('columnheader')).toHaveText([
-      '星期一',
-      '星期二',
-      '星期三',
-      '星期四',
-      '星期五',
-      '星期六',
-      '星期日',
-    ]);
+    await expect(group.getByRole('columnheader')).toHaveText(COURSE_TABLE_WEEKDAYS);
     await expect(group.getByRole('columnheader', { name: '星期六' })).toHaveCSS('color', 'rgb(39, 107, 43)');
     await expect(group.getByRole('columnheader', { name: '星期日' })).toHaveCSS('color', 'rgb(198, 40, 40)');
     expect(entries.length, `the demo month has ${name}`).toBeGreaterThan(0);

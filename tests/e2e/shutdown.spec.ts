@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { solarChartBody } from '../support/member-records';
 import { exited, freshDataDir, send as sendTo, waitUntilHealthy as healthyOn, type Outcome } from './server-support';
 
 /**
@@ -31,17 +32,7 @@ function startServer(): ChildProcess {
   });
 }
 
-const chart = (name: string) => ({
-  name,
-  gender: 'F',
-  calendar: '西元',
-  china_hour: '午',
-  hour: '12',
-  minute: '0',
-  is_leap: 0,
-  birth_at: '1988-08-08 12:00:00',
-  result: '{}',
-});
+const chart = (name: string) => ({ ...solarChartBody, name });
 
 test('SIGTERM finishes the requests in flight, closes the database and exits 0; the data opens again', async () => {
   test.setTimeout(120_000);

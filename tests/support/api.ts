@@ -67,6 +67,18 @@ export async function call(method: string, path: string, { body, token, headers 
   return { status: response.status, json, headers: response.headers };
 }
 
+/** A form POST to the embedded API (`path` from its root), as a browser or a payment gateway sends it. */
+export async function postForm(path: string, fields: Record<string, string>) {
+  const response = await handle(
+    new Request(`http://embedded.local${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    }),
+  );
+  return { status: response.status, text: await response.text(), location: response.headers.get('location') };
+}
+
 /** A member of the caller's own making, with a live bearer token (tests stay independent of the seed). */
 export async function createMemberWithToken(
   overrides: Partial<typeof import('@/backend/db/schema').members.$inferInsert> = {},

@@ -1,5 +1,6 @@
 import type { Cart, CartLine, Favorite, Product } from '@/lib/contract/types';
 import type { Character } from '@/lib/contract/types';
+import { DEMO_RECIPIENTS_OF_A } from '@/backend/seed/demo-recipients';
 
 /** A product as GET products/{id} answers it; only what the cart rules read matters. */
 export const product = (overrides: Partial<Product> = {}): Product =>
@@ -29,6 +30,9 @@ export const line = (overrides: Partial<CartLine> = {}): CartLine =>
   }) as CartLine;
 
 export const cart = (...lines: CartLine[]): Cart => ({ data: lines, removed: [] });
+
+/** Demo member A's first saved recipient; the checkout tests give it id 7. */
+export const savedRecipient = DEMO_RECIPIENTS_OF_A[0];
 
 export const chart = (overrides: Partial<Character> = {}): Character =>
   ({

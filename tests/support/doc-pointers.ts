@@ -7,20 +7,10 @@ import path from 'node:path';
  * path. These helpers find those pointers and say which of them name nothing.
  */
 
-const SCANNED = [
-  'app',
-  'backend',
-  'components',
-  'lib',
-  'server',
-  'scripts',
-  'tests',
-  'docs',
-  'proxy.ts',
-  'README.md',
-  'next.config.mjs',
-  'eslint.config.mjs',
-];
+/** The folders of the shop's own code: its pages, API, components, libraries, server and scripts. */
+const CODE_FOLDERS = ['app', 'backend', 'components', 'lib', 'server', 'scripts'];
+
+const SCANNED = [...CODE_FOLDERS, 'tests', 'docs', 'proxy.ts', 'README.md', 'next.config.mjs', 'eslint.config.mjs'];
 const SOURCE = /\.(ts|tsx|mjs|js|md|css)$/;
 
 export interface DocPointer {
@@ -103,16 +93,7 @@ const NOT_SETTINGS = new Set([
 /** The environment variables read by the shop, its server and its scripts (`process.env.NAME`). */
 export function settingsRead(root: string): string[] {
   const names = new Set<string>();
-  for (const file of [
-    'app',
-    'backend',
-    'components',
-    'lib',
-    'server',
-    'scripts',
-    'proxy.ts',
-    'next.config.mjs',
-  ].flatMap((entry) => filesUnder(root, entry))) {
+  for (const file of [...CODE_FOLDERS, 'proxy.ts', 'next.config.mjs'].flatMap((entry) => filesUnder(root, entry))) {
     for (const [, name] of readFileSync(path.join(root, file), 'utf8').matchAll(
       /process\.env(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g,
     )) {

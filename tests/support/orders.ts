@@ -5,6 +5,7 @@ import { members, products, shippingRules } from '@/backend/db/schema';
 import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
 import { shippingFee } from '@/lib/domain/orders';
 import { call, createMemberWithToken } from './api';
+import { solarChartBody } from './member-records';
 import { homeDeliveryAtm } from './order-payload';
 import { makeProduct } from './products';
 
@@ -119,20 +120,7 @@ export async function readyToOrder(
 
 /** A lucky ring's cart line personalised with a chart saved for it (甲, size 10, right ring finger), with `extra` fields. */
 export async function luckyRingLine(token: string, ringId: number, extra: Record<string, unknown> = {}) {
-  const chart = await call('POST', 'user/characters', {
-    token,
-    body: {
-      name: '王小明',
-      gender: 'M',
-      calendar: '國曆',
-      china_hour: '未',
-      hour: '14',
-      minute: '30',
-      is_leap: 0,
-      birth_at: '1990-05-17 14:30:00',
-      result: '{}',
-    },
-  });
+  const chart = await call('POST', 'user/characters', { token, body: solarChartBody });
   const lucky = await call('POST', 'user/shopping-carts', {
     token,
     body: {

@@ -7,16 +7,12 @@ import {
 } from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { savedRecipient } from '../support/cart-fixtures';
 
 const home: DetailsValues = {
   ...EMPTY_DETAILS,
   recipient: '7',
-  name: '林志明',
-  phone: '0912111222',
-  postal_code: '407',
-  city: '臺中市',
-  district: '西屯區',
-  address: '市政路386號5樓',
+  ...savedRecipient,
   carrier_type: '1',
 };
 const pickup: DetailsValues = {

@@ -13,6 +13,7 @@ import {
   yearOptions,
   type ChartFormValues,
 } from '@/lib/domain/fortune';
+import { solarChart } from '../support/member-records';
 
 const valid: ChartFormValues = {
   ...emptyChartValues(),
@@ -173,16 +174,7 @@ describe('birth date conversion (spec-coverage “Natal charts”)', () => {
   });
 
   it('payload: birth_at in the common calendar, china_hour, 吉 for an unknown time', () => {
-    expect(chartPayload({ ...valid })).toEqual({
-      name: '王小明',
-      gender: 'M',
-      calendar: '國曆',
-      china_hour: '未',
-      hour: '14',
-      minute: '30',
-      is_leap: 0,
-      birth_at: '1990-05-17 14:30:00',
-    });
+    expect(chartPayload({ ...valid })).toEqual(solarChart);
     const late = chartPayload({ ...valid, fortune_hour: '23', fortune_minute: '5' });
     expect(late).toMatchObject({ china_hour: '晚子', minute: '05', birth_at: '1990-05-17 23:05:00' });
     expect(chartPayload({ ...valid, fortune_hour: '0' }).china_hour).toBe('早子');

@@ -1,19 +1,7 @@
-import type { Metadata } from 'next';
-import { articleMetadata, SectionArticlePage, topArticleParams } from '@/components/article/section-routes';
-
-type Params = { params: Promise<{ articleId: string }> };
+import { sectionArticleRoute } from '@/components/article/section-routes';
 
 /** /service/{articleId}: a top-level article of the service tree (routes built from GET articles/tree). */
-export function generateStaticParams() {
-  return topArticleParams('service');
-}
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { articleId } = await params;
-  return articleMetadata('service', articleId);
-}
-
-export default async function Page({ params }: Params) {
-  const { articleId } = await params;
-  return <SectionArticlePage section="service" articleId={articleId} />;
-}
+const route = sectionArticleRoute('service', 'top');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, publicationColumns, sortColumn } from './columns';
+import { baseColumns, publicationColumns, requiredReference, sortColumn } from './columns';
 
 const seoColumns = () => ({
   seo_title: varchar('seo_title', { length: 120 }),
@@ -26,9 +26,7 @@ export const series = pgTable('series', {
   ...baseColumns(),
   ...seoColumns(),
   ...publicationColumns(),
-  category_id: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
+  category_id: requiredReference('category_id', () => categories.id),
   sort: sortColumn(),
   name: varchar('name', { length: 60 }).notNull(),
 });
@@ -39,9 +37,7 @@ export const products = pgTable(
     ...baseColumns(),
     ...publicationColumns(),
     is_testing: smallint('is_testing').notNull().default(0),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    category_id: requiredReference('category_id', () => categories.id),
     series_id: integer('series_id').references(() => series.id),
     product_number: varchar('product_number', { length: 10 }).notNull().unique(),
     name: varchar('name', { length: 120 }).notNull(),
@@ -82,9 +78,7 @@ export const productImages = pgTable(
   'product_images',
   {
     ...baseColumns(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    product_id: requiredReference('product_id', () => products.id, 'cascade'),
     name: varchar('name', { length: 120 }).notNull(),
     sort: sortColumn(),
     type: varchar('type', { length: 20 }).notNull().default('image/webp'),

@@ -1,4 +1,4 @@
-import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /** Wall-clock time in Asia/Taipei, read and written as 'YYYY-MM-DD HH:mm:ss' strings. */
 export const datetime = (name: string) => timestamp(name, { mode: 'string', precision: 0 });
@@ -10,6 +10,15 @@ export const baseColumns = () => ({
   updated_at: datetime('updated_at').notNull().defaultNow(),
   deleted_at: datetime('deleted_at'),
 });
+
+/**
+ * A required reference to `parent`'s row: with 'cascade' the row goes when its parent is deleted (a
+ * member's tokens, an order's items); without it, the parent cannot be deleted while a row names it.
+ */
+export const requiredReference = (name: string, parent: () => AnyPgColumn, onDelete?: 'cascade') =>
+  integer(name)
+    .notNull()
+    .references(parent, onDelete ? { onDelete } : {});
 
 export const sortColumn = () => integer('sort').notNull().default(0);
 

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgEnum, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { baseColumns, datetime, publicationColumns, sortColumn } from './columns';
+import { baseColumns, datetime, publicationColumns, requiredReference, sortColumn } from './columns';
 
 /** The four announcement-like collections share one shape (spec-coverage “Platform” "Announcement-like record"). */
 export const announcementKind = pgEnum('announcement_kind', ['boss', 'bulletin', 'news', 'travel']);
@@ -50,9 +50,7 @@ export const ebookClasses = pgTable('ebook_classes', {
 
 export const ebookImages = pgTable('ebook_images', {
   ...baseColumns(),
-  ebook_class_id: integer('ebook_class_id')
-    .notNull()
-    .references(() => ebookClasses.id, { onDelete: 'cascade' }),
+  ebook_class_id: requiredReference('ebook_class_id', () => ebookClasses.id, 'cascade'),
   image: text('image').notNull(),
   page: integer('page').notNull(),
   tag_use: smallint('tag_use').notNull().default(0),
@@ -76,9 +74,7 @@ export const courseKind = pgEnum('course_kind', ['business', 'character', 'numer
 
 export const calendarSchedules = pgTable('calendar_schedules', {
   ...baseColumns(),
-  calendar_id: integer('calendar_id')
-    .notNull()
-    .references(() => calendars.id, { onDelete: 'cascade' }),
+  calendar_id: requiredReference('calendar_id', () => calendars.id, 'cascade'),
   kind: courseKind('kind').notNull(),
   title: varchar('title', { length: 10 }).notNull(),
   location: varchar('location', { length: 120 }).notNull(),

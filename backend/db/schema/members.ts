@@ -10,7 +10,7 @@ import {
   varchar,
   index,
 } from 'drizzle-orm/pg-core';
-import { baseColumns, datetime } from './columns';
+import { baseColumns, datetime, requiredReference } from './columns';
 import { offices } from './offices';
 import type { Hierarchy } from '@/lib/contract/schema/member';
 import type { FortuneResult } from '@/lib/contract/schema/fortune';
@@ -54,9 +54,7 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     ...baseColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    member_id: requiredReference('member_id', () => members.id, 'cascade'),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     expires_at: datetime('expires_at').notNull(),
   },
@@ -90,9 +88,7 @@ export const otpPurposes = ['first-login', 'forgot-password', 'change-password']
 /** One-time SMS codes: they expire and are used once. */
 export const otpCodes = pgTable('otp_codes', {
   ...baseColumns(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  member_id: requiredReference('member_id', () => members.id, 'cascade'),
   purpose: varchar('purpose', { length: 20 }).$type<(typeof otpPurposes)[number]>().notNull(),
   code: varchar('code', { length: 6 }).notNull(),
   expires_at: datetime('expires_at').notNull(),
@@ -104,9 +100,7 @@ export const otpCodes = pgTable('otp_codes', {
 /** Tokens handed out by otp/check, spent by reset-password. */
 export const resetTokens = pgTable('reset_tokens', {
   ...baseColumns(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  member_id: requiredReference('member_id', () => members.id, 'cascade'),
   purpose: varchar('purpose', { length: 20 }).$type<(typeof otpPurposes)[number]>().notNull(),
   token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expires_at: datetime('expires_at').notNull(),
@@ -131,9 +125,7 @@ export const performances = pgTable(
   'performances',
   {
     ...baseColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    member_id: requiredReference('member_id', () => members.id, 'cascade'),
     yyyymm: varchar('yyyymm', { length: 6 }).notNull(),
     pv: integer('pv').notNull().default(0),
     team_pv: integer('team_pv').notNull().default(0),
@@ -157,9 +149,7 @@ export const generalAddresses = pgTable(
   'general_addresses',
   {
     ...baseColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    member_id: requiredReference('member_id', () => members.id, 'cascade'),
     name: varchar('name', { length: 60 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
     postal_code: varchar('postal_code', { length: 6 }).notNull(),
@@ -175,9 +165,7 @@ export const characters = pgTable(
   'characters',
   {
     ...baseColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    member_id: requiredReference('member_id', () => members.id, 'cascade'),
     sort: integer('sort').notNull().default(0),
     name: varchar('name', { length: 60 }).notNull(),
     gender: varchar('gender', { length: 1 }).$type<'M' | 'F'>().notNull(),

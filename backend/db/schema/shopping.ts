@@ -11,7 +11,7 @@ import {
   varchar,
   index,
 } from 'drizzle-orm/pg-core';
-import { baseColumns, datetime } from './columns';
+import { baseColumns, datetime, requiredReference } from './columns';
 import { characters, members } from './members';
 import { products } from './catalogue';
 import type { FortuneResult } from '@/lib/contract/schema/fortune';
@@ -20,12 +20,8 @@ export const favorites = pgTable(
   'favorites',
   {
     ...baseColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    member_id: requiredReference('member_id', () => members.id, 'cascade'),
+    product_id: requiredReference('product_id', () => products.id, 'cascade'),
   },
   (t) => [
     uniqueIndex('favorites_member_product_idx').on(t.member_id, t.product_id),
@@ -60,12 +56,8 @@ export const shoppingCarts = pgTable(
   {
     ...baseColumns(),
     ...fortuneColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    member_id: requiredReference('member_id', () => members.id, 'cascade'),
+    product_id: requiredReference('product_id', () => products.id, 'cascade'),
     product_quantity: integer('product_quantity').notNull().default(1),
     is_lucky: smallint('is_lucky').notNull().default(0),
     is_installment: smallint('is_installment').notNull().default(0),
@@ -85,9 +77,7 @@ export const orders = pgTable(
   'orders',
   {
     ...baseColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    member_id: requiredReference('member_id', () => members.id),
     order_number: varchar('order_number', { length: 20 }).notNull().unique(),
     total_price: integer('total_price').notNull(),
     total_pv: integer('total_pv').notNull(),
@@ -145,13 +135,9 @@ export const orderIdempotencyKeys = pgTable(
   'order_idempotency_keys',
   {
     ...baseColumns(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    member_id: requiredReference('member_id', () => members.id, 'cascade'),
     key: varchar('key', { length: 100 }).notNull(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
   },
   (t) => [uniqueIndex('order_idempotency_keys_member_key_idx').on(t.member_id, t.key)],
 );
@@ -161,12 +147,8 @@ export const orderItems = pgTable(
   {
     ...baseColumns(),
     ...fortuneColumns(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
+    product_id: requiredReference('product_id', () => products.id),
     product_number: varchar('product_number', { length: 10 }).notNull(),
     product_quantity: integer('product_quantity').notNull(),
     /** Set for gifts: the activity that gave this line. */
@@ -190,9 +172,7 @@ export const orderPayments = pgTable(
   'order_payments',
   {
     ...baseColumns(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
     trade_no: varchar('trade_no', { length: 30 }).notNull(),
     amount: integer('amount').notNull(),
     paid_at: datetime('paid_at').notNull(),
@@ -231,24 +211,16 @@ export const activities = pgTable('activities', {
 /** Products an activity counts towards (condition) or limits (limit). */
 export const activityProducts = pgTable('activity_products', {
   ...baseColumns(),
-  activity_id: integer('activity_id')
-    .notNull()
-    .references(() => activities.id, { onDelete: 'cascade' }),
-  product_id: integer('product_id')
-    .notNull()
-    .references(() => products.id),
+  activity_id: requiredReference('activity_id', () => activities.id, 'cascade'),
+  product_id: requiredReference('product_id', () => products.id),
   role: varchar('role', { length: 10 }).$type<'condition' | 'limit'>().notNull().default('condition'),
 });
 
 /** Gifts an activity gives: fixed freebies, PV ranges, choices or raffle prizes. */
 export const activityItems = pgTable('activity_items', {
   ...baseColumns(),
-  activity_id: integer('activity_id')
-    .notNull()
-    .references(() => activities.id, { onDelete: 'cascade' }),
-  product_id: integer('product_id')
-    .notNull()
-    .references(() => products.id),
+  activity_id: requiredReference('activity_id', () => activities.id, 'cascade'),
+  product_id: requiredReference('product_id', () => products.id),
   gift_quota: integer('gift_quota'),
   gift_quantity: integer('gift_quantity').notNull().default(1),
   remaining_gift_quota: integer('remaining_gift_quota'),
@@ -262,12 +234,8 @@ export const activityFives = pgTable(
   'activity_fives',
   {
     ...baseColumns(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    activity_id: integer('activity_id')
-      .notNull()
-      .references(() => activities.id),
+    order_id: requiredReference('order_id', () => orders.id, 'cascade'),
+    activity_id: requiredReference('activity_id', () => activities.id),
     activity_item_id: integer('activity_item_id').references(() => activityItems.id),
     opened_at: datetime('opened_at'),
   },

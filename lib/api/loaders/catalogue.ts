@@ -5,18 +5,15 @@ import { call, dataOf } from '../call';
 import { nullOn404 } from '../errors';
 import { productListPage, type ProductListResult } from '../product-list';
 import { serverApi } from '../server';
+import { cachedCall } from './cached-call';
 import { CACHE_TAGS } from './tags';
 
 /**
  * Cached loaders of public content for server components. Each is tagged with what it shows so
  * the revalidation webhook can refresh exactly that; nothing here ever carries a member token.
  */
-export async function loadProducts(query: ProductListQuery = {}) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.products);
-  return call(serverApi(), 'GET products', { query });
-}
+export const loadProducts = (query: ProductListQuery = {}) =>
+  cachedCall([CACHE_TAGS.products], 'GET products', { query });
 
 /** A page of the product list, or the API's refusal, cached (the visitor's list: no token). */
 export async function loadProductList(query: ProductListQuery & { keyword?: string }): Promise<ProductListResult> {
@@ -35,16 +32,7 @@ export async function loadProductOrNull(id: number) {
 }
 
 /** Categories with series and counts (the product list sidebar and the landing tiles). */
-export async function loadSidebar() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.categories, CACHE_TAGS.products);
-  return call(serverApi(), 'GET products/sidebar').then(dataOf);
-}
+export const loadSidebar = () =>
+  cachedCall([CACHE_TAGS.categories, CACHE_TAGS.products], 'GET products/sidebar').then(dataOf);
 
-export async function loadRecommendedProducts() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.products);
-  return call(serverApi(), 'GET recommended-products').then(dataOf);
-}
+export const loadRecommendedProducts = () => cachedCall([CACHE_TAGS.products], 'GET recommended-products').then(dataOf);

@@ -6,6 +6,7 @@ import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import { call, dataOf, firstOf } from '../call';
 import { nullOn404 } from '../errors';
 import { serverApi } from '../server';
+import { cachedCall } from './cached-call';
 import { CACHE_TAGS } from './tags';
 
 /** The API path of each section's single articles. */
@@ -15,19 +16,10 @@ const SECTION_PATHS = { about: 'abouts', join: 'join-us', service: 'services' } 
 >;
 
 /** Cached content lists for server components: the first page of an announcement collection. */
-export async function loadAnnouncements(collection: AnnouncementCollection, page = 1) {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.articles);
-  return call(serverApi(), `GET ${collection}`, { query: { page: String(page) } });
-}
+export const loadAnnouncements = (collection: AnnouncementCollection, page = 1) =>
+  cachedCall([CACHE_TAGS.articles], `GET ${collection}`, { query: { page: String(page) } });
 
-export async function loadEbooks() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.ebooks);
-  return call(serverApi(), 'GET ebook-classes').then(dataOf);
-}
+export const loadEbooks = () => cachedCall([CACHE_TAGS.ebooks], 'GET ebook-classes').then(dataOf);
 
 /**
  * This month's calendar (Taiwan time), or null when it is not published yet (404) or the API answers
@@ -71,12 +63,7 @@ export async function loadEbookOrNull(id: number) {
 }
 
 /** Published calendars ordered by month. */
-export async function loadCalendars() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.calendars);
-  return call(serverApi(), 'GET calendars').then(dataOf);
-}
+export const loadCalendars = () => cachedCall([CACHE_TAGS.calendars], 'GET calendars').then(dataOf);
 
 /** One calendar with its course groups, or null when it is unknown or not published. */
 export async function loadCalendarOrNull(id: number) {
@@ -97,12 +84,7 @@ export async function loadDefaultCalendarId(): Promise<number | null> {
 }
 
 /** The about / join / service article tree (spec-coverage “Public site: sound and news”: the child routes are built from it). */
-export async function loadArticleTree() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.articles);
-  return call(serverApi(), 'GET articles/tree').then(dataOf);
-}
+export const loadArticleTree = () => cachedCall([CACHE_TAGS.articles], 'GET articles/tree').then(dataOf);
 
 /** One article of a section with its descendants, or null when the API answers 404. */
 export async function loadSectionArticle(section: ArticleSection, id: number) {
@@ -113,33 +95,14 @@ export async function loadSectionArticle(section: ArticleSection, id: number) {
 }
 
 /** The service bases of /service/stronghold (spec-coverage “Public site: sound and news”: the list is cached in the route). */
-export async function loadServiceBases() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.offices, CACHE_TAGS.serviceBases);
-  return call(serverApi(), 'GET service-bases').then(dataOf);
-}
+export const loadServiceBases = () =>
+  cachedCall([CACHE_TAGS.offices, CACHE_TAGS.serviceBases], 'GET service-bases').then(dataOf);
 
 /** The contact page's intro: the first item of `GET contacts`, or null. */
-export async function loadContactIntro() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.site);
-  return call(serverApi(), 'GET contacts').then(firstOf);
-}
+export const loadContactIntro = () => cachedCall([CACHE_TAGS.site], 'GET contacts').then(firstOf);
 
 /** The member terms shown on /service/member-provision: the first item, or null. */
-export async function loadTerms() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.site);
-  return call(serverApi(), 'GET terms').then(firstOf);
-}
+export const loadTerms = () => cachedCall([CACHE_TAGS.site], 'GET terms').then(firstOf);
 
 /** The anti-fraud notice of /scam: the first item, or null. */
-export async function loadAntifraud() {
-  'use cache';
-  cacheLife('content');
-  cacheTag(CACHE_TAGS.site);
-  return call(serverApi(), 'GET antifrouds').then(firstOf);
-}
+export const loadAntifraud = () => cachedCall([CACHE_TAGS.site], 'GET antifrouds').then(firstOf);

@@ -1,4 +1,5 @@
 import { mixed, number, object } from 'yup';
+import type { FortuneFields } from '@/lib/contract/schema/cart';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '../roc-year';
 import { RING_PRODUCT_NUMBERS, WRIST_PRODUCT_NUMBERS } from '../lucky-products';
 import { CART_MESSAGES } from './messages';
@@ -27,6 +28,26 @@ export function personalisationNeeds(productNumber: string): PersonalisationNeed
   const number = productNumber.trim();
   return { ring: RING_PRODUCT_NUMBERS.includes(number), wrist: WRIST_PRODUCT_NUMBERS.includes(number) };
 }
+
+/** The fortune fields of a line that carries no personalisation (an ordinary line, a line not yet saved). */
+export const NO_FORTUNE_FIELDS: FortuneFields = {
+  fortune_name: null,
+  fortune_gender: null,
+  fortune_calendar: null,
+  fortune_year: null,
+  fortune_month: null,
+  fortune_day: null,
+  fortune_is_leap: null,
+  fortune_china_hour: null,
+  fortune_hour: null,
+  fortune_minute: null,
+  fortune_birth_at: null,
+  fortune_wrist_size: null,
+  fortune_ring_size: null,
+  fortune_finger: null,
+  fortune_word: null,
+  result: null,
+};
 
 /** The personalisation of a lucky line: the saved chart it is made for, the word, and ring or wrist sizes. */
 export type Personalisation = {

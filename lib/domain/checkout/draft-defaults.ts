@@ -51,15 +51,13 @@ export type PaymentValues = {
 
 export const NEW_RECIPIENT = 'new';
 
+/** A recipient, empty: step 2's home delivery and the address book's new saved recipient. */
+export const EMPTY_RECIPIENT = { name: '', phone: '', postal_code: '', city: '', district: '', address: '' };
+
 export const EMPTY_DETAILS: DetailsValues = {
   delivery: 'home',
   recipient: '',
-  name: '',
-  phone: '',
-  postal_code: '',
-  city: '',
-  district: '',
-  address: '',
+  ...EMPTY_RECIPIENT,
   save_recipient: false,
   pickup_office: '',
   pickup_name: '',

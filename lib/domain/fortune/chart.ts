@@ -92,6 +92,18 @@ export function birthDateMessage(values: {
  * The natal chart form (and lucky cart line) schema of spec-coverage “Natal charts”. Values are strings as a form
  * holds them; the birth-date messages are reported on `fortune_birth_date`.
  */
+/** The hour or minute of the birth time: a whole number from 0 to `max`, required unless the time is unknown (吉時). */
+const birthTimePart = (name: 'hour' | 'minute', max: number) =>
+  string()
+    .default('')
+    .when('lucky', {
+      is: true,
+      otherwise: (schema) =>
+        schema
+          .required(CHART_MESSAGES.timeRequired)
+          .test(name, CHART_MESSAGES.timeInvalid, (value) => blank(value) || integerIn(value, 0, max)),
+    });
+
 export const chartSchema = object({
   fortune_name: string()
     .trim()
@@ -112,24 +124,8 @@ export const chartSchema = object({
       then: (schema) => schema.required(CHART_MESSAGES.leapRequired).oneOf(['0', '1'], CHART_MESSAGES.leapRequired),
     }),
   lucky: boolean().default(false),
-  fortune_hour: string()
-    .default('')
-    .when('lucky', {
-      is: true,
-      otherwise: (schema) =>
-        schema
-          .required(CHART_MESSAGES.timeRequired)
-          .test('hour', CHART_MESSAGES.timeInvalid, (value) => blank(value) || integerIn(value, 0, 23)),
-    }),
-  fortune_minute: string()
-    .default('')
-    .when('lucky', {
-      is: true,
-      otherwise: (schema) =>
-        schema
-          .required(CHART_MESSAGES.timeRequired)
-          .test('minute', CHART_MESSAGES.timeInvalid, (value) => blank(value) || integerIn(value, 0, 59)),
-    }),
+  fortune_hour: birthTimePart('hour', 23),
+  fortune_minute: birthTimePart('minute', 59),
 }).test('birth-date', '', function (values) {
   const message = birthDateMessage(values ?? {});
   return message ? this.createError({ path: 'fortune_birth_date', message }) : true;

@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
 import { AccountView } from '@/components/member/account-view';
-import { pageMetadata } from '@/lib/metadata';
-import styles from '@/components/ui/panel.module.css';
+import { memberPanelRoute } from '@/components/member/member-panel';
 
-export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: '會員資料', path: '/member/account', noindex: true });
-}
-
-export default function AccountPage() {
-  return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>會員資料</h1>
-      <AccountView />
-    </section>
-  );
-}
+const route = memberPanelRoute({ title: '會員資料', path: '/member/account' }, <AccountView />);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

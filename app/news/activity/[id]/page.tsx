@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
-import { ArticleDetailPage, articleDetailMetadata, articleStaticParams } from '@/components/news/article-detail-page';
+import { articleDetailRoute } from '@/components/news/article-detail-page';
 
-type Props = { params: Promise<{ id: string }> };
-
-export function generateStaticParams() {
-  return articleStaticParams('activity');
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return articleDetailMetadata('activity', (await params).id);
-}
-
-export default async function Page({ params }: Props) {
-  const { id } = await params;
-  return <ArticleDetailPage section="activity" id={id} />;
-}
+const route = articleDetailRoute('activity');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

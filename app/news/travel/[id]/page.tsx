@@ -1,17 +1,6 @@
-import type { Metadata } from 'next';
-import { ArticleDetailPage, articleDetailMetadata, articleStaticParams } from '@/components/news/article-detail-page';
+import { articleDetailRoute } from '@/components/news/article-detail-page';
 
-type Props = { params: Promise<{ id: string }> };
-
-export function generateStaticParams() {
-  return articleStaticParams('travel');
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return articleDetailMetadata('travel', (await params).id);
-}
-
-export default async function Page({ params }: Props) {
-  const { id } = await params;
-  return <ArticleDetailPage section="travel" id={id} />;
-}
+const route = articleDetailRoute('travel');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { CheckoutPage } from '@/components/checkout/checkout-page';
+import { CheckoutPage, checkoutStepMetadata } from '@/components/checkout/checkout-page';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { loadTerms } from '@/lib/api/loaders/content';
-import { checkoutStep } from '@/lib/domain/checkout/steps';
-import { pageMetadata } from '@/lib/metadata';
 import { sanitize } from '@/lib/sanitize';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: checkoutStep(4).label, path: '/member/shopcart/step/4', noindex: true });
+  return checkoutStepMetadata(4);
 }
 
 /**

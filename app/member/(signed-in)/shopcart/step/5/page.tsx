@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CheckoutPage } from '@/components/checkout/checkout-page';
+import { CheckoutPage, checkoutStepMetadata } from '@/components/checkout/checkout-page';
 import { OrderResult } from '@/components/checkout/step-five/order-result';
 import { loadShoppingResultViews } from '@/lib/api/loaders/shop';
 import { readOrderResult } from '@/lib/domain/checkout/result';
-import { checkoutStep, stepPath } from '@/lib/domain/checkout/steps';
-import { pageMetadata } from '@/lib/metadata';
+import { stepPath } from '@/lib/domain/checkout/steps';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: checkoutStep(5).label, path: '/member/shopcart/step/5', noindex: true });
+  return checkoutStepMetadata(5);
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,0 +1,2 @@
+/** Flags Chromium needs on these machines (root, no GPU, closed network). */
+export const CHROMIUM_ARGS: string[];

@@ -24,4 +24,7 @@ const port = process.env.PORT ?? '3000';
 const warning = demoModeWarning();
 if (warning) console.warn(warning);
 console.log(`▸ serving the shop at http://localhost:${port}`);
-process.exit(await run('node', ['server/index.mjs'], { env: { ...baseEnv, PORT: port } }));
+// The server ends with this script, also when only this script is stopped (server/end-with-runner.mjs).
+process.exit(
+  await run('node', ['server/index.mjs'], { env: { ...baseEnv, PORT: port, END_WITH_PID: String(process.pid) } }),
+);

@@ -73,48 +73,37 @@ describe('the child processes of npm test', () => {
     }
   });
 
-  it("endWithRunner: a server started by Playwright's webServer (END_WITH_PID) ends when that runner is killed with SIGKILL", async () => {
-    const runner = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
-    const watcherModule = pathToFileURL(path.resolve('server/end-with-runner.mjs')).href;
-    const server = spawn(
-      process.execPath,
-      ['-e', `import('${watcherModule}').then((m) => m.endWithRunner(${runner.pid})); setInterval(() => {}, 1000);`],
-      { stdio: 'ignore' },
-    );
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(isAlive(server.pid!)).toBe(true);
-      runner.kill('SIGKILL');
-      const deadline = Date.now() + 10_000;
-      while (isAlive(server.pid!) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(isAlive(server.pid!)).toBe(false);
-    } finally {
-      runner.kill('SIGKILL');
-      server.kill('SIGKILL');
-    }
-  });
-
-  it('endWithRunner: a server that does not end on SIGTERM is killed after the grace', async () => {
+  /** A runner, and a server started with END_WITH_PID naming it (`serverCode` first); SIGKILLs the runner. */
+  async function killRunnerOf(serverCode: string, within: number) {
     const runner = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
     const watcherModule = pathToFileURL(path.resolve('server/end-with-runner.mjs')).href;
     const server = spawn(
       process.execPath,
       [
         '-e',
-        `process.on('SIGTERM', () => {}); import('${watcherModule}').then((m) => m.endWithRunner(${runner.pid})); setInterval(() => {}, 1000);`,
+        `${serverCode} import('${watcherModule}').then((m) => m.endWithRunner(${runner.pid})); setInterval(() => {}, 1000);`,
       ],
       { stdio: 'ignore' },
     );
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(isAlive(server.pid!)).toBe(true);
       runner.kill('SIGKILL');
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + within;
       while (isAlive(server.pid!) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(isAlive(server.pid!)).toBe(false);
+      return isAlive(server.pid!);
     } finally {
       runner.kill('SIGKILL');
       server.kill('SIGKILL');
     }
+  }
+
+  it("endWithRunner: a server started by Playwright's webServer (END_WITH_PID) ends when that runner is killed with SIGKILL", async () => {
+    expect(await killRunnerOf('', 10_000)).toBe(false);
+  });
+
+  it('endWithRunner: a server that does not end on SIGTERM is killed after the grace', async () => {
+    expect(await killRunnerOf("process.on('SIGTERM', () => {});", 15_000)).toBe(false);
   }, 20_000);
 
   it('serveOn: a server that cannot start fails the wait at once instead of waiting out a timer', async () => {

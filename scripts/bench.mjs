@@ -4,6 +4,7 @@
 // then req/s and latency of the shop's hot paths next to a static file from public/, measured with
 // autocannon on the production build, after a warm-up. Not a test: a measurement.
 // `-- --js-only`, `-- --paint-only` (JS and Lighthouse) or `-- --no-paint` pick parts; LIGHTHOUSE_RUNS (3) runs per page.
+// Lighthouse runs again at a slower phone's CPU (scripts/lib/slow-cpu-bench.mjs); `-- --slow-cpu` runs only that.
 // `-- --scale`: only the reads of a throw-away PostgreSQL database at the demo's size and grown (scripts/lib/scale-bench.mjs).
 // On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
 // never the operator's data) or with `-- --postgres` (a server of our own, scripts/lib/postgres.mjs).
@@ -13,6 +14,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
 import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } from './lib/first-load-js.mjs';
 import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
+import { measureAtSlowCpu } from './lib/slow-cpu-bench.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
 import {
   cancelOrders,
@@ -33,6 +35,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 async function firstProductId() {
   const page = await (await fetch(`${base}/api/web/products`)).json();
   return page.data[0].id;
+}
+
+async function firstBossArticle() {
+  const list = await (await fetch(`${base}/sound/boss`)).text();
+  return list.match(/href="(\/sound\/boss\/\d+)"/)[1];
 }
 
 function measure(url, headers, options = {}) {
@@ -80,6 +87,7 @@ const row = (label, result) => ({
 const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' };
 
 const only = (part) => process.argv.includes(`--${part}-only`);
+const slowCpuOnly = process.argv.includes('--slow-cpu');
 // `-- --inp`: a member's taps on a slow phone instead (scripts/lib/inp-bench.mjs).
 if (process.argv.includes('--inp'))
   await import('./lib/inp-bench.mjs').then(({ inpBench }) => inpBench()).then(() => process.exit(0));
@@ -122,7 +130,7 @@ try {
 
   if (!process.argv.includes('--no-paint')) {
     warnWithoutChineseFont();
-    const paintPages = ['/home', '/product/list', `/product/${await firstProductId()}`];
+    const paintPages = ['/home', '/product/list', `/product/${await firstProductId()}`, await firstBossArticle()];
     // The caches (pages, PGlite) warm, and the brotli copies of the scripts made, so the runs measure served pages.
     for (const path of paintPages) for (let i = 0; i < 3; i++) await fetch(base + path).then((r) => r.arrayBuffer());
     await warmBrotli(base, paintPages);
@@ -131,15 +139,18 @@ try {
       ...paintPages.map((path) => ({ label: path, url: base + path })),
     ];
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-    const { table, failures } = paintTable(await measurePaint(targets, { runs }));
-    console.log(
-      `\nLighthouse 12 mobile beside the floor, median of ${runs} runs per page and throttling method (reports in bench-results/lighthouse/)\n`,
-    );
-    console.log(table);
-    for (const failure of failures) console.log(`goal missed: ${failure}`);
-    if (failures.length === 0) console.log('every paint goal met');
+    const printPaint = (rows, heading) => {
+      const { table, failures } = paintTable(rows);
+      console.log(`\n${heading}, median of ${runs} runs per page (reports in bench-results/lighthouse/)\n`);
+      console.log(table);
+      for (const failure of failures) console.log(`goal missed: ${failure}`);
+      if (failures.length === 0) console.log('every paint goal met');
+    };
+    if (!slowCpuOnly) printPaint(await measurePaint(targets, { runs }), 'Lighthouse 12 mobile beside the floor');
+    const slow = await measureAtSlowCpu(targets, { runs });
+    printPaint(slow.rows, `Lighthouse 12 mobile at ${slow.cpuSlowdown}× CPU (a slower phone) beside the floor`);
   }
-  if (only('paint')) {
+  if (only('paint') || slowCpuOnly) {
     await stop();
     process.exit(0);
   }

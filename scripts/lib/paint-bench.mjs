@@ -36,10 +36,11 @@ export function warnWithoutChineseFont() {
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
-const score = (report, id) => Math.round(report.categories[id].score * 100);
-const metric = (report, id) => report.audits[id]?.numericValue ?? NaN;
+export const score = (report, id) => Math.round(report.categories[id].score * 100);
+export const metric = (report, id) => report.audits[id]?.numericValue ?? NaN;
 
-async function lighthouse(url, method, file) {
+/** One Lighthouse run; `cpuSlowdown` replaces its 4× CPU slowdown (scripts/lib/slow-cpu-bench.mjs). */
+export async function lighthouse(url, method, file, { cpuSlowdown } = {}) {
   const code = await run(
     'npx',
     [
@@ -52,31 +53,38 @@ async function lighthouse(url, method, file) {
       `--throttling-method=${method}`,
       `--emulated-user-agent=${PHONE_USER_AGENT}`,
       `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { env: { CHROME_PATH: findBrowser() } },
   );
   return code === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** Where a run's report goes: bench-results/lighthouse/<page>-<method>[-cpu<N>]-<run>.json. */
+export function reportFile(label, method, index, cpuSlowdown) {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const page = label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+  return path.join(OUT_DIR, `${page}-${method}${cpuSlowdown ? `-cpu${cpuSlowdown}` : ''}-${index}.json`);
+}
+
 /**
  * Runs Lighthouse `runs` times per page and method over `targets` (`[{ label, url }]`, the floor first)
  * and resolves with the median run of each (by performance score): `{ label, method, report, runs }`.
  */
-export async function measurePaint(targets, { runs = 3 } = {}) {
-  mkdirSync(OUT_DIR, { recursive: true });
+export async function measurePaint(targets, { runs = 3, methods = THROTTLING_METHODS, cpuSlowdown } = {}) {
   const reports = new Map();
   for (let index = 1; index <= runs; index++) {
-    for (const method of THROTTLING_METHODS) {
+    for (const method of methods) {
       for (const { label, url } of targets) {
-        const name = `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${method}-${index}`;
-        const report = await lighthouse(url, method, path.join(OUT_DIR, `${name}.json`));
+        const file = reportFile(label, method, index, cpuSlowdown);
+        const report = await lighthouse(url, method, file, { cpuSlowdown });
         const key = `${label} ${method}`;
         reports.set(key, [...(reports.get(key) ?? []), report]);
       }
     }
   }
   const rows = [];
-  for (const method of THROTTLING_METHODS) {
+  for (const method of methods) {
     for (const { label } of targets) {
       const done = reports.get(`${label} ${method}`).filter(Boolean);
       if (done.length < runs)

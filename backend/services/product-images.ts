@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isLive } from '../db/filters';
-import { productImages, type products } from '../db/schema';
+import { productImages, products } from '../db/schema';
+import type { Member } from '../http/env';
 import type { Product } from '@/lib/contract/types';
+import { visibleProducts } from './product-visibility';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -25,3 +27,47 @@ export async function withImages<T extends Pick<ProductRow, 'id'>>(db: Db, rows:
 
 /** Whole product rows as the contract's `Product` (the list, the page, the cart's and favourites' products). */
 export const presentProducts = (db: Db, rows: ProductRow[]): Promise<Product[]> => withImages(db, rows);
+
+/**
+ * A product's published images as one JSON array, in withImages' order and shape: each column under its own
+ * name, timestamps as the text drizzle reads them (`2026-01-31 10:00:00`, not JSON's `2026-01-31T10:00:00`).
+ */
+function imagesAsJson(productId: AnyColumn) {
+  const fields = Object.entries(getTableColumns(productImages)).map(
+    ([key, column]) =>
+      sql`${sql.raw(`'${key}'`)}, ${column}${sql.raw(column.columnType === 'PgTimestampString' ? '::text' : '')}`,
+  );
+  return sql<
+    Product['images']
+  >`coalesce((select json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${productImages.sort}, ${productImages.id})
+    from ${productImages} where ${and(eq(productImages.product_id, productId), eq(productImages.status, 1), isLive(productImages))}), '[]'::json)`;
+}
+
+/** The product read's statement for a visitor and for a tester (who sees more), prepared once per database. */
+function productStatement(db: Db, member: Member | undefined) {
+  const audience = member?.is_tester === 1 ? 'tester' : 'visitor';
+  const statements = preparedReads.get(db) ?? new Map<string, ReturnType<typeof prepareProductRead>>();
+  preparedReads.set(db, statements);
+  const statement = statements.get(audience) ?? prepareProductRead(db, member, `product_read_${audience}`);
+  statements.set(audience, statement);
+  return statement;
+}
+
+const prepareProductRead = (db: Db, member: Member | undefined, name: string) =>
+  db
+    .select({ ...getTableColumns(products), images: imagesAsJson(products.id) })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), visibleProducts(sql.placeholder('now'), member)))
+    .prepare(name);
+
+const preparedReads = new WeakMap<Db, Map<string, ReturnType<typeof prepareProductRead>>>();
+
+/**
+ * `GET products/{id}`: one product the caller may see with its images, or undefined, in one prepared
+ * statement rather than two built per request (the catalogue's most frequent read; docs/perf.md "The
+ * embedded API's cost per request").
+ */
+export async function shownProduct(db: Db, id: number, now: string, member: Member | undefined) {
+  const [product]: Product[] = await productStatement(db, member).execute({ id, now });
+  return product;
+}

@@ -194,8 +194,8 @@ const layers = [
         {
           patterns: [
             {
-              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing|own-database)\.mjs)$))`,
-              message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node's operator-settings.mjs, log.mjs, metrics.mjs and request-context.mjs. ${SEE}`,
+              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing|own-database|web-api-handler)\.mjs)$))`,
+              message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node's plain-JS modules. ${SEE}`,
             },
           ],
         },

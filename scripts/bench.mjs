@@ -5,6 +5,7 @@
 // autocannon on the production build, after a warm-up. Not a test: a measurement.
 // `-- --js-only`, `-- --paint-only` (JS and Lighthouse) or `-- --no-paint` pick parts; LIGHTHOUSE_RUNS (3) runs per page.
 // Lighthouse runs again at a slower phone's CPU (scripts/lib/slow-cpu-bench.mjs); `-- --slow-cpu` runs only that.
+// `-- --api`: only a product read of the embedded API beside the static file (scripts/lib/api-bench.mjs).
 // `-- --scale`: only the reads of a throw-away PostgreSQL database at the demo's size and grown (scripts/lib/scale-bench.mjs).
 // On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
 // never the operator's data) or with `-- --postgres` (a server of our own, scripts/lib/postgres.mjs).
@@ -26,6 +27,7 @@ import {
 import { providePostgres } from './lib/postgres.mjs';
 import { serveProduction } from './lib/serve.mjs';
 import { scaleBench } from './lib/scale-bench.mjs';
+import { apiBench } from './lib/api-bench.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
@@ -74,6 +76,30 @@ async function benchAtScale() {
   process.exit(0);
 }
 
+/** `--api`: a product read beside the static file on the production server (PGlite files, or PostgreSQL as below); then exit. */
+async function benchApi() {
+  const postgres =
+    process.env.DATABASE_URL || process.argv.includes('--postgres')
+      ? await providePostgres({ required: true, durable: true })
+      : null;
+  try {
+    const server = await serveProduction({
+      port,
+      dataDir: process.env.BENCH_DATA_DIR ?? '.data/bench',
+      env: postgres ? { DATABASE_URL: postgres.url } : {},
+    });
+    try {
+      console.log(postgres ? `PostgreSQL ${postgres.version} (${postgres.source})` : 'PGlite files');
+      await apiBench({ base, seconds, rounds: Number(process.env.BENCH_ROUNDS ?? 2) });
+    } finally {
+      server.stop();
+    }
+  } finally {
+    await postgres?.stop();
+  }
+  process.exit(0);
+}
+
 const row = (label, result) => ({
   label,
   rps: result.requests.average,
@@ -93,6 +119,7 @@ if (process.argv.includes('--inp'))
   await import('./lib/inp-bench.mjs').then(({ inpBench }) => inpBench()).then(() => process.exit(0));
 await ensureBuild();
 if (process.argv.includes('--scale')) await benchAtScale();
+if (process.argv.includes('--api')) await benchApi();
 await ensureFloorBuild();
 // fsync on: a commit costs what it costs in production.
 const postgres =

@@ -26,6 +26,7 @@ import { createRoutePattern } from './route-pattern.mjs';
 import { clearRuntimePages } from './route-cache.mjs';
 import { startRefusal } from './start-requirements.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
+import { createWebApi } from './web-api.mjs';
 
 // Before anything is loaded: the same rule as `npm start`, for whoever runs this file directly.
 const refusal = startRefusal();
@@ -48,6 +49,7 @@ await app.prepare();
 const pageCache = createPageCache();
 const routePattern = createRoutePattern();
 const serveStaticBrotli = createStaticBrotli('.next/static');
+const serveWebApi = createWebApi({ port });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut (within the usual 30 s an orchestrator waits). */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
@@ -93,6 +95,7 @@ function serve(req, res, route, span) {
   markClientAddress(req);
   if (refuseUnsupportedMethod(req, res)) return;
   if (serveStaticBrotli(req, res)) return;
+  if (serveWebApi(req, res)) return;
   keepRouterAnswersOutOfBrowserRevalidation(req, res);
   // Before the page cache, so that it keys on what Next.js renders.
   req.url = pageRequestUrl(req.url);

@@ -1,9 +1,9 @@
-import { and, gt, isNull, lte, or, type Column, type SQL } from 'drizzle-orm';
+import { and, gt, isNull, lte, or, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
 
-/** Rows whose publication window contains `now` (open ends allowed). */
-export function isPublished(table: { published_at: Column; finished_at: Column }, now: string) {
+/** Rows whose publication window contains `now` (open ends allowed; a placeholder in a prepared statement). */
+export function isPublished(table: { published_at: Column; finished_at: Column }, now: string | SQLWrapper) {
   return and(
     or(isNull(table.published_at), lte(table.published_at, now)),
     or(isNull(table.finished_at), gt(table.finished_at, now)),

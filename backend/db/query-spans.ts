@@ -19,6 +19,10 @@ const statementOf = (args: unknown[]) => {
   return text.replace(/\s+/g, ' ').slice(0, 300);
 };
 
+/** Runs `query` in a span `db.query` named by its statement's text (`$n` placeholders, never values), inside a trace. */
+export const inQuerySpan = <T>(text: string, query: () => Promise<T>): Promise<T> =>
+  inChildSpan('db.query', { 'db.system.name': 'postgresql', 'db.query.text': statementOf([text]) }, query);
+
 const traced = new WeakSet<object>();
 
 /**
@@ -33,10 +37,7 @@ export function tracingQueries<T extends object>(target: T): T {
   traced.add(target);
   const client = target as unknown as Queryable;
   const query = client.query.bind(client);
-  client.query = (...args) =>
-    inChildSpan('db.query', { 'db.system.name': 'postgresql', 'db.query.text': statementOf(args) }, () =>
-      query(...args),
-    );
+  client.query = (...args) => inQuerySpan(statementOf(args), () => query(...args));
   if (client.transaction) {
     const transaction = client.transaction.bind(client);
     client.transaction = (fn) => transaction((tx) => fn(tracingQueries(tx)));

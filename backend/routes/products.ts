@@ -7,7 +7,7 @@ import type { AppEnv, Member } from '../http/env';
 import { invalidField, notFound } from '../http/errors';
 import { paged } from '../http/paginate';
 import { readQuery } from '../http/query';
-import { presentProducts } from '../services/product-images';
+import { presentProducts, shownProduct } from '../services/product-images';
 import { productListQuery, productSearchKeyword } from '@/lib/contract/schema/queries';
 import type { Category, Paged, Product } from '@/lib/contract/types';
 import { visibleProducts } from '../services/product-visibility';
@@ -205,13 +205,8 @@ productRoutes.get('/products/sidebar', async (c) => {
 productRoutes.get('/products/:id{[0-9]+}', async (c) => {
   const id = idFromSegment(c.req.param('id'));
   if (id === null) throw notFound('暫無此商品');
-  const db = c.get('db');
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), visibleProducts(c.get('now'), caller(c))));
-  if (!rows.length) throw notFound('暫無此商品');
-  const [product] = await presentProducts(db, rows);
+  const product = await shownProduct(c.get('db'), id, c.get('now'), caller(c));
+  if (!product) throw notFound('暫無此商品');
   return c.json({ data: product });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
 import { isLive, isPublished } from '../db/filters';
 import { products } from '../db/schema';
@@ -12,7 +12,7 @@ const shippingFeeLines = Object.values(SHIPPING_FEE_LINE_NUMBERS);
  * their publication window with status 1 that are not is_testing; a tester also sees status-0 and
  * is_testing products. The shipping-fee lines are order lines, never shown to anyone.
  */
-export function visibleProducts(now: string, member: Member | undefined): SQL {
+export function visibleProducts(now: string | SQLWrapper, member: Member | undefined): SQL {
   const filters = [isLive(products), isPublished(products, now), notInArray(products.product_number, shippingFeeLines)];
   if (member?.is_tester !== 1) filters.push(eq(products.status, 1), eq(products.is_testing, 0));
   return and(...filters)!;

@@ -1,18 +1,41 @@
+import { ProxyTracerProvider, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { shopSampler } from './trace-sampling';
 
 /**
  * Registers the OpenTelemetry SDK for the process: spans go in batches over OTLP/HTTP (JSON) to
  * OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` appended), the context follows async calls
  * (AsyncLocalStorage) and travels to the company API as W3C `traceparent`. Loaded by instrumentation.ts
- * only when that endpoint is set. OTEL_SERVICE_NAME names the shop (default tocin-shop); the SDK reads its
- * other OTEL_* settings (OTEL_BSP_SCHEDULE_DELAY, OTEL_EXPORTER_OTLP_HEADERS…) itself.
+ * only when that endpoint is set. Which traces are kept: `shopSampler` (every write, a tenth of the
+ * reads), unless OTEL_TRACES_SAMPLER names one of the SDK's (`parentbased_always_on` keeps all).
+ * OTEL_SERVICE_NAME names the shop (default tocin-shop); the SDK reads its other OTEL_* settings
+ * (OTEL_BSP_SCHEDULE_DELAY, OTEL_EXPORTER_OTLP_HEADERS…) itself. `spanProcessor` is for tests.
  */
-export function startTracing() {
+export function startTracing(spanProcessor: SpanProcessor = new BatchSpanProcessor(new OTLPTraceExporter())) {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'tocin-shop' }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    sampler: process.env.OTEL_TRACES_SAMPLER ? undefined : shopSampler(),
+    spanProcessors: [spanProcessor],
   });
   provider.register();
+  nextTracesOnlyInKeptTraces();
+  return provider;
+}
+
+/**
+ * Next.js asks before each of its spans whether tracing is on: yes inside a span that records, otherwise
+ * yes unless the global provider's delegate is the API's NoopTracerProvider (`isOpenTelemetryEnabled` in
+ * next/dist/server/lib/trace/tracer.js). Said yes, it wraps its work in a span even where the sampler
+ * keeps nothing, which cost a page about as much CPU as the spans of a kept trace (docs/perf.md,
+ * "Telemetry off and on"). The delegate it is shown is therefore the no-op one outside a recording span:
+ * in a request the sampler left out Next.js makes no span; in a kept one, all of them.
+ * tests/server/tracing.test.ts holds Next.js to this.
+ */
+function nextTracesOnlyInKeptTraces() {
+  const proxy = trace.getTracerProvider() as ProxyTracerProvider;
+  const noop = new ProxyTracerProvider().getDelegate();
+  const delegate = proxy.getDelegate.bind(proxy);
+  proxy.getDelegate = () => (trace.getActiveSpan()?.isRecording() ? delegate() : noop);
 }

@@ -10,9 +10,13 @@ export const tracingOn = () => Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
 
 const tracer = () => trace.getTracer('tocin-shop');
 
-/** Runs `fn(span)` inside a new active span `name`, ended when its promise settles; `fn(undefined)` when tracing is off. */
+/**
+ * Runs `fn(span)` inside a new active span `name`, ended when its promise settles; `fn(undefined)` when
+ * tracing is off, or inside a trace the sampler left out (a span there would be dropped too, after costing
+ * its context switch).
+ */
 export function inSpan(name, attributes, fn) {
-  if (!tracingOn()) return fn(undefined);
+  if (!tracingOn() || inTraceLeftOut()) return fn(undefined);
   return tracer().startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await fn(span);
@@ -24,6 +28,8 @@ export function inSpan(name, attributes, fn) {
     }
   });
 }
+
+const inTraceLeftOut = () => trace.getActiveSpan()?.isRecording() === false;
 
 /**
  * Runs `fn(span)` in a new server span for a request that came in, whose parent is the `traceparent` the
@@ -51,10 +57,13 @@ export function inChildSpan(name, attributes, fn) {
   return inSpan(name, attributes, fn);
 }
 
-/** The trace the code runs in, for the log lines; undefined when tracing is off or outside a span. */
+/** The id of the trace `span` belongs to, when that trace is kept (exported); a log line names no trace an operator cannot find. */
+export const keptTraceId = (span) => (span?.isRecording() ? span.spanContext().traceId : undefined);
+
+/** The kept trace the code runs in, for the log lines; undefined when tracing is off, outside a span or in a trace the sampler left out. */
 export function currentTraceId() {
   if (!tracingOn()) return undefined;
-  return trace.getActiveSpan()?.spanContext().traceId;
+  return keptTraceId(trace.getActiveSpan());
 }
 
 /** Adds the W3C `traceparent` of the current span to `headers` (a Headers), so the company API's spans join the trace. */

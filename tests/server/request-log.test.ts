@@ -7,9 +7,10 @@ import { captureLog } from '../support/log-lines';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 
-/** A span as the request's observer uses it: its ids, an attribute, a status and its end. */
-function fakeSpan() {
+/** A span as the request's observer uses it: its ids, whether its trace is kept, an attribute, a status and its end. */
+function fakeSpan({ recording = true } = {}) {
   const span = {
+    isRecording: () => recording,
     attributes: {} as Record<string, unknown>,
     ended: false,
     status: undefined as unknown,
@@ -62,5 +63,15 @@ describe("a request's line", () => {
       requestObserver(request, answered(500), '/home', span as unknown as Span),
     )();
     expect(span.status).toEqual({ code: 2 }); // SpanStatusCode.ERROR
+  });
+
+  it('names no trace the sampler left out (nothing was exported under its id), and still ends its span', () => {
+    const span = fakeSpan({ recording: false });
+    runInRequest({ id: 'request-0004' }, () =>
+      requestObserver(request, answered(200), '/home', span as unknown as Span),
+    )();
+    expect(log.lines()[0]).toMatchObject({ requestId: 'request-0004', status: 200 });
+    expect(log.lines()[0]).not.toHaveProperty('traceId');
+    expect(span.ended).toBe(true);
   });
 });

@@ -1,0 +1,102 @@
+import { context, propagation, ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
+// The tracer Next.js wraps its own work in (BaseServer.handleRequest and the rest).
+import { getTracer as nextTracer } from 'next/dist/server/lib/trace/tracer';
+import { startTracing } from '@/lib/node/start-tracing';
+import { shopSampler } from '@/lib/node/trace-sampling';
+import { endRequestSpan, inRequestSpan, inSpan } from '@/lib/node/tracing.mjs';
+
+const sampled = (sampler: ReturnType<typeof shopSampler>, method: string, kind = SpanKind.SERVER) =>
+  sampler.shouldSample(
+    ROOT_CONTEXT,
+    '4bf92f3577b34da6a3ce929d0e0e4736',
+    `${method} /home`,
+    kind,
+    {
+      'http.request.method': method,
+    },
+    [],
+  ).decision === SamplingDecision.RECORD_AND_SAMPLED;
+
+describe("the shop's sampler", () => {
+  it('keeps every write and every piece of work that is no request, whatever the share of reads', () => {
+    const readsNever = shopSampler(0);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(sampled(readsNever, method)).toBe(true);
+    expect(sampled(readsNever, 'GET', SpanKind.INTERNAL)).toBe(true); // the sweep's span: no request
+    expect(sampled(readsNever, 'GET')).toBe(false);
+    expect(sampled(readsNever, 'HEAD')).toBe(false);
+    expect(sampled(shopSampler(1), 'GET')).toBe(true);
+  });
+
+  it('keeps about the share of reads it is given, decided by the trace id (the same on every instance)', () => {
+    const sampler = shopSampler(0.1);
+    const kept = Array.from({ length: 2000 }, (_, index) =>
+      sampler.shouldSample(
+        ROOT_CONTEXT,
+        (index * 2654435761).toString(16).padStart(32, '0').slice(-32),
+        'GET /home',
+        SpanKind.SERVER,
+        { 'http.request.method': 'GET' },
+        [],
+      ),
+    ).filter((result) => result.decision === SamplingDecision.RECORD_AND_SAMPLED).length;
+    expect(kept).toBeGreaterThan(100);
+    expect(kept).toBeLessThan(300);
+  });
+});
+
+describe('tracing in a running process', () => {
+  const exporter = new InMemorySpanExporter();
+  beforeAll(() => {
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:1'; // tracing on; nothing is sent there
+    startTracing(new SimpleSpanProcessor(exporter));
+  });
+  afterAll(() => delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
+  beforeEach(() => exporter.reset());
+
+  /** A request through the server's span, with Next.js's request span and one of the shop's inside. */
+  async function request(method: string, headers: Record<string, string> = {}) {
+    let nextWasGivenASpan = false;
+    await inRequestSpan(`${method} /home`, { 'http.request.method': method, 'http.route': '/home' }, headers, (span) =>
+      nextTracer().trace('BaseServer.handleRequest', async (nextSpan) => {
+        nextWasGivenASpan = nextSpan !== undefined;
+        await inSpan('GET products', {}, async () => undefined);
+        endRequestSpan(span, 200);
+      }),
+    );
+    return { names: exporter.getFinishedSpans().map((span) => span.name), nextWasGivenASpan };
+  }
+
+  it("keeps a write whole: the server span, Next.js's spans and the shop's, in one trace", async () => {
+    const { names, nextWasGivenASpan } = await request('POST');
+    expect(names.sort()).toEqual(['BaseServer.handleRequest', 'GET products', 'POST /home']);
+    expect(nextWasGivenASpan).toBe(true);
+    expect(new Set(exporter.getFinishedSpans().map((span) => span.spanContext().traceId)).size).toBe(1);
+  });
+
+  it('follows the caller: a read it sends inside a kept trace is kept', async () => {
+    const { names } = await request('GET', { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' });
+    expect(names).toHaveLength(3);
+  });
+
+  it('in a trace left out, Next.js wraps nothing in a span (it would cost the CPU of a kept one) and nothing is exported', async () => {
+    const { names, nextWasGivenASpan } = await request('GET', {
+      traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
+    });
+    expect(names).toEqual([]);
+    expect(nextWasGivenASpan).toBe(false);
+  });
+
+  it('the context still carries the trace to the company API in a trace left out (its flag says not kept)', async () => {
+    const carrier: Record<string, string> = {};
+    await inRequestSpan(
+      'GET /home',
+      { 'http.request.method': 'GET' },
+      {
+        traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
+      },
+      async () => propagation.inject(context.active(), carrier),
+    );
+    expect(carrier.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-00$/);
+  });
+});

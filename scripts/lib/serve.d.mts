@@ -5,4 +5,4 @@ export function serveOn(options: {
   args: string[];
   env?: Record<string, string>;
   readyPath: string;
-}): Promise<{ base: string; stop: () => void; pid: number }>;
+}): Promise<{ base: string; stop: () => void; pid: number; ended: Promise<string> }>;

@@ -19,7 +19,8 @@ async function waitFor(url, ended) {
 /**
  * Starts `command` on `port` in a process group of its own, for the measuring scripts, and resolves
  * `{ base, stop }` once `readyPath` answers; the group is stopped on `stop()` or at exit. Refuses a
- * port something already answers on: that would be measured instead. `pid` is the command's process.
+ * port something already answers on: that would be measured instead. `pid` is the command's process;
+ * `ended` resolves once it has exited.
  */
 export async function serveOn({ port, command, args, env, readyPath, output = 'ignore' }) {
   const base = `http://localhost:${port}`;
@@ -42,7 +43,7 @@ export async function serveOn({ port, command, args, env, readyPath, output = 'i
   };
   process.on('exit', stop);
   await waitFor(base + readyPath, ended);
-  return { base, stop, pid: server.pid };
+  return { base, stop, pid: server.pid, ended };
 }
 
 /**

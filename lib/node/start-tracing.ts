@@ -3,6 +3,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { shopSampler } from './trace-sampling';
+import { inKeptTrace } from './tracing.mjs';
 
 /**
  * Registers the OpenTelemetry SDK for the process: spans go in batches over OTLP/HTTP (JSON) to
@@ -29,13 +30,14 @@ export function startTracing(spanProcessor: SpanProcessor = new BatchSpanProcess
  * yes unless the global provider's delegate is the API's NoopTracerProvider (`isOpenTelemetryEnabled` in
  * next/dist/server/lib/trace/tracer.js). Said yes, it wraps its work in a span even where the sampler
  * keeps nothing, which cost a page about as much CPU as the spans of a kept trace (docs/perf.md,
- * "Telemetry off and on"). The delegate it is shown is therefore the no-op one outside a recording span:
- * in a request the sampler left out Next.js makes no span; in a kept one, all of them.
+ * "Telemetry off and on"). The delegate it is shown is therefore the no-op one outside a kept trace: in a
+ * request the sampler left out Next.js makes no span; in a kept one, all of them, also where the active
+ * span has already ended (after its proxy.ts, Next.js goes on under its first request span, closed).
  * tests/server/tracing.test.ts holds Next.js to this.
  */
 function nextTracesOnlyInKeptTraces() {
   const proxy = trace.getTracerProvider() as ProxyTracerProvider;
   const noop = new ProxyTracerProvider().getDelegate();
   const delegate = proxy.getDelegate.bind(proxy);
-  proxy.getDelegate = () => (trace.getActiveSpan()?.isRecording() ? delegate() : noop);
+  proxy.getDelegate = () => (inKeptTrace(trace.getActiveSpan()) ? delegate() : noop);
 }

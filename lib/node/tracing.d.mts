@@ -18,6 +18,7 @@ export declare function inRequestSpan<T>(
   fn: (span: Span | undefined) => T,
 ): T;
 export declare function endRequestSpan(span: Span | undefined, status: number): void;
+export declare function inKeptTrace(span: Span | undefined): boolean;
 export declare function keptTraceId(span: Span | undefined): string | undefined;
 export declare function currentTraceId(): string | undefined;
 export declare function injectTraceContext(headers: Headers): void;

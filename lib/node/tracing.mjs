@@ -1,4 +1,4 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 
 /**
  * The shop's own spans (OpenTelemetry), beside Next.js's. Tracing is on when OTEL_EXPORTER_OTLP_ENDPOINT
@@ -29,7 +29,13 @@ export function inSpan(name, attributes, fn) {
   });
 }
 
-const inTraceLeftOut = () => trace.getActiveSpan()?.isRecording() === false;
+/** Whether the trace `span` belongs to is kept: its sampled flag, which a span keeps after it has ended. */
+export const inKeptTrace = (span) => span !== undefined && (span.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;
+
+const inTraceLeftOut = () => {
+  const span = trace.getActiveSpan();
+  return span !== undefined && !inKeptTrace(span);
+};
 
 /**
  * Runs `fn(span)` in a new server span for a request that came in, whose parent is the `traceparent` the
@@ -58,7 +64,7 @@ export function inChildSpan(name, attributes, fn) {
 }
 
 /** The id of the trace `span` belongs to, when that trace is kept (exported); a log line names no trace an operator cannot find. */
-export const keptTraceId = (span) => (span?.isRecording() ? span.spanContext().traceId : undefined);
+export const keptTraceId = (span) => (inKeptTrace(span) ? span.spanContext().traceId : undefined);
 
 /** The kept trace the code runs in, for the log lines; undefined when tracing is off, outside a span or in a trace the sampler left out. */
 export function currentTraceId() {

@@ -8,13 +8,12 @@ import { captureLog } from '../support/log-lines';
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 
 /** A span as the request's observer uses it: its ids, whether its trace is kept, an attribute, a status and its end. */
-function fakeSpan({ recording = true } = {}) {
+function fakeSpan({ kept = true } = {}) {
   const span = {
-    isRecording: () => recording,
     attributes: {} as Record<string, unknown>,
     ended: false,
     status: undefined as unknown,
-    spanContext: () => ({ traceId: TRACE_ID, spanId: '00f067aa0ba902b7', traceFlags: 1 }),
+    spanContext: () => ({ traceId: TRACE_ID, spanId: '00f067aa0ba902b7', traceFlags: kept ? 1 : 0 }), // 1: sampled
     setAttribute: (key: string, value: unknown) => ((span.attributes[key] = value), span),
     setStatus: (status: unknown) => ((span.status = status), span),
     end: () => void (span.ended = true),
@@ -66,7 +65,7 @@ describe("a request's line", () => {
   });
 
   it('names no trace the sampler left out (nothing was exported under its id), and still ends its span', () => {
-    const span = fakeSpan({ recording: false });
+    const span = fakeSpan({ kept: false });
     runInRequest({ id: 'request-0004' }, () =>
       requestObserver(request, answered(200), '/home', span as unknown as Span),
     )();

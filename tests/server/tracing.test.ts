@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 // The tracer Next.js wraps its own work in (BaseServer.handleRequest and the rest).
 import { getTracer as nextTracer } from 'next/dist/server/lib/trace/tracer';
@@ -72,6 +72,18 @@ describe('tracing in a running process', () => {
     expect(names.sort()).toEqual(['BaseServer.handleRequest', 'GET products', 'POST /home']);
     expect(nextWasGivenASpan).toBe(true);
     expect(new Set(exporter.getFinishedSpans().map((span) => span.spanContext().traceId)).size).toBe(1);
+  });
+
+  it('in a kept trace, Next.js makes its spans also under a span that has ended (as after proxy.ts)', async () => {
+    await inRequestSpan('POST /home', { 'http.request.method': 'POST' }, {}, async (span) => {
+      const first = trace.getTracer('test').startSpan('middleware POST');
+      first.end();
+      await context.with(trace.setSpan(context.active(), first), () =>
+        nextTracer().trace('BaseServer.handleRequest', async () => undefined),
+      );
+      endRequestSpan(span, 201);
+    });
+    expect(exporter.getFinishedSpans().map((span) => span.name)).toContain('BaseServer.handleRequest');
   });
 
   it('follows the caller: a read it sends inside a kept trace is kept', async () => {

@@ -17,7 +17,8 @@ function shopPath(target: EventTarget | null): string | null {
 /**
  * Prefetches a page when the visitor shows the intent to open it: the pointer over its link, a touch
  * on it, or keyboard focus, once per page and visit (the router keeps what it fetched). The shop's
- * links do not prefetch when they come into view (components/ui/link.tsx, decision 0161).
+ * links do not prefetch when they come into view (components/ui/link.tsx,
+ * docs/decisions/0161-links-prefetch-on-intent.md).
  */
 export function PrefetchOnIntent() {
   const router = useRouter();

@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 
 /**
  * Every request a public page starts ends. The shop's links prefetch on intent, not when they come
- * into view (decision 0161): the product page loads with no prefetch at all; with the pointer over the
+ * into view (docs/decisions/0161-links-prefetch-on-intent.md): the product page loads with no prefetch at all; with the pointer over the
  * menu's 會員專區 (/member, redirected onto /member/login) that page is prefetched, and the page reaches
  * network idle again. A prefetch answered from the browser's cache used to be revalidated in the
  * background and stay pending for 30 s (server/router-cache-control.mjs).

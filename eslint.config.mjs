@@ -167,9 +167,10 @@ const layers = [
     },
   },
   // One image component: next/image's <Image> is a client component (4.3 kB brotli on a first load); OptimizedImage renders its <img> without it.
+  // One link component: the shop's Link, which does not prefetch in view (docs/decisions/0161-links-prefetch-on-intent.md).
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    ignores: ['components/ui/optimized-image.tsx'],
+    ignores: ['components/ui/optimized-image.tsx', 'components/ui/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -179,6 +180,10 @@ const layers = [
               name: 'next/image',
               importNames: ['default', 'Image'],
               message: `Use OptimizedImage from components/ui/optimized-image. ${SEE}`,
+            },
+            {
+              name: 'next/link',
+              message: `Use Link from components/ui/link: it prefetches on intent, not in view (docs/decisions/0161-links-prefetch-on-intent.md).`,
             },
           ],
         },

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect } from 'react';
 import { useMaintenanceError } from '@/lib/hooks/use-maintenance-error';
 import styles from '@/components/layout/status-page.module.css';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from '@/components/layout/status-page.module.css';
 
 export const metadata: Metadata = { title: { absolute: '東震股份有限公司 - 找不到網頁' }, robots: { index: false } };

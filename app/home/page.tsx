@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BulletinList } from '@/components/home/bulletin-list';
 import { ColumnList } from '@/components/home/column-list';
 import { EbookList } from '@/components/home/ebook-list';

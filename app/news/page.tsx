@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContentPage } from '@/components/layout/content-page';
 import { ArticleList } from '@/components/news/article-list';
 import { SectionBlock } from '@/components/news/section-block';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContentPage } from '@/components/layout/content-page';
 import { storageUrl } from '@/lib/api/storage';
 import type { Article, ArticleSection } from '@/lib/contract/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { TileGrid } from '@/components/ui/tile-grid';
 import { ContentPage } from '@/components/layout/content-page';
 import type { Article, ArticleSection } from '@/lib/contract/types';

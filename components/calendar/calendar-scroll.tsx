@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, type ComponentProps } from 'react';
 
 /** Spec §2, §9: switching to another calendar scrolls the view to 200 px. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { CartLine } from '@/lib/contract/types';
 import { productPath } from '@/lib/routes/product-list-query';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Office } from '@/lib/contract/types';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import { CardTable, Cell, ColumnHeader, Row, RowHeader } from '@/components/ui/card-table';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Ref } from 'react';
 import type { Favorite, Product } from '@/lib/contract/types';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Announcement } from '@/lib/contract/types';
 import { formatDate } from '@/lib/domain/format';
 import styles from './bulletin-list.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArticleDateline } from '@/components/news/article-dateline';
 import { TileGrid } from '@/components/ui/tile-grid';
 import type { Announcement } from '@/lib/contract/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { scrollOffsetAt, SIDE_BAR_SCROLL_MS } from '@/components/home/smooth-scroll';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

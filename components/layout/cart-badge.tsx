@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { useRemovedNotices } from '@/components/cart/removed-notices';
 import { Toast } from '@/components/ui/toast';

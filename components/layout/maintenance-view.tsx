@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { COMPANY_NAME } from '@/lib/company';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
@@ -31,7 +31,7 @@ export function MaintenanceView({ children }: { children?: ReactNode }) {
         <p className={styles.text}>維護期間如需出貨，請洽各區辦事處辦理；如需刷卡，請傳真至各辦事處辦理。</p>
         <ul className={styles.actions}>
           <li>
-            <Link href="/member/performance-search" className={styles.button} prefetch={false}>
+            <Link href="/member/performance-search" className={styles.button}>
               業績查詢
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { MenuEntry } from '@/lib/routes/menu';
 
 type Classes = { list: string; item?: string; top: string; children: string; child: string };
@@ -9,12 +9,10 @@ type Props = {
   classes: Classes;
   /** Called when a link is followed (the phone's menu closes). */
   onNavigate?: () => void;
-  /** False: the children's links are not prefetched (the desktop drop-downs, see SiteNav). */
-  prefetchChildren?: false;
 };
 
 /** The sections of the site menu as a list, each with its children's list: the desktop and the phone menus alike. */
-export function MenuTree({ menu, classes, onNavigate, prefetchChildren }: Props) {
+export function MenuTree({ menu, classes, onNavigate }: Props) {
   return (
     <ul className={classes.list}>
       {menu.map((entry) => (
@@ -26,7 +24,7 @@ export function MenuTree({ menu, classes, onNavigate, prefetchChildren }: Props)
             <ul className={classes.children}>
               {entry.children.map((child) => (
                 <li key={child.href}>
-                  <Link href={child.href} className={classes.child} onClick={onNavigate} prefetch={prefetchChildren}>
+                  <Link href={child.href} className={classes.child} onClick={onNavigate}>
                     {child.label}
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { SystemRight } from '@/lib/contract/types';
 import { COMPANY_NAME } from '@/lib/company';
 import type { MenuEntry } from '@/lib/routes/menu';
@@ -33,20 +33,15 @@ export function SiteFooter({ rights, menu, visitorCount }: Props) {
           ) : null}
           {rights ? <SocialLinks rights={rights} /> : null}
         </section>
-        {/* Not prefetched: the header menu already prefetches these sections. */}
         <nav className={styles.links} aria-label="頁尾選單">
           <ul>
             {menu.map((entry) => (
               <li key={entry.href}>
-                <Link href={entry.href} prefetch={false}>
-                  {entry.label}
-                </Link>
+                <Link href={entry.href}>{entry.label}</Link>
               </li>
             ))}
             <li>
-              <Link href="/scam" prefetch={false}>
-                防詐騙專區
-              </Link>
+              <Link href="/scam">防詐騙專區</Link>
             </li>
           </ul>
         </nav>

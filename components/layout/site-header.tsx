@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { SystemImage } from '@/lib/contract/types';
 import { CartBadgeSlot } from './cart-badge-slot';
 import badge from './cart-badge.module.css';

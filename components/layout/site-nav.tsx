@@ -4,8 +4,6 @@ import styles from './site-nav.module.css';
 
 /**
  * The desktop menu (from 992 px): sections with their children as drop-downs (hover or focus).
- * Drop-down links are not prefetched: they sit in the viewport while hidden, and prefetching all
- * of them cost some fifty requests on every page view.
  */
 export function SiteNav({ menu }: { menu: MenuEntry[] }) {
   return (
@@ -19,7 +17,6 @@ export function SiteNav({ menu }: { menu: MenuEntry[] }) {
           children: styles.dropdown,
           child: styles.child,
         }}
-        prefetchChildren={false}
       />
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LOGIN_PATH } from '@/lib/routes/member';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { hasSubmittedErrors, SubmitButton } from '@/components/ui/form/submit-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { call } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { stripFullWidth } from '@/lib/domain/full-width';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useLogout } from '@/lib/hooks/use-logout';
 import styles from './member-nav.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Announcement } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { ArticleDateline } from './article-dateline';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { OrderItem } from '@/lib/contract/types';
 import { formatNumber } from '@/lib/domain/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Order } from '@/lib/contract/types';
 import { formatNumber } from '@/lib/domain/format';
 import { orderStatusName } from '@/lib/domain/orders/status';

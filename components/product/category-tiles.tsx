@@ -1,6 +1,6 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { TileGrid } from '@/components/ui/tile-grid';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Category } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { listHref } from '@/lib/routes/product-list-query';

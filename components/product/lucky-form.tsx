@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CartLine, Product } from '@/lib/contract/types';
 import { FINGERS, personalisationNeeds, RING_SIZES, WRIST_SIZES } from '@/lib/domain/cart';
 import { EARTHLY_BRANCHES, HEAVENLY_STEMS } from '@/lib/domain/roc-year';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { lazy, Suspense } from 'react';
 import type { Product } from '@/lib/contract/types';
 import { lineLimit } from '@/lib/domain/cart/line-limit';

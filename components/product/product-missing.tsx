@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from './product-detail.module.css';
 
 /** Spec §8: a missing or unavailable product shows 暫無此商品. */

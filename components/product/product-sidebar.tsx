@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Category } from '@/lib/contract/types';
 import { listHref, type ProductListState } from '@/lib/routes/product-list-query';
 import styles from './product-sidebar.module.css';

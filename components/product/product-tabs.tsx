@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from './product-tabs.module.css';
 
 /** The panel toggle bar of the product pages (spec-coverage “Public site: catalogue”): the landing page and the list. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContentPage } from '@/components/layout/content-page';
 import styles from './contact-response.module.css';
 

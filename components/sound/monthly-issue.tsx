@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Ebook } from '@/lib/contract/types';
 import { storageUrl } from '@/lib/api/storage';
 import { FlipBook } from './flip-book';

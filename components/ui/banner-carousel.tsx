@@ -1,5 +1,5 @@
 import { OptimizedImage } from './optimized-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ImageBanner } from '@/lib/contract/types';
 import { loadImagePreview } from '@/lib/api/loaders/image-preview';
 import { storageUrl } from '@/lib/api/storage';

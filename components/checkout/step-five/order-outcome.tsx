@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ORDER_MESSAGES as M, OUTCOME_TEXTS } from '@/lib/domain/orders/messages';
 import { drawsAwaitPayment, drawsOpenFor, isStandingOutcome, orderOutcome } from '@/lib/domain/checkout/result';

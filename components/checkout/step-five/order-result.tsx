@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ShoppingResultView } from '@/lib/contract/types';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import { resultOrderId, type OrderResult as Result } from '@/lib/domain/checkout/result';

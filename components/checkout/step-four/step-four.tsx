@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/contract/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';

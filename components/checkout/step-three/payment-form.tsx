@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik, type FormikErrors } from 'formik';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { startTransition, useEffect, useRef } from 'react';
 import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/contract/types';
 import { detailsErrors } from '@/lib/domain/checkout/details';

@@ -2,8 +2,8 @@
 // product page past it and GET products, measured with autocannon on the production server with telemetry
 // off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
 // logs and traces as the shop samples them (every write, one read in ten; spans exported to an OTLP
-// receiver in this process), and with logs and every request traced; the settings take turns for BENCH_ROUNDS (2) rounds so a busy machine weighs on
-// all alike. Beside req/s it gives the server's CPU time per request (its process's user + system time over
+// receiver in this process), and with logs and every request traced; the settings take turns for BENCH_ROUNDS (2) rounds, every other one backwards, so a
+// busy machine weighs on all alike. Beside req/s it gives the server's CPU time per request (its process's user + system time over
 // the run, from /proc), which other work on the machine moves far less than the throughput. Not a test: a
 // measurement (docs/perf.md).
 import autocannon from 'autocannon';
@@ -82,7 +82,8 @@ async function warm(path, headers) {
 /** `label → { rps: [], p99: [] }` per setting. */
 const results = Object.fromEntries(NAMES.map((name) => [name, new Map()]));
 for (let round = 0; round < rounds; round++) {
-  for (const setting of NAMES) {
+  // Every other round backwards: a machine that drifts over a round weighs on the first and the last alike.
+  for (const setting of round % 2 ? [...NAMES].reverse() : NAMES) {
     await portFree();
     const server = await serveProduction({
       port,

@@ -2,10 +2,11 @@
 // product page past it and GET products, measured with autocannon on the production server with telemetry
 // off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
 // logs and traces as the shop samples them (every write, one read in ten; spans exported to an OTLP
-// receiver in this process), and with logs and every request traced; the settings take turns for BENCH_ROUNDS (2) rounds, every other one backwards, so a
-// busy machine weighs on all alike. Beside req/s it gives the server's CPU time per request (its process's user + system time over
-// the run, from /proc), which other work on the machine moves far less than the throughput. Not a test: a
-// measurement (docs/perf.md).
+// receiver in this process), and with logs and every request traced; the settings take turns for
+// BENCH_ROUNDS (2) rounds, every other one backwards, so a busy machine weighs on all alike. Beside req/s
+// it gives the server's CPU time per request (its process's user + system time over the run, from /proc),
+// which other work on the machine moves far less than the throughput. Not a test: a measurement
+// (docs/perf.md).
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -2,6 +2,7 @@ import { ProxyTracerProvider, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { PooledRandomIds } from './trace-ids';
 import { shopSampler } from './trace-sampling';
 import { inKeptTrace } from './tracing.mjs';
 
@@ -18,6 +19,7 @@ export function startTracing(spanProcessor: SpanProcessor = new BatchSpanProcess
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'tocin-shop' }),
     sampler: process.env.OTEL_TRACES_SAMPLER ? undefined : shopSampler(),
+    idGenerator: new PooledRandomIds(),
     spanProcessors: [spanProcessor],
   });
   provider.register();

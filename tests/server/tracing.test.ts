@@ -3,6 +3,7 @@ import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor } from '@op
 // The tracer Next.js wraps its own work in (BaseServer.handleRequest and the rest).
 import { getTracer as nextTracer } from 'next/dist/server/lib/trace/tracer';
 import { startTracing } from '@/lib/node/start-tracing';
+import { PooledRandomIds } from '@/lib/node/trace-ids';
 import { shopSampler } from '@/lib/node/trace-sampling';
 import { endRequestSpan, inRequestSpan, inSpan } from '@/lib/node/tracing.mjs';
 
@@ -42,6 +43,18 @@ describe("the shop's sampler", () => {
     ).filter((result) => result.decision === SamplingDecision.RECORD_AND_SAMPLED).length;
     expect(kept).toBeGreaterThan(100);
     expect(kept).toBeLessThan(300);
+  });
+});
+
+describe('trace and span ids', () => {
+  it('are W3C ids (32 and 16 lowercase hex digits, never all zeros), none repeated across pool refills', () => {
+    const ids = new PooledRandomIds();
+    const traceIds = Array.from({ length: 1000 }, () => ids.generateTraceId());
+    const spanIds = Array.from({ length: 1000 }, () => ids.generateSpanId());
+    for (const id of traceIds) expect(id).toMatch(/^(?!0+$)[0-9a-f]{32}$/);
+    for (const id of spanIds) expect(id).toMatch(/^(?!0+$)[0-9a-f]{16}$/);
+    expect(new Set(traceIds).size).toBe(1000);
+    expect(new Set(spanIds).size).toBe(1000);
   });
 });
 

@@ -3,7 +3,7 @@
 // off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
 // logs and traces as the shop samples them (every write, one read in ten; spans exported to an OTLP
 // receiver in this process), and with logs and every request traced; the settings take turns for
-// BENCH_ROUNDS (2) rounds, every other one backwards, so a busy machine weighs on all alike. Beside req/s
+// BENCH_ROUNDS (4) rounds, every other one backwards, so a busy machine weighs on all alike. Beside req/s
 // it gives the server's CPU time per request (its process's user + system time over the run, from /proc),
 // which other work on the machine moves far less than the throughput. Not a test: a measurement
 // (docs/perf.md).
@@ -18,7 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 
 await ensureBuild();
 let spansReceived = 0;
@@ -118,20 +118,26 @@ for (let round = 0; round < rounds; round++) {
 }
 receiver.close();
 
-const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+// The median of the rounds: each round is a server of its own, and two servers of the same settings were
+// measured up to 25 % apart on this machine; one such server should not move a setting's figure.
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 console.log(
-  `\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
+  `\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns, the median of them (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
 );
 console.log(`| target | ${NAMES.join(' | ')} | non-2xx/errors |`);
 console.log(`|---|${NAMES.map(() => '---:').join('|')}|---:|`);
 for (const label of results.off.keys()) {
-  const off = mean(results.off.get(label).rps);
+  const off = median(results.off.get(label).rps);
   const cells = NAMES.map((name) => {
     const { rps, p99, cpu } = results[name].get(label);
-    const offCpu = mean(results.off.get(label).cpu);
+    const offCpu = median(results.off.get(label).cpu);
     const change = (value, base) =>
       name === 'off' ? '' : ` (${value >= base ? '+' : '−'}${Math.abs(((value - base) / base) * 100).toFixed(1)} %)`;
-    return `${mean(rps).toFixed(0)}${change(mean(rps), off)}, ${mean(p99).toFixed(0)}, ${mean(cpu).toFixed(2)} ms${change(mean(cpu), offCpu)}`;
+    return `${median(rps).toFixed(0)}${change(median(rps), off)}, ${median(p99).toFixed(0)}, ${median(cpu).toFixed(2)} ms${change(median(cpu), offCpu)}`;
   });
   const errors = NAMES.reduce((sum, name) => sum + results[name].get(label).errors, 0);
   console.log(`| ${label} | ${cells.join(' | ')} | ${errors} |`);

@@ -42,6 +42,8 @@ export async function serveOn({ port, command, args, env, readyPath, output = 'i
     }
   };
   process.on('exit', stop);
+  // A script that starts many servers in turn (bench:telemetry) keeps no listener per server gone.
+  ended.then(() => process.off('exit', stop));
   await waitFor(base + readyPath, ended);
   return { base, stop, pid: server.pid, ended };
 }

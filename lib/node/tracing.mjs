@@ -10,6 +10,14 @@ export const tracingOn = () => Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
 
 const tracer = () => trace.getTracer('tocin-shop');
 
+/** Whether the trace `span` belongs to is kept: its sampled flag, which a span keeps after it has ended. */
+export const inKeptTrace = (span) => span !== undefined && (span.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;
+
+const inTraceLeftOut = () => {
+  const span = trace.getActiveSpan();
+  return span !== undefined && !inKeptTrace(span);
+};
+
 /**
  * Runs `fn(span)` inside a new active span `name`, ended when its promise settles; `fn(undefined)` when
  * tracing is off, or inside a trace the sampler left out (a span there would be dropped too, after costing
@@ -28,14 +36,6 @@ export function inSpan(name, attributes, fn) {
     }
   });
 }
-
-/** Whether the trace `span` belongs to is kept: its sampled flag, which a span keeps after it has ended. */
-export const inKeptTrace = (span) => span !== undefined && (span.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;
-
-const inTraceLeftOut = () => {
-  const span = trace.getActiveSpan();
-  return span !== undefined && !inKeptTrace(span);
-};
 
 /**
  * Runs `fn(span)` in a new server span for a request that came in, whose parent is the `traceparent` the

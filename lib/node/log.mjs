@@ -10,10 +10,10 @@ import { currentTraceId } from './tracing.mjs';
  * each load their own copy of this file.
  *
  * No member data and no secret goes into a line: callers log ids, names of calls and counts, never a
- * request's or an answer's body; the keys below are removed wherever they appear in what is logged
+ * request's or an answer's body; the keys below are censored wherever they appear in what is logged
  * (two levels deep), and an error's text loses the values a failed query was given.
  */
-const SECRET_KEYS = [
+const SECRET_KEYS = new Set([
   'authorization',
   'cookie',
   'set-cookie',
@@ -46,9 +46,32 @@ const SECRET_KEYS = [
   'receiver',
   'params',
   'body',
-];
+]);
 
-const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`, `*.*["${key}"]`]);
+const CENSOR = '[redacted]';
+const isContainer = (value) =>
+  Array.isArray(value) ||
+  (typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+
+/**
+ * `fields` with the value of every secret key censored, at the top and two levels down (in plain objects
+ * and arrays; an error is its serializer's business), copied where something changed, never altered.
+ * pino's own `redact` did this through 96 wildcard paths, at 70 µs a line, twenty times the rest of the
+ * line (decision 0152).
+ */
+export function censorSecrets(fields, depth = 0) {
+  let censored;
+  for (const key in fields) {
+    const value = fields[key];
+    let kept = value;
+    if (SECRET_KEYS.has(key)) kept = CENSOR;
+    else if (depth < 2 && isContainer(value)) kept = censorSecrets(value, depth + 1);
+    if (kept === value) continue;
+    censored ??= Array.isArray(fields) ? [...fields] : { ...fields };
+    censored[key] = kept;
+  }
+  return censored ?? fields;
+}
 
 /** Drizzle's "Failed query: … params: <values>" and PostgreSQL's "Key (column)=(value)" name what a member sent. */
 const scrub = (text) =>
@@ -69,6 +92,17 @@ export function serializeError(error, depth = 0) {
   return serialized;
 }
 
+/** What `requestIds` answers for a line that names its request itself (the request line): nothing to add. */
+const NAMED = Object.freeze({});
+
+/** The ids of the request a line is written in, and of its kept trace, unless the line names them itself. */
+function requestIds(fields) {
+  if (fields.requestId) return NAMED;
+  const requestId = currentRequest()?.id;
+  const traceId = currentTraceId();
+  return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+}
+
 /** LOG_LEVEL, else info; under Jest (NODE_ENV test) nothing, unless a test turns it on (tests/support/log-lines.ts). */
 const defaultLevel = () => process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
 
@@ -79,14 +113,10 @@ export function createLogger(destination = process.stdout, level = defaultLevel(
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const requestId = currentRequest()?.id;
-        const traceId = currentTraceId();
-        return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
-      },
+      formatters: { level: (label) => ({ level: label }), log: censorSecrets },
+      mixin: requestIds,
+      mixinMergeStrategy: (fields, ids) => (ids === NAMED ? fields : Object.assign(ids, fields)),
       serializers: { err: serializeError, error: serializeError },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     },
     destination,
   );

@@ -64,6 +64,23 @@ describe('the log (lib/node/log.mjs)', () => {
     expect(lines.lines()[0].member).toMatchObject({ id: 42, phone: '[redacted]' });
   });
 
+  it('censors secrets inside lists too, and leaves what the caller logged as it was', () => {
+    const fields = { orders: [{ id: 7, receiver_phone: MEMBER.phone }], member: { id: 42, email: MEMBER.email } };
+    log.info(fields, 'a list');
+    expect(lines.lines()[0]).toMatchObject({
+      orders: [{ id: 7, receiver_phone: '[redacted]' }],
+      member: { id: 42, email: '[redacted]' },
+    });
+    expect(fields.orders[0].receiver_phone).toBe(MEMBER.phone);
+    expect(fields.member.email).toBe(MEMBER.email);
+  });
+
+  it('censors no deeper than two levels below the top, and writes a line without secrets as it came', () => {
+    log.info({ a: { b: { phone: MEMBER.phone, c: { phone: 'three levels down' } } }, route: '/home', status: 200 }, 'deep');
+    const [line] = lines.lines();
+    expect(line).toMatchObject({ a: { b: { phone: '[redacted]', c: { phone: 'three levels down' } } }, route: '/home' });
+  });
+
   it('logs a failed query with its stack but without the values it was given', async () => {
     const db = drizzle(new PGlite());
     await db.execute(sql`create table members (phone text primary key)`);

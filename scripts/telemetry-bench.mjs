@@ -2,11 +2,13 @@
 // product page past it and GET products, measured with autocannon on the production server with telemetry
 // off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
 // logs and traces as the shop samples them (every write, one read in ten; spans exported to an OTLP
-// receiver in this process), and with logs and every request traced; the settings take turns for
-// BENCH_ROUNDS (4) rounds, every other one backwards, so a busy machine weighs on all alike. Beside req/s
-// it gives the server's CPU time per request (its process's user + system time over the run, from /proc),
-// which other work on the machine moves far less than the throughput. Not a test: a measurement
-// (docs/perf.md).
+// receiver in this process), and with logs and every request traced. Side by side: BENCH_INSTANCES (2)
+// servers of each setting run at once, and short bursts (BENCH_SECONDS, 3 s) take turns between all of them
+// for BENCH_ROUNDS (6) rounds, every other one backwards, so a busy moment of the machine weighs on every
+// setting alike, and no one server decides a setting's figure (two servers of the same settings differ by
+// several per cent on this machine). Beside req/s it gives the server's CPU time per request (its process's
+// user + system time over the burst, from /proc), which other work on the machine moves far less than the
+// throughput. Not a test: a measurement (docs/perf.md).
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,11 +16,11 @@ import { createServer } from 'node:http';
 import { ensureBuild } from './lib/build.mjs';
 import { serveProduction } from './lib/serve.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3200);
-const base = `http://localhost:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+const firstPort = Number(process.env.BENCH_PORT ?? 3200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+const instances = Number(process.env.BENCH_INSTANCES ?? 2);
 
 await ensureBuild();
 let spansReceived = 0;
@@ -48,85 +50,76 @@ const cpuMs = (pid) => {
   return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
 };
 
-const measure = (path, headers) =>
+const measure = (url, headers, duration = seconds) =>
   new Promise((resolve, reject) =>
-    autocannon({ url: base + path, headers, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    ),
+    autocannon({ url, headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result))),
   );
-
-const portFree = async () => {
-  for (
-    let i = 0;
-    i < 100 &&
-    (await fetch(base).then(
-      () => true,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((resolve) => setTimeout(resolve, 200));
-};
 
 /**
  * 30 requests, and on until Next.js no longer answers STALE: a page the build prerendered more than its
  * revalidation time ago is regenerated in the background at first, and a run measured meanwhile measured that.
  */
-async function warm(path, headers) {
+async function warm(url, headers) {
   for (let i = 0, fresh = 0; i < 300 && (i < 30 || fresh < 5); i++) {
-    const response = await fetch(base + path, { headers });
+    const response = await fetch(url, { headers });
     await response.arrayBuffer();
     fresh = response.headers.get('x-nextjs-cache') === 'STALE' ? 0 : fresh + 1;
   }
 }
 
-/** `label → { rps: [], p99: [] }` per setting. */
-const results = Object.fromEntries(NAMES.map((name) => [name, new Map()]));
-for (let round = 0; round < rounds; round++) {
-  // Every other round backwards: a machine that drifts over a round weighs on the first and the last alike.
-  for (const setting of round % 2 ? [...NAMES].reverse() : NAMES) {
-    await portFree();
+// Every setting's servers, all up at once, each on a port and a demo database of its own.
+const servers = [];
+for (const setting of NAMES)
+  for (let instance = 0; instance < instances; instance++) {
+    const port = firstPort + servers.length;
     const server = await serveProduction({
       port,
-      dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}`,
+      dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}-${instance}`,
       env: SETTINGS[setting],
     });
-    try {
-      const product = (await (await fetch(`${base}/api/web/products`)).json()).data[0].id;
-      const targets = [
-        ['/home, past the page cache', '/home', { 'cache-control': 'no-cache' }],
-        ['a product page, past the page cache', `/product/${product}`, { 'cache-control': 'no-cache' }],
-        ['GET /api/web/products', '/api/web/products'],
-      ];
-      for (const [, path, headers] of targets) await warm(path, headers);
-      for (const [label, path, headers] of targets) {
-        const cpuBefore = cpuMs(server.pid);
-        const result = await measure(path, headers);
-        const entry = results[setting].get(label) ?? { rps: [], p99: [], cpu: [], errors: 0 };
-        entry.cpu.push((cpuMs(server.pid) - cpuBefore) / result.requests.total);
-        entry.rps.push(result.requests.average);
-        entry.p99.push(result.latency.p99);
-        entry.errors += result.errors + result.non2xx;
-        results[setting].set(label, entry);
-      }
-    } finally {
-      server.stop();
-      // The next setting's server opens the same kind of database: this one has closed its own first.
-      await server.ended;
-    }
+    servers.push({ ...server, setting, instance });
   }
-}
+const product = (await (await fetch(`${servers[0].base}/api/web/products`)).json()).data[0].id;
+const targets = [
+  ['/home, past the page cache', '/home', { 'cache-control': 'no-cache' }],
+  ['a product page, past the page cache', `/product/${product}`, { 'cache-control': 'no-cache' }],
+  ['GET /api/web/products', '/api/web/products'],
+];
+for (const server of servers)
+  for (const [, path, headers] of targets) {
+    await warm(server.base + path, headers);
+    await measure(server.base + path, headers, 1);
+  }
+
+/** `setting → label → { rps: [], p99: [], cpu: [], byInstance: [[cpu…]…], errors }`. */
+const results = Object.fromEntries(NAMES.map((name) => [name, new Map()]));
+for (let round = 0; round < rounds; round++)
+  for (const [label, path, headers] of targets)
+    // Every other round backwards: a machine that drifts over a round weighs on the first and the last alike.
+    for (const server of round % 2 ? [...servers].reverse() : servers) {
+      const cpuBefore = cpuMs(server.pid);
+      const result = await measure(server.base + path, headers);
+      const cpu = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
+      const entry = results[server.setting].get(label) ?? { rps: [], p99: [], cpu: [], byInstance: [], errors: 0 };
+      entry.cpu.push(cpu);
+      (entry.byInstance[server.instance] ??= []).push(cpu);
+      entry.rps.push(result.requests.average);
+      entry.p99.push(result.latency.p99);
+      entry.errors += result.errors + result.non2xx;
+      results[server.setting].set(label, entry);
+    }
+for (const server of servers) server.stop();
+await Promise.all(servers.map((server) => server.ended));
 receiver.close();
 
-// The median of the rounds: each round is a server of its own, and two servers of the same settings were
-// measured up to 25 % apart on this machine; one such server should not move a setting's figure.
+// The median of every burst of a setting's servers: no one burst nor one server moves it much.
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 console.log(
-  `\nautocannon -c ${connections} -d ${seconds}s, ${rounds} rounds taking turns, the median of them (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
+  `\nautocannon -c ${connections} -d ${seconds}s, ${instances} servers a setting side by side, ${rounds} rounds of bursts taking turns, the median of them (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
 );
 console.log(`| target | ${NAMES.join(' | ')} | non-2xx/errors |`);
 console.log(`|---|${NAMES.map(() => '---:').join('|')}|---:|`);
@@ -142,4 +135,10 @@ for (const label of results.off.keys()) {
   const errors = NAMES.reduce((sum, name) => sum + results[name].get(label).errors, 0);
   console.log(`| ${label} | ${cells.join(' | ')} | ${errors} |`);
 }
+// How far apart servers of the same settings measured: the noise the changes above stand against.
+console.log('\nEach server\'s median CPU ms per request (the spread within a setting is the noise):\n');
+for (const label of results.off.keys())
+  console.log(
+    `- ${label}: ${NAMES.map((name) => `${name} ${results[name].get(label).byInstance.map((cpu) => median(cpu).toFixed(2)).join(' / ')}`).join('; ')}`,
+  );
 process.exit(0);

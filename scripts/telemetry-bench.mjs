@@ -44,9 +44,11 @@ const SETTINGS = {
 const NAMES = Object.keys(SETTINGS);
 
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString());
-/** The CPU time a process has used so far, in ms (user + system, all its threads). */
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** The CPU time a process has used so far, in ms (user + system, all its threads; or its main thread's alone). */
+const cpuMs = (pid, mainThread = false) => {
+  const fields = readFileSync(`/proc/${pid}/${mainThread ? `task/${pid}/` : ''}stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
   return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
 };
 
@@ -97,11 +99,12 @@ for (let round = 0; round < rounds; round++)
   for (const [label, path, headers] of targets)
     // Every other round backwards: a machine that drifts over a round weighs on the first and the last alike.
     for (const server of round % 2 ? [...servers].reverse() : servers) {
-      const cpuBefore = cpuMs(server.pid);
+      const [cpuBefore, mainBefore] = [cpuMs(server.pid), cpuMs(server.pid, true)];
       const result = await measure(server.base + path, headers);
       const cpu = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
-      const entry = results[server.setting].get(label) ?? { rps: [], p99: [], cpu: [], byInstance: [], errors: 0 };
+      const entry = results[server.setting].get(label) ?? { rps: [], p99: [], cpu: [], main: [], byInstance: [], errors: 0 };
       entry.cpu.push(cpu);
+      entry.main.push((cpuMs(server.pid, true) - mainBefore) / result.requests.total);
       (entry.byInstance[server.instance] ??= []).push(cpu);
       entry.rps.push(result.requests.average);
       entry.p99.push(result.latency.p99);
@@ -134,6 +137,18 @@ for (const label of results.off.keys()) {
   });
   const errors = NAMES.reduce((sum, name) => sum + results[name].get(label).errors, 0);
   console.log(`| ${label} | ${cells.join(' | ')} | ${errors} |`);
+}
+// The request's own work runs on the main thread; V8's helper threads (garbage collection, compiling) take
+// a share that differs between servers of the same settings by up to several hundred µs a request.
+console.log('\nOf it, the main thread (CPU ms per request, change to off):\n');
+for (const label of results.off.keys()) {
+  const offMain = median(results.off.get(label).main);
+  console.log(
+    `- ${label}: ${NAMES.map((name) => {
+      const main = median(results[name].get(label).main);
+      return `${name} ${main.toFixed(2)}${name === 'off' ? '' : ` (${main >= offMain ? '+' : '−'}${Math.abs(((main - offMain) / offMain) * 100).toFixed(1)} %)`}`;
+    }).join('; ')}`,
+  );
 }
 // How far apart servers of the same settings measured: the noise the changes above stand against.
 console.log('\nEach server\'s median CPU ms per request (the spread within a setting is the noise):\n');

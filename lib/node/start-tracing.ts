@@ -1,7 +1,8 @@
-import { ProxyTracerProvider, trace } from '@opentelemetry/api';
+import { ProxyTracerProvider, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { traceContextManager } from './request-context.mjs';
 import { PooledRandomIds } from './trace-ids';
 import { shopSampler } from './trace-sampling';
 import { inKeptTrace } from './tracing.mjs';
@@ -9,7 +10,7 @@ import { inKeptTrace } from './tracing.mjs';
 /**
  * Registers the OpenTelemetry SDK for the process: spans go in batches over OTLP/HTTP (JSON) to
  * OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` appended), the context follows async calls
- * (AsyncLocalStorage) and travels to the company API as W3C `traceparent`. Loaded by instrumentation.ts
+ * (in the request's own store, lib/node/request-context.mjs) and travels to the company API as W3C `traceparent`. Loaded by instrumentation.ts
  * only when that endpoint is set. Which traces are kept: `shopSampler` (every write, a tenth of the
  * reads), unless OTEL_TRACES_SAMPLER names one of the SDK's (`parentbased_always_on` keeps all).
  * OTEL_SERVICE_NAME names the shop (default tocin-shop); the SDK reads its other OTEL_* settings
@@ -23,7 +24,7 @@ export function startTracing(spanProcessor: SpanProcessor = new BatchSpanProcess
     idGenerator: new PooledRandomIds(),
     spanProcessors: [spanProcessor],
   });
-  provider.register();
+  provider.register({ contextManager: traceContextManager(ROOT_CONTEXT) });
   nextTracesOnlyInKeptTraces();
   return provider;
 }

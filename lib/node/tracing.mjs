@@ -10,7 +10,9 @@ let endpointSet;
 /** Read once: a process's environment does not change under it, and a read of it costs about a µs, several a request. */
 export const tracingOn = () => (endpointSet ??= Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT));
 
-const tracer = () => trace.getTracer('tocin-shop');
+let shopTracer;
+/** Asked for once: the provider's lookup (and Next.js's wrapper around it) cost a few µs a span. */
+const tracer = () => (shopTracer ??= trace.getTracer('tocin-shop'));
 
 /** Whether the trace `span` belongs to is kept: its sampled flag, which a span keeps after it has ended. */
 export const inKeptTrace = (span) => span !== undefined && (span.spanContext().traceFlags & TraceFlags.SAMPLED) !== 0;

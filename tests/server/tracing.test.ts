@@ -2,6 +2,7 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, trace } from '@openteleme
 import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 // The tracer Next.js wraps its own work in (BaseServer.handleRequest and the rest).
 import { getTracer as nextTracer } from 'next/dist/server/lib/trace/tracer';
+import { currentRequest, runInRequest } from '@/lib/node/request-context.mjs';
 import { startTracing } from '@/lib/node/start-tracing';
 import { PooledRandomIds } from '@/lib/node/trace-ids';
 import { shopSampler } from '@/lib/node/trace-sampling';
@@ -123,5 +124,23 @@ describe('tracing in a running process', () => {
       async () => propagation.inject(context.active(), carrier),
     );
     expect(carrier.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-00$/);
+  });
+
+  it("keeps the trace in the request's own store: the request is known inside its spans, the span across awaits, neither outside", async () => {
+    const seen = await runInRequest({ id: 'request-0042' }, () =>
+      inRequestSpan('POST /home', { 'http.request.method': 'POST' }, {}, (span) =>
+        inSpan('GET products', {}, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          const inner = trace.getActiveSpan();
+          endRequestSpan(span, 200);
+          return { request: currentRequest()?.id, traceId: inner?.spanContext().traceId, span };
+        }),
+      ),
+    );
+    expect(seen.request).toBe('request-0042');
+    expect(seen.traceId).toBe(seen.span?.spanContext().traceId);
+    expect(trace.getActiveSpan()).toBeUndefined();
+    expect(currentRequest()).toBeUndefined();
+    expect(context.active()).toBe(ROOT_CONTEXT);
   });
 });

@@ -102,7 +102,14 @@ for (let round = 0; round < rounds; round++)
       const [cpuBefore, mainBefore] = [cpuMs(server.pid), cpuMs(server.pid, true)];
       const result = await measure(server.base + path, headers);
       const cpu = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
-      const entry = results[server.setting].get(label) ?? { rps: [], p99: [], cpu: [], main: [], byInstance: [], errors: 0 };
+      const entry = results[server.setting].get(label) ?? {
+        rps: [],
+        p99: [],
+        cpu: [],
+        main: [],
+        byInstance: [],
+        errors: 0,
+      };
       entry.cpu.push(cpu);
       entry.main.push((cpuMs(server.pid, true) - mainBefore) / result.requests.total);
       (entry.byInstance[server.instance] ??= []).push(cpu);
@@ -151,9 +158,15 @@ for (const label of results.off.keys()) {
   );
 }
 // How far apart servers of the same settings measured: the noise the changes above stand against.
-console.log('\nEach server\'s median CPU ms per request (the spread within a setting is the noise):\n');
+console.log("\nEach server's median CPU ms per request (the spread within a setting is the noise):\n");
 for (const label of results.off.keys())
   console.log(
-    `- ${label}: ${NAMES.map((name) => `${name} ${results[name].get(label).byInstance.map((cpu) => median(cpu).toFixed(2)).join(' / ')}`).join('; ')}`,
+    `- ${label}: ${NAMES.map(
+      (name) =>
+        `${name} ${results[name]
+          .get(label)
+          .byInstance.map((cpu) => median(cpu).toFixed(2))
+          .join(' / ')}`,
+    ).join('; ')}`,
   );
 process.exit(0);

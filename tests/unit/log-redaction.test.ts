@@ -76,9 +76,15 @@ describe('the log (lib/node/log.mjs)', () => {
   });
 
   it('censors no deeper than two levels below the top, and writes a line without secrets as it came', () => {
-    log.info({ a: { b: { phone: MEMBER.phone, c: { phone: 'three levels down' } } }, route: '/home', status: 200 }, 'deep');
+    log.info(
+      { a: { b: { phone: MEMBER.phone, c: { phone: 'three levels down' } } }, route: '/home', status: 200 },
+      'deep',
+    );
     const [line] = lines.lines();
-    expect(line).toMatchObject({ a: { b: { phone: '[redacted]', c: { phone: 'three levels down' } } }, route: '/home' });
+    expect(line).toMatchObject({
+      a: { b: { phone: '[redacted]', c: { phone: 'three levels down' } } },
+      route: '/home',
+    });
   });
 
   it('logs a failed query with its stack but without the values it was given', async () => {

@@ -39,16 +39,14 @@ export function ProductCard({ product, sizes, headingLevel = 3, eager = false }:
         </span>
         <div className={styles.body}>
           <Heading className={styles.name}>{product.name}</Heading>
-          <span className={styles.number}>商品編號 {product.product_number}</span>
+          <span className={styles.number}>{`商品編號 ${product.product_number}`}</span>
           <span className={styles.prices}>
             <span className={styles.memberPrice}>
               <span className={styles.priceLabel}>會員價</span>
               <Money value={product.member_price} />
             </span>
             {product.price !== product.member_price ? (
-              <span className={styles.suggested}>
-                建議售價 <Money value={product.price} />
-              </span>
+              <Money value={product.price} label="建議售價 " className={styles.suggested} />
             ) : null}
           </span>
         </div>

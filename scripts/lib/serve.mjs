@@ -16,6 +16,10 @@ async function waitFor(url, ended) {
   throw new Error(`${url} never answered: ${exited}`);
 }
 
+/** What stops each server still running, at this process's exit: one listener, however many servers (bench:telemetry runs a dozen). */
+const running = new Set();
+process.on('exit', () => running.forEach((stop) => stop()));
+
 /**
  * Starts `command` on `port` in a process group of its own, for the measuring scripts, and resolves
  * `{ base, stop }` once `readyPath` answers; the group is stopped on `stop()` or at exit. Refuses a
@@ -41,9 +45,8 @@ export async function serveOn({ port, command, args, env, readyPath, output = 'i
       /* already gone */
     }
   };
-  process.on('exit', stop);
-  // A script that starts many servers in turn (bench:telemetry) keeps no listener per server gone.
-  ended.then(() => process.off('exit', stop));
+  running.add(stop);
+  ended.then(() => running.delete(stop));
   await waitFor(base + readyPath, ended);
   return { base, stop, pid: server.pid, ended };
 }

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { ensureBuild } from './lib/build.mjs';
 import { serveProduction } from './lib/serve.mjs';
+import { median } from './lib/stats.mjs';
 
 const firstPort = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -123,11 +124,9 @@ await Promise.all(servers.map((server) => server.ended));
 receiver.close();
 
 // The median of every burst of a setting's servers: no one burst nor one server moves it much.
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** ` (+4.2 %)`: how far `value` is from off's `base`. */
+const changeTo = (value, base) =>
+  ` (${value >= base ? '+' : '−'}${Math.abs(((value - base) / base) * 100).toFixed(1)} %)`;
 console.log(
   `\nautocannon -c ${connections} -d ${seconds}s, ${instances} servers a setting side by side, ${rounds} rounds of bursts taking turns, the median of them (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
 );
@@ -138,8 +137,7 @@ for (const label of results.off.keys()) {
   const cells = NAMES.map((name) => {
     const { rps, p99, cpu } = results[name].get(label);
     const offCpu = median(results.off.get(label).cpu);
-    const change = (value, base) =>
-      name === 'off' ? '' : ` (${value >= base ? '+' : '−'}${Math.abs(((value - base) / base) * 100).toFixed(1)} %)`;
+    const change = (value, base) => (name === 'off' ? '' : changeTo(value, base));
     return `${median(rps).toFixed(0)}${change(median(rps), off)}, ${median(p99).toFixed(0)}, ${median(cpu).toFixed(2)} ms${change(median(cpu), offCpu)}`;
   });
   const errors = NAMES.reduce((sum, name) => sum + results[name].get(label).errors, 0);
@@ -153,7 +151,7 @@ for (const label of results.off.keys()) {
   console.log(
     `- ${label}: ${NAMES.map((name) => {
       const main = median(results[name].get(label).main);
-      return `${name} ${main.toFixed(2)}${name === 'off' ? '' : ` (${main >= offMain ? '+' : '−'}${Math.abs(((main - offMain) / offMain) * 100).toFixed(1)} %)`}`;
+      return `${name} ${main.toFixed(2)}${name === 'off' ? '' : changeTo(main, offMain)}`;
     }).join('; ')}`,
   );
 }

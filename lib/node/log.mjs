@@ -92,12 +92,9 @@ export function serializeError(error, depth = 0) {
   return serialized;
 }
 
-/** What `requestIds` answers for a line that names its request itself (the request line): nothing to add. */
-const NAMED = Object.freeze({});
-
-/** The ids of the request a line is written in, and of its kept trace, unless the line names them itself. */
+/** The ids of the request a line is written in, and of its kept trace, unless the line names them itself (the request line). */
 function requestIds(fields) {
-  if (fields.requestId) return NAMED;
+  if (fields.requestId) return {};
   const requestId = currentRequest()?.id;
   const traceId = currentTraceId();
   return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
@@ -115,7 +112,6 @@ export function createLogger(destination = process.stdout, level = defaultLevel(
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }), log: censorSecrets },
       mixin: requestIds,
-      mixinMergeStrategy: (fields, ids) => (ids === NAMED ? fields : Object.assign(ids, fields)),
       serializers: { err: serializeError, error: serializeError },
     },
     destination,

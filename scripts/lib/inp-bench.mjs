@@ -13,6 +13,7 @@ import { findBrowser } from './browser.mjs';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { freePort } from './free-port.mjs';
 import { serveProduction } from './serve.mjs';
+import { median } from './stats.mjs';
 
 const GOAL_MS = 100;
 const CPU_RATE = Number(process.env.INP_CPU_RATE ?? 4);
@@ -196,11 +197,6 @@ function taps(base, products) {
   ];
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)}`;
 
 /** Runs the taps and prints their table; answers the rows. */

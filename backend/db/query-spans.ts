@@ -19,9 +19,12 @@ const statementOf = (args: unknown[]) => {
   return text.replace(/\s+/g, ' ').slice(0, 300);
 };
 
-/** Runs `query` in a span `db.query` named by its statement's text (`$n` placeholders, never values), inside a trace. */
+/** Runs `query` in a span `db.query` named by its statement's text (`$n` placeholders, never values), inside a kept trace. */
 export const inQuerySpan = <T>(text: string, query: () => Promise<T>): Promise<T> =>
-  inChildSpan('db.query', { 'db.system.name': 'postgresql', 'db.query.text': statementOf([text]) }, query);
+  querySpanAround(() => statementOf([text]), query);
+
+const querySpanAround = <T>(statement: () => string, query: () => Promise<T>): Promise<T> =>
+  inChildSpan('db.query', () => ({ 'db.system.name': 'postgresql', 'db.query.text': statement() }), query);
 
 const traced = new WeakSet<object>();
 
@@ -37,7 +40,11 @@ export function tracingQueries<T extends object>(target: T): T {
   traced.add(target);
   const client = target as unknown as Queryable;
   const query = client.query.bind(client);
-  client.query = (...args) => inQuerySpan(statementOf(args), () => query(...args));
+  client.query = (...args) =>
+    querySpanAround(
+      () => statementOf(args),
+      () => query(...args),
+    );
   if (client.transaction) {
     const transaction = client.transaction.bind(client);
     client.transaction = (fn) => transaction((tx) => fn(tracingQueries(tx)));

@@ -8,7 +8,7 @@ export declare function inSpan<T>(
 ): Promise<T>;
 export declare function inChildSpan<T>(
   name: string,
-  attributes: Attributes,
+  attributes: () => Attributes,
   fn: (span: Span | undefined) => Promise<T>,
 ): Promise<T>;
 export declare function inRequestSpan<T>(

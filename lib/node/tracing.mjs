@@ -29,7 +29,11 @@ const inTraceLeftOut = () => {
  */
 export function inSpan(name, attributes, fn) {
   if (!tracingOn() || inTraceLeftOut()) return fn(undefined);
-  return tracer().startActiveSpan(name, { attributes }, async (span) => {
+  return activeSpanAround(name, attributes, fn);
+}
+
+const activeSpanAround = (name, attributes, fn) =>
+  tracer().startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await fn(span);
     } catch (error) {
@@ -39,7 +43,6 @@ export function inSpan(name, attributes, fn) {
       span.end();
     }
   });
-}
 
 /**
  * Runs `fn(span)` in a new server span for a request that came in, whose parent is the `traceparent` the
@@ -61,10 +64,14 @@ export function endRequestSpan(span, status) {
   span.end();
 }
 
-/** As `inSpan`, but only inside a trace: work outside any (the database watch's probe) makes no trace of its own. */
+/**
+ * As `inSpan`, but only inside a kept trace: work outside any (the database watch's probe) makes no trace of
+ * its own. `attributes()` is asked for only then: a database query runs this, and in a read left out of
+ * the trace, the statement's text is not worth its regular expression.
+ */
 export function inChildSpan(name, attributes, fn) {
-  if (!tracingOn() || !trace.getActiveSpan()) return fn(undefined);
-  return inSpan(name, attributes, fn);
+  if (!tracingOn() || !inKeptTrace(trace.getActiveSpan())) return fn(undefined);
+  return activeSpanAround(name, attributes(), fn);
 }
 
 /** The id of the trace `span` belongs to, when that trace is kept (exported); a log line names no trace an operator cannot find. */

@@ -6,6 +6,7 @@ import { currentRequest, runInRequest } from '@/lib/node/request-context.mjs';
 import { startTracing } from '@/lib/node/start-tracing';
 import { PooledRandomIds } from '@/lib/node/trace-ids';
 import { shopSampler } from '@/lib/node/trace-sampling';
+import { tracingQueries } from '@/backend/db/query-spans';
 import { endRequestSpan, inRequestSpan, inSpan } from '@/lib/node/tracing.mjs';
 
 const sampled = (sampler: ReturnType<typeof shopSampler>, method: string, kind = SpanKind.SERVER) =>
@@ -124,6 +125,31 @@ describe('tracing in a running process', () => {
       async () => propagation.inject(context.active(), carrier),
     );
     expect(carrier.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-00$/);
+  });
+
+  it("times a database query in a kept trace, named by its statement's text; outside one it does not read the statement", async () => {
+    let statementRead = 0;
+    const statement = {
+      get text() {
+        statementRead += 1;
+        return 'select  id\n from products where id = $1';
+      },
+    };
+    const database = tracingQueries({ query: async (..._args: unknown[]) => [] });
+    const query = (method: string, traceparent: string) =>
+      inRequestSpan(`${method} /home`, { 'http.request.method': method }, { traceparent }, async (span) => {
+        await database.query(statement, [7]);
+        endRequestSpan(span, 200);
+      });
+
+    await query('GET', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00');
+    await database.query(statement, [7]); // no request, no trace: the database watch's probe
+    expect(statementRead).toBe(0);
+    expect(exporter.getFinishedSpans()).toEqual([]);
+
+    await query('POST', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01');
+    const span = exporter.getFinishedSpans().find((finished) => finished.name === 'db.query');
+    expect(span?.attributes['db.query.text']).toBe('select id from products where id = $1');
   });
 
   it("keeps the trace in the request's own store: the request is known inside its spans, the span across awaits, neither outside", async () => {

@@ -2,13 +2,15 @@
 // product page past it and GET products, measured with autocannon on the production server with telemetry
 // off (LOG_LEVEL=silent, no OTEL_EXPORTER_OTLP_ENDPOINT), with logs (a JSON line per request at info), with
 // logs and traces as the shop samples them (every write, one read in ten; spans exported to an OTLP
-// receiver in this process), and with logs and every request traced. Side by side: BENCH_INSTANCES (2)
-// servers of each setting run at once, and short bursts (BENCH_SECONDS, 3 s) take turns between all of them
-// for BENCH_ROUNDS (6) rounds, every other one backwards, so a busy moment of the machine weighs on every
-// setting alike, and no one server decides a setting's figure (two servers of the same settings differ by
-// several per cent on this machine). Beside req/s it gives the server's CPU time per request (its process's
-// user + system time over the burst, from /proc), which other work on the machine moves far less than the
-// throughput. Not a test: a measurement (docs/perf.md).
+// receiver in this process), and with logs and every request traced. Side by side, in fresh processes:
+// each of BENCH_ROUNDS (6) rounds starts BENCH_INSTANCES (2) new servers of every setting at once, warms
+// them, and short bursts (BENCH_SECONDS, 3 s) take turns between all of them, every other round backwards;
+// then they stop. A process keeps its own speed for its life (two servers of the same settings differ by up
+// to a fifth on this machine: where its memory and code landed), so a setting's figure is the median over
+// rounds × instances processes, and a busy moment of the machine weighs on every setting alike. Beside
+// req/s it gives the server's CPU time per request (its process's user + system time over the burst, from
+// /proc), which other work on the machine moves far less than the throughput. Not a test: a measurement
+// (docs/perf.md).
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -70,65 +72,64 @@ async function warm(url, headers) {
   }
 }
 
-// Every setting's servers, all up at once, each on a port and a demo database of its own.
-const servers = [];
-for (const setting of NAMES)
-  for (let instance = 0; instance < instances; instance++) {
-    const port = firstPort + servers.length;
-    const server = await serveProduction({
-      port,
-      dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}-${instance}`,
-      env: SETTINGS[setting],
-    });
-    servers.push({ ...server, setting, instance });
-  }
-const product = (await (await fetch(`${servers[0].base}/api/web/products`)).json()).data[0].id;
-const targets = [
-  ['/home, past the page cache', '/home', { 'cache-control': 'no-cache' }],
-  ['a product page, past the page cache', `/product/${product}`, { 'cache-control': 'no-cache' }],
-  ['GET /api/web/products', '/api/web/products'],
-];
-for (const server of servers)
-  for (const [, path, headers] of targets) {
-    await warm(server.base + path, headers);
-    await measure(server.base + path, headers, 1);
-  }
+/** Every setting's servers, all up at once, each on a port and a demo database of its own. */
+async function startServers() {
+  const servers = [];
+  for (const setting of NAMES)
+    for (let instance = 0; instance < instances; instance++) {
+      const port = firstPort + servers.length;
+      const server = await serveProduction({
+        port,
+        dataDir: `.data/bench-telemetry-${NAMES.indexOf(setting)}-${instance}`,
+        env: SETTINGS[setting],
+      });
+      servers.push({ ...server, setting });
+    }
+  return servers;
+}
 
-/** `setting → label → { rps: [], p99: [], cpu: [], byInstance: [[cpu…]…], errors }`. */
+/** `setting → label → { rps: [], p99: [], cpu: [], main: [], errors }`, a value per burst (one per process). */
 const results = Object.fromEntries(NAMES.map((name) => [name, new Map()]));
-for (let round = 0; round < rounds; round++)
+let targets;
+for (let round = 0; round < rounds; round++) {
+  const servers = await startServers();
+  if (!targets) {
+    const product = (await (await fetch(`${servers[0].base}/api/web/products`)).json()).data[0].id;
+    targets = [
+      ['/home, past the page cache', '/home', { 'cache-control': 'no-cache' }],
+      ['a product page, past the page cache', `/product/${product}`, { 'cache-control': 'no-cache' }],
+      ['GET /api/web/products', '/api/web/products'],
+    ];
+  }
+  for (const server of servers)
+    for (const [, path, headers] of targets) {
+      await warm(server.base + path, headers);
+      await measure(server.base + path, headers, 2);
+    }
   for (const [label, path, headers] of targets)
     // Every other round backwards: a machine that drifts over a round weighs on the first and the last alike.
     for (const server of round % 2 ? [...servers].reverse() : servers) {
       const [cpuBefore, mainBefore] = [cpuMs(server.pid), cpuMs(server.pid, true)];
       const result = await measure(server.base + path, headers);
-      const cpu = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
-      const entry = results[server.setting].get(label) ?? {
-        rps: [],
-        p99: [],
-        cpu: [],
-        main: [],
-        byInstance: [],
-        errors: 0,
-      };
-      entry.cpu.push(cpu);
+      const entry = results[server.setting].get(label) ?? { rps: [], p99: [], cpu: [], main: [], errors: 0 };
+      entry.cpu.push((cpuMs(server.pid) - cpuBefore) / result.requests.total);
       entry.main.push((cpuMs(server.pid, true) - mainBefore) / result.requests.total);
-      (entry.byInstance[server.instance] ??= []).push(cpu);
       entry.rps.push(result.requests.average);
       entry.p99.push(result.latency.p99);
       entry.errors += result.errors + result.non2xx;
       results[server.setting].set(label, entry);
     }
-for (const server of servers) server.stop();
-await Promise.all(servers.map((server) => server.ended));
+  for (const server of servers) server.stop();
+  await Promise.all(servers.map((server) => server.ended));
+}
 receiver.close();
 
-// The median of every burst of a setting's servers: no one burst nor one server moves it much.
+// The median of every burst of a setting's processes: no one burst nor one process moves it much.
 /** ` (+4.2 %)`: how far `value` is from off's `base`. */
 const changeTo = (value, base) =>
   ` (${value >= base ? '+' : '−'}${Math.abs(((value - base) / base) * 100).toFixed(1)} %)`;
 console.log(
-  `\nautocannon -c ${connections} -d ${seconds}s, ${instances} servers a setting side by side, ${rounds} rounds of bursts taking turns, the median of them (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
+  `\nautocannon -c ${connections} -d ${seconds}s, ${instances} new servers a setting side by side in each of ${rounds} rounds, bursts taking turns, the median of the ${instances * rounds} processes (${spansReceived} span exports received): req/s (change to off), p99 ms, server CPU ms per request (change to off)\n`,
 );
 console.log(`| target | ${NAMES.join(' | ')} | non-2xx/errors |`);
 console.log(`|---|${NAMES.map(() => '---:').join('|')}|---:|`);
@@ -155,16 +156,13 @@ for (const label of results.off.keys()) {
     }).join('; ')}`,
   );
 }
-// How far apart servers of the same settings measured: the noise the changes above stand against.
-console.log("\nEach server's median CPU ms per request (the spread within a setting is the noise):\n");
+// How far apart processes of the same settings measured: the noise the changes above stand against.
+console.log('\nThe spread of CPU ms per request between processes of a setting (lowest, median, highest):\n');
 for (const label of results.off.keys())
   console.log(
-    `- ${label}: ${NAMES.map(
-      (name) =>
-        `${name} ${results[name]
-          .get(label)
-          .byInstance.map((cpu) => median(cpu).toFixed(2))
-          .join(' / ')}`,
-    ).join('; ')}`,
+    `- ${label}: ${NAMES.map((name) => {
+      const { cpu } = results[name].get(label);
+      return `${name} ${Math.min(...cpu).toFixed(2)}, ${median(cpu).toFixed(2)}, ${Math.max(...cpu).toFixed(2)}`;
+    }).join('; ')}`,
   );
 process.exit(0);

@@ -44,7 +44,13 @@ const SETTINGS = {
   'logs + traces': { LOG_LEVEL: 'info', ...traced },
   'logs + every request traced': { LOG_LEVEL: 'info', ...traced, OTEL_TRACES_SAMPLER: 'parentbased_always_on' },
 };
-const NAMES = Object.keys(SETTINGS);
+// BENCH_SETTINGS=off,logs + traces measures those alone (off always: it is what the others are measured against).
+const NAMES = [
+  'off',
+  ...(process.env.BENCH_SETTINGS?.split(',') ?? Object.keys(SETTINGS)).filter((name) => name !== 'off'),
+];
+for (const name of NAMES)
+  if (!SETTINGS[name]) throw new Error(`BENCH_SETTINGS: no setting ${name} (${Object.keys(SETTINGS)})`);
 
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString());
 /** The CPU time a process has used so far, in ms (user + system, all its threads; or its main thread's alone). */
@@ -157,12 +163,16 @@ for (const label of results.off.keys()) {
   );
 }
 // How far apart processes of the same settings measured: the noise the changes above stand against.
-console.log('\nThe spread of CPU ms per request between processes of a setting (lowest, median, highest):\n');
+console.log(
+  '\nThe spread between processes of a setting, CPU ms per request (lowest, median, highest), all threads | main thread:\n',
+);
+const spread = (values) =>
+  [Math.min(...values), median(values), Math.max(...values)].map((v) => v.toFixed(2)).join(', ');
 for (const label of results.off.keys())
   console.log(
     `- ${label}: ${NAMES.map((name) => {
-      const { cpu } = results[name].get(label);
-      return `${name} ${Math.min(...cpu).toFixed(2)}, ${median(cpu).toFixed(2)}, ${Math.max(...cpu).toFixed(2)}`;
+      const { cpu, main } = results[name].get(label);
+      return `${name} ${spread(cpu)} | ${spread(main)}`;
     }).join('; ')}`,
   );
 process.exit(0);

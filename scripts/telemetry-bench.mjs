@@ -5,9 +5,9 @@
 // receiver in this process), and with logs and every request traced. Side by side, in fresh processes:
 // each of BENCH_ROUNDS (6) rounds starts BENCH_INSTANCES (2) new servers of every setting at once, warms
 // them, and short bursts (BENCH_SECONDS, 3 s) take turns between all of them, every other round backwards;
-// then they stop. A process keeps its own speed for its life (two servers of the same settings differ by up
-// to a fifth on this machine: where its memory and code landed), so a setting's figure is the median over
-// rounds × instances processes, and a busy moment of the machine weighs on every setting alike. Beside
+// then they stop. A process keeps its own speed for its life (servers of the same settings differ by up to
+// half on this machine, however long they are warmed), so a setting's figure is the median over rounds ×
+// instances processes (50 or more to tell 5 % apart), and a busy moment weighs on every setting alike. Beside
 // req/s it gives the server's CPU time per request (its process's user + system time over the burst, from
 // /proc), which other work on the machine moves far less than the throughput. Not a test: a measurement
 // (docs/perf.md).

@@ -15,7 +15,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
 import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } from './lib/first-load-js.mjs';
 import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
-import { measureAtSlowCpu } from './lib/slow-cpu-bench.mjs';
+import { blockingTable, measureAtSlowCpu } from './lib/slow-cpu-bench.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
 import {
   cancelOrders,
@@ -176,6 +176,10 @@ try {
     if (!slowCpuOnly) printPaint(await measurePaint(targets, { runs }), 'Lighthouse 12 mobile beside the floor');
     const slow = await measureAtSlowCpu(targets, { runs });
     printPaint(slow.rows, `Lighthouse 12 mobile at ${slow.cpuSlowdown}× CPU (a slower phone) beside the floor`);
+    console.log(
+      `\nWhere the blocking falls at ${slow.cpuSlowdown}× (median of each page's runs; docs/perf.md says how to read it)\n`,
+    );
+    console.log(blockingTable(slow.rows));
   }
   if (only('paint') || slowCpuOnly) {
     await stop();

@@ -5,6 +5,10 @@
 // `BENCH_CPU_SLOWDOWN=<multiplier>` skips the calibration.
 import { lighthouse, measurePaint, metric, reportFile } from './paint-bench.mjs';
 
+/** Where Lighthouse's simulation puts a page's blocking time (blockingBreakdown). */
+const BLOCKING_KINDS = ['document', 'scripts', 'other'];
+const LONG_TASK_MS = 50;
+
 const FLOOR_TBT_MS = 400;
 const TOLERANCE_MS = 50;
 const CALIBRATION_RUNS = 3;
@@ -61,4 +65,40 @@ export async function measureAtSlowCpu(targets, { runs }) {
   const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || (await calibrateSlowdown(targets[0].url));
   console.log(`\nCPU slowdown for the slower phone: ${cpuSlowdown}× (Lighthouse's throttling.cpuSlowdownMultiplier)`);
   return { cpuSlowdown, rows: await measurePaint(targets, { runs, methods: ['simulate'], cpuSlowdown }) };
+}
+
+/**
+ * A run's blocking time by what its simulated long tasks belong to: the page's own document (HTML parsing with
+ * the inline RSC payload, style, layout), its scripts (Next's boot, React's hydration, the islands) or nothing
+ * Lighthouse could name. Each task counts about as TBT counts it: its part between the reported FCP and TTI,
+ * less 50 ms. TBT itself blends two simulations with other FCP and TTI estimates, and the long-tasks audit
+ * lists at most 20 tasks, so the sum comes near the run's TBT, not to it.
+ */
+export function blockingBreakdown(report) {
+  const { firstContentfulPaint: fcp, interactive: tti } = report.audits.metrics.details.items[0];
+  const byKind = Object.fromEntries(BLOCKING_KINDS.map((kind) => [kind, 0]));
+  for (const task of report.audits['long-tasks']?.details?.items ?? []) {
+    const blocking = Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp) - LONG_TASK_MS;
+    if (blocking <= 0) continue;
+    const kind =
+      task.url === report.finalDisplayedUrl || task.url === report.requestedUrl
+        ? 'document'
+        : task.url.startsWith('http')
+          ? 'scripts'
+          : 'other';
+    byKind[kind] += blocking;
+  }
+  return byKind;
+}
+
+/** Each page's median blocking time by kind over its runs (blockingBreakdown), beside its median TBT. */
+export function blockingTable(rows) {
+  const lines = ['| page | TBT | document | scripts | other |', '|---|---:|---:|---:|---:|'];
+  for (const { label, runs } of rows) {
+    const breakdowns = runs.map(blockingBreakdown);
+    const cells = BLOCKING_KINDS.map((kind) => `${Math.round(median(breakdowns.map((each) => each[kind])))} ms`);
+    const tbt = Math.round(median(runs.map((run) => metric(run, 'total-blocking-time'))));
+    lines.push(`| ${label} | ${tbt} ms | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
 }

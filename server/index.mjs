@@ -58,6 +58,7 @@ let draining = false;
 /** Why the process cannot work (database-watch.mjs), once it knows. */
 let failure;
 let inFlight = 0;
+const RESPONSE_CLOSE_LISTENERS = 20;
 
 const server = createServer((req, res) => {
   const id = requestIdOf(req);
@@ -75,6 +76,10 @@ const server = createServer((req, res) => {
  */
 function serve(req, res, route, span) {
   inFlight++;
+  // A page's response gets up to nine 'close' listeners from Next.js (its router, two abort signals, its
+  // render's contexts, the pipe) and two from this server: more than Node's default limit of 10, which is
+  // there to catch leaks and warned on member pages. These listeners end with the response.
+  res.setMaxListeners(RESPONSE_CLOSE_LISTENERS);
   const observed = requestObserver(req, res, route, span);
   res.once('close', () => {
     inFlight--;

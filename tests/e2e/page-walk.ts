@@ -15,8 +15,11 @@ const MAINTENANCE_PAGE = '/error';
 /** What the error boundaries say (app/error.tsx, app/member/(signed-in)/error.tsx). */
 const ERROR_BOUNDARY_TITLES = ['頁面暫時無法顯示', '系統錯誤'];
 
-/** Lines of the server's output that tell of a failure (Next.js prints a failed render with ⨯; CONTRACT_CHECK=log's lines start [contract]). */
-const ERROR_TEXT = /⨯|error|exception|unhandled|\[contract\]/i;
+/**
+ * Lines of the server's output that tell of a failure: Next.js prints a failed render with ⨯, CONTRACT_CHECK=log's
+ * lines start [contract], and Node prints a process warning as `(node:<pid>) <Name>Warning: …`.
+ */
+const ERROR_TEXT = /⨯|error|exception|unhandled|\[contract\]|^\(node:\d+\) \w*Warning:/i;
 
 /** The shop's own lines are JSON (lib/node/log.mjs): a failure is a line at warn or above; a request's line names routes such as /error. */
 const isErrorLine = (line: string) => {

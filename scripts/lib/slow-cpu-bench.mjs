@@ -4,6 +4,7 @@
 // default 4× keeps it under, so the same goals (score and TBT beside the floor's) see what 4× hides.
 // `BENCH_CPU_SLOWDOWN=<multiplier>` skips the calibration.
 import { lighthouse, measurePaint, metric, reportFile } from './paint-bench.mjs';
+import { median } from './stats.mjs';
 
 /** Where Lighthouse's simulation puts a page's blocking time (blockingBreakdown). */
 const BLOCKING_KINDS = ['document', 'scripts', 'other'];
@@ -14,7 +15,6 @@ const TOLERANCE_MS = 50;
 const CALIBRATION_RUNS = 3;
 const MAX_STEPS = 5;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const oneDecimal = (value) => Math.round(value * 10) / 10;
 
 async function floorTbt(url, cpuSlowdown, step) {

@@ -219,6 +219,7 @@ const config = [
     ignores: [
       '.next/**',
       'bench/floor/.next/**',
+      'bench/content-floor/.next/**',
       '.data/**',
       'node_modules/**',
       'next-env.d.ts',

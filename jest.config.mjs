@@ -30,10 +30,19 @@ const config = createJestConfig({
 
 /**
  * ESM-only packages, transformed like Next's own client files: ky, so that component tests run the
- * shop's real API clients, what MSW 2 loads (tests/support/network.ts answers their requests), and
- * json-schema-faker (tests/unit/contract-agreement.test.ts).
+ * shop's real API clients, what MSW 2 loads (tests/support/network.ts answers their requests),
+ * json-schema-faker (tests/unit/contract-agreement.test.ts), and parse5 with its entities
+ * (tests/server/content-floor.test.ts).
  */
-const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft/deferred-promise', 'json-schema-faker'];
+const ESM_ONLY = [
+  'ky',
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'json-schema-faker',
+  'parse5',
+  'entities',
+];
 
 export default async function jestConfig() {
   const resolved = await config();

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build.mjs';
+import { CONTENT_FLOOR_DIR, writeContentFloor } from './lib/content-floor.mjs';
 import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
 import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } from './lib/first-load-js.mjs';
 import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
@@ -174,7 +175,19 @@ try {
       if (failures.length === 0) console.log('every paint goal met');
     };
     if (!slowCpuOnly) printPaint(await measurePaint(targets, { runs }), 'Lighthouse 12 mobile beside the floor');
-    const slow = await measureAtSlowCpu(targets, { runs });
+    // On the slower phone also the floor with /home's content (scripts/lib/content-floor.mjs): what that content
+    // costs in a bare Next.js page, without the shop's own code. A reference, held to no goal.
+    await writeContentFloor(`${base}/home`);
+    await ensureFloorBuild(CONTENT_FLOOR_DIR);
+    const contentFloor = await serveFloor({ port: port + 2, dir: CONTENT_FLOOR_DIR });
+    const slow = await measureAtSlowCpu(
+      [
+        targets[0],
+        { label: "the floor with /home's content", url: `${contentFloor.base}/`, reference: true },
+        ...targets.slice(1),
+      ],
+      { runs },
+    ).finally(() => contentFloor.stop());
     printPaint(slow.rows, `Lighthouse 12 mobile at ${slow.cpuSlowdown}× CPU (a slower phone) beside the floor`);
     console.log(
       `\nWhere the blocking falls at ${slow.cpuSlowdown}× (median of each page's runs; docs/perf.md says how to read it)\n`,

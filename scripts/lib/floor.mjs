@@ -10,37 +10,40 @@ import { serveOn } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 export const FLOOR_DIR = 'bench/floor';
-const STAMP = path.join(FLOOR_DIR, '.next/source-hash');
+const stampOf = (dir) => path.join(dir, '.next/source-hash');
 
-/** The floor's sources and the framework versions it is built with. */
-function floorHash() {
+/** A floor's sources (`dir` and its `app/`) and the framework versions it is built with. */
+function floorHash(dir) {
   const hash = createHash('sha256');
   for (const name of ['next', 'react', 'react-dom']) hash.update(`${name}@${require(`${name}/package.json`).version}`);
-  for (const dir of [FLOOR_DIR, path.join(FLOOR_DIR, 'app')]) {
-    for (const file of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
-      hash.update(file.name).update(readFileSync(path.join(dir, file.name)));
+  for (const folder of [dir, path.join(dir, 'app')]) {
+    for (const file of readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile())) {
+      hash.update(file.name).update(readFileSync(path.join(folder, file.name)));
     }
   }
   return hash.digest('hex');
 }
 
-/** `next build` of the floor, unless it was built from the same sources and versions. */
-export async function ensureFloorBuild() {
-  const hash = floorHash();
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return;
-  await mustRun('next build (the floor)', 'npx', ['next', 'build', FLOOR_DIR], {
+/**
+ * `next build` of the floor (or of another bare page in `dir`: scripts/lib/content-floor.mjs), unless it was
+ * built from the same sources and versions.
+ */
+export async function ensureFloorBuild(dir = FLOOR_DIR) {
+  const hash = floorHash(dir);
+  if (existsSync(stampOf(dir)) && readFileSync(stampOf(dir), 'utf8') === hash) return;
+  await mustRun(`next build (${dir})`, 'npx', ['next', 'build', dir], {
     env: baseEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  writeFileSync(STAMP, hash);
+  writeFileSync(stampOf(dir), hash);
 }
 
-/** `next start` of the floor on `port`; resolves `{ base, stop }` once its page answers. */
-export function serveFloor({ port }) {
+/** `next start` of the floor (or the bare page in `dir`) on `port`; resolves `{ base, stop }` once its page answers. */
+export function serveFloor({ port, dir = FLOOR_DIR }) {
   return serveOn({
     port,
     command: 'npx',
-    args: ['next', 'start', FLOOR_DIR, '-p', String(port)],
+    args: ['next', 'start', dir, '-p', String(port)],
     env: { NODE_ENV: 'production' },
     readyPath: '/',
   });

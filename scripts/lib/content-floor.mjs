@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
+import styleToJs from 'style-to-js';
 
 export const CONTENT_FLOOR_DIR = 'bench/content-floor';
 /** Where the page's tree goes; the build embeds it (git ignores it). */
@@ -16,45 +17,13 @@ const RENAMED = { class: 'className', for: 'htmlFor', 'xlink:href': 'xlinkHref' 
 const BOOLEAN = new Set(['hidden', 'disabled', 'checked', 'selected', 'readonly', 'required', 'multiple', 'open']);
 const URL_ATTRIBUTES = new Set(['src', 'srcset']);
 
-/** A style attribute's declarations: split at the semicolons outside quotes and brackets (`url("data:…;base64,…")`). */
-function declarations(text) {
-  const parts = [''];
-  let quote = null;
-  let depth = 0;
-  for (const char of text) {
-    if (quote) quote = char === quote ? null : quote;
-    else if (char === '"' || char === "'") quote = char;
-    else if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ';' && depth === 0) {
-      parts.push('');
-      continue;
-    }
-    parts[parts.length - 1] += char;
-  }
-  return parts;
-}
-
-/** `a:b; --c: d` → `{ a: 'b', '--c': 'd' }`, names in React's camelCase. */
-function styleObject(text) {
-  const style = {};
-  for (const declaration of declarations(text)) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const name = declaration.slice(0, colon).trim();
-    const key = name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-    style[key] = declaration.slice(colon + 1).trim();
-  }
-  return style;
-}
-
 /** A root-relative URL (or each of a srcset's) made absolute to `origin`, so the images load from the shop. */
 const absolute = (value, origin) => value.replace(/(^|,\s*)\//g, `$1${origin}/`);
 
 function props(attrs, origin) {
   const result = {};
   for (const { name, value } of attrs) {
-    if (name === 'style') result.style = styleObject(value);
+    if (name === 'style') result.style = styleToJs(value, { reactCompat: true });
     else if (URL_ATTRIBUTES.has(name)) result[name === 'srcset' ? 'srcSet' : name] = absolute(value, origin);
     else result[RENAMED[name] ?? name] = BOOLEAN.has(name) && value === '' ? true : value;
   }

@@ -11,11 +11,11 @@ export type LighthouseRun = {
 export type BlockingKind = 'document' | 'scripts' | 'other';
 export declare function calibrateSlowdown(floorUrl: string): Promise<number>;
 export declare function measureAtSlowCpu(
-  targets: { label: string; url: string }[],
+  targets: { label: string; url: string; reference?: boolean }[],
   options: { runs: number },
 ): Promise<{
   cpuSlowdown: number;
-  rows: { label: string; method: string; report: LighthouseRun; runs: LighthouseRun[] }[];
+  rows: { label: string; method: string; report: LighthouseRun; runs: LighthouseRun[]; reference?: boolean }[];
 }>;
 export declare function blockingBreakdown(report: LighthouseRun): Record<BlockingKind, number>;
 export declare function blockingTable(rows: { label: string; runs: LighthouseRun[] }[]): string;

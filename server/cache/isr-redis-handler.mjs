@@ -1,22 +1,26 @@
 // next.config.mjs `cacheHandler` (pages, route handlers, images: the incremental cache) on Redis.
 import RedisIncrementalCache from '@trieb.work/nextjs-turbo-redis-cache';
+import { lightenCachedPage } from './inlined-css-payload.mjs';
 import { redisOptions } from './redis-options.mjs';
 import { quietRedisOutages, reportRedisError } from './redis-outage-log.mjs';
 
 quietRedisOutages();
 
 /**
- * The package's handler, except that a failed write or tag revalidation is reported (once per
- * outage) instead of thrown: Next.js would log each failure again, and the page is served either way.
+ * The package's handler, except that a page is stored without the payload's copies of its stylesheets
+ * (inlined-css-payload.mjs), and a failed write or tag revalidation is reported (once per outage)
+ * instead of thrown: Next.js would log each failure again, and the page is served either way.
  */
 export default class IsrRedisHandler extends RedisIncrementalCache {
   constructor(options) {
     super({ ...options, ...redisOptions() });
   }
 
-  async set(...args) {
+  async set(key, data, ...rest) {
+    // Stored lightened: every instance reads the page from Redis anew, so it is done once, here.
+    lightenCachedPage(data);
     try {
-      return await super.set(...args);
+      return await super.set(key, data, ...rest);
     } catch (error) {
       reportRedisError('IsrRedisHandler.set', error);
     }

@@ -9,6 +9,7 @@
 // which is bounded (`images.maximumDiskCacheSize`) and saves re-encoding every image on every request.
 // The import is of Next.js's internal module: check it when upgrading Next.js (tests/server/bounded-page-cache.test.ts).
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { lightenCachedPage } from './inlined-css-payload.mjs';
 
 // Node hands the CommonJS module's exports (the class is `.default`); the build's bundle of the proxy hands the class.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -16,5 +17,12 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 export default class MemoryPageHandler extends FileSystemCache {
   constructor(options) {
     super({ ...options, flushToDisk: false });
+  }
+
+  /** The build's prerendered pages are read here, runtime renders were set: both handed on lightened, each once. */
+  async get(...args) {
+    const entry = await super.get(...args);
+    lightenCachedPage(entry?.value);
+    return entry;
   }
 }

@@ -50,6 +50,39 @@ test('sitemap.xml lists product, article, calendar and e-book pages', async ({ r
   expect(locs.some((loc) => loc.startsWith('/member') || loc.startsWith('/api'))).toBe(false);
 });
 
+// A rule of the head's inlined CSS with nothing a payload string would escape, so that a second copy
+// would show as the same characters.
+function plainRuleOf(html: string) {
+  const [, css] = /<style[^>]* data-href="[^"]*"[^>]*>([\s\S]*?)<\/style>/.exec(html) ?? [];
+  return css?.match(/[^{}]+\{[^{}"\\<>&]+\}/g)?.find((rule) => rule.length > 40);
+}
+
+test('a public page carries its inlined CSS once, hydrates and navigates (decision 0162)', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/home', '/product/list', '/product/1', '/sound/boss/12']) {
+    await request.get(path); // a page rendered for this request is sent as rendered; the next comes from the cache
+    const html = await (await request.get(path)).text();
+    const rule = plainRuleOf(html);
+    expect(rule, path).toBeDefined();
+    expect(html.split(rule!).length - 1, `${path}: ${rule}`).toBe(1);
+  }
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/home');
+  const shopping = page.getByRole('link', { name: '前往購物' });
+  const color = await shopping.evaluate((link) => getComputedStyle(link).backgroundColor);
+  await shopping.click();
+  await expect(page).toHaveURL(/\/product\/list$/);
+  await page.goBack();
+  await expect(shopping).toBeVisible();
+  await page.mouse.move(0, 0); // the pointer stays where the link was clicked: not its :hover colour
+  expect(await shopping.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(color);
+  expect(errors).toEqual([]);
+});
+
 test('robots.txt keeps crawlers out of /member and the API and names the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/^Disallow: \/member$/m);

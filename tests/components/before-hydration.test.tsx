@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
@@ -46,7 +46,7 @@ it('the font size buttons', async () => {
     </FontSizeScope>,
   );
   expect(serverDisabled).toEqual([true, true]);
-  expect(screen.getByRole('button', { name: /放大字級/ })).toBeEnabled();
+  await waitFor(() => expect(screen.getByRole('button', { name: /放大字級/ })).toBeEnabled());
   expect(screen.getByRole('button', { name: /縮小字級/ })).toBeEnabled();
 });
 

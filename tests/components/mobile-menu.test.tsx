@@ -25,7 +25,7 @@ it('sends no panel while closed: the server HTML holds only the toggle, a plain 
 it('hydrated, the link is a button that opens the panel in place instead of leaving the page, with Space too', async () => {
   const user = userEvent.setup();
   render(<MobileMenu menu={FALLBACK_MENU} />);
-  const toggle = screen.getByRole('button', { name: '開啟選單' });
+  const toggle = await screen.findByRole('button', { name: '開啟選單' });
   expect(toggle).toHaveAttribute('href', '/menu');
   toggle.focus();
   await user.keyboard(' ');
@@ -38,7 +38,7 @@ it('hydrated, the link is a button that opens the panel in place instead of leav
 it('opens with the menu and its search box, and closes by its button and by Escape, unlocking the page', async () => {
   const user = userEvent.setup();
   render(<MobileMenu menu={FALLBACK_MENU} />);
-  const toggle = screen.getByRole('button', { name: '開啟選單' });
+  const toggle = await screen.findByRole('button', { name: '開啟選單' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   await user.click(toggle);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from './lib/build.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { inlinedCssCopies } from './lib/inlined-css.mjs';
 import { providePostgres } from './lib/postgres.mjs';
 import { provideRedis } from './lib/redis.mjs';
 import { runAsScript } from './lib/run.mjs';
@@ -27,6 +28,7 @@ const CHECKS = [
   'the webhook sent to the first instance answers 200',
   `the second instance serves the fresh content within ${FRESH_WITHIN_MS} ms`,
   'the first instance serves the fresh content too',
+  'a page served from Redis carries its inlined CSS once',
   'with Redis down, both instances still serve the page',
   'with Redis down, the webhook still answers 200',
   'with Redis down, each instance logs the outage once, not per request',
@@ -134,6 +136,14 @@ async function scenario({ postgres, redis, work, check }) {
     check(freshAfter !== null, freshAfter === null ? 'still the old content' : `${freshAfter} ms`);
     const firstFresh = await pollUntil(first.base, page, shows(newName), FRESH_WITHIN_MS);
     check(firstFresh !== null);
+    // The first request renders (sent as rendered); later ones are read from Redis, stored lightened.
+    const lightened = await pollUntil(
+      second.base,
+      '/home',
+      (html) => inlinedCssCopies(html) === 1,
+      4 * FRESH_WITHIN_MS,
+    );
+    check(lightened !== null, lightened === null ? 'the payload still carries it' : `${lightened} ms`);
 
     await redis.stop();
     const outage = await Promise.all(

@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 
 const INTENT_EVENTS = ['mouseover', 'touchstart', 'focusin'] as const;
 
-/** The path and query a same-origin link opens in this tab, or null (another site, a new tab, a download). */
+/** The path and query a same-origin link opens in this tab, or null (another site, a new tab, a download, a button). */
 function shopPath(target: EventTarget | null): string | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target !== '' || anchor.hasAttribute('download')) return null;
+  // A link that acts as a button once hydrated (the phone menu's toggle) opens in place: its page is not next.
+  if (anchor.getAttribute('role') === 'button') return null;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return null;
   return url.pathname + url.search;

@@ -22,6 +22,9 @@ function page() {
       </a>
       <a href="/api/web/storage/catalogue.pdf">型錄</a>
       <a href={window.location.pathname}>本頁</a>
+      <a href="/menu" role="button">
+        開啟選單
+      </a>
     </>,
   );
 }
@@ -37,9 +40,9 @@ describe('PrefetchOnIntent', () => {
     expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
-  it('does not prefetch another site, a new tab, the web API or the page itself', () => {
+  it('does not prefetch another site, a new tab, the web API, the page itself or a link acting as a button', () => {
     page();
-    for (const text of ['外部網站', '新視窗', '型錄', '本頁']) {
+    for (const text of ['外部網站', '新視窗', '型錄', '本頁', '開啟選單']) {
       fireEvent.mouseOver(screen.getByText(text));
       fireEvent.focusIn(screen.getByText(text));
     }

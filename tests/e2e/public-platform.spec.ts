@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { inlinedCssCopies } from '../../scripts/lib/inlined-css.mjs';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
@@ -50,23 +51,13 @@ test('sitemap.xml lists product, article, calendar and e-book pages', async ({ r
   expect(locs.some((loc) => loc.startsWith('/member') || loc.startsWith('/api'))).toBe(false);
 });
 
-// A rule of the head's inlined CSS with nothing a payload string would escape, so that a second copy
-// would show as the same characters.
-function plainRuleOf(html: string) {
-  const [, css] = /<style[^>]* data-href="[^"]*"[^>]*>([\s\S]*?)<\/style>/.exec(html) ?? [];
-  return css?.match(/[^{}]+\{[^{}"\\<>&]+\}/g)?.find((rule) => rule.length > 40);
-}
-
 test('a public page carries its inlined CSS once, hydrates and navigates (decision 0162)', async ({
   page,
   request,
 }) => {
   for (const path of ['/home', '/product/list', '/product/1', '/sound/boss/12']) {
     await request.get(path); // a page rendered for this request is sent as rendered; the next comes from the cache
-    const html = await (await request.get(path)).text();
-    const rule = plainRuleOf(html);
-    expect(rule, path).toBeDefined();
-    expect(html.split(rule!).length - 1, `${path}: ${rule}`).toBe(1);
+    expect(inlinedCssCopies(await (await request.get(path)).text()), path).toBe(1);
   }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -5,6 +5,10 @@
 // head's styles on hydration. On `/home` the copy is 42 kB of the 215 kB document, script text the phone
 // parses on every load (docs/decisions/0162-inlined-css-once-per-document.md).
 
+// Next.js's own escaping of a payload string written into a script (its internal module, as the memory
+// handler's file-system cache is: check both when upgrading Next.js).
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape.js';
+
 const PAYLOAD_SCRIPT = /(<script(?: nonce="[^"]*")?>)self\.__next_f\.push\(\[(\d+),"((?:[^"\\]|\\.)*)"\]\)<\/script>/g;
 const STYLE_HREFS = /<style[^>]*? data-href="([^"]*)"/g;
 // A hoistable style element of the payload: its props as string pairs, its text last (Next.js's
@@ -14,15 +18,6 @@ const STYLE_ELEMENT =
 const TEXT_ROW_HEADER = /^([0-9a-f]+):T([0-9a-f]+),/;
 // Hints (":HL[...]") have no id.
 const ROW_ID = /^[0-9a-f]*$/;
-
-/** `JSON.stringify` as Next.js writes a payload string into a script: nothing that could end the script. */
-const scriptString = (text) =>
-  JSON.stringify(text)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** Where each text row's length and text lie in the payload, by id; null when a row cannot be read as Flight rows. */
 function textRows(payload) {
@@ -62,6 +57,7 @@ function cutsOf(payload, inDocument) {
       cuts.push({ start, end: start + match[2].length, replacement: '' });
     }
   }
+  // The global error's style elements refer to the layout's text rows again: each row is cut once.
   return cuts
     .sort((a, b) => a.start - b.start)
     .filter((cut, index, all) => index === 0 || cut.start >= all[index - 1].end);
@@ -100,7 +96,7 @@ export function withoutInlinedCssCopies(html) {
   let index = 0;
   return html.replace(PAYLOAD_SCRIPT, (_script, open) => {
     const text = rewritten[index++];
-    return text ? `${open}self.__next_f.push([1,${scriptString(text)}])</script>` : '';
+    return text ? `${open}self.__next_f.push([1,${htmlEscapeJsonString(JSON.stringify(text))}])</script>` : '';
   });
 }
 

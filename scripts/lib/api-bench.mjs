@@ -3,6 +3,7 @@
 // at 10 connections, taking turns for BENCH_ROUNDS rounds, and the goal (the read at 10 connections at least
 // a third of the static file's req/s) met or missed.
 import autocannon from 'autocannon';
+import { median } from './stats.mjs';
 
 const STATIC_FILE = '/images/seal.svg';
 const GOAL = 1 / 3;
@@ -12,8 +13,6 @@ function measure(url, connections, seconds) {
     autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Prints the table and answers whether the goal was met. */
 export async function apiBench({ base, seconds = 10, rounds = 2 }) {

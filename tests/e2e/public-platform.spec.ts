@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { inlinedCssCopies } from '../../scripts/lib/inlined-css.mjs';
+import { callRevalidateWebhook } from './server-support';
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
@@ -140,11 +138,6 @@ test('/error polls every 10 s; once system image 4 is there it confirms and relo
 });
 
 test.describe('the revalidation webhook', () => {
-  const secret = () =>
-    process.env.REVALIDATE_SECRET ||
-    readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'revalidate-secret'), 'utf8').trim();
-  const sign = (body: string) => `sha256=${createHmac('sha256', secret()).update(body).digest('hex')}`;
-
   test('refuses an unsigned or wrongly signed call with 401 JSON', async ({ request }) => {
     const body = '{"tags":["products"]}';
     const unsigned = await request.post('/api/revalidate', {
@@ -161,13 +154,7 @@ test.describe('the revalidation webhook', () => {
   });
 
   test('a signed call revalidates the tags and the pages still serve', async ({ request }) => {
-    // The unsigned call makes the server create its demo secret in DATA_DIR if it has none yet.
-    await request.post('/api/revalidate', { data: '{}' });
-    const body = JSON.stringify({ tags: ['products', 'site'] });
-    const response = await request.post('/api/revalidate', {
-      data: body,
-      headers: { 'content-type': 'application/json', 'x-revalidate-signature': sign(body) },
-    });
+    const response = await callRevalidateWebhook(request, { tags: ['products', 'site'] });
     expect(response.status()).toBe(200);
     expect((await response.json()).revalidated).toEqual(['products', 'site']);
     const home = await request.get('/home');

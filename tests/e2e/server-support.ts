@@ -174,22 +174,33 @@ export async function startShopOnApi(
   throw new Error(`the server on ${apiBaseUrl} did not start:\n${output.slice(-4000)}`);
 }
 
-/** The content webhook of a server of the test's own: every page's data expires, so each page is rendered again. */
-export async function expireEverything(
+type WebhookTarget = Partial<Pick<ShopOnApi, 'origin' | 'dataDir'>>;
+
+/**
+ * The content webhook, signed with the server's secret (REVALIDATE_SECRET, or the demo secret in its data
+ * folder: the suite's server unless `origin` and `dataDir` name one of the test's own).
+ */
+export async function callRevalidateWebhook(
   request: APIRequestContext,
-  { origin, dataDir }: Pick<ShopOnApi, 'origin' | 'dataDir'>,
+  payload: object,
+  { origin = '', dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e' }: WebhookTarget = {},
 ) {
-  // A call with a wrong signature makes the server create its demo secret.
+  // A call with a signature of the right shape but wrong makes the server create its demo secret if it has none
+  // yet (one without a signature is refused before the secret is read).
   await request.post(`${origin}/api/revalidate`, {
     data: '{}',
     headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` },
   });
   const secret = process.env.REVALIDATE_SECRET || readFileSync(path.join(dataDir, 'revalidate-secret'), 'utf8').trim();
-  const body = JSON.stringify({ all: true });
+  const body = JSON.stringify(payload);
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  const response = await request.post(`${origin}/api/revalidate`, {
+  return request.post(`${origin}/api/revalidate`, {
     data: body,
     headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature },
   });
-  expect(response.status()).toBe(200);
+}
+
+/** Every page's data expires through the content webhook, so each page is rendered again. */
+export async function expireEverything(request: APIRequestContext, server: WebhookTarget = {}) {
+  expect((await callRevalidateWebhook(request, { all: true }, server)).status()).toBe(200);
 }

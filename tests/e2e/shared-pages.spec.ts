@@ -1,35 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createHmac } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, loginThroughForm } from './member-support';
+import { expireEverything } from './server-support';
 
 /**
  * A shared page is regenerated on whichever request finds it expired, and Next.js writes that
  * request's URL, query included, into the HTML it keeps for everyone. The production server hands
  * Next.js the bare path of a page that does not read its query (server/page-query.mjs).
  */
-const secret = () =>
-  process.env.REVALIDATE_SECRET ||
-  readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'revalidate-secret'), 'utf8').trim();
-
-/** Expires every page's data through the signed webhook, so that the next request regenerates the page. */
-async function expireEverything(request: APIRequestContext) {
-  // A call with a wrong signature makes the server create its demo secret if it has none yet.
-  await request.post('/api/revalidate', {
-    data: '{}',
-    headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` },
-  });
-  const body = JSON.stringify({ all: true });
-  const signature = `sha256=${createHmac('sha256', secret()).update(body).digest('hex')}`;
-  const response = await request.post('/api/revalidate', {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature },
-  });
-  expect(response.status()).toBe(200);
-}
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   expect((await request.get('/api/web/system-images', { timeout: 110_000 })).ok()).toBe(true);

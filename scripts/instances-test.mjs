@@ -2,7 +2,7 @@
 // one Redis: a content change reaches both through one signed webhook sent to the first.
 // `npm test` runs it after the build; alone: `node scripts/instances-test.mjs` (builds if needed).
 // Without redis-server or PostgreSQL it says so and is skipped; in CI (`CI=true`) both are required.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { inlinedCssCopies } from './lib/inlined-css.mjs';
 import { providePostgres } from './lib/postgres.mjs';
+import { signedWebhook } from './lib/revalidate-webhook.mjs';
 import { provideRedis } from './lib/redis.mjs';
 import { runAsScript } from './lib/run.mjs';
 import { serveProduction } from './lib/serve.mjs';
@@ -49,12 +50,9 @@ async function pageText(base, pathname) {
 }
 
 function sendWebhook(base, secret, tags) {
-  const body = JSON.stringify({ tags });
-  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   return fetch(`${base}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature },
-    body,
+    ...signedWebhook({ tags }, secret),
     signal: AbortSignal.timeout(OUTAGE_PAGE_WITHIN_MS),
   });
 }

@@ -1,9 +1,9 @@
 // `npm run bench -- --scale`: each read of issue 37 on the demo's data, then on the same PostgreSQL database
 // grown in place to a real company's size (scripts/lib/scale-data.mjs), side by side: p50 / p99 at 1 and at
 // 10 connections, and the goal (grown p99 within 1.5× of the demo's) met or missed.
-import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { signedWebhook } from './revalidate-webhook.mjs';
 import { GROWN, growDatabase, LINES_ONLY } from './scale-data.mjs';
 
 const MEMBER = { username: 'A123456789', password: 'demo2026' };
@@ -120,13 +120,7 @@ function table(demo, grown) {
 
 /** The content webhook, as the CMS sends it after a change: every cached list (the sitemap's too) is read afresh. */
 async function contentChanged(base, secret) {
-  const body = JSON.stringify({ all: true });
-  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  const response = await fetch(`${base}/api/revalidate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature },
-    body,
-  });
+  const response = await fetch(`${base}/api/revalidate`, { method: 'POST', ...signedWebhook({ all: true }, secret) });
   if (!response.ok) throw new Error(`the content webhook answered ${response.status}`);
 }
 

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { signedWebhook } from '../../scripts/lib/revalidate-webhook.mjs';
 import { endWithParent } from './end-with-parent';
 
 /**
@@ -192,12 +192,8 @@ export async function callRevalidateWebhook(
     headers: { 'x-revalidate-signature': `sha256=${'0'.repeat(64)}` },
   });
   const secret = process.env.REVALIDATE_SECRET || readFileSync(path.join(dataDir, 'revalidate-secret'), 'utf8').trim();
-  const body = JSON.stringify(payload);
-  const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  return request.post(`${origin}/api/revalidate`, {
-    data: body,
-    headers: { 'content-type': 'application/json', 'x-revalidate-signature': signature },
-  });
+  const { body, headers } = signedWebhook(payload, secret);
+  return request.post(`${origin}/api/revalidate`, { data: body, headers });
 }
 
 /** Every page's data expires through the content webhook, so each page is rendered again. */

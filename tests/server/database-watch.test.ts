@@ -3,21 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answerLimitMs, watchDatabase } from '@/server/database-watch.mjs';
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The watch runs on Jest's fake timers (its interval and Date.now, its default clock): each test moves
+ * time itself, so no verdict depends on how quickly a busy machine runs the watch's interval.
+ */
+const INTERVAL_MS = 1_000;
+const LIMIT_MS = 10_000;
 
-/** Waits until `onFailure` was called (or `ms` passed) and answers its reasons. */
-async function failuresWithin(ms: number, start: (onFailure: (reason: string) => void) => () => void) {
+/** Moves the fake clock by `ms`, running the watch's looks and the probe's answers on the way. */
+const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+
+/** Starts a watch; `reasons` are what it has reported so far. */
+function watch(options: Omit<Parameters<typeof watchDatabase>[0], 'onFailure'>) {
   const reasons: string[] = [];
-  const stop = start((reason) => reasons.push(reason));
-  for (let waited = 0; waited < ms && reasons.length === 0; waited += 10) await settle(10);
-  await settle(30); // a second call would come within a few intervals
-  stop();
-  return reasons;
+  const stop = watchDatabase({ ...options, onFailure: (reason) => reasons.push(reason) });
+  return { reasons, stop };
 }
 
 describe('the database watch of the production server', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'database-watch-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
   const answering = () => Promise.resolve();
 
   /** A data folder as PostgreSQL's: PG_VERSION in it. */
@@ -30,57 +37,88 @@ describe('the database watch of the production server', () => {
 
   it('says so once when the database folder is removed under it', async () => {
     const { folder, files } = dataFolder('removed');
-    const reasons = await failuresWithin(1000, (onFailure) => {
-      const stop = watchDatabase({ files, probe: answering, onFailure, intervalMs: 5 });
-      setTimeout(() => rmSync(folder, { recursive: true }), 20);
-      return stop;
-    });
+    const { reasons, stop } = watch({ files, probe: answering, intervalMs: INTERVAL_MS, limitMs: LIMIT_MS });
+    await advance(3 * INTERVAL_MS);
+    expect(reasons).toEqual([]);
+    rmSync(folder, { recursive: true });
+    await advance(INTERVAL_MS);
     expect(reasons).toEqual([`the database's ${folder} was removed or replaced`]);
+    await advance(2 * LIMIT_MS);
+    expect(reasons).toHaveLength(1);
+    stop();
   });
 
   it('and when it is replaced by a new, empty one of the same name', async () => {
     const { folder, files } = dataFolder('replaced');
-    const reasons = await failuresWithin(1000, (onFailure) => {
-      const stop = watchDatabase({ files, probe: answering, onFailure, intervalMs: 5 });
-      setTimeout(() => {
-        rmSync(folder, { recursive: true });
-        mkdirSync(folder);
-      }, 20);
-      return stop;
-    });
+    const { reasons, stop } = watch({ files, probe: answering, intervalMs: INTERVAL_MS, limitMs: LIMIT_MS });
+    await advance(3 * INTERVAL_MS);
+    expect(reasons).toEqual([]);
+    rmSync(folder, { recursive: true });
+    mkdirSync(folder);
+    await advance(INTERVAL_MS);
+    // The new folder may get the old one's inode; then it is its PG_VERSION that is gone.
     expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/^the database's .+ was removed or replaced$/);
+    await advance(2 * LIMIT_MS);
+    expect(reasons).toHaveLength(1);
+    stop();
   });
 
   it('says so when the database has not answered a query for longer than the limit', async () => {
     const never = () => new Promise<never>(() => undefined);
-    const reasons = await failuresWithin(1000, (onFailure) =>
-      watchDatabase({ probe: never, onFailure, intervalMs: 5, limitMs: 50 }),
-    );
+    const { reasons, stop } = watch({ probe: never, intervalMs: INTERVAL_MS, limitMs: LIMIT_MS });
+    await advance(LIMIT_MS);
+    expect(reasons).toEqual([]);
+    await advance(INTERVAL_MS); // the first look past the limit
+    expect(reasons).toEqual(['the database has not answered for 11 s']);
+    await advance(2 * LIMIT_MS);
     expect(reasons).toHaveLength(1);
-    expect(reasons[0]).toMatch(/^the database has not answered for \d+ s$/);
+    stop();
   });
 
   it('a database that refuses every query has not answered either', async () => {
-    const refusing = () => Promise.reject(new Error('the connection was closed'));
-    expect(
-      await failuresWithin(1000, (onFailure) =>
-        watchDatabase({ probe: refusing, onFailure, intervalMs: 5, limitMs: 50 }),
-      ),
-    ).toHaveLength(1);
+    const probe = jest.fn(() => Promise.reject(new Error('the connection was closed')));
+    const { reasons, stop } = watch({ probe, intervalMs: INTERVAL_MS, limitMs: LIMIT_MS });
+    await advance(LIMIT_MS);
+    expect(probe.mock.calls.length).toBeGreaterThan(1); // asked again after each refusal
+    expect(reasons).toEqual([]);
+    await advance(INTERVAL_MS);
+    expect(reasons).toEqual(['the database has not answered for 11 s']);
+    stop();
   });
 
-  it('leaves a database that answers, in its folder, alone', async () => {
+  it('leaves a database that answers, in its folder, alone, even one slower than the interval', async () => {
     const { files } = dataFolder('kept');
-    expect(
-      await failuresWithin(200, (onFailure) =>
-        watchDatabase({ files, probe: answering, onFailure, intervalMs: 5, limitMs: 50 }),
-      ),
-    ).toEqual([]);
+    // Each answer takes 7.5 s: the watch sees up to 8 s without one, within the 10 s limit but past any
+    // shorter one it might wrongly compare with, and far past the interval.
+    const ANSWER_MS = 7_500;
+    const probe = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, ANSWER_MS)));
+    const { reasons, stop } = watch({ files, probe, intervalMs: INTERVAL_MS, limitMs: LIMIT_MS });
+    await advance(30 * LIMIT_MS);
+    expect(reasons).toEqual([]);
+    // It waited for each answer before asking again: one question at a time, about one per 8 s.
+    expect(probe.mock.calls.length).toBeGreaterThan(30);
+    expect(probe.mock.calls.length).toBeLessThanOrEqual(1 + (30 * LIMIT_MS) / ANSWER_MS);
+    stop();
   });
 
-  it('gives the database 30 s unless DATABASE_ANSWER_LIMIT_MS says otherwise', () => {
+  it('gives the database 30 s unless DATABASE_ANSWER_LIMIT_MS says otherwise', async () => {
     expect(answerLimitMs(undefined)).toBe(30_000);
     expect(answerLimitMs('5000')).toBe(5_000);
     expect(answerLimitMs('soon')).toBe(30_000);
+
+    const set = process.env.DATABASE_ANSWER_LIMIT_MS;
+    delete process.env.DATABASE_ANSWER_LIMIT_MS;
+    try {
+      // Its own interval (5 s) and limit: a database that never answers is given up on at 35 s.
+      const { reasons, stop } = watch({ probe: () => new Promise<never>(() => undefined) });
+      await advance(30_000);
+      expect(reasons).toEqual([]);
+      await advance(5_000);
+      expect(reasons).toEqual(['the database has not answered for 35 s']);
+      stop();
+    } finally {
+      if (set !== undefined) process.env.DATABASE_ANSWER_LIMIT_MS = set;
+    }
   });
 });

@@ -222,8 +222,26 @@ describe('npm run contract against a hostile API', () => {
   it('an answer that stalls stops the run with one line', async () => {
     hostile = (path, outgoing) =>
       path === 'terms' && (outgoing.writeHead(200, { 'Content-Type': 'application/json' }).write('{"data":['), true);
-    await expect(
-      runContractCheck({ base, writes: false, orders: false, print: () => {}, answerTimeoutMs: 500 }),
-    ).rejects.toThrow(new CheckRefused('GET terms: the answer did not arrive whole within 0.5 s'));
+    // Each call's time limit is a signal the test ends itself, not a real 0.5 s that every call before the
+    // stalled one had to beat on a busy machine: it runs out once the stalled answer's head is in.
+    let limit = new AbortController();
+    const timeLimit = jest
+      .spyOn(AbortSignal, 'timeout')
+      .mockImplementation(() => (limit = new AbortController()).signal);
+    const realFetch = fetch;
+    const calls = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (String(input).endsWith('/terms')) limit.abort(new DOMException('timed out', 'TimeoutError'));
+      return response;
+    });
+    try {
+      await expect(
+        runContractCheck({ base, writes: false, orders: false, print: () => {}, answerTimeoutMs: 500 }),
+      ).rejects.toThrow(new CheckRefused('GET terms: the answer did not arrive whole within 0.5 s'));
+      expect(timeLimit).toHaveBeenLastCalledWith(500);
+    } finally {
+      calls.mockRestore();
+      timeLimit.mockRestore();
+    }
   });
 });

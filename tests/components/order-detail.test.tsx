@@ -1,9 +1,10 @@
 /** @jest-environment #jsdom-page-environment */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { OrderDetailView } from '@/components/orders/order-detail-view';
+import { BLIP_RECHECK_MS } from '@/lib/api/session-loss';
 import type { Order } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { mockNetwork, refusal, server } from '../support/network';
@@ -359,10 +360,17 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
       http.get('/api/bff/orders/7', () => HttpResponse.error()),
       http.get('/api/session', () => HttpResponse.json({ authenticated: true })),
     );
-    openOrder();
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
-    expect(getDefaultStore().get(orderListNoticeAtom)).toBe('訂單資料載入失敗，請稍後再試');
-    await waitFor(() => expect(network.sent('GET /api/session')).toHaveLength(1), { timeout: 3000 });
+    // The recheck waits BLIP_RECHECK_MS: on the fake clock, moved by the test, not a real 1.5 s raced by a 3 s wait.
+    jest.useFakeTimers();
+    try {
+      openOrder();
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/order/list'));
+      expect(getDefaultStore().get(orderListNoticeAtom)).toBe('訂單資料載入失敗，請稍後再試');
+      await act(() => jest.advanceTimersByTimeAsync(BLIP_RECHECK_MS));
+      await waitFor(() => expect(network.sent('GET /api/session')).toHaveLength(1));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a paid order shows its red packets to open (an ATM order paid after step 5)', async () => {

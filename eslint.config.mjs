@@ -4,8 +4,8 @@ import nextTs from 'eslint-config-next/typescript';
 /*
  * The layer rules of docs/architecture.md ("Layers and who may import whom"), so that a break fails
  * the lint. One block per folder; where two match a file the later one wins, so the narrower folders
- * come last and repeat what they inherit. Static imports only: the in-process transport's
- * `await import('@/backend')` in lib/api/server.ts is the one allowed way from lib/ to backend/.
+ * come last and repeat what they inherit. Static imports only: `await import('@/backend')` in
+ * lib/api/embedded.ts (under `next dev` and Jest; a build imports the bundle) is the one way to backend/.
  */
 const RULE = '@typescript-eslint/no-restricted-imports';
 const SEE = 'See docs/architecture.md, "Layers and who may import whom".';
@@ -13,7 +13,7 @@ const SEE = 'See docs/architecture.md, "Layers and who may import whom".';
 const noApp = { group: ['@/app', '@/app/*'], message: `app/ holds routes; nothing imports them. ${SEE}` };
 const noBackend = {
   group: ['@/backend', '@/backend/*'],
-  message: `Only app/api/web/[...path]/route.ts mounts the embedded API (and lib/api/server.ts imports it in-process, dynamically). ${SEE}`,
+  message: `The embedded API is reached through lib/api/embedded.ts only (its bundle, or in development a dynamic import). ${SEE}`,
 };
 const noComponents = {
   group: ['@/components/*'],
@@ -47,7 +47,6 @@ const TELEMETRY = ['log', 'metrics', 'request-context', 'tracing'].map((name) =>
 
 const layers = [
   { files: ['app/**/*.{ts,tsx}'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
-  { files: ['app/api/web/**/route.ts'], rules: { [RULE]: ['error', { patterns: [noApp] }] } },
   { files: ['components/**/*.{ts,tsx}', 'proxy.ts'], rules: { [RULE]: ['error', { patterns: [noApp, noBackend] }] } },
   {
     files: ['proxy.ts', 'lib/**/*.{ts,tsx}'],
@@ -77,7 +76,22 @@ const layers = [
   // Its server side logs and counts its calls for the request they serve (the process's telemetry, lib/node).
   {
     files: ['lib/api/**/*.{ts,tsx}'],
-    rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract', ...TELEMETRY)] }] },
+    rules: {
+      [RULE]: [
+        'error',
+        {
+          patterns: [
+            onlyOwnFolders(
+              'lib/api',
+              'lib/domain',
+              'lib/contract',
+              ...TELEMETRY,
+              String.raw`lib/node/embedded-api\.mjs`,
+            ),
+          ],
+        },
+      ],
+    },
   },
   // call() is in every page that calls the API: it reads the contract's types, never loads the catalogue or zod.
   {
@@ -199,7 +213,7 @@ const layers = [
         {
           patterns: [
             {
-              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing|own-database|web-api-handler)\.mjs)$))`,
+              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing|own-database|embedded-api)\.mjs)$))`,
               message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node's plain-JS modules. ${SEE}`,
             },
           ],
@@ -221,6 +235,7 @@ const config = [
       'bench/floor/.next/**',
       'bench/content-floor/.next/**',
       '.data/**',
+      '.embedded-api/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',

@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createLogger, log } from '../lib/node/log.mjs';
+import { handleWithBuiltEmbeddedApi } from '../lib/node/embedded-api.mjs';
 import { ownDatabase } from '../lib/node/own-database.mjs';
 import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
 import { inRequestSpan } from '../lib/node/tracing.mjs';
@@ -49,7 +50,7 @@ await app.prepare();
 const pageCache = createPageCache();
 const routePattern = createRoutePattern();
 const serveStaticBrotli = createStaticBrotli('.next/static');
-const serveWebApi = createWebApi({ port });
+const serveWebApi = createWebApi({ port, handle: handleWithBuiltEmbeddedApi });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut (within the usual 30 s an orchestrator waits). */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);

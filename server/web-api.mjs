@@ -4,12 +4,11 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { log } from '../lib/node/log.mjs';
-import { webApiHandler } from '../lib/node/web-api-handler.mjs';
 
 /**
- * /api/web/* answered by the embedded API's own handler: the function app/api/web/[...path]/route.ts mounts,
- * published once Next.js has loaded that route (lib/node/web-api-handler.mjs), called here without Next.js's
- * router, proxy.ts and route-handler wrapping, which cost more than the API's own work (decision 0150,
+ * /api/web/* answered by the embedded API's own `handle`: the one instance app/api/web/[...path]/route.ts mounts
+ * too (lib/node/embedded-api.mjs, decision 0163), called here without Next.js's router, proxy.ts and
+ * route-handler wrapping, which cost more than the API's own work (decision 0150,
  * docs/perf.md). What Next.js did around these answers is done the same way: the build's headers (the
  * security headers of next.config.mjs) win over the API's, a compressible answer of 1 kB or more is gzipped
  * for a client that takes it, and the API sees the URL it saw under Next.js.
@@ -17,7 +16,7 @@ import { webApiHandler } from '../lib/node/web-api-handler.mjs';
  * Whatever Next.js treats specially stays with Next.js: HEAD and OPTIONS (it answers them itself), a path it
  * would redirect or normalise (trailing or doubled slash, dot segments) or proxy.ts could refuse (any
  * percent-encoding), the client router's requests (`rsc`, `next-*` headers), and a path any redirect, rewrite
- * or conditional header of the build matches. So does every request before Next.js has loaded the route.
+ * or conditional header of the build matches.
  */
 
 /** The methods the route exports. */
@@ -63,11 +62,12 @@ function acceptsGzip(header = '') {
 }
 
 /**
- * `serveWebApi(req, res)` answers a request of /api/web/* as above and returns true, or returns false and
- * leaves it to Next.js. `port` is the one Next.js was given: it names the server in the request's URL as
- * Next.js does (http or https by X-Forwarded-Proto, `localhost`, never the Host header).
+ * `serveWebApi(req, res)` answers a request of /api/web/* with `handle` (the embedded API's) as above and
+ * returns true, or returns false and leaves it to Next.js. `port` is the one Next.js was given: it names the
+ * server in the request's URL as Next.js does (http or https by X-Forwarded-Proto, `localhost`, never the
+ * Host header).
  */
-export function createWebApi({ port, manifestFile = path.join('.next', 'routes-manifest.json') }) {
+export function createWebApi({ port, handle, manifestFile = path.join('.next', 'routes-manifest.json') }) {
   let rules;
   try {
     rules = buildRules(manifestFile);
@@ -75,8 +75,7 @@ export function createWebApi({ port, manifestFile = path.join('.next', 'routes-m
     return () => false; // no build (a test of the server's parts)
   }
   return function serveWebApi(req, res) {
-    const handler = webApiHandler();
-    if (!handler || !METHODS.has(req.method)) return false;
+    if (!METHODS.has(req.method)) return false;
     const mark = req.url.indexOf('?');
     const pathname = mark < 0 ? req.url : req.url.slice(0, mark);
     if (!PLAIN_PATH.test(pathname) || rules.nextOnly.some((rule) => rule.matches.test(pathname))) return false;
@@ -88,16 +87,17 @@ export function createWebApi({ port, manifestFile = path.join('.next', 'routes-m
     // escape arrives as text (`%zz` → `%25zz`) and the API answers what it answered behind Next.js.
     const query = mark < 0 ? '' : new URLSearchParams(req.url.slice(mark + 1)).toString();
     const url = `${https ? 'https' : 'http'}://localhost:${port}${pathname}${query ? `?${query}` : ''}`;
-    answer(handler, req, res, url).catch((err) => {
+    answer(handle, req, res, url).catch((err) => {
       log.error({ err }, 'the web API failed to answer');
       if (!res.headersSent) res.writeHead(500);
       res.end();
+      dropUnreadBody(req);
     });
     return true;
   };
 }
 
-async function answer(handler, req, res, url) {
+async function answer(handle, req, res, url) {
   const withBody = req.method !== 'GET';
   const request = new Request(url, {
     method: req.method,
@@ -108,7 +108,7 @@ async function answer(handler, req, res, url) {
     duplex: withBody ? 'half' : undefined,
   });
   // Its span is the server's of the request (inRequestSpan in server/index.mjs), named as Next.js's was.
-  const response = await handler(request);
+  const response = await handle(request);
   let body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -126,6 +126,31 @@ async function answer(handler, req, res, url) {
       res.setHeader('content-encoding', 'gzip');
     }
   }
+  if (!req.complete && declaredLength(req) > DRAIN_MAX_BYTES) res.setHeader('connection', 'close');
   res.setHeader('content-length', body.length);
   res.end(body);
+  dropUnreadBody(req);
+}
+
+/** How much of a body the API did not read is read and dropped so that its connection serves the next request. */
+const DRAIN_MAX_BYTES = 4 * 1024 * 1024;
+
+const declaredLength = (req) => Number(req.headers['content-length'] ?? Infinity);
+
+/**
+ * An answer given before the request's body was read in full (413 by its declared length, a 404 that never reads
+ * it) leaves the rest of the body on the socket, and the next request on that keep-alive connection (a proxy's
+ * pooled one: another visitor's) behind it until the server's timeout. The rest is read and dropped, up to
+ * DRAIN_MAX_BYTES; past that the connection is cut (its answer said `Connection: close` when the length was
+ * declared).
+ */
+function dropUnreadBody(req) {
+  if (req.complete) return;
+  req.removeAllListeners('data'); // the Request's stream (Readable.toWeb), which nobody reads any more
+  let dropped = 0;
+  req.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_MAX_BYTES) req.socket.destroy();
+  });
+  req.resume();
 }

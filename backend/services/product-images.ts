@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, is, Placeholder, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isLive } from '../db/filters';
@@ -6,6 +7,7 @@ import { productImages, products } from '../db/schema';
 import type { Member } from '../http/env';
 import type { Product } from '@/lib/contract/types';
 import { visibleProducts } from './product-visibility';
+import { log } from '@/lib/node/log.mjs';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -72,7 +74,9 @@ function literal(value: unknown): string {
 /**
  * On node-postgres drizzle's named statement is prepared by the server, once per connection. PGlite's
  * queries parse and plan their text on every call, half of the read's cost: there the statement is
- * prepared inside the database (PREPARE once, then EXECUTE with the read's values).
+ * prepared inside the database (PREPARE once, then EXECUTE with the read's values), under a name of its own
+ * (`name` and a random suffix): whatever else shares the database's session cannot have taken it. A PREPARE
+ * that fails is not kept: that read goes through drizzle, and the next one prepares again.
  */
 function prepareProductRead(db: Db, member: Member | undefined, name: string): ProductRead {
   const statement = db
@@ -80,17 +84,28 @@ function prepareProductRead(db: Db, member: Member | undefined, name: string): P
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), visibleProducts(sql.placeholder('now'), member)))
     .prepare(name);
+  const unprepared: ProductRead = (values) => statement.execute(values) as Promise<Product[]>;
   const client = (db as unknown as { $client: Partial<PgliteClient> }).$client;
-  if (typeof client.exec !== 'function') return (values) => statement.execute(values) as Promise<Product[]>;
+  if (typeof client.exec !== 'function') return unprepared;
   const pglite = client as PgliteClient;
   const { sql: text, params } = statement.getQuery();
-  const prepared = pglite.exec(`PREPARE ${name} AS ${text}`, {});
+  const ownName = `${name}_${randomBytes(6).toString('hex')}`;
+  let prepared: Promise<boolean> | undefined;
+  const prepare = () =>
+    (prepared ??= pglite.exec(`PREPARE ${ownName} AS ${text}`, {}).then(
+      () => true,
+      (err: unknown) => {
+        prepared = undefined;
+        log.warn({ err }, `the product read could not be prepared (${ownName}): read without it`);
+        return false;
+      },
+    ));
   return async (values) => {
-    await prepared;
+    if (!(await prepare())) return unprepared(values);
     const args = params.map((param) =>
       literal(is(param, Placeholder) ? values[param.name as keyof typeof values] : param),
     );
-    const [result] = await inQuerySpan(text, () => pglite.exec(`EXECUTE ${name}(${args.join(', ')})`, AS_TEXT));
+    const [result] = await inQuerySpan(text, () => pglite.exec(`EXECUTE ${ownName}(${args.join(', ')})`, AS_TEXT));
     return result.rows as Product[];
   };
 }

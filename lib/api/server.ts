@@ -4,14 +4,12 @@ import { EMBEDDED_STORAGE_BASE, storageBaseUrl } from './storage';
 import { observingCalls } from './call-telemetry';
 import { checkingContract } from './contract-log';
 import { reportingFailures } from './outage';
+import { handleEmbedded } from './embedded';
 
 const EMBEDDED_BASE = 'http://embedded.local/api/web';
 
 /** Calls the embedded web API in-process: no network hop, and it works during `next build`. */
-const embeddedFetch: typeof fetch = async (input, init) => {
-  const { handle } = await import('@/backend');
-  return handle(new Request(input, init));
-};
+const embeddedFetch: typeof fetch = (input, init) => handleEmbedded(new Request(input, init));
 
 /** Server-side client: the company API when API_BASE_URL is set, else the embedded one. */
 export function serverApi(authorization?: string): Api {

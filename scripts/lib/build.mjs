@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
+import { EMBEDDED_API_BUNDLE } from '../../lib/node/embedded-api.mjs';
 import { baseEnv, mustRun } from './run.mjs';
 
 const SOURCES = [
@@ -39,16 +41,42 @@ export function sourceHash() {
 }
 
 export function buildIsCurrent() {
-  return existsSync('.next/BUILD_ID') && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceHash();
+  return (
+    existsSync('.next/BUILD_ID') &&
+    existsSync(EMBEDDED_API_BUNDLE) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8') === sourceHash()
+  );
 }
 
-/** `next build`, unless the last build was made from the same sources (or `force`). */
+/**
+ * The embedded web API (backend/index.ts) as one ES module outside Next.js's bundle, which every door of
+ * the process imports (lib/node/embedded-api.mjs, decision 0163). First: `next build` prerenders with it.
+ * npm packages stay imports (node_modules'), so PGlite, pg and the telemetry are the ones Next.js loads too.
+ */
+export async function buildEmbeddedApi() {
+  const started = Date.now();
+  await build({
+    entryPoints: ['backend/index.ts'],
+    outfile: EMBEDDED_API_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  console.log(`▸ embedded API bundled in ${Date.now() - started} ms (${EMBEDDED_API_BUNDLE})`);
+}
+
+/** The embedded API's bundle and `next build`, unless the last build was made from the same sources (or `force`). */
 export async function ensureBuild({ force = false } = {}) {
   if (!force && buildIsCurrent()) {
     console.log('▸ build is current, not rebuilding');
     return;
   }
   const hash = sourceHash();
+  await buildEmbeddedApi();
   await mustRun('next build', 'npx', ['next', 'build'], { env: baseEnv });
   writeFileSync(STAMP, hash);
 }

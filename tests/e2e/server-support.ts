@@ -121,27 +121,24 @@ export type ShopOnApi = {
 };
 
 /**
- * A production server of the test's own on the company-API setting (API_BASE_URL), on a free port and in
- * `root` (a folder of the test's own, removed by `stop`): started in a folder with its own route cache, so
- * that it renders every page itself (folderWithOwnRouteCache), with `env` added to its settings. Ready
- * once GET /api/health answers `healthStatus` (200 when that API answers, 503 when it is down). `output`
- * is everything it printed.
+ * A production server of the test's own, on a free port and in `root` (a folder of the test's own, removed by
+ * `stop`): started in a folder with its own route cache, so that it renders every page itself
+ * (folderWithOwnCaches), with `env` added to its settings and its data in `root`/data. Ready once GET
+ * /api/health answers `healthStatus`. `output` is everything it printed.
  */
-export async function startShopOnApi(
-  apiBaseUrl: string,
+export async function startShop(
   root: string,
-  healthStatus: number,
-  env: Record<string, string> = {},
+  { env = {}, healthStatus = 200 }: { env?: Record<string, string>; healthStatus?: number } = {},
 ): Promise<ShopOnApi> {
   const dataDir = path.join(root, 'data');
   const port = await freePort();
+  const setting = env.API_BASE_URL ? `on ${env.API_BASE_URL}` : 'on the embedded API';
   const server = spawn('node', ['server/index.mjs'], {
     cwd: folderWithOwnCaches(path.join(root, 'site')),
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      API_BASE_URL: apiBaseUrl,
       SESSION_SECRET: 'shop-on-api-test-session-secret-0123456789abcdef',
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
@@ -155,7 +152,7 @@ export async function startShopOnApi(
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGKILL'); // nothing of its own to keep: its database is the test's API
+      server.kill('SIGKILL'); // nothing of its own to keep: its data goes with `root`
       await exited(server);
     }
     rmSync(root, { recursive: true, force: true });
@@ -164,15 +161,23 @@ export async function startShopOnApi(
     // A server that could not start (the port taken meanwhile) must not leave the tests to whoever answers there.
     if (server.exitCode !== null) {
       await stop();
-      throw new Error(`the server on ${apiBaseUrl} exited with ${server.exitCode}:\n${output.slice(-4000)}`);
+      throw new Error(`the server ${setting} exited with ${server.exitCode}:\n${output.slice(-4000)}`);
     }
     if ((await send(port, 'GET', '/api/health')).status === healthStatus)
       return { origin: `http://localhost:${port}`, dataDir, process: server, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the server on ${apiBaseUrl} did not start:\n${output.slice(-4000)}`);
+  throw new Error(`the server ${setting} did not start:\n${output.slice(-4000)}`);
 }
+
+/** startShop on the company-API setting (API_BASE_URL): healthy when that API answers (200), or 503 when it is down. */
+export const startShopOnApi = (
+  apiBaseUrl: string,
+  root: string,
+  healthStatus: number,
+  env: Record<string, string> = {},
+): Promise<ShopOnApi> => startShop(root, { healthStatus, env: { API_BASE_URL: apiBaseUrl, ...env } });
 
 type WebhookTarget = Partial<Pick<ShopOnApi, 'origin' | 'dataDir'>>;
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { publishWebApiHandler } from '@/lib/node/web-api-handler.mjs';
 import { createWebApi } from '@/server/web-api.mjs';
+import { twoOnOneConnection } from '../support/keep-alive';
 
 /**
  * The production server answers /api/web/* with the route's own handler (decision 0150), doing what
@@ -34,7 +34,7 @@ beforeAll(async () => {
       rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
     }),
   );
-  publishWebApiHandler(async (request) => {
+  const handle = async (request: Request) => {
     seen.push(request);
     const body =
       request.method === 'POST' ? await request.text() : new URL(request.url).pathname.endsWith('/long') ? LONG : '{}';
@@ -42,8 +42,8 @@ beforeAll(async () => {
       status: 201,
       headers: { 'Content-Type': 'application/json', 'X-Frame-Options': 'SAMEORIGIN', 'Set-Cookie': 'a=1' },
     });
-  });
-  const serveWebApi = createWebApi({ port: 3999, manifestFile: join(dir, 'routes-manifest.json') });
+  };
+  const serveWebApi = createWebApi({ port: 3999, handle, manifestFile: join(dir, 'routes-manifest.json') });
   server = createServer((req, res) => {
     if (serveWebApi(req, res)) return;
     res.writeHead(299, { 'X-Answered-By': 'next' }).end();
@@ -121,4 +121,47 @@ it.each([
   const answer = await send(path, headers, method);
   expect(answer.status).toBe(299);
   expect(seen).toEqual([]);
+});
+
+describe('a body the API did not read', () => {
+  let refusing: Server;
+  let refusingPort: number;
+  beforeAll(async () => {
+    // Answers 413 by the declared length without reading a byte, as the API's body limit does.
+    const serveRefusing = createWebApi({
+      port: 3999,
+      handle: async () => new Response('{"message":"too large"}', { status: 413 }),
+      manifestFile: join(dir, 'routes-manifest.json'),
+    });
+    refusing = createServer((req, res) => {
+      if (serveRefusing(req, res)) return;
+      res.writeHead(299).end();
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, resolve));
+    refusingPort = (refusing.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => refusing.close(resolve)));
+
+  it.each([
+    ['1.5 MB', 1_500_000],
+    ['64 kB', 64 * 1024],
+  ])('is read and dropped, so that its connection serves the next request (%s)', async (_, bytes) => {
+    const [first, second] = await twoOnOneConnection(
+      refusingPort,
+      { method: 'POST', path: '/api/web/mail-to-tocin', body: Buffer.alloc(bytes, 'a') },
+      { method: 'GET', path: '/api/web/products' },
+    );
+    expect(first).toEqual({ status: 413, connection: 'keep-alive' });
+    expect(second).toEqual({ status: 413, connection: 'keep-alive' });
+  });
+
+  it('past 4 MB, the answer closes the connection and the next request takes a new one', async () => {
+    const [first, second] = await twoOnOneConnection(
+      refusingPort,
+      { method: 'POST', path: '/api/web/mail-to-tocin', body: Buffer.alloc(5_000_000, 'a') },
+      { method: 'GET', path: '/api/web/products' },
+    );
+    expect(first).toMatchObject({ status: 413, connection: 'close' });
+    expect(second).toEqual({ status: 413, connection: 'keep-alive' });
+  });
 });

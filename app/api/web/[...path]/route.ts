@@ -1,11 +1,10 @@
-import { handle } from '@/backend';
-import { publishWebApiHandler } from '@/lib/node/web-api-handler.mjs';
+import { handleEmbedded } from '@/lib/api/embedded';
 
-/** Mounts the embedded web API (backend/) at /api/web/*. Never cached: it is the source of truth. */
-const respond = (request: Request) => handle(request);
-
-// The production server answers /api/web/* with this same function once Next.js has loaded the route
-// (server/web-api.mjs, decision 0150): the same module, its state and its database, without the router's cost.
-publishWebApiHandler(respond);
+/**
+ * Mounts the embedded web API (backend/) at /api/web/*. Never cached: it is the source of truth. Under
+ * `npm start` the production server answers most of these requests with the same instance itself
+ * (server/web-api.mjs, decision 0150); HEAD, OPTIONS and paths Next.js treats specially come here.
+ */
+const respond = (request: Request) => handleEmbedded(request);
 
 export { respond as GET, respond as POST, respond as PUT, respond as PATCH, respond as DELETE };

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The embedded web API (backend/) as the build bundles it, outside Next.js (scripts/lib/build.mjs, decision
+ * 0163): one ES module that Node loads once per process, whoever asks first. The pages' server-side client,
+ * the API's routes (app/api/web, the BFF, the session routes) and the production server's /api/web
+ * (server/web-api.mjs) all import this file and so reach one instance of the API, its module state and its
+ * database. Next.js's bundle cannot give that: it compiles a module once per layer and runtime.
+ */
+export const EMBEDDED_API_BUNDLE = path.join('.embedded-api', 'index.mjs');
+
+/** The bundle's module (its `handle`), loaded at the first call; relative to the project folder (the working directory). */
+export const builtEmbeddedApi = () =>
+  import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
+      path.resolve(/*turbopackIgnore: true*/ process.cwd(), EMBEDDED_API_BUNDLE),
+    ).href
+  ).catch((error) => {
+    throw new Error(`the embedded API's bundle (${EMBEDDED_API_BUNDLE}) cannot be loaded: run npm run build`, {
+      cause: error,
+    });
+  });
+
+/** The embedded API's answer to `request`, from the bundle. */
+export const handleWithBuiltEmbeddedApi = async (request) => (await builtEmbeddedApi()).handle(request);

@@ -56,7 +56,11 @@ referenceRoutes.get('/reference', (c) => {
 
 referenceRoutes.get('/reference/scalar.js', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
-  script ??= readFile(SCALAR, 'utf8');
+  // A failed read is not kept: the next request reads again.
+  script ??= readFile(SCALAR, 'utf8').catch((error: unknown) => {
+    script = undefined;
+    throw error;
+  });
   return c.body(await script, 200, {
     'Content-Type': 'text/javascript; charset=utf-8',
     'Cache-Control': 'public, max-age=86400',

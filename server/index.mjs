@@ -50,7 +50,8 @@ await app.prepare();
 const pageCache = createPageCache();
 const routePattern = createRoutePattern();
 const serveStaticBrotli = createStaticBrotli('.next/static');
-const serveWebApi = createWebApi({ port, handle: handleWithBuiltEmbeddedApi });
+// On the company API, /api/web is the route's forwarding to it (app/api/web/[...path]/route.ts): nothing of the embedded API.
+const serveWebApi = process.env.API_BASE_URL ? () => false : createWebApi({ port, handle: handleWithBuiltEmbeddedApi });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut (within the usual 30 s an orchestrator waits). */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);

@@ -16,10 +16,9 @@ const origin = (url) => {
   }
 };
 
-/** The Content-Security-Policy for this deployment (its storage, API and payment gateway origins). */
+/** The Content-Security-Policy for this deployment (its storage and payment gateway origins). */
 export function contentSecurityPolicy(env = process.env) {
   const storage = origin(env.NEXT_PUBLIC_STORAGE_URL) ?? origin(env.API_BASE_URL);
-  const browserApi = origin(env.NEXT_PUBLIC_WEB_API_URL);
   const gateway = origin(env.PAYMENT_GATEWAY_URL);
   const extra = (...origins) => origins.filter(Boolean).join(' ');
   const development = env.NODE_ENV === 'development';
@@ -29,7 +28,8 @@ export function contentSecurityPolicy(env = process.env) {
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: ${extra(storage)}`,
     'font-src': "'self' data:",
-    'connect-src': `'self' ${extra(browserApi)}`,
+    // The browser calls only this origin: /api/web forwards to the company API (app/api/web/[...path]).
+    'connect-src': "'self'",
     'media-src': `'self' ${extra(storage)}`,
     // The login notice may embed a video (GET video-resources): YouTube's embed player only.
     'frame-src': 'https://www.youtube.com https://www.youtube-nocookie.com',

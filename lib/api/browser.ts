@@ -1,13 +1,14 @@
 import { createApi, type Api } from './client';
 
 /**
- * The browser's client for public calls (products/number-search, browse-counts…). On the embedded
- * API it reaches the same handler at /api/web; NEXT_PUBLIC_WEB_API_URL points it elsewhere when the
- * company API serves browsers directly. Member calls go through the BFF (/api/bff), never here.
+ * The browser's client for public calls (products/number-search, browse-counts…), at the shop's own
+ * /api/web: the embedded API, or on the company API the route's forwarding to it (app/api/web/[...path]),
+ * so the browser needs no address of the company's and the company no CORS. Member calls go through the
+ * BFF (/api/bff), never here.
  */
 let client: Api | undefined;
 
 export function browserApi(): Api {
-  client ??= createApi({ prefixUrl: process.env.NEXT_PUBLIC_WEB_API_URL || `${window.location.origin}/api/web` });
+  client ??= createApi({ prefixUrl: `${window.location.origin}/api/web` });
   return client;
 }

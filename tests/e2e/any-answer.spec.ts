@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import type { Calendar, Category } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
-import { randomAnswer, startRandomApi, TINY_PNG, type RandomApi } from '../support/random-api';
+import { startRandomApi, TINY_PNG, type RandomApi } from '../support/random-api';
 import { firstLinkTo, MEMBER_ROUTES, PUBLIC_GROUPS, type Route } from './page-groups';
 import { visit, type Walk } from './page-walk';
 import { expireEverything, startShopOnApi } from './server-support';
@@ -75,23 +75,14 @@ const pathWithId = (pattern: string, id: number) =>
     .replace(/^\^|\$$|\\/g, '');
 
 /**
- * The browser's public calls (/api/web/…) answered by the same random API, as the company's would be
- * with NEXT_PUBLIC_WEB_API_URL; and the image optimiser's pictures a tiny image, since Next.js never
- * fetches from a private address (this API listens on 127.0.0.1) and pictures are not what this test is about.
+ * The image optimiser's pictures answered with a tiny image, since Next.js never fetches from a private address
+ * (this API listens on 127.0.0.1) and pictures are not what this test is about. The browser's public calls
+ * (/api/web/…) reach the random API through the shop's own forwarding (app/api/web/[...path]).
  */
-async function answerBrowserCallsAtRandom(context: BrowserContext, seed: number) {
+async function pictureImagesTiny(context: BrowserContext) {
   await context.route('**/_next/image?**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }),
   );
-  await context.route('**/api/web/**', (route) => {
-    const url = new URL(route.request().url());
-    const answer = randomAnswer(
-      seed,
-      route.request().method(),
-      `${url.pathname.replace(/^\/api\/web\//, '')}${url.search}`,
-    );
-    return route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
-  });
 }
 
 /** Each route, then the first of its detail links (their ids come from the answers), or one with the seed's id when the list has none. */
@@ -133,7 +124,7 @@ for (const seed of SEEDS) {
     try {
       // The build prerendered its pages from the demo data: expired, each is rendered again on this API's answers.
       await expireEverything(request, server);
-      await answerBrowserCallsAtRandom(context, seed);
+      await pictureImagesTiny(context);
       const walk: Walk = { server, page, findings: [] };
       const id = 1000 + seed;
       await walkThrough(walk, api, [...Object.values(PUBLIC_GROUPS).flat(), ...MORE_PUBLIC_ROUTES], id);

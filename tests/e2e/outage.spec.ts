@@ -46,6 +46,17 @@ test('/error, the maintenance page, answers 503 with Retry-After', async ({ requ
   expect(await response.text()).toContain('網站維護中');
 });
 
+test('the browser’s public calls go to the company API through the shop, never to the embedded demo', async ({
+  request,
+}) => {
+  // Served by the production server (server/web-api.mjs) on the embedded API; here forwarded, and its API is down.
+  for (const path of ['/api/web/_dev/sms', '/api/web/products/1', '/api/web/offices']) {
+    const response = await request.get(`${origin}${path}`);
+    expect(response.status(), path).toBe(502);
+    expect(await response.json(), path).toEqual({ message: '無法連線至伺服器，請稍後再試' });
+  }
+});
+
 test('a search with the API down answers 503 with Retry-After and the maintenance layout', async ({
   request,
   page,

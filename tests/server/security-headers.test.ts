@@ -15,16 +15,15 @@ describe('security headers', () => {
     expect(csp['img-src']).toBe("'self' data: blob:");
   });
 
-  it('adds the storage, browser API and payment gateway origins of the deployment', () => {
+  it('adds the storage and payment gateway origins of the deployment; the browser calls this origin only', () => {
     const csp = directives(
       contentSecurityPolicy({
         API_BASE_URL: 'https://api.example.com/api',
-        NEXT_PUBLIC_WEB_API_URL: 'https://api.example.com/api',
         PAYMENT_GATEWAY_URL: 'https://payment.example.com/Cashier/AioCheckOut/V5',
       }),
     );
     expect(csp['img-src']).toBe("'self' data: blob: https://api.example.com");
-    expect(csp['connect-src']).toBe("'self' https://api.example.com");
+    expect(csp['connect-src']).toBe("'self'");
     expect(csp['form-action']).toBe("'self' https://payment.example.com");
   });
 

@@ -1,10 +1,26 @@
+import type { NextRequest } from 'next/server';
 import { handleEmbedded } from '@/lib/api/embedded';
+import { forwardToApi, isForwardablePath } from '@/lib/session/forward';
+import { FORBIDDEN_ORIGIN, isAllowedOrigin } from '@/lib/session/origin';
+import { jsonNoStore } from '@/lib/session/responses';
+
+type Context = { params: Promise<{ path: string[] }> };
 
 /**
- * Mounts the embedded web API (backend/) at /api/web/*. Never cached: it is the source of truth. Under
- * `npm start` the production server answers most of these requests with the same instance itself
- * (server/web-api.mjs, decision 0150); HEAD, OPTIONS and paths Next.js treats specially come here.
+ * The web API for the browser's public calls (lib/api/browser.ts), at /api/web/*. Never cached.
+ * - On the embedded API: the API itself (backend/). Under `npm start` the production server answers most of
+ *   these requests with the same instance (server/web-api.mjs, decision 0150); HEAD, OPTIONS and paths Next.js
+ *   treats specially come here.
+ * - With API_BASE_URL: the company API, reached through the shop as a visitor (no bearer, no cookie; member
+ *   calls go through the BFF), so that the browser needs no address of it and the company no CORS, and
+ *   nothing of the embedded demo is reachable. Cross-site writes are refused as the BFF refuses them.
  */
-const respond = (request: Request) => handleEmbedded(request);
+async function respond(request: NextRequest, { params }: Context) {
+  if (!process.env.API_BASE_URL) return handleEmbedded(request);
+  if (!isAllowedOrigin(request)) return jsonNoStore(FORBIDDEN_ORIGIN, 403);
+  const { path } = await params;
+  if (!isForwardablePath(path)) return jsonNoStore({ message: '找不到此路徑' }, 404);
+  return forwardToApi(request, path);
+}
 
 export { respond as GET, respond as POST, respond as PUT, respond as PATCH, respond as DELETE };

@@ -1,11 +1,10 @@
 import { call, dataOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
-import { convertFortune } from '@/lib/api/fortune';
-import { bffApi } from '@/lib/api/member-browser';
+import { bffApi, convertFortune } from '@/lib/api/member-browser';
 import { chartPayload, fortuneQuery, type ChartFormValues } from '@/lib/domain/fortune';
 
 /**
- * Converts the chart (its errorstatus text goes on the form), then creates or updates it with the
+ * Converts the chart on the shop's server (its errorstatus text goes on the form), then creates or updates it with the
  * spec's payload and the result as a JSON string: the saved chart's id, or the failure for the form.
  * Failures of the save itself only release the form ('').
  */
@@ -15,7 +14,7 @@ export async function saveChart(
 ): Promise<{ saved: number } | { failure: string }> {
   const api = bffApi();
   try {
-    const answer = await convertFortune(api, fortuneQuery(values));
+    const answer = await convertFortune(fortuneQuery(values));
     if (!answer.ok) return { failure: answer.error };
     const body = { ...chartPayload(values), result: JSON.stringify(answer.result) };
     const saved = await (

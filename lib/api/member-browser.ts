@@ -1,4 +1,7 @@
+import type { FortuneQuery } from '@/lib/domain/fortune';
 import { createApi, type Api } from './client';
+import { ApiError } from './errors';
+import { FORTUNE_FAILED, fortuneAnswerOf, type FortuneAnswer } from './fortune';
 import { announceSessionLost } from './session-events';
 import { lostByResponse, recheckAfterNetworkFailure } from './session-loss';
 
@@ -20,8 +23,9 @@ const watchedFetch: typeof fetch = async (input, init) => {
   }
 };
 
-export function bffApi(): Api {
-  bff ??= createApi({ prefixUrl: `${window.location.origin}/api/bff`, fetch: watchedFetch }).extend({
+/** A client of the shop's member routes under `path` that tells the state layer when the session is lost. */
+const watchedApi = (path: string) =>
+  createApi({ prefixUrl: `${window.location.origin}${path}`, fetch: watchedFetch }).extend({
     hooks: {
       afterResponse: [
         async (_request, _options, response) => {
@@ -31,7 +35,28 @@ export function bffApi(): Api {
       ],
     },
   });
+
+export function bffApi(): Api {
+  bff ??= watchedApi('/api/bff');
   return bff;
+}
+
+let shop: Api | undefined;
+
+/**
+ * The natal chart's conversion, made by the shop's server (/api/fortune: the spec's external service at
+ * FORTUNE_API_URL, else the web API's), its answer a JSON string or not; a refused date is `{ok: false}`.
+ */
+export async function convertFortune(query: FortuneQuery): Promise<FortuneAnswer> {
+  shop ??= watchedApi('/api');
+  const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  try {
+    return fortuneAnswerOf(await shop('fortune', { searchParams }).json());
+  } catch (error) {
+    if (error instanceof ApiError && error.body.errorstatus)
+      return { ok: false, error: String(error.body.error || FORTUNE_FAILED) };
+    throw error;
+  }
 }
 
 /** The session routes (/api/session/*): login, first-login and reset completion, logout. */

@@ -108,7 +108,7 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
     const user = await showCharts(25, 'page=3');
     const added = chart({ id: 2000, name: '新命盤' });
     server.use(
-      http.get('/api/bff/fortune', () => HttpResponse.json({})),
+      http.get('/api/fortune', () => HttpResponse.json({})),
       http.post('/api/bff/user/characters', () => HttpResponse.json({ data: added })),
       http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [added, ...charts(25)] })),
     );

@@ -213,7 +213,7 @@ export const memberCalls = [
   defineCall('GET fortune', {
     access: who,
     summary:
-      'The fortune conversion (rules in lib/domain/fortune): the result, unwrapped. `hour` 吉 means unknown: no hour pillar.',
+      "The fortune conversion (rules in lib/domain/fortune): the result, unwrapped. `hour` 吉 means unknown: no hour pillar. The spec's conversion is a separate external service with this query (P §7, M §7): the shop's server calls it at FORTUNE_API_URL; this call of the embedded API is the demo's service (a company API need not have it).",
     query: fortuneConversionQuery,
     ok: fortuneResult,
     refusals: {

@@ -17,9 +17,13 @@ const EMPTY: Cart = { data: [], removed: [] };
 
 const getCart = () => call(bffApi(), 'GET user/shopping-carts');
 
-/** `out_of_stock: 1` without a line: the API added nothing. */
-const isOutOfStock = (answer: CartLine | CartAddOutOfStock): answer is CartAddOutOfStock =>
-  answer.out_of_stock === 1 && !('id' in answer);
+/**
+ * `out_of_stock: 1`: insufficient stock (M §4), whether the API added nothing or answered the line it made, which
+ * the page then deletes (P §8: "the cart line is deleted when out_of_stock equals 1").
+ */
+const isOutOfStock = (answer: CartLine | CartAddOutOfStock) => answer.out_of_stock === 1;
+const lineIdOf = (answer: CartLine | CartAddOutOfStock) =>
+  'id' in answer && typeof answer.id === 'number' ? answer.id : undefined;
 
 /** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
 export function useCart() {
@@ -88,6 +92,9 @@ export function useCartActions() {
           const answer = await call(bffApi(), 'POST user/shopping-carts', { body: input }).then(dataOf);
           if (isOutOfStock(answer)) {
             outcome = 'out_of_stock';
+            const id = lineIdOf(answer);
+            if (id !== undefined)
+              await call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id } }).catch(() => undefined);
             return getCart();
           }
           // An ordinary add answers the summed line; a lucky add or 12 instalments may change other lines too.

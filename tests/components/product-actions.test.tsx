@@ -111,6 +111,21 @@ describe('adding to the cart (spec-coverage “Product page: cart and favourites
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('生肖限量紀念禮盒 庫存不足'));
   });
 
+  it('out of stock answered with the line the API made: the alert, and the page deletes that line (P §8)', async () => {
+    const user = userEvent.setup();
+    await showAsMember(product());
+    server.use(
+      http.post('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json({ data: line({ id: 31, product_id: 8, out_of_stock: 1 }) }),
+      ),
+      http.delete('/api/bff/user/shopping-carts/31', () => HttpResponse.json({ message: '已刪除' })),
+    );
+    await user.click(screen.getByRole('button', { name: '加入購物車' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('生肖限量紀念禮盒 庫存不足'));
+    await waitFor(() => expect(network.sent('DELETE /api/bff/user/shopping-carts/31')).toHaveLength(1));
+    expect(screen.queryByRole('status')).not.toHaveTextContent(CART_MESSAGES.added);
+  });
+
   it("an API refusal shows the API's message", async () => {
     const user = userEvent.setup();
     await showAsMember(product({ max_limited_buy: 3 }), cart(line({ product_quantity: 3 })));

@@ -1,5 +1,6 @@
 import { GET as readiness } from '@/app/api/health/route';
 import { call, withFreshDatabase } from '../support/api';
+import { fakeCompanyApi } from '../support/company-api';
 
 jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => undefined }));
 
@@ -22,26 +23,11 @@ describe('/api/health, readiness (issue 50, D2)', () => {
   });
 
   describe('on a company API (API_BASE_URL)', () => {
-    const previousApi = process.env.API_BASE_URL;
-    const asked: string[] = [];
+    const api = fakeCompanyApi();
+    const asked = api.asked;
     /** What the company API answers, by path; a path it has not is a 404. */
     let answers: Record<string, [number, unknown]> = {};
-
-    beforeEach(() => {
-      process.env.API_BASE_URL = 'https://api.company.test/api';
-      asked.length = 0;
-      jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-        const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace(/^\/api\//, '');
-        asked.push(path);
-        const [status, body] = answers[path] ?? [404, { message: 'Not Found' }];
-        return Response.json(body, { status });
-      });
-    });
-    afterEach(() => jest.restoreAllMocks());
-    afterAll(() => {
-      if (previousApi === undefined) delete process.env.API_BASE_URL;
-      else process.env.API_BASE_URL = previousApi;
-    });
+    api.answers((path) => answers[path]);
 
     const images = [200, { data: [] }] as [number, unknown];
 

@@ -30,7 +30,5 @@ export async function GET() {
     (body): Readiness => (body.database === 'ok' ? { status: 'ok', database: 'ok' } : null),
     (error: unknown) => (isAbsentCall(error) ? systemImagesAnswer(api) : null),
   );
-  return ready
-    ? jsonNoStore(ready)
-    : jsonNoStore({ status: 'unavailable', database: 'unavailable' }, 503);
+  return ready ? jsonNoStore(ready) : jsonNoStore({ status: 'unavailable', database: 'unavailable' }, 503);
 }

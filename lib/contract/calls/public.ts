@@ -110,7 +110,7 @@ export const publicCalls = [
   defineCall('GET articles/tree', {
     summary: "The spec's unnamed article tree: the about, join and service articles, published only.",
     addition:
-      'The spec fetches the tree at start-up but shows no path. Without it the shop reads the tree from `GET abouts/{id}`, `GET join-us/{id}` and `GET services/{id}` id by id (docs/api-contract.md "Where the spec is silent").',
+      'The spec fetches the tree at start-up but shows no path. Without it the shop reads the tree from `GET abouts/{id}`, `GET join-us/{id}` and `GET services/{id}` id by id (decision 0164).',
     ok: item(articleTree),
   }),
   ...articleSections,
@@ -269,7 +269,7 @@ export const publicCalls = [
   defineCall('GET health', {
     summary: 'Answers 200 (`Cache-Control: no-store`) once a query runs on the database.',
     addition:
-      'Without it the shop\'s readiness (`/api/health`) is `GET system-images` answering (docs/operations.md "Health").',
+      'Without it the shop\'s readiness (`/api/health`) is `GET system-images` answering (docs/operations.md "Health: readiness, liveness and a process that stops").',
     ok: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   }),
   defineCall('GET storage/{path}', {

@@ -1,5 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache';
+import { readArticleTree } from '@/lib/api/article-tree';
 import { call, dataOf } from '@/lib/api/call';
+import type { Api } from '@/lib/api/client';
+import { orWhenAbsent } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/api/loaders/tags';
 import { serverApi } from '@/lib/api/server';
 import type { AnnouncementCollection, Article, Paged } from '@/lib/contract/types';
@@ -25,13 +28,40 @@ const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
  */
 const MOST_PAGES_READ = 100;
 
-/** Every page of a paged list (the API's last_page says how many), up to MOST_PAGES_READ. */
-async function allPages<T>(load: (page: string) => Promise<Paged<T>>): Promise<T[]> {
+/**
+ * The most pages of `GET products` the sitemap reads from an API without `GET products/sitemap` (decision 0164):
+ * 12,000 products at the spec API's 12 a page, far more than the company sells.
+ */
+const MOST_PRODUCT_PAGES_READ = 1000;
+
+/** Pages of a list asked at once: a list of many pages is read a few at a time, not all at once. */
+const PAGES_AT_ONCE = 8;
+
+/** Every page of a paged list (the API's last_page says how many), up to `most`, PAGES_AT_ONCE at a time. */
+async function allPages<T>(load: (page: string) => Promise<Paged<T>>, most = MOST_PAGES_READ): Promise<T[]> {
   const first = await load('1');
-  const last = Math.min(first.last_page, MOST_PAGES_READ);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => load(String(i + 2))));
-  return [first, ...rest].flatMap((page) => page.data);
+  const pages = [first];
+  const last = Math.min(first.last_page, most);
+  for (let next = 2; next <= last; next += PAGES_AT_ONCE) {
+    const numbers = Array.from({ length: Math.min(PAGES_AT_ONCE, last - next + 1) }, (_, i) => String(next + i));
+    pages.push(...(await Promise.all(numbers.map(load))));
+  }
+  return pages.flatMap((page) => page.data);
 }
+
+/** A part of the sitemap whose call the API has not (404, 405) is left out, not the whole sitemap's failure. */
+const noneWhenAbsent = <T>(load: Promise<T[]>) => orWhenAbsent(load, async () => [] as T[]);
+
+/**
+ * The products a visitor may see, by id with their last change: `GET products/sitemap` in one call (decision
+ * 0137), else every page of `GET products` (decision 0164), a tester's or unavailable product left out.
+ */
+const sitemapProducts = (api: Api): Promise<{ id: number; updated_at: string }[]> =>
+  orWhenAbsent(call(api, 'GET products/sitemap').then(dataOf), async () =>
+    (
+      await noneWhenAbsent(allPages((page) => call(api, 'GET products', { query: { page } }), MOST_PRODUCT_PAGES_READ))
+    ).filter((product) => product.status !== 0 && product.is_testing !== 1),
+  );
 
 /** /about/{id} for each top-level article and /about/{id}/{childId} for its children (deeper ones are panels). */
 function articleEntries(root: string, articles: Article[]): Entry[] {
@@ -54,7 +84,8 @@ const toIso = (value: string | null | undefined) => {
 /**
  * Every product, article, calendar and e-book page a visitor can open, read through the public API, once each,
  * as absolute URLs on SITE_URL (lib/metadata.ts). The products come in one call (GET products/sitemap), not a
- * call per page of 12.
+ * call per page of 12, where the API has it. A part whose call the API has not is left out (decision 0164);
+ * any other failure fails the sitemap, so that no sitemap with a hole is cached.
  */
 export async function loadSitemapUrls(): Promise<SitemapUrl[]> {
   'use cache';
@@ -62,15 +93,15 @@ export async function loadSitemapUrls(): Promise<SitemapUrl[]> {
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.articles, CACHE_TAGS.calendars, CACHE_TAGS.ebooks);
   const api = serverApi();
   const [products, announcements, tree, calendars, ebooks] = await Promise.all([
-    call(api, 'GET products/sitemap').then(dataOf),
+    sitemapProducts(api),
     Promise.all(
       ANNOUNCEMENT_ROUTES.map(([collection]) =>
-        allPages((page) => call(api, `GET ${collection}`, { query: { page } })),
+        noneWhenAbsent(allPages((page) => call(api, `GET ${collection}`, { query: { page } }))),
       ),
     ),
-    call(api, 'GET articles/tree').then(dataOf),
-    call(api, 'GET calendars').then(dataOf),
-    call(api, 'GET ebook-classes').then(dataOf),
+    readArticleTree(api),
+    noneWhenAbsent(call(api, 'GET calendars').then(dataOf)),
+    noneWhenAbsent(call(api, 'GET ebook-classes').then(dataOf)),
   ]);
   const entries: Entry[] = [
     ...FIXED_PUBLIC_PAGES.map((path) => ({ path })),

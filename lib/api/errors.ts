@@ -48,3 +48,20 @@ export async function nullOn404<T>(load: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+/**
+ * The API has not the call: 404 for a path it does not know, 405 for one it knows with another method. What the
+ * shop does for a call the spec does not name (its contract entry's `addition`) when the company API lacks it.
+ */
+export const isAbsentCall = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 405);
+
+/** The answer of a call the spec does not name, or `fallback()` (from the spec's calls) when the API has not it. */
+export async function orWhenAbsent<T>(load: Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isAbsentCall(error)) return fallback();
+    throw error;
+  }
+}

@@ -37,6 +37,11 @@ export type Call<
   flag?: string;
   access: Access;
   summary: string;
+  /**
+   * Set for a call the spec does not name, the shop's own addition: what the shop does when an API answers
+   * it 404 or 405 (it has not the call). Such a call is optional; the shop's fallback uses the spec's calls.
+   */
+  addition?: string;
   query: Query;
   body: Body;
   /** The success as the definition wrote it; `answers` holds it by status, beside the refusals. */
@@ -46,6 +51,8 @@ export type Call<
 
 type Definition<Query, Body, Answer> = {
   summary: string;
+  /** A call the spec does not name: what the shop does without it (see `Call.addition`). */
+  addition?: string;
   access?: Access;
   query?: Query;
   body?: Body;
@@ -99,6 +106,7 @@ export function defineCall<
     ...(flag ? { flag } : {}),
     access,
     summary: definition.summary,
+    ...(definition.addition ? { addition: definition.addition } : {}),
     query: definition.query as Query,
     body: definition.body as Body,
     ok,

@@ -105,7 +105,10 @@ export function openApiDocument() {
     const operation: Operation = {
       operationId: id,
       summary: call.name,
-      description: call.summary,
+      description: call.addition
+        ? `${call.summary}\n\n**The shop's addition: the spec does not name this call, and an API may answer it 404.** ${call.addition}`
+        : call.summary,
+      ...(call.addition ? { 'x-shop-addition': true } : {}),
       ...(call.access === 'member'
         ? { security: [{ bearer: [] }] }
         : call.access === 'public'

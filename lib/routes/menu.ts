@@ -10,8 +10,9 @@ export type MenuEntry = { label: string; href: string; children: { label: string
 const HIDDEN_PATHS = new Set(['/service/contact/response', '/error']);
 
 /**
- * The top-level sections (spec-coverage “Public site: platform, SEO and speed” Menu), used when the navbars call answers nothing. Their order
- * is the spec's: About, Join, Sound, News, Product, Member, Service.
+ * The top-level sections of the spec's route table (public §2, spec-coverage “Public site: platform, SEO and speed”
+ * Menu), used when the navbars call answers no entry the menu can show. Their order is the spec's: About, Join,
+ * Sound, News, Product, Member, Service.
  */
 export const FALLBACK_MENU: MenuEntry[] = [
   { label: '關於東震', href: '/about', children: [] },
@@ -54,20 +55,31 @@ export const FALLBACK_MENU: MenuEntry[] = [
   },
 ];
 
+type Linked = { label: string; href: string };
+
 /**
- * The menu from the navbars call: active entries only (the API already drops inactive ones),
- * hidden routes left out. The Member section links to /member, which the proxy guard sends a
- * visitor on to /member/login (no cookie is read here, so the shell stays cacheable).
+ * An entry's words and link, or null when it cannot be shown: switched off, hidden, or without a name or a path.
+ * The spec's menu category has neither (id, parent_id, banner, banner_title, active, web_children): they are the
+ * shop's additions, and an entry without them has nothing to say or to link to.
+ */
+function linked(item: MenuCategory): Linked | null {
+  const label = item.name?.trim();
+  if (item.active === 0 || !label || !item.path || HIDDEN_PATHS.has(item.path)) return null;
+  return { label, href: item.path };
+}
+
+/**
+ * The menu from the navbars call: active entries only (the API already drops inactive ones), hidden routes
+ * and entries without a name or a path left out; the route table's sections (FALLBACK_MENU) when no entry is
+ * left. The Member section links to /member, which the proxy guard sends a visitor on to /member/login (no
+ * cookie is read here, so the shell stays cacheable).
  */
 export function buildMenu(navbars: MenuCategory[]): MenuEntry[] {
-  const entries = navbars
-    .filter((item) => item.active !== 0 && !HIDDEN_PATHS.has(item.path))
-    .map((item) => ({
-      label: item.name,
-      href: item.path,
-      children: (item.web_children ?? [])
-        .filter((child) => child.active !== 0 && !HIDDEN_PATHS.has(child.path))
-        .map((child) => ({ label: child.name, href: child.path })),
-    }));
+  const entries = navbars.flatMap((item) => {
+    const entry = linked(item);
+    if (!entry) return [];
+    const children = (item.web_children ?? []).flatMap((child) => linked(child) ?? []);
+    return [{ ...entry, children }];
+  });
   return entries.length > 0 ? entries : FALLBACK_MENU;
 }

@@ -104,6 +104,27 @@ describe('npm run contract catches an API that drifted from the contract', () =>
     expect(failures).toEqual(['FAIL GET products → 200: data[0].member_price: expected number, received string']);
   });
 
+  it("a call the spec does not name answered 404 or 405 is the shop's optional addition, not a difference (issue 50)", async () => {
+    const lines: string[] = [];
+    drift = {
+      path: /^(health|articles\/tree)$/,
+      change: (_, body) => ({ status: body.data ? 405 : 404, body: { message: 'Not Found' } }),
+    };
+    const { differences } = await runContractCheck({
+      base,
+      writes: false,
+      orders: false,
+      print: (line) => lines.push(line),
+    });
+    expect(differences).toBe(0);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "ok   GET health → 404: absent, the shop's addition (it falls back)",
+        "ok   GET articles/tree → 405: absent, the shop's addition (it falls back)",
+      ]),
+    );
+  });
+
   it('a status the call never answers, and a refusal code it never gives', async () => {
     drift = {
       path: /^(system-rights|offices\/\d+)$/,

@@ -14,6 +14,8 @@ const withLocalRefs = <T>(schema: T): T => JSON.parse(JSON.stringify(schema).rep
 
 /** JSON Schema 2020-12, the dialect of OpenAPI 3.1, with formats (date, email) asserted, not only noted. */
 const ajv = addFormats(new Ajv2020({ strict: true, allowUnionTypes: true }));
+/** The document's mark of a field the spec does not name (lib/contract/schema/common.ts `shopAddition`): a note. */
+ajv.addKeyword({ keyword: 'x-shop-addition', schemaType: 'boolean' });
 ajv.addSchema({ $id: 'openapi', $defs: withLocalRefs(openApi.components.schemas) });
 
 /** The JSON Schema the document gives a call's JSON answer at a status. */

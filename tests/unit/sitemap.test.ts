@@ -1,4 +1,9 @@
+import { loadSitemapUrls } from '@/lib/sitemap';
 import { sitemapFile, sitemapRoot, URLS_PER_SITEMAP, type SitemapUrl } from '@/lib/sitemap-xml';
+import { fakeCompanyApi } from '../support/company-api';
+import { specSectionAnswer } from '../support/content-fixtures';
+
+jest.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
 
 const SITE = 'https://shop.example';
 const urls = (n: number): SitemapUrl[] =>
@@ -32,5 +37,67 @@ describe('sitemap.xml by the protocol (issue 37, decision 0137)', () => {
     expect(sitemapRoot([{ url: `${SITE}/a?b=1&c=<2>` }], SITE)).toContain(
       '<loc>https://shop.example/a?b=1&amp;c=&lt;2&gt;</loc>\n</url>',
     );
+  });
+});
+
+describe('the sitemap on an API built from the spec (issue 50, D18, decision 0164)', () => {
+  const api = fakeCompanyApi();
+  const stamp = '2026-01-02 03:04:05';
+  const record = (id: number, more: Record<string, unknown> = {}) => ({ id, updated_at: stamp, ...more });
+  const paged = (data: unknown[], page: number, last: number) => ({ data, current_page: page, last_page: last });
+  /** Two pages of products, one product of them unavailable (status 0) and one a tester's. */
+  const productPages: Record<string, unknown[]> = {
+    '1': [record(1, { status: 1, is_testing: 0 }), record(2, { status: 0, is_testing: 0 })],
+    '2': [record(3, { status: 1, is_testing: 0 }), record(4, { status: 1, is_testing: 1 })],
+  };
+  /** What the spec's calls answer; GET products/sitemap and GET articles/tree are not among them. */
+  const specAnswers = (path: string, url: URL): [number, unknown] | undefined => {
+    const page = url.searchParams.get('page') ?? '1';
+    if (path === 'products') return [200, paged(productPages[page] ?? [], Number(page), 2)];
+    if (path === 'boss-articles') return [200, paged([record(5)], 1, 1)];
+    if (['news', 'travels'].includes(path)) return [200, paged([], 1, 1)];
+    if (path === 'calendars') return [200, { data: [record(7)] }];
+    if (path === 'ebook-classes') return [200, { data: [record(11)] }];
+    return specSectionAnswer(path);
+  };
+  const paths = async () =>
+    (await loadSitemapUrls()).map((entry) => new URL(entry.url).pathname).filter((path) => /\d$/.test(path));
+
+  it('pages through GET products without GET products/sitemap, and reads the article tree from the sections', async () => {
+    api.answers(specAnswers);
+    const listed = await paths();
+    expect(listed.filter((path) => path.startsWith('/product/'))).toEqual(['/product/1', '/product/3']);
+    expect(listed).toEqual(
+      expect.arrayContaining(['/sound/boss/5', '/news/calendar/7', '/sound/monthly/11', '/about/30', '/about/30/31']),
+    );
+    expect(listed).toEqual(expect.arrayContaining(['/join/75', '/service/1/8', '/service/9/10']));
+    expect(api.asked).toEqual(expect.arrayContaining(['products/sitemap', 'products?page=1', 'products?page=2']));
+  });
+
+  it('leaves out a part whose call the API has not, and lists the rest', async () => {
+    api.answers((path, url) =>
+      path === 'official-bulletins' || path === 'ebook-classes' ? undefined : specAnswers(path, url),
+    );
+    const listed = await paths();
+    expect(listed).toContain('/product/1');
+    expect(listed).toContain('/news/calendar/7');
+    expect(listed.some((path) => path.startsWith('/sound/monthly/'))).toBe(false);
+  });
+
+  it('fails on a failure that is not a missing call, so that no sitemap with a hole is kept', async () => {
+    // The shop's own calls answer, so that no walk of the spec's calls is still under way when the test ends.
+    api.answers((path, url) => {
+      if (path === 'calendars') return [500, { message: 'Server Error' }];
+      if (path === 'products/sitemap') return [200, { data: [] }];
+      if (path === 'articles/tree') return [200, { data: { about: [], join: [], service: [] } }];
+      return specAnswers(path, url);
+    });
+    await expect(loadSitemapUrls()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('reads GET products/sitemap where the API has it, in one call (decision 0137)', async () => {
+    api.answers((path, url) => (path === 'products/sitemap' ? [200, { data: [record(42)] }] : specAnswers(path, url)));
+    expect((await paths()).filter((path) => path.startsWith('/product/'))).toEqual(['/product/42']);
+    expect(api.asked.some((path) => path.startsWith('products?'))).toBe(false);
   });
 });

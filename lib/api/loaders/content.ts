@@ -3,17 +3,12 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { AnnouncementCollection, ArticleSection } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
+import { readArticleTree, SECTION_PATHS } from '../article-tree';
 import { call, dataOf, firstOf } from '../call';
 import { nullOn404 } from '../errors';
 import { serverApi } from '../server';
 import { cachedCall } from './cached-call';
 import { CACHE_TAGS } from './tags';
-
-/** The API path of each section's single articles. */
-const SECTION_PATHS = { about: 'abouts', join: 'join-us', service: 'services' } as const satisfies Record<
-  ArticleSection,
-  string
->;
 
 /** Cached content lists for server components: the first page of an announcement collection. */
 export const loadAnnouncements = (collection: AnnouncementCollection, page = 1) =>
@@ -83,8 +78,16 @@ export async function loadDefaultCalendarId(): Promise<number | null> {
   return nearestCalendar(await loadCalendars(), taipeiDate(new Date()).slice(0, 7))?.id ?? null;
 }
 
-/** The about / join / service article tree (spec-coverage “Public site: sound and news”: the child routes are built from it). */
-export const loadArticleTree = () => cachedCall([CACHE_TAGS.articles], 'GET articles/tree').then(dataOf);
+/**
+ * The about / join / service article tree (spec-coverage “Public site: sound and news”: the child routes are built
+ * from it): `GET articles/tree`, else from the sections' own calls (`readArticleTree`, decision 0164).
+ */
+export async function loadArticleTree() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(CACHE_TAGS.articles);
+  return readArticleTree(serverApi());
+}
 
 /** One article of a section with its descendants, or null when the API answers 404. */
 export async function loadSectionArticle(section: ArticleSection, id: number) {

@@ -109,6 +109,8 @@ export const publicCalls = [
   ...announcementCalls,
   defineCall('GET articles/tree', {
     summary: "The spec's unnamed article tree: the about, join and service articles, published only.",
+    addition:
+      'The spec fetches the tree at start-up but shows no path. Without it the shop reads the tree from `GET abouts/{id}`, `GET join-us/{id}` and `GET services/{id}` id by id (decision 0164).',
     ok: item(articleTree),
   }),
   ...articleSections,
@@ -193,6 +195,7 @@ export const publicCalls = [
   defineCall('GET products/sitemap', {
     summary:
       "Every product a visitor may see (a tester's bearer changes nothing), by id, all at once, each with only `id` and `updated_at`: the sitemap's one call for the catalogue (decision 0137).",
+    addition: 'Without it the sitemap pages through `GET products` (decision 0164).',
     ok: list(product.pick({ id: true, updated_at: true })),
   }),
   defineCall('GET recommended-products', {
@@ -265,6 +268,8 @@ export const publicCalls = [
   }),
   defineCall('GET health', {
     summary: 'Answers 200 (`Cache-Control: no-store`) once a query runs on the database.',
+    addition:
+      'Without it the shop\'s readiness (`/api/health`) is `GET system-images` answering (docs/operations.md "Health: readiness, liveness and a process that stops").',
     ok: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   }),
   defineCall('GET storage/{path}', {

@@ -15,6 +15,16 @@ const calendarDay = z.regexes.date.source.replace(/^\^|\$$/g, '');
 /** 'HH:mm:ss' of a real time of day. */
 const clockTime = z.regexes.time({ precision: 0 }).source.replace(/^\^|\$$/g, '');
 
+/**
+ * A field the spec does not name, the shop's own addition: optional (an API built from the spec answers without
+ * it), with what the shop does when it is absent. docs/openapi.json marks it `x-shop-addition`.
+ */
+export const shopAddition = <T extends z.ZodType>(schema: T, withoutIt: string) =>
+  schema.optional().meta({
+    description: `The shop's addition, not in the spec (optional): ${withoutIt}`,
+    'x-shop-addition': true,
+  });
+
 /** 'YYYY-MM-DD HH:mm:ss', a real day and time, Taiwan time. */
 export const dateTime = z
   .string()

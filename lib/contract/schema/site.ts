@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, email, flag, int, link, phone, sitePath, storagePath, text, webUrl } from './common';
+import {
+  baseRecord,
+  dateTime,
+  email,
+  flag,
+  int,
+  link,
+  phone,
+  shopAddition,
+  sitePath,
+  storagePath,
+  text,
+  webUrl,
+} from './common';
 
 /** Indexes of system images: 0 logo, 3 site icon, 4 small logo. */
 export const systemImage = baseRecord.extend({
@@ -27,12 +40,15 @@ export const systemRight = baseRecord.extend({
 
 export const seoMeta = baseRecord.extend({ title: text, keyword: text, description: text, author: text });
 
-/** Menu category (navbars): top level with its active children. */
+/**
+ * Menu category (navbars): top level with its active children. The spec's has id, parent_id, banner, banner_title,
+ * active and web_children; the menu's words and links are the shop's additions (lib/routes/menu.ts `buildMenu`).
+ */
 const menuCategoryFields = baseRecord.extend({
   parent_id: int.nullable(),
-  sort: int,
-  name: text,
-  path: sitePath,
+  sort: shopAddition(int, 'entries are in the order answered'),
+  name: shopAddition(text, "without a name or a path the menu is the spec's route table (public §2)"),
+  path: shopAddition(sitePath, "without a name or a path the menu is the spec's route table (public §2)"),
   banner: storagePath.nullable(),
   banner_title: text.nullable(),
   active: flag,

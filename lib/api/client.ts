@@ -14,6 +14,8 @@ type ClientOptions = {
   fetch?: typeof fetch;
   /** 'Bearer abc…' when a member token is known (server side only). */
   authorization?: string;
+  /** How long a call waits for its answer (ANSWER_TIMEOUT_MS unless said); false: as long as it takes. */
+  timeout?: number | false;
 };
 
 /**
@@ -22,12 +24,12 @@ type ClientOptions = {
  * the user to /error once per session; on the server its ApiError carries the maintenance digest,
  * which the page's error boundary turns into the same visit (app/error.tsx).
  */
-export function createApi({ prefixUrl, fetch, authorization }: ClientOptions): Api {
+export function createApi({ prefixUrl, fetch, authorization, timeout = ANSWER_TIMEOUT_MS }: ClientOptions): Api {
   return ky.create({
     prefixUrl,
     fetch,
     retry: 0,
-    timeout: ANSWER_TIMEOUT_MS,
+    timeout,
     headers: {
       'X-Client-Version': CLIENT_VERSION,
       Accept: 'application/json',

@@ -29,6 +29,10 @@ export function serverApi(authorization?: string): Api {
         prefixUrl: EMBEDDED_BASE,
         fetch: reportingFailures(observingCalls(checkingContract(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE)),
         authorization,
+        // `next build` prerenders on the embedded API in its own process, waiting on nothing across a network: a
+        // machine busy with other work (tests, another build) must slow the build down, not fail it. Next.js
+        // bounds each page's generation itself (staticPageGenerationTimeout).
+        ...(process.env.NEXT_PHASE === 'phase-production-build' ? { timeout: false as const } : {}),
       });
 }
 

@@ -21,7 +21,9 @@ const getCart = () => call(bffApi(), 'GET user/shopping-carts');
  * `out_of_stock: 1`: insufficient stock (M §4), whether the API added nothing or answered the line it made, which
  * the page then deletes (P §8: "the cart line is deleted when out_of_stock equals 1").
  */
-const isOutOfStock = (answer: CartLine | CartAddOutOfStock) => answer.out_of_stock === 1;
+const isOutOfStock = (
+  answer: CartLine | CartAddOutOfStock,
+): answer is CartAddOutOfStock | (CartLine & { out_of_stock: 1 }) => answer.out_of_stock === 1;
 const lineIdOf = (answer: CartLine | CartAddOutOfStock) =>
   'id' in answer && typeof answer.id === 'number' ? answer.id : undefined;
 

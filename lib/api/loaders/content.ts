@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { AnnouncementCollection, ArticleSection } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
-import { call, dataOf, firstOf } from '../call';
+import { call, dataOf, firstOf, pageOf, recordOrNull } from '../call';
 import { nullOn404 } from '../errors';
 import { serverApi } from '../server';
 import { cachedCall } from './cached-call';
@@ -17,7 +17,7 @@ const SECTION_PATHS = { about: 'abouts', join: 'join-us', service: 'services' } 
 
 /** Cached content lists for server components: the first page of an announcement collection. */
 export const loadAnnouncements = (collection: AnnouncementCollection, page = 1) =>
-  cachedCall([CACHE_TAGS.articles], `GET ${collection}`, { query: { page: String(page) } });
+  cachedCall([CACHE_TAGS.articles], `GET ${collection}`, { query: { page: String(page) } }).then(pageOf);
 
 export const loadEbooks = () => cachedCall([CACHE_TAGS.ebooks], 'GET ebook-classes').then(dataOf);
 
@@ -29,7 +29,8 @@ export async function loadCurrentCalendar() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  const calendar = await nullOn404(call(serverApi(), 'GET calendar/now').then(dataOf));
+  // The spec's calendar/now answers "a message field on failure": no record is no calendar.
+  const calendar = await nullOn404(call(serverApi(), 'GET calendar/now').then(recordOrNull));
   return calendar?.title.startsWith(taipeiDate(new Date()).slice(0, 8)) ? calendar : null;
 }
 
@@ -38,7 +39,7 @@ export async function loadAnnouncementOrNull(collection: AnnouncementCollection,
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
-  return nullOn404(call(serverApi(), `GET ${collection}/{id}`, { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), `GET ${collection}/{id}`, { params: { id } }).then(recordOrNull));
 }
 
 /** The ids of every published item of a collection, all pages (generateStaticParams of its details). */
@@ -46,7 +47,8 @@ export async function loadAnnouncementIds(collection: AnnouncementCollection) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles);
-  const page = (number: number) => call(serverApi(), `GET ${collection}`, { query: { page: String(number) } });
+  const page = (number: number) =>
+    call(serverApi(), `GET ${collection}`, { query: { page: String(number) } }).then(pageOf);
   const first = await page(1);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => page(index + 2)),
@@ -59,7 +61,7 @@ export async function loadEbookOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.ebooks);
-  return nullOn404(call(serverApi(), 'GET ebook-classes/{id}', { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), 'GET ebook-classes/{id}', { params: { id } }).then(recordOrNull));
 }
 
 /** Published calendars ordered by month. */
@@ -70,7 +72,7 @@ export async function loadCalendarOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  return nullOn404(call(serverApi(), 'GET calendars/{id}', { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), 'GET calendars/{id}', { params: { id } }).then(recordOrNull));
 }
 
 /** The calendar /news/calendar bounces to: this month's, else the nearest published one; null when none. */
@@ -91,7 +93,7 @@ export async function loadSectionArticle(section: ArticleSection, id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
-  return nullOn404(call(serverApi(), `GET ${SECTION_PATHS[section]}/{id}`, { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), `GET ${SECTION_PATHS[section]}/{id}`, { params: { id } }).then(recordOrNull));
 }
 
 /** The service bases of /service/stronghold (spec-coverage “Public site: sound and news”: the list is cached in the route). */

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, email, flag, int, link, phone, sitePath, storagePath, text, webUrl } from './common';
+import {
+  baseRecord,
+  dateTime,
+  email,
+  flag,
+  int,
+  item,
+  link,
+  phone,
+  sitePath,
+  storagePath,
+  text,
+  webUrl,
+} from './common';
 
 /** Indexes of system images: 0 logo, 3 site icon, 4 small logo. */
 export const systemImage = baseRecord.extend({
@@ -85,6 +98,9 @@ export const contactIntro = baseRecord.extend({ title: text, content: text });
 
 /** Visitor counter: GET and POST browse-counts. */
 export const browseCount = z.object({ count: int });
+
+/** What GET and POST browse-counts answer: the spec's bare number ("returns a number"), or under `data` as it or `{count}`. */
+export const browseCountAnswer = z.union([int, item(int), item(browseCount)]);
 
 export type SystemImage = z.output<typeof systemImage>;
 export type IndexBanner = z.output<typeof indexBanner>;

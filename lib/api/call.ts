@@ -72,8 +72,9 @@ export function call<Name extends JsonCallName>(
 
 // What callers take out of an answer, named once: `call(api, 'GET calendars').then(dataOf)`. The spec shows
 // no wrapper for most answers and says "some list responses are a bare array, others an object with data
-// and pagination" (public §3), so each reading below takes every such form (docs/api-contract.md, "the
-// shop's readings") and hands the rest of the shop the one shape of the contract.
+// and pagination" (public §3), so each reading below takes every such form and hands the rest of the shop
+// the one shape of the contract (docs/api-contract.md
+// "Where the spec is silent or says two things: the shop's readings").
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);

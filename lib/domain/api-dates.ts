@@ -3,7 +3,8 @@
  * 'YYYY-MM-DD HH:mm:ss' for orders (member §9). The shop's rules compare Taiwan wall times as strings
  * in the dashed form, where '/' would sort after '-' and a slashed date of this year never starts. So
  * every answer is brought to the dashed form once, where it crosses into the shop (lib/api's call()),
- * and no rule sees the slashed one (docs/api-contract.md, "the shop's readings").
+ * and no rule sees the slashed one (docs/api-contract.md
+ * "Where the spec is silent or says two things: the shop's readings").
  */
 
 /** A date, with or without a time, with slashes or dashes, 1- or 2-digit month, day and hour, seconds optional. */

@@ -10,7 +10,8 @@ import { saveSessionToken } from '@/lib/session/session';
 /*
  * A company API written from the spec alone (API_BASE_URL): it answers in the forms the spec shows or
  * leaves open, never the contract's wrappers. The shop's server-side reads take each of them
- * (docs/api-contract.md, "the shop's readings").
+ * (docs/api-contract.md
+ * "Where the spec is silent or says two things: the shop's readings").
  */
 
 jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));

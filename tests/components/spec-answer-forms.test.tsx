@@ -16,7 +16,8 @@ import { renderPage } from '../support/render-page';
 
 /*
  * The member's pages against a company API that answers in the forms the spec shows or leaves open
- * (docs/api-contract.md, "the shop's readings"), through the real hooks and clients.
+ * (docs/api-contract.md
+ * "Where the spec is silent or says two things: the shop's readings"), through the real hooks and clients.
  */
 
 jest.mock('next/navigation', () => ({

@@ -84,7 +84,7 @@ describe('call() sends what the call name says', () => {
   });
 });
 
-describe('answers in the forms the spec leaves open (docs/api-contract.md, the shop’s readings)', () => {
+describe('answers in the forms the spec leaves open (docs/api-contract.md, the shop’s readings where the spec is silent)', () => {
   const answering = (body: unknown) => recordingApi(() => Response.json(body)).api;
 
   it('brings every date-time to the dashed form where the answer crosses: a slashed activity of this year runs', async () => {

@@ -29,7 +29,8 @@ export function VisitorCounter({ initialCount }: { initialCount: number | null }
     if (!recorded) sessionStorage.setItem(RECORDED_KEY, '1');
     countVisit(recorded)
       .then((total) => {
-        if (!cancelled) setCount(total);
+        // An answer without a readable count keeps the server's.
+        if (!cancelled && total !== null) setCount(total);
       })
       .catch(() => {
         if (!recorded) sessionStorage.removeItem(RECORDED_KEY);

@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, dataOf } from '@/lib/api/call';
+import { call, recordOrNull } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Member } from '@/lib/contract/types';
@@ -72,8 +72,9 @@ function EmailForm({ current }: { current: string }) {
       try {
         const member = await call(bffApi(), 'PUT user', {
           body: { email: values.email.trim(), confirm_email: values.confirm_email.trim() },
-        }).then(dataOf);
-        await mutate(MEMBER_KEYS.profile, member, { revalidate: false });
+        }).then(recordOrNull);
+        // Without the member in the answer (the spec does not show it), the profile is read again.
+        await (member ? mutate(MEMBER_KEYS.profile, member, { revalidate: false }) : mutate(MEMBER_KEYS.profile));
         setSavedAt(Date.now());
       } catch (error) {
         setFailure(

@@ -103,7 +103,7 @@ export async function logIn(values: LoginValues): Promise<LoginOutcome> {
     const answer = await sessionApi()
       .post('login', { json: { username: values.username.trim(), password: values.password } })
       .json<Answer<'GET users'>>();
-    return await afterLogin(answer.data);
+    return await afterLogin(dataOf(answer));
   } catch (error) {
     clearMemberStorage();
     return { kind: 'failed', message: loginRefusalText(error instanceof ApiError ? error : null) };

@@ -9,6 +9,7 @@ import { browserApi } from '@/lib/api/browser';
 import { call } from '@/lib/api/call';
 import { sessionApi } from '@/lib/api/member-browser';
 import { firstLoginFormSchema } from '@/lib/domain/validation/member';
+import { LOGIN_PATH } from '@/lib/routes/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
@@ -29,7 +30,8 @@ const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
  * /member/register, the first login (spec-coverage “Members: session and screens”): (1) username, default password (the 8-digit
  * birth date) and the terms checkbox, with the terms in a lightbox; (2) the SMS code sent to the
  * masked phone, resend locked 60 s; (3) new password, after which the API hands back a token that
- * /api/session/first-login keeps in the cookie; (4) done, link to /home.
+ * /api/session/first-login keeps in the cookie; (4) done, link to /home (to the login page when the API's
+ * answer held no usable token: the password is set, no session is).
  */
 export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
   const id = useId();
@@ -38,6 +40,7 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
   const [username, setUsername] = useState('');
   const [phone, setPhone] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(true);
   const [termsOpen, setTermsOpen] = useState(false);
 
   const formik = useFormik({
@@ -113,20 +116,33 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
           save={async (password, resetToken) => {
             clearMemberStorage();
             await mutate(() => true, undefined, { revalidate: false });
-            await sessionApi().post('first-login', {
-              json: { username, new_password: password, reset_token: resetToken },
-            });
-            loadMemberData();
-            announceSignedInChange();
+            const answer = await sessionApi()
+              .post('first-login', { json: { username, new_password: password, reset_token: resetToken } })
+              .json<{ signed_in?: boolean }>();
+            // The API set the password but gave no usable token: the member logs in with it.
+            const session = answer.signed_in !== false;
+            setSignedIn(session);
+            if (session) {
+              loadMemberData();
+              announceSignedInChange();
+            }
             setStep(4);
           }}
         />
       ) : null}
-      {step === 4 ? (
+      {step === 4 && signedIn ? (
         <div role="status">
           <p>開通完成，您已登入。</p>
           <Link href="/home" className={panel.button}>
             回首頁
+          </Link>
+        </div>
+      ) : null}
+      {step === 4 && !signedIn ? (
+        <div role="status">
+          <p>開通完成，密碼已設定。請以新密碼登入會員。</p>
+          <Link href={LOGIN_PATH} className={panel.button}>
+            前往登入
           </Link>
         </div>
       ) : null}

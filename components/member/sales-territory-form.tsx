@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, dataOf } from '@/lib/api/call';
+import { call, recordOrNull } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
 import { salesTerritorySchema } from '@/lib/domain/validation/member';
@@ -34,8 +34,9 @@ function TerritoryForm({ current, offices }: { current: number | null; offices: 
       try {
         const member = await call(bffApi(), 'PUT user', {
           body: { sales_territory_id: Number(values.sales_territory_id) },
-        }).then(dataOf);
-        await mutate(MEMBER_KEYS.profile, member, { revalidate: false });
+        }).then(recordOrNull);
+        // Without the member in the answer (the spec does not show it), the profile is read again.
+        await (member ? mutate(MEMBER_KEYS.profile, member, { revalidate: false }) : mutate(MEMBER_KEYS.profile));
         setSavedAt(Date.now());
       } catch (error) {
         setFailure(`驗證失敗: ${error instanceof ApiError ? error.message : '系統錯誤'}`);

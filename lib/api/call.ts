@@ -1,5 +1,8 @@
 import type { Api } from './client';
 import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/lib/contract/call-types';
+import type { Cart, Character, Paged } from '@/lib/contract/types';
+import { withDashedDates } from '@/lib/domain/api-dates';
+import { storedChartResult } from '@/lib/domain/fortune/stored-result';
 
 /*
  * The one way to call the web API: `call(api, 'GET products/{id}', { params: { id } })`, typed by the
@@ -43,7 +46,10 @@ const queryString = (query: Record<string, unknown>) =>
       .map(([name, value]) => [name, String(value)]),
   ).toString();
 
-/** Makes the call named `METHOD path` (`?flag` for a variant) and answers its JSON; a refusal throws ApiError. */
+/**
+ * Makes the call named `METHOD path` (`?flag` for a variant) and answers its JSON, its date-times in the
+ * dashed form whichever way the API wrote them (lib/domain/api-dates.ts); a refusal throws ApiError.
+ */
 export function call<Name extends JsonCallName>(
   api: Api,
   name: Name,
@@ -59,16 +65,97 @@ export function call<Name extends JsonCallName>(
     ...(searchParams ? { searchParams } : {}),
     ...(body === undefined ? {} : { json: body }),
     ...(headers ? { headers } : {}),
-  }).json<Answer<Name>>();
+  })
+    .json<Answer<Name>>()
+    .then(withDashedDates);
 }
 
-// What callers take out of an answer, named once: `call(api, 'GET calendars').then(dataOf)`.
+// What callers take out of an answer, named once: `call(api, 'GET calendars').then(dataOf)`. The spec shows
+// no wrapper for most answers and says "some list responses are a bare array, others an object with data
+// and pagination" (public §3), so each reading below takes every such form and hands the rest of the shop
+// the one shape of the contract (docs/api-contract.md
+// "Where the spec is silent or says two things: the shop's readings").
 
-/** The record or list a Laravel resource answer wraps in `data`. */
-export const dataOf = <T>(answer: { data: T }) => answer.data;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The spec's paged object: a list under `data` with its pagination. */
+const isPage = (value: unknown): value is { data: unknown[] } =>
+  isObject(value) && Array.isArray(value.data) && ('last_page' in value || 'current_page' in value);
+
+/**
+ * The record or list of an answer: under `data` (a Laravel resource) or bare; a list also as the
+ * spec's paged object, bare or itself under `data`.
+ */
+export function dataOf<T>(answer: { data: T }): T {
+  const value: unknown = answer;
+  if (!isObject(value) || !('data' in value)) return value as T;
+  return (isPage(value.data) ? value.data.data : value.data) as T;
+}
+
+/**
+ * The record an answer carries, bare or under `data`, or null when it carries none (an answer of only
+ * a message, `{data: null}`): a write's page then reads the record again, a read's says it is missing.
+ */
+export function recordOrNull<T>(answer: { data: T }): NonNullable<T> | null {
+  const record: unknown = dataOf(answer);
+  return isObject(record) && 'id' in record ? (record as NonNullable<T>) : null;
+}
+
+/** The list of an answer in any of dataOf's forms; none (an answer that holds no list) is empty. */
+const listOf = <T>(answer: { data: T[] }): T[] => {
+  const list: unknown = dataOf(answer);
+  return Array.isArray(list) ? (list as T[]) : [];
+};
 
 /** The first record of a list answer (the one the spec shows), or null when the list is empty. */
-export const firstOf = <T>(answer: { data: T[] }) => answer.data[0] ?? null;
+export const firstOf = <T>(answer: { data: T[] }): T | null => listOf(answer)[0] ?? null;
 
-/** The visitor total of a browse-counts answer. */
-export const visitorCount = (answer: { data: { count: number } }) => answer.data.count;
+/**
+ * A page of a paged list: the spec's paged object, bare or under `data`; a bare list or a list under
+ * `data` without pagination is the only page.
+ */
+export function pageOf<T>(answer: Paged<T>): Paged<T> {
+  const value: unknown = answer;
+  const page = isObject(value) && isPage(value.data) ? value.data : value;
+  if (isPage(page)) return { current_page: 1, last_page: 1, ...page } as Paged<T>;
+  const data = listOf(answer);
+  return {
+    data,
+    current_page: 1,
+    last_page: 1,
+    per_page: data.length,
+    from: null,
+    to: null,
+    total: data.length,
+    path: '',
+  };
+}
+
+/** The cart: its lines in any list form, and the lines the API removed (none when it says nothing). */
+export function cartOf(answer: Cart): Cart {
+  const value: unknown = answer;
+  const removed = isObject(value) && Array.isArray(value.removed) ? (value.removed as Cart['removed']) : [];
+  return { data: listOf(answer), removed };
+}
+
+/**
+ * The visitor total of a browse-counts answer: the spec's bare number ("returns a number"), `{data: N}`
+ * or `{data: {count}}`, a number or its digits; null when it is none of them.
+ */
+export function visitorCount(answer: Answer<'GET browse-counts'>): number | null {
+  const inner: unknown = isObject(answer) && 'data' in answer ? answer.data : answer;
+  const count: unknown = isObject(inner) ? inner.count : inner;
+  if (typeof count === 'number') return Number.isFinite(count) ? count : null;
+  return typeof count === 'string' && /^\d+$/.test(count.trim()) ? Number(count) : null;
+}
+
+/** The selectable ATM dates of `GET remittance-days` ('YYYY-MM-DD'): the spec shows no shape, so dates or records with `day`. */
+export const remittanceDatesOf = (answer: Answer<'GET remittance-days'>): string[] =>
+  listOf<unknown>(answer)
+    .map((entry) => (isObject(entry) ? entry.day : entry))
+    .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
+
+/** The member's saved charts, each `result` read from the JSON string or the object it came as. */
+export const charactersOf = (answer: Answer<'GET user/characters'>): Character[] =>
+  listOf(answer).map((chart) => ({ ...chart, result: storedChartResult(chart.result) }));

@@ -1,4 +1,4 @@
-import { call } from './call';
+import { call, pageOf } from './call';
 import type { Api } from './client';
 import { ApiError } from './errors';
 import type { Paged, Product, ProductListQuery } from '@/lib/contract/types';
@@ -19,7 +19,7 @@ export async function productListPage(
     const page = keyword
       ? await call(api, 'GET products/search', { query: { ...query, keyword } })
       : await call(api, 'GET products', { query });
-    return { page, problem: null };
+    return { page: pageOf(page), problem: null };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { page: null, problem: error.message };
     throw error;

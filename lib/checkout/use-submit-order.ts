@@ -4,7 +4,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { call, dataOf } from '@/lib/api/call';
+import { call, cartOf, dataOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
 import {
@@ -109,7 +109,7 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
       if (!key) {
         let fresh;
         try {
-          fresh = await call(bffApi(), 'GET user/shopping-carts');
+          fresh = await call(bffApi(), 'GET user/shopping-carts').then(cartOf);
         } catch {
           setAlert({ title: ORDER_MESSAGES.stockCheckFailed, onConfirm: close() });
           return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { call, dataOf } from '@/lib/api/call';
+import { call, cartOf, charactersOf, dataOf, pageOf } from '@/lib/api/call';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { bffApi } from '@/lib/api/member-browser';
@@ -25,10 +25,12 @@ export function loadMemberData() {
   const start = <T>(load: () => Promise<T>) => Promise.resolve().then(load);
   const { min, max } = orderDateLimits(taipeiDate(new Date()));
   const requests = {
-    cart: start(() => call(api, 'GET user/shopping-carts')),
+    cart: start(() => call(api, 'GET user/shopping-carts').then(cartOf)),
     favorites: start(() => call(api, 'GET user/favorites').then(dataOf)),
-    characters: start(() => call(api, 'GET user/characters').then(dataOf)),
-    orders: start(() => call(api, 'GET orders/search', { query: ordersApiQuery({ page: 1, from: min, to: max }) })),
+    characters: start(() => call(api, 'GET user/characters').then(charactersOf)),
+    orders: start(() =>
+      call(api, 'GET orders/search', { query: ordersApiQuery({ page: 1, from: min, to: max }) }).then(pageOf),
+    ),
   };
   // A failure reaches the hook that takes the answer; none is left unhandled meanwhile.
   for (const request of Object.values(requests)) request.catch(() => undefined);

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { call, dataOf } from '@/lib/api/call';
+import { call, cartOf, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
 import { NO_FORTUNE_FIELDS } from '@/lib/domain/cart';
@@ -15,7 +15,7 @@ export const CART_KEY = 'member/shopping-carts';
 
 const EMPTY: Cart = { data: [], removed: [] };
 
-const getCart = () => call(bffApi(), 'GET user/shopping-carts');
+const getCart = () => call(bffApi(), 'GET user/shopping-carts').then(cartOf);
 
 /**
  * `out_of_stock: 1`: insufficient stock (M §4), whether the API added nothing or answered the line it made, which

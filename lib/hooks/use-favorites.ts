@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { call, dataOf } from '@/lib/api/call';
+import { call, dataOf, recordOrNull } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Favorite, Product } from '@/lib/contract/types';
 import { takeLoaded } from './member-data';
@@ -11,14 +11,12 @@ import { useSignedIn } from './use-signed-in';
 
 export const FAVORITES_KEY = 'member/favorites';
 
+const loadFavorites = () => call(bffApi(), 'GET user/favorites').then(dataOf);
+
 /** The member's favourites (GET user/favorites); nothing is fetched for a visitor. */
 export function useFavorites() {
   const signedIn = useSignedIn();
-  return useSWR(
-    signedIn ? FAVORITES_KEY : null,
-    () => takeLoaded('favorites', () => call(bffApi(), 'GET user/favorites').then(dataOf)),
-    READ_OPTIONS,
-  );
+  return useSWR(signedIn ? FAVORITES_KEY : null, () => takeLoaded('favorites', loadFavorites), READ_OPTIONS);
 }
 
 /** Add and remove, optimistic and confirmed by the API (rolled back, and the ApiError thrown, on refusal). */
@@ -33,8 +31,10 @@ export function useFavoriteActions() {
         FAVORITES_KEY,
         async () => {
           const favorite = await call(bffApi(), 'POST user/favorites', { body: { product_id: product.id } }).then(
-            dataOf,
+            recordOrNull,
           );
+          // Without the favourite in the answer (the spec does not show it), the list is read again.
+          if (!favorite) return loadFavorites();
           return [...shown().filter((item) => item.product_id !== product.id), favorite];
         },
         {

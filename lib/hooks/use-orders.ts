@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { bffApi } from '@/lib/api/member-browser';
-import { call, dataOf } from '@/lib/api/call';
+import { call, dataOf, pageOf, recordOrNull } from '@/lib/api/call';
 import type { Order } from '@/lib/contract/types';
 import { ORDER_STATUS_CODE } from '@/lib/domain/orders/status';
 import { READ_OPTIONS } from './read-options';
@@ -22,7 +22,8 @@ export function useOrderSearch({ page, from, to }: OrderSearch) {
   return useSWR(
     [ORDER_KEYS.search, page, from, to],
     () => {
-      const load = () => call(bffApi(), 'GET orders/search', { query: ordersApiQuery({ page, from, to }) });
+      const load = () =>
+        call(bffApi(), 'GET orders/search', { query: ordersApiQuery({ page, from, to }) }).then(pageOf);
       // The first page of the whole range is what login requested already (member-data.ts).
       const { min, max } = orderDateLimits(taipeiDate(new Date()));
       return page === 1 && from === min && to === max ? takeLoaded('orders', load) : load();
@@ -49,38 +50,41 @@ export function useOrder(id: number | null, { poll = false } = {}) {
 }
 
 /**
- * Cancel (PUT orders/{id} with status 9): the shown order takes the API's answer, and the lists are
- * read again when next shown. A refusal throws the ApiError with the API's message.
+ * Cancel (PUT orders/{id} with status 9): the shown order takes the API's answer (read again when the
+ * answer holds no order: the spec does not show it), and the lists are read again when next shown. A
+ * refusal throws the ApiError with the API's message.
  */
 export function useCancelOrder() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (id: number) => {
-      let answer: Order;
+      let cancelled: Order | null;
       try {
-        answer = await call(bffApi(), 'PUT orders/{id}', {
+        cancelled = await call(bffApi(), 'PUT orders/{id}', {
           params: { id },
           body: { order_status: ORDER_STATUS_CODE.cancelled },
-        }).then(dataOf);
+        }).then(recordOrNull);
       } catch (error) {
         // Refused: the order may have moved on (paid, shipped); show it as it is now.
         void mutate([ORDER_KEYS.order, id]);
         throw error;
       }
-      await mutate<Order>(
-        [ORDER_KEYS.order, id],
-        (current) =>
-          current
-            ? {
-                ...current,
-                ...answer,
-                order_items: answer.order_items?.length ? answer.order_items : current.order_items,
-              }
-            : answer,
-        { revalidate: false },
-      );
+      if (cancelled) {
+        await mutate<Order>(
+          [ORDER_KEYS.order, id],
+          (current) =>
+            current
+              ? {
+                  ...current,
+                  ...cancelled,
+                  order_items: cancelled.order_items?.length ? cancelled.order_items : current.order_items,
+                }
+              : cancelled,
+          { revalidate: false },
+        );
+      } else await mutate([ORDER_KEYS.order, id]);
       void mutate((key) => Array.isArray(key) && key[0] === ORDER_KEYS.search, undefined, { revalidate: false });
-      return answer;
+      return cancelled;
     },
     [mutate],
   );

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { call, dataOf } from '@/lib/api/call';
+import { call, dataOf, remittanceDatesOf } from '@/lib/api/call';
 import { READ_OPTIONS } from './read-options';
 
 /*
@@ -34,7 +34,11 @@ export const useSalesTerritories = () => useSWR(SHOP_KEYS.salesTerritories, sale
 export const usePaymentMethods = () =>
   useSWR(SHOP_KEYS.paymentMethods, () => call(browserApi(), 'GET payment-methods').then(dataOf), READ_OPTIONS);
 export const useRemittanceDays = () =>
-  useSWR(SHOP_KEYS.remittanceDays, () => call(browserApi(), 'GET remittance-days').then(dataOf), READ_OPTIONS);
+  useSWR(
+    SHOP_KEYS.remittanceDays,
+    () => call(browserApi(), 'GET remittance-days').then(remittanceDatesOf),
+    READ_OPTIONS,
+  );
 export const useLoveCodes = () =>
   useSWR(SHOP_KEYS.loveCodes, () => call(browserApi(), 'GET love-codes').then(dataOf), READ_OPTIONS);
 export const useShippingRules = () =>

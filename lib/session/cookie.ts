@@ -34,9 +34,13 @@ export const isTesterSession = (data: SessionData | undefined, now = Date.now())
 export const isLive = (token: SessionToken | undefined, now = Date.now()): token is SessionToken =>
   !!token && typeof token.access_token === 'string' && token.access_token.length > 0 && token.expires_at > now;
 
-/** The token reply of `POST login` / `PUT reset-password` as the cookie keeps it. */
+/** How long a token lives when its reply does not say (the embedded API's 8 hours). */
+export const DEFAULT_TOKEN_SECONDS = 28_800;
+
+/** The token reply of `POST login` / `PUT reset-password` as the cookie keeps it: `Bearer`, whatever case the API wrote. */
 export function tokenFromReply(reply: Token, now = Date.now()): SessionToken {
-  return { token_type: reply.token_type, access_token: reply.access_token, expires_at: now + reply.expires_in * 1000 };
+  const seconds = reply.expires_in === undefined ? DEFAULT_TOKEN_SECONDS : Number(reply.expires_in);
+  return { token_type: 'Bearer', access_token: reply.access_token, expires_at: now + seconds * 1000 };
 }
 
 /** Only same-site relative paths are remembered for after login (no //host, no scheme, no backslash). */

@@ -52,6 +52,28 @@ export const putResetPassword = (request: Request, body: Record<string, unknown>
  */
 export const tokenOf = (answer: unknown): Token | undefined => token.safeParse(answer).data;
 
+/**
+ * The token of a first login's reset answer, which the spec says "includes user data and token" without
+ * a shape: `token` as the reply or as the access token alone, or the reply's fields beside the user, each
+ * bare or under `data`. None found: the password is set but no session is, and the page says to log in.
+ */
+export function firstLoginTokenOf(answer: unknown): Token | undefined {
+  const places = isRecord(answer) && isRecord(answer.data) ? [answer, answer.data] : [answer];
+  for (const place of places) {
+    if (!isRecord(place)) continue;
+    const reply =
+      typeof place.token === 'string' ? tokenOf({ access_token: place.token }) : tokenOf(place.token ?? place);
+    if (reply) return reply;
+  }
+  return undefined;
+}
+
+/** The member of a first login's reset answer: `user`, bare or under `data`. */
+export function firstLoginMemberOf(answer: unknown): unknown {
+  if (!isRecord(answer)) return undefined;
+  return answer.user ?? (isRecord(answer.data) ? (answer.data.user ?? answer.data) : undefined);
+}
+
 const TOKEN_KEYS = new Set(['access_token', 'token_type', 'expires_in', 'token', 'refresh_token']);
 
 /** A copy of an API answer without any token field, safe to hand to page JavaScript. */

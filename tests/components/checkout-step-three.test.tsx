@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentForm } from '@/components/checkout/step-three/payment-form';
-import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
+import type { PaymentMethod } from '@/lib/contract/types';
 import { EMPTY_PAYMENT } from '@/lib/domain/checkout/payment';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 
@@ -12,10 +12,8 @@ const methods = [
   { id: 3, name: '銀聯卡', code: 'unionPay', content: '<p>一次付清</p>', max_installment: 0 },
   { id: 4, name: 'ATM 轉帳', code: 'ATM', content: '<p>請於匯款日完成轉帳</p>', max_installment: 0 },
 ] as PaymentMethod[];
-const days = [
-  { id: 1, day: '2026-11-24' },
-  { id: 2, day: '2026-11-25' },
-] as RemittanceDay[];
+/** The remittance dates as lib/api's remittanceDatesOf hands them on. */
+const days = ['2026-11-24', '2026-11-25'];
 
 function showForm({ total = 12_000, productNumbers = ['04001'], postalCode = '407' as string | null } = {}) {
   const onNext = jest.fn();

@@ -333,6 +333,27 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
   });
 
+  it('cancels on 確定 when the API answers without the order (D20): the order is read again, nothing throws', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    server.use(
+      http.put('/api/bff/orders/7', () => {
+        cancelled = true;
+        return HttpResponse.json({ message: '訂單已取消' });
+      }),
+    );
+    server.use(
+      http.get('/api/bff/orders/7', () => HttpResponse.json({ data: order(cancelled ? { order_status: 9 } : {}) })),
+    );
+    openOrder();
+    await waitFor(() => expect(fact('業績地區')).toHaveTextContent('臺中總公司'));
+    await user.click(screen.getByRole('button', { name: '取消訂單' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('訂單已取消'));
+    await waitFor(() => expect(fact('訂單狀態')).toHaveTextContent('已取消'));
+    expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
+  });
+
   it('shows the API’s refusal', async () => {
     const user = userEvent.setup();
     server.use(

@@ -169,6 +169,21 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
     expect(network.sent('POST /api/bff/user/favorites').map((request) => request.body)).toEqual([{ product_id: 8 }]);
   });
 
+  it('adds when the API answers without the favourite (D20): the list is read again, nothing undefined in it', async () => {
+    const user = userEvent.setup();
+    await showAsMember(product());
+    server.use(
+      http.post('/api/bff/user/favorites', () => HttpResponse.json({ message: '已加入' })),
+      http.get('/api/bff/user/favorites', () =>
+        HttpResponse.json([{ id: 1, product_id: 8, created_at: '2026/01/01 00:00:00', products: product() }]),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: '加入最愛' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CART_MESSAGES.favouriteAdded);
+    expect(await screen.findByRole('button', { name: '移除最愛' })).toBeInTheDocument();
+    expect(network.sent('GET /api/bff/user/favorites')).toHaveLength(2);
+  });
+
   it('removes with 已移除 / 商品已從我的最愛移除', async () => {
     const user = userEvent.setup();
     await showAsMember(product(), cart(), [{ id: 1, product_id: 8, created_at: '', products: product() }]);

@@ -1,7 +1,6 @@
 'use client';
 
 import type { FormikProps } from 'formik';
-import type { RemittanceDay } from '@/lib/contract/types';
 import { formatDate } from '@/lib/domain/format';
 import { installmentLabel, type PaymentValues } from '@/lib/domain/checkout/payment';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -35,13 +34,13 @@ export function CardInstallment({ formik, periods }: PartProps & { periods: read
   );
 }
 
-/** An ATM payment's remittance date and the paying account's last five digits. */
-export function AtmRemittance({ formik, days }: PartProps & { days: readonly RemittanceDay[] }) {
+/** An ATM payment's remittance date ('YYYY-MM-DD', lib/api's remittanceDatesOf) and the paying account's last five digits. */
+export function AtmRemittance({ formik, days }: PartProps & { days: readonly string[] }) {
   return (
     <div className={styles.nested}>
       <SelectField
         label="匯款日期"
-        options={days.map((day) => ({ value: day.day, label: formatDate(day.day) }))}
+        options={days.map((day) => ({ value: day, label: formatDate(day) }))}
         placeholder="請選擇付款日期"
         {...formikSelect(formik, 'atm_day')}
       />

@@ -3,7 +3,7 @@
 import { useFormik, type FormikErrors } from 'formik';
 import { Link } from '@/components/ui/link';
 import { startTransition, useEffect, useRef } from 'react';
-import type { PaymentMethod, RemittanceDay } from '@/lib/contract/types';
+import type { PaymentMethod } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders/messages';
 import {
   installmentOptions,
@@ -33,7 +33,7 @@ const asText = (html: string) =>
 
 type Props = {
   methods: readonly PaymentMethod[];
-  days: readonly RemittanceDay[];
+  days: readonly string[];
   initial: PaymentValues;
   totals: { goods: number; shipping: number; total: number; pv: number };
   productNumbers: readonly string[];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { ProductListQuery } from '@/lib/contract/types';
-import { call, dataOf } from '../call';
+import { call, dataOf, pageOf, recordOrNull } from '../call';
 import { nullOn404 } from '../errors';
 import { productListPage, type ProductListResult } from '../product-list';
 import { serverApi } from '../server';
@@ -13,7 +13,7 @@ import { CACHE_TAGS } from './tags';
  * the revalidation webhook can refresh exactly that; nothing here ever carries a member token.
  */
 export const loadProducts = (query: ProductListQuery = {}) =>
-  cachedCall([CACHE_TAGS.products], 'GET products', { query });
+  cachedCall([CACHE_TAGS.products], 'GET products', { query }).then(pageOf);
 
 /** A page of the product list, or the API's refusal, cached (the visitor's list: no token). */
 export async function loadProductList(query: ProductListQuery & { keyword?: string }): Promise<ProductListResult> {
@@ -23,12 +23,12 @@ export async function loadProductList(query: ProductListQuery & { keyword?: stri
   return productListPage(serverApi(), query);
 }
 
-/** The product, or null when it is missing or unavailable (404 暫無此商品; the null is cached too). */
+/** The product, or null when it is missing or unavailable (404 暫無此商品, or an answer without it; the null is cached too). */
 export async function loadProductOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.products, CACHE_TAGS.product(id));
-  return nullOn404(call(serverApi(), 'GET products/{id}', { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), 'GET products/{id}', { params: { id } }).then(recordOrNull));
 }
 
 /** Categories with series and counts (the product list sidebar and the landing tiles). */

@@ -4,7 +4,7 @@ import type { AnnouncementCollection, ArticleSection } from '@/lib/contract/type
 import { taipeiDate } from '@/lib/domain/clock';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import { readArticleTree, SECTION_PATHS } from '../article-tree';
-import { call, dataOf, firstOf } from '../call';
+import { call, dataOf, firstOf, pageOf, recordOrNull } from '../call';
 import { nullOn404 } from '../errors';
 import { serverApi } from '../server';
 import { cachedCall } from './cached-call';
@@ -12,7 +12,7 @@ import { CACHE_TAGS } from './tags';
 
 /** Cached content lists for server components: the first page of an announcement collection. */
 export const loadAnnouncements = (collection: AnnouncementCollection, page = 1) =>
-  cachedCall([CACHE_TAGS.articles], `GET ${collection}`, { query: { page: String(page) } });
+  cachedCall([CACHE_TAGS.articles], `GET ${collection}`, { query: { page: String(page) } }).then(pageOf);
 
 export const loadEbooks = () => cachedCall([CACHE_TAGS.ebooks], 'GET ebook-classes').then(dataOf);
 
@@ -24,7 +24,8 @@ export async function loadCurrentCalendar() {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  const calendar = await nullOn404(call(serverApi(), 'GET calendar/now').then(dataOf));
+  // The spec's calendar/now answers "a message field on failure": no record is no calendar.
+  const calendar = await nullOn404(call(serverApi(), 'GET calendar/now').then(recordOrNull));
   return calendar?.title.startsWith(taipeiDate(new Date()).slice(0, 8)) ? calendar : null;
 }
 
@@ -33,7 +34,7 @@ export async function loadAnnouncementOrNull(collection: AnnouncementCollection,
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
-  return nullOn404(call(serverApi(), `GET ${collection}/{id}`, { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), `GET ${collection}/{id}`, { params: { id } }).then(recordOrNull));
 }
 
 /** The ids of every published item of a collection, all pages (generateStaticParams of its details). */
@@ -41,7 +42,8 @@ export async function loadAnnouncementIds(collection: AnnouncementCollection) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles);
-  const page = (number: number) => call(serverApi(), `GET ${collection}`, { query: { page: String(number) } });
+  const page = (number: number) =>
+    call(serverApi(), `GET ${collection}`, { query: { page: String(number) } }).then(pageOf);
   const first = await page(1);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => page(index + 2)),
@@ -54,7 +56,7 @@ export async function loadEbookOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.ebooks);
-  return nullOn404(call(serverApi(), 'GET ebook-classes/{id}', { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), 'GET ebook-classes/{id}', { params: { id } }).then(recordOrNull));
 }
 
 /** Published calendars ordered by month. */
@@ -65,7 +67,7 @@ export async function loadCalendarOrNull(id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.calendars);
-  return nullOn404(call(serverApi(), 'GET calendars/{id}', { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), 'GET calendars/{id}', { params: { id } }).then(recordOrNull));
 }
 
 /** The calendar /news/calendar bounces to: this month's, else the nearest published one; null when none. */
@@ -94,7 +96,7 @@ export async function loadSectionArticle(section: ArticleSection, id: number) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles, CACHE_TAGS.article(id));
-  return nullOn404(call(serverApi(), `GET ${SECTION_PATHS[section]}/{id}`, { params: { id } }).then(dataOf));
+  return nullOn404(call(serverApi(), `GET ${SECTION_PATHS[section]}/{id}`, { params: { id } }).then(recordOrNull));
 }
 
 /** The service bases of /service/stronghold (spec-coverage “Public site: sound and news”: the list is cached in the route). */

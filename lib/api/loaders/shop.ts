@@ -1,6 +1,6 @@
 import 'server-only';
 import { connection } from 'next/server';
-import { call, dataOf } from '../call';
+import { call, dataOf, firstOf } from '../call';
 import { serverApi } from '../server';
 import { cachedCall } from './cached-call';
 import { CACHE_TAGS } from './tags';
@@ -14,6 +14,5 @@ export const loadShoppingResultViews = () => cachedCall([CACHE_TAGS.site], 'GET 
 /** The web shop's state now: never cached, a closed shop must reopen the moment it opens. */
 export async function loadShopSystem() {
   await connection();
-  const systems = await call(serverApi(), 'GET shop-systems');
-  return systems.data[0];
+  return (await call(serverApi(), 'GET shop-systems').then(firstOf)) ?? undefined;
 }

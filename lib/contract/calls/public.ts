@@ -10,7 +10,7 @@ import {
   loveCode,
   office,
   paymentMethod,
-  remittanceDay,
+  remittanceDayEntry,
   shippingRule,
   shopWindowRecord,
   shoppingResultView,
@@ -19,7 +19,7 @@ import { pageQuery, productListQuery, productSearchKeyword } from '../schema/que
 import { contactInquiryInput, ebookViewInput } from '../schema/requests';
 import {
   antifraud,
-  browseCount,
+  browseCountAnswer,
   contactIntro,
   imageBanner,
   indexBanner,
@@ -101,10 +101,13 @@ export const publicCalls = [
     summary: 'Published marquee texts, whatever `is_index_use` / `is_product_use`.',
     ok: list(marquee),
   }),
-  defineCall('GET browse-counts', { summary: 'The total visitor count.', ok: item(browseCount) }),
+  defineCall('GET browse-counts', {
+    summary: 'The total visitor count (the embedded API answers `{data: {count}}`).',
+    ok: browseCountAnswer,
+  }),
   defineCall('POST browse-counts', {
-    summary: 'Adds one visit atomically and answers the new total (201).',
-    ok: { 201: item(browseCount) },
+    summary: 'Adds one visit atomically and answers the new total (201; the embedded API answers `{data: {count}}`).',
+    ok: { 201: browseCountAnswer },
   }),
   ...announcementCalls,
   defineCall('GET articles/tree', {
@@ -230,8 +233,8 @@ export const publicCalls = [
   }),
   defineCall('GET remittance-days', {
     summary:
-      'The selectable ATM dates: the first 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today (Taiwan time) on, ascending.',
-    ok: list(remittanceDay),
+      'The selectable ATM dates: the first 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today (Taiwan time) on, ascending (the embedded API answers records with `day`).',
+    ok: list(remittanceDayEntry),
   }),
   defineCall('GET shop-systems', { summary: "The web shop's state records, as stored.", ok: list(shopWindowRecord) }),
   defineCall('GET settlement-days', { summary: 'Settlement windows, as stored.', ok: list(shopWindowRecord) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, int, text } from './common';
-import { fortuneResult } from './fortune';
+import { fortuneResult, type FortuneResult } from './fortune';
 
 /** The fields of a natal chart as POST / PUT user/characters take them and a saved chart stores them. */
 const chartFields = {
@@ -25,7 +25,10 @@ export const character = z.object({
   id: int,
   sort: int,
   is_leap: int,
-  result: fortuneResult.nullable().describe('The conversion result; null for a chart stored without one'),
+  result: z
+    .union([fortuneResult, text.describe('The same result as a JSON string, as POST / PUT send it')])
+    .nullable()
+    .describe('The conversion result, an object or a JSON string; null for a chart stored without one'),
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -40,6 +43,7 @@ export const characterInput = z.object({
 /** The stored form of a chart, as lib/domain/fortune builds it from the form. */
 export const chartPayload = characterInput.omit({ result: true });
 
-export type Character = z.output<typeof character>;
+/** A saved chart as the shop reads it: its result an object, or null when none could be read (lib/api's charactersOf). */
+export type Character = Omit<z.output<typeof character>, 'result'> & { result: FortuneResult | null };
 export type CharacterInput = z.output<typeof characterInput>;
 export type ChartPayload = z.output<typeof chartPayload>;

@@ -96,10 +96,21 @@ export const performanceLookup = z.object({
  */
 const bearerToken = z.string().regex(/^[\x21-\x7E]+$/);
 
-/** The token reply of a login, never wrapped in `data`. */
+/**
+ * The token reply of a login, never wrapped in `data`. The spec names its fields without a case or a
+ * type: `token_type` is Bearer in any case, or absent (the shop sends `Bearer`); `expires_in` seconds as a
+ * number or its digits, or absent (8 hours). lib/session/cookie.ts reads it so.
+ */
 export const token = z.object({
-  expires_in: int.min(1).describe('Seconds: 28800, 8 hours'),
-  token_type: z.literal('Bearer'),
+  expires_in: z
+    .union([z.number().positive(), z.string().regex(/^\d*[1-9]\d*$/)])
+    .optional()
+    .describe('Seconds: 28800, 8 hours (the embedded API answers the number)'),
+  token_type: z
+    .string()
+    .regex(/^[Bb][Ee][Aa][Rr][Ee][Rr]$/)
+    .optional()
+    .describe('Bearer, in any case (the embedded API answers `Bearer`)'),
   access_token: bearerToken,
 });
 

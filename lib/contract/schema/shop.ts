@@ -28,6 +28,9 @@ export const paymentMethod = baseRecord.extend({
 /** A date an ATM payment may be made on. */
 export const remittanceDay = baseRecord.extend({ day: date });
 
+/** An entry of `GET remittance-days`, whose shape the spec does not show: the date itself, or a record with `day`. */
+export const remittanceDayEntry = z.union([remittanceDay, date.describe("The date alone, 'YYYY-MM-DD'")]);
+
 /** The web shop's state and a settlement window: status with an optional window. */
 export const shopWindowRecord = baseRecord.extend({
   status: int,

@@ -5,6 +5,7 @@ import {
   email,
   flag,
   int,
+  item,
   link,
   phone,
   shopAddition,
@@ -101,6 +102,9 @@ export const contactIntro = baseRecord.extend({ title: text, content: text });
 
 /** Visitor counter: GET and POST browse-counts. */
 export const browseCount = z.object({ count: int });
+
+/** What GET and POST browse-counts answer: the spec's bare number ("returns a number"), or under `data` as it or `{count}`. */
+export const browseCountAnswer = z.union([int, item(int), item(browseCount)]);
 
 export type SystemImage = z.output<typeof systemImage>;
 export type IndexBanner = z.output<typeof indexBanner>;

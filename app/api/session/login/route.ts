@@ -1,6 +1,6 @@
 import { configErrorResponse, jsonNoStore, sessionRequestBody } from '@/lib/session/responses';
 import { destroySession, isTesterMember, saveSessionToken } from '@/lib/session/session';
-import { call } from '@/lib/api/call';
+import { call, dataOf } from '@/lib/api/call';
 import { serverApi } from '@/lib/api/server';
 import { forwardedFrom, settled, tokenOf } from '@/lib/session/upstream';
 
@@ -23,9 +23,9 @@ export async function POST(request: Request) {
     if (!login.ok) return jsonNoStore(login.json, login.status);
     const reply = tokenOf(login.json);
     if (!reply) return jsonNoStore({ message: '登入失敗' }, 502);
-    const profile = await settled(() => call(serverApi(`${reply.token_type} ${reply.access_token}`), 'GET users'));
+    const profile = await settled(() => call(serverApi(`Bearer ${reply.access_token}`), 'GET users'));
     // Saved also when the profile fails, as before: the page's refusal handling ends the session then.
-    await saveSessionToken(reply, { tester: profile.ok && isTesterMember(profile.json.data) });
+    await saveSessionToken(reply, { tester: profile.ok && isTesterMember(dataOf(profile.json)) });
     if (!profile.ok) return jsonNoStore(profile.json, profile.status);
     return jsonNoStore(profile.json);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ProductPageView } from '@/components/product/product-page-view';
 import { TesterView, testerMetadata } from '@/components/product/tester-view';
-import { call, dataOf } from '@/lib/api/call';
+import { call, recordOrNull } from '@/lib/api/call';
 import { nullOn404 } from '@/lib/api/errors';
 import { loadSidebar } from '@/lib/api/loaders/catalogue';
 import { idFromSegment } from '@/lib/domain/record-id';
@@ -20,7 +20,7 @@ export default function TesterProductPage({ params }: Params) {
         const id = idFromSegment((await params).id);
         if (!id) notFound();
         const [product, categories] = await Promise.all([
-          nullOn404(call(api, 'GET products/{id}', { params: { id } }).then(dataOf)),
+          nullOn404(call(api, 'GET products/{id}', { params: { id } }).then(recordOrNull)),
           loadSidebar(),
         ]);
         if (!product) notFound();

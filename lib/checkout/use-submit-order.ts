@@ -42,8 +42,8 @@ function activityIdOf(error: ApiError): number | undefined {
 }
 
 /**
- * Step 4's submission (spec-coverage “Checkout pages”; docs/api-contract.md "Orders and payment" and "the shop's
- * readings"). One press sends one order at most, on any API, whether or not it honours `Idempotency-Key`
+ * Step 4's submission (spec-coverage “Checkout pages”; docs/api-contract.md "Orders and payment" and "Where the spec is
+ * silent or says two things: the shop's readings"; decision 0164). One press sends one order at most, on any API, whether or not it honours `Idempotency-Key`
  * (the spec never names it). A fresh attempt reads the cart again and sends the member back to step 1
  * when a line has no stock, notes the member's newest order id, makes the attempt's key, keeps it in the
  * draft and posts the order with it. A double click is ignored while the first is running.

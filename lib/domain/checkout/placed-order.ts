@@ -1,7 +1,7 @@
 import { idFromSegment } from '../record-id';
 
 /*
- * Which order step 4's submission made, on any API (issue 50, docs/api-contract.md "the shop's readings").
+ * Which order step 4's submission made, on any API (issue 50, docs/api-contract.md "Where the spec is silent or says two things: the shop's readings"; decision 0164).
  * The spec says POST orders answers "payment and url" (M §7): an API built from it may answer without
  * `data`, without `id` or `order_number`, and may ignore `Idempotency-Key`, which the spec never names. So
  * the answer is read as far as it goes, and when it says too little, or never came, the order is looked

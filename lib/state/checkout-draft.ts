@@ -4,6 +4,7 @@ import type { GiftChoices } from '@/lib/domain/activities';
 import { EMPTY_DETAILS, EMPTY_PAYMENT } from '@/lib/domain/checkout/draft-defaults';
 import type { DetailsValues } from '@/lib/domain/checkout/details';
 import type { PaymentValues } from '@/lib/domain/checkout/payment';
+import type { OrderAttempt } from '@/lib/domain/checkout/placed-order';
 import type { DraftLine } from '@/lib/domain/checkout/step-one';
 
 /*
@@ -31,11 +32,13 @@ export const detailsAtom = stored<DetailsValues>('details', EMPTY_DETAILS);
 export const paymentAtom = stored<PaymentValues>('payment', EMPTY_PAYMENT);
 
 /**
- * The Idempotency-Key of the current order attempt: made when step 4 first submits, sent again on
- * every resubmission (a double click, a retry after a dropped connection) so the API makes one order
- * at most; dropped when step 5 shows a result, renewed on 4009.
+ * The current order attempt (lib/domain/checkout/placed-order.ts OrderAttempt): its Idempotency-Key, made
+ * when step 4 first submits and sent again on a resubmission, and what tells its order from an earlier
+ * one when step 4 must look it up (the answer never came or said too little); dropped on any answered
+ * refusal and when step 5 shows a result, renewed on 4009. Read it with `attemptOf`: an earlier shop
+ * kept only the key, as a string.
  */
-export const attemptKeyAtom = stored<string | null>('attempt', null);
+export const orderAttemptAtom = stored<OrderAttempt | string | null>('attempt', null);
 
 /**
  * The member's product-gift choices made on step 1 (spec-coverage “Checkout pages” "Activities"), by activity id,
@@ -53,7 +56,7 @@ export function resetCheckoutDraft(store = getDefaultStore()) {
   store.set(draftLinesAtom, RESET);
   store.set(detailsAtom, RESET);
   store.set(paymentAtom, RESET);
-  store.set(attemptKeyAtom, RESET);
+  store.set(orderAttemptAtom, RESET);
   store.set(giftChoicesAtom, RESET);
   store.set(reachedAtom, RESET);
 }

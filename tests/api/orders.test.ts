@@ -303,6 +303,25 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     });
   });
 
+  it('takes the spec’s form (M §7: postal_code a number, carrier_id and love_code left out) and the earlier one (digits, nulls) alike', async () => {
+    for (const form of [
+      { postal_code: 407, carrier_id: undefined, love_code: undefined },
+      { postal_code: '407', carrier_id: null, love_code: null },
+    ]) {
+      const { token, payload } = await readyToOrder({ payload: form });
+      const body = JSON.parse(JSON.stringify(payload));
+      const response = await submitOrder(token, body);
+      expect(response.status).toBe(201);
+      expect((await call('GET', `orders/${response.json.data.id}`, { token })).json.data).toMatchObject({
+        postal_code: '407',
+        shipping_fee: payload.shipping_fee,
+        carrier_type: 1,
+        carrier_id: null,
+        love_code: null,
+      });
+    }
+  });
+
   it('stores the chosen remittance day and the account’s last five digits of an ATM order', async () => {
     const days: string[] = (await call('GET', 'remittance-days')).json.data.map((row: { day: string }) => row.day);
     const { token, payload } = await readyToOrder({ payload: { atm_day: days.at(-1), card_number: '54321' } });

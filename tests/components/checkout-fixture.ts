@@ -60,6 +60,8 @@ export function answerCheckout({
     http.get('/api/web/offices', () => HttpResponse.json({ data: [{ id: 3, code: '03', name: '臺中總公司' }] })),
     http.get('/api/web/love-codes', () => HttpResponse.json({ data: [] })),
     http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })),
+    // The member's newest orders, which step 4 notes before it sends (none yet).
+    http.get('/api/bff/orders', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1 })),
   );
 }
 

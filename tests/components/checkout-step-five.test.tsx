@@ -6,7 +6,7 @@ import { OrderResult } from '@/components/checkout/step-five/order-result';
 import type { Order, ShoppingResultView } from '@/lib/contract/types';
 import { order as orderFixture } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
-import { attemptKeyAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
+import { orderAttemptAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -41,7 +41,7 @@ beforeEach(() => {
     { cart_id: 1, product_id: 10, product_number: '04001', quantity: 1, name: '黃銅葫蘆擺件' },
   ]);
   store.set(detailsAtom, (details) => ({ ...details, name: '林志明' }));
-  store.set(attemptKeyAtom, 'key-1');
+  store.set(orderAttemptAtom, { key: 'key-1', after: 0, total: 2980, productIds: [10] });
 });
 
 describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
@@ -58,7 +58,7 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     expect(screen.getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
     expect(screen.getAllByRole('listitem')[4]).toHaveTextContent('訂單送出');
     await waitFor(() => expect(store.get(draftLinesAtom)).toEqual([]));
-    expect(store.get(attemptKeyAtom)).toBeNull();
+    expect(store.get(orderAttemptAtom)).toBeNull();
     expect(window.localStorage.getItem('tocin-checkout-lines')).toBeNull();
   });
 
@@ -164,7 +164,7 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     const last = screen.getAllByRole('listitem')[4];
     expect(last).toHaveTextContent('交易失敗');
     expect(last).toHaveAttribute('aria-current', 'step');
-    await waitFor(() => expect(store.get(attemptKeyAtom)).toBeNull());
+    await waitFor(() => expect(store.get(orderAttemptAtom)).toBeNull());
     expect(store.get(detailsAtom).name).toBe('林志明');
     expect(store.get(draftLinesAtom)).toHaveLength(1);
   });

@@ -6,7 +6,8 @@ import { ANSWER_TIMEOUT_MS } from '@/lib/api/client';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
-import { attemptKeyAtom, draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
+import { attemptOf } from '@/lib/domain/checkout/placed-order';
+import { draftLinesAtom, orderAttemptAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
 import { mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';
@@ -19,7 +20,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace }) }));
 
 const network = mockNetwork();
 const store = getDefaultStore();
-const key = () => store.get(attemptKeyAtom);
+const key = () => attemptOf(store.get(orderAttemptAtom))?.key ?? null;
 const placed = (overrides: Record<string, unknown> = {}) => ({
   data: { id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null, ...overrides },
 });
@@ -95,29 +96,140 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     expect(orders()).toHaveLength(1);
   });
 
-  it('an answer that never came: the same key again (and no second stock check), so never two orders', async () => {
+  /** Presses 送出訂單 while POST orders never answers: the client gives up after its timeout (on the fake clock). */
+  async function neverAnswered(send: HTMLElement) {
+    jest.useFakeTimers();
+    try {
+      act(() => send.click());
+      await waitFor(() => expect(orders().length).toBeGreaterThan(0));
+      await act(() => jest.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS));
+    } finally {
+      jest.useRealTimers();
+    }
+  }
+  /** The member's orders as GET orders answers, once `made` holds the attempt's order (an API built from the spec). */
+  const madeOrder = { id: 21, order_number: 'W20261123000021', total_price: 2980, order_items: [{ product_id: 10 }] };
+  const answerOrders = (made: () => boolean) =>
+    server.use(
+      http.get('/api/bff/orders', () =>
+        HttpResponse.json({ data: made() ? [madeOrder] : [], current_page: 1, last_page: 1 }),
+      ),
+    );
+  const stepFiveOf = (order = madeOrder) =>
+    `/member/shopcart/step/5?retCode=00&order_id=${order.id}&order_no=${order.order_number}`;
+
+  it('an answer that never came and no order made: the orders are looked up first and say so; the next press looks again, then sends the same key once', async () => {
     server.use(
       http.post('/api/bff/orders', () => delay('infinite'), { once: true }),
       http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })),
     );
     const { user, send } = await openStepFour();
-    // The first order is sent and never answered: the client gives up after its timeout.
-    jest.useFakeTimers();
-    try {
-      act(() => send.click());
-      await waitFor(() => expect(orders()).toHaveLength(1));
-      await act(() => jest.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS));
-    } finally {
-      jest.useRealTimers();
-    }
-    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(/無法確認訂單是否已送出/);
+    const looksBefore = network.sent('GET /api/bff/orders').length;
+    await neverAnswered(send);
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.orderNotPlaced);
+    expect(network.sent('GET /api/bff/orders')).toHaveLength(looksBefore + 2);
     const stockChecks = carts().length;
     await user.click(screen.getByRole('button', { name: '確定' }));
     await user.click(screen.getByRole('button', { name: '送出訂單' }));
     await waitFor(() => expect(orders()).toHaveLength(2));
+    expect(network.sent('GET /api/bff/orders')).toHaveLength(looksBefore + 3);
     const [first, second] = orders().map((order) => order.headers.get('Idempotency-Key'));
     expect(first).toBe(second);
     expect(carts()).toHaveLength(stockChecks);
+  });
+
+  it('an answer that never came, but the API made the order (it ignores Idempotency-Key): step 5 reads that order, and no press sends a second', async () => {
+    let made = false;
+    answerOrders(() => made);
+    server.use(
+      http.post('/api/bff/orders', async () => {
+        made = true;
+        await delay('infinite');
+        return HttpResponse.json(placed(), { status: 201 });
+      }),
+    );
+    const { send } = await openStepFour();
+    await neverAnswered(send);
+    await waitFor(() => expect(push).toHaveBeenCalledWith(stepFiveOf()));
+    expect(orders()).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '訂單送出中…' })).toBeDisabled();
+  });
+
+  it('an answer that never came and the orders unreadable: the order is unconfirmed; the next press sends nothing until the orders say it was not made', async () => {
+    const { user, send } = await openStepFour();
+    // Readable when the attempt begins, then not.
+    server.use(
+      http.post('/api/bff/orders', () => delay('infinite')),
+      http.get('/api/bff/orders', () => HttpResponse.json({ data: [], last_page: 1 }), { once: true }),
+      http.get('/api/bff/orders', () => HttpResponse.json(refusal('Service Unavailable'), { status: 503 })),
+    );
+    await neverAnswered(send);
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.orderUnconfirmed);
+    await user.click(screen.getByRole('button', { name: '確定' }));
+    await user.click(screen.getByRole('button', { name: '送出訂單' }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.orderUnconfirmed);
+    expect(orders()).toHaveLength(1);
+    expect(key()).not.toBeNull();
+  });
+
+  it('the spec’s answer ("payment and url": no data, no id, no order_number): one POST, the order found among the member’s newest, step 5 reads it', async () => {
+    let made = false;
+    answerOrders(() => made);
+    server.use(
+      http.post('/api/bff/orders', () => {
+        made = true;
+        return HttpResponse.json({ payment: 'ATM', url: null }, { status: 201 });
+      }),
+    );
+    await submitStepFour();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(stepFiveOf()));
+    expect(orders()).toHaveLength(1);
+    expect(push.mock.calls.flat().join()).not.toContain('undefined');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('an answer without data but with id and order_number: step 5 for that order, no lookup needed', async () => {
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed().data, { status: 201 })));
+    const looksBefore = network.sent('GET /api/bff/orders').length;
+    await submitStepFour();
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'),
+    );
+    expect(network.sent('GET /api/bff/orders')).toHaveLength(looksBefore + 1);
+  });
+
+  it('an order made but neither named nor found: the placed result, never "undefined"', async () => {
+    server.use(http.post('/api/bff/orders', () => HttpResponse.json({ payment: 'ATM', url: null }, { status: 201 })));
+    await submitStepFour();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00'));
+    expect(orders()).toHaveLength(1);
+  });
+
+  it("a card answer without data: the provider's page", async () => {
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json({ payment: 'card', url: '/api/web/payment-sandbox/checkout?x=2' }, { status: 201 }),
+      ),
+    );
+    await submitStepFour();
+    await waitFor(() => expect(pageLoads()).toEqual(['http://localhost/api/web/payment-sandbox/checkout?x=2']));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('a server failure (502) after the API made the order: step 5 for that order, not 系統錯誤', async () => {
+    let made = false;
+    answerOrders(() => made);
+    server.use(
+      http.post('/api/bff/orders', () => {
+        made = true;
+        return HttpResponse.json(refusal('無法連線至伺服器，請稍後再試'), { status: 502 });
+      }),
+    );
+    await submitStepFour();
+    await waitFor(() => expect(push).toHaveBeenCalledWith(stepFiveOf()));
+    expect(orders()).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a line without stock: back to step 1 with the names, nothing posted', async () => {

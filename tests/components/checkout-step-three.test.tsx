@@ -15,11 +15,16 @@ const methods = [
 /** The remittance dates as lib/api's remittanceDatesOf hands them on. */
 const days = ['2026-11-24', '2026-11-25'];
 
-function showForm({ total = 12_000, productNumbers = ['04001'], postalCode = '407' as string | null } = {}) {
+function showForm({
+  total = 12_000,
+  productNumbers = ['04001'],
+  postalCode = '407' as string | null,
+  offered = methods as readonly PaymentMethod[],
+} = {}) {
   const onNext = jest.fn();
   render(
     <PaymentForm
-      methods={methods}
+      methods={offered}
       days={days}
       initial={EMPTY_PAYMENT}
       totals={{ goods: total - 100, shipping: 100, total, pv: 100 }}
@@ -68,6 +73,19 @@ describe('step 3 payment (spec-coverage “Checkout pages”)', () => {
     await waitFor(() =>
       expect(onNext).toHaveBeenCalledWith({ payment, installment: '0', atm_day: '', card_number: '' }),
     );
+  });
+
+  it('a spec API’s methods (id, name, content only: no max_installment) still pass by M §9’s thresholds', async () => {
+    const offered = methods.map(({ id, name, content }) => ({ id, name, content })) as PaymentMethod[];
+    const { user, onNext } = showForm({ total: 12_000, offered });
+    await user.click(screen.getByRole('radio', { name: /^信用卡/ }));
+    expect(periods()).toEqual(['請選擇分期期數', '一次付清', '3 期', '6 期']);
+    await user.selectOptions(screen.getByRole('combobox', { name: '分期期數' }), '0');
+    await next(user);
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith({ payment: '2', installment: '0', atm_day: '', card_number: '' }),
+    );
+    expect(screen.queryByText(M.installment, { selector: 'p' })).not.toBeInTheDocument();
   });
 
   it('an all-lucky order: 12 periods with taiShinCard only', async () => {

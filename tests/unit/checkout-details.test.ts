@@ -25,20 +25,19 @@ const pickup: DetailsValues = {
 };
 
 describe('step 2 payload (spec-coverage “Checkout pages” "Order submit payload")', () => {
-  it('home delivery: code 51, the recipient, the postal code and the joined address', () => {
-    expect(detailsPayload(home, '03', false)).toEqual({
+  it('home delivery: code 51, the recipient, the postal code (M §7: a number) and the joined address; no carrier_id or love_code for carrier 1', () => {
+    expect(detailsPayload(home, '03', false)).toStrictEqual({
       sale_territory: '03',
       delivery_code: '51',
       receiver: '林志明',
       receiver_phone: '0912111222',
-      postal_code: '407',
+      postal_code: 407,
       receiver_address: '臺中市西屯區市政路386號5樓',
       invoice_accept_type: null,
       invoice_address: null,
       carrier_type: 1,
-      carrier_id: null,
-      love_code: null,
     });
+    expect(JSON.stringify(detailsPayload(home, '03', false))).toContain('"postal_code":407,');
   });
 
   it('office pickup: the office code, no address, the phone trimmed to 10 digits', () => {
@@ -66,8 +65,9 @@ describe('step 2 payload (spec-coverage “Checkout pages” "Order submit paylo
       invoice_accept_type: 2,
       invoice_address: '802高雄市苓雅區四維三路6號',
       carrier_type: null,
-      love_code: null,
     });
+    expect(detailsPayload(business, '05', true)).not.toHaveProperty('love_code');
+    expect(detailsPayload(business, '05', true)).not.toHaveProperty('carrier_id');
     expect(detailsPayload({ ...business, invoice_accept_type: '3', invoice_office: '01' }, '05', true)).toMatchObject({
       invoice_accept_type: 3,
       invoice_address: '01',
@@ -80,7 +80,11 @@ describe('step 2 payload (spec-coverage “Checkout pages” "Order submit paylo
     });
     expect(
       detailsPayload({ ...home, carrier_type: '2', carrier_id: '/ABC1234', love_code: '919' }, '03', false),
-    ).toMatchObject({ carrier_type: 2, carrier_id: '/ABC1234', love_code: null });
+    ).toMatchObject({ carrier_type: 2, carrier_id: '/ABC1234' });
+    expect(
+      detailsPayload({ ...home, carrier_type: '2', carrier_id: '/ABC1234', love_code: '919' }, '03', false),
+    ).not.toHaveProperty('love_code');
+    expect(detailsPayload(business, '05', false)).not.toHaveProperty('carrier_id');
   });
 });
 

@@ -1,6 +1,6 @@
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
 import { orderPayload, orderPreview, stockShortfall } from '@/lib/domain/checkout/order';
-import { atmResultPath, readOrderResult } from '@/lib/domain/checkout/result';
+import { placedResultPath, readOrderResult } from '@/lib/domain/checkout/result';
 import { submitOutcome } from '@/lib/domain/checkout/submit-outcome';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 
@@ -61,13 +61,11 @@ describe('the order preview (spec-coverage “Activities”)', () => {
       delivery_code: '51',
       receiver: '林志明',
       receiver_phone: '0912111222',
-      postal_code: '407',
+      postal_code: 407,
       receiver_address: '臺中市西屯區市政路1號',
       invoice_accept_type: null,
       invoice_address: null,
       carrier_type: 1,
-      carrier_id: null,
-      love_code: null,
     },
     payment: { payment: 4, installment: 0, atm_day: '2026-11-24', card_number: '12345' },
     preview: { shipping: 100, total: 2980, pv: 144 },
@@ -137,10 +135,12 @@ describe('step 5 reads its query (spec-coverage “Activities”)', () => {
     expect(readOrderResult({ order_id: '3' })).toBeNull();
   });
 
-  it('an ATM order goes to step 5 with retCode 00', () => {
-    expect(atmResultPath({ id: 12, order_number: 'W20261123000001' })).toBe(
+  it('an ATM order (or one found by the lookup) goes to step 5 with retCode 00; what is not known is left out, never "undefined"', () => {
+    expect(placedResultPath({ id: 12, orderNumber: 'W20261123000001' })).toBe(
       '/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001',
     );
+    expect(placedResultPath({ id: 12, orderNumber: null })).toBe('/member/shopcart/step/5?retCode=00&order_id=12');
+    expect(placedResultPath({ id: null, orderNumber: null })).toBe('/member/shopcart/step/5?retCode=00');
   });
 });
 
@@ -184,7 +184,24 @@ describe('a refused order, by status_from_backend (spec-coverage “Activities�
       expect(answer(code)).toMatchObject({ action: 'result-error', message: ORDER_MESSAGES.systemError });
   });
 
-  it('no answer at all: retry with the same key', () => {
-    expect(submitOutcome({ kind: 'no-answer' })).toEqual({ action: 'retry', message: ORDER_MESSAGES.networkRetry });
+  it('no answer at all, or a server failure (5xx) without a code: the order is looked up before anything is sent again', () => {
+    expect(submitOutcome({ kind: 'no-answer' })).toEqual({
+      action: 'look-up',
+      message: ORDER_MESSAGES.orderUnconfirmed,
+    });
+    for (const status of [500, 502, 504])
+      expect(submitOutcome({ kind: 'answer', status, message: 'Bad Gateway' })).toMatchObject({
+        action: 'look-up',
+        message: ORDER_MESSAGES.systemError,
+      });
+    expect(submitOutcome({ kind: 'answer', status: 503, status_from_backend: 4009, message: 'x' })).toMatchObject({
+      action: 'reorder',
+    });
+  });
+
+  it('no retry text promises what the page cannot keep (系統不會重複成立訂單 needs an API that honours the key)', () => {
+    expect(
+      Object.values(ORDER_MESSAGES).filter((text) => typeof text === 'string' && text.includes('不會重複')),
+    ).toEqual([]);
   });
 });

@@ -53,6 +53,19 @@ describe('step 3 instalment options (spec-coverage “Checkout pages”)', () =>
     expect(onlyInstallment([])).toBe('');
   });
 
+  it('a spec API’s methods (id, name, content: no max_installment) go by M §9’s thresholds; 0 always stays', () => {
+    const spec = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+    expect(installmentOptions('2', spec, 2_999, ordinary)).toEqual([0]);
+    expect(installmentOptions('2', spec, 25_000, ordinary)).toEqual([0, 3, 6, 9]);
+    expect(installmentOptions('3', spec, 10_000, ordinary)).toEqual([0, 3, 6]);
+    expect(installmentOptions('1', spec, 10_800, lucky)).toEqual([0, 3, 6, 12]);
+    expect(installmentOptions('2', spec, 10_800, lucky)).toEqual([0, 3, 6]);
+    const specContext = { ...context, methods: spec };
+    expect(paymentErrors(card('2', '0'), specContext)).toEqual({});
+    expect(paymentErrors(card('3', '6'), specContext)).toEqual({});
+    expect(paymentErrors(card('1', '12'), { ...specContext, productNumbers: lucky })).toEqual({});
+  });
+
   it('none while the methods are unknown', () => {
     expect(installmentOptions('2', [], 25_000, ordinary)).toEqual([]);
   });

@@ -1,4 +1,11 @@
-import { orderDetailsSchema, orderPaymentSchema, trimPhone, isBusinessMember } from '@/lib/domain/checkout/schema';
+import {
+  isBusinessMember,
+  orderDetailsSchema,
+  orderPaymentSchema,
+  postalCodeNumber,
+  postalCodeText,
+  trimPhone,
+} from '@/lib/domain/checkout/schema';
 
 const errorsOf = async (
   schema: typeof orderDetailsSchema | typeof orderPaymentSchema,
@@ -85,6 +92,36 @@ describe('step 2 details (spec-coverage “Order life: payments, deadlines, fail
         carrier_type: 1,
       }),
     ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+  });
+
+  it('postal_code is a number (M §7); the digits as a string, the earlier form, are read as that number, by the same rules', async () => {
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: 104, carrier_type: 1 })).toEqual([]);
+    expect(await errorsOf(orderDetailsSchema, { ...home, postal_code: 10491, carrier_type: 1 })).toEqual([]);
+    expect(orderDetailsSchema.validateSync({ ...home, postal_code: 104, carrier_type: 1 }).postal_code).toBe(104);
+    expect(orderDetailsSchema.validateSync({ ...home, postal_code: '104', carrier_type: 1 }).postal_code).toBe(104);
+    for (const postal_code of [1, 12, 1_234_567, 104.5, 'abc', null])
+      expect(await errorsOf(orderDetailsSchema, { ...home, postal_code, carrier_type: 1 })).toEqual(['請填寫收件地址']);
+    expect(
+      await errorsOf(orderDetailsSchema, {
+        ...home,
+        postal_code: 100,
+        receiver_address: '金門縣金沙鎮環島北路1號',
+        carrier_type: 1,
+      }),
+    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(postalCodeText(104)).toBe('104');
+    expect(postalCodeText(null)).toBe('');
+    expect(postalCodeNumber(' 407 ')).toBe(407);
+    expect(postalCodeNumber('40')).toBeNull();
+  });
+
+  it('carrier_id and love_code are left out when their carrier type is not chosen (M §7); null, the earlier form, is read as absent', async () => {
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 1 })).toEqual([]);
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 1, carrier_id: null, love_code: null })).toEqual(
+      [],
+    );
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 2, carrier_id: '/ABC1234' })).toEqual([]);
+    expect(await errorsOf(orderDetailsSchema, { ...home, carrier_type: 4, love_code: '919' })).toEqual([]);
   });
 
   it('office pickup needs the receiver name and phone, no address', async () => {

@@ -115,6 +115,19 @@ describe('card instalments (spec-coverage “Order life: payments, deadlines, fa
     expect(availableInstallments({ max_installment: 9 }, 5400, ['01205', '01006'])).toEqual([0, 3]);
     expect(availableInstallments({ max_installment: 0 }, 25000, ['02001'])).toEqual([0]);
   });
+
+  it('without max_installment (a spec payment method is id, name, content): M §9’s thresholds, 12 only for taiShinCard (id 1)', () => {
+    expect(availableInstallments({ id: 2 }, 25000, ['02001'])).toEqual([0, 3, 6, 9]);
+    expect(availableInstallments({ id: 3, max_installment: null }, 10000, ['02001'])).toEqual([0, 3, 6]);
+    expect(availableInstallments({ id: 1 }, 25000, ['01205', '01006'])).toEqual([0, 3, 6, 9, 12]);
+    expect(availableInstallments({ id: 2 }, 25000, ['01205', '01006'])).toEqual([0, 3, 6, 9]);
+    expect(availableInstallments({}, 5400, ['01205'])).toEqual([0, 3]);
+  });
+
+  it('never filters out 0 (paid at once), whatever the method’s data says', () => {
+    expect(availableInstallments({ id: 2 }, 100, ['02001'])).toEqual([0]);
+    expect(availableInstallments({ max_installment: -1 }, 25000, ['02001'])).toEqual([0]);
+  });
 });
 
 describe('order status and cancelling (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {

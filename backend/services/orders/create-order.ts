@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
-import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
+import { HOME_DELIVERY_CODE, postalCodeText } from '@/lib/domain/checkout/schema';
 import { ORDER_MESSAGES as M, ORDER_STATUS_CODE as S, ORDER_SUBMIT_ERRORS, paymentDeadline } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { members, orderIdempotencyKeys, orderItems, orders, shoppingCarts } from '../../db/schema';
@@ -145,7 +145,7 @@ async function insertOrder(tx: Db, { member, input, references, now }: NewOrder,
     delivery_code: input.delivery_code,
     receiver: input.receiver ?? '',
     receiver_phone: input.receiver_phone ?? '',
-    postal_code: home ? (input.postal_code ?? null) : null,
+    postal_code: home ? postalCodeText(input.postal_code) || null : null,
     receiver_address: home ? (input.receiver_address ?? null) : null,
     office_name: references.pickupOffice?.name ?? null,
     office_phone: references.pickupOffice?.telephone ?? null,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES, purchaseLimit } from '@/lib/domain/cart';
-import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
+import { HOME_DELIVERY_CODE, postalCodeText } from '@/lib/domain/checkout/schema';
 import { FRAGILE_PRODUCT_NUMBER } from '@/lib/domain/lucky-products';
 import {
   availableInstallments,
@@ -85,7 +85,7 @@ export async function priceOrder(
   if (tooMany) throw invalidField('order_items', CART_MESSAGES.overLimit(purchaseLimit(tooMany.product)));
 
   const home = input.delivery_code === HOME_DELIVERY_CODE;
-  const postalCode = home ? (input.postal_code ?? '') : null;
+  const postalCode = home ? postalCodeText(input.postal_code) : null;
   if (
     postalCode !== null &&
     isOutlyingIsland(postalCode) &&

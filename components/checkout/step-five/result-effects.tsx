@@ -5,20 +5,20 @@ import { RESET } from 'jotai/utils';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { CART_KEY } from '@/lib/hooks/use-cart';
-import { attemptKeyAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
+import { orderAttemptAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 
 /**
  * What step 5 changes in the browser (spec-coverage “Checkout pages” "Result"): a placed order clears the checkout
- * draft; any result ends the order attempt (its idempotency key); the cart is read again either way
+ * draft; any result ends the order attempt (its idempotency key and lookup); the cart is read again either way
  * (the API turned the ordered lines into the order).
  */
 export function ResultEffects({ ok }: { ok: boolean }) {
   const { mutate } = useSWRConfig();
-  const setAttemptKey = useSetAtom(attemptKeyAtom);
+  const setAttempt = useSetAtom(orderAttemptAtom);
   useEffect(() => {
     if (ok) resetCheckoutDraft();
-    else setAttemptKey(RESET);
+    else setAttempt(RESET);
     void mutate(CART_KEY);
-  }, [ok, mutate, setAttemptKey]);
+  }, [ok, mutate, setAttempt]);
   return null;
 }

@@ -45,7 +45,7 @@ type Props = {
 /**
  * Step 3 "payment" (spec-coverage “Checkout pages”): a method of GET payment-methods; card payments their
  * instalment periods (by the total with shipping; 12 only on an all-lucky order; never past the method's
- * `max_installment`);
+ * `max_installment`, or M §9's thresholds when the API sends none);
  * ATM a remittance date and the paying account's last five digits. 01065 to an outlying island is
  * refused for the whole form.
  */

@@ -223,7 +223,7 @@ export const publicCalls = [
   defineCall('GET offices/{id}', { summary: 'One office.', ok: item(office), refusals: notFound('查無此營業所') }),
   defineCall('GET payment-methods', {
     summary:
-      'Payment methods with status 1, by id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (an order stores the `code`); `max_installment` taiShinCard 12, card 9, the others 0.',
+      "Payment methods with status 1, by id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (an order stores the `code`); `max_installment` taiShinCard 12, card 9, the others 0. The spec names only id, name and content: `code`, `status` and `max_installment` are optional, and without `max_installment` the shop offers M §9's thresholds (12 for taiShinCard only).",
     ok: list(paymentMethod),
   }),
   defineCall('GET payment-methods/{id}', {

@@ -16,13 +16,21 @@ export const office = baseRecord.extend({
   is_fortune_use: flag,
 });
 
-/** `id` is the spec's payment id (1 taiShinCard, 2 card, 3 unionPay, 4 ATM); `max_installment` 0 when paid at once. */
+/**
+ * A payment method: the spec's id, name and content (M §3; `id` is the spec's payment id, M §9: 1 taiShinCard,
+ * 2 card, 3 unionPay, 4 ATM). `code`, `status` and `max_installment` are the shop's own additions, optional:
+ * without `max_installment` the periods follow M §9's amount thresholds (lib/domain/orders/installments.ts).
+ */
 export const paymentMethod = baseRecord.extend({
   name: text,
-  code: text.describe('What an order stores as its payment'),
   content: text,
-  status: int,
-  max_installment: int.describe('The most card instalments: taiShinCard 12, card 9, the others 0'),
+  code: text.optional().describe("The shop's own addition: what an order stores as its payment"),
+  status: int.optional().describe("The shop's own addition: 1 offered (the API lists only those)"),
+  max_installment: int
+    .optional()
+    .describe(
+      "The shop's own addition: the most card instalments (taiShinCard 12, card 9, the others 0; 0 paid at once). Absent: M §9's amount thresholds, 12 for taiShinCard only",
+    ),
 });
 
 /** A date an ATM payment may be made on. */

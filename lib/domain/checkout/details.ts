@@ -1,6 +1,6 @@
 import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
 import { ORDER_MESSAGES as M } from '../orders';
-import { HOME_DELIVERY_CODE, orderDetailsSchema, trimPhone } from './schema';
+import { HOME_DELIVERY_CODE, orderDetailsSchema, postalCodeNumber, trimPhone } from './schema';
 import { ADDRESS_PATTERN, generalAddressSchema, MEMBER_MESSAGES } from '../validation/member';
 import { NEW_RECIPIENT, type DetailsValues } from './draft-defaults';
 
@@ -17,8 +17,8 @@ export type DetailsPayload = {
   delivery_code: string;
   receiver: string;
   receiver_phone: string;
-  /** Home delivery only: the postal code and the full address (city, district, street). */
-  postal_code: string | null;
+  /** Home delivery only: the postal code (M §7: a number) and the full address (city, district, street). */
+  postal_code: number | null;
   receiver_address: string | null;
   /** Business members: 1 same as delivery, 2 a new address, 3 office pickup; else null. */
   invoice_accept_type: 1 | 2 | 3 | null;
@@ -26,10 +26,10 @@ export type DetailsPayload = {
   invoice_address: string | null;
   /** Individual members: 1 member carrier, 2 mobile barcode, 4 donation; else null. */
   carrier_type: 1 | 2 | 4 | null;
-  /** Carrier 2: one of the member's barcode01–03. */
-  carrier_id: string | null;
-  /** Carrier 4: a love code of GET love-codes. */
-  love_code: string | null;
+  /** Carrier 2 only (M §7), else left out: one of the member's barcode01–03. */
+  carrier_id?: string;
+  /** Carrier 4 only (M §7), else left out: a love code of GET love-codes. */
+  love_code?: string;
 };
 
 /** Member §9: an invoice sent to an address (invoice accept types 1 and 2) goes by registered mail, which takes 20 working days. */
@@ -45,7 +45,10 @@ export const joinAddress = (city: string, district: string, address: string) => 
 export const deliveryPostalCode = (values: Pick<DetailsValues, 'delivery' | 'postal_code'>) =>
   isHomeDelivery(values) ? values.postal_code.trim() : null;
 
-/** The form's values as POST orders takes them; the pickup phone trimmed to 10 digits (spec-coverage “Checkout pages”). */
+/**
+ * The form's values as POST orders takes them (M §7): the postal code a number, carrier_id and love_code only with
+ * their carrier type; the pickup phone trimmed to 10 digits (spec-coverage “Checkout pages”).
+ */
 export function detailsPayload(values: DetailsValues, territory: string, business: boolean): DetailsPayload {
   const home = isHomeDelivery(values);
   const invoiceType = business
@@ -63,13 +66,13 @@ export function detailsPayload(values: DetailsValues, territory: string, busines
     delivery_code: home ? HOME_DELIVERY_CODE : values.pickup_office,
     receiver: (home ? values.name : values.pickup_name).trim(),
     receiver_phone: home ? values.phone.trim() : trimPhone(values.pickup_phone),
-    postal_code: home ? values.postal_code.trim() : null,
+    postal_code: home ? postalCodeNumber(values.postal_code) : null,
     receiver_address: home ? joinAddress(values.city, values.district, values.address) : null,
     invoice_accept_type: invoiceType,
     invoice_address: invoiceAddress,
     carrier_type: carrierType,
-    carrier_id: carrierType === 2 ? values.carrier_id : null,
-    love_code: carrierType === 4 ? values.love_code : null,
+    ...(carrierType === 2 ? { carrier_id: values.carrier_id } : {}),
+    ...(carrierType === 4 ? { love_code: values.love_code } : {}),
   };
 }
 

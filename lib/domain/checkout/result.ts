@@ -34,9 +34,15 @@ export function readOrderResult(query: Query): OrderResult | null {
     : { ok: false, reason: 'transaction', orderId, orderNo };
 }
 
-/** Step 5's address after an ATM order (no payment page: the order is placed). */
-export function atmResultPath(order: { id: number; order_number: string }) {
-  const query = new URLSearchParams({ retCode: '00', order_id: String(order.id), order_no: order.order_number });
+/**
+ * Step 5's address for an order step 4 made without a payment page (ATM, or one found by the lookup):
+ * retCode 00 with its id, which step 5 reads the order by, and its number, each only when known. An
+ * order made but not found (the API answered 2xx without an id) shows the placed result without them.
+ */
+export function placedResultPath(order: { id: number | null; orderNumber: string | null }) {
+  const query = new URLSearchParams({ retCode: '00' });
+  if (order.id !== null) query.set('order_id', String(order.id));
+  if (order.orderNumber) query.set('order_no', order.orderNumber);
   return `/member/shopcart/step/5?${query}`;
 }
 

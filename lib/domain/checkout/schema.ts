@@ -18,6 +18,13 @@ export const trimPhone = (phone: string) => phone.replace(/\D/g, '').slice(0, 10
 
 const isHome = (code: unknown) => code === HOME_DELIVERY_CODE;
 
+/** An order's postal code (a number on the wire, M §7) as the digits the shipping and address rules read; '' for none. */
+export const postalCodeText = (code: number | string | null | undefined) =>
+  code === null || code === undefined ? '' : String(code).trim();
+
+/** The digits of a typed postal code as POST orders sends them (M §7: a number); null when they are not 3 to 6 digits. */
+export const postalCodeNumber = (code: string) => (/^\d{3,6}$/.test(code.trim()) ? Number(code.trim()) : null);
+
 /** A full address: city, district and street in the §5 address characters. */
 const fullAddress = (message: string) =>
   string().trim().max(250, message).matches(ADDRESS_PATTERN, { message, excludeEmptyString: true });
@@ -47,24 +54,28 @@ export const orderDetailsSchema = object({
       then: (s) => s.required(M.recipientAddress),
       otherwise: (s) => s.required(M.receiverPhone),
     }),
-  postal_code: string()
+  // M §7 "postal_code (number)": a JSON number (3 to 6 digits); the digits as a string, the earlier form, are read as that number.
+  postal_code: number()
     .nullable()
     .when('delivery_code', {
       is: isHome,
       then: (s) =>
         s
-          .trim()
+          .typeError(M.recipientAddress)
           .required(M.recipientAddress)
-          .matches(/^\d{3,6}$/, { message: M.recipientAddress, excludeEmptyString: true })
+          .integer(M.recipientAddress)
+          .min(100, M.recipientAddress)
+          .max(999_999, M.recipientAddress)
           // The fee and the outlying-island rules go by the postal code: the address must lie where it says.
           .test('address-in-postal-code', M.postalCodeMismatch, function (code) {
             const address = this.parent.receiver_address;
+            const digits = postalCodeText(code);
             return (
-              !code ||
-              !/^\d{3,6}$/.test(code) ||
+              !digits ||
+              !/^\d{3,6}$/.test(digits) ||
               typeof address !== 'string' ||
               !ADDRESS_PATTERN.test(address.trim()) ||
-              addressMatchesPostalCode(code, address)
+              addressMatchesPostalCode(digits, address)
             );
           }),
       otherwise: (s) => s.strip(),
@@ -97,6 +108,7 @@ export const orderDetailsSchema = object({
       then: (s) => s.typeError(M.carrierType).required(M.carrierType).oneOf([1, 2, 4], M.carrierType),
       otherwise: (s) => s.strip(),
     }),
+  // M §7: carrier_id "only when carrier_type is 2", love_code "only when carrier_type is 4": left out otherwise (null, the earlier form, is read as absent).
   carrier_id: string()
     .nullable()
     .when(['$business', 'carrier_type'], ([business, type], s) =>

@@ -53,7 +53,11 @@ export const ORDER_MESSAGES = {
   unpaidRenewals: (name: string, count: number, days: number, from: string) =>
     `您近 ${days} 天內已有 ${count} 筆含 ${name} 的訂單未付款（含未付款即取消或逾期的訂單），請於 ${from} 後再訂購此商品`,
   stockCheckFailed: '目前無法確認商品庫存，請稍後再試',
-  networkRetry: '網路連線不穩定，無法確認訂單是否已送出。請再按一次「送出訂單」，系統不會重複成立訂單。',
+  ordersCheckFailed: '目前無法讀取您的訂單紀錄，請稍後再試',
+  // Step 4's answer never came (or said too little): the page looked the order up among the member's newest orders.
+  orderNotPlaced: '網路連線不穩定，訂單沒有送達：系統查詢後，確認這筆訂單尚未成立。請再按一次「送出訂單」。',
+  orderUnconfirmed:
+    '網路連線不穩定，無法確認訂單是否已成立。請稍後再按「送出訂單」：系統會先查詢您的訂單，確認尚未成立才會送出；您也可以至購買紀錄查看。',
   // Order submission, by status_from_backend (spec-coverage “Activities”)
   systemError: '系統錯誤',
   // Step 5

@@ -4,8 +4,8 @@ import { ApiError } from '@/lib/api/errors';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
 import type { Answer } from '@/lib/contract/call-types';
 import type { Member, VideoResource } from '@/lib/contract/types';
-import { taipeiDate } from '@/lib/domain/clock';
-import { loginNotice, loginRefusalText, type NoticeContent } from '@/lib/domain/member-login';
+import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
+import { loginNotice, loginRefusalText, runningPop, type NoticeContent } from '@/lib/domain/member-login';
 import { isSuspended } from '@/lib/domain/member-standing';
 import { firstErrors } from '@/lib/domain/validation/first-errors';
 import { loginSchema } from '@/lib/domain/validation/member';
@@ -80,7 +80,8 @@ async function afterLogin(member: Member): Promise<LoginOutcome> {
           .catch(() => null),
   ]);
   const [year, month] = taipeiDate(new Date()).split('-').map(Number);
-  const notice = loginNotice(member, pops[0] ?? null, { year, month }, renewal ?? null);
+  const pop = runningPop(pops[0] ?? null, taipeiDateTime(new Date()));
+  const notice = loginNotice(member, pop, { year, month }, renewal ?? null);
   // A video notice's content is the title of the video-resources entry to play.
   const video =
     notice?.pop?.type === 'video'

@@ -32,8 +32,21 @@ export function loginRefusalText(refusal: { status: number; status_from_backend?
 export type NoticeContent = { pop: LoginPop | null; memberMessage: string | null };
 
 /**
- * The notice pop-up after login (spec-coverage “Members: session and screens”). It opens for a running notice (the API returns
- * only status 1 and status 2 within its window; the page shows data[0]), and in November and
+ * GET login-pops' data[0] when it runs (M §4: "shown when the notice status is 1, or status 2 and now is within
+ * published_at to finished_at"), else null: the page decides, whatever the API already left out. `now` and the
+ * notice's times are 'YYYY-MM-DD HH:mm:ss' (call() writes the API's slashed form so); a missing end runs on.
+ */
+export function runningPop(pop: LoginPop | null, now: string): LoginPop | null {
+  if (pop?.status === 1) return pop;
+  if (pop?.status !== 2) return null;
+  const started = !pop.published_at || pop.published_at <= now;
+  const ended = !!pop.finished_at && pop.finished_at < now;
+  return started && !ended ? pop : null;
+}
+
+/**
+ * The notice pop-up after login (spec-coverage “Members: session and screens”). It opens for a running notice
+ * (`runningPop` of data[0]), and in November and
  * December also for every member not created this year. Its member message: the exit message when
  * exited_at is set; none for members created this year; months 9–12 the year-PV message; months
  * 1–8 the expiry message. Null when nothing opens.

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
-import { loginNotice } from '@/lib/domain/member-login';
+import { loginNotice, runningPop } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
 import { later, mockNetwork, refusal, server } from '../support/network';
 
@@ -224,6 +224,63 @@ describe('notice pop-up rules (spec-coverage “Members: session and screens”)
     expect(loginNotice(old, null, { year: 2026, month: 10 }, null)).toBeNull();
     expect(loginNotice(old, null, { year: 2026, month: 11 }, null)).not.toBeNull();
     expect(loginNotice(fresh, null, { year: 2026, month: 12 }, null)).toBeNull();
+  });
+});
+
+describe('which notice runs (M §4: status 1, or status 2 inside its window), whatever the API sent', () => {
+  const notice = (fields: Partial<LoginPop>) => ({ id: 1, type: 'text', content: 'x', ...fields }) as LoginPop;
+  const NOW = '2026-12-07 10:00:00';
+
+  it('status 1 runs; status 0 or any other never', () => {
+    expect(runningPop(notice({ status: 1 }), NOW)).not.toBeNull();
+    expect(runningPop(notice({ status: 0 }), NOW)).toBeNull();
+    expect(runningPop(notice({ status: 3 }), NOW)).toBeNull();
+    expect(runningPop(null, NOW)).toBeNull();
+  });
+  it('status 2 runs from published_at to finished_at only', () => {
+    const window = { status: 2, published_at: '2026-12-01 00:00:00', finished_at: '2026-12-31 23:59:59' };
+    expect(runningPop(notice(window), NOW)).not.toBeNull();
+    expect(runningPop(notice({ ...window, published_at: '2026-12-08 00:00:00' }), NOW)).toBeNull();
+    expect(runningPop(notice({ ...window, finished_at: '2026-12-06 23:59:59' }), NOW)).toBeNull();
+    expect(runningPop(notice({ status: 2, published_at: null, finished_at: null }), NOW)).not.toBeNull();
+  });
+
+  it('a switched-off notice the API still answers does not pop up at login', async () => {
+    server.use(
+      http.get('/api/web/login-pops', () =>
+        HttpResponse.json({
+          data: [{ id: 1, status: 0, type: 'text', title: '已下架公告', content: '<p>舊公告</p>' }],
+        }),
+      ),
+    );
+    loginAnswers(member({ created_at: THIS_YEAR }));
+    await submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
+    expect(screen.queryByRole('alertdialog', { name: '已下架公告' })).not.toBeInTheDocument();
+  });
+
+  it('a status-2 notice whose window ended, with the spec’s slashed dates, does not pop up either', async () => {
+    server.use(
+      http.get('/api/web/login-pops', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 2,
+              status: 2,
+              type: 'text',
+              title: '過期公告',
+              content: '<p>已結束</p>',
+              published_at: '2020/01/01 00:00:00',
+              finished_at: '2020/01/31 23:59:59',
+            },
+          ],
+        }),
+      ),
+    );
+    loginAnswers(member({ created_at: THIS_YEAR }));
+    await submit();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
+    expect(screen.queryByRole('alertdialog', { name: '過期公告' })).not.toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,19 @@ const isOutOfStock = (
 const lineIdOf = (answer: CartLine | CartAddOutOfStock) =>
   'id' in answer && typeof answer.id === 'number' ? answer.id : undefined;
 
+/**
+ * The cart read again after 12 instalments were chosen, without its ordinary lines (M §4: choosing 12
+ * instalments on a lucky item "clears ordinary items"): those the API left in are deleted by the page.
+ */
+async function cartForInstallments(): Promise<Cart> {
+  const cart = await getCart();
+  const ordinary = cart.data.filter((line) => !line.is_lucky);
+  await Promise.all(
+    ordinary.map((line) => call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id: line.id } })),
+  );
+  return ordinary.length ? { ...cart, data: cart.data.filter((line) => line.is_lucky) } : cart;
+}
+
 /** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
 export function useCart() {
   const signedIn = useSignedIn();
@@ -99,7 +112,8 @@ export function useCartActions() {
               await call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id } }).catch(() => undefined);
             return getCart();
           }
-          // An ordinary add answers the summed line; a lucky add or 12 instalments may change other lines too.
+          if (input.is_installment === 1) return cartForInstallments();
+          // An ordinary add answers the summed line; a lucky add may change other lines too.
           const current = shown();
           if (answer.is_lucky || !current.data.some((line) => line.id === answer.id)) return getCart();
           return replaceLine(current, answer.id, answer);
@@ -124,6 +138,7 @@ export function useCartActions() {
             params: { id: line.id },
             body: change,
           }).then(dataOf);
+          if (change.is_installment === 1) return cartForInstallments();
           return replaceLine(shown(), line.id, answer);
         },
         {

@@ -61,11 +61,10 @@ export function CartView() {
     setMessage({ tone: 'success', text: CART_MESSAGES.cleared });
     keepFocus();
   };
-  /** The form shows a refusal itself and stays open; 12 instalments take the ordinary lines out, so the cart is read again. */
+  /** The form shows a refusal itself and stays open; 12 instalments take the ordinary lines out (useCartActions). */
   const saveLucky = async (line: CartLine, values: LuckyFormValues) => {
     await actions.update(line, values);
     setEditing(null);
-    if (values.is_installment === 1) await mutate();
   };
 
   if (error && !cart) {

@@ -56,7 +56,7 @@ it('a lucky item added with 12 instalments: the same', async () => {
       product_id: 20,
       character_id: 5,
       fortune_word: '天干',
-      fortune_ring_size: 10,
+      fortune_ring_size: '10',
       fortune_finger: 'R2',
       is_installment: 1,
     });

@@ -10,6 +10,7 @@ import { SITE_URL } from '@/lib/metadata';
 import { productPath } from '@/lib/routes/product-list-query';
 import { FIXED_PUBLIC_PAGES } from '@/lib/routes/public-pages';
 import type { SitemapUrl } from '@/lib/sitemap-xml';
+import { isPublicProduct } from '@/lib/domain/product-visibility';
 
 type Entry = { path: string; updatedAt?: string | null };
 
@@ -60,7 +61,7 @@ const sitemapProducts = (api: Api): Promise<{ id: number; updated_at: string }[]
   orWhenAbsent(call(api, 'GET products/sitemap').then(dataOf), async () =>
     (
       await noneWhenAbsent(allPages((page) => call(api, 'GET products', { query: { page } }), MOST_PRODUCT_PAGES_READ))
-    ).filter((product) => product.status !== 0 && product.is_testing !== 1),
+    ).filter(isPublicProduct),
   );
 
 /** /about/{id} for each top-level article and /about/{id}/{childId} for its children (deeper ones are panels). */

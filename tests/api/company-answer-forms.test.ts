@@ -1,6 +1,6 @@
 import { POST as firstLogin } from '@/app/api/session/first-login/route';
 import { POST as login } from '@/app/api/session/login/route';
-import { loadProductOrNull } from '@/lib/api/loaders/catalogue';
+import { loadProductList, loadProductOrNull, loadProducts, loadRecommendedProducts } from '@/lib/api/loaders/catalogue';
 import { loadAnnouncements, loadCurrentCalendar } from '@/lib/api/loaders/content';
 import { loadShopSystem } from '@/lib/api/loaders/shop';
 import { loadVisitorCount } from '@/lib/api/loaders/site';
@@ -56,6 +56,31 @@ const sessionRequest = (path: string, body: unknown) =>
     headers: { host: 'shop.local', origin: 'http://shop.local', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+describe('a tester’s products never reach a visitor’s page, whatever the API answered (P §4, §6; D13)', () => {
+  const shown = { id: 5, name: '黃銅葫蘆擺件', status: 1, is_testing: 0 };
+  const testing = { id: 6, name: '開運新品體驗禮盒（內部測試）', status: 1, is_testing: 1 };
+  const off = { id: 7, name: '下架商品', status: 0, is_testing: 0 };
+
+  it('the product page: 暫無此商品 for a product of status 0 or is_testing', async () => {
+    answers['GET products/6'] = { data: testing };
+    answers['GET products/7'] = off;
+    answers['GET products/5'] = { data: shown };
+    expect(await loadProductOrNull(6)).toBeNull();
+    expect(await loadProductOrNull(7)).toBeNull();
+    expect(await loadProductOrNull(5)).toMatchObject({ id: 5 });
+  });
+
+  it('the lists, the search and the recommendations leave them out', async () => {
+    answers['GET products'] = { data: [shown, testing, off], current_page: 1, last_page: 1 };
+    answers['GET products/search'] = [testing, shown];
+    answers['GET recommended-products'] = { data: [off, shown] };
+    expect((await loadProducts()).data.map((product) => product.id)).toEqual([5]);
+    expect((await loadProductList({})).page?.data.map((product) => product.id)).toEqual([5]);
+    expect((await loadProductList({ keyword: '開運' })).page?.data.map((product) => product.id)).toEqual([5]);
+    expect((await loadRecommendedProducts()).map((product) => product.id)).toEqual([5]);
+  });
+});
 
 describe('a single record bare or under data', () => {
   it('the product page shows a product answered bare (not 暫無此商品)', async () => {

@@ -110,6 +110,16 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
   /** Step 5 for an order the API made (leaving: the button stays disabled until the page is gone). */
   const showPlaced = (order: { id: number | null; orderNumber: string | null }) => router.push(placedResultPath(order));
 
+  /** The attempt's order if the API made it, null if not; undefined when the orders cannot be read (the member is told so). */
+  const lookedUp = async (attempt: OrderAttempt) => {
+    try {
+      return await lookUpAttemptOrder(attempt);
+    } catch {
+      setAlert({ title: ORDER_MESSAGES.orderUnconfirmed, onConfirm: close() });
+      return undefined;
+    }
+  };
+
   /**
    * A fresh attempt: the cart read again (a line without stock sends the member to step 1) and the
    * member's newest order id, which tells this attempt's order from an earlier one if it must be looked
@@ -153,13 +163,8 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
       if (attempt) {
         // An attempt still open: its answer never came (or the member came back from step 5 or the
         // payment page). Whether the API made its order is looked up first; only if not is it sent again.
-        let made;
-        try {
-          made = await lookUpAttemptOrder(attempt);
-        } catch {
-          setAlert({ title: ORDER_MESSAGES.orderUnconfirmed, onConfirm: close() });
-          return;
-        }
+        const made = await lookedUp(attempt);
+        if (made === undefined) return;
         if (made) {
           leaving = true;
           showPlaced(made);
@@ -213,13 +218,8 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
         : undefined;
       if (outcome.action === 'look-up' && attempt) {
         // The order may or may not exist: never sent again before the member's orders say it does not.
-        let made;
-        try {
-          made = await lookUpAttemptOrder(attempt);
-        } catch {
-          setAlert({ title: ORDER_MESSAGES.orderUnconfirmed, onConfirm: close() });
-          return;
-        }
+        const made = await lookedUp(attempt);
+        if (made === undefined) return;
         if (made) {
           leaving = true;
           showPlaced(made);

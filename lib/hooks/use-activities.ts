@@ -8,6 +8,7 @@ import { bffApi } from '@/lib/api/member-browser';
 import {
   activityOutcomes,
   reconcileChoices,
+  shownToMember,
   type ActivityOutcome,
   type CountedLine,
   type GiftChoices,
@@ -15,12 +16,23 @@ import {
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { giftChoicesAtom } from '@/lib/state/checkout-draft';
 import { READ_OPTIONS } from './read-options';
+import { useMember } from './use-member';
 
 export const ACTIVITIES_KEY = 'member/activities';
 
-/** The running activities as this member sees them (through the BFF: a tester also sees is_testing ones). */
-export const useActivities = () =>
-  useSWR(ACTIVITIES_KEY, () => call(bffApi(), 'GET activities').then(dataOf), READ_OPTIONS);
+/**
+ * The running activities as this member sees them (through the BFF): `is_testing` ones only for a tester
+ * (shownToMember), also when the API answered them to anyone; until the member is read, none of them.
+ */
+export function useActivities() {
+  const activities = useSWR(ACTIVITIES_KEY, () => call(bffApi(), 'GET activities').then(dataOf), READ_OPTIONS);
+  const isTester = useMember().data?.is_tester === 1;
+  const data = useMemo(
+    () => activities.data?.filter((activity) => shownToMember(activity, isTester)),
+    [activities.data, isTester],
+  );
+  return { ...activities, data };
+}
 
 const sameChoices = (a: GiftChoices, b: GiftChoices) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,5 +1,5 @@
 /** @jest-environment #jsdom-page-environment */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
@@ -13,15 +13,19 @@ import { cartLine } from '../support/cart-fixtures';
 import { mockNetwork, server } from '../support/network';
 import { FreshCache, renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle, rangePv } from './activity-fixtures';
-import { answerShopState } from './checkout-fixture';
+import { answerShopState, member } from './checkout-fixture';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push }) }));
 
 mockNetwork();
 const store = getDefaultStore();
-const answerActivities = (activities: Activity[]) =>
-  server.use(http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })));
+/** The activities GET activities answers, to an ordinary member (the page reads is_tester from GET users). */
+const answerActivities = (activities: Activity[], isTester = 0) =>
+  server.use(
+    http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })),
+    http.get('/api/bff/users', () => HttpResponse.json({ data: member({ is_tester: isTester }) })),
+  );
 
 /** Goods of `pv` each (product 10). */
 const goods = (quantity: number, pv = 1000) => cartLine(1, { name: '白水晶簇', pv }, { product_quantity: quantity });
@@ -37,6 +41,19 @@ beforeEach(() => {
   push.mockReset();
   resetCheckoutDraft();
   window.localStorage.clear();
+});
+
+describe('a testing activity (P §7: "testers also see is_testing"), whatever the API answered', () => {
+  it('an ordinary member does not see it; a tester does', async () => {
+    const testing = fixedPv({}, { title: '測試活動：每滿 3,000 PV', is_testing: 1 });
+    showGifts([testing, rangePv()], [goods(6)]);
+    const section = await screen.findByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle });
+    expect(within(section).queryByText(/測試活動/)).not.toBeInTheDocument();
+    cleanup();
+    answerActivities([testing, rangePv()], 1);
+    render(<CartGifts lines={[goods(6)]} />, { wrapper: FreshCache });
+    expect(await screen.findByText(/測試活動/)).toBeInTheDocument();
+  });
 });
 
 describe('step 1 gift rows (spec-coverage “Activities” "Cart step 1", §4 "Activities")', () => {

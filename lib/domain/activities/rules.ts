@@ -97,6 +97,13 @@ const remaining = (quota: number | null) => (quota === null ? Infinity : Math.ma
 export const giftAvailable = (remainingGiftQuota: number | null, stock: number) =>
   Math.min(remainingGiftQuota ?? Infinity, Math.max(0, stock));
 
+/**
+ * Whether a member sees the activity (P §7 "testers also see is_testing"): an `is_testing` one is a tester's only.
+ * The page applies it to what GET activities answered, whatever the API already left out.
+ */
+export const shownToMember = (activity: { is_testing?: number | null }, isTester: boolean) =>
+  isTester || Number(activity.is_testing ?? 0) !== 1;
+
 /** Whether the activity runs at `now` ('YYYY-MM-DD HH:mm:ss', Taiwan): started, not ended, status 1. */
 export const isRunning = (activity: Pick<ActivityLike, 'status' | 'started_at' | 'ended_at'>, now: string) =>
   activity.status === 1 && activity.started_at <= now && now < activity.ended_at;

@@ -37,9 +37,17 @@ export const isLive = (token: SessionToken | undefined, now = Date.now()): token
 /** How long a token lives when its reply does not say (the embedded API's 8 hours). */
 export const DEFAULT_TOKEN_SECONDS = 28_800;
 
+/**
+ * The longest a session is kept, whatever `expires_in` says: the sealed cookie's expiry must be a date (a
+ * lifetime of 10^19 seconds made iron-session refuse every later request with "Invalid expiration"), and a
+ * member who stays signed in for weeks is not one the idle logout expects.
+ */
+export const LONGEST_TOKEN_SECONDS = 7 * 24 * 3600;
+
 /** The token reply of `POST login` / `PUT reset-password` as the cookie keeps it: `Bearer`, whatever case the API wrote. */
 export function tokenFromReply(reply: Token, now = Date.now()): SessionToken {
-  const seconds = reply.expires_in === undefined ? DEFAULT_TOKEN_SECONDS : Number(reply.expires_in);
+  const given = reply.expires_in === undefined ? DEFAULT_TOKEN_SECONDS : Number(reply.expires_in);
+  const seconds = Number.isFinite(given) && given > 0 ? Math.min(given, LONGEST_TOKEN_SECONDS) : DEFAULT_TOKEN_SECONDS;
   return { token_type: 'Bearer', access_token: reply.access_token, expires_at: now + seconds * 1000 };
 }
 

@@ -1,4 +1,10 @@
-import { isLive, safeRedirectPath, tokenFromReply } from '@/lib/session/cookie';
+import {
+  DEFAULT_TOKEN_SECONDS,
+  isLive,
+  LONGEST_TOKEN_SECONDS,
+  safeRedirectPath,
+  tokenFromReply,
+} from '@/lib/session/cookie';
 import { isAllowedOrigin } from '@/lib/session/origin';
 import { tokenOf, withoutToken } from '@/lib/session/upstream';
 
@@ -71,6 +77,18 @@ describe('token reply', () => {
       access_token: 'abc',
       expires_at: 61_000,
     });
+  });
+  it('keeps a session a week at the most, and the default 8 hours for an expiry it cannot read', () => {
+    const expiry = (expires_in: unknown) =>
+      tokenFromReply(
+        { token_type: 'Bearer', access_token: 'abc', expires_in } as Parameters<typeof tokenFromReply>[0],
+        0,
+      ).expires_at;
+    expect(expiry(84_783_953_452_345_234_523)).toBe(LONGEST_TOKEN_SECONDS * 1000);
+    expect(expiry('99999999999999999999')).toBe(LONGEST_TOKEN_SECONDS * 1000);
+    expect(expiry(-5)).toBe(DEFAULT_TOKEN_SECONDS * 1000);
+    expect(expiry(undefined)).toBe(DEFAULT_TOKEN_SECONDS * 1000);
+    expect(expiry(3600)).toBe(3_600_000);
   });
   it('a token past its expiry is not live', () => {
     expect(isLive({ token_type: 'Bearer', access_token: 'abc', expires_at: 5_000 }, 4_999)).toBe(true);

@@ -10,17 +10,24 @@ import { pathToFileURL } from 'node:url';
  */
 export const EMBEDDED_API_BUNDLE = path.join('.embedded-api', 'index.mjs');
 
-/** The bundle's module (its `handle`), loaded at the first call; relative to the project folder (the working directory). */
+let loaded;
+
+/**
+ * The bundle's module (its `handle`), loaded at the first call and kept, so that a request does not go through
+ * the module loader again (each copy of this file keeps the same module); relative to the project folder (the
+ * working directory). A failed load is not kept.
+ */
 export const builtEmbeddedApi = () =>
-  import(
+  (loaded ??= import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(
       path.resolve(/*turbopackIgnore: true*/ process.cwd(), EMBEDDED_API_BUNDLE),
     ).href
   ).catch((error) => {
+    loaded = undefined;
     throw new Error(`the embedded API's bundle (${EMBEDDED_API_BUNDLE}) cannot be loaded: run npm run build`, {
       cause: error,
     });
-  });
+  }));
 
 /** The embedded API's answer to `request`, from the bundle. */
 export const handleWithBuiltEmbeddedApi = async (request) => (await builtEmbeddedApi()).handle(request);

@@ -254,3 +254,52 @@ export function personalisationSchemaFor(needs: PersonalisationNeeds) {
 
 /** Where the page scrolls when the personalisation form fails (spec-coverage “Favourites and cart API”, public §9). */
 export const PERSONALISATION_ERROR_SCROLL_OFFSET = 460;
+
+/** The word and sizes of a lucky line (M §3), besides the chart's fields. */
+export const LINE_CHOICE_FIELDS = [
+  'fortune_word',
+  'fortune_ring_size',
+  'fortune_finger',
+  'fortune_wrist_size',
+] as const;
+
+/** Everything of a lucky line's personalisation an order line carries (M §7 "order lines (…, fortune fields)"). */
+export const ORDER_LINE_FORTUNE_FIELDS = [...CART_FORTUNE_FIELDS, ...LINE_CHOICE_FIELDS] as const;
+
+type OrderLineFortuneField = (typeof ORDER_LINE_FORTUNE_FIELDS)[number];
+export type OrderLineFortune = {
+  [K in OrderLineFortuneField]?: K extends 'fortune_is_leap' ? number | null : string | null;
+};
+
+/** A line's fortune fields as an order line sends them: only those it has (an ordinary line has none). */
+export function orderLineFortuneOf(line: Partial<Record<string, unknown>>): OrderLineFortune {
+  const fields: Record<string, string | number> = {};
+  for (const field of ORDER_LINE_FORTUNE_FIELDS) {
+    const value = line[field];
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    fields[field] = field === 'fortune_is_leap' ? Number(value) : String(value);
+  }
+  return fields as OrderLineFortune;
+}
+
+/** A fortune value compared across its forms: digits as their number ('08' and 8 alike), text trimmed, blank none. */
+const comparable = (value: unknown) => {
+  if (blankValue(value)) return null;
+  const text = String(value).trim();
+  return /^\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text;
+};
+
+/** Whether a cart line has every fortune field an order line names (those it leaves out are not compared). */
+export const sameFortune = (line: Partial<Record<string, unknown>>, item: Partial<Record<string, unknown>>) =>
+  ORDER_LINE_FORTUNE_FIELDS.every(
+    (field) => blankValue(item[field]) || comparable(item[field]) === comparable(line[field]),
+  );
+
+/** The shape of an order line's fortune fields (M §7): every one optional, as the cart line has them. */
+export const orderLineFortuneShape = {
+  ...cartFortuneShape,
+  fortune_word: string().nullable().max(2, CART_MESSAGES.wordRequired),
+  fortune_ring_size: string().nullable().max(5, CART_MESSAGES.ringSizeRequired),
+  fortune_finger: string().nullable().max(2, CART_MESSAGES.fingerRequired),
+  fortune_wrist_size: string().nullable().max(10, CART_MESSAGES.wristSizeRequired),
+};

@@ -216,6 +216,9 @@ export function personalisationSchemaFor(needs: PersonalisationNeeds) {
       .max(MAX_RECORD_ID, CART_MESSAGES.chartRequired)
       .nullable()
       .optional()
+      .meta({
+        shopAddition: "a saved chart's id, which the API copies; without it the fortune fields name the chart (M §3)",
+      })
       // A saved chart's id (the API copies that chart), else the spec's fortune fields (M §3) name the chart.
       .test('chart', CART_MESSAGES.chartRequired, function (value) {
         return value != null || namesFortune(this.parent as Record<string, unknown>);

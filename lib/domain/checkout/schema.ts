@@ -176,7 +176,11 @@ const lineSchema = object({
     .positive(M.lineInvalid)
     .max(MAX_RECORD_ID, M.lineInvalid)
     .nullable()
-    .optional(),
+    .optional()
+    .meta({
+      shopAddition:
+        'the cart line ordered; without it the line is found by product, number, quantity and fortune fields (M §7)',
+    }),
   ...orderLineFortuneShape,
   product_id: idOf(M.lineInvalid),
   product_number: string().typeError(M.lineInvalid).required(M.lineInvalid).max(20, M.lineInvalid),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import type { CartLine, Character } from '@/lib/contract/types';
 import {
@@ -9,6 +9,7 @@ import {
   cartFortuneOf,
   PERSONALISATION_ERROR_SCROLL_OFFSET,
   personalisationSchema,
+  sameFortune,
   type CartFortune,
   type Personalisation,
 } from '@/lib/domain/cart';
@@ -78,6 +79,15 @@ export function useLuckyForm({ productNumber, initial, charts, onSubmit }: Optio
     validateOnBlur: false,
     onSubmit: () => undefined,
   });
+
+  // A line answered without character_id (an addition of ours, M §3 has none): its chart is the saved one with its fields.
+  const { setFieldValue } = formik;
+  const unnamed = !!initial && initial.character_id == null;
+  useEffect(() => {
+    if (!unnamed || !initial?.fortune_name || !charts) return;
+    const chart = charts.find((candidate) => sameFortune(initial, cartFortuneOf(candidate)));
+    if (chart) void setFieldValue('character_id', String(chart.id), false);
+  }, [unnamed, initial, charts, setFieldValue]);
 
   const shown = (field: Field) => (attempted ? formik.errors[field] : undefined);
 

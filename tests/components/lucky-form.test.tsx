@@ -160,6 +160,16 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.chartMissing);
   });
 
+  it('a line answered without character_id (M §3 has none) is edited with the saved chart its fortune fields name', async () => {
+    const spec = line({ ...chartFields, fortune_word: '丑', is_lucky: 1 });
+    delete (spec as { character_id?: number | null }).character_id;
+    const user = await open('01006', [chart({ id: 2, name: '李四' }), chart()], spec);
+    expect(screen.getByLabelText('命盤')).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(await screen.findByRole('button', { name: '不分期' }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...chartFields, character_id: 3, fortune_word: '丑', is_installment: 0 });
+  });
+
   it('no saved chart: a link to make one', async () => {
     await open('01205', []);
     expect(screen.getByRole('link', { name: '前往命盤管理建立命盤' })).toHaveAttribute('href', '/member/natalchart');

@@ -12,6 +12,7 @@ import { readBody, validateBody } from '../http/validate';
 import {
   countLines,
   ensureRoom,
+  fortuneFieldsOf,
   lineColumns,
   lockMember,
   ownChart,
@@ -45,9 +46,14 @@ const context = (c: Context<AppEnv>) => ({ db: c.get('db'), memberId: c.get('mem
 const choiceOf = async (product: ProductRow, body: Record<string, unknown>) =>
   (await validateBody(personalisationSchema(product.product_number), body)) as Personalisation;
 
-/** The line fields of a choice, with the caller's chart locked until the change commits (it cannot vanish under the line). */
+/**
+ * The line fields of a choice: a saved chart named by `character_id` is copied, locked until the change commits (it
+ * cannot vanish under the line); without one, the spec's fortune fields (M §3) are stored as sent.
+ */
 const personalisation = async (tx: Db, memberId: number, choice: Personalisation) =>
-  personalisedFields(await ownChart(tx, memberId, choice.character_id), choice);
+  choice.character_id != null
+    ? personalisedFields(await ownChart(tx, memberId, choice.character_id), choice)
+    : fortuneFieldsOf(choice);
 
 /** The caller's lines with their products and whether the caller may still see each product. */
 const linesWithProducts = (db: Db, memberId: number, visible: SQL) =>

@@ -1,6 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { CART_MESSAGES, MAX_CART_LINES, type Personalisation } from '@/lib/domain/cart';
-import { chartValuesOf } from '@/lib/domain/fortune';
+import {
+  CART_MESSAGES,
+  cartFortuneOf,
+  chartValuesOfFortune,
+  MAX_CART_LINES,
+  type CartFortune,
+  type Personalisation,
+} from '@/lib/domain/cart';
+import { chartPayload } from '@/lib/domain/fortune';
 import type { Db } from '../db/client';
 import { isLive } from '../db/filters';
 import { characters, members, products, shoppingCarts } from '../db/schema';
@@ -103,26 +110,46 @@ export async function ownChart(db: Db, memberId: number, id: number) {
   return chart;
 }
 
-/** A lucky line's personalisation: the chart's fields (the date in the chart's own calendar), word and sizes. */
+/** The word and sizes of a choice, as the line stores them. */
+const wordAndSizes = (choice: Personalisation) => ({
+  fortune_word: choice.fortune_word,
+  fortune_ring_size: choice.fortune_ring_size == null ? null : String(choice.fortune_ring_size),
+  fortune_finger: choice.fortune_finger ?? null,
+  fortune_wrist_size: choice.fortune_wrist_size ?? null,
+});
+
+/** A lucky line's personalisation from a saved chart: the chart's fields (the date in the chart's own calendar), word and sizes. */
 export function personalisedFields(chart: typeof characters.$inferSelect, choice: Personalisation) {
-  const date = chartValuesOf(chart);
   return {
+    ...cartFortuneOf(chart),
     character_id: chart.id,
-    fortune_name: chart.name,
-    fortune_gender: chart.gender,
-    fortune_calendar: chart.calendar,
-    fortune_year: date.fortune_year,
-    fortune_month: date.fortune_month,
-    fortune_day: date.fortune_day,
-    fortune_is_leap: chart.is_leap,
-    fortune_china_hour: chart.china_hour,
-    fortune_hour: chart.hour,
-    fortune_minute: chart.minute,
     fortune_birth_at: chart.birth_at,
     result: chart.result,
-    fortune_word: choice.fortune_word,
-    fortune_ring_size: choice.fortune_ring_size == null ? null : String(choice.fortune_ring_size),
-    fortune_finger: choice.fortune_finger ?? null,
-    fortune_wrist_size: choice.fortune_wrist_size ?? null,
+    ...wordAndSizes(choice),
+  };
+}
+
+/**
+ * A lucky line's personalisation from the spec's fortune fields (M §3), already checked with the chart's rules: stored
+ * as sent (the time-branch worked out when not sent), with the common birth date-time; no saved chart, no result.
+ */
+export function fortuneFieldsOf(choice: Personalisation & Partial<CartFortune>) {
+  const values = chartValuesOfFortune(choice);
+  const stored = chartPayload(values);
+  return {
+    character_id: null,
+    fortune_name: values.fortune_name,
+    fortune_gender: values.fortune_gender,
+    fortune_calendar: values.fortune_calendar,
+    fortune_year: String(Number(values.fortune_year)),
+    fortune_month: String(Number(values.fortune_month)),
+    fortune_day: String(Number(values.fortune_day)),
+    fortune_is_leap: stored.is_leap,
+    fortune_china_hour: choice.fortune_china_hour?.trim() || stored.china_hour,
+    fortune_hour: stored.hour,
+    fortune_minute: stored.minute,
+    fortune_birth_at: stored.birth_at,
+    result: null,
+    ...wordAndSizes(choice),
   };
 }

@@ -1,14 +1,25 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import type { CartLine, Character } from '@/lib/contract/types';
-import { PERSONALISATION_ERROR_SCROLL_OFFSET, personalisationSchema, type Personalisation } from '@/lib/domain/cart';
+import {
+  CART_MESSAGES,
+  cartFortuneOf,
+  PERSONALISATION_ERROR_SCROLL_OFFSET,
+  personalisationSchema,
+  sameFortune,
+  type CartFortune,
+  type Personalisation,
+} from '@/lib/domain/cart';
 import { chartMessage } from './lucky-chart';
 
-/** What the form hands back: the personalisation and the answer to the 12-instalment question. */
-export type LuckyFormValues = Personalisation & { is_installment: 0 | 1 };
+/**
+ * What the form hands back: the chosen chart's fortune fields (M §3, what the spec's API reads) with its id (the
+ * shop's addition), the word and sizes, and the answer to the 12-instalment question.
+ */
+export type LuckyFormValues = Personalisation & CartFortune & { is_installment: 0 | 1 };
 
 type Values = {
   character_id: string;
@@ -59,12 +70,24 @@ export function useLuckyForm({ productNumber, initial, charts, onSubmit }: Optio
     },
     validationSchema: schema,
     validate: async (values) => {
-      const message = await chartMessage(charts?.find((chart) => String(chart.id) === values.character_id));
+      const chart = charts?.find((candidate) => String(candidate.id) === values.character_id);
+      // The line carries the chart's own fields (M §3): a chart not among the member's cannot be sent.
+      if (values.character_id && !chart) return { character_id: CART_MESSAGES.chartMissing };
+      const message = await chartMessage(chart);
       return message ? { character_id: message } : {};
     },
     validateOnBlur: false,
     onSubmit: () => undefined,
   });
+
+  // A line answered without character_id (an addition of ours, M §3 has none): its chart is the saved one with its fields.
+  const { setFieldValue } = formik;
+  const unnamed = !!initial && initial.character_id == null;
+  useEffect(() => {
+    if (!unnamed || !initial?.fortune_name || !charts) return;
+    const chart = charts.find((candidate) => sameFortune(initial, cartFortuneOf(candidate)));
+    if (chart) void setFieldValue('character_id', String(chart.id), false);
+  }, [unnamed, initial, charts, setFieldValue]);
 
   const shown = (field: Field) => (attempted ? formik.errors[field] : undefined);
 
@@ -87,7 +110,9 @@ export function useLuckyForm({ productNumber, initial, charts, onSubmit }: Optio
     setBusy(true);
     try {
       const values = schema.cast(formik.values, { stripUnknown: true }) as Personalisation;
-      await onSubmit({ ...values, is_installment: installment });
+      const chart = charts?.find((candidate) => candidate.id === values.character_id);
+      if (!chart) throw new Error('the chosen chart is not among the member’s charts'); // the check above found it
+      await onSubmit({ ...values, ...cartFortuneOf(chart), is_installment: installment });
     } catch (error) {
       setSummary(error instanceof ApiError ? error.message : '系統錯誤，請稍後再試');
       setStep('form');

@@ -70,7 +70,15 @@ function fieldOf(description: SchemaFieldDescription): z.ZodType {
   const schema = typeOf(description);
   if (!('tests' in description)) return schema.optional();
   const nullable = description.nullable ? schema.nullable() : schema;
-  return description.optional ? nullable.optional() : nullable;
+  const field = description.optional ? nullable.optional() : nullable;
+  // `meta({ shopAddition })`: a field the spec does not name, marked as shopAddition marks an answer's (schema/common.ts).
+  const addition = description.meta?.shopAddition;
+  return typeof addition === 'string'
+    ? field.meta({
+        description: `The shop's addition, not in the spec (optional): ${addition}`,
+        'x-shop-addition': true,
+      })
+    : field;
 }
 
 /**

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { call, cartOf, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
-import { NO_FORTUNE_FIELDS } from '@/lib/domain/cart';
+import { NO_FORTUNE_FIELDS, orderLineFortuneOf } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
@@ -59,7 +59,8 @@ function provisionalLine(product: Product, input: CartAddInput): CartLine {
     character_id: input.character_id ?? null,
     products: product,
     ...NO_FORTUNE_FIELDS,
-    fortune_word: input.fortune_word ?? null,
+    ...orderLineFortuneOf(input), // a lucky line's chart, word and sizes as sent
+
     created_at: now,
     updated_at: now,
   };

@@ -309,6 +309,80 @@ describe('POST user/shopping-carts: lucky products', () => {
     expect(await linesOf(member.id)).toHaveLength(0);
   });
 
+  /** The spec's cart line (M §3): the chart's fortune fields, no saved chart's id. */
+  const spec = {
+    fortune_name: 'Amy Lin',
+    fortune_gender: 'F',
+    fortune_calendar: '農曆',
+    fortune_year: '112',
+    fortune_month: '2',
+    fortune_day: '10',
+    fortune_is_leap: 1,
+    fortune_china_hour: '辰',
+    fortune_hour: '8',
+    fortune_minute: '00',
+  };
+
+  it("adds a line by the spec's fortune fields alone (M §3), without character_id, and stores them", async () => {
+    const { token } = await createMemberWithToken();
+    const { character_id: _, ...choice } = ringChoice(0);
+    const response = await add(token, { ...choice, ...spec });
+    expect(response.status).toBe(200);
+    expect(response.json.data).toMatchObject({
+      ...spec,
+      character_id: null,
+      fortune_birth_at: '2023-03-31 08:00:00',
+      fortune_word: '甲',
+      fortune_ring_size: '12.5',
+      fortune_finger: 'R4',
+      is_lucky: 1,
+    });
+    // An unknown time (吉) and a 國曆 date; the time-branch is worked out when not sent.
+    const lucky = await add(token, {
+      product_id: wrist.id,
+      fortune_word: '子',
+      fortune_wrist_size: 'M-21cm',
+      ...spec,
+      fortune_calendar: '國曆',
+      fortune_year: '79',
+      fortune_month: '5',
+      fortune_day: '17',
+      fortune_is_leap: 0,
+      fortune_china_hour: undefined,
+      fortune_hour: '吉',
+      fortune_minute: '吉',
+    });
+    expect(lucky.status).toBe(200);
+    expect(lucky.json.data).toMatchObject({
+      fortune_calendar: '國曆',
+      fortune_year: '79',
+      fortune_china_hour: '吉時',
+      fortune_hour: '吉',
+      fortune_minute: '吉',
+      fortune_birth_at: '1990-05-17 00:00:00',
+    });
+  });
+
+  it("refuses fortune fields the chart's rules refuse, with the chart form's messages, and stores nothing", async () => {
+    const { member, token } = await createMemberWithToken();
+    const { character_id: _, ...choice } = ringChoice(0);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fortune_name: '' }, 'fortune_name', '請填寫姓名'],
+      [{ fortune_gender: 'X' }, 'fortune_gender', '請選擇性別'],
+      [{ fortune_calendar: '陰曆' }, 'fortune_calendar', '請選擇曆法'],
+      [{ fortune_calendar: '國曆', fortune_year: '130' }, 'fortune_year', '民國出生年須介於 2 至 129 年'],
+      [{ fortune_month: '' }, 'fortune_year', '請選擇出生月'],
+      [{ fortune_is_leap: null }, 'fortune_is_leap', '請選擇是否為閏月'],
+      [{ fortune_hour: '24' }, 'fortune_hour', '出生時間格式錯誤'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await add(token, { ...choice, ...spec, ...change });
+      expect([change, response.status]).toEqual([change, 422]);
+      expect([change, response.json.errors[field]]).toEqual([change, [message]]);
+    }
+    expect(await linesOf(member.id)).toHaveLength(0);
+  });
+
   it('keeps the copied fields when the chart is deleted (character_id becomes null)', async () => {
     const { token } = await createMemberWithToken();
     const characterId = await chartOf(token);
@@ -406,6 +480,35 @@ describe('PUT user/shopping-carts/{id}', () => {
       fortune_ring_size: '3',
       fortune_finger: 'L5',
       product_quantity: 1,
+    });
+
+    const bySpec = await call('PUT', `user/shopping-carts/${line.id}`, {
+      token,
+      body: {
+        fortune_name: '陳大文',
+        fortune_gender: 'M',
+        fortune_calendar: '西元',
+        fortune_year: '1985',
+        fortune_month: '12',
+        fortune_day: '1',
+        fortune_is_leap: 0,
+        fortune_china_hour: '子',
+        fortune_hour: '23',
+        fortune_minute: '30',
+        fortune_word: '亥',
+        fortune_ring_size: '3',
+        fortune_finger: 'L5',
+      },
+    });
+    expect(bySpec.status).toBe(200);
+    expect(bySpec.json.data).toMatchObject({
+      id: line.id,
+      character_id: null,
+      fortune_name: '陳大文',
+      fortune_calendar: '西元',
+      fortune_year: '1985',
+      fortune_birth_at: '1985-12-01 23:30:00',
+      result: null,
     });
 
     const partial = await call('PUT', `user/shopping-carts/${line.id}`, { token, body: { fortune_word: '丑' } });

@@ -598,6 +598,59 @@ describe('POST orders: instalments', () => {
   });
 });
 
+describe('POST orders: order lines the spec’s way (M §7; issue 50, D5)', () => {
+  /** The spec's order line of a cart line: product, number, quantity and its fortune fields; no cart_id. */
+  const specLine = (line: Record<string, unknown>, product: { id: number; product_number: string }) => ({
+    product_id: product.id,
+    product_number: product.product_number,
+    quantity: line.product_quantity,
+    ...Object.fromEntries(
+      Object.entries(line).filter(
+        ([key, value]) => key.startsWith('fortune_') && value !== null && key !== 'fortune_birth_at',
+      ),
+    ),
+  });
+
+  it('orders lines without cart_id: each matched to the member’s cart line by product and fortune fields', async () => {
+    const { token } = await shopper();
+    const ring = await productByNumber('01205');
+    const plain = await productWith();
+    const ordinary = await addToCart(token, plain, 2);
+    const first = (await luckyRingLine(token, ring.id)).lucky.json.data;
+    const second = (await luckyRingLine(token, ring.id, { fortune_word: '乙', fortune_finger: 'L2' })).lucky.json.data;
+    const payload = await orderPayload([ordinary, { line: second, product: ring }]);
+    const order_items = [specLine(ordinary.line, plain), specLine(second, ring)];
+    expect(order_items[1]).toMatchObject({ fortune_name: '王小明', fortune_calendar: '國曆', fortune_word: '乙' });
+    const response = await submitOrder(token, { ...payload, order_items });
+    expect(response.status).toBe(201);
+    const items = await itemsOf(response.json.data.id);
+    expect(items.find((item) => item.product_number === '01205')).toMatchObject({
+      fortune_word: '乙',
+      fortune_finger: 'L2',
+    });
+    // The line ordered is the one the fortune fields name; the other lucky line stays in the cart.
+    const left = (await call('GET', 'user/shopping-carts', { token })).json.data.map((line: { id: number }) => line.id);
+    expect(left).toEqual([first.id]);
+  });
+
+  it('a line without cart_id whose fortune fields no cart line has is 4008, and nothing is stored', async () => {
+    const { member, token } = await shopper();
+    const ring = await productByNumber('01205');
+    const { lucky } = await luckyRingLine(token, ring.id);
+    const payload = await orderPayload([{ line: lucky.json.data, product: ring }]);
+    for (const change of [{ fortune_word: '丙' }, { fortune_year: '61' }, { fortune_name: '王大明' }]) {
+      const order_items = [{ ...specLine(lucky.json.data, ring), ...change }];
+      const response = await submitOrder(token, { ...payload, order_items });
+      expect(response.status).toBe(422);
+      expect(response.json).toMatchObject({
+        status_from_backend: 4008,
+        errors: { order_items: [ORDER_MESSAGES.cartChanged] },
+      });
+    }
+    expect(await ordersOf(member.id)).toHaveLength(0);
+  });
+});
+
 describe('POST orders: stock never goes below zero', () => {
   it('50 members racing for 10 units make exactly 10 orders; the others get 4007', async () => {
     const product = await productWith({ quantity: 10 });

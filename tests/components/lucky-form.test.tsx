@@ -35,6 +35,20 @@ async function open(
   return userEvent.setup();
 }
 
+/** The fixture chart's fortune fields as the cart line carries them (M §3): 民國 60/5/20, 12:30. */
+const chartFields = {
+  fortune_name: '王小明',
+  fortune_gender: 'M',
+  fortune_calendar: '國曆',
+  fortune_year: '60',
+  fortune_month: '5',
+  fortune_day: '20',
+  fortune_is_leap: 0,
+  fortune_china_hour: '午',
+  fortune_hour: '12',
+  fortune_minute: '30',
+};
+
 const dialog = () => screen.getByRole('dialog', { name: /訂製資料/ });
 
 beforeEach(() => {
@@ -126,6 +140,7 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(await screen.findByText(CART_MESSAGES.installmentQuestion)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '12 期分期' }));
     expect(onSubmit).toHaveBeenCalledWith({
+      ...chartFields,
       character_id: 3,
       fortune_word: '甲',
       fortune_ring_size: '12.5',
@@ -141,8 +156,18 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(screen.getByLabelText('命盤')).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await user.click(await screen.findByRole('button', { name: '不分期' }));
-    expect(onSubmit).toHaveBeenCalledWith({ character_id: 3, fortune_word: '丑', is_installment: 0 });
+    expect(onSubmit).toHaveBeenCalledWith({ ...chartFields, character_id: 3, fortune_word: '丑', is_installment: 0 });
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CART_MESSAGES.chartMissing);
+  });
+
+  it('a line answered without character_id (M §3 has none) is edited with the saved chart its fortune fields name', async () => {
+    const spec = line({ ...chartFields, fortune_word: '丑', is_lucky: 1 });
+    delete (spec as { character_id?: number | null }).character_id;
+    const user = await open('01006', [chart({ id: 2, name: '李四' }), chart()], spec);
+    expect(screen.getByLabelText('命盤')).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(await screen.findByRole('button', { name: '不分期' }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...chartFields, character_id: 3, fortune_word: '丑', is_installment: 0 });
   });
 
   it('no saved chart: a link to make one', async () => {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { ProductActions } from '@/components/product/product-actions';
 import type { Cart, Favorite, Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
-import { cart, line, product } from '../support/cart-fixtures';
+import { cart, chart, line, product } from '../support/cart-fixtures';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -87,6 +87,60 @@ describe('the quantity picker is capped by the line limit (spec-coverage “Prod
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     expect(await screen.findByRole('dialog', { name: '訂製資料：生肖限量紀念禮盒' })).toBeInTheDocument();
     expect(adds()).toHaveLength(0);
+  });
+});
+
+describe('a lucky add carries the chart the spec’s way (M §3 cart line; issue 50, D5)', () => {
+  it("sends the chosen chart's fortune fields with the word and sizes, character_id beside them", async () => {
+    const user = userEvent.setup();
+    await showAsMember(product({ id: 30, product_number: '01205', quantity: 999 }));
+    server.use(
+      http.get('/api/bff/user/characters', () =>
+        HttpResponse.json({
+          data: [
+            chart({
+              id: 3,
+              calendar: '農曆',
+              is_leap: 1,
+              hour: '8',
+              minute: '00',
+              china_hour: '辰',
+              name: 'Amy Lin',
+              gender: 'F',
+              birth_at: '2023-03-31 08:00:00',
+            }),
+          ],
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: '加入購物車' }));
+    await user.selectOptions(await screen.findByLabelText('命盤'), '3');
+    await user.selectOptions(screen.getByLabelText('字樣'), '甲');
+    await user.selectOptions(screen.getByLabelText('戒圍'), '12.5');
+    await user.click(screen.getByRole('radio', { name: '右手無名指' }));
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(await screen.findByRole('button', { name: '不分期' }));
+    await waitFor(() => expect(adds()).toHaveLength(1));
+    await network.settled();
+    expect(adds()[0].body).toEqual({
+      product_id: 30,
+      product_quantity: 1,
+      is_installment: 0,
+      character_id: 3,
+      fortune_name: 'Amy Lin',
+      fortune_gender: 'F',
+      fortune_calendar: '農曆',
+      fortune_year: '112',
+      fortune_month: '2',
+      fortune_day: '10',
+      fortune_is_leap: 1,
+      fortune_china_hour: '辰',
+      fortune_hour: '8',
+      fortune_minute: '00',
+      fortune_word: '甲',
+      fortune_ring_size: '12.5',
+      fortune_finger: 'R4',
+    });
   });
 });
 

@@ -1,5 +1,8 @@
 import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
+import { NO_FORTUNE_FIELDS } from '@/lib/domain/cart';
 import { orderPayload, orderPreview, stockShortfall } from '@/lib/domain/checkout/order';
+import { orderPayloadSchema } from '@/lib/domain/checkout/schema';
+import { draftLinesFrom } from '@/lib/domain/checkout/step-one';
 import { placedResultPath, readOrderResult } from '@/lib/domain/checkout/result';
 import { submitOutcome } from '@/lib/domain/checkout/submit-outcome';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
@@ -89,6 +92,52 @@ describe('the order preview (spec-coverage “Activities”)', () => {
       payment: 4,
     });
     expect(body.order_items[0]).not.toHaveProperty('name');
+  });
+
+  it('a lucky line is ordered with its fortune fields (M §7), built from its cart line; an ordinary line with none', () => {
+    const fortune = {
+      fortune_name: '王小明',
+      fortune_gender: 'M',
+      fortune_calendar: '國曆',
+      fortune_year: '60',
+      fortune_month: '5',
+      fortune_day: '20',
+      fortune_is_leap: 0,
+      fortune_china_hour: '午',
+      fortune_hour: '12',
+      fortune_minute: '30',
+      fortune_word: '甲',
+      fortune_ring_size: '10',
+      fortune_finger: 'R4',
+    };
+    const cart = [
+      {
+        id: 1,
+        product_id: 10,
+        product_quantity: 1,
+        is_lucky: 0,
+        products: { name: '商品1', product_number: '04001', quantity: 5, max_limited_buy: null },
+        ...NO_FORTUNE_FIELDS,
+      },
+      {
+        id: 2,
+        product_id: 20,
+        product_quantity: 1,
+        is_lucky: 1,
+        products: { name: '戒指', product_number: '01205', quantity: 5, max_limited_buy: null },
+        ...NO_FORTUNE_FIELDS,
+        ...fortune,
+        fortune_birth_at: '1971-05-20 12:30:00',
+      },
+    ];
+    const body = orderPayload({ ...payloadInput, draft: draftLinesFrom(cart) });
+    expect(body.order_items).toEqual([
+      { cart_id: 1, product_id: 10, product_number: '04001', quantity: 1 },
+      { cart_id: 2, product_id: 20, product_number: '01205', quantity: 1, ...fortune },
+    ]);
+    // cart_id is the shop's addition: the spec's line without it is a valid order line.
+    const { cart_id: _, ...specLine } = body.order_items[1];
+    expect(orderPayloadSchema.validateSync({ ...body, order_items: [specLine] }).order_items).toEqual([specLine]);
   });
 
   it('the payload carries the activities as given, and agree_freebie_none 1 with the ids once the member agreed to go without', () => {

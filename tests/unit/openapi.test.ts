@@ -49,3 +49,32 @@ describe('a sign-in and a first login are two operations (decision 0124)', () =>
     },
   );
 });
+
+describe("the spec's request words and the shop's additions (issue 50, D5)", () => {
+  const body = (path: string, method: string) => {
+    const schema = openApi.paths[path][method].requestBody.content['application/json'].schema;
+    return schema.$ref ? openApi.components.schemas[schema.$ref.split('/').pop()] : schema;
+  };
+
+  it('a lucky cart line names its chart by the fortune fields of M §3; character_id is an optional addition', () => {
+    for (const [path, method] of [
+      ['/user/shopping-carts', 'post'],
+      ['/user/shopping-carts/{id}', 'put'],
+    ]) {
+      const schema = body(path, method);
+      for (const field of ['fortune_name', 'fortune_calendar', 'fortune_year', 'fortune_is_leap', 'fortune_minute'])
+        expect(schema.properties).toHaveProperty(field);
+      expect(schema.properties.character_id['x-shop-addition']).toBe(true);
+      expect(schema.required ?? []).not.toContain('character_id');
+    }
+  });
+
+  it('an order line is product, number, quantity and fortune fields (M §7); cart_id is an optional addition', () => {
+    const line = body('/orders', 'post').properties.order_items.items;
+    expect(line.required).toEqual(expect.arrayContaining(['product_id', 'product_number', 'quantity']));
+    expect(line.required).not.toContain('cart_id');
+    expect(line.properties.cart_id['x-shop-addition']).toBe(true);
+    expect(line.properties).toHaveProperty('fortune_name');
+    expect(line.properties).toHaveProperty('fortune_word');
+  });
+});

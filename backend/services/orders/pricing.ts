@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CART_MESSAGES, purchaseLimit } from '@/lib/domain/cart';
+import { asc, eq, sql } from 'drizzle-orm';
+import { CART_MESSAGES, purchaseLimit, sameFortune } from '@/lib/domain/cart';
 import { HOME_DELIVERY_CODE, postalCodeText } from '@/lib/domain/checkout/schema';
 import { FRAGILE_PRODUCT_NUMBER } from '@/lib/domain/lucky-products';
 import {
@@ -40,7 +40,8 @@ const mismatch = (errors: Record<string, string[]>) =>
 
 /**
  * The order as the API computes it from its own data (docs/api-contract.md "Submitting an order"): the lines
- * are the member's cart lines the payload names (product and quantity must match them, else 4008);
+ * are the member's cart lines the payload names, by cart_id (the shop's addition) or, without it, by product, number,
+ * quantity and fortune fields (M §7; product, quantity and fortune fields must match them, else 4008);
  * products no longer visible to the member are 4007; member prices, PV, the shipping fee
  * (`shippingFee`, 0 for office pickup) and the totals are recomputed and any difference from the
  * payload is 4008. Then the rules that need the lines: 01065 never to an outlying island, and the
@@ -53,24 +54,33 @@ export async function priceOrder(
   references: OrderReferences,
   now: string,
 ): Promise<PricedOrder> {
-  const cartIds = input.order_items.map((item) => item.cart_id);
+  // The member's whole cart (at most MAX_CART_LINES lines): a line without cart_id is found in it.
   const rows = await tx
     .select({ line: shoppingCarts, product: products, visible: sql<boolean>`(${visibleProducts(now, member)})` })
     .from(shoppingCarts)
     .innerJoin(products, eq(products.id, shoppingCarts.product_id))
-    .where(and(ownLines(member.id), inArray(shoppingCarts.id, cartIds)));
-  const byId = new Map(rows.map((row) => [row.line.id, row]));
+    .where(ownLines(member.id))
+    .orderBy(asc(shoppingCarts.id));
+  const named = new Set(input.order_items.map((item) => item.cart_id).filter((id) => id != null));
+  const used = new Set<number>();
+  type Item = OrderPayload['order_items'][number];
+  const fits = (row: (typeof rows)[number], item: Item) =>
+    row.line.product_id === item.product_id &&
+    row.product.product_number === item.product_number &&
+    row.line.product_quantity === item.quantity &&
+    sameFortune(row.line, item);
 
   const lines: (PricedLine & { visible: boolean })[] = [];
   for (const item of input.order_items) {
-    const row = byId.get(item.cart_id);
-    const matches =
-      row &&
-      row.line.product_id === item.product_id &&
-      row.product.product_number === item.product_number &&
-      row.line.product_quantity === item.quantity;
-    if (!matches || cartIds.indexOf(item.cart_id) !== cartIds.lastIndexOf(item.cart_id))
-      throw mismatch({ order_items: [M.cartChanged] });
+    // M §7 names the line by product, number, quantity and fortune fields; cart_id (ours) names it outright.
+    const row =
+      item.cart_id != null
+        ? rows.find((candidate) => candidate.line.id === item.cart_id)
+        : rows.find(
+            (candidate) => !used.has(candidate.line.id) && !named.has(candidate.line.id) && fits(candidate, item),
+          );
+    if (!row || used.has(row.line.id) || !fits(row, item)) throw mismatch({ order_items: [M.cartChanged] });
+    used.add(row.line.id);
     lines.push({ line: row.line, product: row.product, quantity: item.quantity, visible: row.visible });
   }
 

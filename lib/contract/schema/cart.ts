@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, flag, int, text } from './common';
+import { dateTime, flag, int, shopAddition, text } from './common';
 import { product } from './catalogue';
 import { fortuneResult } from './fortune';
 
@@ -31,7 +31,10 @@ export const cartLine = fortuneFields.extend({
   is_lucky: flag,
   is_installment: flag.describe('1: a lucky line bought with 12 card instalments'),
   out_of_stock: flag.describe("1 when the product's stock is 0 or less"),
-  character_id: int.nullable().describe('The saved chart the line was made from (its fields are copied onto the line)'),
+  character_id: shopAddition(
+    int.nullable(),
+    "the saved chart the line was made from (its fields are copied onto the line); without it the line's edit starts with no chart chosen",
+  ),
   products: product,
   created_at: dateTime,
   updated_at: dateTime,

@@ -1,6 +1,6 @@
 import { number, object } from 'yup';
 import { CART_MESSAGES } from './messages';
-import { personalisationSchemaFor } from './personalisation';
+import { CART_FORTUNE_FIELDS, personalisationSchemaFor } from './personalisation';
 import { MAX_RECORD_ID } from '../record-id';
 
 /** Numbers, or digit strings as a form sends them; '0x10' or '1e3' are not read as numbers. */
@@ -30,7 +30,10 @@ export const cartAddSchema = productIdSchema.shape({ product_quantity: quantity,
 /** PUT user/shopping-carts/{id} besides the personalisation. */
 export const cartUpdateSchema = object({ product_quantity: quantity, is_installment: installment });
 
-/** Every personalisation field, none required: what a body may carry besides the line's own fields (the contract's shape). */
+/**
+ * Every personalisation field, none required: what a body may carry besides the line's own fields (the contract's
+ * shape): the chart's fortune fields of M §3, or `character_id` (the shop's addition), the word and sizes.
+ */
 const anyPersonalisation = personalisationSchemaFor({ ring: true, wrist: true }).partial();
 
 /** The whole body of POST user/shopping-carts: the personalisation is validated per product, and only for a lucky one. */
@@ -42,6 +45,7 @@ export const cartUpdateRequestSchema = cartUpdateSchema.concat(anyPersonalisatio
 /** Whether a body changes a lucky line's personalisation (then it is validated whole). */
 export const PERSONALISATION_FIELDS = [
   'character_id',
+  ...CART_FORTUNE_FIELDS,
   'fortune_word',
   'fortune_ring_size',
   'fortune_finger',

@@ -4,6 +4,7 @@ import { shippingFee, type ShippingRule } from '../orders';
 import type { DetailsPayload } from './details';
 import type { PaymentPayload } from './payment';
 import type { DraftLine } from './step-one';
+import { orderLineFortuneOf } from '../cart/personalisation';
 
 type PreviewLine = {
   id: number;
@@ -64,7 +65,7 @@ export function stockShortfall(draft: readonly DraftLine[], cartLines: readonly 
 /** The POST orders payload (spec-coverage “Checkout pages” "Order submit payload"). */
 export type OrderPayload = DetailsPayload &
   PaymentPayload & {
-    order_items: Omit<DraftLine, 'name'>[];
+    order_items: (Omit<DraftLine, 'name' | 'cart_id'> & { cart_id?: number | null })[];
     activities: SubmittedActivity[];
     shipping_fee: number;
     total_price: number;
@@ -98,11 +99,13 @@ export function orderPayload({
   agreedWithout,
 }: PayloadInput): OrderPayload {
   return {
-    order_items: draft.map(({ cart_id, product_id, product_number, quantity }) => ({
-      cart_id,
-      product_id,
-      product_number,
-      quantity,
+    // M §7: product, number, quantity and a lucky line's fortune fields; cart_id is the shop's addition.
+    order_items: draft.map(({ name: _name, ...line }) => ({
+      cart_id: line.cart_id,
+      product_id: line.product_id,
+      product_number: line.product_number,
+      quantity: line.quantity,
+      ...orderLineFortuneOf(line),
     })),
     activities,
     ...details,

@@ -4,6 +4,7 @@ import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { addressMatchesPostalCode } from '../postal';
 import { ORDER_MESSAGES as M } from '../orders/messages';
 import { MAX_RECORD_ID } from '../record-id';
+import { orderLineFortuneShape } from '../cart/personalisation';
 
 /** Home delivery by courier; any other delivery code is an office's code (pickup) (spec-coverage “Orders and payment: the API”). */
 export const HOME_DELIVERY_CODE = '51';
@@ -164,8 +165,23 @@ export const orderPaymentSchema = object({
 const idOf = (message: string) =>
   number().typeError(message).required(message).integer(message).positive(message).max(MAX_RECORD_ID, message);
 
+/**
+ * One order line (M §7: product_id, product_number, quantity and a lucky line's fortune fields). `cart_id`, the cart
+ * line it comes from, is the shop's optional addition; without it the API finds the line by product and fortune fields.
+ */
 const lineSchema = object({
-  cart_id: idOf(M.lineInvalid),
+  cart_id: number()
+    .typeError(M.lineInvalid)
+    .integer(M.lineInvalid)
+    .positive(M.lineInvalid)
+    .max(MAX_RECORD_ID, M.lineInvalid)
+    .nullable()
+    .optional()
+    .meta({
+      shopAddition:
+        'the cart line ordered; without it the line is found by product, number, quantity and fortune fields (M §7)',
+    }),
+  ...orderLineFortuneShape,
   product_id: idOf(M.lineInvalid),
   product_number: string().typeError(M.lineInvalid).required(M.lineInvalid).max(20, M.lineInvalid),
   quantity: number()

@@ -1,5 +1,6 @@
 import { ACCOUNT_PATH, HOME_PATH } from '../destinations';
 import { lineLimit } from '../cart/line-limit';
+import { orderLineFortuneOf, type OrderLineFortune } from '../cart/personalisation';
 import {
   isExpiredForShopping,
   isSettling,
@@ -62,8 +63,17 @@ type CartLineLike = {
   products: { name: string; product_number: string; quantity: number; max_limited_buy: number | null };
 };
 
-/** An order line of the draft: the cart line it comes from (what POST orders names) and its name for messages. */
-export type DraftLine = { cart_id: number; product_id: number; product_number: string; quantity: number; name: string };
+/**
+ * An order line of the draft: the cart line it comes from (`cart_id`, the shop's addition to POST orders), a lucky
+ * line's fortune fields (what M §7 names), and its name for messages.
+ */
+export type DraftLine = {
+  cart_id: number;
+  product_id: number;
+  product_number: string;
+  quantity: number;
+  name: string;
+} & OrderLineFortune;
 
 /** Lines still purchasable: a line limit above 0, or a lucky line (made to order, kept by the cart). */
 export const purchasableLines = <T extends CartLineLike>(lines: readonly T[]): T[] =>
@@ -77,6 +87,7 @@ export const draftLinesFrom = (lines: readonly CartLineLike[]): DraftLine[] =>
     product_number: line.products.product_number,
     quantity: line.product_quantity,
     name: line.products.name,
+    ...(line.is_lucky === 1 ? orderLineFortuneOf(line) : {}),
   }));
 
 /**

@@ -170,6 +170,8 @@ export const memberCalls = [
     access: who,
     summary: "The spec's unnamed performance lookup: this month's figures (zeros without a row).",
     ok: item(performanceLookup),
+    addition:
+      "Without it the page reads the same figures from the member (`GET users`, M §3's hierarchical, pv, exited_at, expiry_day, renewal_expiry_date, created_at) and shows no data month (decision 0164).",
   }),
   defineCall('GET user/general-addresses', {
     access: who,

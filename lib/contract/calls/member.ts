@@ -160,6 +160,8 @@ export const memberCalls = [
     summary:
       "Revokes the call's bearer token at once: `{message: '已登出'}`, then 401 everywhere. Every logout of the shop goes through it.",
     ok: done,
+    addition:
+      'Without it (or on any failure) the logout clears the session cookie all the same and says 登出成功; the token then stays valid at the API until it expires (decision 0164).',
   }),
   defineCall('GET renewal_settings', {
     access: who,
@@ -405,6 +407,8 @@ export const memberCalls = [
       "The order's goods (not gifts or the fee line) back into the cart by the cart's rules, in one transaction (no body); `refused[].reason` 暫無此商品, '<name> 庫存不足', 超過可購買數量，每筆最多 N 件, 購物車品項已達上限.",
     ok: item(buyAgainResult),
     refusals: notFound('查無此訂單'),
+    addition:
+      "Decision 0075. Without it (404, 405) 再買一次 says the order's goods cannot go back in one step and links each of the order's products to its page, where the member adds it again (decision 0164).",
   }),
   defineCall('GET activities_five/{order_id}', {
     access: who,

@@ -338,9 +338,10 @@ export const memberCalls = [
       ...notFound('暫無此商品', 'A product the caller may not see'),
     },
   }),
-  defineCall('DELETE user/favorites/{product_id}', {
+  defineCall('DELETE user/favorites/{id}', {
     access: who,
-    summary: "Removes the favourite of a product, by the product's id: `{message: '商品已從我的最愛移除'}`.",
+    summary:
+      "Removes a favourite: `{id}` is the caller's favourite's id (M §7), else the product id of one of the caller's favourites (the shop's earlier reading, still read); the favourite's id is looked for first. `{message: '商品已從我的最愛移除'}`. The shop sends the favourite's id when its list holds it (docs/api-contract.md).",
     ok: done,
     refusals: notFound('查無此最愛商品'),
   }),

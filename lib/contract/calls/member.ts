@@ -14,6 +14,7 @@ import {
   cartLineUpdate,
   changePasswordInput,
   chartBatchDelete,
+  drawOpenInput,
   favoriteInput,
   firstLoginInput,
   generalAddressBatchDelete,
@@ -419,8 +420,9 @@ export const memberCalls = [
   }),
   defineCall('PUT activities_five/{order_id}/{draw_id}', {
     access: who,
+    body: drawOpenInput,
     summary:
-      "Opens the draw (body not read) once the order is paid (3 on). An opened draw answers the same Draw again; else a prize among the raffle's gifts with quota and stock left, by probability renormalised over those (evenly when all are 0), added to the order as a gift line (1, price 0, PV 0). Parallel opens give one prize.",
+      "Opens the draw once the order is paid (3 on); the body P §7 names (`{id, product_number}`: the draw's id, its prize's number once opened, else null) is not read, the server draws. An opened draw answers the same Draw again; else a prize among the raffle's gifts with quota and stock left, by probability renormalised over those (evenly when all are 0), added to the order as a gift line (1, price 0, PV 0). Parallel opens give one prize.",
     ok: item(draw),
     refusals: {
       ...notFound('查無此抽獎'),

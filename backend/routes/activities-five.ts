@@ -16,7 +16,7 @@ activitiesFiveRoutes.get('/activities_five/:order_id', async (c) => {
   return c.json({ data: await listDraws(c.get('db'), c.get('member').id, orderId) });
 });
 
-/** The body (the page sends its cart item's id and product_number) is not read: the server draws. */
+/** The body P §7 names (`{id, product_number}`, the shop sends the draw's; lib/contract `drawOpenInput`) is not read: the server draws. */
 activitiesFiveRoutes.put('/activities_five/:order_id/:draw_id', async (c) => {
   const orderId = idParam(c.req.param('order_id'), ACTIVITY_MESSAGES.drawNotFound);
   const drawId = idParam(c.req.param('draw_id'), ACTIVITY_MESSAGES.drawNotFound);

@@ -15,7 +15,8 @@ import { findVisibleProduct, visibleProducts } from '../services/product-visibil
 import { lockMember } from '../services/cart-lines';
 
 /**
- * user/favorites (spec-coverage “Favourites and cart API”): the caller's own favourites. DELETE takes the product's id,
+ * user/favorites (spec-coverage “Favourites and cart API”): the caller's own favourites. DELETE takes the favourite's id
+ * (M §7's `{id}`) or, when the caller has no favourite of that id, the product id of one of the caller's favourites,
  * so a product page can toggle without knowing the favourite's. Lucky products cannot be favourites.
  */
 export const favoriteRoutes = new Hono<AppEnv>();
@@ -87,13 +88,15 @@ favoriteRoutes.post('/user/favorites', async (c) => {
   return c.json({ data, message: CART_MESSAGES.favouriteAdded }, inserted ? 201 : 200);
 });
 
-favoriteRoutes.delete('/user/favorites/:product_id', async (c) => {
-  const productId = idParam(c.req.param('product_id'), CART_MESSAGES.favouriteMissing);
-  const removed = await c
-    .get('db')
-    .delete(favorites)
-    .where(and(eq(favorites.member_id, c.get('member').id), eq(favorites.product_id, productId)))
-    .returning({ id: favorites.id });
-  if (!removed.length) throw notFound(CART_MESSAGES.favouriteMissing);
+favoriteRoutes.delete('/user/favorites/:id', async (c) => {
+  const id = idParam(c.req.param('id'), CART_MESSAGES.favouriteMissing);
+  const db = c.get('db');
+  const mine = eq(favorites.member_id, c.get('member').id);
+  const removeWhere = (which: typeof mine) =>
+    db.delete(favorites).where(and(mine, which)).returning({ id: favorites.id });
+  // The caller's favourite of that id; else the caller's favourite of the product of that id.
+  const removed =
+    (await removeWhere(eq(favorites.id, id))).length || (await removeWhere(eq(favorites.product_id, id))).length;
+  if (!removed) throw notFound(CART_MESSAGES.favouriteMissing);
   return c.json({ message: CART_MESSAGES.favouriteRemovedText });
 });

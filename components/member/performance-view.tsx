@@ -3,24 +3,38 @@
 import { useEffect, useState } from 'react';
 import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
-import type { PerformanceLookup } from '@/lib/contract/types';
+import { orWhenAbsent } from '@/lib/api/errors';
 import { taipeiDate } from '@/lib/domain/clock';
 import { formatNumber } from '@/lib/domain/format';
-import { bonusNotices } from '@/lib/domain/performance';
-import { performanceBanners, performanceCards } from '@/lib/domain/performance';
+import {
+  bonusNotices,
+  dataMonthOf,
+  performanceBanners,
+  performanceCards,
+  performanceFromMember,
+  type PerformanceReading,
+} from '@/lib/domain/performance';
 import styles from './performance-view.module.css';
 
 /** Spec member §9: the performance page loads its data after 500 ms. */
 export const PERFORMANCE_DELAY_MS = 500;
 
+/**
+ * `GET performances` (the shop's addition, decision 0035), else the member's own figures from `GET users`
+ * (M §3) on an API without it (404, 405; decision 0164).
+ */
+const readPerformance = (): Promise<PerformanceReading> =>
+  orWhenAbsent(call(bffApi(), 'GET performances').then(dataOf), () =>
+    call(bffApi(), 'GET users').then(dataOf).then(performanceFromMember),
+  );
+
 export function PerformanceView() {
-  const [lookup, setLookup] = useState<PerformanceLookup | null>(null);
+  const [lookup, setLookup] = useState<PerformanceReading | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
-      call(bffApi(), 'GET performances')
-        .then(dataOf)
+      readPerformance()
         .then((data) => !cancelled && setLookup(data))
         .catch(() => !cancelled && setFailed(true));
     }, PERFORMANCE_DELAY_MS);
@@ -32,6 +46,7 @@ export function PerformanceView() {
   if (failed) return <p role="alert">業績資料載入失敗，請稍後再試。</p>;
   if (!lookup) return <p role="status">載入中…</p>;
   const { notice, expiredReminder } = performanceBanners(lookup, taipeiDate(new Date()));
+  const month = dataMonthOf(lookup);
   return (
     <>
       {notice ? <p className={styles.banner}>{notice}</p> : null}
@@ -46,7 +61,8 @@ export function PerformanceView() {
         </p>
       ))}
       <p>
-        {lookup.hierarchical}・資料月份 {lookup.yyyymm.slice(0, 4)}/{lookup.yyyymm.slice(4)}
+        {lookup.hierarchical}
+        {month ? `・資料月份 ${month}` : null}
       </p>
       <div className={styles.figures}>
         {performanceCards(lookup).map((card) => (

@@ -4,9 +4,11 @@ import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { call, dataOf } from '@/lib/api/call';
-import { userMessage } from '@/lib/api/errors';
+import { isAbsentCall, userMessage } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
-import type { BuyAgainResult } from '@/lib/contract/types';
+import type { BuyAgainResult, OrderItem } from '@/lib/contract/types';
+import { productsToBuyAgain } from '@/lib/domain/orders/order-lines';
+import { productPath } from '@/lib/routes/product-list-query';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import buttons from '@/components/ui/button.module.css';
@@ -15,13 +17,16 @@ import styles from './orders.module.css';
 /**
  * 再買一次 (issue "Beyond the spec"): the order's goods that can still be bought go back into the cart
  * (POST orders/{id}/buy-again; lucky items with their personalisation); the page then says what went in
- * and, item by item, why the rest could not, with the way to the cart.
+ * and, item by item, why the rest could not, with the way to the cart. That call is the shop's addition
+ * (decision 0075): on an API without it (404, 405; decision 0164) the page says so and links each of the order's
+ * products (`products`, its product lines) to its page, where the member adds it again by the cart's own rules.
  */
-export function OrderBuyAgain({ orderId }: { orderId: number }) {
+export function OrderBuyAgain({ orderId, products }: { orderId: number; products: readonly OrderItem[] }) {
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<BuyAgainResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [absent, setAbsent] = useState(false);
 
   const run = async () => {
     setBusy(true);
@@ -30,7 +35,8 @@ export function OrderBuyAgain({ orderId }: { orderId: number }) {
       setOutcome(await call(bffApi(), 'POST orders/{id}/buy-again', { params: { id: orderId } }).then(dataOf));
       void mutate(CART_KEY);
     } catch (reason) {
-      setFailure(userMessage(reason));
+      if (isAbsentCall(reason)) setAbsent(true);
+      else setFailure(userMessage(reason));
     } finally {
       setBusy(false);
     }
@@ -62,8 +68,28 @@ export function OrderBuyAgain({ orderId }: { orderId: number }) {
             {outcome.added.length ? <Link href="/member/shopcart/step/1">前往購物車</Link> : null}
           </>
         ) : null}
+        {absent ? <AddFromProductPages products={products} /> : null}
       </div>
       <FormFailure message={failure} />
     </div>
+  );
+}
+
+/** 再買一次 on an API without the call: the order's products, each a link to its page. */
+function AddFromProductPages({ products }: { products: readonly OrderItem[] }) {
+  const links = productsToBuyAgain(products);
+  return (
+    <>
+      <p>目前無法一次將此訂單的商品加入購物車，請至商品頁面重新加入：</p>
+      {links.length ? (
+        <ul>
+          {links.map((product) => (
+            <li key={product.id}>
+              <Link href={productPath(product.id)}>{product.name}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -104,7 +104,7 @@ export function OrderDetailView({ id }: { id: string }) {
       {/* Red packets open once the order is paid: an ATM order paid days after step 5 opens them here. */}
       <RedPacketSlot orderId={drawsOpenFor(orderOutcome(order)) ? String(order.id) : null} links={null} />
       <OrderTotals order={order} />
-      <OrderBuyAgain orderId={order.id} />
+      <OrderBuyAgain orderId={order.id} products={products} />
       <div className={styles.actions}>
         <Link href={ORDER_LIST_PATH} className={styles.back}>
           返回購買紀錄

@@ -1,10 +1,10 @@
-import type { ServiceBase } from '@/lib/contract/types';
 import { formatClockTime } from '@/lib/domain/format';
+import type { ServiceBaseRow } from '@/lib/domain/service-base';
 import { StrongholdHighlight } from './stronghold-highlight';
 import { COUNTY_NAMES, normalizeCity, type SvgMap } from './taiwan-counties';
 import styles from './stronghold-map.module.css';
 
-type StrongholdProps = { map: SvgMap; bases: ServiceBase[] };
+type StrongholdProps = { map: SvgMap; bases: ServiceBaseRow[] };
 
 /**
  * /service/stronghold (spec-coverage “Public site: company content and service”): an SVG map of Taiwan's counties and cities, counties with at least
@@ -63,7 +63,7 @@ export function Stronghold({ map, bases }: StrongholdProps) {
   );
 }
 
-function BaseList({ bases }: { bases: ServiceBase[] }) {
+function BaseList({ bases }: { bases: ServiceBaseRow[] }) {
   if (bases.length === 0) return <p className={styles.empty}>目前沒有服務據點</p>;
   return (
     <ul className={styles.list} aria-label="服務據點列表">
@@ -83,10 +83,14 @@ function BaseList({ bases }: { bases: ServiceBase[] }) {
                 <dd>{base.contact_person}</dd>
               </>
             ) : null}
-            <dt>服務時間</dt>
-            <dd>
-              <time>{formatClockTime(base.open_time)}</time>–<time>{formatClockTime(base.close_time)}</time>
-            </dd>
+            {base.open_time || base.close_time ? (
+              <>
+                <dt>服務時間</dt>
+                <dd>
+                  <time>{formatClockTime(base.open_time)}</time>–<time>{formatClockTime(base.close_time)}</time>
+                </dd>
+              </>
+            ) : null}
           </dl>
           {base.url ? (
             <a className={styles.link} href={base.url} target="_blank" rel="noopener noreferrer">

@@ -51,7 +51,7 @@ export type {
 } from './schema/shop';
 export type { Activity, ActivityRule, Draw, GiftItem, RuleType } from './schema/activities';
 export type { Character, CharacterInput } from './schema/characters';
-export type { CartAddInput, CartLineUpdate, GeneralAddressInput } from './schema/requests';
+export type { CartAddInput, CartLineUpdate, DrawOpenInput, GeneralAddressInput } from './schema/requests';
 export type { FortuneError, FortuneResult } from './schema/fortune';
 export type { OrderSearchQuery, ProductListQuery } from './schema/queries';
 

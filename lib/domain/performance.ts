@@ -1,4 +1,4 @@
-import type { Hierarchy, PerformanceLookup } from '@/lib/contract/schema/member';
+import type { Hierarchy, Member, PerformanceFigures, PerformanceLookup } from '@/lib/contract/schema/member';
 import { ANNUAL_PV_THRESHOLD } from './orders/shop-state';
 import { MEMBER_MESSAGES } from './validation/member';
 
@@ -36,7 +36,7 @@ export type PerformanceCard = { key: string; label: string; value: number };
 const groupLabel = (hierarchy: Hierarchy) => (hierarchy === '傳銷商' ? '全組' : '堂主組');
 
 /** The cards of /member/performance-search; the accumulated-PV card is hidden for 堂主 and 督導 (spec-coverage “Members: session and screens”). */
-export function performanceCards(lookup: PerformanceLookup): PerformanceCard[] {
+export function performanceCards(lookup: PerformanceReading): PerformanceCard[] {
   const { pv, hierarchical } = lookup;
   const group = groupLabel(hierarchical);
   const byGroup = hierarchical === '傳銷商';
@@ -59,7 +59,7 @@ export function performanceCards(lookup: PerformanceLookup): PerformanceCard[] {
  * reminded that buying is impossible until renewing at a branch office before the renewal date.
  */
 export function performanceBanners(
-  lookup: PerformanceLookup,
+  lookup: PerformanceReading,
   today: string,
 ): { notice: string | null; expiredReminder: string | null } {
   const [year, month] = today.split('-').map(Number);
@@ -75,3 +75,50 @@ export function performanceBanners(
     : null;
   return { notice, expiredReminder };
 }
+
+/**
+ * What the performance page shows: `GET performances` (the shop's addition, decision 0035), or the same figures
+ * read from the member (`GET users`, M §3) when the API has not that call. Then the data month is not known:
+ * `yyyymm` is null and the page shows none (docs/api-contract.md "Where the spec is silent or says two things: the shop's readings").
+ */
+export type PerformanceReading = Omit<PerformanceLookup, 'yyyymm'> & { yyyymm: string | null };
+
+/** The figures a member without a `pv` record has this month: none. */
+const NO_FIGURES: PerformanceFigures = {
+  pv: 0,
+  team_pv: 0,
+  master_team_pv: 0,
+  pre_pv: 0,
+  pre_team_pv: 0,
+  pre_master_team_pv: 0,
+  accumulated_team_pv: 0,
+  pre_accumulated_team_pv: 0,
+  cost_pv: 0,
+  pre_tour_pv: 0,
+  tour_pv: 0,
+  tour_yyyymm: null,
+  year_pv: 0,
+};
+
+/**
+ * The performance reading from M §3's Member (hierarchical, pv, exited_at, expiry_day, renewal_expiry_date,
+ * created_at), on an API without `GET performances`: a member answered without `pv` has zeros, as the
+ * embedded call answers a month without a row; the data month is unknown.
+ */
+export function performanceFromMember(
+  member: Pick<Member, 'hierarchical' | 'pv' | 'exited_at' | 'expiry_day' | 'renewal_expiry_date' | 'created_at'>,
+): PerformanceReading {
+  return {
+    hierarchical: member.hierarchical,
+    yyyymm: null,
+    pv: { ...NO_FIGURES, ...member.pv },
+    exited_at: member.exited_at ?? null,
+    expiry_day: member.expiry_day ?? null,
+    renewal_expiry_date: member.renewal_expiry_date ?? null,
+    created_at: member.created_at,
+  };
+}
+
+/** The data month as the page writes it ('2026/11'), or null when the reading has none or an unreadable one. */
+export const dataMonthOf = (reading: Pick<PerformanceReading, 'yyyymm'>): string | null =>
+  reading.yyyymm && /^\d{6}$/.test(reading.yyyymm) ? `${reading.yyyymm.slice(0, 4)}/${reading.yyyymm.slice(4)}` : null;

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Draw } from '@/lib/contract/types';
+import { drawOpenBody } from '@/lib/domain/activities';
 import { READ_OPTIONS } from './read-options';
 
 export const DRAWS_KEY = 'member/activities_five';
@@ -25,13 +26,15 @@ export function useDraws(orderId: number | null) {
   const reveal = useCallback(
     async (drawId: number, shownAfter: Promise<void>) => {
       if (orderId === null) return;
+      const draw = draws.data?.find((item) => item.id === drawId) ?? { id: drawId, product: null };
       const open = call(bffApi(), 'PUT activities_five/{order_id}/{draw_id}', {
         params: { order_id: orderId, draw_id: drawId },
+        body: drawOpenBody(draw),
       }).then(dataOf);
       const [opened] = await Promise.all([open, shownAfter]);
       await mutate((current) => current?.map((draw) => (draw.id === opened.id ? opened : draw)), { revalidate: false });
     },
-    [orderId, mutate],
+    [orderId, mutate, draws.data],
   );
 
   return { draws: draws.data, failed: !!draws.error && !draws.data, reveal };

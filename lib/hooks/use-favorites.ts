@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { call, dataOf, recordOrNull } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Favorite, Product } from '@/lib/contract/types';
+import { favoriteIdToRemove } from '@/lib/domain/favorites';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
 import { useSignedIn } from './use-signed-in';
@@ -49,12 +50,14 @@ export function useFavoriteActions() {
     [mutate, shown],
   );
 
+  /** Removes the favourite of a product: by the favourite's own id when the list holds it (`favoriteIdToRemove`). */
   const remove = useCallback(
-    (productId: number) =>
-      mutate<Favorite[]>(
+    (productId: number) => {
+      const id = favoriteIdToRemove(shown(), productId);
+      return mutate<Favorite[]>(
         FAVORITES_KEY,
         async () => {
-          await call(bffApi(), 'DELETE user/favorites/{product_id}', { params: { product_id: productId } });
+          await call(bffApi(), 'DELETE user/favorites/{id}', { params: { id } });
           return shown().filter((item) => item.product_id !== productId);
         },
         {
@@ -62,7 +65,8 @@ export function useFavoriteActions() {
           rollbackOnError: true,
           revalidate: false,
         },
-      ),
+      );
+    },
     [mutate, shown],
   );
 

@@ -275,7 +275,7 @@ export async function runContractCheck({
     const forFavourite = ordinary.find((item) => !favourites.has(item.id));
     if (forFavourite) {
       await check('POST user/favorites', 'user/favorites', { ...as, body: { product_id: forFavourite.id } });
-      await check('DELETE user/favorites/{product_id}', `user/favorites/${forFavourite.id}`, as);
+      await check('DELETE user/favorites/{id}', `user/favorites/${forFavourite.id}`, as);
     }
     const forCart = ordinary.filter((item) => !inCart.has(item.id));
     if (forCart[0]) {

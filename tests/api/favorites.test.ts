@@ -152,8 +152,19 @@ describe('GET user/favorites', () => {
   });
 });
 
-describe('DELETE user/favorites/{product_id}', () => {
-  it('removes the favourite of that product', async () => {
+describe('DELETE user/favorites/{id}', () => {
+  it("removes the favourite of that id, M §7's {id} (issue 50, D14)", async () => {
+    const { member, token } = await createMemberWithToken();
+    const [kept, removedOne] = await productsMade(2);
+    await favourite(token, { product_id: kept.id });
+    const { id } = (await favourite(token, { product_id: removedOne.id })).json.data;
+    const removed = await call('DELETE', `user/favorites/${id}`, { token });
+    expect(removed.status).toBe(200);
+    expect(removed.json).toEqual({ message: '商品已從我的最愛移除' });
+    expect((await favoritesOf(member.id)).map((row) => row.product_id)).toEqual([kept.id]);
+  });
+
+  it('removes the favourite of that product when the caller has no favourite of that id', async () => {
     const { member, token } = await createMemberWithToken();
     const product = await makeProduct();
     await favourite(token, { product_id: product.id });
@@ -167,8 +178,8 @@ describe('DELETE user/favorites/{product_id}', () => {
     const owner = await createMemberWithToken();
     const intruder = await createMemberWithToken();
     const product = await makeProduct();
-    await favourite(owner.token, { product_id: product.id });
-    for (const id of [product.id, 999999, 'abc']) {
+    const { id: favouriteId } = (await favourite(owner.token, { product_id: product.id })).json.data;
+    for (const id of [favouriteId, product.id, 999999, 'abc']) {
       const response = await call('DELETE', `user/favorites/${id}`, { token: intruder.token });
       expect(response.status).toBe(404);
       expect(response.json.message).toBe('查無此最愛商品');

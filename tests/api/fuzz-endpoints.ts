@@ -120,7 +120,7 @@ export const ENDPOINTS: Endpoint[] = [
   del('user/shopping-carts', true),
   get('user/favorites', true),
   post('user/favorites', true),
-  del('user/favorites/{product_id}', true),
+  del('user/favorites/{id}', true),
   // orders, payment, red packets
   post('orders', true),
   get('orders', true, ['page']),

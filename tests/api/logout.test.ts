@@ -1,5 +1,6 @@
 import { POST as logout } from '@/app/api/session/logout/route';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { fakeCompanyApi } from '../support/company-api';
 
 withFreshDatabase();
 
@@ -37,5 +38,20 @@ describe('logout ends the session (issue: a cookie copied before logout kept rea
 
   it('needs a bearer: 401 without one', async () => {
     expect((await call('POST', 'user/logout')).status).toBe(401);
+  });
+});
+
+describe("on a company API without POST user/logout (issue 50, D24; the shop's addition)", () => {
+  const api = fakeCompanyApi();
+
+  it.each([404, 405])('its %i is no failure: the cookie is cleared and the member is told 登出成功', async (status) => {
+    api.answers((path) => (path === 'user/logout' ? [status, { message: 'Not Found' }] : undefined));
+    authorization = 'Bearer company-token';
+    destroyed.mockClear();
+    const response = await logout(logoutRequest());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: '登出成功' });
+    expect(destroyed).toHaveBeenCalled();
+    expect(api.asked).toEqual(['user/logout']);
   });
 });

@@ -19,8 +19,8 @@ describe('changes made while an earlier one is still on its way (a quick member)
     const first = later();
     const second = later();
     server.use(
-      http.delete('/api/bff/user/favorites/10', first.reply),
-      http.delete('/api/bff/user/favorites/20', second.reply),
+      http.delete('/api/bff/user/favorites/1', first.reply),
+      http.delete('/api/bff/user/favorites/2', second.reply),
     );
     const { result } = renderHook(() => ({ list: useFavorites(), actions: useFavoriteActions() }), {
       wrapper: FreshCache,

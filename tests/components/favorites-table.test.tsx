@@ -94,7 +94,7 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
     const dialog = screen.getByRole('alertdialog', { name: '確定移除?' });
     expect(dialog).toHaveAccessibleDescription('白水晶簇');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
-    expect(network.sent('DELETE /api/bff/user/favorites/10')).toHaveLength(0);
+    expect(network.sent('DELETE /api/bff/user/favorites/1')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('已取消商品仍保留在我的最愛中');
   });
 
@@ -117,11 +117,11 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   it('confirm removes it with 已移除 / 商品已從我的最愛移除', async () => {
     const user = userEvent.setup();
     await showFavorites([crystal]);
-    server.use(http.delete('/api/bff/user/favorites/10', () => HttpResponse.json({})));
+    server.use(http.delete('/api/bff/user/favorites/1', () => HttpResponse.json({})));
     await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已移除商品已從我的最愛移除'));
-    expect(network.sent('DELETE /api/bff/user/favorites/10')).toHaveLength(1);
+    expect(network.sent('DELETE /api/bff/user/favorites/1')).toHaveLength(1);
     expect(screen.queryByRole('row', { name: /白水晶簇/ })).not.toBeInTheDocument();
   });
 

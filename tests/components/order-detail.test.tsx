@@ -106,6 +106,32 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     expect(network.sent('POST /api/bff/orders/7/buy-again')).toHaveLength(1);
   });
 
+  it('再買一次 on an API without the call: no 404 text, the order’s products linked to their pages instead (D24)', async () => {
+    server.use(
+      http.post('/api/bff/orders/7/buy-again', () => HttpResponse.json(refusal('Not Found'), { status: 404 })),
+    );
+    await showOrder(
+      order({
+        order_items: [
+          orderItem(1, { product_id: 10 }),
+          orderItem(2, { product_id: 10, product_number: '02001' }),
+          orderItem(3, { product_id: 30, product_number: '02003', products: null }),
+          orderItem(4, { product_id: 40, activity_id: 2 }),
+          feeItem(5, 100),
+        ],
+      }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: '再買一次' }));
+    const said = await screen.findByText('目前無法一次將此訂單的商品加入購物車，請至商品頁面重新加入：');
+    const instead = within(said.closest('[aria-live]') as HTMLElement);
+    expect(instead.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['商品1', '/product/10'],
+      ['02003', '/product/30'],
+    ]);
+    expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a card payment with its instalments', async () => {
     await showOrder(
       order({ payment: 'taiShinCard', installment: 12, atm_day: null, card_number: null, order_status: 3 }),

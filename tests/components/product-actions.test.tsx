@@ -238,13 +238,13 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
     expect(network.sent('GET /api/bff/user/favorites')).toHaveLength(2);
   });
 
-  it('removes with 已移除 / 商品已從我的最愛移除', async () => {
+  it("removes with 已移除 / 商品已從我的最愛移除, by the favourite's own id (M §7's {id}; issue 50, D14)", async () => {
     const user = userEvent.setup();
     await showAsMember(product(), cart(), [{ id: 1, product_id: 8, created_at: '', products: product() }]);
-    server.use(http.delete('/api/bff/user/favorites/8', () => HttpResponse.json({})));
+    server.use(http.delete('/api/bff/user/favorites/1', () => HttpResponse.json({})));
     await user.click(screen.getByRole('button', { name: '移除最愛' }));
     const status = await screen.findByRole('status');
-    expect(network.sent('DELETE /api/bff/user/favorites/8')).toHaveLength(1);
+    expect(network.sent('DELETE /api/bff/user/favorites/1')).toHaveLength(1);
     expect(status).toHaveTextContent('已移除');
     expect(status).toHaveTextContent('商品已從我的最愛移除');
   });

@@ -1,5 +1,5 @@
 /** @jest-environment #jsdom-page-environment */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import { http, HttpResponse } from 'msw';
@@ -39,9 +39,9 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 /** The draws opened (PUT activities_five/12/{id}), by id, in order. */
 const opened = () =>
   network
-    .sent()
-    .filter((request) => request.route.startsWith('PUT'))
-    .map((request) => Number(request.route.split('/').pop()));
+    .routes()
+    .filter((route) => route.startsWith('PUT'))
+    .map((route) => Number(route.split('/').pop()));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -56,6 +56,18 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
     expect(screen.getAllByText(ACTIVITY_MESSAGES.notEarned)).toHaveLength(3);
     expect(network.sent('GET /api/bff/activities_five/12')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: '購買紀錄' })).not.toBeInTheDocument();
+  });
+
+  it("opening sends the body P §7 names: the draw's id and product_number, null until a prize is known (issue 50, D12)", async () => {
+    const user = await showPackets([draw(1), draw(2)]);
+    await user.click(screen.getByRole('button', { name: '開啟紅包（第 2 個）' }));
+    await advance(RAFFLE.animationMs);
+    expect(within(packets()[1]).getByRole('status')).toHaveTextContent('平安香包 X1');
+    await waitFor(() =>
+      expect(network.sent('PUT /api/bff/activities_five/12/2').map((request) => request.body)).toEqual([
+        { id: 2, product_number: null },
+      ]),
+    );
   });
 
   it('one at a time: opened once, shown after about 2 s as <gift> X1; the links once none remain', async () => {

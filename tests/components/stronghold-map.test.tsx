@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Stronghold } from '@/components/service/stronghold-map';
 import { COUNTY_NAMES, type SvgMap } from '@/components/service/taiwan-counties';
 import type { ServiceBase } from '@/lib/contract/types';
+import { serviceBaseRow, type ServiceBaseRow } from '@/lib/domain/service-base';
 
 // The package ships one ES module (`export default {…}`); read its data as the page gets it.
 const TAIWAN = JSON.parse(
@@ -13,23 +14,24 @@ const TAIWAN = JSON.parse(
     .replace(/;\s*$/, ''),
 ) as SvgMap;
 
-const base = (id: number, name: string, city: string, extra: Partial<ServiceBase> = {}): ServiceBase => ({
-  id,
-  sort: id,
-  name,
-  city,
-  district: '中區',
-  address: `民權路 ${id} 號`,
-  telephone: '04-2222-3333',
-  contact_person: '王小明',
-  open_time: '09:30:00',
-  close_time: '18:00:00',
-  url: `https://maps.example.com/?q=${id}`,
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-  deleted_at: null,
-  ...extra,
-});
+const base = (id: number, name: string, city: string, extra: Partial<ServiceBase> = {}): ServiceBaseRow =>
+  serviceBaseRow({
+    id,
+    sort: id,
+    name,
+    city,
+    district: '中區',
+    address: `民權路 ${id} 號`,
+    telephone: '04-2222-3333',
+    contact_person: '王小明',
+    open_time: '09:30:00',
+    close_time: '18:00:00',
+    url: `https://maps.example.com/?q=${id}`,
+    created_at: '2026-01-01 00:00:00',
+    updated_at: '2026-01-01 00:00:00',
+    deleted_at: null,
+    ...extra,
+  });
 
 const BASES = [
   base(1, '臺北大安服務站', '臺北市'),

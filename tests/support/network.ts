@@ -109,6 +109,8 @@ export function mockNetwork() {
       seen
         .filter(({ request, read }) => read && (route === undefined || request.route === route))
         .map(({ request }) => request),
+    /** Every request's route as it started, in order, its body read or not yet (`sent` waits for the body). */
+    routes: () => seen.map(({ request }) => request.route),
   };
 }
 

@@ -1,4 +1,4 @@
-import { drawPrize } from '@/lib/domain/activities';
+import { drawOpenBody, drawPrize } from '@/lib/domain/activities';
 
 const prize = (name: string, probability: string, remaining_gift_quota: number | null = 10) => ({
   name,
@@ -46,5 +46,14 @@ describe('drawPrize', () => {
   it('answers null when nothing is left', () => {
     expect(drawPrize([prize('A', '50.00', 0)], 0.3)).toBeNull();
     expect(drawPrize([], 0.3)).toBeNull();
+  });
+});
+
+describe('the body of PUT activities_five (P §7 "sends id and product_number"; issue 50, D12)', () => {
+  it("is the draw's id, with its prize's number once opened, else null", () => {
+    expect(drawOpenBody({ id: 7, product: null })).toEqual({ id: 7, product_number: null });
+    expect(
+      drawOpenBody({ id: 7, product: { id: 301, product_number: '03001', name: '開運御守', images: [] } }),
+    ).toEqual({ id: 7, product_number: '03001' });
   });
 });

@@ -34,10 +34,10 @@ describe('call() sends what the call name says', () => {
   it('takes the method and path from the name, with the path parameters encoded', async () => {
     const { api, sent } = recordingApi();
     await call(api, 'GET products/number-search/{number}', { params: { number: 'A 1/2?' } });
-    await call(api, 'PUT activities_five/{order_id}/{draw_id}', { params: { order_id: 12, draw_id: 3 } });
+    await call(api, 'DELETE user/shopping-carts/{id}', { params: { id: 3 } });
     expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET http://api.test/api/products/number-search/A%201%2F2%3F',
-      'PUT http://api.test/api/activities_five/12/3',
+      'DELETE http://api.test/api/user/shopping-carts/3',
     ]);
     expect(sent[1].body).toBe('');
   });

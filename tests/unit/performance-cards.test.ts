@@ -1,4 +1,4 @@
-import { performanceBanners, performanceCards } from '@/lib/domain/performance';
+import { dataMonthOf, performanceBanners, performanceCards, performanceFromMember } from '@/lib/domain/performance';
 import type { PerformanceLookup } from '@/lib/contract/types';
 
 const figures = {
@@ -58,5 +58,40 @@ describe('performance banners (spec-coverage “Members: session and screens”)
     expect(performanceBanners(expired, '2026-11-22').expiredReminder).toContain('目前無法購物');
     expect(performanceBanners(expired, '2026-11-22').expiredReminder).toContain('2026-12-31');
     expect(performanceBanners(lookup({ expiry_day: '2026-09-30' }), '2026-11-22').expiredReminder).toBeNull();
+  });
+});
+
+describe('the reading from GET users on an API without GET performances (M §3; decision 0164)', () => {
+  const member = {
+    hierarchical: '督導' as const,
+    pv: null,
+    exited_at: null,
+    expiry_day: null,
+    created_at: '2019-04-01 09:30:00',
+  };
+
+  it('has zeros without pv, no renewal date without one, and no data month', () => {
+    const reading = performanceFromMember(member);
+    expect(reading.pv.pv).toBe(0);
+    expect(reading.pv.tour_yyyymm).toBeNull();
+    expect(reading.renewal_expiry_date).toBeNull();
+    expect(dataMonthOf(reading)).toBeNull();
+    expect(performanceCards(reading).map((card) => card.value)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('keeps the member’s figures and fills the ones it lacks', () => {
+    const reading = performanceFromMember({
+      ...member,
+      pv: { ...figures, tour_pv: 12 },
+      renewal_expiry_date: '2026-12-31',
+    });
+    expect(reading.pv).toEqual({ ...figures, tour_pv: 12 });
+    expect(reading.renewal_expiry_date).toBe('2026-12-31');
+  });
+
+  it('writes the data month only when it is a month', () => {
+    expect(dataMonthOf({ yyyymm: '202611' })).toBe('2026/11');
+    expect(dataMonthOf({ yyyymm: '' })).toBeNull();
+    expect(dataMonthOf({ yyyymm: null })).toBeNull();
   });
 });

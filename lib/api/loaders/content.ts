@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { AnnouncementCollection, ArticleSection } from '@/lib/contract/types';
 import { taipeiDate } from '@/lib/domain/clock';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
+import { serviceBaseRow } from '@/lib/domain/service-base';
 import { readArticleTree, SECTION_PATHS } from '../article-tree';
 import { call, dataOf, firstOf, pageOf, recordOrNull } from '../call';
 import { nullOn404 } from '../errors';
@@ -99,9 +100,14 @@ export async function loadSectionArticle(section: ArticleSection, id: number) {
   return nullOn404(call(serverApi(), `GET ${SECTION_PATHS[section]}/{id}`, { params: { id } }).then(recordOrNull));
 }
 
-/** The service bases of /service/stronghold (spec-coverage “Public site: sound and news”: the list is cached in the route). */
+/**
+ * The service bases of /service/stronghold (spec-coverage “Public site: sound and news”: the list is cached in the route),
+ * each read in the embedded API's form or P §3 Service office's (`serviceBaseRow`).
+ */
 export const loadServiceBases = () =>
-  cachedCall([CACHE_TAGS.offices, CACHE_TAGS.serviceBases], 'GET service-bases').then(dataOf);
+  cachedCall([CACHE_TAGS.offices, CACHE_TAGS.serviceBases], 'GET service-bases')
+    .then(dataOf)
+    .then((bases) => bases.map(serviceBaseRow));
 
 /** The contact page's intro: the first item of `GET contacts`, or null. */
 export const loadContactIntro = () => cachedCall([CACHE_TAGS.site], 'GET contacts').then(firstOf);

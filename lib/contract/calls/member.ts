@@ -14,6 +14,7 @@ import {
   cartLineUpdate,
   changePasswordInput,
   chartBatchDelete,
+  drawOpenInput,
   favoriteInput,
   firstLoginInput,
   generalAddressBatchDelete,
@@ -160,6 +161,8 @@ export const memberCalls = [
     summary:
       "Revokes the call's bearer token at once: `{message: '已登出'}`, then 401 everywhere. Every logout of the shop goes through it.",
     ok: done,
+    addition:
+      'Without it (or on any failure) the logout clears the session cookie all the same and says 登出成功; the token then stays valid at the API until it expires (decision 0164).',
   }),
   defineCall('GET renewal_settings', {
     access: who,
@@ -170,6 +173,8 @@ export const memberCalls = [
     access: who,
     summary: "The spec's unnamed performance lookup: this month's figures (zeros without a row).",
     ok: item(performanceLookup),
+    addition:
+      "Without it the page reads the same figures from the member (`GET users`, M §3's hierarchical, pv, exited_at, expiry_day, renewal_expiry_date, created_at) and shows no data month (decision 0164).",
   }),
   defineCall('GET user/general-addresses', {
     access: who,
@@ -334,9 +339,10 @@ export const memberCalls = [
       ...notFound('暫無此商品', 'A product the caller may not see'),
     },
   }),
-  defineCall('DELETE user/favorites/{product_id}', {
+  defineCall('DELETE user/favorites/{id}', {
     access: who,
-    summary: "Removes the favourite of a product, by the product's id: `{message: '商品已從我的最愛移除'}`.",
+    summary:
+      "Removes a favourite: `{id}` is the caller's favourite's id (M §7), else the product id of one of the caller's favourites (the shop's earlier reading, still read); the favourite's id is looked for first. `{message: '商品已從我的最愛移除'}`. The shop sends the favourite's id when its list holds it (docs/api-contract.md).",
     ok: done,
     refusals: notFound('查無此最愛商品'),
   }),
@@ -403,6 +409,8 @@ export const memberCalls = [
       "The order's goods (not gifts or the fee line) back into the cart by the cart's rules, in one transaction (no body); `refused[].reason` 暫無此商品, '<name> 庫存不足', 超過可購買數量，每筆最多 N 件, 購物車品項已達上限.",
     ok: item(buyAgainResult),
     refusals: notFound('查無此訂單'),
+    addition:
+      "Decision 0075. Without it (404, 405) 再買一次 says the order's goods cannot go back in one step and links each of the order's products to its page, where the member adds it again (decision 0164).",
   }),
   defineCall('GET activities_five/{order_id}', {
     access: who,
@@ -412,8 +420,9 @@ export const memberCalls = [
   }),
   defineCall('PUT activities_five/{order_id}/{draw_id}', {
     access: who,
+    body: drawOpenInput,
     summary:
-      "Opens the draw (body not read) once the order is paid (3 on). An opened draw answers the same Draw again; else a prize among the raffle's gifts with quota and stock left, by probability renormalised over those (evenly when all are 0), added to the order as a gift line (1, price 0, PV 0). Parallel opens give one prize.",
+      "Opens the draw once the order is paid (3 on); the body P §7 names (`{id, product_number}`: the draw's id, its prize's number once opened, else null) is not read, the server draws. An opened draw answers the same Draw again; else a prize among the raffle's gifts with quota and stock left, by probability renormalised over those (evenly when all are 0), added to the order as a gift line (1, price 0, PV 0). Parallel opens give one prize.",
     ok: item(draw),
     refusals: {
       ...notFound('查無此抽獎'),

@@ -94,17 +94,31 @@ export const calendarDetail = calendar.extend({
   numerologyData: z.array(courseEntry).describe('命理課程, by day_of_week'),
 });
 
-/** A nationwide service base (service-bases). `city` is written with 臺 (臺北市…), the name the map of Taiwan uses. */
+/**
+ * A nationwide service base (service-bases). `city` is written with 臺 (臺北市…), the name the map of Taiwan uses.
+ * P §3 shows a base's city and "a time-of-day field" only; its Service office names the rest `title`,
+ * `operate_start` and `operate_end`. The embedded API answers `name`, `open_time` and `close_time`; the page reads
+ * either form (`serviceBaseRow`, lib/domain/service-base.ts).
+ */
 export const serviceBase = baseRecord.extend({
-  sort: int,
-  name: text,
+  sort: int.optional(),
+  name: text.optional().describe("The base's name (the embedded API's); else `title`"),
+  title: text.optional().describe("P §3 Service office's name field, read when `name` is absent"),
   city: text.describe("The map's county name, always 臺, never 台 (臺北市)"),
   district: text,
   address: text,
   telephone: phone,
-  contact_person: text,
-  open_time: time,
-  close_time: time,
+  contact_person: text.nullable().optional().describe("The shop's own"),
+  open_time: time.optional().describe("Opening time (the embedded API's); else `operate_start`"),
+  close_time: time.optional().describe("Closing time (the embedded API's); else `operate_end`"),
+  operate_start: text
+    .nullable()
+    .optional()
+    .describe('P §3 Service office: opening time, read when `open_time` is absent'),
+  operate_end: text
+    .nullable()
+    .optional()
+    .describe('P §3 Service office: closing time, read when `close_time` is absent'),
   url: webUrl.nullable(),
 });
 

@@ -1,3 +1,4 @@
+import type { Draw, DrawOpenInput } from '@/lib/contract/types';
 import type { GiftLike } from './rules';
 
 /** Red packets on step 5 (spec-coverage “Activities”). */
@@ -24,3 +25,14 @@ export function drawPrize<G extends Pick<GiftLike, 'remaining_gift_quota' | 'pro
   }
   return left[left.length - 1];
 }
+
+/**
+ * The body of PUT activities_five/{order id}/{draw id}: P §7 "update sends id and product_number" (M §7 "sends
+ * cart item"). Read as the draw's id and the product number the page knows of it, its prize's once opened, else
+ * null: an unopened draw names no product (docs/api-contract.md "Where the spec is silent or says two things: the
+ * shop's readings").
+ */
+export const drawOpenBody = (draw: Pick<Draw, 'id' | 'product'>): DrawOpenInput => ({
+  id: draw.id,
+  product_number: draw.product?.product_number ?? null,
+});

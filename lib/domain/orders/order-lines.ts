@@ -22,3 +22,16 @@ export function splitOrderLines<T extends SortableOrderLine>(
     feeLine,
   };
 }
+
+/** What a product page link needs of an order's product line. */
+type LinkableOrderLine = { product_id: number; product_number: string; products: { name: string } | null };
+
+/**
+ * The products of an order to add again one by one from their pages, on an API without `POST orders/{id}/buy-again`
+ * (decision 0164): each product once, in the order the page lists them (`splitOrderLines`'s products), named by the
+ * product, else its number.
+ */
+export const productsToBuyAgain = (lines: readonly LinkableOrderLine[]): { id: number; name: string }[] =>
+  lines
+    .filter((line, index) => lines.findIndex((other) => other.product_id === line.product_id) === index)
+    .map((line) => ({ id: line.product_id, name: line.products?.name ?? line.product_number }));

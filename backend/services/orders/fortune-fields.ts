@@ -1,16 +1,8 @@
 import type { orderItems, shoppingCarts } from '../../db/schema';
+import { CART_FORTUNE_FIELDS } from '@/lib/domain/cart/personalisation';
 
 const FORTUNE_FIELDS = [
-  'fortune_name',
-  'fortune_gender',
-  'fortune_calendar',
-  'fortune_year',
-  'fortune_month',
-  'fortune_day',
-  'fortune_is_leap',
-  'fortune_china_hour',
-  'fortune_hour',
-  'fortune_minute',
+  ...CART_FORTUNE_FIELDS,
   'fortune_birth_at',
   'fortune_wrist_size',
   'fortune_ring_size',

@@ -36,7 +36,7 @@ export function ShopClosed({ offices }: { offices: readonly Office[] }) {
               <Cell label="電話">
                 <a href={`tel:${office.telephone.replace(/[^\d+]/g, '')}`}>{office.telephone}</a>
               </Cell>
-              <Cell label="傳真">{office.fax}</Cell>
+              <Cell label="傳真">{office.fax || '—'}</Cell>
               <Cell label="地址" wide>{`${office.postal_code} ${office.city}${office.district}${office.address}`}</Cell>
             </Row>
           ))}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, flag, int, storagePath, text } from './common';
+import { baseRecord, dateTime, flag, int, shopAddition, storagePath, text } from './common';
 
 export const productImage = baseRecord.extend({
-  product_id: int,
+  product_id: shopAddition(int, 'an image belongs to the product that lists it.'),
   name: text,
   sort: int,
   type: text,
@@ -63,7 +63,7 @@ export const category = baseRecord.extend({
   icon_image: storagePath.nullable(),
   icon_alt: text.nullable(),
   icon_title: text.nullable(),
-  is_all: flag,
+  is_all: shopAddition(flag, 'the 全部商品 tile is told by its name.'),
   products_count: int.optional().describe('The products of the category the caller may see'),
   series: z.array(series).optional(),
 });

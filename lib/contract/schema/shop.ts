@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseRecord, date, dateTime, flag, int, phone, postalCode, text } from './common';
+import { baseRecord, date, dateTime, flag, int, phone, postalCode, shopAddition, text } from './common';
 
 /** A regional office: sales territory (is_sales_territory_use), pickup point and invoice address. */
 export const office = baseRecord.extend({
@@ -11,7 +11,7 @@ export const office = baseRecord.extend({
   district: text,
   address: text,
   telephone: phone,
-  fax: phone,
+  fax: shopAddition(phone, 'the office is shown without a fax number.'),
   is_sales_territory_use: flag,
   is_fortune_use: flag,
 });
@@ -57,7 +57,11 @@ export const loveCode = baseRecord.extend({
 });
 
 /** Shipping rule 1–5. */
-export const shippingRule = baseRecord.extend({ name: text, shipping_fee: int, free_shipping: int });
+export const shippingRule = baseRecord.extend({
+  name: shopAddition(text, 'the rules are told apart by id (M §9: 1–5), never by name.'),
+  shipping_fee: int,
+  free_shipping: int,
+});
 
 /** Step 5's texts: entry 0 success, entry 1 failure (HTML). */
 export const shoppingResultView = baseRecord.extend({ sort: int, title: text, content: text });

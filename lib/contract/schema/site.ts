@@ -91,14 +91,21 @@ export const indexBanner = baseRecord.extend({
   content2: text,
 });
 
-export const antifraud = baseRecord.extend({ title: text, content: text, status: int });
+export const antifraud = baseRecord.extend({
+  title: shopAddition(text, 'the page shows its own heading.'),
+  content: text,
+  status: int,
+});
 
 export const videoResource = baseRecord.extend({ title: text, video: webUrl, video_alt: text });
 
 export const term = baseRecord.extend({ content: text, status: int });
 
 /** Intro text of the contact page (the first item is shown). */
-export const contactIntro = baseRecord.extend({ title: text, content: text });
+export const contactIntro = baseRecord.extend({
+  title: shopAddition(text, 'the page shows its own heading.'),
+  content: text,
+});
 
 /** Visitor counter: GET and POST browse-counts. */
 export const browseCount = z.object({ count: int });

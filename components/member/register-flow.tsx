@@ -19,6 +19,7 @@ import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
 import { Notice } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/form/text-field';
+import { firstLoginSignedIn } from '@/lib/session/cookie';
 import { BackToLoginActions } from './back-to-login-actions';
 import styles from './register-flow.module.css';
 import notice from './wide-notice.module.css';
@@ -116,11 +117,11 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
           save={async (password, resetToken) => {
             clearMemberStorage();
             await mutate(() => true, undefined, { revalidate: false });
-            const answer = await sessionApi()
-              .post('first-login', { json: { username, new_password: password, reset_token: resetToken } })
-              .json<{ signed_in?: boolean }>();
-            // The API set the password but gave no usable token: the member logs in with it.
-            const session = answer.signed_in !== false;
+            const session = firstLoginSignedIn(
+              await sessionApi()
+                .post('first-login', { json: { username, new_password: password, reset_token: resetToken } })
+                .json(),
+            );
             setSignedIn(session);
             if (session) {
               loadMemberData();

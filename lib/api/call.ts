@@ -3,6 +3,7 @@ import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/l
 import type { Cart, Character, Paged } from '@/lib/contract/types';
 import { withDashedDates } from '@/lib/domain/api-dates';
 import { storedChartResult } from '@/lib/domain/fortune/stored-result';
+import { isRecord } from '@/lib/domain/is-record';
 
 /*
  * The one way to call the web API: `call(api, 'GET products/{id}', { params: { id } })`, typed by the
@@ -76,12 +77,9 @@ export function call<Name extends JsonCallName>(
 // the one shape of the contract (docs/api-contract.md
 // "Where the spec is silent or says two things: the shop's readings").
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
 /** The spec's paged object: a list under `data` with its pagination. */
 const isPage = (value: unknown): value is { data: unknown[] } =>
-  isObject(value) && Array.isArray(value.data) && ('last_page' in value || 'current_page' in value);
+  isRecord(value) && Array.isArray(value.data) && ('last_page' in value || 'current_page' in value);
 
 /**
  * The record or list of an answer: under `data` (a Laravel resource) or bare; a list also as the
@@ -89,7 +87,7 @@ const isPage = (value: unknown): value is { data: unknown[] } =>
  */
 export function dataOf<T>(answer: { data: T }): T {
   const value: unknown = answer;
-  if (!isObject(value) || !('data' in value)) return value as T;
+  if (!isRecord(value) || !('data' in value)) return value as T;
   return (isPage(value.data) ? value.data.data : value.data) as T;
 }
 
@@ -99,7 +97,7 @@ export function dataOf<T>(answer: { data: T }): T {
  */
 export function recordOrNull<T>(answer: { data: T }): NonNullable<T> | null {
   const record: unknown = dataOf(answer);
-  return isObject(record) && 'id' in record ? (record as NonNullable<T>) : null;
+  return isRecord(record) && 'id' in record ? (record as NonNullable<T>) : null;
 }
 
 /** The list of an answer in any of dataOf's forms; none (an answer that holds no list) is empty. */
@@ -117,7 +115,7 @@ export const firstOf = <T>(answer: { data: T[] }): T | null => listOf(answer)[0]
  */
 export function pageOf<T>(answer: Paged<T>): Paged<T> {
   const value: unknown = answer;
-  const page = isObject(value) && isPage(value.data) ? value.data : value;
+  const page = isRecord(value) && isPage(value.data) ? value.data : value;
   if (isPage(page)) return { current_page: 1, last_page: 1, ...page } as Paged<T>;
   const data = listOf(answer);
   return {
@@ -135,7 +133,7 @@ export function pageOf<T>(answer: Paged<T>): Paged<T> {
 /** The cart: its lines in any list form, and the lines the API removed (none when it says nothing). */
 export function cartOf(answer: Cart): Cart {
   const value: unknown = answer;
-  const removed = isObject(value) && Array.isArray(value.removed) ? (value.removed as Cart['removed']) : [];
+  const removed = isRecord(value) && Array.isArray(value.removed) ? (value.removed as Cart['removed']) : [];
   return { data: listOf(answer), removed };
 }
 
@@ -144,8 +142,8 @@ export function cartOf(answer: Cart): Cart {
  * or `{data: {count}}`, a number or its digits; null when it is none of them.
  */
 export function visitorCount(answer: Answer<'GET browse-counts'>): number | null {
-  const inner: unknown = isObject(answer) && 'data' in answer ? answer.data : answer;
-  const count: unknown = isObject(inner) ? inner.count : inner;
+  const inner: unknown = isRecord(answer) && 'data' in answer ? answer.data : answer;
+  const count: unknown = isRecord(inner) ? inner.count : inner;
   if (typeof count === 'number') return Number.isFinite(count) ? count : null;
   return typeof count === 'string' && /^\d+$/.test(count.trim()) ? Number(count) : null;
 }
@@ -153,7 +151,7 @@ export function visitorCount(answer: Answer<'GET browse-counts'>): number | null
 /** The selectable ATM dates of `GET remittance-days` ('YYYY-MM-DD'): the spec shows no shape, so dates or records with `day`. */
 export const remittanceDatesOf = (answer: Answer<'GET remittance-days'>): string[] =>
   listOf<unknown>(answer)
-    .map((entry) => (isObject(entry) ? entry.day : entry))
+    .map((entry) => (isRecord(entry) ? entry.day : entry))
     .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
 
 /** The member's saved charts, each `result` read from the JSON string or the object it came as. */

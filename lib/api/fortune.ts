@@ -1,4 +1,5 @@
 import type { FortuneError, FortuneResult } from '@/lib/contract/types';
+import { isRecord } from '@/lib/domain/is-record';
 
 /**
  * The fortune conversion's answer (spec-coverage “Natal charts”; P §7, M §7: a separate external GET with the
@@ -25,8 +26,9 @@ function parsedBody(body: unknown): unknown {
 
 /** The service's answer, a JSON string or not, as the chart's result or its refusal. */
 export function fortuneAnswerOf(body: unknown): FortuneAnswer {
-  const value = parsedBody(body) as Partial<FortuneResult & FortuneError> | undefined;
-  if (!value || typeof value !== 'object') return { ok: false, error: FORTUNE_FAILED };
+  const parsed = parsedBody(body);
+  if (!isRecord(parsed)) return { ok: false, error: FORTUNE_FAILED };
+  const value = parsed as Partial<FortuneResult & FortuneError>;
   if (value.errorstatus) return { ok: false, error: String(value.error || FORTUNE_FAILED) };
   return { ok: true, result: value as FortuneResult };
 }

@@ -5,6 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import type { BodyInput } from '@/lib/contract/call-types';
 import { token } from '@/lib/contract/schema/member';
 import type { Token } from '@/lib/contract/types';
+import { isRecord } from '@/lib/domain/is-record';
 
 /** A call's answer (200) or its refusal as the API sent it (an ApiError's status and body, or 502 when unreachable). */
 export type Upstream<Answer> =
@@ -28,9 +29,6 @@ export async function settled<Answer>(send: () => Promise<Answer>): Promise<Upst
     return { ok: false, status: 502, json: { message: '無法連線至伺服器，請稍後再試' } };
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** PUT reset-password with the reset token: step 3 of first login and of forgot password alike. */
 export const putResetPassword = (request: Request, body: Record<string, unknown>) =>

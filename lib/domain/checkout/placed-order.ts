@@ -1,4 +1,5 @@
 import { idFromSegment } from '../record-id';
+import { isRecord } from '@/lib/domain/is-record';
 
 /*
  * Which order step 4's submission made, on any API (issue 50, docs/api-contract.md "Where the spec is silent or says two things: the shop's readings"; decision 0165).
@@ -21,9 +22,6 @@ export type OrderAttempt = { key: string; after: number | null; total: number; p
 
 /** A row of an orders list as the lookup reads it (the spec's Order: id, order_number, total_price, order_items). */
 type OrderRow = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A record id given as a number or its digits; null for anything else. */
 const idOf = (value: unknown) =>

@@ -1,7 +1,5 @@
 import type { FortuneResult } from '@/lib/contract/types';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '@/lib/domain/is-record';
 
 /**
  * A saved chart's `result` as the shop shows it. The spec sends it "as a JSON string" (member §7) and
@@ -17,7 +15,7 @@ export function storedChartResult(value: unknown): FortuneResult | null {
       return null;
     }
   }
-  if (!isObject(result)) return null;
+  if (!isRecord(result)) return null;
   const lists = [result.gz, result.tengod, result.bigfate, result.five];
   return lists.every(Array.isArray) ? (result as FortuneResult) : null;
 }

@@ -19,11 +19,17 @@ import { PasswordResetSteps } from './password-reset-steps';
 import { Steps } from './steps';
 import { Notice } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/form/text-field';
-import { firstLoginSignedIn } from '@/lib/session/cookie';
 import { BackToLoginActions } from './back-to-login-actions';
 import styles from './register-flow.module.css';
 import notice from './wide-notice.module.css';
 import panel from '@/components/ui/panel.module.css';
+
+/**
+ * Whether `POST /api/session/first-login` made a session: its answer says `signed_in: false` when the API set the
+ * password but gave no usable token (the member then signs in with it).
+ */
+const firstLoginSignedIn = (answer: unknown) =>
+  !(answer && typeof answer === 'object' && (answer as { signed_in?: unknown }).signed_in === false);
 
 const LABELS = ['帳號驗證', '簡訊驗證', '設定新密碼', '完成'];
 

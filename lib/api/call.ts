@@ -1,9 +1,7 @@
 import type { Api } from './client';
 import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/lib/contract/call-types';
-import type { Cart, Character, Paged } from '@/lib/contract/types';
-import { withDashedDates } from '@/lib/domain/api-dates';
-import { storedChartResult } from '@/lib/domain/fortune/stored-result';
-import { isRecord } from '@/lib/domain/is-record';
+import type { Cart, Paged } from '@/lib/contract/types';
+import { isRecord, withDashedDates } from '@/lib/domain/api-dates';
 
 /*
  * The one way to call the web API: `call(api, 'GET products/{id}', { params: { id } })`, typed by the
@@ -101,7 +99,7 @@ export function recordOrNull<T>(answer: { data: T }): NonNullable<T> | null {
 }
 
 /** The list of an answer in any of dataOf's forms; none (an answer that holds no list) is empty. */
-const listOf = <T>(answer: { data: T[] }): T[] => {
+export const listOf = <T>(answer: { data: T[] }): T[] => {
   const list: unknown = dataOf(answer);
   return Array.isArray(list) ? (list as T[]) : [];
 };
@@ -153,7 +151,3 @@ export const remittanceDatesOf = (answer: Answer<'GET remittance-days'>): string
   listOf<unknown>(answer)
     .map((entry) => (isRecord(entry) ? entry.day : entry))
     .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
-
-/** The member's saved charts, each `result` read from the JSON string or the object it came as. */
-export const charactersOf = (answer: Answer<'GET user/characters'>): Character[] =>
-  listOf(answer).map((chart) => ({ ...chart, result: storedChartResult(chart.result) }));

@@ -1,5 +1,5 @@
 import type { FortuneError, FortuneResult } from '@/lib/contract/types';
-import { isRecord } from '@/lib/domain/is-record';
+import { isRecord } from '@/lib/domain/api-dates';
 
 /**
  * The fortune conversion's answer (spec-coverage “Natal charts”; P §7, M §7: a separate external GET with the

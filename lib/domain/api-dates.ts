@@ -21,6 +21,10 @@ export function dashedDateTime(value: string): string {
   return hour === undefined ? date : `${date} ${two(hour)}:${minute}:${second}`;
 }
 
+/** Whether an answer's value is a JSON object (not null, not an array): what the tolerant readings look into. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
 /** A JSON answer with every date-time string in the dashed form (a copy where one changed). */
 export function withDashedDates<T>(value: T): T {
   if (typeof value === 'string') return dashedDateTime(value) as T;

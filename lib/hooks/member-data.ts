@@ -1,6 +1,7 @@
 'use client';
 
-import { call, cartOf, charactersOf, dataOf, pageOf } from '@/lib/api/call';
+import { call, cartOf, dataOf, pageOf } from '@/lib/api/call';
+import { charactersOf } from '@/lib/api/characters';
 import { taipeiDate } from '@/lib/domain/clock';
 import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { bffApi } from '@/lib/api/member-browser';

@@ -1,7 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { call, charactersOf } from '@/lib/api/call';
+import { call } from '@/lib/api/call';
+import { charactersOf } from '@/lib/api/characters';
 import { bffApi } from '@/lib/api/member-browser';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';

@@ -57,10 +57,3 @@ export function safeRedirectPath(value: string | null | undefined, fallback = HO
   if (value.startsWith(LOGIN_PATH) || value.startsWith('/api/')) return fallback;
   return value;
 }
-
-/**
- * Whether `POST /api/session/first-login` made a session: its answer says `signed_in: false` when the API set the
- * password but gave no usable token (the member then signs in with it).
- */
-export const firstLoginSignedIn = (answer: unknown) =>
-  !(answer && typeof answer === 'object' && (answer as { signed_in?: unknown }).signed_in === false);

@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import type { BodyInput } from '@/lib/contract/call-types';
 import { token } from '@/lib/contract/schema/member';
 import type { Token } from '@/lib/contract/types';
-import { isRecord } from '@/lib/domain/is-record';
+import { isRecord } from '@/lib/domain/api-dates';
 
 /** A call's answer (200) or its refusal as the API sent it (an ApiError's status and body, or 502 when unreachable). */
 export type Upstream<Answer> =

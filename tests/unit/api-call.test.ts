@@ -1,14 +1,5 @@
-import {
-  call,
-  cartOf,
-  charactersOf,
-  dataOf,
-  firstOf,
-  pageOf,
-  recordOrNull,
-  remittanceDatesOf,
-  visitorCount,
-} from '@/lib/api/call';
+import { call, cartOf, dataOf, firstOf, pageOf, recordOrNull, remittanceDatesOf, visitorCount } from '@/lib/api/call';
+import { charactersOf } from '@/lib/api/characters';
 import { isRunning } from '@/lib/domain/activities/rules';
 import { isSettling, isShopClosed } from '@/lib/domain/orders/shop-state';
 import { createApi } from '@/lib/api/client';

@@ -1,5 +1,5 @@
 import { idFromSegment } from '../record-id';
-import { isRecord } from '@/lib/domain/is-record';
+import { isRecord } from '@/lib/domain/api-dates';
 
 /*
  * Which order step 4's submission made, on any API (issue 50, docs/api-contract.md "Where the spec is silent or says two things: the shop's readings"; decision 0165).

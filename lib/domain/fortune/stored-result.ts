@@ -1,5 +1,5 @@
 import type { FortuneResult } from '@/lib/contract/types';
-import { isRecord } from '@/lib/domain/is-record';
+import { isRecord } from '@/lib/domain/api-dates';
 
 /**
  * A saved chart's `result` as the shop shows it. The spec sends it "as a JSON string" (member §7) and

@@ -109,7 +109,7 @@ const steps = [
       countJest('test-results/jest-postgres.json');
       return code;
     },
-    'contract check of the embedded API over HTTP (npm run contract -- … --writes --orders)',
+    'contract check of the embedded API over HTTP, as it is and in its spec-only mode (npm run contract -- … --writes --orders)',
     [[process.execPath, ['scripts/lib/contract-leg.mjs']]],
   ),
   ['production build', () => ensureBuild({ force: !!process.env.CI }).then(() => 0)],

@@ -10,12 +10,21 @@ import { computeFortune, FortuneInputError } from '../services/fortune';
  */
 export const fortuneRoutes = new Hono<AppEnv>();
 
-fortuneRoutes.get('/fortune', (c) => {
+/** The conversion of a query: the result, or a refused date's `{message, errorstatus: 1, error}` with 422. */
+export function fortuneAnswer(query: Record<string, string>): { status: 200 | 422; body: object } {
   try {
-    return c.json(computeFortune(c.req.query()));
+    return { status: 200, body: computeFortune(query) };
   } catch (error) {
     if (error instanceof FortuneInputError)
-      throw new HttpError(422, error.message, { errorstatus: 1, error: error.message });
+      return {
+        status: 422,
+        body: new HttpError(422, error.message, { errorstatus: 1, error: error.message }).toJSON(),
+      };
     throw error;
   }
+}
+
+fortuneRoutes.get('/fortune', (c) => {
+  const { status, body } = fortuneAnswer(c.req.query());
+  return c.json(body, status);
 });

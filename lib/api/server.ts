@@ -3,6 +3,7 @@ import { createApi, type Api } from './client';
 import { EMBEDDED_STORAGE_BASE, storageBaseUrl } from './storage';
 import { observingCalls } from './call-telemetry';
 import { checkingContract } from './contract-log';
+import { speakingSpecOnly } from './spec-only';
 import { reportingFailures } from './outage';
 import { handleEmbedded } from './embedded';
 
@@ -19,7 +20,7 @@ export function serverApi(authorization?: string): Api {
         prefixUrl: base,
         fetch: reportingFailures(
           observingCalls(
-            checkingContract((input, init) => fetch(input, init), base),
+            checkingContract(speakingSpecOnly((input, init) => fetch(input, init), base), base),
             base,
           ),
         ),
@@ -27,7 +28,9 @@ export function serverApi(authorization?: string): Api {
       })
     : createApi({
         prefixUrl: EMBEDDED_BASE,
-        fetch: reportingFailures(observingCalls(checkingContract(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE)),
+        fetch: reportingFailures(
+          observingCalls(checkingContract(speakingSpecOnly(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE), EMBEDDED_BASE),
+        ),
         authorization,
         // `next build` prerenders on the embedded API in its own process, waiting on nothing across a network: a
         // machine busy with other work (tests, another build) must slow the build down, not fail it. Next.js

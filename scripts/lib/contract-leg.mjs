@@ -7,14 +7,18 @@ import { run, runAsScript, startChild } from './run.mjs';
 /**
  * npm test's contract check: the embedded API alone (scripts/serve-api.ts) in a process of its own
  * on a fresh demo database, checked over HTTP as the company's API would be, with its writes and an
- * order. Resolves to the check's exit code.
+ * order; `dialect` 'spec' checks its spec-only mode (API_DIALECT=spec). Resolves to the check's exit code.
  */
-export async function contractCheckOverHttp() {
+async function checkOneDialect(dialect) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contract-check-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   // The demo's own database and calls: never a configured PostgreSQL or company API.
-  for (const name of ['DATABASE_URL', 'API_BASE_URL', 'DEMO_MODE']) delete env[name];
+  for (const name of ['DATABASE_URL', 'API_BASE_URL', 'DEMO_MODE', 'API_DIALECT']) delete env[name];
+  if (dialect === 'spec') env.API_DIALECT = 'spec';
+  console.log(
+    `contract check of the embedded API${dialect === 'spec' ? ' in its spec-only mode (API_DIALECT=spec)' : ''}:`,
+  );
   const { child: server, ended } = startChild(
     'scripts/serve-api.ts',
     process.execPath,
@@ -44,6 +48,11 @@ export async function contractCheckOverHttp() {
     await ended;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The check of the embedded API as it is, then of its spec-only mode: the first exit code that is not 0. */
+export async function contractCheckOverHttp() {
+  return (await checkOneDialect('default')) || (await checkOneDialect('spec'));
 }
 
 // `node scripts/lib/contract-leg.mjs`: the check alone (npm test runs it beside the PostgreSQL leg).

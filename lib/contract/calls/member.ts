@@ -219,6 +219,8 @@ export const memberCalls = [
     access: who,
     summary:
       "The fortune conversion (rules in lib/domain/fortune): the result, unwrapped. `hour` 吉 means unknown: no hour pillar. The spec's conversion is a separate external service with this query (P §7, M §7): the shop's server calls it at FORTUNE_API_URL; this call of the embedded API is the demo's service (a company API need not have it).",
+    addition:
+      "The spec's conversion is an external service (P §7, M §7): the shop's server calls `FORTUNE_API_URL`'s `GET fortune`, and this call only when that is unset.",
     query: fortuneConversionQuery,
     ok: fortuneResult,
     refusals: {

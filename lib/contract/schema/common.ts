@@ -12,6 +12,8 @@ export const flag = int.min(0).max(1);
 
 /** The body of zod's 'YYYY-MM-DD' of a real calendar day, leap years included. */
 const calendarDay = z.regexes.date.source.replace(/^\^|\$$/g, '');
+/** The same day with slashes (P §3's base records): every '-' but those of a character class. */
+const slashedCalendarDay = calendarDay.replace(/-(?![^[]*\])/g, '/');
 /** 'HH:mm:ss' of a real time of day. */
 const clockTime = z.regexes.time({ precision: 0 }).source.replace(/^\^|\$$/g, '');
 
@@ -25,11 +27,14 @@ export const shopAddition = <T extends z.ZodType>(schema: T, withoutIt: string) 
     'x-shop-addition': true,
   });
 
-/** 'YYYY-MM-DD HH:mm:ss', a real day and time, Taiwan time. */
+/**
+ * 'YYYY-MM-DD HH:mm:ss', a real day and time, Taiwan time; or P §3's base-record form 'YYYY/MM/DD HH:mm:ss'
+ * (the shop reads both: lib/domain/api-dates.ts).
+ */
 export const dateTime = z
   .string()
-  .regex(new RegExp(`^${calendarDay} ${clockTime}$`))
-  .describe("'YYYY-MM-DD HH:mm:ss', Taiwan time");
+  .regex(new RegExp(`^(?:${calendarDay}|${slashedCalendarDay}) ${clockTime}$`))
+  .describe("'YYYY-MM-DD HH:mm:ss' or 'YYYY/MM/DD HH:mm:ss', Taiwan time");
 /** 'YYYY-MM-DD', a real calendar day. */
 export const date = z.iso.date();
 /** 'HH:mm:ss'. */

@@ -24,13 +24,12 @@ export const office = baseRecord.extend({
 export const paymentMethod = baseRecord.extend({
   name: text,
   content: text,
-  code: text.optional().describe("The shop's own addition: what an order stores as its payment"),
-  status: int.optional().describe("The shop's own addition: 1 offered (the API lists only those)"),
-  max_installment: int
-    .optional()
-    .describe(
-      "The shop's own addition: the most card instalments (taiShinCard 12, card 9, the others 0; 0 paid at once). Absent: M §9's amount thresholds, 12 for taiShinCard only",
-    ),
+  code: shopAddition(text, 'the payment is told by its id (M §9: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM).'),
+  status: shopAddition(int, 'every method answered is offered.'),
+  max_installment: shopAddition(
+    int,
+    "the most card instalments come from M §9's amount thresholds, 12 for taiShinCard only (lib/domain/orders/installments.ts).",
+  ),
 });
 
 /** A date an ATM payment may be made on. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { userMessage } from '@/lib/api/errors';
 import type { Draw } from '@/lib/contract/types';
-import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
+import { ACTIVITY_MESSAGES, RAFFLE, isOpened, prizeName } from '@/lib/domain/activities';
 import buttons from '@/components/ui/button.module.css';
 import styles from './activities.module.css';
 
@@ -33,7 +33,7 @@ export function RedPackets({ draws, reveal }: Props) {
 
   const setPhase = (id: number, phase: Phase) => setPhases((current) => ({ ...current, [id]: phase }));
   const busy = (draw: Draw) => (phases[draw.id]?.state ?? 'idle') !== 'idle';
-  const waiting = draws.filter((draw) => draw.opened_at === null && !busy(draw));
+  const waiting = draws.filter((draw) => !isOpened(draw) && !busy(draw));
 
   const open = async (draw: Draw) => {
     setPhase(draw.id, { state: 'opening', error: null });
@@ -83,15 +83,16 @@ export function RedPackets({ draws, reveal }: Props) {
 
 function packetClass(draw: Draw | null, isOpening: boolean) {
   if (!draw) return `${styles.packet} ${styles.closed}`;
-  if (draw.opened_at !== null) return `${styles.packet} ${styles.opened}`;
+  if (isOpened(draw)) return `${styles.packet} ${styles.opened}`;
   return isOpening ? `${styles.packet} ${styles.opening}` : styles.packet;
 }
 
 function Packet({ draw, number, phase, onOpen }: { draw: Draw; number: number; phase?: Phase; onOpen: () => void }) {
-  const prize = draw.opened_at !== null && draw.product ? ACTIVITY_MESSAGES.prize(draw.product.name) : null;
+  const name = prizeName(draw);
+  const prize = name ? ACTIVITY_MESSAGES.prize(name) : null;
   return (
     <>
-      {draw.opened_at === null ? (
+      {isOpened(draw) ? null : (
         <button
           type="button"
           onClick={onOpen}
@@ -101,7 +102,7 @@ function Packet({ draw, number, phase, onOpen }: { draw: Draw; number: number; p
         >
           {phase?.state === 'opening' ? '開啟中…' : ACTIVITY_MESSAGES.openOne}
         </button>
-      ) : null}
+      )}
       <div role="status">{prize ? <p className={styles.prize}>{prize}</p> : null}</div>
       {phase?.error ? <p role="alert">{phase.error}</p> : null}
     </>

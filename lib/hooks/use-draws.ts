@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { call, dataOf } from '@/lib/api/call';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Draw } from '@/lib/contract/types';
-import { drawOpenBody } from '@/lib/domain/activities';
+import { drawOpenBody, isOpened } from '@/lib/domain/activities';
 import { READ_OPTIONS } from './read-options';
 
 export const DRAWS_KEY = 'member/activities_five';
@@ -41,4 +41,4 @@ export function useDraws(orderId: number | null) {
 }
 
 /** Whether a draw still waits to be opened. */
-export const unopened = (draw: Draw) => draw.opened_at === null;
+export const unopened = (draw: Draw) => !isOpened(draw);

@@ -606,6 +606,9 @@ describe('GET user/shopping-carts', () => {
       [plenty.id, 2, 0, plenty.id],
       [limited.id, 1, 0, limited.id],
     ]);
+    // The shop's additions (created_at, updated_at) stay in the embedded API's answers.
+    for (const line of data)
+      expect(line).toMatchObject({ created_at: expect.any(String), updated_at: expect.any(String) });
   });
 
   it('removes ordinary lines at zero stock with their message; lucky lines stay, marked out_of_stock', async () => {

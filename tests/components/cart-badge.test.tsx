@@ -99,4 +99,16 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
     expect(screen.queryByText(/已無庫存/)).not.toBeInTheDocument();
     expect(cartReads()).toHaveLength(2);
   });
+
+  it("a cart answered without removed (the shop's addition), its lines without created_at: the count, no notice", async () => {
+    signIn();
+    server.use(
+      http.get('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json({ data: [line({ product_quantity: 2 }), line({ id: 2, product_id: 9 })] }),
+      ),
+    );
+    render(<CartBadge />, { wrapper: FreshCache });
+    expect(await screen.findByRole('link', { name: '購物車，3 件商品' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+  });
 });

@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { OrderResult } from '@/components/checkout/step-five/order-result';
 import type { Order, ShoppingResultView } from '@/lib/contract/types';
-import { order as orderFixture } from './order-fixtures';
+import { order as orderFixture, specOrder } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
 import { orderAttemptAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { mockNetwork, server } from '../support/network';
@@ -12,11 +12,14 @@ import { renderPage } from '../support/render-page';
 
 const network = mockNetwork();
 
-/** The order step 5 names, as GET orders/{id} answers it, without draws (the red packets are in red-packets.test.tsx). */
-function answerOrder(overrides: Partial<Order>, id = 12) {
+/**
+ * The order step 5 names, as GET orders/{id} answers it (`specOrder`: without the shop's additions), without draws
+ * (the red packets are in red-packets.test.tsx).
+ */
+function answerOrder(overrides: Partial<Order>, id = 12, fixture = orderFixture) {
   server.use(
     http.get(`/api/bff/orders/${id}`, () =>
-      HttpResponse.json({ data: orderFixture({ id, order_number: 'W20261123000001', ...overrides }) }),
+      HttpResponse.json({ data: fixture({ id, order_number: 'W20261123000001', ...overrides }) }),
     ),
     http.get(`/api/bff/activities_five/${id}`, () => HttpResponse.json({ data: [] })),
   );
@@ -175,4 +178,19 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     expect(screen.getByText('本次訂單並未成立')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[4]).toHaveTextContent('交易失敗');
   });
+
+  it.each([
+    ['11', { order_status: 11, payment: 'card' as const }, '交易失敗', '發卡銀行未核准本次付款，訂單未成立。'],
+    ['9', { order_status: 9, payment: 'card' as const }, '訂單已取消', '本訂單已取消，付款連結已失效。'],
+  ])(
+    "a card order at %s answered without closed_reason and cart_restored (the shop's additions): told by its status, no cart link",
+    async (_, overrides, heading, text) => {
+      answerOrder(overrides, 12, specOrder);
+      showResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' });
+      expect(await screen.findByRole('heading', { name: heading, level: 2 })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '回購物車重新結帳' })).toBeNull();
+      expect(screen.getAllByRole('listitem')[4]).toHaveTextContent('交易失敗');
+    },
+  );
 });

@@ -9,7 +9,7 @@ import type { Order } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { mockNetwork, refusal, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
-import { feeItem, office, order, orderItem } from './order-fixtures';
+import { feeItem, office, order, orderItem, specOrder } from './order-fixtures';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
@@ -440,5 +440,45 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     await network.settled();
     expect(network.sent().some((request) => request.url.pathname.includes('activities_five'))).toBe(false);
     expect(screen.queryByRole('region', { name: '紅包抽獎' })).not.toBeInTheDocument();
+  });
+});
+
+describe("an order answered with M §3's fields only (issue 50: the shop's additions absent)", () => {
+  it('an unpaid ATM order: its remittance day, no deadline note; a lucky line with its birth, a gift', async () => {
+    const lucky = orderItem(1, {
+      is_lucky: 1,
+      product_number: '01205',
+      fortune_name: '王小明',
+      fortune_word: '甲',
+      fortune_ring_size: '12.5',
+      fortune_finger: 'R4',
+      result: { CC: '民國79年5月17日 14時30分' } as Order['order_items'][0]['result'],
+    });
+    const gift = orderItem(3, { activity_id: 4, price: 0, pv: 0, product_quantity: 0, gift_quantity: 1 });
+    await showOrder(specOrder({ order_items: [lucky, gift, feeItem(2, 100)] }));
+    expect(fact('匯款日期')).toHaveTextContent('2026-11-25');
+    expect(screen.queryByRole('region', { name: '付款狀態說明' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /商品1/ })).getByText('民國79年5月17日 14時30分'),
+    ).toBeInTheDocument();
+    expect(rowNames('活動贈品')).toEqual(['商品3']);
+    expect(document.body).not.toHaveTextContent(/undefined|null|NaN/);
+  });
+
+  it('a paid order cancelled (9): the refund is said without closed_reason', async () => {
+    await showOrder(specOrder({ order_status: 9, payment: 'card', paid_at: '2026-11-23 09:10:00' }));
+    expect(fact('訂單狀態')).toHaveTextContent('已取消');
+    expect(screen.getByRole('region', { name: '付款狀態說明' })).toHaveTextContent(
+      '本訂單於付款後取消，款項將由專人為您辦理退款。',
+    );
+  });
+
+  it.each([
+    ['9, never paid', { order_status: 9, payment: 'ATM' as const }, '已取消'],
+    ['11', { order_status: 11, payment: 'card' as const }, '信用卡交易失敗'],
+  ])('a closed order (%s): its status and no note', async (_, overrides, status) => {
+    await showOrder(specOrder(overrides));
+    expect(fact('訂單狀態')).toHaveTextContent(status);
+    expect(screen.queryByRole('region', { name: '付款狀態說明' })).not.toBeInTheDocument();
   });
 });

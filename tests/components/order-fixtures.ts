@@ -68,6 +68,33 @@ export function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** An order as an API built from the spec answers it: without the shop's additions to M §3's Order and Order item. */
+export function specOrder(overrides: Partial<Order> = {}): Order {
+  const {
+    payment_deadline: _deadline,
+    closed_reason: _reason,
+    payment_link_void: _void,
+    cart_restored: _restored,
+    demo_transfer_url: _demo,
+    ...rest
+  } = order(overrides);
+  return {
+    ...rest,
+    order_items: rest.order_items.map(
+      ({
+        activity_item_id: _item,
+        fortune_calendar: _calendar,
+        fortune_year: _year,
+        fortune_month: _month,
+        fortune_day: _day,
+        fortune_china_hour: _chinaHour,
+        fortune_minute: _minute,
+        ...line
+      }) => line,
+    ),
+  };
+}
+
 export const paged = (data: Order[], overrides: Partial<Paged<Order>> = {}): Paged<Order> => ({
   data,
   current_page: 1,

@@ -153,3 +153,43 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
     expect(network.sent()).toHaveLength(0);
   });
 });
+
+describe("draws answered with the spec's fields only (issue 50: no activity_title, opened_at or product)", () => {
+  /** A draw as M §7's gift list gives it: opened once it names its prize (PUT reads product_name). */
+  const specDraw = (id: number, opened = false): Draw => ({
+    id,
+    order_id: 12,
+    activity_id: 4,
+    product_name: opened ? PRIZES[id - 1] : null,
+  });
+
+  async function showSpecPackets(draws: Draw[]) {
+    server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: draws })));
+    for (const { id } of draws)
+      server.use(http.put(`/api/bff/activities_five/12/${id}`, () => HttpResponse.json({ data: specDraw(id, true) })));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<RedPacketSlot orderId="12" links={links} />, { wrapper: FreshCache });
+    await screen.findByRole('region', { name: '紅包抽獎' });
+    return user;
+  }
+
+  it('an unopened draw is one without product_name: its button, and the links wait', async () => {
+    await showSpecPackets([specDraw(1, true), specDraw(2)]);
+    expect(within(packets()[0]).getByRole('status')).toHaveTextContent('開運御守 X1');
+    expect(screen.getAllByRole('button', { name: /^開啟紅包/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: ACTIVITY_MESSAGES.openAll })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: '購買紀錄' })).not.toBeInTheDocument();
+  });
+
+  it('opened: the prize by its name, then the links', async () => {
+    const user = await showSpecPackets([specDraw(1), specDraw(2, true)]);
+    await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
+    await advance(RAFFLE.animationMs);
+    expect(within(packets()[0]).getByRole('status')).toHaveTextContent('開運御守 X1');
+    expect(network.sent('PUT /api/bff/activities_five/12/1').map((request) => request.body)).toEqual([
+      { id: 1, product_number: null },
+    ]);
+    expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/undefined|null/);
+  });
+});

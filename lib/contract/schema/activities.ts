@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseRecord, dateTime, flag, int, text } from './common';
+import { baseRecord, dateTime, flag, int, shopAddition, text } from './common';
 import { product } from './catalogue';
 
 /** A draw's chance in percent, written as a string ('50.00'). */
@@ -92,14 +92,23 @@ export const activity = baseRecord.extend({
 /** The prize of an opened red packet. */
 export const drawPrize = productSummary.pick({ id: true, product_number: true, name: true, images: true });
 
-/** One red-packet draw an order earned; `product` and `opened_at` are null until it is opened. */
+/**
+ * One red-packet draw an order earned (GET activities_five/{id}, M §7's "gift list"; PUT reads `product_name`);
+ * `product_name`, `product` and `opened_at` are null until it is opened.
+ */
 export const draw = z.object({
   id: int,
   order_id: int,
   activity_id: int,
-  activity_title: text,
-  opened_at: dateTime.nullable(),
-  product: drawPrize.nullable(),
+  activity_title: shopAddition(text, "the raffle activity's title; the page never shows it."),
+  opened_at: shopAddition(
+    dateTime.nullable(),
+    'when it was opened, null until then; without it a draw is opened once product_name is set.',
+  ),
+  product: shopAddition(
+    drawPrize.nullable(),
+    'the prize once opened; without it the prize shows by product_name, and opening sends product_number null.',
+  ),
   product_name: text.nullable().describe("The prize's name once opened"),
 });
 

@@ -36,8 +36,8 @@ export const cartLine = fortuneFields.extend({
     "the saved chart the line was made from (its fields are copied onto the line); without it the line's edit starts with no chart chosen",
   ),
   products: product,
-  created_at: dateTime,
-  updated_at: dateTime,
+  created_at: shopAddition(dateTime, 'when the line was made; the cart lists its lines in the order answered.'),
+  updated_at: shopAddition(dateTime, 'when the line last changed; the page never reads it.'),
 });
 
 /** A line the API took out of the cart while reading it, and why. */
@@ -50,7 +50,13 @@ export const removedCartLine = z.object({
 });
 
 /** GET user/shopping-carts. */
-export const cart = z.object({ data: z.array(cartLine), removed: z.array(removedCartLine) });
+export const cart = z.object({
+  data: z.array(cartLine),
+  removed: shopAddition(
+    z.array(removedCartLine),
+    'the lines the API took out while reading the cart; without it none is announced.',
+  ),
+});
 
 /** The answer of POST user/shopping-carts when the product has no stock: nothing was added. */
 export const cartAddOutOfStock = z.object({ product_id: int, out_of_stock: z.literal(1) });

@@ -36,3 +36,13 @@ export const drawOpenBody = (draw: Pick<Draw, 'id' | 'product'>): DrawOpenInput 
   id: draw.id,
   product_number: draw.product?.product_number ?? null,
 });
+
+type DrawFacts = Pick<Draw, 'opened_at' | 'product' | 'product_name'>;
+
+/** Whether a draw is opened: by its opened_at, or, answered without one (the shop's addition), once it names its prize. */
+export const isOpened = (draw: DrawFacts) =>
+  draw.opened_at === undefined ? !!(draw.product?.name ?? draw.product_name) : draw.opened_at !== null;
+
+/** The name of an opened draw's prize: its product's, else product_name (the spec's); null when it names none. */
+export const prizeName = (draw: DrawFacts) =>
+  isOpened(draw) ? (draw.product?.name ?? draw.product_name ?? null) : null;

@@ -55,7 +55,8 @@ export const ORDER_ERROR_RESULT_PATH = '/member/shopcart/step/5?error=500';
  */
 export type OrderOutcome = 'placed' | 'paid' | 'processing' | 'declined' | 'expired' | 'cancelled' | 'late_payment';
 
-export function orderOutcome(order: { order_status: number; closed_reason: ClosedReason | null }): OrderOutcome {
+/** Without closed_reason (the shop's addition) a closed order is never told expired: 9 is cancelled, 11 declined. */
+export function orderOutcome(order: { order_status: number; closed_reason?: ClosedReason | null }): OrderOutcome {
   switch (order.order_status) {
     case S.orderedUnpaid:
       return 'placed';

@@ -1,13 +1,14 @@
 import { ORDER_STATUS_CODE as S } from './status';
 import type { ClosedReason } from './transitions';
 
+/** The optional facts are the shop's additions (lib/contract/schema/orders.ts): without one, its note is left out. */
 type LifeFacts = {
   order_status: number;
   payment: string;
-  payment_deadline: string | null;
-  closed_reason: ClosedReason | null;
-  payment_link_void: boolean;
-  cart_restored: boolean;
+  payment_deadline?: string | null;
+  closed_reason?: ClosedReason | null;
+  payment_link_void?: boolean;
+  cart_restored?: boolean;
   paid_at: string | null;
 };
 
@@ -31,7 +32,10 @@ export function orderLifeNotes(order: LifeFacts): string[] {
   if (order.closed_reason === 'declined') notes.push('發卡銀行未核准本次付款，訂單未成立。');
   if (order.closed_reason === 'late_payment')
     notes.push('異常交易：本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款。');
-  if (order.closed_reason === 'member' && order.paid_at) notes.push('本訂單於付款後取消，款項將由專人為您辦理退款。');
+  // Without closed_reason a paid order at 9 was cancelled after payment all the same (23 is a late payment's).
+  const cancelled =
+    order.closed_reason === undefined ? order.order_status === S.cancelled : order.closed_reason === 'member';
+  if (cancelled && order.paid_at) notes.push('本訂單於付款後取消，款項將由專人為您辦理退款。');
   if (order.payment_link_void && order.closed_reason !== 'late_payment')
     notes.push('付款連結已失效，無法再以此訂單付款。');
   if (order.cart_restored) notes.push('訂單中的商品已放回購物車，您可以改用其他付款方式重新結帳。');

@@ -3,9 +3,10 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call, cartOf, dataOf } from '@/lib/api/call';
+import { ApiError, isAbsentCall } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
 import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
-import { NO_FORTUNE_FIELDS, orderLineFortuneOf } from '@/lib/domain/cart';
+import { CART_MESSAGES, lineEditSteps, NO_FORTUNE_FIELDS, orderLineFortuneOf } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
@@ -16,6 +17,7 @@ export const CART_KEY = 'member/shopping-carts';
 const EMPTY: Cart = { data: [], removed: [] };
 
 const getCart = () => call(bffApi(), 'GET user/shopping-carts').then(cartOf);
+const deleteLine = (id: number) => call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id } });
 
 /**
  * `out_of_stock: 1`: insufficient stock (M §4), whether the API added nothing or answered the line it made, which
@@ -27,6 +29,15 @@ const isOutOfStock = (
 const lineIdOf = (answer: CartLine | CartAddOutOfStock) =>
   'id' in answer && typeof answer.id === 'number' ? answer.id : undefined;
 
+/** POST user/shopping-carts: the line answered, or null when out of stock (a line the API made is deleted). */
+async function addLine(input: CartAddInput): Promise<CartLine | null> {
+  const answer = await call(bffApi(), 'POST user/shopping-carts', { body: input }).then(dataOf);
+  if (!isOutOfStock(answer)) return answer;
+  const id = lineIdOf(answer);
+  if (id !== undefined) await deleteLine(id).catch(() => undefined);
+  return null;
+}
+
 /**
  * The cart read again after 12 instalments were chosen, without its ordinary lines (M §4: choosing 12
  * instalments on a lucky item "clears ordinary items"): those the API left in are deleted by the page.
@@ -34,10 +45,30 @@ const lineIdOf = (answer: CartLine | CartAddOutOfStock) =>
 async function cartForInstallments(): Promise<Cart> {
   const cart = await getCart();
   const ordinary = cart.data.filter((line) => !line.is_lucky);
-  await Promise.all(
-    ordinary.map((line) => call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id: line.id } })),
-  );
+  await Promise.all(ordinary.map((line) => deleteLine(line.id)));
   return ordinary.length ? { ...cart, data: cart.data.filter((line) => line.is_lucky) } : cart;
+}
+
+// The PUT's own 404s (the line or its product missing) are a refusal of an API that has the call.
+const LINE_UPDATE_REFUSALS: readonly string[] = [CART_MESSAGES.lineMissing, CART_MESSAGES.productMissing];
+const lacksLineUpdate = (error: unknown) =>
+  isAbsentCall(error) && !LINE_UPDATE_REFUSALS.includes((error as ApiError).message);
+
+/**
+ * A line's change made with the spec's calls (`lineEditSteps`) where the API has not PUT user/shopping-carts/{id}
+ * (decision 0164), then the cart read again. A refusal part-way comes back with that cart, which shows what the
+ * steps made; a product out of stock is refused as the PUT refuses it.
+ */
+async function editWithSpecCalls(line: CartLine, change: CartLineUpdate): Promise<{ cart: Cart; refusal?: unknown }> {
+  try {
+    for (const step of lineEditSteps(line, change)) {
+      if ('remove' in step) await deleteLine(step.remove);
+      else if (!(await addLine(step.add))) throw new ApiError(422, CART_MESSAGES.outOfStock(line.products.name));
+    }
+  } catch (refusal) {
+    return { cart: await getCart().catch(() => Promise.reject(refusal)), refusal };
+  }
+  return { cart: change.is_installment === 1 ? await cartForInstallments() : await getCart() };
 }
 
 /** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
@@ -105,12 +136,9 @@ export function useCartActions() {
       await mutate<Cart>(
         CART_KEY,
         async () => {
-          const answer = await call(bffApi(), 'POST user/shopping-carts', { body: input }).then(dataOf);
-          if (isOutOfStock(answer)) {
+          const answer = await addLine(input);
+          if (!answer) {
             outcome = 'out_of_stock';
-            const id = lineIdOf(answer);
-            if (id !== undefined)
-              await call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id } }).catch(() => undefined);
             return getCart();
           }
           if (input.is_installment === 1) return cartForInstallments();
@@ -131,14 +159,25 @@ export function useCartActions() {
   );
 
   const update = useCallback(
-    (line: CartLine, change: CartLineUpdate) =>
-      mutate<Cart>(
+    async (line: CartLine, change: CartLineUpdate) => {
+      let refusal: unknown;
+      await mutate<Cart>(
         CART_KEY,
         async () => {
           const answer = await call(bffApi(), 'PUT user/shopping-carts/{id}', {
             params: { id: line.id },
             body: change,
-          }).then(dataOf);
+          })
+            .then(dataOf)
+            .catch((error: unknown) => {
+              if (lacksLineUpdate(error)) return null;
+              throw error;
+            });
+          if (!answer) {
+            const edited = await editWithSpecCalls(line, change);
+            refusal = edited.refusal;
+            return edited.cart;
+          }
           if (change.is_installment === 1) return cartForInstallments();
           return replaceLine(shown(), line.id, answer);
         },
@@ -147,7 +186,9 @@ export function useCartActions() {
           rollbackOnError: true,
           revalidate: false,
         },
-      ),
+      );
+      if (refusal) throw refusal;
+    },
     [mutate, shown],
   );
 
@@ -156,7 +197,7 @@ export function useCartActions() {
       mutate<Cart>(
         CART_KEY,
         async () => {
-          await call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id: line.id } });
+          await deleteLine(line.id);
           const current = shown();
           return { ...current, data: current.data.filter((item) => item.id !== line.id) };
         },

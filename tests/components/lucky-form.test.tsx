@@ -6,7 +6,7 @@ import { LuckyForm } from '@/components/product/lucky-form';
 import { ApiError } from '@/lib/api/errors';
 import type { Character } from '@/lib/contract/types';
 import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';
-import { chart, line, product } from '../support/cart-fixtures';
+import { chart, chartFortune, line, product } from '../support/cart-fixtures';
 import { mockNetwork, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -36,18 +36,7 @@ async function open(
 }
 
 /** The fixture chart's fortune fields as the cart line carries them (M §3): 民國 60/5/20, 12:30. */
-const chartFields = {
-  fortune_name: '王小明',
-  fortune_gender: 'M',
-  fortune_calendar: '國曆',
-  fortune_year: '60',
-  fortune_month: '5',
-  fortune_day: '20',
-  fortune_is_leap: 0,
-  fortune_china_hour: '午',
-  fortune_hour: '12',
-  fortune_minute: '30',
-};
+const chartFields = chartFortune;
 
 const dialog = () => screen.getByRole('dialog', { name: /訂製資料/ });
 

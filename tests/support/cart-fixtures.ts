@@ -52,6 +52,20 @@ export const chart = (overrides: Partial<Character> = {}): Character =>
     ...overrides,
   }) as Character;
 
+/** The fixture chart's fortune fields as a cart line carries them (M §3): 民國 60/5/20, 12:30. */
+export const chartFortune = {
+  fortune_name: '王小明',
+  fortune_gender: 'M',
+  fortune_calendar: '國曆',
+  fortune_year: '60',
+  fortune_month: '5',
+  fortune_day: '20',
+  fortune_is_leap: 0,
+  fortune_china_hour: '午',
+  fortune_hour: '12',
+  fortune_minute: '30',
+};
+
 /** A favourite (GET user/favorites) keeping a product; ids follow the favourite's (product id × 10). */
 export const favorite = (id: number, overrides: Partial<Product> = {}): Favorite => ({
   id,

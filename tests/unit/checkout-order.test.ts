@@ -6,6 +6,7 @@ import { draftLinesFrom } from '@/lib/domain/checkout/step-one';
 import { placedResultPath, readOrderResult } from '@/lib/domain/checkout/result';
 import { submitOutcome } from '@/lib/domain/checkout/submit-outcome';
 import { ORDER_MESSAGES, ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
+import { chartFortune } from '../support/cart-fixtures';
 
 const rules = [
   { id: 1, shipping_fee: 100, free_shipping: 5000 },
@@ -96,16 +97,7 @@ describe('the order preview (spec-coverage “Activities”)', () => {
 
   it('a lucky line is ordered with its fortune fields (M §7), built from its cart line; an ordinary line with none', () => {
     const fortune = {
-      fortune_name: '王小明',
-      fortune_gender: 'M',
-      fortune_calendar: '國曆',
-      fortune_year: '60',
-      fortune_month: '5',
-      fortune_day: '20',
-      fortune_is_leap: 0,
-      fortune_china_hour: '午',
-      fortune_hour: '12',
-      fortune_minute: '30',
+      ...chartFortune,
       fortune_word: '甲',
       fortune_ring_size: '10',
       fortune_finger: 'R4',

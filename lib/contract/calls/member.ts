@@ -303,6 +303,8 @@ export const memberCalls = [
         when: "`{message: '查無此購物車商品'}` (missing or another member's line), or `{message: '暫無此商品'}`.",
       },
     },
+    addition:
+      "M §7 names the update of a cart item but shows no path. Without it (404, 405) the cart page makes the change with POST and DELETE user/shopping-carts: a quantity up adds the difference; down removes the line and adds it at the new quantity; a lucky line's edit adds the edited line of 1, then removes the old one; then the cart is read again. A 404 with its own messages above is a refusal, not an API without the call (decision 0164).",
   }),
   defineCall('DELETE user/shopping-carts/{id}', {
     access: who,
@@ -316,6 +318,7 @@ export const memberCalls = [
       "The spec's unnamed \"remove by product id\": every line of the product, `{message: '已移除', data: {removed: N}}`.",
     ok: done.extend({ data: z.object({ removed: int }) }),
     refusals: notFound('查無此購物車商品'),
+    addition: 'The shop never calls it (decision 0164).',
   }),
   defineCall('DELETE user/shopping-carts', {
     access: who,

@@ -1,3 +1,4 @@
+export * from './line-edit';
 export * from './line-limit';
 export * from './messages';
 export * from './personalisation';

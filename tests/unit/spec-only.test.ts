@@ -26,6 +26,7 @@ describe('the shop speaking only the spec to the company API (API_DIALECT=spec)'
     for (const path of ['health', 'articles/tree', 'products/sitemap', 'performances'])
       expect((await speak(`${BASE}/${path}`)).status).toBe(404);
     expect((await speak(`${BASE}/orders/4/buy-again`, { method: 'POST' })).status).toBe(404);
+    expect((await speak(`${BASE}/user/shopping-carts/7`, { method: 'PUT' })).status).toBe(404);
     expect(reached).toEqual([]);
     expect((await speak(`${BASE}/products?page=2`)).status).toBe(200);
     expect(reached.map((request) => request.url)).toEqual([`${BASE}/products?page=2`]);

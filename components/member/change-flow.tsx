@@ -10,6 +10,7 @@ import { changePasswordFormSchema, changePasswordOtpSchema, MEMBER_MESSAGES } fr
 import { useMember } from '@/lib/hooks/use-member';
 import { browserApi } from '@/lib/api/browser';
 import { LOGIN_ERRORS } from '@/lib/domain/member-login';
+import { changePasswordSentCode } from '@/lib/domain/change-password';
 import { OtpStep } from './otp-step';
 import { Steps } from './steps';
 import { TextField } from '@/components/ui/form/text-field';
@@ -32,7 +33,8 @@ function serverMessages(error: unknown): string[] {
 
 /**
  * /member/change (spec-coverage “Members: session and screens”): (1) old, new and confirm password, PUT user/change-password sends
- * the SMS code; (2) the code, the same call with `otp` changes the password; (3) done, link to account.
+ * the SMS code; (2) the code, the same call with `otp` changes the password; (3) done, link to account. An API whose
+ * first PUT changed the password goes to (3) at once (`changePasswordSentCode`).
  */
 export function ChangeFlow() {
   const { data: member } = useMember();
@@ -48,6 +50,7 @@ export function ChangeFlow() {
       setFailures([]);
       try {
         const answer = await call(bffApi(), 'PUT user/change-password', { body: { old_password, new_password } });
+        if (!changePasswordSentCode(answer)) return setStep(3);
         setPasswords({ old_password, new_password });
         setPhone(answer.phone_number ?? '');
         setStep(2);

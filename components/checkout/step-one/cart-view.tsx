@@ -16,6 +16,7 @@ import { CartTable } from './cart-table';
 import { CartTotals } from './cart-totals';
 import { NextRewards } from './next-rewards';
 import { StepOneNextButton } from './next-button';
+import { useCartRemovals } from './use-cart-removals';
 import checkout from '../checkout.module.css';
 import styles from './step-one.module.css';
 
@@ -28,6 +29,7 @@ const LuckyForm = lazy(() =>
 export function CartView() {
   const { data: cart, error, mutate } = useCart();
   const actions = useCartActions();
+  useCartRemovals(cart, actions.remove);
   const [message, setMessage] = useState<ToastMessage | null>(null);
   const dismiss = useCallback(() => setMessage(null), []);
   const [confirmingClear, setConfirmingClear] = useState(false);

@@ -20,7 +20,10 @@ export function serverApi(authorization?: string): Api {
         prefixUrl: base,
         fetch: reportingFailures(
           observingCalls(
-            checkingContract(speakingSpecOnly((input, init) => fetch(input, init), base), base),
+            checkingContract(
+              speakingSpecOnly((input, init) => fetch(input, init), base),
+              base,
+            ),
             base,
           ),
         ),
@@ -29,7 +32,10 @@ export function serverApi(authorization?: string): Api {
     : createApi({
         prefixUrl: EMBEDDED_BASE,
         fetch: reportingFailures(
-          observingCalls(checkingContract(speakingSpecOnly(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE), EMBEDDED_BASE),
+          observingCalls(
+            checkingContract(speakingSpecOnly(embeddedFetch, EMBEDDED_BASE), EMBEDDED_BASE),
+            EMBEDDED_BASE,
+          ),
         ),
         authorization,
         // `next build` prerenders on the embedded API in its own process, waiting on nothing across a network: a

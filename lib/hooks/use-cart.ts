@@ -3,10 +3,9 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { call, cartOf, dataOf } from '@/lib/api/call';
-import { ApiError, isAbsentCall } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, CartLineUpdate, Product } from '@/lib/contract/types';
-import { CART_MESSAGES, lineEditSteps, NO_FORTUNE_FIELDS, orderLineFortuneOf } from '@/lib/domain/cart';
+import type { Cart, CartAddInput, CartAddOutOfStock, CartLine, Product } from '@/lib/contract/types';
+import { NO_FORTUNE_FIELDS, orderLineFortuneOf } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { takeLoaded } from './member-data';
 import { READ_OPTIONS } from './read-options';
@@ -14,10 +13,10 @@ import { useSignedIn } from './use-signed-in';
 
 export const CART_KEY = 'member/shopping-carts';
 
-const EMPTY: Cart = { data: [], removed: [] };
+export const EMPTY_CART: Cart = { data: [], removed: [] };
 
-const getCart = () => call(bffApi(), 'GET user/shopping-carts').then(cartOf);
-const deleteLine = (id: number) => call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id } });
+export const getCart = () => call(bffApi(), 'GET user/shopping-carts').then(cartOf);
+export const deleteLine = (id: number) => call(bffApi(), 'DELETE user/shopping-carts/{id}', { params: { id } });
 
 /**
  * `out_of_stock: 1`: insufficient stock (M §4), whether the API added nothing or answered the line it made, which
@@ -30,7 +29,7 @@ const lineIdOf = (answer: CartLine | CartAddOutOfStock) =>
   'id' in answer && typeof answer.id === 'number' ? answer.id : undefined;
 
 /** POST user/shopping-carts: the line answered, or null when out of stock (a line the API made is deleted). */
-async function addLine(input: CartAddInput): Promise<CartLine | null> {
+export async function addLine(input: CartAddInput): Promise<CartLine | null> {
   const answer = await call(bffApi(), 'POST user/shopping-carts', { body: input }).then(dataOf);
   if (!isOutOfStock(answer)) return answer;
   const id = lineIdOf(answer);
@@ -42,33 +41,11 @@ async function addLine(input: CartAddInput): Promise<CartLine | null> {
  * The cart read again after 12 instalments were chosen, without its ordinary lines (M §4: choosing 12
  * instalments on a lucky item "clears ordinary items"): those the API left in are deleted by the page.
  */
-async function cartForInstallments(): Promise<Cart> {
+export async function cartForInstallments(): Promise<Cart> {
   const cart = await getCart();
   const ordinary = cart.data.filter((line) => !line.is_lucky);
   await Promise.all(ordinary.map((line) => deleteLine(line.id)));
   return ordinary.length ? { ...cart, data: cart.data.filter((line) => line.is_lucky) } : cart;
-}
-
-// The PUT's own 404s (the line or its product missing) are a refusal of an API that has the call.
-const LINE_UPDATE_REFUSALS: readonly string[] = [CART_MESSAGES.lineMissing, CART_MESSAGES.productMissing];
-const lacksLineUpdate = (error: unknown) =>
-  isAbsentCall(error) && !LINE_UPDATE_REFUSALS.includes((error as ApiError).message);
-
-/**
- * A line's change made with the spec's calls (`lineEditSteps`) where the API has not PUT user/shopping-carts/{id}
- * (decision 0164), then the cart read again. A refusal part-way comes back with that cart, which shows what the
- * steps made; a product out of stock is refused as the PUT refuses it.
- */
-async function editWithSpecCalls(line: CartLine, change: CartLineUpdate): Promise<{ cart: Cart; refusal?: unknown }> {
-  try {
-    for (const step of lineEditSteps(line, change)) {
-      if ('remove' in step) await deleteLine(step.remove);
-      else if (!(await addLine(step.add))) throw new ApiError(422, CART_MESSAGES.outOfStock(line.products.name));
-    }
-  } catch (refusal) {
-    return { cart: await getCart().catch(() => Promise.reject(refusal)), refusal };
-  }
-  return { cart: change.is_installment === 1 ? await cartForInstallments() : await getCart() };
 }
 
 /** The member's cart (GET user/shopping-carts); nothing is fetched for a visitor. */
@@ -114,10 +91,16 @@ function withAdded(cart: Cart, product: Product, input: CartAddInput): Cart {
   return { ...cart, data: [...cart.data, line] };
 }
 
-const replaceLine = (cart: Cart, id: number, line: CartLine): Cart => ({
+export const replaceLine = (cart: Cart, id: number, line: CartLine): Cart => ({
   ...cart,
   data: cart.data.map((item) => (item.id === id ? line : item)),
 });
+
+/** The cart as shown: SWR's cache of it, the optimistic changes on their way included. */
+export function useShownCart() {
+  const { cache } = useSWRConfig();
+  return useCallback(() => (cache.get(CART_KEY)?.data as Cart | undefined) ?? EMPTY_CART, [cache]);
+}
 
 /**
  * Cart changes, each optimistic (the badge and the page move at once) and confirmed by the API's
@@ -126,8 +109,8 @@ const replaceLine = (cart: Cart, id: number, line: CartLine): Cart => ({
  * confirmed cart: otherwise a change made while an earlier one is on its way undoes that one.
  */
 export function useCartActions() {
-  const { mutate, cache } = useSWRConfig();
-  const shown = useCallback(() => (cache.get(CART_KEY)?.data as Cart | undefined) ?? EMPTY, [cache]);
+  const { mutate } = useSWRConfig();
+  const shown = useShownCart();
 
   /** Adds a product: resolves 'added', or 'out_of_stock' when the API added nothing (商品庫存不足). */
   const add = useCallback(
@@ -148,46 +131,12 @@ export function useCartActions() {
           return replaceLine(current, answer.id, answer);
         },
         {
-          optimisticData: (_, current = EMPTY) => withAdded(current, product, input),
+          optimisticData: (_, current = EMPTY_CART) => withAdded(current, product, input),
           rollbackOnError: true,
           revalidate: false,
         },
       );
       return outcome;
-    },
-    [mutate, shown],
-  );
-
-  const update = useCallback(
-    async (line: CartLine, change: CartLineUpdate) => {
-      let refusal: unknown;
-      await mutate<Cart>(
-        CART_KEY,
-        async () => {
-          const answer = await call(bffApi(), 'PUT user/shopping-carts/{id}', {
-            params: { id: line.id },
-            body: change,
-          })
-            .then(dataOf)
-            .catch((error: unknown) => {
-              if (lacksLineUpdate(error)) return null;
-              throw error;
-            });
-          if (!answer) {
-            const edited = await editWithSpecCalls(line, change);
-            refusal = edited.refusal;
-            return edited.cart;
-          }
-          if (change.is_installment === 1) return cartForInstallments();
-          return replaceLine(shown(), line.id, answer);
-        },
-        {
-          optimisticData: (_, current = EMPTY) => replaceLine(current, line.id, { ...line, ...change } as CartLine),
-          rollbackOnError: true,
-          revalidate: false,
-        },
-      );
-      if (refusal) throw refusal;
     },
     [mutate, shown],
   );
@@ -202,7 +151,7 @@ export function useCartActions() {
           return { ...current, data: current.data.filter((item) => item.id !== line.id) };
         },
         {
-          optimisticData: (_, current = EMPTY) => ({
+          optimisticData: (_, current = EMPTY_CART) => ({
             ...current,
             data: current.data.filter((item) => item.id !== line.id),
           }),
@@ -219,12 +168,12 @@ export function useCartActions() {
         CART_KEY,
         async () => {
           await call(bffApi(), 'DELETE user/shopping-carts');
-          return EMPTY;
+          return EMPTY_CART;
         },
-        { optimisticData: EMPTY, rollbackOnError: true, revalidate: false },
+        { optimisticData: EMPTY_CART, rollbackOnError: true, revalidate: false },
       ),
     [mutate],
   );
 
-  return { add, update, remove, clear };
+  return { add, remove, clear };
 }

@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
+import { useCartLineUpdate } from '@/lib/hooks/use-cart-line-update';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
 import { cart, favorite, line } from '../support/cart-fixtures';
 import { later, mockNetwork, server, signIn } from '../support/network';
@@ -50,7 +51,10 @@ describe('changes made while an earlier one is still on its way (a quick member)
       http.delete('/api/bff/user/shopping-carts/1', removal.reply),
       http.put('/api/bff/user/shopping-carts/2', change.reply),
     );
-    const { result } = renderHook(() => ({ cart: useCart(), actions: useCartActions() }), { wrapper: FreshCache });
+    const { result } = renderHook(
+      () => ({ cart: useCart(), actions: { ...useCartActions(), update: useCartLineUpdate() } }),
+      { wrapper: FreshCache },
+    );
     await waitFor(() => expect(result.current.cart.data?.data).toHaveLength(2));
 
     let done: Promise<unknown>[] = [];

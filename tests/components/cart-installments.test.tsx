@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
+import { useCartLineUpdate } from '@/lib/hooks/use-cart-line-update';
 import { cart, line, product } from '../support/cart-fixtures';
 import { mockNetwork, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
@@ -26,7 +27,9 @@ beforeEach(() => {
 });
 
 async function cartWithActions() {
-  const hook = renderHook(() => ({ cart: useCart(), actions: useCartActions() }), { wrapper: FreshCache });
+  const hook = renderHook(() => ({ cart: useCart(), actions: { ...useCartActions(), update: useCartLineUpdate() } }), {
+    wrapper: FreshCache,
+  });
   await waitFor(() => expect(hook.result.current.cart.data?.data).toHaveLength(3));
   return hook.result;
 }

@@ -1,4 +1,4 @@
-import { lineEditSteps } from '@/lib/domain/cart';
+import { lineEditSteps } from '@/lib/domain/cart/line-edit';
 import { chartFortune, line, product } from '../support/cart-fixtures';
 
 /** A line's change by the spec's calls where the API has not PUT user/shopping-carts/{id} (issue 50, D19; decision 0164). */

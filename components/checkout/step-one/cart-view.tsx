@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { CartLine } from '@/lib/contract/types';
 import { CART_MESSAGES, isMixedCart } from '@/lib/domain/cart';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
+import { useCartLineUpdate } from '@/lib/hooks/use-cart-line-update';
 import { FormFailure } from '@/components/ui/form/form-failure';
 import { refusal } from '@/components/product/refusal';
 import buttons from '@/components/ui/button.module.css';
@@ -29,6 +30,7 @@ const LuckyForm = lazy(() =>
 export function CartView() {
   const { data: cart, error, mutate } = useCart();
   const actions = useCartActions();
+  const updateLine = useCartLineUpdate();
   useCartRemovals(cart, actions.remove);
   const [message, setMessage] = useState<ToastMessage | null>(null);
   const dismiss = useCallback(() => setMessage(null), []);
@@ -52,7 +54,7 @@ export function CartView() {
   };
 
   const changeQuantity = (line: CartLine, quantity: number) =>
-    void run(() => actions.update(line, { product_quantity: quantity }));
+    void run(() => updateLine(line, { product_quantity: quantity }));
   const removeLine = (line: CartLine) => {
     keepFocus();
     return run(() => actions.remove(line));
@@ -63,9 +65,9 @@ export function CartView() {
     setMessage({ tone: 'success', text: CART_MESSAGES.cleared });
     keepFocus();
   };
-  /** The form shows a refusal itself and stays open; 12 instalments take the ordinary lines out (useCartActions). */
+  /** The form shows a refusal itself and stays open; 12 instalments take the ordinary lines out (useCartLineUpdate). */
   const saveLucky = async (line: CartLine, values: LuckyFormValues) => {
-    await actions.update(line, values);
+    await updateLine(line, values);
     setEditing(null);
   };
 

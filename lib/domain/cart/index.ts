@@ -1,4 +1,3 @@
-export * from './line-edit';
 export * from './line-limit';
 export * from './messages';
 export * from './personalisation';

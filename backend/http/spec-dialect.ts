@@ -63,9 +63,12 @@ export function inSpecDialect(handle: Handle): Handle {
     }
     const headers = new Headers(request.headers);
     const additions: string[] = [];
-    if (headers.has('idempotency-key')) additions.push('Idempotency-Key header');
+    for (const name of Object.keys(call.headers ?? {})) {
+      if (headers.has(name)) additions.push(`${name} header`);
+      headers.delete(name);
+    }
     // The demo's POST orders needs a key (decision 0066): a key of each request's own is an API that never reads one.
-    headers.set('idempotency-key', randomUUID());
+    if (call.headers?.['Idempotency-Key']) headers.set('Idempotency-Key', randomUUID());
     let body: string | undefined;
     if (call.body && request.method !== 'GET' && request.method !== 'HEAD') {
       body = await request.text();

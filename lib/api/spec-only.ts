@@ -17,7 +17,7 @@ export function speakingSpecOnly(fetcher: typeof fetch, base: string): typeof fe
     const call = findCall(request.method, `${pathname.slice(root.length)}${search}`);
     if (call?.addition) return Response.json({ message: '找不到這個 API 路徑' }, { status: 404 });
     const headers = new Headers(request.headers);
-    headers.delete('idempotency-key');
+    for (const name of Object.keys(call?.headers ?? {})) headers.delete(name);
     let body: string | undefined;
     if (call?.body && request.method !== 'GET' && request.method !== 'HEAD') {
       body = await request.text();

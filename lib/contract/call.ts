@@ -42,6 +42,8 @@ export type Call<
    * it 404 or 405 (it has not the call). Such a call is optional; the shop's fallback uses the spec's calls.
    */
   addition?: string;
+  /** Request headers of the shop's own (the spec names none), each with what an API does without it. */
+  headers?: Record<string, string>;
   query: Query;
   body: Body;
   /** The success as the definition wrote it; `answers` holds it by status, beside the refusals. */
@@ -53,6 +55,8 @@ type Definition<Query, Body, Answer> = {
   summary: string;
   /** A call the spec does not name: what the shop does without it (see `Call.addition`). */
   addition?: string;
+  /** Request headers of the shop's own (see `Call.headers`). */
+  headers?: Record<string, string>;
   access?: Access;
   query?: Query;
   body?: Body;
@@ -107,6 +111,7 @@ export function defineCall<
     access,
     summary: definition.summary,
     ...(definition.addition ? { addition: definition.addition } : {}),
+    ...(definition.headers ? { headers: definition.headers } : {}),
     query: definition.query as Query,
     body: definition.body as Body,
     ok,

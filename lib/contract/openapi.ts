@@ -121,6 +121,14 @@ export function openApiDocument() {
           required: true,
           schema: { type: 'string' },
         })),
+        ...Object.entries(call.headers ?? {}).map(([name, withoutIt]) => ({
+          name,
+          in: 'header',
+          required: false,
+          description: `The shop's addition, not in the spec (optional): ${withoutIt}`,
+          'x-shop-addition': true,
+          schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
+        })),
         ...Object.entries(call.query?.shape ?? {}).map(([name, schema]) => ({
           name,
           in: 'query',

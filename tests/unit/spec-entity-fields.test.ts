@@ -103,3 +103,13 @@ describe.each(ADDITIONS)('%s', (name, schema, fields) => {
     }
   });
 });
+
+// M §7 names no header: POST orders' Idempotency-Key is the shop's (the conformance report's D25).
+it('docs/openapi.json declares POST orders’ Idempotency-Key an optional header, x-shop-addition', () => {
+  const parameters = openApi.paths['/orders'].post.parameters as Record<string, unknown>[];
+  expect(parameters.find((parameter) => parameter.name === 'Idempotency-Key')).toMatchObject({
+    in: 'header',
+    required: false,
+    'x-shop-addition': true,
+  });
+});

@@ -355,6 +355,10 @@ export const memberCalls = [
     access: who,
     summary:
       'Places an order from cart lines (header `Idempotency-Key`, 1–100 visible ASCII; body `OrderPayload` of lib/domain/checkout/order.ts): 201 `{data: {id, order_number, payment, order_status, url}}`; a repeat of the key answers the first order with 200. Order of checks, messages and answer: docs/api-contract.md "Submitting an order".',
+    headers: {
+      'Idempotency-Key':
+        "1–100 visible ASCII, one per order attempt: a repeat answers the attempt's first order. An API without it makes an order per request; the shop then looks the order up before it sends again (decision 0165).",
+    },
     body: orderInput,
     ok: { 200: item(orderCreated), 201: item(orderCreated) },
     refusals: {

@@ -86,6 +86,18 @@ describe('GET activities_five/{order_id}', () => {
     expect((await activityRow(fixture.activity.id)).remaining_quota).toBe(17);
   });
 
+  it('gives the draws an order earns when the payload names no draws (member §7’s activities: the gift items only)', async () => {
+    const fixture = await raffle();
+    const { token } = await shopper();
+    const line = await addToCart(token, fixture.condition, 2);
+    const response = await submitOrder(
+      token,
+      await orderPayload([line], { activities: [{ activity_id: fixture.activity.id, items: [] }] }),
+    );
+    expect(response.status).toBe(201);
+    expect(await list(token, response.json.data.id)).toHaveLength(2);
+  });
+
   it('is 404 查無此訂單 for a missing, malformed or another member’s order, and 401 without a token', async () => {
     const { orderId } = await orderWithDraws(await raffle(), 1);
     const other = await shopper();

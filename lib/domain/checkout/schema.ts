@@ -212,7 +212,11 @@ const submittedActivitySchema = object({
     .integer(M.activitiesInvalid)
     .min(0, M.activitiesInvalid)
     .max(100, M.activitiesInvalid)
-    .default(0),
+    .default(0)
+    .meta({
+      shopAddition:
+        "the red packets the page offered; without it the API gives the draws the order earns (member §7's activities name the gift items only).",
+    }),
 });
 
 const money = () =>

@@ -32,7 +32,13 @@ export function useDraws(orderId: number | null) {
         body: drawOpenBody(draw),
       }).then(dataOf);
       const [opened] = await Promise.all([open, shownAfter]);
-      await mutate((current) => current?.map((draw) => (draw.id === opened.id ? opened : draw)), { revalidate: false });
+      // M §7: the answer may name the prize alone (product_name), without the draw's id: it is the draw opened.
+      await mutate(
+        (current) => current?.map((item) => (item.id === drawId ? { ...item, ...opened, id: drawId } : item)),
+        {
+          revalidate: false,
+        },
+      );
     },
     [orderId, mutate, draws.data],
   );

@@ -192,4 +192,13 @@ describe("draws answered with the spec's fields only (issue 50: no activity_titl
     expect(screen.getByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/undefined|null/);
   });
+
+  it('an opening answered with the prize’s name alone (M §7 "reads product_name") opens that packet', async () => {
+    const user = await showSpecPackets([specDraw(1)]);
+    server.use(http.put('/api/bff/activities_five/12/1', () => HttpResponse.json({ product_name: PRIZES[0] })));
+    await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
+    await advance(RAFFLE.animationMs);
+    expect(within(packets()[0]).getByRole('status')).toHaveTextContent('開運御守 X1');
+    expect(screen.queryAllByRole('button', { name: /^開啟紅包/ })).toHaveLength(0);
+  });
 });

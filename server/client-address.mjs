@@ -1,8 +1,10 @@
-// The client's address for the web API's per-address limits (sign-in, SMS, contact form): taken here,
-// at the one front every request passes, and written into X-Client-Address over whatever the client
-// sent, so no caller can choose the address it is counted under.
+// The client's address for the web API's per-address limits (sign-in, SMS, contact form), and the protocol
+// it came over (the session cookie is Secure over https): taken here, at the one front every request
+// passes, and written into X-Client-Address and X-Client-Protocol over whatever the client sent, so no
+// caller can choose the address it is counted under or the protocol its cookie is set for.
 
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+export const CLIENT_PROTOCOL_HEADER = 'x-client-protocol';
 
 /** Proxies in front of this server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS, default 0: none, the socket's peer is the client). */
 export const trustedProxyHops = () => {
@@ -28,4 +30,23 @@ export function clientAddress(req, hops = trustedProxyHops()) {
 /** Replaces any X-Client-Address the client sent with the address this server vouches for. */
 export function markClientAddress(req, hops = trustedProxyHops()) {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, hops);
+}
+
+/**
+ * 'https' when the request came over TLS: to this server's own socket, or behind N trusted proxies as the
+ * outermost of them says (X-Forwarded-Proto, the Nth entry from the right, or its only one); else 'http'.
+ */
+export function clientProtocol(req, hops = trustedProxyHops()) {
+  if (req.socket?.encrypted) return 'https';
+  if (hops === 0) return 'http';
+  const chain = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return (chain.length >= hops ? chain[chain.length - hops] : chain[0]) === 'https' ? 'https' : 'http';
+}
+
+/** Replaces any X-Client-Protocol the client sent with the protocol this server vouches for. */
+export function markClientProtocol(req, hops = trustedProxyHops()) {
+  req.headers[CLIENT_PROTOCOL_HEADER] = clientProtocol(req, hops);
 }

@@ -11,7 +11,7 @@ import { handleWithBuiltEmbeddedApi } from '../lib/node/embedded-api.mjs';
 import { ownDatabase } from '../lib/node/own-database.mjs';
 import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
 import { inRequestSpan } from '../lib/node/tracing.mjs';
-import { markClientAddress } from './client-address.mjs';
+import { markClientAddress, markClientProtocol } from './client-address.mjs';
 import { stopWhenOutputIsGone } from './lost-output.mjs';
 import { endWithRunner } from './end-with-runner.mjs';
 import { watchDatabase } from './database-watch.mjs';
@@ -100,6 +100,7 @@ function serve(req, res, route, span) {
   }
   if (serveMetrics(req, res)) return;
   markClientAddress(req);
+  markClientProtocol(req);
   if (refuseUnsupportedMethod(req, res)) return;
   if (serveStaticBrotli(req, res)) return;
   if (serveWebApi(req, res)) return;

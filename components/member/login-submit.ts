@@ -5,13 +5,19 @@ import { bffApi, sessionApi } from '@/lib/api/member-browser';
 import type { Answer } from '@/lib/contract/call-types';
 import type { Member, VideoResource } from '@/lib/contract/types';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
-import { loginNotice, loginRefusalText, runningPop, type NoticeContent } from '@/lib/domain/member-login';
+import {
+  LOGIN_NOT_KEPT,
+  loginNotice,
+  loginRefusalText,
+  runningPop,
+  type NoticeContent,
+} from '@/lib/domain/member-login';
 import { isSuspended } from '@/lib/domain/member-standing';
 import { firstErrors } from '@/lib/domain/validation/first-errors';
 import { loginSchema } from '@/lib/domain/validation/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
-import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
+import { announceSignedInChange, isSignedIn } from '@/lib/hooks/use-signed-in';
 import { resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { safeRedirectPath } from '@/lib/session/cookie';
 
@@ -104,6 +110,8 @@ export async function logIn(values: LoginValues): Promise<LoginOutcome> {
     const answer = await sessionApi()
       .post('login', { json: { username: values.username.trim(), password: values.password } })
       .json<Answer<'GET users'>>();
+    // The session is the cookie: a sign-in the browser kept no cookie of is no sign-in, and says why.
+    if (!isSignedIn()) return { kind: 'failed', message: LOGIN_NOT_KEPT };
     return await afterLogin(dataOf(answer));
   } catch (error) {
     clearMemberStorage();

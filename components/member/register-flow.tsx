@@ -12,7 +12,7 @@ import { firstLoginFormSchema } from '@/lib/domain/validation/member';
 import { LOGIN_PATH } from '@/lib/routes/member';
 import { loadMemberData } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
-import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
+import { announceSignedInChange, isSignedIn } from '@/lib/hooks/use-signed-in';
 import { refusalMessage } from './forgot-flow';
 import { stripFullWidth } from '@/lib/domain/full-width';
 import { PasswordResetSteps } from './password-reset-steps';
@@ -123,11 +123,11 @@ export function RegisterFlow({ termsHtml }: { termsHtml: string | null }) {
           save={async (password, resetToken) => {
             clearMemberStorage();
             await mutate(() => true, undefined, { revalidate: false });
-            const session = firstLoginSignedIn(
-              await sessionApi()
-                .post('first-login', { json: { username, new_password: password, reset_token: resetToken } })
-                .json(),
-            );
+            const answer = await sessionApi()
+              .post('first-login', { json: { username, new_password: password, reset_token: resetToken } })
+              .json();
+            // A session only when the browser kept its cookie; else step 4 says to sign in with the new password.
+            const session = firstLoginSignedIn(answer) && isSignedIn();
             setSignedIn(session);
             if (session) {
               loadMemberData();

@@ -18,6 +18,9 @@ export const LOGIN_ERRORS: Readonly<Record<number, string>> = {
 };
 export const LOGIN_NOT_FOUND = '查無此帳號';
 export const LOGIN_FAILED = '登入失敗';
+/** The sign-in answered, but the browser kept no session cookie (cookies refused, or a Secure one over plain http). */
+export const LOGIN_NOT_KEPT =
+  '登入未完成：瀏覽器沒有保存登入狀態。請允許本網站使用 Cookie，或改用 https 網址後再登入。';
 
 /** A refusal's text (the API's status and status_from_backend); null, no answer at all: "login failed". */
 export function loginRefusalText(refusal: { status: number; status_from_backend?: number } | null): string {

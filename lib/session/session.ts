@@ -1,6 +1,6 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import {
   isLive,
   isTesterSession,
@@ -13,20 +13,31 @@ import {
 import type { Token } from '@/lib/contract/types';
 import { sessionSecret } from './secret';
 
-/** Secure unless SESSION_COOKIE_SECURE=0 (a plain-http intranet host); always off outside production. */
-const secureCookie = () => process.env.NODE_ENV === 'production' && process.env.SESSION_COOKIE_SECURE !== '0';
+/**
+ * Whether the session's cookies are `Secure`: in production, when the shop's public origin (SITE_URL) is https or
+ * this request came over https (X-Client-Protocol, which the production server sets from the socket or a trusted
+ * proxy: server/client-address.mjs). A browser keeps no Secure cookie set over plain http (WebKit not even on
+ * localhost), so `npm start` on http://localhost must set none. SESSION_COOKIE_SECURE=0 or 1 decides instead.
+ */
+async function secureCookie(): Promise<boolean> {
+  if (process.env.NODE_ENV !== 'production') return false;
+  const setting = process.env.SESSION_COOKIE_SECURE;
+  if (setting === '0' || setting === '1') return setting === '1';
+  if ((process.env.SITE_URL ?? '').startsWith('https:')) return true;
+  return (await headers()).get('x-client-protocol') === 'https';
+}
 
-export function sessionOptions(ttlSeconds?: number): SessionOptions {
+export function sessionOptions(secure: boolean, ttlSeconds?: number): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
     password: sessionSecret(),
     ttl: ttlSeconds,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: secureCookie(), path: '/' },
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   };
 }
 
 export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  return getIronSession<SessionData>(await cookies(), sessionOptions(await secureCookie()));
 }
 
 /** The live token of this request's session, or undefined (missing, tampered or expired). */
@@ -55,16 +66,12 @@ export const isTesterMember = (member: unknown) =>
 export async function saveSessionToken(reply: Token, { tester = false }: { tester?: boolean } = {}) {
   const token = tokenFromReply(reply);
   const seconds = Math.max(60, Math.floor((token.expires_at - Date.now()) / 1000));
-  const session = await getIronSession<SessionData>(await cookies(), sessionOptions(seconds));
+  const secure = await secureCookie();
+  const session = await getIronSession<SessionData>(await cookies(), sessionOptions(secure, seconds));
   session.token = token;
   session.is_tester = tester;
   await session.save();
-  (await cookies()).set(SIGNED_IN_HINT_COOKIE, '1', {
-    maxAge: seconds,
-    sameSite: 'lax',
-    secure: secureCookie(),
-    path: '/',
-  });
+  (await cookies()).set(SIGNED_IN_HINT_COOKIE, '1', { maxAge: seconds, sameSite: 'lax', secure, path: '/' });
 }
 
 /** Ends the session (route handlers only). */

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice, runningPop } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
-import { later, mockNetwork, refusal, server } from '../support/network';
+import { later, mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
@@ -29,7 +29,13 @@ function loginAnswers(outcome: Member | { refusal: ReturnType<typeof refusal>; s
   if (outcome === 'dropped') server.use(http.post('/api/session/login', () => HttpResponse.error()));
   else if ('refusal' in outcome)
     server.use(http.post('/api/session/login', () => HttpResponse.json(outcome.refusal, { status: outcome.status })));
-  else server.use(http.post('/api/session/login', () => HttpResponse.json({ data: outcome })));
+  else
+    server.use(
+      http.post('/api/session/login', () => {
+        signIn(); // the browser keeps the session's cookies
+        return HttpResponse.json({ data: outcome });
+      }),
+    );
 }
 
 /** What login requests for the member at once (lib/hooks/member-data.ts), each asked once. */
@@ -62,6 +68,7 @@ beforeEach(() => {
   );
   window.localStorage.clear();
   window.history.replaceState(null, '', '/member/login');
+  signOut();
 });
 
 async function submit(username = 'A123456789', password = 'demo2026') {
@@ -97,6 +104,15 @@ describe('login errors (spec-coverage “Members: session and screens”)', () =
     expect(screen.getByLabelText('帳號')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a sign-in answered but whose cookies the browser did not keep says so, and goes nowhere (issue 51)', async () => {
+    server.use(http.post('/api/session/login', () => HttpResponse.json({ data: member({ created_at: THIS_YEAR }) })));
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '登入未完成：瀏覽器沒有保存登入狀態。請允許本網站使用 Cookie，或改用 https 網址後再登入。',
+    );
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('required fields give the spec messages and call nothing', async () => {
     const user = userEvent.setup();
     render(<LoginForm />);
@@ -120,6 +136,7 @@ describe('login', () => {
     server.use(http.post('/api/session/login', login.reply));
     await submit();
     expect(screen.getByRole('button', { name: '登入中…' })).toBeDisabled();
+    signIn();
     login.answer({ data: member({ created_at: THIS_YEAR }) });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'));
   });

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { sealData } from 'iron-session';
 import { recipient } from '../support/member-records';
 import { DEMO_PASSWORD, loginByRequest, loginThroughForm, MEMBERS } from './member-support';
+import { startShop } from './server-support';
 import { slowCpu } from './slow-cpu';
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -115,8 +116,8 @@ test.describe('session cookie, BFF and logout', () => {
   test('the token is invisible to page JavaScript and local storage', async ({ page, context, member }) => {
     await loginThroughForm(page, member.username);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'tocin_session');
-    // next start runs in production: the cookie is Secure (Chromium keeps Secure cookies on http://localhost).
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    // Plain http (npm start on localhost): not Secure, which no browser would keep (WebKit drops it even on localhost).
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
     // It lives as long as the token (8 hours on the embedded API), not longer.
     expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(8 * 3600 * 1000);
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(7 * 3600 * 1000);
@@ -266,5 +267,36 @@ test.describe('idle logout', () => {
     // Without activity anywhere, both tabs log out once 15 minutes have passed.
     await context.clock.runFor(301_000);
     await expect(second.getByRole('alertdialog', { name: '系統已閒置 15 分鐘未操作，已自動登出' })).toBeVisible();
+  });
+});
+
+test.describe('the session cookie over https', () => {
+  test('Secure where the request came over https through a trusted proxy, not where the client only says so', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const shop = await startShop(mkdtempSync(path.resolve('.data/e2e-secure-cookie-')), {
+      env: { TRUSTED_PROXY_HOPS: '1' },
+    });
+    try {
+      const login = (headers: Record<string, string>) =>
+        request.post(`${shop.origin}/api/session/login`, {
+          data: { username: MEMBERS.ok, password: DEMO_PASSWORD }, // a demo member of that server's own database
+          headers: { Origin: shop.origin, ...headers },
+        });
+      const cookiesOf = async (headers: Record<string, string>) => {
+        const response = await login(headers);
+        expect(response.status(), await response.text()).toBe(200);
+        return response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+      };
+      // Behind the trusted proxy, which says https: both cookies Secure.
+      const overHttps = await cookiesOf({ 'X-Forwarded-Proto': 'https' });
+      expect(overHttps.map((header) => /;\s*secure/i.test(header.value))).toEqual([true, true]);
+      // The proxy said http (the client's own X-Client-Protocol is replaced): none Secure.
+      const overHttp = await cookiesOf({ 'X-Forwarded-Proto': 'http', 'X-Client-Protocol': 'https' });
+      expect(overHttp.map((header) => /;\s*secure/i.test(header.value))).toEqual([false, false]);
+    } finally {
+      await shop.stop();
+    }
   });
 });

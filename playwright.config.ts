@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineOptions } from './tests/e2e/engines/journey';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium-args.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -8,7 +9,7 @@ const executablePath = process.env.E2E_BROWSER ?? process.env.CHROME_PATH ?? '/u
  * E2E in real Chromium against the production build and server (server/index.mjs) on a fresh demo database.
  * scripts/e2e.mjs finds the browser and clears the database; run it through `npm run test:e2e`.
  */
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -25,8 +26,15 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
+    // The journeys a visitor and a member make, written once (tests/e2e/engines), in each engine.
+    ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
+      name: `journeys-${engineName}`,
+      testMatch: /engines\/.*\.journey\.ts$/,
+      use: { engineName },
+    })),
     {
       name: 'chromium',
+      testIgnore: /engines\//,
       use: {
         ...devices['Desktop Chrome'],
         browserName: 'chromium',

@@ -124,7 +124,7 @@ const steps = [
     [[process.execPath, ['scripts/js-budget.mjs']]],
   ),
   [
-    'e2e in Chromium',
+    'e2e in Chromium, and the journeys in Chromium, Firefox and WebKit',
     async () => {
       const code = await runE2e();
       countPlaywright('test-results/e2e.json');

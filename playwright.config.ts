@@ -30,6 +30,8 @@ export default defineConfig<EngineOptions>({
     ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
       name: `journeys-${engineName}`,
       testMatch: /engines\/.*\.journey\.ts$/,
+      // A whole journey in an engine driven over WebDriver, beside the rest of the suite on two cores.
+      timeout: 180_000,
       use: { engineName },
     })),
     {

@@ -289,8 +289,11 @@ test.describe('the session cookie over https', () => {
         expect(response.status(), await response.text()).toBe(200);
         return response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
       };
-      // Behind the trusted proxy, which says https: both cookies Secure.
-      const overHttps = await cookiesOf({ 'X-Forwarded-Proto': 'https' });
+      // Behind the trusted proxy, which says https (the page's origin is then https too): both cookies Secure.
+      const overHttps = await cookiesOf({
+        'X-Forwarded-Proto': 'https',
+        Origin: shop.origin.replace(/^http:/, 'https:'),
+      });
       expect(overHttps.map((header) => /;\s*secure/i.test(header.value))).toEqual([true, true]);
       // The proxy said http (the client's own X-Client-Protocol is replaced): none Secure.
       const overHttp = await cookiesOf({ 'X-Forwarded-Proto': 'http', 'X-Client-Protocol': 'https' });

@@ -17,7 +17,7 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export interface EnginePage {
   goto(url: string): Promise<void>;
   url(): Promise<string>;
-  /** The element a target names, once it is there (10 s); an error naming the target otherwise. */
+  /** The element a target names, once it is there (20 s: a busy machine); an error naming the target otherwise. */
   find(target: Target, timeoutMs?: number): Promise<void>;
   /** Whether the target is there now (no wait). */
   has(target: Target): Promise<boolean>;
@@ -69,7 +69,7 @@ class PuppeteerPage implements EnginePage {
     });
   }
 
-  private async element(target: Target, timeoutMs = 10_000): Promise<ElementHandle<Element>> {
+  private async element(target: Target, timeoutMs = 20_000): Promise<ElementHandle<Element>> {
     return until(
       async () => (await this.page.evaluateHandle(locateInPage, target)).asElement() as ElementHandle<Element> | null,
       timeoutMs,
@@ -133,7 +133,7 @@ class WebDriverPage implements EnginePage {
     this.seen.push(...(((await this.client.executeScript(CAUGHT, []).catch(() => [])) as string[]) ?? []));
   }
 
-  private async element(target: Target, timeoutMs = 10_000): Promise<string> {
+  private async element(target: Target, timeoutMs = 20_000): Promise<string> {
     const found = await until(
       async () => (await this.client.executeScript(LOCATE, [target])) as ElementReference | null,
       timeoutMs,

@@ -9,7 +9,6 @@ import { waitForPath } from './steps';
  * a favourite, the cart, the five steps to step 5 by ATM, the order in the list and its detail, a natal chart,
  * sign out; and the idle logout. Each test is a member of its own (tests/e2e/fixtures.ts makeMember).
  */
-journey.describe.configure({ timeout: 120_000 });
 
 async function productPath(request: APIRequestContext, number: string) {
   const response = await request.get(`/api/web/products/number-search/${number}`);
@@ -73,7 +72,7 @@ for (const size of SIZES) {
         await waitForPath(page, /\/step\/4$/);
         await page.click({ role: 'checkbox', name: '我已閱讀並同意活動條款' });
         await page.click({ role: 'button', name: '送出訂單' });
-        await waitForPath(page, /\/step\/5\?/, 20_000);
+        await waitForPath(page, /\/step\/5\?/);
         await page.find({ role: 'heading', name: '感謝您的訂購' });
         const orderNumber = (await page.text()).match(/訂單編號：(W\d+)/)?.[1];
         expect(orderNumber).toBeTruthy();

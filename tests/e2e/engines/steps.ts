@@ -1,7 +1,7 @@
 import type { EnginePage } from './engine';
 
-/** Waits until the page's path (and query) matches, as a client-side navigation or a redirect ends (10 s). */
-export async function waitForPath(page: EnginePage, expected: RegExp, timeoutMs = 10_000) {
+/** Waits until the page's path (and query) matches, as a client-side navigation or a redirect ends (30 s: a busy machine). */
+export async function waitForPath(page: EnginePage, expected: RegExp, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let url = '';
   while (Date.now() < deadline) {

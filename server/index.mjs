@@ -12,6 +12,7 @@ import { ownDatabase } from '../lib/node/own-database.mjs';
 import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
 import { inRequestSpan } from '../lib/node/tracing.mjs';
 import { markClientAddress, markClientProtocol } from './client-address.mjs';
+import { refuseNonCanonicalImage } from './image-request.mjs';
 import { stopWhenOutputIsGone } from './lost-output.mjs';
 import { endWithRunner } from './end-with-runner.mjs';
 import { watchDatabase } from './database-watch.mjs';
@@ -102,6 +103,7 @@ function serve(req, res, route, span) {
   markClientAddress(req);
   markClientProtocol(req);
   if (refuseUnsupportedMethod(req, res)) return;
+  if (refuseNonCanonicalImage(req, res)) return;
   if (serveStaticBrotli(req, res)) return;
   if (serveWebApi(req, res)) return;
   keepRouterAnswersOutOfBrowserRevalidation(req, res);

@@ -1,7 +1,7 @@
 import { ProxyTracerProvider, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, type ReadableSpan, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { traceContextManager } from './request-context.mjs';
 import { PooledRandomIds } from './trace-ids';
 import { shopSampler } from './trace-sampling';
@@ -22,7 +22,7 @@ export function startTracing(spanProcessor: SpanProcessor = new BatchSpanProcess
     // A key set to undefined would replace the sampler the SDK reads from OTEL_TRACES_SAMPLER: left out instead.
     ...(process.env.OTEL_TRACES_SAMPLER ? {} : { sampler: shopSampler() }),
     idGenerator: new PooledRandomIds(),
-    spanProcessors: [spanProcessor],
+    spanProcessors: [withoutQueries(spanProcessor)],
   });
   provider.register({ contextManager: traceContextManager(ROOT_CONTEXT) });
   nextTracesOnlyInKeptTraces();
@@ -44,4 +44,31 @@ function nextTracesOnlyInKeptTraces() {
   const noop = new ProxyTracerProvider().getDelegate();
   const delegate = proxy.getDelegate.bind(proxy);
   proxy.getDelegate = () => (inKeptTrace(trace.getActiveSpan()) ? delegate() : noop);
+}
+
+/** Attributes that name a URL or a path (Next.js's `http.target`, `http.url`, `url.full`, `next.rsc`…). */
+const URL_ATTRIBUTE = /url|target|path|route/i;
+
+/**
+ * `processor`, handed each ended span without the query strings Next.js's spans carry (`http.target`
+ * '/product/list?keyword=…'): a query is what a visitor typed, and decision 0133 keeps spans to names, ids,
+ * statuses and counts. `url.query` goes whole. The span itself is left as it is: a view of it is passed on.
+ */
+function withoutQueries(processor: SpanProcessor): SpanProcessor {
+  const scrubbed = (span: ReadableSpan): ReadableSpan => {
+    const attributes = Object.fromEntries(
+      Object.entries(span.attributes)
+        .filter(([key]) => key !== 'url.query')
+        .map(([key, value]) =>
+          typeof value === 'string' && URL_ATTRIBUTE.test(key) ? [key, value.replace(/\?.*$/s, '')] : [key, value],
+        ),
+    );
+    return Object.create(span, { attributes: { value: attributes } });
+  };
+  return {
+    onStart: (span, parentContext) => processor.onStart(span, parentContext),
+    onEnd: (span) => processor.onEnd(scrubbed(span)),
+    forceFlush: () => processor.forceFlush(),
+    shutdown: () => processor.shutdown(),
+  };
 }

@@ -45,13 +45,20 @@ const activeSpanAround = (name, attributes, fn) =>
   });
 
 /**
- * Runs `fn(span)` in a new server span for a request that came in, whose parent is the `traceparent` the
- * request brought (as Next.js's own span would have); Next.js's spans become its children. The caller
- * ends it with `endRequestSpan` once the answer is done. `fn(undefined)` when tracing is off.
+ * Whether a request's own `traceparent`, `tracestate` and `baggage` are believed (TRUST_CLIENT_TRACE_CONTEXT=1:
+ * the shop stands behind a gateway that writes them). Unset, a visitor could have every read traced under a
+ * trace id of its choosing and its baggage carried to the company API.
+ */
+const trustsCallersTrace = () => process.env.TRUST_CLIENT_TRACE_CONTEXT === '1';
+
+/**
+ * Runs `fn(span)` in a new server span for a request that came in, the root of its own trace, or, when the
+ * caller's trace context is trusted, a child of the `traceparent` it brought; Next.js's spans become its
+ * children. The caller ends it with `endRequestSpan` once the answer is done. `fn(undefined)` when tracing is off.
  */
 export function inRequestSpan(name, attributes, headers, fn) {
   if (!tracingOn()) return fn(undefined);
-  const parent = propagation.extract(context.active(), headers);
+  const parent = trustsCallersTrace() ? propagation.extract(context.active(), headers) : context.active();
   const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
   return context.with(trace.setSpan(parent, span), () => fn(span));
 }

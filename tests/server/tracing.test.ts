@@ -101,30 +101,66 @@ describe('tracing in a running process', () => {
     expect(exporter.getFinishedSpans().map((span) => span.name)).toContain('BaseServer.handleRequest');
   });
 
-  it('follows the caller: a read it sends inside a kept trace is kept', async () => {
-    const { names } = await request('GET', { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' });
-    expect(names).toHaveLength(3);
-  });
+  describe('behind a gateway whose trace context is trusted (TRUST_CLIENT_TRACE_CONTEXT=1)', () => {
+    beforeEach(() => (process.env.TRUST_CLIENT_TRACE_CONTEXT = '1'));
+    afterEach(() => delete process.env.TRUST_CLIENT_TRACE_CONTEXT);
 
-  it('in a trace left out, Next.js wraps nothing in a span (it would cost the CPU of a kept one) and nothing is exported', async () => {
-    const { names, nextWasGivenASpan } = await request('GET', {
-      traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
+    it('follows the caller: a read it sends inside a kept trace is kept', async () => {
+      const { names } = await request('GET', {
+        traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+      });
+      expect(names).toHaveLength(3);
     });
-    expect(names).toEqual([]);
-    expect(nextWasGivenASpan).toBe(false);
+
+    it('in a trace left out, Next.js wraps nothing in a span (it would cost the CPU of a kept one) and nothing is exported', async () => {
+      const { names, nextWasGivenASpan } = await request('GET', {
+        traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
+      });
+      expect(names).toEqual([]);
+      expect(nextWasGivenASpan).toBe(false);
+    });
+
+    it('the context still carries the trace to the company API in a trace left out (its flag says not kept)', async () => {
+      const carrier: Record<string, string> = {};
+      await inRequestSpan(
+        'GET /home',
+        { 'http.request.method': 'GET' },
+        {
+          traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
+        },
+        async () => propagation.inject(context.active(), carrier),
+      );
+      expect(carrier.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-00$/);
+    });
   });
 
-  it('the context still carries the trace to the company API in a trace left out (its flag says not kept)', async () => {
+  // Issue 52, item 2: a visitor's traceparent ending -01 had every read traced under its chosen trace id, and its baggage went on.
+  it("does not believe a visitor's trace context: not its trace id, not its sampled flag, not its baggage", async () => {
+    const chosen = '4bf92f3577b34da6a3ce929d0e0e4736';
     const carrier: Record<string, string> = {};
-    await inRequestSpan(
-      'GET /home',
-      { 'http.request.method': 'GET' },
-      {
-        traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
-      },
-      async () => propagation.inject(context.active(), carrier),
-    );
-    expect(carrier.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-00$/);
+    const headers = { traceparent: `00-${chosen}-00f067aa0ba902b7-01`, baggage: 'member=A123456789,role=admin' };
+    for (let read = 0; read < 20; read += 1)
+      await inRequestSpan('GET /home', { 'http.request.method': 'GET' }, headers, async () =>
+        propagation.inject(context.active(), carrier),
+      );
+    expect(carrier.traceparent).not.toContain(chosen);
+    expect(carrier.baggage).toBeUndefined();
+    // Reads are kept one in ten by the shop's own sampler, not 20 of 20 on the visitor's word.
+    expect(exporter.getFinishedSpans().length).toBeLessThan(20);
+  });
+
+  it('exports no query string: a span names the path a visitor asked for, not what it typed', async () => {
+    await inRequestSpan('POST /product/list', { 'http.request.method': 'POST' }, {}, async (span) => {
+      await inSpan(
+        'render',
+        { 'http.target': '/product/list?keyword=王小明', 'url.query': 'keyword=王小明' },
+        async () => undefined,
+      );
+      endRequestSpan(span, 200);
+    });
+    const render = exporter.getFinishedSpans().find((span) => span.name === 'render');
+    expect(render?.attributes['http.target']).toBe('/product/list');
+    expect(render?.attributes).not.toHaveProperty('url.query');
   });
 
   it("times a database query in a kept trace, named by its statement's text; outside one it does not read the statement", async () => {

@@ -1,7 +1,12 @@
 import { ProxyTracerProvider, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider, type ReadableSpan, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import {
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  type ReadableSpan,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-node';
 import { traceContextManager } from './request-context.mjs';
 import { PooledRandomIds } from './trace-ids';
 import { shopSampler } from './trace-sampling';

@@ -6,7 +6,7 @@ const KEY_REFUSALS = {
   unset:
     "PAYMENT_HASH_KEY and PAYMENT_HASH_IV (the payment gateway's keys, not the demo or test keys) are required to start the shop.",
   half: "PAYMENT_HASH_KEY and PAYMENT_HASH_IV (the payment gateway's keys) must both be set.",
-  length: `PAYMENT_HASH_KEY and PAYMENT_HASH_IV must be the payment gateway's keys, ${PAYMENT_KEY_LENGTH} characters each.`,
+  length: `PAYMENT_HASH_KEY and PAYMENT_HASH_IV must be the payment gateway's keys, ${PAYMENT_KEY_LENGTH} letters and digits each.`,
   public:
     "PAYMENT_HASH_KEY and PAYMENT_HASH_IV are published demo or test keys: the payment gateway's own keys are required.",
 };

@@ -20,6 +20,8 @@ export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise
     }
   }
   for (const [field, messages] of Object.entries(typeErrors)) (errors[field] ??= []).push(...messages);
+  // Two rules of one field may refuse with the same words (atm_day's required and its day check): said once.
+  for (const field of Object.keys(errors)) errors[field] = [...new Set(errors[field])];
   if (Object.keys(errors).length) throw new HttpError(422, Object.values(errors)[0][0], { errors });
   return valid as T;
 }

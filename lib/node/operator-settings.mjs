@@ -29,14 +29,17 @@ const PUBLIC_PAYMENT_KEYS = {
   hashIvs: ['TocinDemoHashIV0', 'v77hoKGq4kWxNNIS', 'EkRm7iFT261dpevs'],
 };
 
+/** A key as the gateway issues it: 16 letters and digits (the demo's own add `-` and `_`); never spaces. */
+const PAYMENT_KEY_FORM = new RegExp(`^[A-Za-z0-9_-]{${PAYMENT_KEY_LENGTH}}$`);
+
 /**
  * What is wrong with a HashKey and HashIV, or undefined when they may sign and verify payments:
- * 'unset' (neither), 'half' (one without the other), 'length' (not 16 characters each), 'public'.
+ * 'unset' (neither), 'half' (one without the other), 'length' (not 16 letters and digits each), 'public'.
  */
 export function paymentKeysProblem(hashKey = '', hashIv = '') {
   if (!hashKey && !hashIv) return 'unset';
   if (!hashKey || !hashIv) return 'half';
-  if (hashKey.length !== PAYMENT_KEY_LENGTH || hashIv.length !== PAYMENT_KEY_LENGTH) return 'length';
+  if (!PAYMENT_KEY_FORM.test(hashKey) || !PAYMENT_KEY_FORM.test(hashIv)) return 'length';
   if (PUBLIC_PAYMENT_KEYS.hashKeys.includes(hashKey) || PUBLIC_PAYMENT_KEYS.hashIvs.includes(hashIv)) return 'public';
   return undefined;
 }

@@ -33,16 +33,20 @@ async function checkOneDialect(dialect) {
       server.stdout.on('data', (chunk) => String(chunk).includes('web API on') && resolve());
       ended.then((reason) => reject(new Error(`${reason} before listening`)));
     });
-    return await run(process.execPath, [
-      '--import',
-      'tsx',
-      'scripts/contract.ts',
-      `http://127.0.0.1:${port}/api/web`,
-      '--member',
-      'A123456789:demo2026',
-      '--writes',
-      '--orders',
-    ]);
+    return await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/contract.ts',
+        `http://127.0.0.1:${port}/api/web`,
+        '--member',
+        'A123456789',
+        '--writes',
+        '--orders',
+      ],
+      { env: { CONTRACT_MEMBER_PASSWORD: 'demo2026' } },
+    );
   } finally {
     server.kill('SIGTERM');
     await ended;

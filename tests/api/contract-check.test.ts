@@ -54,10 +54,13 @@ afterEach(() => {
 });
 
 /** `npm run contract -- …` as a person runs it, in a process of its own. */
-const command = (args: string[]) =>
+const command = (args: string[], env: Record<string, string> = { CONTRACT_MEMBER_PASSWORD: 'demo2026' }) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', ...args], (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/contract.ts', ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
 
@@ -180,7 +183,7 @@ describe('npm run contract catches an API that drifted from the contract', () =>
 
 /** Issue 35: a hostile API gets nothing from `npm run contract`, and cannot crash it. */
 describe('npm run contract against a hostile API', () => {
-  const MEMBER = 'A123456789:demo2026';
+  const MEMBER = 'A123456789';
 
   it('never prints the password or the token, whatever the API echoes, and escapes what it sends', async () => {
     hostile = (path, outgoing, body) => {
@@ -200,6 +203,26 @@ describe('npm run contract against a hostile API', () => {
     expect(run.stderr).toBe(
       'contract check: login refused for the --member given: 403 密碼 [secret] 錯誤\\u{a}\\u{1b}[31mok   GET forged → 200\n',
     );
+  });
+
+  // Issue 52, item 7: npm prints its command line, and CI logs keep it.
+  it('never takes the password on the command line; it comes from CONTRACT_MEMBER_PASSWORD or standard input', async () => {
+    const onTheLine = await command([base, '--member', 'A123456789:demo2026']);
+    expect([onTheLine.code, onTheLine.stderr]).toEqual([
+      2,
+      expect.stringContaining('the password never goes on the command line'),
+    ]);
+    const piped = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/contract.ts', base, '--member', 'A123456789'],
+        { env: { ...process.env, CONTRACT_MEMBER_PASSWORD: '' } },
+        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
+      );
+      child.stdin?.end('wrong-password\n');
+    });
+    // The password read from standard input reached the login, which the demo refused.
+    expect(piped.stderr).toContain('login refused for the --member given');
   });
 
   it('follows no redirect: a 307 to another host never receives the credentials', async () => {

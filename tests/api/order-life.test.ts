@@ -431,6 +431,10 @@ describe('payment keys', () => {
     process.env.PAYMENT_HASH_KEY = 'k';
     process.env.PAYMENT_HASH_IV = 'v';
     expect(() => paymentKeys()).toThrow(/16 個字元/);
+    // Issue 52, item 7: sixteen spaces are no key.
+    process.env.PAYMENT_HASH_KEY = ' '.repeat(16);
+    process.env.PAYMENT_HASH_IV = ' '.repeat(16);
+    expect(() => paymentKeys()).toThrow(/16 個字元的英文字母或數字/);
   });
 });
 

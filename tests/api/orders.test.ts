@@ -213,6 +213,8 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     ['an ATM account that is not 5 digits', { card_number: '1234' }, 'card_number', ORDER_MESSAGES.atmAccount],
     ['an ATM day that is not a remittance day', { atm_day: '2020-01-02' }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['an ATM day that is no date', { atm_day: '2026-02-30' }, 'atm_day', ORDER_MESSAGES.atmDay],
+    ['no ATM day', { atm_day: '' }, 'atm_day', ORDER_MESSAGES.atmDay],
+    ['an ATM day of another type', { atm_day: 5 }, 'atm_day', ORDER_MESSAGES.atmDay],
     ['terms not agreed while terms are shown', { terms_agree: 0 }, 'terms_agree', ORDER_MESSAGES.terms],
     [
       'an activity entry without its id',
@@ -267,6 +269,8 @@ describe('POST orders: the payload is checked against the API’s own data (422)
     expect(response.json.message).toMatch(/[\u3400-\u9fff]/);
     expect(response.json.errors[field]).toBeDefined();
     if (message) expect(response.json.errors[field]).toContain(message);
+    // Each message once (issue 52: an ATM day that is no date was '請選擇付款日期' twice).
+    expect(new Set(response.json.errors[field]).size).toBe(response.json.errors[field].length);
     expect(await stockOf(product.id)).toBe(100);
   });
 

@@ -47,13 +47,16 @@ describe('startRefusal (the one rule both read)', () => {
       expect(startRefusal({ DEMO_MODE: off })).toContain('PAYMENT_HASH_KEY and PAYMENT_HASH_IV');
   });
 
-  it('demands keys of the gateway’s length, 16 characters each', () => {
+  it('demands keys of the gateway’s form, 16 letters and digits each (never 16 spaces: issue 52)', () => {
     expect(startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'k', PAYMENT_HASH_IV: 'v' })).toContain(
-      '16 characters each',
+      '16 letters and digits each',
     );
     expect(
       startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: 'OperatorKey00001x', PAYMENT_HASH_IV: 'OperatorIv000001' }),
-    ).toContain('16 characters each');
+    ).toContain('16 letters and digits each');
+    expect(
+      startRefusal({ DEMO_MODE: '0', PAYMENT_HASH_KEY: ' '.repeat(16), PAYMENT_HASH_IV: ' '.repeat(16) }),
+    ).toContain('16 letters and digits each');
   });
 
   it('refuses a METRICS_TOKEN anyone could guess: fewer than 32 characters', () => {

@@ -18,7 +18,7 @@ let generated: Pick<PaymentKeys, 'hashKey' | 'hashIv'> | undefined;
 
 const ENV_KEY_REFUSALS: Record<Exclude<PaymentKeysProblem, 'unset'>, string> = {
   half: 'PAYMENT_HASH_KEY 與 PAYMENT_HASH_IV 必須同時設定',
-  length: 'PAYMENT_HASH_KEY 與 PAYMENT_HASH_IV 須各為 16 個字元（綠界的金鑰長度）',
+  length: 'PAYMENT_HASH_KEY 與 PAYMENT_HASH_IV 須各為 16 個字元的英文字母或數字（綠界的金鑰）',
   public: 'PAYMENT_HASH_KEY / PAYMENT_HASH_IV 是公開的示範或測試金鑰，不可使用',
 };
 

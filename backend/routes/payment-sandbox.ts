@@ -51,26 +51,40 @@ const voided = (c: Context<AppEnv>) =>
   );
 
 /**
- * Whether the order a signed link names still waits for this payment (card: 2, ATM: 1), after expiring it
- * when its deadline has passed: a cancelled, paid or expired order's link is void.
+ * Whether the order a signed link names still waits for this payment (card: 2, ATM: 1): a cancelled, paid or
+ * expired order's link is void, and so is one past its deadline. Opening a page only reads (a link scanner, or a
+ * member looking again, must not expire an order whose on-time payment's notice may still come, inside its grace);
+ * an action on the page (`expire`) expires the order first, as the gateway takes no payment past the deadline.
  */
-async function awaitsPayment(c: Context<AppEnv>, orderNumber: string, status: number) {
+async function awaitsPayment(c: Context<AppEnv>, orderNumber: string, status: number, expire: boolean) {
   const db = c.get('db');
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.order_number, orderNumber));
+  const read = () =>
+    db
+      .select({ id: orders.id, status: orders.order_status, deadline: orders.payment_deadline })
+      .from(orders)
+      .where(eq(orders.order_number, orderNumber))
+      .then(([order]) => order);
+  let order = await read();
   if (!order) return false;
-  // The gateway takes no payment past the deadline: the grace is for notices of payments made by then.
-  await expirePastDeadline(db, order.id, c.get('now'));
-  const [now] = await db.select({ status: orders.order_status }).from(orders).where(eq(orders.id, order.id));
-  return now?.status === status;
+  if (expire) {
+    await expirePastDeadline(db, order.id, c.get('now'));
+    order = await read();
+  }
+  return order?.status === status && !(order.deadline && order.deadline < c.get('now'));
 }
 
 /**
  * Why the sandbox will not take a request: not signed by it or otherwise not its own (400), or its order
- * no longer awaits this payment (410); null when it goes on.
+ * no longer awaits this payment (410); null when it goes on. `expire`: an action, not a page being opened.
  */
-async function refusalOf(c: Context<AppEnv>, params: Record<string, string>, awaited: number, own = true) {
+async function refusalOf(
+  c: Context<AppEnv>,
+  params: Record<string, string>,
+  awaited: number,
+  { own = true, expire = true }: { own?: boolean; expire?: boolean } = {},
+) {
   if (!isSignedBySandbox(params) || !own) return refused(c);
-  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', awaited))) return voided(c);
+  if (!(await awaitsPayment(c, params.MerchantTradeNo ?? '', awaited, expire))) return voided(c);
   return null;
 }
 
@@ -100,7 +114,7 @@ async function awaitingPage(
 ) {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(c.req.query());
-  const refusal = await refusalOf(c, params, awaited);
+  const refusal = await refusalOf(c, params, awaited, { expire: false });
   if (refusal) return refusal;
   const facts = `<dt>訂單編號</dt><dd>${escapeHtml(params.MerchantTradeNo ?? '')}</dd><dt>${amountLabel}</dt><dd>NT$${formatNumber(params.TotalAmount)}</dd>`;
   return page(c, title, body(params, facts, hiddenFields(params)));
@@ -133,7 +147,7 @@ paymentSandboxRoutes.post('/payment-sandbox/pay', async (c) => {
   const approved = decision === 'approve';
   const ownPaths =
     isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/') && isLocalPath(params.OrderResultURL);
-  const refusal = await refusalOf(c, params, S.cardProcessing, Object.hasOwn(CHOICES, decision) && ownPaths);
+  const refusal = await refusalOf(c, params, S.cardProcessing, { own: Object.hasOwn(CHOICES, decision) && ownPaths });
   if (refusal) return refusal;
 
   const now = c.get('now');
@@ -198,7 +212,7 @@ paymentSandboxRoutes.post('/payment-sandbox/transfer/confirm', async (c) => {
   if (!isDemo()) throw notFound('找不到這個 API 路徑');
   const params = checkoutFields(await readBody(c.req.raw));
   const ownPaths = isLocalPath(params.ReturnURL) && params.ReturnURL.startsWith('/api/web/');
-  const refusal = await refusalOf(c, params, S.orderedUnpaid, ownPaths);
+  const refusal = await refusalOf(c, params, S.orderedUnpaid, { own: ownPaths });
   if (refusal) return refusal;
   const now = c.get('now');
   const notice = signParams({

@@ -571,11 +571,25 @@ describe('a payment made by the deadline whose notice comes after it (issue 35)'
     expect(await orderRow(order.id)).toMatchObject({ order_status: 23, closed_reason: 'late_payment' });
   });
 
-  it('the gateway’s page takes no payment past the deadline, grace or not: 410, and the card order expires', async () => {
+  it('the gateway’s page takes no payment past the deadline, grace or not: 410, and a payment tried there expires the card order', async () => {
     const { order } = await cardOrder();
     await overdue(order.id, 5);
     expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
+    const paid = await postForm('/api/web/payment-sandbox/pay', { ...paramsOf(order.url!), decision: 'approve' });
+    expect(paid.status).toBe(410);
     expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'expired' });
+  });
+
+  // Issue 52, item 6: opening the link (a link scanner does) expired the order, and the on-time payment became a refund.
+  it('a payment page opened past the deadline changes nothing: the notice of a payment made in time still pays the order', async () => {
+    const { order } = await cardOrder();
+    const inTime = wallTimeMinus(now(), 6);
+    await overdue(order.id, 5);
+    expect((await call('GET', order.url!.replace('/api/web/', ''))).status).toBe(410);
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 2 });
+    expect(await paidNotice(order, inTime)).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 3 });
+    expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
   });
 });
 

@@ -12,7 +12,14 @@ import { draftMatchesCart, stepOneBlock, type DraftLine } from '@/lib/domain/che
 import { allowedStep, needsHolding, stepPath } from '@/lib/domain/checkout/steps';
 import { isBusinessMember } from '@/lib/domain/checkout/schema';
 import { useShopClosedReading } from './use-shop-closed-reading';
-import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout-draft';
+import {
+  detailsAtom,
+  draftLinesAtom,
+  orderSubmittingAtom,
+  paymentAtom,
+  reachedAtom,
+  territoryAtom,
+} from '@/lib/state/checkout-draft';
 import { useCart } from '@/lib/hooks/use-cart';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useMember } from '@/lib/hooks/use-member';
@@ -126,7 +133,9 @@ export function useCheckout(step: GuardedStep): CheckoutState {
     step,
   ]);
 
-  const leave = computed !== null && !computed.allowed;
+  // While step 4 sends its order the cart may already be empty: the submission decides where the member goes.
+  const submitting = useAtomValue(orderSubmittingAtom);
+  const leave = computed !== null && !computed.allowed && !submitting;
   useEffect(() => {
     if (leave) router.replace(stepPath(1));
   }, [leave, router]);

@@ -2,7 +2,7 @@
 
 import { useSetAtom, useStore } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { call, cartOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
@@ -25,7 +25,7 @@ import { lookUpAttemptOrder, newestOrderBefore } from './attempt-order';
 import type { CheckoutContext } from './use-checkout';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { useLogout } from '@/lib/hooks/use-logout';
-import { newAttemptKey, orderAttemptAtom } from '@/lib/state/checkout-draft';
+import { newAttemptKey, orderAttemptAtom, orderSubmittingAtom } from '@/lib/state/checkout-draft';
 
 /** An alert after a refusal; with `onCancel` it is a yes / no question (4010 / 4013: order without the gifts?). */
 export type SubmitAlert = { title: string; detail?: string; onConfirm: () => void; onCancel?: () => void };
@@ -70,6 +70,9 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
   // Read at call time: a resubmission from a dialog must see the key its refusal dropped.
   const store = useStore();
   const setAttempt = useSetAtom(orderAttemptAtom);
+  const setSubmitting = useSetAtom(orderSubmittingAtom);
+  // Step 4 gone (to step 5, or anywhere): the guard of the next checkout is whole again.
+  useEffect(() => () => setSubmitting(false), [setSubmitting]);
   const agreedWithout = useRef<number[]>([]);
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -157,6 +160,7 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    setSubmitting(true);
     let leaving = false;
     let attempt = attemptOf(store.get(orderAttemptAtom));
     try {
@@ -238,6 +242,7 @@ export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
       if (!leaving) {
         running.current = false;
         setBusy(false);
+        setSubmitting(false);
       }
     }
   };

@@ -1,4 +1,4 @@
-import { getDefaultStore } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import type { GiftChoices } from '@/lib/domain/activities';
 import { EMPTY_DETAILS, EMPTY_PAYMENT } from '@/lib/domain/checkout/draft-defaults';
@@ -46,6 +46,12 @@ export const orderAttemptAtom = stored<OrderAttempt | string | null>('attempt', 
  * order's lines or the activities change, so a choice resets when the count drops.
  */
 export const giftChoicesAtom = stored<GiftChoices>('gift-choices', {});
+
+/**
+ * Whether step 4 is sending its order, or leaving for step 5 or the payment page with it: meanwhile the cart
+ * may already be empty (the order took its lines), and the step guard must not send the member to step 1.
+ */
+export const orderSubmittingAtom = atom(false);
 
 /** The furthest step reached with "next" (1: only the cart). */
 export const reachedAtom = stored<number>('reached', 1);

@@ -64,6 +64,25 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     expect(screen.getByRole('button', { name: '訂單送出中…' })).toBeDisabled();
   });
 
+  // Issue 51: in WebKit, on a busy machine, the cart read again while the order was sent (empty: the order took its
+  // lines) made step 4's guard send the member to step 1 instead of step 5.
+  it('a cart read again while the order is sent, empty now, never sends the member to step 1', async () => {
+    server.use(
+      http.post('/api/bff/orders', async () => {
+        server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })));
+        window.dispatchEvent(new Event('online')); // SWR reads its data again, as on a reconnect
+        await waitFor(() => expect(carts().length).toBeGreaterThan(1));
+        await delay(50);
+        return HttpResponse.json(placed(), { status: 201 });
+      }),
+    );
+    await submitStepFour();
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'),
+    );
+    expect(replace).not.toHaveBeenCalledWith('/member/shopcart/step/1');
+  });
+
   it("a card order goes to the provider's page", async () => {
     server.use(
       http.post('/api/bff/orders', () =>

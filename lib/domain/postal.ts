@@ -62,8 +62,15 @@ const TRADITIONAL_OF = new Map(
     SIMPLIFIED_PLACE_CHARACTERS[2 * i + 1],
   ]),
 );
+/**
+ * An address as its places are compared: compatibility forms folded (the Kangxi radical ⾦ is 金, full-width
+ * digits are digits), no spaces or dashes between the characters of a name (金-門), simplified characters traditional.
+ */
 const normalise = (text: string) =>
-  Array.from(text.replace(/\s+/g, ''), (character) => TRADITIONAL_OF.get(character) ?? character).join('');
+  Array.from(
+    text.normalize('NFKC').replace(/[\s\-‐‑‒–—―－·・]+/g, ''),
+    (character) => TRADITIONAL_OF.get(character) ?? character,
+  ).join('');
 const CITY_NAMES = CITIES.map(normalise);
 
 /**
@@ -84,19 +91,27 @@ const ISLAND_COUNTY_NAMES = [
   '馬祖',
 ].map(normalise);
 const ISLAND_DISTRICT_NAMES = ISLAND_DISTRICTS.map((row) => normalise(row.district));
-/** A name followed by one of these is a street named after the place (臺北市中正區金門街), not the place. */
-const STREET_AFTER_NAME = /^(街|路|大道)/;
+/** The islands as people name them: each district without its 鄉, 鎮 or 市 (馬公, 南竿, 綠島, 琉球 of 小琉球, 烏坵). */
+const ISLAND_PLACE_NAMES = ISLAND_DISTRICT_NAMES.map((district) => district.replace(/[鄉鎮市]$/, '')).filter(
+  (name) => name.length >= 2,
+);
+/**
+ * A name followed by one of these is a street, a village or a place of the main island named like the island
+ * (臺北市中正區金門街, 莒光路, 金城里, 苗栗縣通霄鎮白沙屯), not the island.
+ */
+const STREET_AFTER_NAME = /^(街|路|大道|里|裡|村|屯|灣|巷|弄|社區)/; // 里 reads as 裡 once simplified characters are folded
 
 /**
  * Whether the rest of an address names an outlying island: one of its districts with their 鄉, 鎮, 市
- * ('臺北市中正區金城鎮…'), or an island county with or without 縣 ('…金門金城鎮…', '…馬祖南竿…').
+ * ('臺北市中正區金城鎮…'), or without ('…馬公中正路…'), or an island county with or without 縣 ('…金門金城鎮…',
+ * '…馬祖南竿…').
  */
 function namesAnIsland(rest: string): boolean {
   if (ISLAND_DISTRICT_NAMES.some((district) => rest.includes(district))) return true;
-  // What follows each mention of the county: a street of the main island is named after it, the island is not.
-  return ISLAND_COUNTY_NAMES.some((county) =>
+  // What follows each mention of a county or an island: a street or a village of the main island is named after it.
+  return [...ISLAND_COUNTY_NAMES, ...ISLAND_PLACE_NAMES].some((name) =>
     rest
-      .split(county)
+      .split(name)
       .slice(1)
       .some((after) => !STREET_AFTER_NAME.test(after)),
   );

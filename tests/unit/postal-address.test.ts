@@ -27,6 +27,16 @@ describe('an outlying island under a main-island postal code is refused', () => 
     ['Green Island (rule 5) behind Taitung City', '臺東縣臺東市綠島鄉南寮村1號'],
     ['Lanyu in simplified characters', '臺東縣臺東市兰屿乡红头村1号'],
     ['Xiaoliuqiu behind Donggang', '屏東縣東港鎮琉球鄉中山路1號'],
+    // Issue 52, item 4: district names without 鄉, 鎮 or 市, the islands' common names, look-alike characters.
+    ['馬公 without 市', '臺北市中正區馬公中正路1號'],
+    ['南竿 without 鄉', '臺北市中正區南竿介壽村1號'],
+    ['東引 without 鄉', '臺北市中正區東引中柳村1號'],
+    ['綠島 by its name', '臺北市中正區綠島南寮村1號'],
+    ['蘭嶼 by its name', '臺北市中正區蘭嶼紅頭村1號'],
+    ['小琉球 by its name', '臺北市中正區小琉球中山路1號'],
+    ['烏坵 by its name', '臺北市中正區烏坵大坵村1號'],
+    ['the Kangxi radical ⾦ (U+2FA6) for 金', '臺北市中正區\u2fa6門民生路1號'],
+    ['金門 with a hyphen', '臺北市中正區金-門民生路1號'],
   ])('%s', (_label, address) => {
     const code = address.startsWith('臺東') ? '950' : address.startsWith('屏東') ? '928' : '100';
     expect(addressMatchesPostalCode(code, address)).toBe(false);
@@ -42,6 +52,11 @@ describe('what is still taken', () => {
     ['Kinmen in simplified characters under its own code', '893', '金门县金城镇民生路1号'],
     ['Matsu under its own code', '209', '連江縣南竿鄉介壽村1號'],
     ['Green Island under its own code', '951', '臺東縣綠島鄉南寮村1號'],
+    // An island's name beside a street, a village or a place of the main island that shares it.
+    ['Taipei’s 莒光路', '100', '臺北市中正區莒光路1號'],
+    ['Miaoli’s 白沙屯', '357', '苗栗縣通霄鎮白沙屯1號'],
+    ['a 金城里', '100', '臺北市中正區金城里1號'],
+    ['an address with a hyphenated number', '100', '臺北市中正區重慶南路一段122-1號'],
   ])('%s', (_label, code, address) => {
     expect(addressMatchesPostalCode(code, address)).toBe(true);
   });

@@ -20,3 +20,48 @@ export function refuseUnsupportedMethod(req, res) {
   res.end(api ? JSON.stringify({ message: REQUEST_REFUSALS.methodNotAllowed }) : 'Method Not Allowed');
   return true;
 }
+
+// The image optimiser's requests, refused unless written the one way the shop's pages write them: Next.js
+// would otherwise fetch whatever path `url` names (a `//` is an internal 308 and a 500, a control character
+// goes into its plain-text log line) and cache the same file once per way of writing its path.
+
+/**
+ * Segments of a path as written once: none empty, `.` or `..`, none starting or ending with a space; no control
+ * character, `%`, `?`, `#` or `\` anywhere.
+ */
+const EDGE = String.raw`[^\s/?#%\\\u0000-\u001f\u007f]`;
+const INSIDE = String.raw`[^/?#%\\\u0000-\u001f\u007f]`;
+const SEGMENTS = String.raw`(?:\/(?!\.\.?(?:\/|$))${EDGE}(?:${INSIDE}*${EDGE})?)+$`;
+/** A path of images the optimiser may read: the storage root's or the public images'. */
+const IMAGE_PATH = new RegExp(String.raw`^\/(?:api\/web\/storage|images)` + SEGMENTS, 'u');
+/** An image of the company API's storage (API_BASE_URL's origin, `/storage/…`). */
+const REMOTE_IMAGE_PATH = new RegExp(String.raw`^\/storage` + SEGMENTS, 'u');
+const PARAMETERS = new Set(['url', 'w', 'q']);
+
+/** Whether `/_next/image`'s query is one the shop's pages write: a canonical image path, a width and a quality. */
+export function isCanonicalImageQuery(search, apiOrigin) {
+  const query = new URLSearchParams(search);
+  if ([...query.keys()].some((key) => !PARAMETERS.has(key)) || query.getAll('url').length !== 1) return false;
+  if (!/^\d{1,4}$/.test(query.get('w') ?? '') || !/^\d{1,3}$/.test(query.get('q') ?? '')) return false;
+  const url = query.get('url');
+  if (url.startsWith('/')) return IMAGE_PATH.test(url);
+  if (!apiOrigin || !url.startsWith(`${apiOrigin}/`)) return false;
+  return REMOTE_IMAGE_PATH.test(url.slice(apiOrigin.length));
+}
+
+const apiOriginOf = (base) => {
+  try {
+    return base ? new URL(base).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Answers 400 for an image request written any other way, before Next.js reads it; returns whether it answered. */
+export function refuseNonCanonicalImage(req, res, apiOrigin = apiOriginOf(process.env.API_BASE_URL)) {
+  const [pathname, search = ''] = (req.url ?? '').split('?');
+  if (pathname !== '/_next/image' || isCanonicalImageQuery(search, apiOrigin)) return false;
+  res.writeHead(400, { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Bad Request');
+  return true;
+}

@@ -2,7 +2,7 @@ import { handle } from '@/backend';
 import { inSpecDialect } from '@/backend/http/spec-dialect';
 import { findCall } from '@/lib/contract/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
-import { createMemberWithToken, withFreshDatabase } from '../support/api';
+import { apiRequest, createMemberWithToken, withFreshDatabase } from '../support/api';
 import { captureLog } from '../support/log-lines';
 import { addToCart, orderPayload, productWith, readyToOrder } from '../support/orders';
 import { productByNumber } from '../support/products';
@@ -15,19 +15,11 @@ const specApi = inSpecDialect(handle);
 async function ask(
   method: string,
   path: string,
-  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
+  // `/fortune` is beside the API (P §7's external service), not under /api/web/.
   const response = await specApi(
-    new Request(`http://embedded.local${path.startsWith('/') ? path : `/api/web/${path}`}`, {
-      method,
-      headers: {
-        'X-Client-Version': '0.0.1',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
+    apiRequest(method, path.startsWith('/') ? `http://embedded.local${path}` : path, options),
   );
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : undefined };

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isCanonicalImageQuery, refuseNonCanonicalImage } from '@/server/image-request.mjs';
+import { isCanonicalImageQuery, refuseNonCanonicalImage } from '@/server/method-guard.mjs';
 
 const query = (url: string, extra = '') => `${new URLSearchParams({ url, w: '640', q: '75' })}${extra}`;
 

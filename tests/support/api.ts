@@ -43,19 +43,21 @@ export function withFreshDatabase() {
 
 type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
 
-export async function call(method: string, path: string, { body, token, headers = {} }: CallOptions = {}) {
-  const response = await handle(
-    new Request(`http://embedded.local/api/web/${path.replace(/^\//, '')}`, {
-      method,
-      headers: {
-        'X-Client-Version': '0.0.1',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
+/** A request to the web API as the shop sends it, at `url` (a path under /api/web/ unless it is a whole URL). */
+export const apiRequest = (method: string, url: string, { body, token, headers = {} }: CallOptions = {}) =>
+  new Request(/^https?:/.test(url) ? url : `http://embedded.local/api/web/${url.replace(/^\//, '')}`, {
+    method,
+    headers: {
+      'X-Client-Version': '0.0.1',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+export async function call(method: string, path: string, options: CallOptions = {}) {
+  const response = await handle(apiRequest(method, path, options));
   const text = await response.text();
   let json: any = undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
   try {

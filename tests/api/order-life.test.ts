@@ -580,6 +580,29 @@ describe('a payment made by the deadline whose notice comes after it (issue 35)'
     expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'expired' });
   });
 
+  it('a failed payment’s notice does not wait for the grace: the ATM order past its deadline expires at once (9, expired)', async () => {
+    const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
+    const { product, order } = await place();
+    await overdue(order.id, 5);
+    const { total_price } = await orderRow(order.id);
+    const failed = await postForm(
+      '/api/web/payments/notify',
+      signParams({
+        MerchantID: '3002607',
+        MerchantTradeNo: order.order_number,
+        RtnCode: '10100058',
+        RtnMsg: '交易失敗',
+        TradeNo: `T${order.order_number}`,
+        TradeAmt: String(total_price),
+        PaymentDate: gatewayTime(wallTimeMinus(now(), 1)),
+        PaymentType: 'ATM_TAISHIN',
+      }),
+    );
+    expect(failed).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 9, closed_reason: 'expired' });
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
   // Issue 52, item 6: opening the link (a link scanner does) expired the order, and the on-time payment became a refund.
   it('a payment page opened past the deadline changes nothing: the notice of a payment made in time still pays the order', async () => {
     const { order } = await cardOrder();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
 import { StepFour } from '@/components/checkout/step-four/step-four';
-import { ACTIVITY_MESSAGES } from '@/lib/domain/activities';
+import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
@@ -128,6 +128,13 @@ describe('step 4 page: the gift rows and the question as a real dialog', () => {
     expect(within(ask).getByRole('button', { name: '繼續送出' })).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: '回購物車' }));
     expect(push).toHaveBeenCalledWith('/member/shopcart/step/1');
+  });
+
+  it('a warning shows under its activity on step 4 too (partial: the quota ran short)', async () => {
+    answerCheckout({ lines, activities: [fixedPv({ remaining_quota: 1 })] });
+    await openStepFour();
+    const rows = screen.getByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle });
+    expect(within(rows).getByText(ACTIVITY_WARNINGS.partial).closest('li')).toHaveTextContent(fixedPv().title);
   });
 
   it('the order cannot be sent until the activities are read', async () => {

@@ -108,7 +108,7 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
       0,
     ],
     ['a paid card order', { order_status: 3, payment: 'card' as const }, '感謝您的訂購', 5],
-  ])('%s', async (_label, overrides, heading, step) => {
+  ])('%s: step 5 is headed by what the order is, whatever the URL says', async (_label, overrides, heading, step) => {
     answerOrder(overrides);
     showResult({ retCode: '00', order_id: '12', order_no: 'W20261123000001' });
     expect(await screen.findByRole('heading', { name: heading, level: 2 })).toBeInTheDocument();

@@ -291,6 +291,14 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     expect(fact('發票地址')).toHaveTextContent('臺北營業所');
   });
 
+  it('the invoice number once issued, and no 發票號碼 before', async () => {
+    const { unmount } = await showOrder(order({ invoice_number: null }));
+    expect(screen.queryByText('發票號碼')).not.toBeInTheDocument();
+    unmount();
+    await showOrder(order({ invoice_number: 'AB12345678' }));
+    expect(fact('發票號碼')).toHaveTextContent('AB12345678');
+  });
+
   it('a lucky item shows its personalisation: chart, birth, word, ring size with the finger, or wrist size', async () => {
     const lucky = { is_lucky: 1, fortune_name: '王小明', fortune_word: '甲' };
     await showOrder(

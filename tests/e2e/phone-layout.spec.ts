@@ -300,7 +300,7 @@ async function walkMemberLists(page: Page, username: string, press: Press, phone
   return problems;
 }
 
-test('the money pages on a phone: every figure and button on the screen, every control 44 px, the totals in view', async ({
+test('the money pages on a phone: every figure and button on the screen, every control 44 px, the totals in view, the chart search row on one line', async ({
   page,
   member,
 }) => {

@@ -38,7 +38,7 @@ describe('what an activity counts', () => {
   });
 });
 
-describe('timesMet', () => {
+describe('timesMet: ⌊counted / per_buy⌋, once without is_accumulated, at most max_iterative', () => {
   it.each([
     ['exactly at the threshold', 3000, 3000, 1, null, 1, false],
     ['one below', 2999, 3000, 1, null, 0, false],
@@ -128,7 +128,7 @@ describe('RuleFixedPv', () => {
   });
 });
 
-describe('RuleRangePv', () => {
+describe('RuleRangePv: the band holding the PV, nothing between bands', () => {
   const bands = () => [
     gift(1, { pv_start: 2000, pv_end: 4999 }),
     gift(2, { pv_start: 5000, pv_end: 9999, gift_quantity: 2 }),
@@ -208,7 +208,7 @@ describe('RuleProduct', () => {
   });
 });
 
-describe('RuleRaffle', () => {
+describe('RuleRaffle: a draw per per_buy_pv, at most max_iterative', () => {
   const raffle = (rule = {}) =>
     activity('RuleRaffle', {
       per_buy_pv: 5000,

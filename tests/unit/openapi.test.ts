@@ -48,6 +48,16 @@ describe('a sign-in and a first login are two operations (decision 0124)', () =>
       }
     },
   );
+
+  it.each(['tökén', 'a token', '', 'ｔｏｋｅｎ'])(
+    'an access_token %j is no bearer token (visible ASCII, no spaces): the check and the document refuse it',
+    (accessToken) => {
+      const call = callNamed('POST login');
+      const answer = { ...token, access_token: accessToken };
+      expect(checkAnswer(call, 200, answer)).toBeDefined();
+      expect(documentedAnswer(call, 200)(answer)).toBe(false);
+    },
+  );
 });
 
 describe("the spec's request words and the shop's additions (issue 50, D5)", () => {

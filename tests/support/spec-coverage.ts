@@ -21,7 +21,14 @@ type Letter = keyof typeof TEST_FOLDERS;
  * Checks that prove a rule by running over the whole tree rather than by one test; a row may name one of
  * these instead of a test file. Each is a step of `npm test`.
  */
-export const SUITE_CHECKS = ['`npx tsc --noEmit`', '`npx eslint .`', '`.ci/run`', '`npm run contract`'];
+export const SUITE_CHECKS = [
+  '`npx tsc --noEmit`',
+  '`npx eslint .`',
+  '`.ci/run`',
+  '`npm run contract`',
+  // npm test's step "two instances on one PostgreSQL and one Redis"
+  '`scripts/instances-test.mjs`',
+];
 
 export interface NamedTest {
   letter: Letter;

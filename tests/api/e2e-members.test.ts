@@ -34,6 +34,7 @@ describe('without E2E_HOOKS=1', () => {
   it.each([
     ['POST', '_dev/members'],
     ['DELETE', '_dev/members/1'],
+    ['PUT', '_dev/products/1/quantity'],
   ])('%s %s is 404 like an unknown path', async (method, path) => {
     delete process.env.E2E_HOOKS;
     const response = await call(method, path);

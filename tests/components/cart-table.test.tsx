@@ -133,7 +133,7 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     ]);
   });
 
-  it('changes a quantity through the cart actions and shows a refusal', async () => {
+  it('changes a quantity through the cart actions; a refusal is shown and the quantity rolled back', async () => {
     const user = userEvent.setup();
     server.use(
       http.put('/api/bff/user/shopping-carts/1', () =>
@@ -152,6 +152,7 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
         screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('超過可購買數量，每筆最多 3 件')),
       ).toBe(true),
     );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '白水晶簇 數量' })).toHaveValue('3'));
   });
 
   it('opens the personalisation form of a lucky line, and not of an ordinary one', async () => {

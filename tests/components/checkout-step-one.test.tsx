@@ -131,6 +131,16 @@ describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, 
     expect(JSON.parse(window.localStorage.getItem('tocin-checkout-lines') ?? '[]')).toHaveLength(1);
   });
 
+  it("no line still purchasable: '購物車內沒有可訂購的商品', and the member stays", async () => {
+    shop();
+    const user = userEvent.setup();
+    renderPage(<StepOneNextButton lines={[lines[1]]} />);
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(ORDER_MESSAGES.nothingToOrder);
+    expect(push).not.toHaveBeenCalled();
+    expect(getDefaultStore().get(reachedAtom)).not.toBe(2);
+  });
+
   it('the shop state cannot be read: said, and nothing happens', async () => {
     shop();
     server.use(http.get('/api/web/shop-systems', () => HttpResponse.json(refusal('Server Error'), { status: 500 })));

@@ -190,6 +190,15 @@ describe('step 2 form (spec-coverage “Checkout pages”): errors on their fiel
     });
   });
 
+  it('the pickup phone says 限填數字，超過 10 碼將自動截斷; a member without a phone barcode is told 尚未設定手機條碼，請洽總公司設定', async () => {
+    const { user } = showForm({ member: { ...individual, barcode01: null } as Member, values: { carrier_type: '2' } });
+    expect(screen.getByRole('combobox', { name: '手機條碼' })).toHaveAccessibleDescription(
+      '尚未設定手機條碼，請洽總公司設定',
+    );
+    await user.click(screen.getByRole('radio', { name: '營業所自取' }));
+    expect(screen.getByLabelText('取貨人電話')).toHaveAccessibleDescription('限填數字，超過 10 碼將自動截斷');
+  });
+
   it('a typed address may be saved as a recipient only while 10 or fewer are saved', async () => {
     const many = Array.from({ length: 10 }, (_, i) => ({ ...saved[0], id: i + 1 }));
     const { user } = showForm({ addresses: many });

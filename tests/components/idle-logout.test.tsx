@@ -43,6 +43,16 @@ describe('idle logout revokes the token (spec-coverage “Members: session and s
     expect(await screen.findByRole('alertdialog', { name: SESSION_MESSAGES.idle })).toBeInTheDocument();
   });
 
+  it('the logout clears the checkout draft kept in local storage (spec-coverage “Checkout pages”)', async () => {
+    window.localStorage.setItem('tocin-checkout-lines', '[{"cart_id":1}]');
+    window.localStorage.setItem('tocin-checkout-reached', '3');
+    renderPage(<SessionWatch />);
+    await idleFor(IDLE_LIMIT_MS);
+    expect(await screen.findByRole('alertdialog', { name: SESSION_MESSAGES.idle })).toBeInTheDocument();
+    expect(window.localStorage.getItem('tocin-checkout-lines')).toBeNull();
+    expect(window.localStorage.getItem('tocin-checkout-reached')).toBeNull();
+  });
+
   it('activity keeps the member signed in: nothing is sent', async () => {
     renderPage(<SessionWatch />);
     await idleFor(IDLE_LIMIT_MS - 60_000);

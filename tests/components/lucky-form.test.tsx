@@ -110,12 +110,12 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(within(screen.getByLabelText('字樣')).getAllByRole('option')).toHaveLength(1 + 10 + 12);
   });
 
-  it("the chosen chart is validated too (the chart's own rules)", async () => {
+  it("the chosen chart is validated too (the chart's own rules): 命盤「<name>」資料不完整：<message>", async () => {
     const user = await open('01006', [chart({ id: 5, name: '', birth_at: '1971-05-20 12:30:00' })]);
     await user.selectOptions(screen.getByLabelText('命盤'), '5');
     await user.selectOptions(screen.getByLabelText('字樣'), '甲');
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('請填寫姓名');
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('命盤「」資料不完整：請填寫姓名');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -159,8 +159,9 @@ describe('lucky personalisation (spec-coverage “Product page: cart and favouri
     expect(onSubmit).toHaveBeenCalledWith({ ...chartFields, character_id: 3, fortune_word: '丑', is_installment: 0 });
   });
 
-  it('no saved chart: a link to make one', async () => {
+  it('no saved chart: 您尚未建立命盤，開運商品需依命盤訂製。 with a link to 命盤管理', async () => {
     await open('01205', []);
+    expect(within(dialog()).getByText(/^您尚未建立命盤，開運商品需依命盤訂製。/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '前往命盤管理建立命盤' })).toHaveAttribute('href', '/member/natalchart');
     expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
   });

@@ -262,6 +262,17 @@ describe('?action=buy (spec-coverage “Product page: cart and favourites”)', 
     expect(window.location.search).toBe('');
   });
 
+  it('a member on a lucky product: the personalisation form opens, nothing is added (0056)', async () => {
+    search = 'action=buy';
+    window.history.replaceState(null, '', '/product/8?action=buy');
+    server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })));
+    await showAsMember(product({ product_number: '01205', quantity: 999 }));
+    expect(await screen.findByRole('dialog', { name: '訂製資料：生肖限量紀念禮盒' })).toBeInTheDocument();
+    await network.settled();
+    expect(adds()).toHaveLength(0);
+    expect(window.location.search).toBe('');
+  });
+
   it('a visitor: sent to login with the action remembered', async () => {
     search = 'action=buy';
     render(<ProductActions product={product()} />, { wrapper: FreshCache });

@@ -95,7 +95,7 @@ describe('chart schema (spec-coverage “Natal charts”)', () => {
     [{ fortune_hour: '24' }, 'fortune_hour', '出生時間格式錯誤'],
     [{ fortune_minute: '60' }, 'fortune_minute', '出生時間格式錯誤'],
     [{ lucky: true, fortune_hour: '', fortune_minute: '' }, undefined, undefined],
-  ] as const)('%o → %s %s', async (values, field, message) => {
+  ] as const)('the spec’s §5 messages: %o → %s %s', async (values, field, message) => {
     const errors = await errorsOf(values as Partial<ChartFormValues>);
     if (!field) expect(errors).toEqual({});
     else expect(errors[field]).toEqual([message]);

@@ -76,13 +76,41 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-// it, test, describe and their modifiers (it.each(…), test.describe.serial …), then the title's literal.
-const TEST_TITLE =
-  /\b(?:it|test|describe)(?:\.(?:only|skip|fixme|concurrent|serial|parallel|describe|each\((?:[^()]|\([^()]*\))*\)))*\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
+// it, test, describe and their modifiers (test.describe.serial …), then `(` and the title's literal; or
+// `.each(table)(` with the table's brackets and strings skipped.
+const TEST_CALL = /\b(?:it|test|describe)(?:\.(?:only|skip|fixme|concurrent|serial|parallel|describe))*(\.each)?\(/g;
+const QUOTED_TITLE = /\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/y;
+
+/** Where the bracket opened at `open` closes, skipping brackets inside string literals. */
+function closingBracket(source: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < source.length; at += 1) {
+    const char = source[at];
+    if (char === "'" || char === '"' || char === '`') {
+      QUOTED_TITLE.lastIndex = at;
+      const literal = QUOTED_TITLE.exec(source);
+      if (literal) at += literal[0].length - 1;
+    } else if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char) && --depth === 0) return at;
+  }
+  return source.length;
+}
 
 /** The titles of a test file's tests and groups, as written (a template's `${…}` kept). */
 export function testTitles(source: string): string[] {
-  return [...source.matchAll(TEST_TITLE)].map(([, , title]) => title.replace(/\\(['"`])/g, '$1'));
+  const titles: string[] = [];
+  for (const call of source.matchAll(TEST_CALL)) {
+    let rest = call.index + call[0].length;
+    if (call[1]) {
+      rest = closingBracket(source, rest - 1) + 1;
+      if (source[rest] !== '(') continue;
+      rest += 1;
+    }
+    QUOTED_TITLE.lastIndex = rest;
+    const literal = QUOTED_TITLE.exec(source);
+    if (literal) titles.push(literal[2].replace(/\\(['"`])/g, '$1'));
+  }
+  return titles;
 }
 
 /** What is wrong with each row: a test file that is not there, a title no test has, or no test at all. */

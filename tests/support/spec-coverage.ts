@@ -81,12 +81,14 @@ function filesUnder(folder: string): string[] {
 const TEST_CALL = /\b(?:it|test|describe)(?:\.(?:only|skip|fixme|concurrent|serial|parallel|describe))*(\.each)?\(/g;
 const QUOTED_TITLE = /\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/y;
 
-/** Where the bracket opened at `open` closes, skipping brackets inside string literals. */
+/** Where the bracket opened at `open` closes, skipping brackets inside string literals and comments. */
 function closingBracket(source: string, open: number): number {
   let depth = 0;
   for (let at = open; at < source.length; at += 1) {
     const char = source[at];
-    if (char === "'" || char === '"' || char === '`') {
+    if (source.startsWith('//', at)) at = source.indexOf('\n', at);
+    else if (source.startsWith('/*', at)) at = source.indexOf('*/', at) + 1;
+    else if (char === "'" || char === '"' || char === '`') {
       QUOTED_TITLE.lastIndex = at;
       const literal = QUOTED_TITLE.exec(source);
       if (literal) at += literal[0].length - 1;

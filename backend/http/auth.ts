@@ -11,7 +11,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const newSecret = () => randomBytes(32).toString('base64url');
 
 /** The member whose live bearer token the request carries, if any. */
-async function memberOfRequest(c: Context<AppEnv>): Promise<Member | undefined> {
+export async function memberOfRequest(c: Context<AppEnv>): Promise<Member | undefined> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+([\w-]{20,200})$/i.exec(header);
   if (!match) return undefined;

@@ -1,7 +1,7 @@
-import { and, eq, notInArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SHIPPING_FEE_LINE_NUMBERS } from '@/lib/domain/shipping-fee-line';
 import { isLive, isPublished } from '../db/filters';
-import { products } from '../db/schema';
+import { productImages, products } from '../db/schema';
 import type { Db } from '../db/client';
 import type { Member } from '../http/env';
 
@@ -26,4 +26,21 @@ export async function findVisibleProduct(db: Db, id: number, now: string, member
     .where(and(eq(products.id, id), visibleProducts(now, member)))
     .limit(1);
   return product;
+}
+
+/**
+ * Whether a storage file is a tester's only: the image of a product only testers see (status 0 or is_testing)
+ * and of no product everyone sees (issue 52). The file of such an image is served to a tester's bearer alone.
+ * Only the tester rule counts: an image of a product past its publication window or deleted stays
+ * served, since members' orders and carts still show it.
+ */
+export async function isTestersOnlyImage(db: Db, image: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      hidden: sql<boolean>`coalesce(bool_and(${products.status} <> 1 or ${products.is_testing} <> 0), false)`,
+    })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.product_id))
+    .where(eq(productImages.image, image));
+  return row?.hidden === true;
 }

@@ -1,7 +1,7 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Link } from '@/components/ui/link';
 import type { Product } from '@/lib/contract/types';
-import { storageUrl } from '@/lib/api/storage';
+import { productImageSource } from '@/lib/api/storage';
 import { Money } from '@/components/ui/money';
 import { productPath } from '@/lib/routes/product-list-query';
 import { ProductPlaceholder } from './product-placeholder';
@@ -25,7 +25,7 @@ export function ProductCard({ product, sizes, headingLevel = 3, eager = false }:
         <span className={styles.media}>
           {cover ? (
             <OptimizedImage
-              src={storageUrl(cover.image)}
+              {...productImageSource(product, cover.image)}
               alt={cover.image_alt || product.name}
               fill
               sizes={sizes}

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { Category, Product } from '@/lib/contract/types';
-import { storageUrl } from '@/lib/api/storage';
+import { productImageSource } from '@/lib/api/storage';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import { sanitize } from '@/lib/sanitize';
 import { listHref } from '@/lib/routes/product-list-query';
@@ -22,7 +22,7 @@ export function ProductDetail({ product, category }: Props) {
   // The island's props travel in the page's RSC payload: the long texts, already in the HTML, stay out.
   const forActions: Product = { ...product, description: '', feature: '', info: '', brief: '' };
   const images = product.images.map((image) => ({
-    src: storageUrl(image.image),
+    ...productImageSource(product, image.image),
     alt: image.image_alt || product.name,
     title: image.image_title || undefined,
   }));

@@ -1,3 +1,6 @@
+import type { Product } from '@/lib/contract/types';
+import { isPublicProduct } from '@/lib/domain/product-visibility';
+
 /**
  * Turns an image path of the web API (relative to its storage root, e.g. `products/01001-1.webp`)
  * into a URL. Same answer on the server and in the browser. The storage base is, in this order:
@@ -27,4 +30,23 @@ export function storageUrl(path: string, base: string = storageBaseUrl()): strin
     .map((segment) => encodeURIComponent(segment))
     .join('/');
   return `${base.replace(/\/+$/, '')}/${encoded}`;
+}
+
+/** The embedded API's storage through the BFF, which adds the signed-in member's bearer (lib/session/forward.ts). */
+export const MEMBER_STORAGE_BASE = '/api/bff/storage';
+
+/**
+ * Where a product's image is read from, and whether next/image's optimiser may read it. The embedded API serves
+ * the image of a product only testers see (status 0, is_testing) to a tester's bearer alone: the optimiser reads
+ * its source without the member's session and keeps what it made for everyone, so such an image goes unoptimised
+ * through the BFF, which adds the tester's bearer (issue 52). On the company's storage the file is the company's
+ * to guard: its URL as it is.
+ */
+export function productImageSource(
+  product: Partial<Pick<Product, 'status' | 'is_testing'>>,
+  path: string,
+): { src: string; unoptimized: boolean } {
+  if (isPublicProduct(product) || storageBaseUrl() !== EMBEDDED_STORAGE_BASE)
+    return { src: storageUrl(path), unoptimized: false };
+  return { src: storageUrl(path, MEMBER_STORAGE_BASE), unoptimized: true };
 }

@@ -3,13 +3,14 @@ import { getDb } from '@/backend/db/client';
 import { orders, remittanceDays } from '@/backend/db/schema';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
 import {
+  MAX_DECLINED_CARDS_OF_A_PRODUCT,
   MAX_UNPAID_HOLDS_OF_A_PRODUCT,
   ORDER_MESSAGES,
   OFFERED_REMITTANCE_DAYS,
   UNPAID_HOLD_MEMORY_DAYS,
   wallTimeMinus,
 } from '@/lib/domain/orders';
-import { call, withFreshDatabase } from '../support/api';
+import { call, postForm, withFreshDatabase } from '../support/api';
 import { racing } from '../support/postgres';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder, type Line } from '../support/orders';
 import { productByNumber } from '../support/products';
@@ -202,23 +203,71 @@ describe('cancelling and ordering again does not renew a hold without end (issue
     await (await getDb()).update(orders).set({ created_at: longAgo }).where(eq(orders.id, first));
     expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(201);
   });
+});
 
-  it('a declined card is the bank’s doing and does not count', async () => {
+describe('declining a card and ordering again does not renew a hold without end (issue 52)', () => {
+  const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.local').searchParams);
+  const cardPayload = (line: Line) => orderPayload([line], { payment: 2, installment: 0 });
+  /** A card order of the product, declined at the gateway's page: the goods held until then go back to the cart. */
+  async function placeAndDecline(token: string, product: Awaited<ReturnType<typeof productWith>>) {
+    const placed = await submitOrder(token, await cardPayload(await addToCart(token, product, 1)));
+    expect(placed.status).toBe(201);
+    const { url } = placed.json.data as { url: string };
+    expect((await postForm('/api/web/payment-sandbox/pay', { ...paramsOf(url), decision: 'decline' })).status).toBe(
+      303,
+    );
+    return placed.json.data.id as number;
+  }
+
+  it(`after ${MAX_DECLINED_CARDS_OF_A_PRODUCT} declined card orders of a product in ${UNPAID_HOLD_MEMORY_DAYS} days a further card order of it is refused, saying until when; ATM and other goods stay open`, async () => {
+    const product = await productWith();
+    const other = await productWith();
+    const { token, member } = await shopper();
+    const first = await placeAndDecline(token, product);
+    for (let i = 1; i < MAX_DECLINED_CARDS_OF_A_PRODUCT; i++) await placeAndDecline(token, product);
+    expect(await ordersOf(member.id)).toHaveLength(MAX_DECLINED_CARDS_OF_A_PRODUCT);
+
+    const refused = await submitOrder(token, await cardPayload(await addToCart(token, product, 1)));
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors.order_items[0]).toMatch(
+      new RegExp(
+        `^您近 ${UNPAID_HOLD_MEMORY_DAYS} 天內已有 ${MAX_DECLINED_CARDS_OF_A_PRODUCT} 筆含 ${product.name} 的訂單信用卡付款失敗，請改以 ATM 轉帳付款，或於 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 後再以信用卡訂購此商品$`,
+      ),
+    );
+    expect(await stockOf(product.id)).toBe(100);
+    expect(await ordersOf(member.id)).toHaveLength(MAX_DECLINED_CARDS_OF_A_PRODUCT);
+
+    // Another product by card, and this one by ATM (under the bound of unpaid holds), are still taken.
+    const byCard = await submitOrder(token, await cardPayload(await addToCart(token, other, 1)));
+    expect(byCard.status).toBe(201);
+    const byAtm = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]));
+    expect(byAtm.status).toBe(201);
+
+    // A decline older than the memory no longer counts.
+    const longAgo = wallTimeMinus(taipeiDateTime(new Date()), UNPAID_HOLD_MEMORY_DAYS * 24 * 60 + 1);
+    await (await getDb()).update(orders).set({ created_at: longAgo }).where(eq(orders.id, first));
+    expect((await submitOrder(token, await cardPayload(await addToCart(token, product, 1)))).status).toBe(201);
+  });
+
+  it('a member whose card fails once tries again by card and pays; the decline does not count among the unpaid holds', async () => {
     const product = await productWith();
     const { token } = await shopper();
-    for (let i = 0; i < MAX_UNPAID_HOLDS_OF_A_PRODUCT; i++) {
-      const placed = await submitOrder(
-        token,
-        await orderPayload([await addToCart(token, product, 1)], { payment: 2, installment: 0 }),
+    // Two orders cancelled before paying: one more unpaid hold is all the bound of unpaid holds leaves.
+    for (let i = 0; i < MAX_UNPAID_HOLDS_OF_A_PRODUCT - 1; i++) {
+      const placed = await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]));
+      expect((await call('PUT', `orders/${placed.json.data.id}`, { token, body: { order_status: 9 } })).status).toBe(
+        200,
       );
-      expect(placed.status).toBe(201);
-      await (
-        await getDb()
-      )
-        .update(orders)
-        .set({ order_status: 11, closed_reason: 'declined' })
-        .where(eq(orders.id, placed.json.data.id));
     }
-    expect((await submitOrder(token, await orderPayload([await addToCart(token, product, 1)]))).status).toBe(201);
+    await placeAndDecline(token, product);
+    const retry = await submitOrder(token, await cardPayload(await addToCart(token, product, 1)));
+    expect(retry.status).toBe(201);
+    const { url } = retry.json.data as { url: string };
+    expect((await postForm('/api/web/payment-sandbox/pay', { ...paramsOf(url), decision: 'approve' })).status).toBe(
+      303,
+    );
+    expect((await call('GET', `orders/${retry.json.data.id}`, { token })).json.data).toMatchObject({
+      order_status: 3,
+    });
   });
 });

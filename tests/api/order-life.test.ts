@@ -68,20 +68,27 @@ const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://shop.l
 const gatewayTime = (wallTime: string) => wallTime.replace(/-/g, '/');
 
 /** The gateway's paid notice of an order, signed: taken at `paidAt` (a wall time), with its own trade number. */
-async function paidNotice(
+const paidNotice = (order: { id: number; order_number: string }, paidAt: string, tradeNo = `T${order.order_number}`) =>
+  gatewayNotice(order, paidAt, tradeNo, true);
+/** The gateway's notice that it declined the order's card, tried at `triedAt` (a wall time), signed. */
+const declineNotice = (order: { id: number; order_number: string }, triedAt: string) =>
+  gatewayNotice(order, triedAt, `D${order.order_number}`, false);
+
+async function gatewayNotice(
   order: { id: number; order_number: string },
   paidAt: string,
-  tradeNo = `T${order.order_number}`,
+  tradeNo: string,
+  paid: boolean,
 ) {
-  const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
+  const { DECLINED_RTN_CODE, PAID_RTN_CODE, signParams } = await import('@/backend/services/payment/ecpay-sandbox');
   const { total_price } = await orderRow(order.id);
   return postForm(
     '/api/web/payments/notify',
     signParams({
       MerchantID: '3002607',
       MerchantTradeNo: order.order_number,
-      RtnCode: '1',
-      RtnMsg: '交易成功',
+      RtnCode: paid ? PAID_RTN_CODE : DECLINED_RTN_CODE,
+      RtnMsg: paid ? '交易成功' : '交易失敗',
       TradeNo: tradeNo,
       TradeAmt: String(total_price),
       PaymentDate: gatewayTime(paidAt),
@@ -580,9 +587,9 @@ describe('a payment made by the deadline whose notice comes after it (issue 35)'
     expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'expired' });
   });
 
-  it('a failed payment’s notice does not wait for the grace: the ATM order past its deadline expires at once (9, expired)', async () => {
+  it('a failed payment’s notice inside the grace leaves an ATM order waiting, as before its deadline; past the grace it has expired (9, expired)', async () => {
     const { signParams } = await import('@/backend/services/payment/ecpay-sandbox');
-    const { product, order } = await place();
+    const { token, product, order } = await place();
     await overdue(order.id, 5);
     const { total_price } = await orderRow(order.id);
     const failed = await postForm(
@@ -599,7 +606,12 @@ describe('a payment made by the deadline whose notice comes after it (issue 35)'
       }),
     );
     expect(failed).toMatchObject({ status: 200, text: '1|OK' });
-    expect(await orderRow(order.id)).toMatchObject({ order_status: 9, closed_reason: 'expired' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 1, closed_reason: null });
+    await overdue(order.id);
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 9,
+      closed_reason: 'expired',
+    });
     expect(await stockOf(product.id)).toBe(100);
   });
 
@@ -613,6 +625,34 @@ describe('a payment made by the deadline whose notice comes after it (issue 35)'
     expect(await paidNotice(order, inTime)).toMatchObject({ status: 200, text: '1|OK' });
     expect(await orderRow(order.id)).toMatchObject({ order_status: 3 });
     expect(await paymentsOf(order.id)).toMatchObject([{ refund_due: 0 }]);
+  });
+});
+
+describe('a decline whose notice comes after the deadline (issue 52)', () => {
+  it('inside the grace: recorded as declined (11, its true cause), not expired; the goods go back once', async () => {
+    const { token, member, product, order } = await cardOrder();
+    await overdue(order.id, 5);
+    const triedAt = wallTimeMinus((await orderRow(order.id)).payment_deadline!, 2);
+    expect(await declineNotice(order, triedAt)).toMatchObject({ status: 200, text: '1|OK' });
+    expect((await call('GET', `orders/${order.id}`, { token })).json.data).toMatchObject({
+      order_status: 11,
+      closed_reason: 'declined',
+      cart_restored: true,
+    });
+    expect(await stockOf(product.id)).toBe(100);
+    expect(await cartOf(member.id)).toMatchObject([{ product_id: product.id, product_quantity: 3 }]);
+    // A repeat of the notice changes nothing.
+    expect(await declineNotice(order, triedAt)).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'declined' });
+    expect(await stockOf(product.id)).toBe(100);
+  });
+
+  it('past the grace: the order had expired (11, expired), as a read would find it', async () => {
+    const { order } = await cardOrder();
+    await overdue(order.id, PAYMENT_NOTICE_GRACE_MINUTES + 1);
+    const triedAt = wallTimeMinus((await orderRow(order.id)).payment_deadline!, 2);
+    expect(await declineNotice(order, triedAt)).toMatchObject({ status: 200, text: '1|OK' });
+    expect(await orderRow(order.id)).toMatchObject({ order_status: 11, closed_reason: 'expired' });
   });
 });
 

@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { storageDir } from '@/backend/db/client';
+import { getDb, storageDir } from '@/backend/db/client';
+import { productImages } from '@/backend/db/schema';
 import { seedImage, writeDemoImages } from '@/backend/seed/images';
 import { storageUrl } from '@/lib/api/storage';
-import { call, withFreshDatabase } from '../support/api';
+import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { makeProduct, productByNumber } from '../support/products';
 
 withFreshDatabase();
 
@@ -71,6 +74,50 @@ describe('GET storage/{path}', () => {
     expect([400, 404]).toContain(response.status);
     expect(response.json.message).toEqual(expect.any(String));
     expect(JSON.stringify(response.json)).not.toContain('outside the storage root');
+  });
+});
+
+describe('GET storage/{path}: the image of a product only testers see (issue 52)', () => {
+  /** The product's first image, written to the storage root: its path there. */
+  async function storedImageOf(productId: number) {
+    const [row] = await (await getDb()).select().from(productImages).where(eq(productImages.product_id, productId));
+    await mkdir(path.dirname(path.join(storageDir(), row.image)), { recursive: true });
+    await writeFile(path.join(storageDir(), row.image), png);
+    return row.image;
+  }
+
+  it.each([
+    ['a testing product (08006)', '08006'],
+    ['a status-0 product (07006)', '07006'],
+  ])(
+    '%s: 404 to a visitor and to a member who is no tester; a tester’s bearer gets it, never stored by a shared cache',
+    async (_, number) => {
+      const image = await storedImageOf((await productByNumber(number)).id);
+      const visitor = await call('GET', `storage/${image}`);
+      expect(visitor.status).toBe(404);
+      expect(visitor.json.message).toBe('找不到此檔案');
+      const member = await createMemberWithToken();
+      expect((await call('GET', `storage/${image}`, { token: member.token })).status).toBe(404);
+      const tester = await createMemberWithToken({ is_tester: 1 });
+      const asTester = await call('GET', `storage/${image}`, { token: tester.token });
+      expect(asTester.status).toBe(200);
+      expect(asTester.headers.get('content-type')).toBe('image/webp');
+      expect(asTester.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
+  it('a public product’s image stays public, and so does an image a public product names beside a testing one', async () => {
+    const image = await storedImageOf((await productByNumber('08005')).id);
+    const response = await call('GET', `storage/${image}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const testing = await makeProduct({ is_testing: 1 });
+    await (
+      await getDb()
+    )
+      .insert(productImages)
+      .values({ product_id: testing.id, name: 'shared.webp', image, image_alt: '', image_title: '' });
+    expect((await call('GET', `storage/${image}`)).status).toBe(200);
   });
 });
 

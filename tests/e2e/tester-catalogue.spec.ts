@@ -42,6 +42,12 @@ test('the tester’s product page and search show the testing product, rendered 
   expect(product?.headers()['cache-control']).toMatch(/private|no-store/);
   expect(product?.headers()['age']).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1, name: TESTING_NAME })).toBeVisible();
+  // Its picture shows (issue 52: served to the tester's bearer alone, read through the BFF, not the optimiser).
+  const picture = page.getByRole('img', { name: /開運新品體驗禮盒/ }).first();
+  await expect(picture).toHaveAttribute('src', /^\/api\/bff\/storage\/products\/08006-1\.webp$/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 
   const search = await page.goto(SEARCH);
   expect(search?.headers()['cache-control']).toMatch(/private|no-store/);
@@ -52,6 +58,10 @@ test('the tester’s product page and search show the testing product, rendered 
 test('a visitor and an ordinary member still get 暫無此商品 and no result', async ({ browser, page, member }) => {
   const id = await testingProductId(browser);
   await expectNoTestingProduct(page, id);
+  // Nor its picture, straight or through the image optimiser (issue 52).
+  const image = '/api/web/storage/products/08006-1.webp';
+  expect((await page.request.get(image)).status()).toBe(404);
+  expect((await page.request.get(`/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`)).status()).not.toBe(200);
   const ordinary = await browser.newPage();
   await loginByRequest(ordinary, member.username);
   await expectNoTestingProduct(ordinary, id);

@@ -12,7 +12,7 @@ import { lockMember, ownLines } from '../cart-lines';
 import type { OrderPayload } from '@/lib/domain/checkout/order';
 import type { OrderReferences } from './order-input';
 import { fortuneOf } from './fortune-fields';
-import { refuseOverHeld, refuseRenewedHolds, refuseTooManyUnpaid } from './holds';
+import { refuseOverHeld, refuseRenewedHolds, refuseRepeatedDeclines, refuseTooManyUnpaid } from './holds';
 import { orderNumberOf } from './order-number';
 import { paymentStart } from './payment-start';
 import { ownOrder } from './present';
@@ -55,7 +55,7 @@ async function lockMemberReadingKey(tx: Db, memberId: number, key: string) {
  * answers the first order; else the order is priced from the database, held to the purchase limit
  * across the member's unpaid orders, stored with one item per line and the shipping-fee line, its
  * payment started (paymentStart: without the gateway's keys nothing stays), the key recorded, the
- * activities judged and their gifts and draws given (4010–4014), the member's recent unpaid holds of each
+ * activities judged and their gifts and draws given (4010–4014), the member's recent unpaid holds and declined cards of each
  * product counted (holds.ts), the stock of goods and gifts booked
  * (any line short: 4007 and nothing stays), and the ordered cart lines removed. Answers the order,
  * whether it is new, and where it is paid.
@@ -99,6 +99,7 @@ export async function createOrder(
       });
       // After the activities: their own refusal (4014, three cancellations) is the spec's and comes first.
       await refuseRenewedHolds(tx, { memberId: member.id, orderId }, priced, order.now);
+      await refuseRepeatedDeclines(tx, { memberId: member.id, orderId, payment: stored.payment }, priced, order.now);
       await bookStock(tx, priced, gifts);
       const cartIds = priced.lines.map(({ line }) => line.id);
       const removed = await tx

@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, gte, inArray, isNull, ne, or, sql, sum }
 import { purchaseLimit } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import {
+  MAX_DECLINED_CARDS_OF_A_PRODUCT,
   MAX_OPEN_UNPAID_ORDERS,
   MAX_UNPAID_HOLDS_OF_A_PRODUCT,
   ORDER_MESSAGES as M,
@@ -69,7 +70,7 @@ export async function refuseOverHeld(tx: Db, memberId: number, priced: PricedOrd
   }
 }
 
-/** An order closed without being paid: cancelled by its member before paying, or expired (a declined card is the bank's doing). */
+/** An order closed without being paid: cancelled by its member before paying, or expired (a declined card has its own bound). */
 const closedUnpaid = and(
   inArray(orders.order_status, [S.cancelled, S.cardFailed]),
   inArray(orders.closed_reason, ['member', 'expired']),
@@ -111,5 +112,52 @@ export async function refuseRenewedHolds(
     if (!row || row.orders < MAX_UNPAID_HOLDS_OF_A_PRODUCT || !row.oldestClosed) continue;
     const from = unpaidHoldForgottenAt(row.oldestClosed).slice(0, 16);
     throw invalidField('order_items', M.unpaidRenewals(product.name, row.orders, UNPAID_HOLD_MEMORY_DAYS, from));
+  }
+}
+
+/** A card order the gateway declined (never paid after): its goods were held until the decline. */
+const declinedCard = and(
+  eq(orders.order_status, S.cardFailed),
+  eq(orders.closed_reason, 'declined'),
+  isNull(orders.paid_at),
+);
+
+/**
+ * 422 on order_items when a card order (`payment` not ATM) names a product of which the member already has
+ * MAX_DECLINED_CARDS_OF_A_PRODUCT declined card orders placed in the last UNPAID_HOLD_MEMORY_DAYS: each held
+ * the goods until its decline, so declining and ordering again would hold them without end. A member whose
+ * card fails once or twice tries again; past the bound an ATM order (under refuseRenewedHolds) is still open.
+ * The message says from when the oldest decline no longer counts.
+ */
+export async function refuseRepeatedDeclines(
+  tx: Db,
+  { memberId, orderId, payment }: { memberId: number; orderId: number; payment: string },
+  priced: PricedOrder,
+  now: string,
+) {
+  if (payment === 'ATM') return;
+  const since = wallTimeMinus(now, UNPAID_HOLD_MEMORY_DAYS * 24 * 60);
+  const declines = await tx
+    .select({
+      product_id: orderItems.product_id,
+      orders: countDistinct(orders.id),
+      oldest: sql<string>`min(${orders.created_at})::text`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(
+      and(
+        memberLinesOf(memberId, goodsOf(priced)),
+        ne(orders.id, orderId),
+        declinedCard,
+        gte(orders.created_at, since),
+      ),
+    )
+    .groupBy(orderItems.product_id);
+  for (const { product } of goodsOf(priced)) {
+    const row = declines.find((decline) => decline.product_id === product.id);
+    if (!row || row.orders < MAX_DECLINED_CARDS_OF_A_PRODUCT) continue;
+    const from = unpaidHoldForgottenAt(row.oldest).slice(0, 16);
+    throw invalidField('order_items', M.declinedCards(product.name, row.orders, UNPAID_HOLD_MEMORY_DAYS, from));
   }
 }

@@ -3,7 +3,7 @@ import { paymentDateReviewNote, paymentTime } from '@/lib/domain/orders';
 import type { Db } from '../../db/client';
 import { orderPayments, orders } from '../../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
-import { expirePastDeadline, moveOrder } from './order-life';
+import { expireOverdue, expirePastDeadline, moveOrder } from './order-life';
 import { log } from '@/lib/node/log.mjs';
 import { metrics } from '@/lib/node/metrics.mjs';
 import { annotateSpan } from '@/lib/node/tracing.mjs';
@@ -24,7 +24,9 @@ export const NOTICE_REFUSED: Answer = { status: 400, body: '0|Error' };
  *   the same payment stored: the money arrived for an order that cannot be fulfilled, so it is refunded.
  *   Every payment is kept in order_payments by trade number, a refund due for each one that did not
  *   pay the order (a 23, a second payment of a paid order).
- * - declined: 2 → 11, giving back stock, gift units, quotas, draws, and the goods to the cart.
+ * - declined: 2 → 11, giving back stock, gift units, quotas, draws, and the goods to the cart. A decline that
+ *   arrives inside the deadline's grace is recorded as declined (closed_reason 'declined', counted by
+ *   refuseRepeatedDeclines); past the grace the order has expired, as a read would find it.
  * A PaymentDate that cannot be (missing, before the order, after the notice arrived: paymentTime) is not
  * taken: the notice is judged by when it arrived and its payment kept with a note for review.
  * Anything the table has no row for changes nothing and is acknowledged (a repeated notice). Bad
@@ -53,8 +55,11 @@ export async function applyPaymentNotice(
 
   const { paidAt, doubt } = paymentTime(notice.paidAt, order, now);
   const inTime = notice.paid && order.payment_deadline !== null && paidAt <= order.payment_deadline;
-  // Only an on-time payment is owed the grace after the deadline.
-  if (!inTime) await expirePastDeadline(db, order.id, now);
+  // An on-time payment is owed the grace after the deadline, and so is a decline: an order still waiting in
+  // its grace was declined, not expired (the sweep and a read would not have expired it yet). A payment
+  // made after the deadline expires the order at once.
+  if (!notice.paid) await expireOverdue(db, now, { orderId: order.id });
+  else if (!inTime) await expirePastDeadline(db, order.id, now);
   const tradeNo = notice.tradeNo.slice(0, 30);
   const payment = { thirdparty_payment_number: tradeNo };
   const outcome = await db.transaction(async (tx): Promise<NoticeOutcome> => {

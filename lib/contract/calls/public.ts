@@ -276,7 +276,8 @@ export const publicCalls = [
     ok: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   }),
   defineCall('GET storage/{path}', {
-    summary: 'An image file of the storage root, with `Cache-Control: public, max-age=31536000, immutable`.',
+    summary:
+      "An image file of the storage root, with `Cache-Control: public, max-age=31536000, immutable`. The image of a product only testers see (status 0 or is_testing) is served only to a tester's bearer, `no-store`; to anyone else 404.",
     ok: { file: 'image/*' },
     refusals: {
       400: { when: `${unreadable} Also: a path with dot segments, a hidden file, an encoded slash or a NUL.` },

@@ -18,6 +18,14 @@ export const MAX_UNPAID_HOLDS_OF_A_PRODUCT = 3;
 export const UNPAID_HOLD_MEMORY_DAYS = 30;
 
 /**
+ * Card orders of one product whose card the gateway declined that a member may have in UNPAID_HOLD_MEMORY_DAYS
+ * before a further card order of it is refused (ATM stays open, under the bound above): each held the goods
+ * until its decline, so declining and ordering again would hold them without end, while a member whose card
+ * fails once or twice can still try again or pay another way (decision 0127).
+ */
+export const MAX_DECLINED_CARDS_OF_A_PRODUCT = 3;
+
+/**
  * ATM remittance days offered: the first 3 of the shop's remittance days from today on (today when it
  * is one), so an unpaid ATM order holds its stock for days, not weeks (ECPay's ATM codes expire after
  * 3 days by default). Counted in remittance days, so a weekend or a holiday never leaves none.

@@ -52,6 +52,8 @@ export const ORDER_MESSAGES = {
     `您尚未付款的訂單已保留 ${name} ${held} 件，每人最多保留 ${limit} 件，請先完成付款或取消訂單`,
   unpaidRenewals: (name: string, count: number, days: number, from: string) =>
     `您近 ${days} 天內已有 ${count} 筆含 ${name} 的訂單未付款（含未付款即取消或逾期的訂單），請於 ${from} 後再訂購此商品`,
+  declinedCards: (name: string, count: number, days: number, from: string) =>
+    `您近 ${days} 天內已有 ${count} 筆含 ${name} 的訂單信用卡付款失敗，請改以 ATM 轉帳付款，或於 ${from} 後再以信用卡訂購此商品`,
   stockCheckFailed: '目前無法確認商品庫存，請稍後再試',
   ordersCheckFailed: '目前無法讀取您的訂單紀錄，請稍後再試',
   // Step 4's answer never came (or said too little): the page looked the order up among the member's newest orders.

@@ -111,6 +111,13 @@ describe('reads of a grown database use their indexes (issue 37)', () => {
     expect(images).toMatchObject({ scanned: [], indexes: ['product_images_product_idx'] });
   });
 
+  it("GET storage/{path} asks which products use the image through the image's index", async () => {
+    const { images } = (await call('GET', 'products/1')).json.data as { images: { image: string }[] };
+    const statements = await readsOf(`storage/${images[0].image}`, 'product_images');
+    expect(statements.flatMap((statement) => statement.scanned)).toEqual([]);
+    expect(statements.flatMap((statement) => statement.indexes)).toContain('product_images_image_idx');
+  });
+
   it("GET orders/search reads the member's orders of the range from the member's index", async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const statements = await readsOf(`orders/search?_from=${day(-30)}&_to=${day(0)}&_type=orderDate&page=1`, 'orders');

@@ -27,7 +27,7 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 /** The build's prerendered pages and their regenerations: all of this build's (about 80 MB held) fit. */
 export const KNOWN_PAGES_MAX_BYTES = 96 * 1024 * 1024;
-/** Every other page a visitor can name: about 40 searches of the catalogue. */
+/** Every other page a visitor can name: some 30 searches of the catalogue (a list page holds about 700 kB). */
 export const VARIANT_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 /** The entry's objects, its headers and the pool's own node, beside the page's texts and bytes. */
 const ENTRY_OVERHEAD_BYTES = 1024;

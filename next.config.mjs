@@ -38,9 +38,10 @@ const nextConfig = {
     content: { stale: 60, revalidate: 300, expire: 86_400 },
   },
   // REDIS_URL: every instance shares Next.js's caches on Redis, so one webhook refreshes them all.
-  // Without it, rendered pages and 'use cache' entries stay in this process's memory, each cache an LRU of
-  // at most cacheMaxMemorySize: a visitor who varies a query or an id evicts old entries, never fills the
-  // disk (server/cache/memory-page-handler.mjs, docs/decisions/0129-bounded-caches.md).
+  // Without it, rendered pages and 'use cache' entries stay in this process's memory, never on disk: the
+  // 'use cache' entries in an LRU of cacheMaxMemorySize, the pages in the handler's two LRUs bounded in
+  // bytes, so a visitor who varies a query or an id evicts only such variants, never the build's pages
+  // (server/cache/memory-page-handler.mjs, docs/decisions/0129-bounded-caches.md).
   ...(process.env.REDIS_URL
     ? {
         cacheHandler: require.resolve('./server/cache/isr-redis-handler.mjs'),

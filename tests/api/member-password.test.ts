@@ -203,6 +203,19 @@ describe('forgot password: POST forgot-password → otp/check (otp/resend) → P
     ).toBe(422);
   });
 
+  it('a code lives 5 minutes; otp/resend continues only a request of the last 30 minutes', async () => {
+    const { member } = await createMemberWithToken({ mobile_phone01: '0911555666' });
+    await call('POST', 'forgot-password', { body: { identity_card: member.identity_card } });
+    const [code] = await (await db()).select().from(otpCodes).where(eq(otpCodes.member_id, member.id));
+    const seconds = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`) / 1000;
+    expect(seconds(code.expires_at) - seconds(code.created_at)).toBe(5 * 60);
+
+    await ageCodes(member.id, 29 * 60);
+    expect((await call('POST', 'otp/resend', { body: { identity_card: member.identity_card } })).status).toBe(200);
+    await ageCodes(member.id, 31 * 60);
+    expect((await call('POST', 'otp/resend', { body: { identity_card: member.identity_card } })).status).toBe(404);
+  });
+
   it('otp/resend needs an earlier request', async () => {
     const response = await call('POST', 'otp/resend', { body: { identity_card: '12345675' } });
     expect(response.status).toBe(404);

@@ -124,6 +124,12 @@ describe('login errors (spec-coverage “Members: session and screens”)', () =
 });
 
 describe('login', () => {
+  it('links to 忘記密碼 (/member/forgot) and 首次登入 (/member/register)', () => {
+    render(<LoginForm />);
+    expect(screen.getByRole('link', { name: '忘記密碼' })).toHaveAttribute('href', '/member/forgot');
+    expect(screen.getByRole('link', { name: '首次登入' })).toHaveAttribute('href', '/member/register');
+  });
+
   it('strips full-width characters from the password as typed', async () => {
     const user = userEvent.setup();
     render(<LoginForm />);

@@ -3,6 +3,7 @@ import { getDb } from '@/backend/db/client';
 import { members, otpCodes, resetTokens } from '@/backend/db/schema';
 import { hashPassword } from '@/backend/services/passwords';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { captureLog } from '../support/log-lines';
 
 withFreshDatabase();
 
@@ -320,6 +321,18 @@ describe('GET _dev/sms', () => {
     expect(Object.keys(list[0]).sort()).toEqual(['code', 'created_at', 'phone', 'text']);
     const times = list.map((row: { created_at: string }) => row.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('notes each SMS in the log, without the number, the text or the code', async () => {
+    const log = captureLog();
+    try {
+      await call('POST', 'forgot-password', { body: { identity_card: 'B223456782' } });
+      const sms = await latestSms();
+      expect(log.lines().filter((line) => line.event === 'sms')).toHaveLength(1);
+      for (const secret of [sms.phone, sms.code, sms.text]) expect(log.text()).not.toContain(secret);
+    } finally {
+      log.stop();
+    }
   });
 
   it('does not exist when DEMO_MODE=0 or API_BASE_URL is set', async () => {

@@ -3,6 +3,7 @@ import { getDb } from '@/backend/db/client';
 import { generalAddresses } from '@/backend/db/schema';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 import { recipient } from '../support/member-records';
+import { racing } from '../support/postgres';
 
 withFreshDatabase();
 
@@ -88,6 +89,16 @@ describe('user/general-addresses CRUD', () => {
     const twelfth = await call('POST', 'user/general-addresses', { token, body: recipient });
     expect(twelfth.status).toBe(422);
     expect(twelfth.json.message).toBe('已達最大筆數');
+    expect(await rowsOf(member.id)).toHaveLength(11);
+  });
+
+  it('counts the 11 under a lock: 15 adds sent at once save 11, the rest answer 已達最大筆數', async () => {
+    const { member, token } = await createMemberWithToken();
+    const answers = await racing(() =>
+      Promise.all(Array.from({ length: 15 }, () => call('POST', 'user/general-addresses', { token, body: recipient }))),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(11);
+    expect(answers.filter((answer) => answer.json?.message === '已達最大筆數')).toHaveLength(4);
     expect(await rowsOf(member.id)).toHaveLength(11);
   });
 

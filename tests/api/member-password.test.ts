@@ -3,6 +3,7 @@ import { getDb } from '@/backend/db/client';
 import { members, otpCodes, resetTokens } from '@/backend/db/schema';
 import { hashPassword } from '@/backend/services/passwords';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { captureLog } from '../support/log-lines';
 
 withFreshDatabase();
 
@@ -203,6 +204,19 @@ describe('forgot password: POST forgot-password → otp/check (otp/resend) → P
     ).toBe(422);
   });
 
+  it('a code lives 5 minutes; otp/resend continues only a request of the last 30 minutes', async () => {
+    const { member } = await createMemberWithToken({ mobile_phone01: '0911555666' });
+    await call('POST', 'forgot-password', { body: { identity_card: member.identity_card } });
+    const [code] = await (await db()).select().from(otpCodes).where(eq(otpCodes.member_id, member.id));
+    const seconds = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`) / 1000;
+    expect(seconds(code.expires_at) - seconds(code.created_at)).toBe(5 * 60);
+
+    await ageCodes(member.id, 29 * 60);
+    expect((await call('POST', 'otp/resend', { body: { identity_card: member.identity_card } })).status).toBe(200);
+    await ageCodes(member.id, 31 * 60);
+    expect((await call('POST', 'otp/resend', { body: { identity_card: member.identity_card } })).status).toBe(404);
+  });
+
   it('otp/resend needs an earlier request', async () => {
     const response = await call('POST', 'otp/resend', { body: { identity_card: '12345675' } });
     expect(response.status).toBe(404);
@@ -307,6 +321,18 @@ describe('GET _dev/sms', () => {
     expect(Object.keys(list[0]).sort()).toEqual(['code', 'created_at', 'phone', 'text']);
     const times = list.map((row: { created_at: string }) => row.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('notes each SMS in the log, without the number, the text or the code', async () => {
+    const log = captureLog();
+    try {
+      await call('POST', 'forgot-password', { body: { identity_card: 'B223456782' } });
+      const sms = await latestSms();
+      expect(log.lines().filter((line) => line.event === 'sms')).toHaveLength(1);
+      for (const secret of [sms.phone, sms.code, sms.text]) expect(log.text()).not.toContain(secret);
+    } finally {
+      log.stop();
+    }
   });
 
   it('does not exist when DEMO_MODE=0 or API_BASE_URL is set', async () => {

@@ -48,17 +48,43 @@ describe('accordion panels (spec-coverage “Public site: company content and se
     expect(panel('如何首次登入？')).not.toHaveAttribute('open');
   });
 
-  it('ignores clicks while a slide is running', async () => {
+  it('clicks on a closing panel leave it closed, and the next click opens it', async () => {
     const { user, panel, summary } = setup();
     await user.click(summary('忘記密碼怎麼辦？'));
     await user.click(summary('忘記密碼怎麼辦？'));
     await user.click(summary('忘記密碼怎麼辦？'));
     settle();
-    // One close: the two clicks during the slide did not reopen it.
+    // The panel ends closed (the clicks during the slide did not reopen it; that they are ignored is the next test's).
     expect(panel('忘記密碼怎麼辦？')).not.toHaveAttribute('open');
     await user.click(summary('忘記密碼怎麼辦？'));
     settle();
     expect(panel('忘記密碼怎麼辦？')).toHaveAttribute('open');
+  });
+
+  it('ignores a second click during the opening slide: the panel ends open', async () => {
+    // A laid-out body, as in a browser: the height is there at once and the slide runs SLIDE_MS.
+    const height = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(120);
+    try {
+      const { user, panel, summary } = setup();
+      await user.click(summary('如何首次登入？'));
+      await user.click(summary('如何首次登入？'));
+      settle();
+      expect(panel('如何首次登入？')).toHaveAttribute('open');
+      expect(panel('如何首次登入？')).not.toHaveAttribute('data-sliding');
+    } finally {
+      height.mockRestore();
+    }
+  });
+
+  it(`waits up to ${HEIGHT_WAIT_FRAMES} frames for the height, then slides`, async () => {
+    const { user, panel, summary } = setup();
+    await user.click(summary('如何首次登入？'));
+    // jsdom gives the body no height: ten frames short of the limit the slide has not started.
+    act(() => jest.advanceTimersByTime((HEIGHT_WAIT_FRAMES - 10) * 16 + SLIDE_MS));
+    expect(panel('如何首次登入？')).toHaveAttribute('data-sliding');
+    settle();
+    expect(panel('如何首次登入？')).not.toHaveAttribute('data-sliding');
+    expect(panel('如何首次登入？')).toHaveAttribute('open');
   });
 
   it('panels are independent', async () => {

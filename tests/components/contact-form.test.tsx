@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CONTACT_RESET_MS, ContactForm } from '@/components/service/contact-form';
-import { mockNetwork, refusal, server } from '../support/network';
+import { later, mockNetwork, refusal, server } from '../support/network';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -108,6 +108,21 @@ describe('contact form (spec-coverage “Public site: company content and servic
     for (const label of ['主旨', '姓名', '聯絡電話', '電子信箱', '內容']) expect(field(label)).toHaveValue('');
     expect(submit()).toHaveTextContent('送出');
     expect(push).toHaveBeenCalledWith('/service/contact/response');
+  });
+
+  it('is idle, then submitting (送出中…, disabled, sent once) until the API answers, then success', async () => {
+    const answer = later();
+    server.use(http.post('/api/web/mail-to-tocin', answer.reply));
+    const user = setup();
+    await fill(user, VALID);
+    expect(submit()).toHaveTextContent('送出');
+    expect(submit()).toBeEnabled();
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: '送出中…' })).toBeDisabled();
+    await user.click(submit());
+    answer.answer({ message: '感謝您的來信，我們將盡快與您聯繫' });
+    expect(await screen.findByText(/送出成功/)).toBeInTheDocument();
+    expect(sent()).toHaveLength(1);
   });
 
   it('shows 送出失敗 when the API fails, keeping what was typed', async () => {

@@ -1,9 +1,12 @@
 /** @jest-environment #jsdom-page-environment */
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SessionWatch } from '@/components/member/session-watch';
 import { SESSION_MESSAGES } from '@/components/member/session-messages';
 import { IDLE_LIMIT_MS } from '@/lib/hooks/use-idle-logout';
+import { useLogout } from '@/lib/hooks/use-logout';
+import { useMember } from '@/lib/hooks/use-member';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { mockNetwork, server, signIn, signOut } from '../support/network';
 import { renderPage } from '../support/render-page';
@@ -60,5 +63,33 @@ describe('idle logout revokes the token (spec-coverage “Members: session and s
     await idleFor(IDLE_LIMIT_MS - 1_000);
     expect(requests()).toEqual([]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('logout (spec-coverage “Members: session and screens”)', () => {
+  function Probe() {
+    const { data } = useMember();
+    const logout = useLogout();
+    return (
+      <>
+        <p data-testid="member">{data?.name ?? '—'}</p>
+        <button type="button" onClick={() => void logout()}>
+          登出
+        </button>
+      </>
+    );
+  }
+
+  it('clears local storage and the cached member data, then raises the logout notice', async () => {
+    jest.useRealTimers();
+    server.use(http.get('/api/bff/users', () => HttpResponse.json({ data: { name: '王小明' } })));
+    window.localStorage.setItem('checkout-draft', '{"x":1}');
+    renderPage(<Probe />);
+    expect(await screen.findByText('王小明')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '登出' }));
+    expect(await screen.findByTestId('member')).toHaveTextContent('—');
+    expect(window.localStorage.length).toBe(0);
+    expect(requests()).toEqual(['GET /api/bff/users', 'POST /api/session/logout']);
+    expect(sessionStore.get(logoutNoticeAtom)).toBe('logout');
   });
 });

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AddressBook } from '@/components/member/address-book';
 import { AddressForm } from '@/components/member/address-form';
+import { SalesTerritoryForm } from '@/components/member/sales-territory-form';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import type { GeneralAddress } from '@/lib/contract/types';
-import { mockNetwork, refusal, server } from '../support/network';
+import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { renderPage } from '../support/render-page';
 
 const network = mockNetwork();
@@ -67,7 +68,7 @@ describe('recipient form (spec-coverage “Members: session and screens”)', ()
     return { user, onSave, form: screen.getByRole('form', { name: '新增收件人' }) };
   };
 
-  it('a typed postal code sets city and district; choosing a district rewrites the first three digits', async () => {
+  it('a typed postal code sets city and district; choosing a district rewrites the first three digits; a city change clears the district', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('郵遞區號'), '40757');
     expect(screen.getByLabelText('縣市')).toHaveValue('臺中市');
@@ -136,5 +137,35 @@ describe('recipient form (spec-coverage “Members: session and screens”)', ()
     await waitFor(() => expect(network.sent('POST /api/bff/user/general-addresses')).toHaveLength(1));
     await waitFor(() => expect(within(form).getByRole('button', { name: '新增' })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('sales territory (spec-coverage “Members: session and screens”)', () => {
+  const offices = [
+    { id: 1, name: '臺北營業所', is_sales_territory_use: 1 },
+    { id: 2, name: '倉儲中心', is_sales_territory_use: 0 },
+    { id: 3, name: '高雄營業所', is_sales_territory_use: 1 },
+  ];
+
+  it("lists only offices open for performance; a refused save says '驗證失敗: ' and the server's message", async () => {
+    signIn();
+    server.use(
+      http.get('/api/bff/users', () =>
+        HttpResponse.json({ data: { identity_card: 'A123456789', sales_territory_id: 1 } }),
+      ),
+      http.get('/api/web/offices', () => HttpResponse.json({ data: offices })),
+      http.put('/api/bff/user', () => HttpResponse.json(refusal('此地區無法登記業績'), { status: 422 })),
+    );
+    const user = userEvent.setup();
+    renderPage(<SalesTerritoryForm />);
+    const select = await screen.findByLabelText('業績地區');
+    const names = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['請選擇業績地區', '臺北營業所', '高雄營業所']);
+    await user.selectOptions(select, '3');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('驗證失敗: 此地區無法登記業績');
+    signOut();
   });
 });

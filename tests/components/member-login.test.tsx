@@ -93,7 +93,7 @@ describe('login errors (spec-coverage “Members: session and screens”)', () =
     [{ refusal: refusal('x'), status: 404 }, '查無此帳號'],
     [{ refusal: refusal('x'), status: 500 }, '登入失敗'],
     ['dropped' as const, '登入失敗'],
-  ])('%p shows its message, clears both inputs and local storage', async (error, message) => {
+  ])('%p shows its message, clears and marks both inputs, and clears local storage', async (error, message) => {
     window.localStorage.setItem('something', '1');
     loginAnswers(error);
     await submit();
@@ -102,6 +102,7 @@ describe('login errors (spec-coverage “Members: session and screens”)', () =
     expect(screen.getByLabelText('密碼')).toHaveValue('');
     expect(window.localStorage.length).toBe(0);
     expect(screen.getByLabelText('帳號')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('密碼')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('a sign-in answered but whose cookies the browser did not keep says so, and goes nowhere (issue 51)', async () => {
@@ -124,6 +125,12 @@ describe('login errors (spec-coverage “Members: session and screens”)', () =
 });
 
 describe('login', () => {
+  it('links to 忘記密碼 (/member/forgot) and 首次登入 (/member/register)', () => {
+    render(<LoginForm />);
+    expect(screen.getByRole('link', { name: '忘記密碼' })).toHaveAttribute('href', '/member/forgot');
+    expect(screen.getByRole('link', { name: '首次登入' })).toHaveAttribute('href', '/member/register');
+  });
+
   it('strips full-width characters from the password as typed', async () => {
     const user = userEvent.setup();
     render(<LoginForm />);

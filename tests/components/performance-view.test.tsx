@@ -45,6 +45,18 @@ const member = {
   deleted_at: null,
 };
 
+it('asks for the figures only after 500 ms, showing 載入中… until then', async () => {
+  const { id: _id, name: _name, updated_at: _u, deleted_at: _d, ...fields } = member;
+  server.use(http.get('/api/bff/performances', () => HttpResponse.json({ data: { ...fields, yyyymm: '202611' } })));
+  renderPage(<PerformanceView />);
+  // A timer set after the page's own 500 ms one, for less time, runs first whatever the machine's load.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(network.routes()).not.toContain('GET /api/bff/performances');
+  expect(screen.getByRole('status')).toHaveTextContent('載入中…');
+  expect(await screen.findByTestId('figure-pv', {}, PATIENCE)).toHaveTextContent('本月個人 PV5,200');
+  await network.settled();
+});
+
 it('on an API without GET performances the figures come from the member, with no data month', async () => {
   server.use(
     http.get('/api/bff/performances', () => HttpResponse.json(refusal('Not Found'), { status: 404 })),

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, latestSmsCode, loginByRequest, MEMBERS } from './member-
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const formAlert = (page: Page) => page.locator('main form').getByRole('alert');
 
-test('first login through the SMS outbox: terms lightbox, masked phone, countdown, new password, logged in', async ({
+test('first login through the SMS outbox: required fields, birth-date hint, terms lightbox, masked phone, countdown, new password, logged in', async ({
   page,
 }) => {
   // Before activation the login screen refuses the member with 4003 (kept here: this test activates C).
@@ -17,6 +17,10 @@ test('first login through the SMS outbox: terms lightbox, masked phone, countdow
   await expect(formAlert(page)).toHaveText('尚未完成開通，請先進行首次登入', { timeout: 20_000 });
 
   await page.goto('/member/register');
+  await expect(page.getByText('預設密碼為西元出生年月日 8 碼，例如 19900517')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('請填寫帳號')).toBeVisible();
+  await expect(page.getByText('請填寫密碼')).toBeVisible();
   await page.getByLabel('帳號').fill(MEMBERS.notActivated);
   await page.getByLabel('預設密碼').fill('19900517');
   await page.getByRole('button', { name: '下一步' }).click();
@@ -101,6 +105,8 @@ test('account: read-only profile; e-mail and confirmation with the spec messages
   await loginByRequest(page, MEMBERS.noEmail);
   await page.goto('/member/account');
   await expect(page.getByText('劉雅婷')).toBeVisible();
+  // Read-only but for the e-mail: the only fields on the page are the e-mail and its confirmation.
+  await expect(page.locator('main').getByRole('textbox')).toHaveCount(2);
   const email = page.getByLabel('電子信箱', { exact: true });
   const confirm = page.getByLabel('確認電子信箱');
   const save = page.getByRole('button', { name: '儲存' });

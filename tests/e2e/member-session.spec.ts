@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { sealData } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import { recipient } from '../support/member-records';
 import { DEMO_PASSWORD, loginByRequest, loginThroughForm, MEMBERS } from './member-support';
 import { startShop } from './server-support';
@@ -134,6 +134,22 @@ test.describe('session cookie, BFF and logout', () => {
     }
     expect(JSON.parse(seen.session)).toMatchObject({ authenticated: true });
     expect(JSON.parse(seen.profile).data.identity_card).toBe(member.username);
+  });
+
+  test('the sealed cookie holds only the token, its expiry and the tester flag; a readable hint cookie says signed in', async ({
+    page,
+    context,
+    member,
+  }) => {
+    await loginThroughForm(page, member.username);
+    const cookies = await context.cookies();
+    const sealed = cookies.find((entry) => entry.name === 'tocin_session')!;
+    const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'session-secret'), 'utf8').trim();
+    const data = await unsealData<Record<string, Record<string, unknown>>>(sealed.value, { password: secret });
+    expect(Object.keys(data).filter((key) => key !== 'is_tester')).toEqual(['token']);
+    expect(Object.keys(data.token).sort()).toEqual(['access_token', 'expires_at', 'token_type']);
+    expect(cookies.find((entry) => entry.name === 'tocin_signed_in')).toMatchObject({ value: '1', httpOnly: false });
+    expect(await page.evaluate(() => document.cookie)).toContain('tocin_signed_in=1');
   });
 
   test('the BFF refuses cross-origin writes, answers no-store, and 401 without a session', async ({ page, member }) => {

@@ -52,7 +52,24 @@ test.describe('about, join and service routes from the article tree', () => {
     });
   }
 
-  test('/service/1/8 explains shipping fees (linked from the cart)', async ({ page }) => {
+  test('/about, /join and /service wrap their pages with the section background; other pages have none', async ({
+    page,
+  }) => {
+    const background = async (path: string) => {
+      await page.goto(path);
+      return page
+        .locator('main [class*="shell"]')
+        .evaluateAll((shells) => shells.map((shell) => getComputedStyle(shell).backgroundImage));
+    };
+    for (const path of ['/about', '/join', '/service', '/service/1/8']) {
+      expect(await background(path), path).toEqual([expect.stringContaining('gradient')]);
+    }
+    expect(await background('/scam')).toEqual([]);
+  });
+
+  test('/service/1/8 explains shipping fees (linked from the cart), with Article and BreadcrumbList JSON-LD', async ({
+    page,
+  }) => {
     const response = await page.goto('/service/1/8');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('運費與免運說明');

@@ -10,8 +10,20 @@ const memberPrices = async (page: import('@playwright/test').Page) => {
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 };
 
-test('the landing page shows category tiles without 全部商品', async ({ page }) => {
+test('the landing page shows the product banners, the marquee and category tiles without 全部商品', async ({
+  page,
+  request,
+}) => {
+  const productUse = async (call: string) =>
+    (
+      (await (await request.get(`/api/web/${call}`)).json()).data as { is_product_use: number; content?: string }[]
+    ).filter((item) => item.is_product_use === 1);
+  const [banners, marquees] = [await productUse('index-carousels'), await productUse('index-marquees')];
+  expect(banners.length).toBeGreaterThan(0);
+  expect(marquees.length).toBeGreaterThan(0);
   await page.goto('/product/view');
+  await expect(page.getByRole('region', { name: '商品輪播' }).locator('img').first()).toBeVisible();
+  await expect(page.locator('main')).toContainText(marquees[0].content!);
   const tiles = page.locator('main a[href^="/product/list?category_id="]');
   expect(await tiles.count()).toBeGreaterThan(0);
   await expect(tiles.filter({ hasText: '全部商品' })).toHaveCount(0);
@@ -31,6 +43,28 @@ test('sorting by price orders the list ascending and descending', async ({ page 
   await expect(page).toHaveURL(/sort=3/, { timeout: 20_000 });
   const descending = await memberPrices(page);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
+});
+
+test("the sidebar's category and series links filter the list", async ({ page, request }) => {
+  type Category = { id: number; name: string; products_count?: number; series?: { id: number; name: string }[] };
+  const categories: Category[] = (await (await request.get('/api/web/products/sidebar')).json()).data;
+  const category = categories.find((item) => (item.series?.length ?? 0) > 0 && item.products_count !== 0)!;
+  const series = category.series![0];
+  const names = async (query: string) =>
+    ((await (await request.get(`/api/web/products?${query}`)).json()).data as { name: string }[]).map(
+      (product) => product.name,
+    );
+  const shown = () => page.getByTestId('product-grid').filter({ visible: true }).locator('article h3, article h2');
+  await page.goto('/product/list');
+  const sidebar = page.getByRole('navigation', { name: '商品分類' });
+
+  await sidebar.getByRole('link', { name: category.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`\\?category_id=${category.id}$`));
+  await expect(shown()).toHaveText(await names(`category_id=${category.id}`));
+
+  await sidebar.getByRole('link', { name: series.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?category_id=${category.id}&series_id=${series.id}$`));
+  await expect(shown()).toHaveText(await names(`category_id=${category.id}&series_id=${series.id}`));
 });
 
 test('pagination follows last_page', async ({ page, request }) => {
@@ -95,6 +129,10 @@ test('product detail shows the product, its prices and JSON-LD; visitors are sen
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByText(`商品編號：${product.product_number}`)).toBeVisible();
+  const money = (value: number) => `NT$${value.toLocaleString('en-US')}`;
+  const prices = page.locator('main dl').first();
+  await expect(prices).toContainText(`會員價${money(product.member_price)}`);
+  await expect(prices).toContainText(`建議售價${money(product.price)}`);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const productLd = ld.map((text) => JSON.parse(text)).find((entry) => entry['@type'] === 'Product');
   expect(productLd.offers.priceCurrency).toBe('TWD');

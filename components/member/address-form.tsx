@@ -32,7 +32,7 @@ export function AddressForm({ initial = EMPTY_RECIPIENT, submitLabel, onSave, on
         await onSave(values);
         if (!onCancel) helpers.resetForm({ values: EMPTY_RECIPIENT });
       } catch {
-        // spec-coverage “Members: session and screens”: address create / update failures only release the button
+        // spec-coverage “Members: session and screens” (member §8): a failed create or update only releases the button
       }
     },
   });

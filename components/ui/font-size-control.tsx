@@ -6,7 +6,7 @@ import { useFontSize } from './font-size-scope';
 import styles from './font-size-control.module.css';
 
 /**
- * The A− / A+ buttons of content pages (spec-coverage “Accessibility and the phone”: 16 by default, step 2, 14 to 24). Their names
+ * The A− / A+ buttons of content pages (spec-coverage “Platform”: 16 by default, step 2, 14 to 24). Their names
  * start with the text on them, so a voice user who says "A+" reaches the button (WCAG 2.5.3). They
  * are disabled until the page's scripts run, when a press would do nothing.
  */

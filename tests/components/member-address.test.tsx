@@ -138,6 +138,21 @@ describe('recipient form (spec-coverage “Members: session and screens”)', ()
     await waitFor(() => expect(within(form).getByRole('button', { name: '新增' })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a failed delete only releases the button (no message); the row stays', async () => {
+    server.use(
+      http.post('/api/bff/user/general-addresses/batch-delete', () =>
+        HttpResponse.json(refusal('Server Error'), { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await showRows(2);
+    await user.click(screen.getByRole('button', { name: '刪除 收件人1' }));
+    await waitFor(() => expect(network.sent('POST /api/bff/user/general-addresses/batch-delete')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '刪除 收件人1' })).toBeEnabled());
+    expect(screen.getByText('市政路1號', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('sales territory (spec-coverage “Members: session and screens”)', () => {

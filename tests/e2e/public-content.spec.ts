@@ -203,3 +203,12 @@ test('/scam shows the first anti-fraud notice with font-size buttons', async ({ 
   await page.getByRole('button', { name: '放大字級' }).click();
   await expect(page.getByRole('group', { name: '字級調整' }).locator('output')).toHaveText('18');
 });
+
+test('the font-size buttons show from medium screens up, not on a phone (public §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/scam');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: '放大字級' })).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(page.getByRole('button', { name: '放大字級' })).toBeVisible();
+});

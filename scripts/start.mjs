@@ -1,10 +1,14 @@
 // `npm start`: builds when no current build exists, then serves the shop on PORT (default 3000)
 // on the embedded web API, whose database is created, migrated and seeded on first start.
 import { mkdirSync } from 'node:fs';
+import { textAsJsonLines } from '../lib/node/log.mjs';
 import { startRefusal } from '../server/start-requirements.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { demoModeWarning } from './lib/demo-warning.mjs';
 import { baseEnv, run } from './lib/run.mjs';
+
+// With output not a terminal (a supervisor, a log collector), every line of this script and of the build is JSON.
+textAsJsonLines();
 
 const refusal = startRefusal();
 if (refusal) {

@@ -6,7 +6,7 @@
 // request handler, exactly as under `next start`.
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createLogger, log } from '../lib/node/log.mjs';
+import { createLogger, log, textAsJsonLines } from '../lib/node/log.mjs';
 import { handleWithBuiltEmbeddedApi } from '../lib/node/embedded-api.mjs';
 import { ownDatabase } from '../lib/node/own-database.mjs';
 import { REQUEST_ID_HEADER, runInRequest } from '../lib/node/request-context.mjs';
@@ -28,6 +28,9 @@ import { clearRuntimePages } from './route-cache.mjs';
 import { startRefusal } from './start-requirements.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 import { createWebApi } from './web-api.mjs';
+
+// Before Next.js is loaded: with output not a terminal, its text lines too are JSON lines (lib/node/log.mjs).
+textAsJsonLines();
 
 // Before anything is loaded: the same rule as `npm start`, for whoever runs this file directly.
 const refusal = startRefusal();

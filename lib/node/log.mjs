@@ -103,7 +103,13 @@ function requestIds(fields) {
 /** LOG_LEVEL, else info; under Jest (NODE_ENV test) nothing, unless a test turns it on (tests/support/log-lines.ts). */
 const defaultLevel = () => process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
 
-/** A logger writing to `destination`: process.stdout, looked up at each line, so a test can read what is written. */
+/** A stream's own write, kept where textAsJsonLines wraps it: the logger's lines are JSON already and go through it. */
+const OWN_WRITE = Symbol.for('tocin.log.ownWrite');
+
+/**
+ * A logger writing to `destination`: process.stdout, looked up at each line, so a test can read what is
+ * written (past textAsJsonLines's wrapping, when there is one).
+ */
 export function createLogger(destination = process.stdout, level = defaultLevel()) {
   return pino(
     {
@@ -114,11 +120,68 @@ export function createLogger(destination = process.stdout, level = defaultLevel(
       mixin: requestIds,
       serializers: { err: serializeError, error: serializeError },
     },
-    destination,
+    { write: (line) => (destination[OWN_WRITE] ?? destination.write).call(destination, line) },
   );
+}
+
+/** Next.js's and the scripts' marks: ⚠ a warning, ⨯ and ✗ an error. */
+const levelOfText = (text, otherwise) => (/^\s*⚠/.test(text) ? 'warn' : /^\s*[⨯✗]/.test(text) ? 'error' : otherwise);
+
+/**
+ * Where the output is not a terminal (a supervisor's pipe, a log collector), every line written to these streams
+ * (stdout and stderr by default) is one JSON object: text someone else writes there (Next.js's `✓ Running
+ * next.config.mjs` and a failed render's ⨯, `npm start`'s own lines, the build's) becomes a line of the
+ * logger's shape at `level` (or by its mark: ⚠ warn, ⨯ error), its text scrubbed as an error's is. Each write
+ * is one object, the newlines of its text inside the string, so no text (a visitor's, quoted in an error) can
+ * pass for a line of its own; blank writes are dropped. The logger's own lines go through as they are.
+ * A terminal keeps its text.
+ */
+export function textAsJsonLines(
+  streams = [
+    [process.stdout, 'info'],
+    [process.stderr, 'error'],
+  ],
+) {
+  for (const [stream, level] of streams) {
+    if (stream.isTTY || stream[OWN_WRITE]) continue;
+    const write = (stream[OWN_WRITE] = stream.write);
+    stream.write = function writeAsJson(chunk, encoding, callback) {
+      const done = typeof encoding === 'function' ? encoding : callback;
+      const text = (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()).replace(/^(\s*\n)+|\s+$/g, '');
+      if (!text) {
+        if (done) process.nextTick(done);
+        return true;
+      }
+      const line = {
+        level: levelOfText(text, level),
+        time: new Date().toISOString(),
+        ...requestIds({}),
+        msg: scrub(text),
+      };
+      return write.call(this, `${JSON.stringify(line)}\n`, done);
+    };
+  }
 }
 
 const KEY = Symbol.for('tocin.log');
 
 /** The process's logger. */
 export const log = (globalThis[KEY] ??= createLogger());
+
+/**
+ * A line of a child's output passed on to `stream` (`npm start`'s build, scripts/lib/run.mjs): a line that is
+ * a JSON object (its logger's, in the build's prerendering) as it is, any other through textAsJsonLines's
+ * wrapping where there is one. Only for children that serve no visitor.
+ */
+export function passLineOn(stream, line) {
+  const write = (isJsonObject(line) && stream[OWN_WRITE]) || stream.write;
+  return write.call(stream, `${line}\n`);
+}
+
+function isJsonObject(line) {
+  try {
+    return line.startsWith('{') && JSON.parse(line)?.constructor === Object;
+  } catch {
+    return false;
+  }
+}

@@ -56,7 +56,8 @@ export function buildIsCurrent() {
  */
 export async function buildEmbeddedApi() {
   const started = Date.now();
-  await build({
+  // esbuild's own process prints its warnings to stderr, past this process's JSON lines (lib/node/log.mjs): said here instead.
+  const { warnings } = await build({
     entryPoints: ['backend/index.ts'],
     outfile: EMBEDDED_API_BUNDLE,
     bundle: true,
@@ -64,8 +65,11 @@ export async function buildEmbeddedApi() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    logLevel: 'warning',
+    logLevel: process.stderr.isTTY ? 'warning' : 'silent',
   });
+  if (!process.stderr.isTTY)
+    for (const { text, location } of warnings)
+      console.warn(`⚠ esbuild: ${text}${location ? ` (${location.file}:${location.line})` : ''}`);
   console.log(`▸ embedded API bundled in ${Date.now() - started} ms (${EMBEDDED_API_BUNDLE})`);
 }
 
@@ -77,6 +81,6 @@ export async function ensureBuild({ force = false } = {}) {
   }
   const hash = sourceHash();
   await buildEmbeddedApi();
-  await mustRun('next build', 'npx', ['next', 'build'], { env: baseEnv });
+  await mustRun('next build', 'npx', ['next', 'build'], { env: baseEnv, lines: true });
   writeFileSync(STAMP, hash);
 }

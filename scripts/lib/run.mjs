@@ -1,15 +1,33 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { passLineOn } from '../../lib/node/log.mjs';
 
 /** One line saying why `command` could not start (ENOENT: not installed, EACCES: not executable by us). */
 const couldNotStart = (label, command, error) =>
   `${label} could not start (${command}: ${error.code ?? error.message})`;
 
-/** Runs a command with inherited output; resolves with its exit code (127, after saying why, when it cannot start). */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code (127, after saying why, when it cannot start).
+ * `lines`: where this process's output is not a terminal, the command's is passed on through it a line at a
+ * time (`npm start`'s, which writes each as JSON: lib/node/log.mjs textAsJsonLines, passLineOn).
+ */
+export function run(command, args, { lines = false, ...options } = {}) {
+  const piped = lines && !(process.stdout.isTTY && process.stderr.isTTY);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, {
+      stdio: piped ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    if (piped)
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => passLineOn(to, line));
+    // Piped, once its output is read to the end.
+    child.on(piped ? 'close' : 'exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(`✗ ${couldNotStart(command, command, error)}`);
       resolve(127);

@@ -54,7 +54,7 @@ const spans = (): Span[] =>
     ),
   );
 
-/** The shop's JSON lines written so far (Next.js's own lines are text). */
+/** The JSON lines written so far (Next.js's text among them, as `{level, time, msg}`: decision 0168). */
 const lines = (): Line[] =>
   output
     .split('\n')

@@ -69,9 +69,9 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-// it, test, describe and their modifiers (it.each(…), test.describe.serial …), then the title's literal.
+// it, test, describe, journey (tests/e2e/engines) and their modifiers (it.each(…), test.describe.serial …), then the title's literal.
 const TEST_TITLE =
-  /\b(?:it|test|describe)(?:\.(?:only|skip|fixme|concurrent|serial|parallel|describe|each\((?:[^()]|\([^()]*\))*\)))*\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
+  /\b(?:it|test|describe|journey)(?:\.(?:only|skip|fixme|concurrent|serial|parallel|describe|each\((?:[^()]|\([^()]*\))*\)))*\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g;
 
 /** The titles of a test file's tests and groups, as written (a template's `${…}` kept). */
 export function testTitles(source: string): string[] {

@@ -230,8 +230,8 @@ test('a navigation scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-// Decision 0168: Back and Forward keep the position the browser restores; only a new navigation scrolls to the top.
-test('Back and Forward keep the scroll position of the page they return to (decision 0168)', async ({ page }) => {
+// Decision 0169: Back and Forward keep the position the browser restores; only a new navigation scrolls to the top.
+test('Back and Forward keep the scroll position of the page they return to (decision 0169)', async ({ page }) => {
   await page.goto('/home');
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

@@ -1,5 +1,5 @@
 /** @jest-environment #jsdom-page-environment */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MobileMenu } from '@/components/layout/mobile-menu';
@@ -56,4 +56,21 @@ it('opens with the menu and its search box, and closes by its button and by Esca
   await user.click(screen.getByRole('button', { name: '開啟選單' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+});
+
+it('closes by a tap on the backdrop and by Back / Forward (popstate)', async () => {
+  const user = userEvent.setup();
+  const { container } = render(<MobileMenu menu={FALLBACK_MENU} />);
+  await user.click(await screen.findByRole('button', { name: '開啟選單' }));
+  expect(screen.getByTestId('mobile-menu')).toBeInTheDocument();
+  await user.click(container.querySelector('[aria-hidden="true"][class*="backdrop"]')!);
+  expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '開啟選單' }));
+  expect(screen.getByTestId('mobile-menu')).toBeInTheDocument();
+  act(() => {
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+  expect(document.body).not.toHaveAttribute('data-scroll-locked');
 });

@@ -184,7 +184,10 @@ type Ebook = {
   ebook_images: { page: number }[];
 };
 
-test('a magazine issue opens as a flip-book and records a desktop or mobile view', async ({ page, request }) => {
+test('a magazine issue opens as a flip-book of optimised storage images and records a desktop or mobile view', async ({
+  page,
+  request,
+}) => {
   const { data: issues } = await api<{ data: { id: number }[] }>(request, 'ebook-classes');
   expect(issues.length).toBeGreaterThan(1);
   const counts = async (id: number) => (await api<{ data: Ebook }>(request, `ebook-classes/${id}`)).data;
@@ -210,6 +213,10 @@ test('a magazine issue opens as a flip-book and records a desktop or mobile view
     await expect
       .poll(() => spread.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
+    // The API's image path, on the storage proxy path, through the image optimiser.
+    const src = new URL((await spread.first().getAttribute('src'))!, page.url());
+    expect(src.pathname).toBe('/_next/image');
+    expect(src.searchParams.get('url')).toMatch(/^\/api\/web\/storage\//);
     await page.keyboard.press('ArrowRight');
     await expect(spread).toHaveCount(width >= 768 ? 2 : 1);
     await expect(

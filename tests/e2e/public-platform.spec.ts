@@ -75,10 +75,11 @@ test('a public page carries its inlined CSS once, hydrates and navigates (decisi
   expect(errors).toEqual([]);
 });
 
-test('robots.txt keeps crawlers out of /member and the API and names the sitemap', async ({ request }) => {
+test('robots.txt keeps crawlers out of /member, the API and /error and names the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/^Disallow: \/member$/m);
   expect(text).toMatch(/^Disallow: \/api\/$/m);
+  expect(text).toMatch(/^Disallow: \/error$/m);
   expect(text).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
 });
 
@@ -93,6 +94,24 @@ test('the title is "site title - route title" on home, product and maintenance p
   await expect(page).toHaveTitle(`${site} - 系統維護中`);
 });
 
+test("/home's head carries the SEO settings: description, keywords, canonical URL and OpenGraph", async ({
+  page,
+  request,
+}) => {
+  const [seo] = await apiData<{ title: string; keyword: string; description: string }[]>(request, 'seometas');
+  const site = await siteTitle(request);
+  await page.goto('/home');
+  const head = page.locator('head');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', seo.description);
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', seo.keyword);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/home$/);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', `${site} - 首頁`);
+  await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', seo.description);
+  await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', site);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/home$/);
+  await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\S/);
+});
+
 test('the header years are on every page, not only the home page', async ({ page }) => {
   const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Taipei', year: 'numeric' }).format(new Date()));
   await page.goto('/product/list');
@@ -101,7 +120,9 @@ test('the header years are on every page, not only the home page', async ({ page
   await expect(years).toContainText(`歲次 ${STEMS[(year - 4) % 10]}${BRANCHES[(year - 4) % 12]} 年`);
 });
 
-test('/error shows the maintenance layout: own header and footer, closure text, three buttons', async ({ page }) => {
+test('/error shows the maintenance layout: own header and footer, closure text, three buttons, noindex', async ({
+  page,
+}) => {
   await page.goto('/error');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('網站維護中');
   await expect(page.getByText('系統正在進行維護，請稍後再試。')).toBeVisible();
@@ -116,6 +137,21 @@ test('/error shows the maintenance layout: own header and footer, closure text, 
   await expect(page.getByTestId('header-years')).toBeHidden();
   await expect(page.getByRole('navigation', { name: '主選單' })).toBeHidden();
   await expect(page.getByTestId('visitor-count')).toBeHidden();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('/error shows the maintenance layout and its three buttons', async ({ page }) => {
+    await page.goto('/error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('網站維護中');
+    await expect(page.getByRole('link', { name: '業績查詢', exact: true })).toHaveAttribute(
+      'href',
+      '/member/performance-search',
+    );
+    await expect(page.getByRole('link', { name: /業績查詢信箱/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /組織業績/ })).toBeVisible();
+  });
 });
 
 test('/error polls every 10 s; once system image 4 is there it confirms and reloads the site root', async ({
@@ -135,6 +171,17 @@ test('/error polls every 10 s; once system image 4 is there it confirms and relo
   await page.clock.runFor(1_500);
   await expect.poll(() => message).toBe('系統維護已完成，請按確定重新進入首頁');
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test("public pages are cached for 300 s (cacheLife('content')): shared caches may keep them that long", async ({
+  request,
+}) => {
+  const [product] = await apiData<{ id: number }[]>(request, 'products');
+  for (const path of ['/home', '/news', `/product/${product.id}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toMatch(/\bs-maxage=300\b/);
+  }
 });
 
 test.describe('the revalidation webhook', () => {
@@ -181,6 +228,34 @@ test('a navigation scrolls to the top', async ({ page }) => {
   await page.getByRole('navigation', { name: '頁尾選單' }).getByRole('link', { name: '防詐騙專區' }).click();
   await expect(page).toHaveURL(/\/scam$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+// Decision 0169: Back and Forward keep the position the browser restores; only a new navigation scrolls to the top.
+test('Back and Forward keep the scroll position of the page they return to (decision 0169)', async ({ page }) => {
+  await page.goto('/home');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const homeY = await page.evaluate(() => window.scrollY);
+  // Clicked in the page: Playwright's own click would first scroll the footer's link into view.
+  await page
+    .getByRole('navigation', { name: '頁尾選單' })
+    .getByRole('link', { name: '防詐騙專區' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/scam$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scamY = await page.evaluate(() => window.scrollY);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(homeY);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/scam$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scamY);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scamY);
 });
 
 // Spec §9: promotions 4 per view (3, 2, 1 narrower), recommended products 5 (4 below 992, 3 below 768, 2 below 576 px).

@@ -55,6 +55,28 @@ test('the footer shows a nine-digit visitor counter and records one visit per se
   expect(calls).toEqual(['POST', 'GET']);
 });
 
+test('the footer shows the contact details and social links of the site rights record', async ({ page, request }) => {
+  const [rights] = (await (await request.get('/api/web/system-rights')).json()).data as Record<string, string | null>[];
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(`地址：${rights.address}`)).toBeVisible();
+  await expect(footer.getByRole('link', { name: rights.telphone! })).toHaveAttribute('href', /^tel:/);
+  if (rights.email)
+    await expect(footer.getByRole('link', { name: rights.email })).toHaveAttribute('href', `mailto:${rights.email}`);
+  const social = footer.getByRole('list', { name: '社群連結' });
+  for (const [key, label] of [
+    ['link_fb', 'Facebook'],
+    ['link_line', 'LINE'],
+    ['link_youtube', 'YouTube'],
+    ['link_ig', 'Instagram'],
+    ['link_wechat', '微信 WeChat'],
+    ['link_twitter', 'X（Twitter）'],
+  ]) {
+    if (rights[key]) await expect(social.getByRole('link', { name: label })).toHaveAttribute('href', rights[key]!);
+  }
+  expect(await social.getByRole('link').count()).toBeGreaterThan(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

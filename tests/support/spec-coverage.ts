@@ -76,9 +76,10 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-// it, test, describe and their modifiers (test.describe.serial …), then `(` and the title's literal; or
+// it, test, describe, journey (tests/e2e/engines) and their modifiers (test.describe.serial …), then `(` and the title's literal; or
 // `.each(table)(` with the table's brackets and strings skipped.
-const TEST_CALL = /\b(?:it|test|describe)(?:\.(?:only|skip|fixme|concurrent|serial|parallel|describe))*(\.each)?\(/g;
+const TEST_CALL =
+  /\b(?:it|test|describe|journey)(?:\.(?:only|skip|fixme|concurrent|serial|parallel|describe))*(\.each)?\(/g;
 const QUOTED_TITLE = /\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/y;
 
 /** Where the bracket opened at `open` closes, skipping brackets inside string literals and comments. */

@@ -58,7 +58,7 @@ describe('call() sends what the call name says', () => {
     expect(JSON.parse(sent[0].body)).toEqual({ username: 'A123456789', password: '19800101' });
   });
 
-  it('sends the headers given, beside the client’s own', async () => {
+  it('sends the headers given, beside the client’s own (X-Client-Version: 0.0.1)', async () => {
     const { api, sent } = recordingApi();
     await call(api, 'POST orders/{id}/buy-again', { params: { id: 5 }, headers: { 'Idempotency-Key': 'attempt-1' } });
     expect(sent[0].headers.get('idempotency-key')).toBe('attempt-1');

@@ -95,6 +95,16 @@ describe('the sitemap on an API built from the spec (issue 50, D18, decision 016
     await expect(loadSitemapUrls()).rejects.toMatchObject({ status: 500 });
   });
 
+  it('reads at most 100 pages of an announcement list, whatever its last_page', async () => {
+    api.answers((path, url) =>
+      path === 'boss-articles'
+        ? [200, paged([record(5)], Number(url.searchParams.get('page') ?? '1'), 2_000_000_000)]
+        : specAnswers(path, url),
+    );
+    expect(await paths()).toContain('/sound/boss/5');
+    expect(api.asked.filter((asked) => asked.startsWith('boss-articles'))).toHaveLength(100);
+  });
+
   it('reads GET products/sitemap where the API has it, in one call (decision 0137)', async () => {
     api.answers((path, url) => (path === 'products/sitemap' ? [200, { data: [record(42)] }] : specAnswers(path, url)));
     expect((await paths()).filter((path) => path.startsWith('/product/'))).toEqual(['/product/42']);

@@ -1,4 +1,4 @@
-import { isRocIdentity, phone, words, CHINESE_OR_ENGLISH } from '@/lib/domain/validation/rules';
+import { isDateTime, isPassword, isRocIdentity, phone, words, CHINESE_OR_ENGLISH } from '@/lib/domain/validation/rules';
 
 const messageOf = async (schema: { validate: (value: unknown) => Promise<unknown> }, value: unknown) => {
   try {
@@ -52,5 +52,21 @@ describe('words', () => {
     expect(await messageOf(rule, '王　小明')).toBeUndefined();
     for (const name of ['王\r\n小明', '王\n小明', 'Mary\tChen']) expect(await messageOf(rule, name)).toBe('僅限中英文');
     expect(await messageOf(words('僅限中文'), '王\n小明')).toBe('僅限中文');
+  });
+});
+
+describe('datetime', () => {
+  it('takes a real calendar date and time only (2026-02-30 and 24:00 are not)', () => {
+    for (const value of ['2026-02-28 23:59:59', '2024-02-29', '2026/11/23 08:00:00', '2026-11-23 08:00'])
+      expect(isDateTime(value)).toBe(true);
+    for (const value of ['2026-02-30', '2025-02-29', '2026-11-23 24:00:00', '2026-13-01', '20261123', 'soon', ''])
+      expect(isDateTime(value)).toBe(false);
+  });
+});
+
+describe('password', () => {
+  it('needs at least one letter and at least one digit', () => {
+    for (const value of ['abc123', 'A1', 'newpass123']) expect(isPassword(value)).toBe(true);
+    for (const value of ['abcdef', '123456', '', '!!!###']) expect(isPassword(value)).toBe(false);
   });
 });

@@ -68,7 +68,8 @@ memberAuthRoutes.post('/login', async (c) => {
     const phone_number = await sendOtp(db, member, 'first-login');
     return c.json({ message: '驗證碼已發送', phone_number });
   }
-  // Expired and suspended members get their token: the profile tells the shop what to show (POST login in lib/contract/calls/member.ts).
+  // Expired and suspended members get their token: the profile tells the shop what to show
+  // (docs/api-contract.md "Member calls").
   return c.json(await issueToken(db, member.id));
 });
 

@@ -48,8 +48,7 @@ export const announcementCollections = ['boss-articles', 'official-bulletins', '
 
 const announcementCalls = announcementCollections.flatMap((path) => [
   defineCall(`GET ${path}`, {
-    summary:
-      'Published announcements of this collection (status 1, inside their published_at..finished_at window), newest first, 10 a page.',
+    summary: 'Published announcements of this collection, newest first, 10 a page.',
     query: pageQuery,
     ok: paged(announcement),
   }),
@@ -62,7 +61,9 @@ const announcementCalls = announcementCollections.flatMap((path) => [
 
 const articleSections = (['abouts', 'join-us', 'services'] as const).map((path) =>
   defineCall(`GET ${path}/{id}`, {
-    summary: `An article of the section with its published descendants, any depth, as web_children.${path === 'services' ? ' Service 1 is the shopping guide, its child 8 the shipping rules.' : ''}`,
+    summary:
+      'An article of the section with its published descendants, any depth, as web_children.' +
+      (path === 'services' ? ' Service 1 is the shopping guide, its child 8 the shipping rules.' : ''),
     ok: item(article),
     refusals: notFound('查無此文章', 'Missing, of another section, or status other than 1'),
   }),
@@ -85,8 +86,7 @@ export const publicCalls = [
   }),
   defineCall('GET index-banners', { summary: `The home page's picture banners; ${firstShown}`, ok: list(indexBanner) }),
   defineCall('GET login-pops', {
-    summary:
-      "Login notices: status 1 always, status 2 inside its window and first. A `video` notice's content is a `GET video-resources` title.",
+    summary: 'Login notices: status 1 always, status 2 inside its window and first.',
     ok: list(loginPop),
   }),
   defineCall('GET navbars', {
@@ -113,7 +113,8 @@ export const publicCalls = [
   defineCall('GET articles/tree', {
     summary: "The spec's unnamed article tree: the about, join and service articles, published only.",
     addition:
-      'The spec fetches the tree at start-up but shows no path. Without it the shop reads the tree from `GET abouts/{id}`, `GET join-us/{id}` and `GET services/{id}` id by id (decision 0164).',
+      'The spec shows no path. Without it the shop reads the tree id by id from `GET abouts/{id}`, ' +
+      '`GET join-us/{id}` and `GET services/{id}` (decision 0164).',
     ok: item(articleTree),
   }),
   ...articleSections,
@@ -151,27 +152,31 @@ export const publicCalls = [
   }),
   defineCall('GET products', {
     summary:
-      'Products the caller may see, 12 a page. `sort` 0 (default) by `sort` then id; 2 / 3 by member price up / down, ties by id; `order_by` only `price`. The 全部商品 category (`is_all` 1) lists all products.',
+      'Products the caller may see, 12 a page, by `sort` then id, or by member price (`sort` 2 / 3, ties by id). ' +
+      'The 全部商品 category (`is_all` 1) lists them all.',
     access: testerSeesMore,
     query: productListQuery,
     ok: paged(product),
     refusals: {
       400: {
-        when: `${unreadable} Also: a sort other than 0, 2 or 3 (1 included), an order_by other than price, a malformed category, series or page.`,
+        when:
+          `${unreadable} Also: a sort other than 0, 2 or 3, an order_by other than price, ` +
+          'a malformed category, series or page.',
       },
       ...noSuchFilter,
     },
   }),
   defineCall('GET products/search', {
     summary:
-      'Products the caller may see whose name or product number contains the keyword (trimmed, 1–50 characters; `%` and `_` are literal), 12 a page, with the list parameters of `GET products`.',
+      'Products the caller may see whose name or number holds the keyword (`%` and `_` literal), ' +
+      'with the parameters of `GET products`.',
     access: testerSeesMore,
     query: productListQuery.extend({ keyword: productSearchKeyword }),
     ok: paged(product),
     refusals: {
       ...noSuchFilter,
       422: {
-        when: "A missing or blank keyword: `{message: '請輸入搜尋關鍵字', errors: {keyword: [...]}}`; or one over 50 characters.",
+        when: "No keyword: `{message: '請輸入搜尋關鍵字', errors: {keyword: [...]}}`; or over 50 characters.",
       },
     },
   }),
@@ -197,7 +202,8 @@ export const publicCalls = [
   }),
   defineCall('GET products/sitemap', {
     summary:
-      "Every product a visitor may see (a tester's bearer changes nothing), by id, all at once, each with only `id` and `updated_at`: the sitemap's one call for the catalogue (decision 0137).",
+      "Every product a visitor may see (a tester's bearer changes nothing), by id, each only `id` and `updated_at`: " +
+      "the sitemap's one call for the catalogue (decision 0137).",
     addition: 'Without it the sitemap pages through `GET products` (decision 0164).',
     ok: list(product.pick({ id: true, updated_at: true })),
   }),
@@ -223,7 +229,8 @@ export const publicCalls = [
   defineCall('GET offices/{id}', { summary: 'One office.', ok: item(office), refusals: notFound('查無此營業所') }),
   defineCall('GET payment-methods', {
     summary:
-      "Payment methods with status 1, by id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (an order stores the `code`); `max_installment` taiShinCard 12, card 9, the others 0. The spec names only id, name and content: `code`, `status` and `max_installment` are optional, and without `max_installment` the shop offers M §9's thresholds (12 for taiShinCard only).",
+      'Payment methods with status 1, by id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (an order stores the `code`); ' +
+      '`max_installment` taiShinCard 12, card 9, the others 0.',
     ok: list(paymentMethod),
   }),
   defineCall('GET payment-methods/{id}', {
@@ -233,7 +240,8 @@ export const publicCalls = [
   }),
   defineCall('GET remittance-days', {
     summary:
-      'The selectable ATM dates: the first 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today (Taiwan time) on, ascending (the embedded API answers records with `day`).',
+      'The selectable ATM dates: the first 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today on, ascending ' +
+      '(the embedded API answers records with `day`).',
     ok: list(remittanceDayEntry),
   }),
   defineCall('GET shop-systems', { summary: "The web shop's state records, as stored.", ok: list(shopWindowRecord) }),
@@ -254,12 +262,14 @@ export const publicCalls = [
   }),
   defineCall('GET delivery-methods', {
     summary:
-      "Code `51` 宅配到府 (home delivery) and code `office` 營業所自取 (office pickup; a pickup order stores the office's `code` as `delivery_code`).",
+      'Code `51` 宅配到府 (home delivery) and code `office` 營業所自取 (office pickup; ' +
+      "the order's `delivery_code` is the office's `code`).",
     ok: list(deliveryMethod),
   }),
   defineCall('GET activities', {
     summary:
-      "Activities running now (status 1, `started_at` ≤ now < `ended_at`), highest `weights` first; `is_testing` ones only for a tester's bearer (optional: a bad token is a visitor, never a 401).",
+      'Activities running now (status 1, `started_at` ≤ now < `ended_at`), highest `weights` first; ' +
+      "`is_testing` ones only for a tester's bearer.",
     access: testerSeesMore,
     ok: list(activity),
   }),
@@ -272,12 +282,14 @@ export const publicCalls = [
   defineCall('GET health', {
     summary: 'Answers 200 (`Cache-Control: no-store`) once a query runs on the database.',
     addition:
-      'Without it the shop\'s readiness (`/api/health`) is `GET system-images` answering (docs/operations.md "Health: readiness, liveness and a process that stops").',
+      "Without it the shop's readiness (`/api/health`) is `GET system-images` answering " +
+      '(docs/operations.md "Health: readiness, liveness and a process that stops").',
     ok: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   }),
   defineCall('GET storage/{path}', {
     summary:
-      "An image file of the storage root, with `Cache-Control: public, max-age=31536000, immutable`. The image of a product only testers see (status 0 or is_testing) is served only to a tester's bearer, `no-store`; to anyone else 404.",
+      'An image file of the storage root, `Cache-Control: public, max-age=31536000, immutable`; ' +
+      "one of a product only testers see: to a tester's bearer only, `no-store`.",
     ok: { file: 'image/*' },
     refusals: {
       400: { when: `${unreadable} Also: a path with dot segments, a hidden file, an encoded slash or a NUL.` },
@@ -286,11 +298,14 @@ export const publicCalls = [
   }),
   defineCall('POST payments/notify', {
     summary:
-      'The payment gateway\'s signed notice, server to server (form fields, ECPay AIO style); open during a maintenance closure. Signature, what it changes and when: docs/api-contract.md "Orders and payment".',
+      "The payment gateway's signed notice, server to server (ECPay AIO form fields), open during maintenance. " +
+      'Signature and effects: docs/api-contract.md "Orders and payment".',
     ok: { text: "'1|OK' whenever the notice was genuine, repeats included" },
     refusals: {
       400: {
-        when: "Every refusal is the same text '0|Error' (a bad signature, an unknown order, a wrong amount, an unreadable body); nothing changes.",
+        when:
+          'A bad signature, an unknown order, a wrong amount or an unreadable body: ' +
+          "the same text '0|Error', nothing changed.",
         plainText: true,
       },
     },

@@ -221,6 +221,23 @@ const layers = [
       ],
     },
   },
+  // The tools: npm test and npm start never run a benchmark, so scripts/ imports nothing of bench/ (which may import scripts/lib).
+  {
+    files: ['scripts/**/*.{mjs,ts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^@/|^(\.\./)+)bench(/|$)`,
+              message: `scripts/ holds npm test's and npm start's machinery; the benchmarks in bench/ may import scripts/lib, not the reverse. ${SEE}`,
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 const config = [

@@ -74,16 +74,8 @@ const outageLines = (logFile) =>
     .split('\n')
     .filter((line) => /redis/i.test(line));
 
-async function scenario({ postgres, redis, work, check }) {
-  const secret = randomBytes(24).toString('base64url');
-  const env = {
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    REVALIDATE_SECRET: secret,
-  };
-  const logs = [path.join(work, 'first.log'), path.join(work, 'second.log')];
-  // One after the other: the first start migrates and seeds the empty database.
+/** Two production servers on the one PostgreSQL and Redis, started one after the other: the first migrates and seeds. */
+async function startInstances({ env, work, logs }) {
   const first = await serveProduction({
     port: await freePort(),
     dataDir: path.join(work, 'first'),
@@ -100,76 +92,92 @@ async function scenario({ postgres, redis, work, check }) {
     throw error;
   });
   console.log(`▸ instances at ${first.base} and ${second.base}`);
+  return { first, second };
+}
 
+async function scenario({ postgres, redis, work, check }) {
+  const secret = randomBytes(24).toString('base64url');
+  const env = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    REVALIDATE_SECRET: secret,
+  };
+  const logs = [path.join(work, 'first.log'), path.join(work, 'second.log')];
+  const { first, second } = await startInstances({ env, work, logs });
   try {
     const { data } = await (await fetch(`${first.base}/api/web/products`)).json();
-    const product = data[0];
-    const page = `/product/${product.id}`;
-    const oldName = escapeHtml(product.name);
-    const newName = `${product.name}（改版 ${Date.now() % 100000}）`;
-    const shows = (name) => (html) => html.includes(`>${escapeHtml(name)}</h1>`);
-
-    const before = await Promise.all([pageText(first.base, page), pageText(second.base, page)]);
-    check(
-      before.every(({ status, html }) => status === 200 && html.includes(oldName)),
-      `${page}: ${product.name}`,
-    );
-
-    const db = new pg.Client({ connectionString: postgres.url });
-    await db.connect();
-    await db.query('update products set name = $1 where id = $2', [newName, product.id]);
-    await db.end();
-
-    // Past the one-second page cache: what the second instance serves now comes from Next.js's cache.
-    await delay(1200);
-    const sawFresh = await pollUntil(second.base, page, shows(newName), UNCHANGED_FOR_MS);
-    check(
-      sawFresh === null,
-      sawFresh === null ? `${UNCHANGED_FOR_MS} ms` : `fresh after ${sawFresh} ms without any webhook`,
-    );
-
-    const webhook = await sendWebhook(first.base, secret, [`product-${product.id}`]);
-    check(webhook.status === 200, `${webhook.status}`);
-    const freshAfter = await pollUntil(second.base, page, shows(newName), FRESH_WITHIN_MS);
-    check(freshAfter !== null, freshAfter === null ? 'still the old content' : `${freshAfter} ms`);
-    const firstFresh = await pollUntil(first.base, page, shows(newName), FRESH_WITHIN_MS);
-    check(firstFresh !== null);
-    // The first request renders (sent as rendered); later ones are read from Redis, stored lightened.
-    const lightened = await pollUntil(
-      second.base,
-      '/home',
-      (html) => inlinedCssCopies(html) === 1,
-      4 * FRESH_WITHIN_MS,
-    );
-    check(lightened !== null, lightened === null ? 'the payload still carries it' : `${lightened} ms`);
-
-    await redis.stop();
-    const outage = await Promise.all(
-      [first, second].flatMap(({ base }) =>
-        [page, '/home'].map((pathname) =>
-          timed(() => pageText(base, pathname).catch((error) => ({ status: error.name, html: '' }))),
-        ),
-      ),
-    );
-    check(
-      outage.every(({ value, ms }) => value.status === 200 && ms <= OUTAGE_PAGE_WITHIN_MS),
-      outage.map(({ value, ms }) => `${value.status} in ${ms} ms`).join(', '),
-    );
-    const outageWebhook = await sendWebhook(first.base, secret, ['products']).catch((error) => ({
-      status: error.name,
-    }));
-    check(outageWebhook.status === 200, `${outageWebhook.status}`);
-    // A few more requests while Redis stays down must not add a log line each.
-    for (let round = 0; round < 5; round++)
-      await Promise.all([first, second].map(({ base }) => pageText(base, page).catch(() => undefined)));
-    const lines = logs.map(outageLines);
-    const once = lines.every((found) => found.length === 1);
-    check(once, `log lines about Redis: ${lines.map((found) => found.length).join(' / ')}`);
-    if (!once) console.log(lines.flat().slice(0, 12).join('\n'));
+    const page = `/product/${data[0].id}`;
+    await checkRenamedProduct({ first, second, postgres, secret, product: data[0], check });
+    await checkRedisOutage({ first, second, redis, secret, page, logs, check });
   } finally {
     first.stop();
     second.stop();
   }
+}
+
+/** A product renamed in the database: cached until the webhook, then fresh on both instances, and served from Redis lightened. */
+async function checkRenamedProduct({ first, second, postgres, secret, product, check }) {
+  const page = `/product/${product.id}`;
+  const oldName = escapeHtml(product.name);
+  const newName = `${product.name}（改版 ${Date.now() % 100000}）`;
+  const shows = (name) => (html) => html.includes(`>${escapeHtml(name)}</h1>`);
+
+  const before = await Promise.all([pageText(first.base, page), pageText(second.base, page)]);
+  check(
+    before.every(({ status, html }) => status === 200 && html.includes(oldName)),
+    `${page}: ${product.name}`,
+  );
+
+  const db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  await db.query('update products set name = $1 where id = $2', [newName, product.id]);
+  await db.end();
+
+  // Past the one-second page cache: what the second instance serves now comes from Next.js's cache.
+  await delay(1200);
+  const sawFresh = await pollUntil(second.base, page, shows(newName), UNCHANGED_FOR_MS);
+  check(
+    sawFresh === null,
+    sawFresh === null ? `${UNCHANGED_FOR_MS} ms` : `fresh after ${sawFresh} ms without any webhook`,
+  );
+
+  const webhook = await sendWebhook(first.base, secret, [`product-${product.id}`]);
+  check(webhook.status === 200, `${webhook.status}`);
+  const freshAfter = await pollUntil(second.base, page, shows(newName), FRESH_WITHIN_MS);
+  check(freshAfter !== null, freshAfter === null ? 'still the old content' : `${freshAfter} ms`);
+  const firstFresh = await pollUntil(first.base, page, shows(newName), FRESH_WITHIN_MS);
+  check(firstFresh !== null);
+  // The first request renders (sent as rendered); later ones are read from Redis, stored lightened.
+  const lightened = await pollUntil(second.base, '/home', (html) => inlinedCssCopies(html) === 1, 4 * FRESH_WITHIN_MS);
+  check(lightened !== null, lightened === null ? 'the payload still carries it' : `${lightened} ms`);
+}
+
+/** Redis stopped: both instances still serve pages and take the webhook, and each logs the outage once. */
+async function checkRedisOutage({ first, second, redis, secret, page, logs, check }) {
+  await redis.stop();
+  const outage = await Promise.all(
+    [first, second].flatMap(({ base }) =>
+      [page, '/home'].map((pathname) =>
+        timed(() => pageText(base, pathname).catch((error) => ({ status: error.name, html: '' }))),
+      ),
+    ),
+  );
+  check(
+    outage.every(({ value, ms }) => value.status === 200 && ms <= OUTAGE_PAGE_WITHIN_MS),
+    outage.map(({ value, ms }) => `${value.status} in ${ms} ms`).join(', '),
+  );
+  const outageWebhook = await sendWebhook(first.base, secret, ['products']).catch((error) => ({
+    status: error.name,
+  }));
+  check(outageWebhook.status === 200, `${outageWebhook.status}`);
+  // A few more requests while Redis stays down must not add a log line each.
+  for (let round = 0; round < 5; round++)
+    await Promise.all([first, second].map(({ base }) => pageText(base, page).catch(() => undefined)));
+  const lines = logs.map(outageLines);
+  const once = lines.every((found) => found.length === 1);
+  check(once, `log lines about Redis: ${lines.map((found) => found.length).join(' / ')}`);
+  if (!once) console.log(lines.flat().slice(0, 12).join('\n'));
 }
 
 /** Runs the test; resolves `{ passed, failed, skipped }`. */

@@ -25,7 +25,7 @@ function floorHash(dir) {
 }
 
 /**
- * `next build` of the floor (or of another bare page in `dir`: scripts/lib/content-floor.mjs), unless it was
+ * `next build` of the floor (or of another bare page in `dir`: bench/lib/content-floor.mjs), unless it was
  * built from the same sources and versions.
  */
 export async function ensureFloorBuild(dir = FLOOR_DIR) {

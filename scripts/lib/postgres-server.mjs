@@ -101,71 +101,87 @@ export async function startLocalServer({ durable, binaries = postgresBinaries() 
   try {
     const asRoot = process.getuid?.() === 0;
     const user = asRoot ? postgresUser() : {};
-    let native = binaries;
-    if (asRoot) {
-      // The server's user must reach the binaries, and a clone may lie in a folder only root enters.
-      chmodSync(folder, 0o755);
-      cpSync(native, path.join(folder, 'pgsql'), { recursive: true, verbatimSymlinks: true });
-      native = path.join(folder, 'pgsql');
-    }
-    const dataDir = path.join(folder, 'data');
-    mkdirSync(dataDir, { mode: 0o700 });
-    const passwordFile = path.join(folder, 'password');
-    writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
-    if (asRoot) for (const owned of [dataDir, passwordFile]) chownSync(owned, user.uid, user.gid);
-    try {
-      runAs(user, path.join(native, 'bin', 'initdb'), [
-        `--pgdata=${dataDir}`,
-        '--auth=password',
-        '--username=postgres',
-        `--pwfile=${passwordFile}`,
-        '--encoding=UTF8',
-        '--locale=C.UTF-8',
-        '--lc-messages=C',
-        '--no-sync',
-      ]);
-    } catch (error) {
-      const unreachable = asRoot && /EACCES/.test(error.message);
-      throw new Error(
-        unreachable
-          ? `the postgres user cannot reach ${folder}: set TMPDIR to a folder every user may enter (e.g. /tmp)`
-          : error.message,
-      );
-    } finally {
-      rmSync(passwordFile, { force: true });
-    }
-
+    const { native, dataDir } = initCluster({ folder, binaries, user, asRoot });
     const port = await freePort();
-    // TCP on loopback only: no Unix socket, so no folder the server's user must be able to write.
-    const settings = [
-      'listen_addresses=127.0.0.1',
-      'unix_socket_directories=',
-      'max_connections=200',
-      'shared_buffers=128MB',
-    ];
-    if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
     const log = [];
-    server = startChild(
-      'postgres',
-      path.join(native, 'bin', 'postgres'),
-      ['-D', dataDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
-      {
-        ...user,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LC_MESSAGES: 'C' },
-      },
-    );
-    for (const stream of [server.child.stdout, server.child.stderr])
-      stream.on('data', (chunk) => log.push(String(chunk)));
-    let exited;
-    server.ended.then((reason) => (exited = reason));
-    while (!(await acceptsConnections(port))) {
-      if (exited) throw new Error(`${exited}:\n${log.slice(-20).join('').trimEnd()}`);
-      await delay(100);
-    }
+    server = startServer({ native, dataDir, port, user, durable, log });
+    await untilAccepting(server, port, log);
     return { adminUrl: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`, stop };
   } catch (error) {
     await stop();
     throw new Error(`PostgreSQL did not start: ${error.message}`);
+  }
+}
+
+/** A new cluster in `folder`/data (initdb), the password in a file only while it runs; resolves where the binaries and the data are. */
+function initCluster({ folder, binaries, user, asRoot }) {
+  let native = binaries;
+  if (asRoot) {
+    // The server's user must reach the binaries, and a clone may lie in a folder only root enters.
+    chmodSync(folder, 0o755);
+    cpSync(native, path.join(folder, 'pgsql'), { recursive: true, verbatimSymlinks: true });
+    native = path.join(folder, 'pgsql');
+  }
+  const dataDir = path.join(folder, 'data');
+  mkdirSync(dataDir, { mode: 0o700 });
+  const passwordFile = path.join(folder, 'password');
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (asRoot) for (const owned of [dataDir, passwordFile]) chownSync(owned, user.uid, user.gid);
+  try {
+    runAs(user, path.join(native, 'bin', 'initdb'), [
+      `--pgdata=${dataDir}`,
+      '--auth=password',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--lc-messages=C',
+      '--no-sync',
+    ]);
+  } catch (error) {
+    const unreachable = asRoot && /EACCES/.test(error.message);
+    throw new Error(
+      unreachable
+        ? `the postgres user cannot reach ${folder}: set TMPDIR to a folder every user may enter (e.g. /tmp)`
+        : error.message,
+    );
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+  return { native, dataDir };
+}
+
+/** The server process on `port` (fsync off unless `durable`), what it prints kept in `log`. */
+function startServer({ native, dataDir, port, user, durable, log }) {
+  // TCP on loopback only: no Unix socket, so no folder the server's user must be able to write.
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'unix_socket_directories=',
+    'max_connections=200',
+    'shared_buffers=128MB',
+  ];
+  if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
+  const server = startChild(
+    'postgres',
+    path.join(native, 'bin', 'postgres'),
+    ['-D', dataDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
+    {
+      ...user,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
+  );
+  for (const stream of [server.child.stdout, server.child.stderr])
+    stream.on('data', (chunk) => log.push(String(chunk)));
+  return server;
+}
+
+/** Resolves once the server accepts connections, however long that takes; rejects with its last lines if it exits first. */
+async function untilAccepting(server, port, log) {
+  let exited;
+  server.ended.then((reason) => (exited = reason));
+  while (!(await acceptsConnections(port))) {
+    if (exited) throw new Error(`${exited}:\n${log.slice(-20).join('').trimEnd()}`);
+    await delay(100);
   }
 }

@@ -1,5 +1,5 @@
 import { getDb } from '@/backend/db/client';
-import { growDatabase } from '@/scripts/lib/scale-data.mjs';
+import { growDatabase } from '@/bench/lib/scale-data.mjs';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
 import { patiently } from '../support/patiently';
 

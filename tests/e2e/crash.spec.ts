@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
-import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
+import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../../scripts/lib/order-payload';
 import { DEMO_PASSWORD } from './member-support';
 import type { Product } from './order-support';
 import { freePort } from '../../scripts/lib/free-port.mjs';

@@ -4,7 +4,7 @@ import { activityOutcomes, chosenUnits, submittedActivities, type ActivityLike }
 import { taipeiDateTime } from '../../lib/domain/clock';
 import { isLuckyProductNumber } from '../../lib/domain/lucky-products';
 import { shippingFee, type ShippingRule } from '../../lib/domain/orders/shipping';
-import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../support/order-payload';
+import { homeDeliveryAtm, ORDER_POSTAL_CODE } from '../../scripts/lib/order-payload';
 import { DEMO_PASSWORD } from './member-support';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;

@@ -1,4 +1,4 @@
-import { contentOf } from '@/scripts/lib/content-floor.mjs';
+import { contentOf } from '@/bench/lib/content-floor.mjs';
 
 /** npm run bench -- --slow-cpu: the floor with /home's content renders the page's markup and CSS, nothing else. */
 const ORIGIN = 'http://localhost:3200';

@@ -1,4 +1,4 @@
-import { blockingBreakdown, blockingTable } from '@/scripts/lib/slow-cpu-bench.mjs';
+import { blockingBreakdown, blockingTable } from '@/bench/lib/slow-cpu-bench.mjs';
 
 /** npm run bench -- --slow-cpu: where a page's simulated blocking time falls (issue 37, part 5). */
 const PAGE = 'http://localhost:3200/home';

@@ -6,7 +6,7 @@ import { HOME_DELIVERY_CODE } from '@/lib/domain/checkout/schema';
 import { shippingFee } from '@/lib/domain/orders';
 import { call, createMemberWithToken } from './api';
 import { solarChartBody } from './member-records';
-import { homeDeliveryAtm } from './order-payload';
+import { homeDeliveryAtm } from '../../scripts/lib/order-payload';
 import { makeProduct } from './products';
 
 type MemberOverrides = Partial<typeof members.$inferInsert>;

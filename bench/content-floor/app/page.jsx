@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-// Written by scripts/lib/content-floor.mjs before each build: a shop page's CSS and body as trees.
+// Written by bench/lib/content-floor.mjs before each build: a shop page's CSS and body as trees.
 import content from './content.json';
 
 function element(node, key) {

@@ -1,20 +1,22 @@
 // `npm run bench`: the shop's pages beside the floor (a bare Next.js page built with the same next and react,
 // scripts/lib/floor.mjs), in the same run: the first-load JavaScript of every public page, then Lighthouse
-// on /home, /product/list and a product page with both throttling methods (scripts/lib/paint-bench.mjs);
+// on /home, /product/list and a product page with both throttling methods (bench/lib/paint-bench.mjs);
 // then req/s and latency of the shop's hot paths next to a static file from public/, measured with
 // autocannon on the production build, after a warm-up. Not a test: a measurement.
 // `-- --js-only`, `-- --paint-only` (JS and Lighthouse) or `-- --no-paint` pick parts; LIGHTHOUSE_RUNS (3) runs per page.
-// Lighthouse runs again at a slower phone's CPU (scripts/lib/slow-cpu-bench.mjs); `-- --slow-cpu` runs only that.
-// `-- --api`: only a product read of the embedded API beside the static file (scripts/lib/api-bench.mjs).
-// `-- --scale`: only the reads of a throw-away PostgreSQL database at the demo's size and grown (scripts/lib/scale-bench.mjs).
+// Lighthouse runs again at a slower phone's CPU (bench/lib/slow-cpu-bench.mjs); `-- --slow-cpu` runs only that.
+// `-- --api`: only a product read of the embedded API beside the static file (bench/lib/api-bench.mjs).
+// `-- --scale`: only the reads of a throw-away PostgreSQL database at the demo's size and grown (bench/lib/scale-bench.mjs).
 // On PGlite files by default; on PostgreSQL with DATABASE_URL (a throw-away database on that server,
 // never the operator's data) or with `-- --postgres` (a server of our own, scripts/lib/postgres.mjs).
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { ensureFloorBuild, serveFloor } from '../scripts/lib/floor.mjs';
+import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } from '../scripts/lib/first-load-js.mjs';
+import { providePostgres } from '../scripts/lib/postgres.mjs';
+import { serveProduction } from '../scripts/lib/serve.mjs';
 import { CONTENT_FLOOR_DIR, writeContentFloor } from './lib/content-floor.mjs';
-import { ensureFloorBuild, serveFloor } from './lib/floor.mjs';
-import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } from './lib/first-load-js.mjs';
 import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
 import { blockingTable, measureAtSlowCpu } from './lib/slow-cpu-bench.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
@@ -25,8 +27,6 @@ import {
   percentiles,
   prepareOrderBench,
 } from './lib/order-bench.mjs';
-import { providePostgres } from './lib/postgres.mjs';
-import { serveProduction } from './lib/serve.mjs';
 import { scaleBench } from './lib/scale-bench.mjs';
 import { apiBench } from './lib/api-bench.mjs';
 
@@ -115,7 +115,7 @@ const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' };
 
 const only = (part) => process.argv.includes(`--${part}-only`);
 const slowCpuOnly = process.argv.includes('--slow-cpu');
-// `-- --inp`: a member's taps on a slow phone instead (scripts/lib/inp-bench.mjs).
+// `-- --inp`: a member's taps on a slow phone instead (bench/lib/inp-bench.mjs).
 if (process.argv.includes('--inp'))
   await import('./lib/inp-bench.mjs').then(({ inpBench }) => inpBench()).then(() => process.exit(0));
 await ensureBuild();
@@ -175,7 +175,7 @@ try {
       if (failures.length === 0) console.log('every paint goal met');
     };
     if (!slowCpuOnly) printPaint(await measurePaint(targets, { runs }), 'Lighthouse 12 mobile beside the floor');
-    // On the slower phone also the floor with /home's content (scripts/lib/content-floor.mjs): what that content
+    // On the slower phone also the floor with /home's content (bench/lib/content-floor.mjs): what that content
     // costs in a bare Next.js page, without the shop's own code. A reference, held to no goal.
     await writeContentFloor(`${base}/home`);
     await ensureFloorBuild(CONTENT_FLOOR_DIR);
@@ -213,7 +213,7 @@ try {
   const rows = [];
   for (const [label, path, headers] of targets) rows.push(row(label, await measure(base + path, headers)));
 
-  // Member cart calls with demo members' tokens (scripts/lib/cart-bench.mjs says why several members).
+  // Member cart calls with demo members' tokens (bench/lib/cart-bench.mjs says why several members).
   const cart = await prepareCartBench(base);
   const get = await cartGetTarget(base, cart);
   for (let i = 0; i < 30; i++) await fetch(get.url, { headers: get.headers }).then((r) => r.arrayBuffer());
@@ -232,7 +232,7 @@ try {
   rows.push(row('POST /api/web/user/shopping-carts (add 1)', added));
   if (exhausted) console.log(`note: the POST run used all ${post.capacity} free line slots and was stopped early`);
 
-  // Member order calls (scripts/lib/order-bench.mjs says how every measured POST is a real 201 order).
+  // Member order calls (bench/lib/order-bench.mjs says how every measured POST is a real 201 order).
   const orderSetup = await prepareOrderBench(base, cart.ordinary);
   const orderRun = async (duration, options = {}) => {
     const target = orderPostTarget(base, orderSetup);

@@ -8,11 +8,11 @@
 // INP_DEBUG=1 prints each run's event entries and the long animation frames (their scripts) around them.
 // Not a test: a measurement.
 import { chromium } from '@playwright/test';
-import { ensureBuild } from './build.mjs';
-import { findBrowser } from './browser.mjs';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
-import { freePort } from './free-port.mjs';
-import { serveProduction } from './serve.mjs';
+import { ensureBuild } from '../../scripts/lib/build.mjs';
+import { findBrowser } from '../../scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { serveProduction } from '../../scripts/lib/serve.mjs';
 import { median } from './stats.mjs';
 
 const GOAL_MS = 100;

@@ -15,8 +15,8 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { ensureBuild } from './lib/build.mjs';
-import { serveProduction } from './lib/serve.mjs';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { serveProduction } from '../scripts/lib/serve.mjs';
 import { median } from './lib/stats.mjs';
 
 const firstPort = Number(process.env.BENCH_PORT ?? 3200);

@@ -4,7 +4,7 @@
 // server tree renders); the async groups (next/dynamic, import()) load later and are left out. Sizes
 // are the analyzer's per-module figures, summed by where the code comes from. Not a test: a measurement.
 import { execFileSync } from 'node:child_process';
-import { kB } from './lib/first-load-js.mjs';
+import { kB } from '../scripts/lib/first-load-js.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const chosen = routes.length > 0 ? routes : ['/home', '/product/list', '/product/[id]', '/news'];

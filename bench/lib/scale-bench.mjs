@@ -1,9 +1,9 @@
 // `npm run bench -- --scale`: each read of issue 37 on the demo's data, then on the same PostgreSQL database
-// grown in place to a real company's size (scripts/lib/scale-data.mjs), side by side: p50 / p99 at 1 and at
+// grown in place to a real company's size (bench/lib/scale-data.mjs), side by side: p50 / p99 at 1 and at
 // 10 connections, and the goal (grown p99 within 1.5× of the demo's) met or missed.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signedWebhook } from './revalidate-webhook.mjs';
+import { signedWebhook } from '../../scripts/lib/revalidate-webhook.mjs';
 import { GROWN, growDatabase, LINES_ONLY } from './scale-data.mjs';
 
 const MEMBER = { username: 'A123456789', password: 'demo2026' };

@@ -12,7 +12,7 @@ import { taipeiDateTime } from '@/lib/domain/clock';
 import { MAX_OPEN_UNPAID_ORDERS, ORDER_STATUS_CODE, wallTimeMinus } from '@/lib/domain/orders';
 import { postgresPool } from '../tests/support/postgres';
 import { addToCart, orderPayload, productWith, shopper, stockOf, submitOrder } from '../tests/support/orders';
-import { providePostgres } from './lib/postgres.mjs';
+import { providePostgres } from '../scripts/lib/postgres.mjs';
 
 const argument = (name: string) => process.argv[process.argv.indexOf(name) + 1];
 const total = process.argv.includes('--orders') ? Number(argument('--orders')) : 600;

@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findBrowser } from './browser.mjs';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
-import { run } from './run.mjs';
+import { findBrowser } from '../../scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
+import { run } from '../../scripts/lib/run.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const THROTTLING_METHODS = ['simulate', 'devtools'];
@@ -39,7 +39,7 @@ const PHONE_USER_AGENT =
 export const score = (report, id) => Math.round(report.categories[id].score * 100);
 export const metric = (report, id) => report.audits[id]?.numericValue ?? NaN;
 
-/** One Lighthouse run; `cpuSlowdown` replaces its 4× CPU slowdown (scripts/lib/slow-cpu-bench.mjs). */
+/** One Lighthouse run; `cpuSlowdown` replaces its 4× CPU slowdown (bench/lib/slow-cpu-bench.mjs). */
 export async function lighthouse(url, method, file, { cpuSlowdown } = {}) {
   const code = await run(
     'npx',

@@ -3,7 +3,8 @@ import { HOME_DELIVERY_CODE } from '../../lib/domain/checkout/schema';
 /**
  * The fixed part of a POST orders body as checkout step 4 sends it: an individual's home delivery
  * to Taichung (407), member carrier, ATM on the given remittance day, terms agreed, no gifts. Pure
- * (no database, no `@/` paths): the API tests, the e2e helpers and the crash test share it.
+ * (no database, no `@/` paths): the contract check (`--orders`), the API tests, the e2e helpers and the
+ * crash test share it.
  */
 export const ORDER_POSTAL_CODE = '407';
 

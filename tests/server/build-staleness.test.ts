@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// @ts-expect-error: a script of the build, without declarations
 import { buildIsCurrent, sourceHash } from '../../scripts/lib/build.mjs';
 
 /**

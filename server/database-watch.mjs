@@ -1,15 +1,24 @@
+// @ts-check
 import { statSync } from 'node:fs';
 
 /** How often the database is asked and its folder looked at. */
 const WATCH_INTERVAL_MS = 5_000;
 
-/** How long the database may go without answering before the process gives up (DATABASE_ANSWER_LIMIT_MS). */
+/**
+ * How long the database may go without answering before the process gives up (DATABASE_ANSWER_LIMIT_MS).
+ * @param {string} [value]
+ * @returns {number}
+ */
 export const answerLimitMs = (value = process.env.DATABASE_ANSWER_LIMIT_MS) => {
   const ms = Number(value);
   return Number.isFinite(ms) && ms > 0 ? ms : 30_000;
 };
 
-/** Which file `file` is (device and inode), or undefined when there is none. */
+/**
+ * Which file `file` is (device and inode), or undefined when there is none.
+ * @param {string} file
+ * @returns {string | undefined}
+ */
 const identity = (file) => {
   try {
     const { dev, ino } = statSync(file);
@@ -25,6 +34,15 @@ const identity = (file) => {
  *   from memory, so the shop would keep taking orders that no restart can bring back;
  * - `probe()` (a query) has not answered for `limitMs`: every request would wait on it.
  * The process then stops (server/index.mjs) and its supervisor starts a fresh one. Returns `stop()`.
+ * @param {{
+ *   files?: string[];
+ *   probe: () => Promise<unknown>;
+ *   onFailure: (reason: string) => void;
+ *   limitMs?: number;
+ *   intervalMs?: number;
+ *   now?: () => number;
+ * }} options
+ * @returns {() => void}
  */
 export function watchDatabase({
   files = [],
@@ -40,6 +58,7 @@ export function watchDatabase({
   let lastAnswer = now();
   let asking = false;
   let failed = false;
+  /** @param {string} reason */
   const fail = (reason) => {
     if (failed) return;
     failed = true;

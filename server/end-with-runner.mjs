@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,8 @@ const WATCHER = fileURLToPath(new URL('../scripts/lib/end-with-parent.mjs', impo
  * END_WITH_PID: the server then ends with it (SIGTERM, so it closes its database), also when the runner is
  * killed with SIGKILL and cannot stop it. The watcher is scripts/lib/end-with-parent.mjs, as for every
  * child the test scripts start.
+ * @param {string | number} [runnerPid]
+ * @returns {void}
  */
 export function endWithRunner(runnerPid = process.env.END_WITH_PID) {
   if (!runnerPid) return;

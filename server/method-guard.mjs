@@ -1,6 +1,12 @@
+// @ts-check
 import { REQUEST_REFUSALS } from '../lib/contract/request-refusal-messages.mjs';
 
-/** The methods Next.js route handlers and pages can answer. */
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/**
+ * The methods Next.js route handlers and pages can answer.
+ * @type {string[]}
+ */
 export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
@@ -8,9 +14,12 @@ export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE
  * WHATWG Request for route handlers and proxy.ts, which throws on TRACE and TRACK (a bare 500), and
  * it renders a page for PROPFIND. Under /api the answer is the API's JSON shape. Returns whether it
  * answered.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @returns {boolean}
  */
 export function refuseUnsupportedMethod(req, res) {
-  if (SUPPORTED_METHODS.includes(req.method)) return false;
+  if (SUPPORTED_METHODS.includes(req.method ?? '')) return false;
   const api = /^\/api(?:[/?]|$)/.test(req.url ?? '');
   res.writeHead(405, {
     Allow: SUPPORTED_METHODS.join(', '),
@@ -38,17 +47,23 @@ const IMAGE_PATH = new RegExp(String.raw`^\/(?:api\/web\/storage|images)` + SEGM
 const REMOTE_IMAGE_PATH = new RegExp(String.raw`^\/storage` + SEGMENTS, 'u');
 const PARAMETERS = new Set(['url', 'w', 'q']);
 
-/** Whether `/_next/image`'s query is one the shop's pages write: a canonical image path, a width and a quality. */
+/**
+ * Whether `/_next/image`'s query is one the shop's pages write: a canonical image path, a width and a quality.
+ * @param {string} search
+ * @param {string} [apiOrigin]
+ * @returns {boolean}
+ */
 export function isCanonicalImageQuery(search, apiOrigin) {
   const query = new URLSearchParams(search);
   if ([...query.keys()].some((key) => !PARAMETERS.has(key)) || query.getAll('url').length !== 1) return false;
   if (!/^\d{1,4}$/.test(query.get('w') ?? '') || !/^\d{1,3}$/.test(query.get('q') ?? '')) return false;
-  const url = query.get('url');
+  const url = query.get('url') ?? ''; // there is one
   if (url.startsWith('/')) return IMAGE_PATH.test(url);
   if (!apiOrigin || !url.startsWith(`${apiOrigin}/`)) return false;
   return REMOTE_IMAGE_PATH.test(url.slice(apiOrigin.length));
 }
 
+/** @param {string | undefined} base */
 const apiOriginOf = (base) => {
   try {
     return base ? new URL(base).origin : undefined;
@@ -57,7 +72,13 @@ const apiOriginOf = (base) => {
   }
 };
 
-/** Answers 400 for an image request written any other way, before Next.js reads it; returns whether it answered. */
+/**
+ * Answers 400 for an image request written any other way, before Next.js reads it; returns whether it answered.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} [apiOrigin]
+ * @returns {boolean}
+ */
 export function refuseNonCanonicalImage(req, res, apiOrigin = apiOriginOf(process.env.API_BASE_URL)) {
   const [pathname, search = ''] = (req.url ?? '').split('?');
   if (pathname !== '/_next/image' || isCanonicalImageQuery(search, apiOrigin)) return false;

@@ -1,5 +1,8 @@
+// @ts-check
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { onOutageReport } from '../lib/api/outage-channel.mjs';
+
+/** @import { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
 
 /**
  * Outage answers: a page that shows the maintenance layout, or that failed because the web API
@@ -26,10 +29,17 @@ const MAINTENANCE_PAGES = new Set(['/error']);
 /** API answers keep their own status (health's 503, the BFF's 502); this is about pages. */
 const NOT_PAGES = /^\/api\//;
 
-/** The request a render runs for: `{ url, reported: Set, metOutage }`, `metOutage` when its own render reported. */
+/**
+ * The request a render runs for: `{ url, reported: Set, metOutage }`, `metOutage` when its own render reported.
+ * @typedef {{ url: string; reported: Set<string>; metOutage: boolean }} PageRequest
+ * @type {AsyncLocalStorage<PageRequest>}
+ */
 const requests = new AsyncLocalStorage();
 
-/** Page URL (as Next.js gets it) → the requests for it in flight. */
+/**
+ * Page URL (as Next.js gets it) → the requests for it in flight.
+ * @type {Map<string, Set<PageRequest>>}
+ */
 const inFlight = new Map();
 
 onOutageReport((kind) => {
@@ -40,7 +50,11 @@ onOutageReport((kind) => {
   for (const peer of inFlight.get(request.url) ?? []) if (peer !== request) peer.reported.add('api');
 });
 
-/** Keeps `request` among its page's requests in flight until its answer is done; it starts with what those renders met. */
+/**
+ * Keeps `request` among its page's requests in flight until its answer is done; it starts with what those renders met.
+ * @param {PageRequest} request
+ * @param {ServerResponse} res
+ */
 function track(request, res) {
   const peers = inFlight.get(request.url) ?? new Set();
   if ([...peers].some((peer) => peer.metOutage)) request.reported.add('api');
@@ -56,26 +70,49 @@ function track(request, res) {
  * web API failed: no answer or 5xx). The maintenance layout makes any answer but a redirect an
  * outage; a failed call only an answer that failed (5xx): a page that shrugged it off (the visitor
  * counter) is still a page.
+ * @param {Set<string>} reported
+ * @param {number} status
+ * @returns {boolean}
  */
 export function isOutage(reported, status) {
   if (status >= 300 && status < 400) return false;
   return reported.has('maintenance') || (reported.has('api') && status >= 500);
 }
 
+/** @param {string} url */
 const pathOf = (url) => url.split('?', 1)[0];
 
-/** Runs `next()` in the request's outage record and answers 503 + Retry-After when it shows an outage. */
+/**
+ * Node's writeHead as it is called: a status, then a reason phrase and/or headers.
+ * @typedef {(
+ *   this: ServerResponse,
+ *   status: number,
+ *   ...rest: Array<string | OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined>
+ * ) => ServerResponse} WriteHead
+ */
+
+/**
+ * Runs `next()` in the request's outage record and answers 503 + Retry-After when it shows an outage.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {() => unknown} next
+ * @returns {unknown}
+ */
 export function answerOutages(req, res, next) {
-  if (NOT_PAGES.test(req.url)) return next();
+  const url = /** @type {string} */ (req.url); // a server's request always has one
+  if (NOT_PAGES.test(url)) return next();
+  /** @type {PageRequest} */
   const request = {
-    url: req.url,
-    reported: new Set(MAINTENANCE_PAGES.has(pathOf(req.url)) ? ['maintenance'] : []),
+    url,
+    reported: new Set(MAINTENANCE_PAGES.has(pathOf(url)) ? ['maintenance'] : []),
     metOutage: false,
   };
   const { reported } = request;
   track(request, res);
-  const { writeHead } = res;
-  res.writeHead = function (status, ...rest) {
+  // Node's two overloads seen as the one function they are: the arguments are handed on as they came.
+  const writeHead = /** @type {WriteHead} */ (res.writeHead);
+  /** @type {WriteHead} */
+  const answer = function (status, ...rest) {
     if (!isOutage(reported, status)) return writeHead.call(this, status, ...rest);
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
     this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -86,5 +123,6 @@ export function answerOutages(req, res, next) {
     }
     return writeHead.call(this, 503);
   };
+  res.writeHead = answer;
   return requests.run(request, next);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // With `experimental.inlineCss` Next.js writes each stylesheet of a page's first render into its HTML twice:
 // once in a `<style data-href>` in the head, and once as text in the RSC payload inlined at the end of the
 // body (vercel/next.js#95141; #98397 would fix it upstream). React's client never reads that text when
@@ -19,7 +20,16 @@ const TEXT_ROW_HEADER = /^([0-9a-f]+):T([0-9a-f]+),/;
 // Hints (":HL[...]") have no id.
 const ROW_ID = /^[0-9a-f]*$/;
 
-/** Where each text row's length and text lie in the payload, by id; null when a row cannot be read as Flight rows. */
+/**
+ * Where a text row's length and text lie in the payload.
+ * @typedef {{ lengthStart: number; end: number }} TextRow
+ */
+
+/**
+ * Where each text row's length and text lie in the payload, by id; null when a row cannot be read as Flight rows.
+ * @param {Buffer} payload
+ * @returns {Map<string, TextRow> | null}
+ */
 function textRows(payload) {
   const rows = new Map();
   let position = 0;
@@ -39,13 +49,20 @@ function textRows(payload) {
   return rows;
 }
 
-/** What to cut from the payload: the text of every style element whose stylesheet the head already has. */
+/**
+ * What to cut from the payload: the text of every style element whose stylesheet the head already has.
+ * @param {Buffer} payload
+ * @param {Set<string>} inDocument
+ * @returns {Array<{ start: number; end: number; replacement: string }>}
+ */
 function cutsOf(payload, inDocument) {
   const rows = textRows(payload);
   if (!rows) return [];
+  /** @type {Array<{ start: number; end: number; replacement: string }>} */
   const cuts = [];
   const text = payload.toString('latin1');
   for (const match of text.matchAll(STYLE_ELEMENT)) {
+    /** @type {Record<string, string>} */
     const props = JSON.parse(`{${match[1].slice(0, -1)}}`);
     if (!props.precedence || !inDocument.has(props.href)) continue;
     const reference = /^\$([0-9a-f]+)$/.exec(match[2]);
@@ -67,6 +84,8 @@ function cutsOf(payload, inDocument) {
  * The page's HTML with the payload's copy of each stylesheet the document's head already has left out
  * (its text row emptied, or its inline text), every payload script otherwise as it was; the HTML
  * unchanged when it has no such copy or its payload is not what this reads.
+ * @param {string} html
+ * @returns {string}
  */
 export function withoutInlinedCssCopies(html) {
   const inDocument = new Set([...html.matchAll(STYLE_HREFS)].flatMap((match) => match[1].split(' ')));
@@ -100,11 +119,14 @@ export function withoutInlinedCssCopies(html) {
   });
 }
 
+/** @type {WeakSet<object>} */
 const lightened = new WeakSet();
 
 /**
  * A page the incremental cache hands Next.js, its HTML without the payload's copies of its stylesheets;
  * once per cached value (the memory cache hands the same object again).
+ * @param {{ kind?: string; html?: unknown } | null | undefined} value
+ * @returns {void}
  */
 export function lightenCachedPage(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || lightened.has(value)) return;

@@ -1,3 +1,4 @@
+// @ts-check
 // next.config.mjs `cacheHandler` without REDIS_URL: Next.js's own file-system cache, kept in memory only.
 //
 // Next.js writes every page it renders at run time to `.next/server/route-cache` and never removes one:
@@ -22,8 +23,14 @@ import { LRUCache } from 'lru-cache';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { lightenCachedPage } from './inlined-css-payload.mjs';
 
-// Node hands the CommonJS module's exports (the class is `.default`); the build's bundle of the proxy hands the class.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/** @import { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache' */
+
+/**
+ * Node hands the CommonJS module's exports (the class is `.default`); the build's bundle of the proxy hands the class.
+ * @type {typeof fileSystemCache & { default?: typeof fileSystemCache }}
+ */
+const fileSystemCacheModule = fileSystemCache;
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCache;
 
 /** The build's prerendered pages and their regenerations: all of this build's (about 80 MB held) fit. */
 export const KNOWN_PAGES_MAX_BYTES = 96 * 1024 * 1024;
@@ -34,9 +41,30 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 
 // V8 keeps a string of Latin-1 characters one byte a character, any other two (UTF-16).
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+/** @param {unknown} text */
 const stringBytes = (text) => (typeof text === 'string' ? text.length * (BEYOND_LATIN1.test(text) ? 2 : 1) : 0);
 
-/** The bytes a Buffer keeps alive: a view of a larger allocation of its own holds all of it. */
+/**
+ * The fields of a cached value that hold its bytes (each kind of value has some of them).
+ * @typedef {{
+ *   kind: unknown;
+ *   html?: unknown;
+ *   postponed?: unknown;
+ *   rscData?: Buffer;
+ *   body?: Buffer;
+ *   segmentData?: Map<string, Buffer>;
+ *   pageData?: unknown;
+ *   data?: unknown;
+ *   props?: unknown;
+ * }} CachedValueParts
+ */
+
+/**
+ * The bytes a Buffer keeps alive: a view of a larger allocation of its own holds all of it.
+ * @param {Buffer | undefined} buffer
+ * @param {Set<ArrayBufferLike>} seen
+ * @returns {number}
+ */
 function bufferBytes(buffer, seen) {
   if (!buffer || typeof buffer.byteLength !== 'number') return 0;
   const backing = buffer.buffer;
@@ -46,7 +74,12 @@ function bufferBytes(buffer, seen) {
   return backing.byteLength;
 }
 
-/** What a cache entry holds in memory, in bytes (Next.js's own LRU counts string length, not bytes). */
+/**
+ * What a cache entry holds in memory, in bytes (Next.js's own LRU counts string length, not bytes).
+ * @param {string} key
+ * @param {{ value: CachedValueParts | null } | null | undefined} entry
+ * @returns {number}
+ */
 export function entryBytes(key, entry) {
   const value = entry?.value;
   const seen = new Set();
@@ -62,19 +95,30 @@ export function entryBytes(key, entry) {
   return bytes;
 }
 
-/** A route cache key's page path (`/route-cache/APP_PAGE/<route hash>/$/home` → `/home`); null for other keys. */
+/**
+ * A route cache key's page path (`/route-cache/APP_PAGE/<route hash>/$/home` → `/home`); null for other keys.
+ * @param {string} key
+ */
 const pagePathOf = (key) => {
   const marker = key.indexOf('/$/');
   return key.startsWith('/route-cache/') && marker >= 0 ? key.slice(marker + 2) : null;
 };
 
-/** Next.js's normalizePagePath: the page path a route cache key ends with. */
+/**
+ * Next.js's normalizePagePath: the page path a route cache key ends with.
+ * @param {string} route
+ */
 const normalizedPagePath = (route) =>
   route === '/' ? '/index' : /^\/index(\/|$)/.test(route) ? `/index${route}` : route;
 
+/** @type {Map<string, Set<string>>} */
 const knownPathsByDistDir = new Map();
 
-/** The page paths of the build's prerender manifest (beside `serverDistDir`); none when it cannot be read. */
+/**
+ * The page paths of the build's prerender manifest (beside `serverDistDir`); none when it cannot be read.
+ * @param {string} serverDistDir
+ * @returns {Set<string>}
+ */
 function knownPagePaths(serverDistDir) {
   let known = knownPathsByDistDir.get(serverDistDir);
   if (!known) {
@@ -97,27 +141,38 @@ function knownPagePaths(serverDistDir) {
  * pages set at run time (at most the manifest's pages): once evicted, they are not read from the build.
  */
 class PagePools {
+  /** @type {LRUCache<string, CacheHandlerValue>} */
   known = new LRUCache({ maxSize: KNOWN_PAGES_MAX_BYTES, sizeCalculation: (entry, key) => entryBytes(key, entry) });
+  /** @type {LRUCache<string, CacheHandlerValue>} */
   variants = new LRUCache({
     maxSize: VARIANT_PAGES_MAX_BYTES,
     sizeCalculation: (entry, key) => entryBytes(key, entry),
   });
+  /** @type {Set<string>} */
   regenerated = new Set();
+  /** @type {Set<string>[]} */
   knownPaths = [];
 
+  /** @param {string} key */
   isKnown(key) {
     const pagePath = pagePathOf(key);
     return pagePath !== null && this.knownPaths.some((paths) => paths.has(pagePath));
   }
 
+  /** @param {Set<string>} paths */
   addKnownPaths(paths) {
     if (!this.knownPaths.includes(paths)) this.knownPaths.push(paths);
   }
 
+  /** @param {string} key */
   get(key) {
     return (this.isKnown(key) ? this.known : this.variants).get(key);
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheHandlerValue} entry
+   */
   set(key, entry) {
     (this.isKnown(key) ? this.known : this.variants).set(key, entry);
   }
@@ -125,19 +180,26 @@ class PagePools {
 
 // One store per process, as Next.js's own LRU: the cache handler is made anew for every request.
 const POOLS = Symbol.for('tocin.memoryPagePools');
-const pools = (globalThis[POOLS] ??= new PagePools());
+// globalThis holds it under a symbol of ours.
+const processGlobals = /** @type {Record<symbol, PagePools | undefined>} */ (globalThis);
+const pools = (processGlobals[POOLS] ??= new PagePools());
 
 export default class MemoryPageHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof fileSystemCache>[0]} options */
   constructor(options) {
     // No maxMemoryCacheSize: Next.js's own LRU is not made; the pools stand in for it.
     super({ ...options, flushToDisk: false, maxMemoryCacheSize: 0 });
     pools.addKnownPaths(knownPagePaths(options.serverDistDir));
-    FileSystemCache.memoryCache = pools;
+    // Next.js's private store, replaced (an element access is TypeScript's way into a private member).
+    FileSystemCache['memoryCache'] = pools;
   }
 
   /**
    * The build's prerendered pages are read here, runtime renders were set: both handed on lightened, each
    * once. A prerendered page regenerated here and since evicted is a miss, never the build's older copy.
+   * @param {string} key
+   * @param {[ctx: Parameters<CacheHandler['get']>[1]]} rest
+   * @returns {Promise<CacheHandlerValue | null>}
    */
   async get(key, ...rest) {
     if (pools.regenerated.has(key) && !pools.known.has(key)) return null;
@@ -146,6 +208,11 @@ export default class MemoryPageHandler extends FileSystemCache {
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {[data: Parameters<fileSystemCache['set']>[1], ctx: Parameters<fileSystemCache['set']>[2]]} rest
+   * @returns {Promise<void>}
+   */
   async set(key, ...rest) {
     if (pools.isKnown(key)) pools.regenerated.add(key);
     return super.set(key, ...rest);

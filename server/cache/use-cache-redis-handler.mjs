@@ -1,3 +1,4 @@
+// @ts-check
 // next.config.mjs `cacheHandlers.default`: 'use cache' entries and their tags on Redis.
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { redisOptions } from './redis-options.mjs';
@@ -7,7 +8,13 @@ quietRedisOutages();
 // The package's singleton, configured before its first use.
 const redisCacheHandler = getRedisCacheComponentsHandler(redisOptions());
 
-/** Reports (once per outage) instead of throwing: Next.js renders without the entry either way. */
+/**
+ * Reports (once per outage) instead of throwing: Next.js renders without the entry either way.
+ * @template {unknown[]} Args
+ * @param {string} name
+ * @param {(...args: Args) => Promise<void>} method
+ * @returns {(...args: Args) => Promise<void>}
+ */
 const reported =
   (name, method) =>
   async (...args) => {
@@ -18,7 +25,10 @@ const reported =
     }
   };
 
-/** The package's Cache Components handler, with writes and tag updates that never fail a request. */
+/**
+ * The package's Cache Components handler, with writes and tag updates that never fail a request.
+ * @type {typeof redisCacheHandler}
+ */
 const useCacheRedisHandler = {
   get: (...args) => redisCacheHandler.get(...args),
   set: reported('set', (...args) => redisCacheHandler.set(...args)),

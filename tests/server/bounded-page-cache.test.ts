@@ -12,8 +12,13 @@ import {
 import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache/types';
 import MemoryPageHandler, { entryBytes, VARIANT_PAGES_MAX_BYTES } from '@/server/cache/memory-page-handler.mjs';
 import { clearRuntimePages } from '@/server/route-cache.mjs';
+
+// Next.js's kinds are const enums of its declarations (no values under isolatedModules): their strings, typed as the members.
+const APP_PAGE = 'APP_PAGE' as CachedRouteKind.APP_PAGE;
+const PAGE_REQUEST = { kind: 'APP_PAGE' as IncrementalCacheKind.APP_PAGE, isFallback: false };
 
 let distDir: string;
 beforeEach(() => {
@@ -25,6 +30,7 @@ afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 /** The file-system interface Next.js hands its cache (only what a write would use). */
 const cacheFs = {
   readFile: fs.readFile,
+  readFileSync,
   stat: fs.stat,
   existsSync,
   mkdir: (dir: string) => fs.mkdir(dir, { recursive: true }),
@@ -38,11 +44,20 @@ it('keeps a rendered page in memory and writes nothing to disk (issue 35)', asyn
     serverDistDir: path.join(distDir, 'server'),
     maxMemoryCacheSize: 1024 * 1024,
     revalidatedTags: [],
+    _requestHeaders: {},
   });
   const key = '/route-cache/app-page/0123/$/product/list/q/eyJrZXl3b3JkIjoiYSJ9';
-  const page = { kind: 'APP_PAGE', html: '<html>搜尋</html>', rscData: Buffer.from('rsc'), headers: {}, status: 200 };
+  const page = {
+    kind: APP_PAGE,
+    html: '<html>搜尋</html>',
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  };
   await handler.set(key, page, { cacheControl: { revalidate: 300, expire: 86_400 } });
-  expect((await handler.get(key, { kind: 'APP_PAGE', isFallback: false }))?.value).toMatchObject({
+  expect((await handler.get(key, PAGE_REQUEST))?.value).toMatchObject({
     html: '<html>搜尋</html>',
   });
   expect(readdirSync(path.join(distDir, 'server'))).toEqual([]);
@@ -62,15 +77,16 @@ it('removes the pages an earlier run wrote to the route cache, and only those', 
  */
 describe('the pages everyone reads and the pages a visitor can name', () => {
   const BUILT_AT = new Date(Date.now() - 3_600_000);
-  const PAGE = { kind: 'APP_PAGE', isFallback: false };
   const CACHE_CONTROL = { cacheControl: { revalidate: 300, expire: 86_400 } };
   /** A catalogue page of about 250 k characters, most of them Chinese (two bytes each in V8). */
   const bigPage = (mark: string) => ({
-    kind: 'APP_PAGE',
+    kind: APP_PAGE,
     html: `<html>${mark}${'靈芝茶禮盒'.repeat(50_000)}</html>`,
     rscData: Buffer.from(`rsc of ${mark}`),
     headers: {},
     status: 200,
+    postponed: undefined,
+    segmentData: undefined,
   });
 
   /** Next.js's route cache key of a page path (route-cache-key.js getRouteCacheKey). */
@@ -107,10 +123,11 @@ describe('the pages everyone reads and the pages a visitor can name', () => {
       serverDistDir: path.join(distDir, 'server'),
       maxMemoryCacheSize: 50 * 1024 * 1024, // next.config.mjs cacheMaxMemorySize
       revalidatedTags: [],
+      _requestHeaders: {},
     });
   }
   const htmlOf = async (handler: InstanceType<typeof MemoryPageHandler>, key: string) =>
-    ((await handler.get(key, PAGE))?.value as { html?: string } | undefined)?.html;
+    ((await handler.get(key, PAGE_REQUEST))?.value as { html?: string } | undefined)?.html;
 
   it('keeps home and the products through 300 distinct searches, and home never comes back as the build’s copy', async () => {
     const HOME = pageKey('home');
@@ -126,9 +143,9 @@ describe('the pages everyone reads and the pages a visitor can name', () => {
     for (const id of [1, 2, 3]) expect(await htmlOf(handler, productKey(id))).toContain(`product ${id}`);
     // The searches are bounded by the bytes they hold: the latest kept, the first ones evicted.
     expect(await htmlOf(handler, searchKey('k299'))).toContain('search 299');
-    expect(await handler.get(searchKey('k0'), PAGE)).toBeNull();
+    expect(await handler.get(searchKey('k0'), PAGE_REQUEST)).toBeNull();
     const kept = (
-      await Promise.all(Array.from({ length: 300 }, (_, index) => handler.get(searchKey(`k${index}`), PAGE)))
+      await Promise.all(Array.from({ length: 300 }, (_, index) => handler.get(searchKey(`k${index}`), PAGE_REQUEST)))
     ).filter(Boolean).length;
     expect(kept).toBe(
       Math.floor(VARIANT_PAGES_MAX_BYTES / entryBytes(searchKey('k100'), { value: bigPage('search 100') })),
@@ -143,7 +160,7 @@ describe('the pages everyone reads and the pages a visitor can name', () => {
     // 400 prerendered products of 500 kB each: more than the pool of prerendered pages holds.
     for (let id = 1; id <= 400; id++) await handler.set(productKey(id), bigPage(`product ${id}`), CACHE_CONTROL);
 
-    expect(await handler.get(NEWS, PAGE)).toBeNull();
+    expect(await handler.get(NEWS, PAGE_REQUEST)).toBeNull();
     expect(await htmlOf(handler, productKey(400))).toContain('product 400');
   });
 

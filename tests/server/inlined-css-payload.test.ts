@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache/types';
 import { lightenCachedPage, withoutInlinedCssCopies } from '@/server/cache/inlined-css-payload.mjs';
 import MemoryPageHandler from '@/server/cache/memory-page-handler.mjs';
 
@@ -90,20 +91,31 @@ describe('the memory page handler', () => {
 
   it("hands Next.js a cached page with each stylesheet's text once", async () => {
     const handler = new MemoryPageHandler({
-      fs: { readFile: fs.readFile, stat: fs.stat, existsSync, mkdir: fs.mkdir, writeFile: fs.writeFile },
+      fs: { readFile: fs.readFile, readFileSync, stat: fs.stat, existsSync, mkdir: fs.mkdir, writeFile: fs.writeFile },
       serverDistDir: distDir,
       maxMemoryCacheSize: 1024 * 1024,
       revalidatedTags: [],
+      _requestHeaders: {},
     });
     const key = '/route-cache/app-page/0123/$/home';
     await handler.set(
       key,
-      { kind: 'APP_PAGE', html: page, rscData: Buffer.from('rsc'), headers: {}, status: 200 },
+      {
+        // Next.js's kinds are const enums of its declarations (no values under isolatedModules): the string, typed as the member.
+        kind: 'APP_PAGE' as CachedRouteKind.APP_PAGE,
+        html: page,
+        rscData: Buffer.from('rsc'),
+        headers: {},
+        status: 200,
+        postponed: undefined,
+        segmentData: undefined,
+      },
       {
         cacheControl: { revalidate: 300, expire: 86_400 },
       },
     );
-    const { html } = (await handler.get(key, { kind: 'APP_PAGE', isFallback: false }))?.value as { html: string };
+    const { html } = (await handler.get(key, { kind: 'APP_PAGE' as IncrementalCacheKind.APP_PAGE, isFallback: false }))
+      ?.value as { html: string };
     expect(html.split(A_CSS)).toHaveLength(2);
     expect(html).toBe(withoutInlinedCssCopies(page));
   });

@@ -1,4 +1,0 @@
-export declare function redisOptions(
-  url?: string,
-  env?: Record<string, string | undefined>,
-): { redisUrl: string; database: number; keyPrefix: string };

@@ -1,1 +1,0 @@
-export declare function endWithRunner(runnerPid?: string | number): void;

@@ -1,1 +1,0 @@
-export declare function stopWhenOutputIsGone(stop: (reason: string) => void): void;

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server (`npm start`, e2e, bench, Lighthouse): the Next.js build behind a
 // one-second page cache for HTML documents (server/page-cache.mjs); pages get only the query
 // parameters they read (server/page-query.mjs), and an outage page answers 503
@@ -40,7 +41,8 @@ if (refusal) {
   process.exit(1);
 }
 
-process.env.NODE_ENV = 'production';
+// Next.js's types make NODE_ENV read-only; this process sets it, as `next start` does.
+/** @type {NodeJS.Dict<string>} */ (process.env).NODE_ENV = 'production';
 endWithRunner();
 clearRuntimePages();
 const { default: next } = await import('next');
@@ -60,7 +62,7 @@ const serveWebApi = process.env.API_BASE_URL ? () => false : createWebApi({ port
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 
 let draining = false;
-/** Why the process cannot work (database-watch.mjs), once it knows. */
+/** @type {string | undefined} Why the process cannot work (database-watch.mjs), once it knows. */
 let failure;
 let inFlight = 0;
 const RESPONSE_CLOSE_LISTENERS = 20;
@@ -78,6 +80,11 @@ const server = createServer((req, res) => {
 /**
  * Everything a request does runs in its context (lib/node/request-context.mjs) and, tracing on, its span:
  * every line logged on its way carries its request id and trace id.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} route
+ * @param {import('@opentelemetry/api').Span | undefined} span
  */
 function serve(req, res, route, span) {
   inFlight++;
@@ -110,7 +117,7 @@ function serve(req, res, route, span) {
   if (serveWebApi(req, res)) return;
   keepRouterAnswersOutOfBrowserRevalidation(req, res);
   // Before the page cache, so that it keys on what Next.js renders.
-  req.url = pageRequestUrl(req.url);
+  req.url = pageRequestUrl(req.url ?? '');
   answerOutages(req, res, () => pageCache(req, res, () => handle(req, res)));
 }
 // An idle keep-alive connection is closed after a minute, not Node's 5 s: a client (or a load balancer,
@@ -135,7 +142,10 @@ function watchOwnDatabase() {
     // PostgreSQL's files are the server's business; PGlite's folder, and a file every PostgreSQL data folder holds, ours.
     files: process.env.DATABASE_URL ? [] : [folder, path.join(folder, 'PG_VERSION')],
     probe: async () => {
+      /** @type {OwnDatabase | undefined} */
       const db = await ownDatabase();
+      // Forgotten after a failed open (backend/db/client.ts tries again): no answer, as a refused query.
+      if (!db) throw new Error('no database is open');
       await db.$client.query('select 1');
     },
     onFailure: (reason) => {
@@ -147,10 +157,21 @@ function watchOwnDatabase() {
   });
 }
 
+/**
+ * The embedded API's database (lib/node/own-database.mjs) as this server uses it: its driver's client,
+ * PGlite's or node-postgres's pool.
+ *
+ * @typedef {{
+ *   $client: { query(sql: string): Promise<unknown>, close?: () => Promise<void>, end?: () => Promise<void> },
+ * }} OwnDatabase
+ */
+
 /** The embedded API's database (lib/node/own-database.mjs): PGlite closes its files, pg its pool. */
 async function closeDatabase() {
   if (failure) return; // a database that stopped answering would not answer this either
-  const db = await ownDatabase()?.catch(() => undefined);
+  /** @type {Promise<OwnDatabase> | undefined} */
+  const open = ownDatabase();
+  const db = await open?.catch(() => undefined);
   const client = db?.$client;
   await (client?.close ?? client?.end)?.call(client);
 }
@@ -189,6 +210,9 @@ function closeWhenQuiet() {
  * SIGTERM / SIGINT: health answers 503 and every answer closes its connection; once the requests in
  * flight have finished (at most SHUTDOWN_GRACE_MS) the port closes, the database closes cleanly and
  * the process exits 0.
+ *
+ * @param {string} signal
+ * @param {{ exitCode?: number, graceMs?: number }} [options]
  */
 function shutdown(signal, { exitCode: code = 0, graceMs = SHUTDOWN_GRACE_MS } = {}) {
   if (draining) return;

@@ -1,6 +1,10 @@
+// @ts-check
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
 import { metrics } from '../lib/node/metrics.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 /** How long a stored page is served before Next.js is asked again. */
 export const PAGE_CACHE_MS = 1000;
@@ -26,15 +30,39 @@ const PASSED_THROUGH = [/^\/_next\//, /^\/api\//, /^\/member(?:[/?]|$)/];
 // cookie's (lib/session/cookie.ts SESSION_COOKIE; server/ imports nothing from lib/).
 const SESSION_COOKIE = /(?:^|;\s*)tocin_session=/;
 const CATALOGUE = /^\/product(?:[/?]|$)/;
-const isMembersCatalogue = (req) => CATALOGUE.test(req.url) && SESSION_COOKIE.test(String(req.headers.cookie ?? ''));
+/** @param {IncomingMessage} req */
+const isMembersCatalogue = (req) =>
+  CATALOGUE.test(req.url ?? '') && SESSION_COOKIE.test(String(req.headers.cookie ?? ''));
+/** @param {IncomingMessage} req */
 const isDocumentRequest = (req) =>
   req.method === 'GET' &&
-  PASSED_THROUGH.every((pattern) => !pattern.test(req.url)) &&
+  PASSED_THROUGH.every((pattern) => !pattern.test(req.url ?? '')) &&
   ROUTER_HEADERS.every((name) => req.headers[name] === undefined) &&
   !isMembersCatalogue(req);
 
+/** @param {IncomingMessage} req */
 const asPolicyRequest = (req) => ({ url: req.url, method: req.method, headers: req.headers });
 
+/**
+ * What `res.write` and `res.end` take first: data, or (`end(callback)`) a callback, or nothing.
+ *
+ * @typedef {string | Uint8Array | (() => void) | null | undefined} Chunk
+ */
+/**
+ * What they take second: an encoding or a callback.
+ *
+ * @typedef {BufferEncoding | (() => void) | undefined} Encoding
+ */
+/**
+ * `res.write` and `res.end` as their wrappers take them: a chunk, then an encoding or a callback, then a callback.
+ *
+ * @typedef {(this: ServerResponse, chunk?: Chunk, encoding?: Encoding, callback?: () => void) => unknown} Writer
+ */
+
+/**
+ * @param {Chunk} chunk
+ * @returns {chunk is string | Uint8Array}
+ */
 const isData = (chunk) => chunk !== undefined && chunk !== null && typeof chunk !== 'function';
 
 /**
@@ -42,11 +70,22 @@ const isData = (chunk) => chunk !== undefined && chunk !== null && typeof chunk 
  * shared (`s-maxage`); resolves `null` for any other response. A text chunk is encoded once here and
  * sent on as those bytes. The wrappers stay in place either way: Next.js's compression wraps them
  * in turn, so restoring the originals would bypass it.
+ *
+ * @param {ServerResponse} res
+ * @returns {Promise<Buffer | null>}
  */
 function recordBody(res) {
-  const { write, end } = res;
+  // `write` and `end` are replaced on this response: as one signature each (chunk, encoding or callback, callback).
+  const wrapped = /** @type {{ write: Writer, end: Writer }} */ (res);
+  const { write, end } = wrapped;
+  /** @type {Uint8Array[]} */
   const chunks = [];
+  /** @type {boolean | undefined} */
   let recording;
+  /**
+   * @param {Chunk} chunk
+   * @param {Encoding} encoding
+   */
   const keep = (chunk, encoding) => {
     recording ??= /s-maxage/.test(String(res.getHeader('cache-control') ?? ''));
     if (!recording || !isData(chunk)) return undefined;
@@ -55,13 +94,13 @@ function recordBody(res) {
     chunks.push(bytes);
     return bytes;
   };
-  res.write = function (chunk, encoding, callback) {
+  wrapped.write = function (chunk, encoding, callback) {
     const bytes = keep(chunk, encoding);
     return bytes
       ? write.call(this, bytes, typeof encoding === 'function' ? encoding : callback)
       : write.call(this, chunk, encoding, callback);
   };
-  res.end = function (chunk, encoding, callback) {
+  wrapped.end = function (chunk, encoding, callback) {
     const bytes = keep(chunk, encoding);
     return bytes
       ? end.call(this, bytes, typeof encoding === 'function' ? encoding : callback)
@@ -69,6 +108,12 @@ function recordBody(res) {
   };
   return new Promise((resolve) => res.once('finish', () => resolve(recording ? Buffer.concat(chunks) : null)));
 }
+
+/**
+ * Answers `req` from the cache, or calls `next()` and stores what it sends when it may.
+ *
+ * @typedef {(req: IncomingMessage, res: ServerResponse, next: () => unknown) => unknown} PageCache
+ */
 
 /**
  * A shared HTTP cache in front of Next.js for HTML documents, kept for at most PAGE_CACHE_MS.
@@ -83,16 +128,29 @@ function recordBody(res) {
  * therefore reaches readers within a second.
  *
  * Returns `(req, res, next)`: answers from the cache or calls `next()` and stores what it sends.
+ *
+ * @param {{ maxAgeMs?: number, now?: () => number }} [options]
+ * @returns {PageCache}
  */
 export function createPageCache({ maxAgeMs = PAGE_CACHE_MS, now = Date.now } = {}) {
-  /** `{ policy, body, expiresAt }` by URL and accepted encodings: the one Vary a document request may differ in */
+  /**
+   * `{ policy, body, expiresAt }` by URL and accepted encodings: the one Vary a document request may differ in
+   *
+   * @type {LRUCache<string, { policy: CachePolicy, body: Buffer, expiresAt: number }>}
+   */
   const pages = new LRUCache({
     max: MAX_PAGES,
     maxSize: MAX_TOTAL_BYTES,
     sizeCalculation: (page) => Math.max(1, page.body.length),
   });
+  /** @param {IncomingMessage} req */
   const keyOf = (req) => `${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {Buffer} body
+   */
   function store(req, res, body) {
     if (body.length > MAX_PAGE_BYTES || res.hasHeader('set-cookie')) return;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));

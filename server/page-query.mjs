@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Which query parameters reach Next.js for a page. Next.js puts the request URL, query string
  * included, into the HTML and RSC payload it renders (the router's initial URL), and a shared page
@@ -16,9 +17,13 @@ const ARTICLE_LIST_ROOTS = ['/news/activity', '/news/matter', '/news/travel', '/
 /** The product list's search state (lib/routes/product-list-query.ts parseListState). */
 const PRODUCT_LIST_PARAMS = ['keyword', 'category_id', 'series_id', 'sort', 'page'];
 
-/** Path → the query parameters its route reads on the server. */
+/**
+ * Path → the query parameters its route reads on the server.
+ *
+ * @type {Map<string, string[]>}
+ */
 export const PAGE_QUERY_PARAMS = new Map([
-  ...ARTICLE_LIST_ROOTS.map((root) => [root, ['page']]),
+  ...ARTICLE_LIST_ROOTS.map(/** @returns {[string, string[]]} */ (root) => [root, ['page']]),
   ['/product/list', PRODUCT_LIST_PARAMS],
 ]);
 
@@ -38,6 +43,9 @@ const SHARED_MEMBER_PAGES = /^\/member\/(?:login|forgot|register)(?:\/|$)/;
 /**
  * The URL Next.js is given for `url` (a request target: path and query): the path with only the
  * parameters its page reads, as they were written and in their order, or the bare path.
+ *
+ * @param {string} url
+ * @returns {string}
  */
 export function pageRequestUrl(url) {
   const mark = url.indexOf('?');
@@ -53,7 +61,11 @@ export function pageRequestUrl(url) {
   return search ? `${path}?${search}` : path;
 }
 
-/** The decoded name of a `name=value` pair as URLSearchParams reads it; '' when it cannot be decoded. */
+/**
+ * The decoded name of a `name=value` pair as URLSearchParams reads it; '' when it cannot be decoded.
+ *
+ * @param {string} pair
+ */
 function parameterName(pair) {
   const name = pair.split('=', 1)[0].replaceAll('+', ' ');
   try {

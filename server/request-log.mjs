@@ -1,3 +1,4 @@
+// @ts-check
 import { log } from '../lib/node/log.mjs';
 import { metrics } from '../lib/node/metrics.mjs';
 import { currentRequest } from '../lib/node/request-context.mjs';
@@ -10,6 +11,13 @@ import { endRequestSpan, keptTraceId } from '../lib/node/tracing.mjs';
  * ends its span (tracing on). It names the ids itself: 'close' is emitted in the socket's context, and
  * binding a listener to the request's (AsyncResource.bind) cost more than the line. No listener of its
  * own: a response already has many 'close' listeners (Next.js's).
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} route
+ * @param {import('@opentelemetry/api').Span} [span]
+ * @param {bigint} [startedAt]
+ * @returns {() => void}
  */
 export function requestObserver(req, res, route, span, startedAt = process.hrtime.bigint()) {
   const ids = { requestId: currentRequest()?.id, traceId: keptTraceId(span) };

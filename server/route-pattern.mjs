@@ -1,3 +1,4 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -5,8 +6,12 @@ import path from 'node:path';
  * The route pattern a request's path falls under (`/product/[id]`, not `/product/12`), read from the
  * build's routes manifest, so that a log line or a counter names a route, never an id a visitor chose,
  * and counters stay few. Static files are grouped; a path no route knows is `(unknown)`.
+ *
+ * @param {string} [manifestFile]
+ * @returns {(url: string | undefined) => string}
  */
 export function createRoutePattern(manifestFile = path.join('.next', 'routes-manifest.json')) {
+  /** @type {{ staticRoutes: { page: string }[], dynamicRoutes: { page: string, regex: string }[] }} */
   let manifest = { staticRoutes: [], dynamicRoutes: [] };
   try {
     manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The answers to the client router's requests (RSC payloads, prefetches: the `rsc` request header)
  * lose `stale-while-revalidate` from their Cache-Control; `s-maxage` stays for shared caches.
@@ -10,6 +11,9 @@
  * /member/login link's prefetch. That background revalidation was never finished: it stayed pending
  * for 30 s and was aborted, and the page never reached network idle (measured on /product/{id}).
  * Without the directive the second request is an ordinary one and ends like every other.
+ *
+ * @param {string | number | readonly string[]} value a Cache-Control value, as `setHeader` takes it
+ * @returns {string}
  */
 export const withoutStaleWhileRevalidate = (value) =>
   String(value)
@@ -18,9 +22,16 @@ export const withoutStaleWhileRevalidate = (value) =>
     .filter((directive) => directive && !/^stale-while-revalidate\b/i.test(directive))
     .join(', ');
 
+/** @param {import('node:http').IncomingMessage} req */
 const isRouterRequest = (req) => req.headers.rsc !== undefined;
 
-/** Rewrites the Cache-Control that Next.js sets on a router request's answer. */
+/**
+ * Rewrites the Cache-Control that Next.js sets on a router request's answer.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {void}
+ */
 export function keepRouterAnswersOutOfBrowserRevalidation(req, res) {
   if (!isRouterRequest(req)) return;
   const { setHeader } = res;

@@ -1,3 +1,4 @@
+// @ts-check
 // Security headers of every response (next.config.mjs `headers()`), pages and API alike.
 //
 // Why 'unsafe-inline' for scripts and no nonce: a nonce must be new on every response, so every page
@@ -8,6 +9,9 @@
 // matters for this shop: loading script from another origin, framing (clickjacking), plugins,
 // <base> hijacking and form posts to other origins.
 
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** @param {string | undefined} url */
 const origin = (url) => {
   try {
     return url ? new URL(url).origin : null;
@@ -16,11 +20,16 @@ const origin = (url) => {
   }
 };
 
-/** The Content-Security-Policy for this deployment (its storage and payment gateway origins). */
+/**
+ * The Content-Security-Policy for this deployment (its storage and payment gateway origins).
+ *
+ * @param {Env} [env]
+ * @returns {string}
+ */
 export function contentSecurityPolicy(env = process.env) {
   const storage = origin(env.NEXT_PUBLIC_STORAGE_URL) ?? origin(env.API_BASE_URL);
   const gateway = origin(env.PAYMENT_GATEWAY_URL);
-  const extra = (...origins) => origins.filter(Boolean).join(' ');
+  const extra = (/** @type {(string | null)[]} */ ...origins) => origins.filter(Boolean).join(' ');
   const development = env.NODE_ENV === 'development';
   const directives = {
     'default-src': "'self'",
@@ -43,7 +52,12 @@ export function contentSecurityPolicy(env = process.env) {
     .join('; ');
 }
 
-/** The headers next.config.mjs sends on every path. */
+/**
+ * The headers next.config.mjs sends on every path.
+ *
+ * @param {Env} [env]
+ * @returns {{ key: string, value: string }[]}
+ */
 export function securityHeaders(env = process.env) {
   const headers = [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },

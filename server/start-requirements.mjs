@@ -1,7 +1,9 @@
+// @ts-check
 // What the shop needs before it may serve, checked by `npm start` (scripts/start.mjs) and by the
 // server itself (server/index.mjs), so that starting `node server/index.mjs` directly cannot skip it.
 import { demoModeOn, demoModeSetting, PAYMENT_KEY_LENGTH, paymentKeysProblem } from '../lib/node/operator-settings.mjs';
 
+/** @type {Record<import('../lib/node/operator-settings.mjs').PaymentKeysProblem, string>} */
 const KEY_REFUSALS = {
   unset:
     "PAYMENT_HASH_KEY and PAYMENT_HASH_IV (the payment gateway's keys, not the demo or test keys) are required to start the shop.",
@@ -21,6 +23,9 @@ const KEY_REFUSALS = {
  *   gateway's length and never a public one (backend/services/payment/keys.ts checks the same per call);
  * - METRICS_TOKEN, when set, opens GET /metrics to its bearer (server/metrics-endpoint.mjs): 32+ characters,
  *   so that it cannot be guessed; unset, the counters are not served at all.
+ *
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string | undefined}
  */
 export function startRefusal(env = process.env) {
   if (demoModeSetting(env) === 'unknown') {

@@ -1,3 +1,4 @@
+// @ts-check
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +16,7 @@ import { securityHeaders } from './security-headers.mjs';
 
 const PREFIX = '/_next/static/';
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
@@ -22,7 +24,12 @@ const CONTENT_TYPES = {
 
 const compress = promisify(brotliCompress);
 
-/** True when an Accept-Encoding value admits `br` (a `q=0` refuses it). */
+/**
+ * True when an Accept-Encoding value admits `br` (a `q=0` refuses it).
+ *
+ * @param {string | undefined} acceptEncoding
+ * @returns {boolean}
+ */
 export function acceptsBrotli(acceptEncoding) {
   return String(acceptEncoding ?? '')
     .split(',')
@@ -35,13 +42,19 @@ export function acceptsBrotli(acceptEncoding) {
 /**
  * A request handler step for `staticDir` (the build's `.next/static`): answers from the brotli copy
  * and returns true, or returns false for Next.js to answer (another path, another coding, no copy yet).
+ *
+ * @param {string} staticDir
+ * @param {{ headers?: { key: string, value: string }[] }} [options]
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
 export function createStaticBrotli(staticDir, { headers = securityHeaders() } = {}) {
   const root = resolve(staticDir);
-  /** File → its brotli bytes, once made. */
+  /** @type {Map<string, Buffer>} File → its brotli bytes, once made. */
   const ready = new Map();
+  /** @type {Set<string>} */
   const pending = new Set();
 
+  /** @param {string} url */
   const fileOf = (url) => {
     const path = url.split('?')[0];
     if (!path.startsWith(PREFIX) || !(extname(path) in CONTENT_TYPES)) return null;
@@ -55,6 +68,7 @@ export function createStaticBrotli(staticDir, { headers = securityHeaders() } = 
     return file.startsWith(root + sep) ? file : null;
   };
 
+  /** @param {string} file */
   const prepare = (file) => {
     if (pending.has(file)) return;
     pending.add(file);

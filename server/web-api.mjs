@@ -1,9 +1,14 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { log } from '../lib/node/log.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(request: Request) => Promise<Response>} Handle */
 
 /**
  * /api/web/* answered by the embedded API's own `handle`: the one instance app/api/web/[...path]/route.ts mounts
@@ -36,11 +41,38 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)\b|image\/s
 const COMPRESS_FROM_BYTES = 1024;
 const gzip = promisify(gzipCallback);
 
-/** The build's header rules that apply to every request of a path, and the rules that leave a path to Next.js. */
+/**
+ * A rule of the build's routes manifest, as far as it is read here: the path it matches and its conditions.
+ *
+ * @typedef {{ regex: string, has?: unknown[], missing?: unknown[] }} ManifestRule
+ */
+/**
+ * The build's routes manifest (`.next/routes-manifest.json`), as far as it is read here.
+ *
+ * @typedef {{
+ *   caseSensitive?: boolean,
+ *   headers: (ManifestRule & { headers: { key: string, value: string }[] })[],
+ *   redirects: ManifestRule[],
+ *   rewrites?: ManifestRule[] | Record<string, ManifestRule[]>,
+ * }} RoutesManifest
+ */
+
+/**
+ * The build's header rules that apply to every request of a path, and the rules that leave a path to Next.js.
+ *
+ * @param {string} manifestFile
+ */
 function buildRules(manifestFile) {
+  /** @type {RoutesManifest} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  /**
+   * @template {ManifestRule} Rule
+   * @param {Rule} rule
+   * @returns {Rule & { matches: RegExp }}
+   */
   const compile = (rule) => ({ ...rule, matches: new RegExp(rule.regex, manifest.caseSensitive ? '' : 'i') });
   const rewrites = Array.isArray(manifest.rewrites) ? manifest.rewrites : Object.values(manifest.rewrites ?? {}).flat();
+  /** @param {ManifestRule} rule */
   const conditional = (rule) => Boolean(rule.has || rule.missing);
   return {
     headers: manifest.headers.filter((rule) => !conditional(rule)).map(compile),
@@ -48,7 +80,12 @@ function buildRules(manifestFile) {
   };
 }
 
-/** Accept-Encoding names gzip (or `*`) with a weight above 0. */
+/**
+ * Accept-Encoding names gzip (or `*`) with a weight above 0.
+ *
+ * @param {string} [header]
+ * @returns {boolean}
+ */
 function acceptsGzip(header = '') {
   let star = false;
   for (const entry of header.toLowerCase().split(',')) {
@@ -66,8 +103,12 @@ function acceptsGzip(header = '') {
  * returns true, or returns false and leaves it to Next.js. `port` is the one Next.js was given: it names the
  * server in the request's URL as Next.js does (http or https by X-Forwarded-Proto, `localhost`, never the
  * Host header).
+ *
+ * @param {{ port: number, handle: Handle, manifestFile?: string }} options
+ * @returns {(req: IncomingMessage, res: ServerResponse) => boolean}
  */
 export function createWebApi({ port, handle, manifestFile = path.join('.next', 'routes-manifest.json') }) {
+  /** @type {ReturnType<typeof buildRules>} */
   let rules;
   try {
     rules = buildRules(manifestFile);
@@ -75,17 +116,20 @@ export function createWebApi({ port, handle, manifestFile = path.join('.next', '
     return () => false; // no build (a test of the server's parts)
   }
   return function serveWebApi(req, res) {
-    if (!METHODS.has(req.method)) return false;
-    const mark = req.url.indexOf('?');
-    const pathname = mark < 0 ? req.url : req.url.slice(0, mark);
+    if (!METHODS.has(req.method ?? '')) return false;
+    const target = req.url ?? ''; // always set on a server's request
+    const mark = target.indexOf('?');
+    const pathname = mark < 0 ? target : target.slice(0, mark);
     if (!PLAIN_PATH.test(pathname) || rules.nextOnly.some((rule) => rule.matches.test(pathname))) return false;
     if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return false;
     for (const rule of rules.headers)
       if (rule.matches.test(pathname)) for (const { key, value } of rule.headers) res.setHeader(key, value);
-    const https = req.socket.encrypted || String(req.headers['x-forwarded-proto'] ?? '').includes('https');
+    const https =
+      ('encrypted' in req.socket && req.socket.encrypted) ||
+      String(req.headers['x-forwarded-proto'] ?? '').includes('https');
     // The query as the API got it through proxy.ts: read and written again by URLSearchParams, so a malformed
     // escape arrives as text (`%zz` → `%25zz`) and the API answers what it answered behind Next.js.
-    const query = mark < 0 ? '' : new URLSearchParams(req.url.slice(mark + 1)).toString();
+    const query = mark < 0 ? '' : new URLSearchParams(target.slice(mark + 1)).toString();
     const url = `${https ? 'https' : 'http'}://localhost:${port}${pathname}${query ? `?${query}` : ''}`;
     answer(handle, req, res, url).catch((err) => {
       log.error({ err }, 'the web API failed to answer');
@@ -97,16 +141,30 @@ export function createWebApi({ port, handle, manifestFile = path.join('.next', '
   };
 }
 
+/**
+ * @param {Handle} handle
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} url
+ */
 async function answer(handle, req, res, url) {
   const withBody = req.method !== 'GET';
-  const request = new Request(url, {
+  /**
+   * Node's fetch takes `duplex` for a streamed body; lib.dom's RequestInit lacks it.
+   *
+   * @type {RequestInit & { duplex?: 'half' }}
+   */
+  const init = {
     method: req.method,
-    headers: Object.entries(req.headers).flatMap(([name, value]) =>
-      Array.isArray(value) ? value.map((one) => [name, one]) : [[name, value]],
+    headers: Object.entries(req.headers).flatMap(
+      /** @returns {[string, string][]} */
+      ([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, String(value)]]),
     ),
-    body: withBody ? Readable.toWeb(req) : undefined,
+    // Node's web stream is the one fetch's Request reads; @types/node and lib.dom declare ReadableStream apart.
+    body: withBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
     duplex: withBody ? 'half' : undefined,
-  });
+  };
+  const request = new Request(url, init);
   // Its span is the server's of the request (inRequestSpan in server/index.mjs), named as Next.js's was.
   const response = await handle(request);
   let body = Buffer.from(await response.arrayBuffer());
@@ -135,6 +193,7 @@ async function answer(handle, req, res, url) {
 /** How much of a body the API did not read is read and dropped so that its connection serves the next request. */
 const DRAIN_MAX_BYTES = 4 * 1024 * 1024;
 
+/** @param {IncomingMessage} req */
 const declaredLength = (req) => Number(req.headers['content-length'] ?? Infinity);
 
 /**
@@ -143,6 +202,8 @@ const declaredLength = (req) => Number(req.headers['content-length'] ?? Infinity
  * pooled one: another visitor's) behind it until the server's timeout. The rest is read and dropped, up to
  * DRAIN_MAX_BYTES; past that the connection is cut (its answer said `Connection: close` when the length was
  * declared).
+ *
+ * @param {IncomingMessage} req
  */
 function dropUnreadBody(req) {
   if (req.complete) return;

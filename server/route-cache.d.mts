@@ -1,1 +1,0 @@
-export declare function clearRuntimePages(distDir?: string): void;

@@ -1,1 +1,0 @@
-export declare function createRoutePattern(manifestFile?: string): (url: string | undefined) => string;

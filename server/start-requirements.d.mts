@@ -1,1 +1,0 @@
-export declare function startRefusal(env?: Record<string, string | undefined>): string | undefined;

@@ -1,3 +1,4 @@
+// @ts-check
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { securityHeaders } from './server/security-headers.mjs';
@@ -22,9 +23,9 @@ function commitBuildId() {
   }
 }
 
-/** @type {import('next').NextConfig} */
 const apiBase = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL) : null;
 
+/** @type {import('next').NextConfig} */
 const nextConfig = {
   cacheComponents: true,
   // Off: public [id] pages await params outside <Suspense> (complete HTML without JavaScript, the
@@ -95,7 +96,8 @@ const nextConfig = {
     remotePatterns: apiBase
       ? [
           {
-            protocol: apiBase.protocol.replace(':', ''),
+            // API_BASE_URL is the company API's http(s) address.
+            protocol: /** @type {'http' | 'https'} */ (apiBase.protocol.replace(':', '')),
             hostname: apiBase.hostname,
             port: apiBase.port,
             pathname: '/storage/**',

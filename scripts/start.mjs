@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds when no current build exists, then serves the shop on PORT (default 3000)
 // on the embedded web API, whose database is created, migrated and seeded on first start.
 import { mkdirSync } from 'node:fs';
@@ -19,7 +20,7 @@ if (refusal) {
 try {
   await ensureBuild();
 } catch (error) {
-  console.error(`✗ ${error.message}`);
+  console.error(`✗ ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 mkdirSync(process.env.DATA_DIR ?? '.data', { recursive: true });

@@ -47,6 +47,11 @@ function collectStyles(node, styles) {
 /**
  * A page's HTML as the content floor renders it: `{ style, body }`, every `<style>`'s text in document order
  * and the body's elements as trees. Image URLs are made absolute to `origin`.
+ * @typedef {string | [string, Record<string, unknown>, ...ContentNode[]]} ContentNode an element as the content floor
+ *   renders it: `[tag, props, ...children]`, text as strings
+ * @param {string} html
+ * @param {string} origin
+ * @returns {{ style: string, body: ContentNode[] }}
  */
 export function contentOf(html, origin) {
   const document = parse(html);
@@ -58,7 +63,10 @@ export function contentOf(html, origin) {
   };
 }
 
-/** Fetches `url` and writes its content for the content floor's next build (floor.mjs's `ensureFloorBuild`). */
+/**
+ * Fetches `url` and writes its content for the content floor's next build (floor.mjs's `ensureFloorBuild`).
+ * @param {string} url
+ */
 export async function writeContentFloor(url) {
   const answer = await fetch(url);
   if (!answer.ok) throw new Error(`content floor: ${url} answered ${answer.status}`);

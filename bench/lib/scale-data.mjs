@@ -1,6 +1,21 @@
 // Grows a seeded demo database in place to a real company's size (issue 37), with SQL alone: copies of the
 // seed's own rows (products with their images, members), and orders, favourites and cart lines of the
 // seed's shape. Seconds on PostgreSQL; a throw-away database only (the bench's, the explain-plan test's).
+
+/**
+ * How many of each a grown database holds.
+ * @typedef {{
+ *   products: number,
+ *   members: number,
+ *   orders: number,
+ *   memberOrders: number,
+ *   favourites: number,
+ *   cartLines: number,
+ * }} Sizes
+ * @typedef {{ query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }} Client
+ */
+
+/** @type {Sizes} */
 export const GROWN = {
   products: 20_000,
   members: 50_000,
@@ -13,6 +28,7 @@ export const GROWN = {
 /**
  * The demo's tables but for what one member's lists need to be as long as when grown (100 favourites, 100 cart
  * lines, full pages of orders in the last 30 days): those lists' own cost.
+ * @type {Sizes}
  */
 export const LINES_ONLY = {
   products: 200,
@@ -131,6 +147,9 @@ async function growMemberLists(client, { favourites, cartLines }, memberId) {
 /**
  * Grows the database of `client` (a pg Client, or PGlite, on a seeded demo database, or one grown before) to `sizes`, the lists of one member
  * (identity `member`) included, then vacuums and analyses it as autovacuum would. Answers the seconds taken.
+ * @param {Client} client
+ * @param {{ member: string, sourceIds: number[], template?: string, sizes?: Sizes }} options
+ * @returns {Promise<number>}
  */
 export async function growDatabase(client, { member, sourceIds, template = 'C123456781', sizes = GROWN }) {
   const started = performance.now();

@@ -6,8 +6,25 @@
 import { lighthouse, measurePaint, metric, reportFile } from './paint-bench.mjs';
 import { median } from './stats.mjs';
 
-/** Where Lighthouse's simulation puts a page's blocking time (blockingBreakdown). */
+/**
+ * Where Lighthouse's simulation puts a page's blocking time (blockingBreakdown).
+ * @typedef {'document' | 'scripts' | 'other'} BlockingKind
+ * @type {BlockingKind[]}
+ */
 const BLOCKING_KINDS = ['document', 'scripts', 'other'];
+
+/**
+ * The parts of a Lighthouse report the breakdown reads.
+ * @typedef {{
+ *   requestedUrl?: string,
+ *   finalDisplayedUrl?: string,
+ *   audits: {
+ *     metrics: { details: { items: { firstContentfulPaint: number, interactive: number }[] } },
+ *     'long-tasks'?: { details?: { items: { startTime: number, duration: number, url: string }[] } },
+ *     'total-blocking-time': { numericValue: number },
+ *   },
+ * }} LighthouseRun
+ */
 const LONG_TASK_MS = 50;
 
 const FLOOR_TBT_MS = 400;
@@ -31,6 +48,8 @@ async function floorTbt(url, cpuSlowdown, step) {
 /**
  * The CPU slowdown at which the floor (at `floorUrl`) blocks the main thread for about FLOOR_TBT_MS,
  * found by measuring it (median of 3) and stepping along the line through the last two points.
+ * @param {string} floorUrl
+ * @returns {Promise<number>}
  */
 export async function calibrateSlowdown(floorUrl) {
   const tried = [];
@@ -60,6 +79,8 @@ export async function calibrateSlowdown(floorUrl) {
 /**
  * The targets (the floor first) with Lighthouse's simulated throttling at the slowdown the floor's TBT was
  * calibrated to (or `BENCH_CPU_SLOWDOWN`): `{ cpuSlowdown, rows }`, rows as `measurePaint` gives them.
+ * @param {{ label: string, url: string, reference?: boolean }[]} targets
+ * @param {{ runs: number }} options
  */
 export async function measureAtSlowCpu(targets, { runs }) {
   const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || (await calibrateSlowdown(targets[0].url));
@@ -73,6 +94,8 @@ export async function measureAtSlowCpu(targets, { runs }) {
  * Lighthouse could name. Each task counts about as TBT counts it: its part between the reported FCP and TTI,
  * less 50 ms. TBT itself blends two simulations with other FCP and TTI estimates, and the long-tasks audit
  * lists at most 20 tasks, so the sum comes near the run's TBT, not to it.
+ * @param {LighthouseRun} report
+ * @returns {Record<BlockingKind, number>}
  */
 export function blockingBreakdown(report) {
   const { firstContentfulPaint: fcp, interactive: tti } = report.audits.metrics.details.items[0];
@@ -91,7 +114,11 @@ export function blockingBreakdown(report) {
   return byKind;
 }
 
-/** Each page's median blocking time by kind over its runs (blockingBreakdown), beside its median TBT. */
+/**
+ * Each page's median blocking time by kind over its runs (blockingBreakdown), beside its median TBT.
+ * @param {{ label: string, runs: LighthouseRun[] }[]} rows
+ * @returns {string}
+ */
 export function blockingTable(rows) {
   const lines = ['| page | TBT | document | scripts | other |', '|---|---:|---:|---:|---:|'];
   for (const { label, runs } of rows) {

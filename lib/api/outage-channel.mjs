@@ -1,3 +1,4 @@
+// @ts-check
 import { channel, subscribe, unsubscribe } from 'node:diagnostics_channel';
 
 /**
@@ -10,17 +11,33 @@ import { channel, subscribe, unsubscribe } from 'node:diagnostics_channel';
 const OUTAGES = 'tocin.outage';
 const outages = channel(OUTAGES);
 
-/** The render met an outage: 'maintenance' (the maintenance layout), 'api' (a call got no answer or a 5xx). */
+/**
+ * The render met an outage: 'maintenance' (the maintenance layout), 'api' (a call got no answer or a 5xx).
+ * @typedef {'maintenance' | 'api'} OutageKind
+ * @param {OutageKind} kind
+ */
 export function reportOutage(kind) {
   outages.publish(kind);
 }
 
-/** Calls `listener` with every report, synchronously, in the reporting request's async context. */
+/**
+ * Calls `listener` with every report, synchronously, in the reporting request's async context.
+ * @param {(kind: OutageKind) => void} listener
+ */
 export function onOutageReport(listener) {
-  subscribe(OUTAGES, listener);
+  subscribe(OUTAGES, asChannelListener(listener));
 }
 
-/** Stops calling `listener`. */
+/**
+ * Stops calling `listener`.
+ * @param {(kind: OutageKind) => void} listener
+ */
 export function offOutageReport(listener) {
-  unsubscribe(OUTAGES, listener);
+  unsubscribe(OUTAGES, asChannelListener(listener));
 }
+
+/**
+ * `listener` as the channel's: the channel carries only what reportOutage publishes, an OutageKind.
+ * @param {(kind: OutageKind) => void} listener
+ */
+const asChannelListener = (listener) => /** @type {import('node:diagnostics_channel').ChannelListener} */ (listener);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The words of the refusals any request may get, whatever its route: the embedded API (backend/http),
  * the BFF, proxy.ts and the production server's method guard (server/method-guard.mjs) answer with

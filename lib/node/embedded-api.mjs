@@ -1,3 +1,4 @@
+// @ts-check
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -10,12 +11,19 @@ import { pathToFileURL } from 'node:url';
  */
 export const EMBEDDED_API_BUNDLE = path.join('.embedded-api', 'index.mjs');
 
+/**
+ * The embedded web API's seam: one Request in, one Response out (backend/index.ts).
+ * @typedef {{ handle(request: Request): Promise<Response> }} EmbeddedApi
+ */
+
+/** @type {Promise<EmbeddedApi> | undefined} */
 let loaded;
 
 /**
  * The bundle's module (its `handle`), loaded at the first call and kept, so that a request does not go through
  * the module loader again (each copy of this file keeps the same module); relative to the project folder (the
  * working directory). A failed load is not kept.
+ * @returns {Promise<EmbeddedApi>}
  */
 export const builtEmbeddedApi = () =>
   (loaded ??= import(
@@ -29,5 +37,9 @@ export const builtEmbeddedApi = () =>
     });
   }));
 
-/** The embedded API's answer to `request`, from the bundle. */
+/**
+ * The embedded API's answer to `request`, from the bundle.
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
 export const handleWithBuiltEmbeddedApi = async (request) => (await builtEmbeddedApi()).handle(request);

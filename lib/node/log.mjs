@@ -1,3 +1,4 @@
+// @ts-check
 import pino from 'pino';
 import { currentRequest } from './request-context.mjs';
 import { currentTraceId } from './tracing.mjs';
@@ -49,6 +50,10 @@ const SECRET_KEYS = new Set([
 ]);
 
 const CENSOR = '[redacted]';
+/**
+ * @param {unknown} value
+ * @returns {value is Fields}
+ */
 const isContainer = (value) =>
   Array.isArray(value) ||
   (typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
@@ -58,8 +63,12 @@ const isContainer = (value) =>
  * and arrays; an error is its serializer's business), copied where something changed, never altered.
  * pino's own `redact` did this through 96 wildcard paths, at 70 µs a line, twenty times the rest of the
  * line (decision 0152).
+ * @typedef {Record<string, unknown>} Fields a line's fields, or a plain object or array (by its indexes) inside them
+ * @param {Fields} fields
+ * @returns {Fields}
  */
 export function censorSecrets(fields, depth = 0) {
+  /** @type {Fields | undefined} */
   let censored;
   for (const key in fields) {
     const value = fields[key];
@@ -67,32 +76,46 @@ export function censorSecrets(fields, depth = 0) {
     if (SECRET_KEYS.has(key)) kept = CENSOR;
     else if (depth < 2 && isContainer(value)) kept = censorSecrets(value, depth + 1);
     if (kept === value) continue;
-    censored ??= Array.isArray(fields) ? [...fields] : { ...fields };
+    // An array's copy is written by its keys as for…in gives them, strings: TypeScript's arrays take numbers.
+    censored ??= Array.isArray(fields) ? /** @type {Fields} */ (/** @type {unknown} */ ([...fields])) : { ...fields };
     censored[key] = kept;
   }
   return censored ?? fields;
 }
 
-/** Drizzle's "Failed query: … params: <values>" and PostgreSQL's "Key (column)=(value)" name what a member sent. */
+/**
+ * Drizzle's "Failed query: … params: <values>" and PostgreSQL's "Key (column)=(value)" name what a member sent.
+ * @param {string | undefined} text
+ * @returns {string | undefined}
+ */
 const scrub = (text) =>
   typeof text === 'string'
     ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]').replace(/=\([^)]*\)/g, '=([redacted])')
     : text;
 
-/** An error as its type, code, message and stack (scrubbed), and its cause: never its other fields (a query's parameters). */
+/**
+ * An error as its type, code, message and stack (scrubbed), and its cause: never its other fields (a query's parameters).
+ * @param {unknown} error
+ * @returns {Record<string, unknown>}
+ */
 export function serializeError(error, depth = 0) {
   if (!(error instanceof Error)) return { message: scrub(String(error)) };
+  /** @type {Record<string, unknown>} */
   const serialized = {
     type: error.constructor?.name ?? 'Error',
     message: scrub(error.message),
     stack: scrub(error.stack),
   };
-  if (typeof error.code === 'string' || typeof error.code === 'number') serialized.code = error.code;
+  if ('code' in error && (typeof error.code === 'string' || typeof error.code === 'number'))
+    serialized.code = error.code;
   if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
 }
 
-/** The ids of the request a line is written in, and of its kept trace, unless the line names them itself (the request line). */
+/**
+ * The ids of the request a line is written in, and of its kept trace, unless the line names them itself (the request line).
+ * @param {{ requestId?: unknown }} fields
+ */
 function requestIds(fields) {
   if (fields.requestId) return {};
   const requestId = currentRequest()?.id;
@@ -103,12 +126,19 @@ function requestIds(fields) {
 /** LOG_LEVEL, else info; under Jest (NODE_ENV test) nothing, unless a test turns it on (tests/support/log-lines.ts). */
 const defaultLevel = () => process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
 
-/** A stream's own write, kept where textAsJsonLines wraps it: the logger's lines are JSON already and go through it. */
+/**
+ * A stream's own write, kept where textAsJsonLines wraps it: the logger's lines are JSON already and go through it.
+ * @typedef {NodeJS.WritableStream & { isTTY?: boolean, [OWN_WRITE]?: Write }} Stream a stream it may wrap
+ * @typedef {(text: string, callback?: (error?: Error | null) => void) => boolean} Write
+ */
 const OWN_WRITE = Symbol.for('tocin.log.ownWrite');
 
 /**
  * A logger writing to `destination`: process.stdout, looked up at each line, so a test can read what is
  * written (past textAsJsonLines's wrapping, when there is one).
+ * @param {Stream} [destination]
+ * @param {string} [level]
+ * @returns {import('pino').Logger}
  */
 export function createLogger(destination = process.stdout, level = defaultLevel()) {
   return pino(
@@ -124,7 +154,11 @@ export function createLogger(destination = process.stdout, level = defaultLevel(
   );
 }
 
-/** Next.js's and the scripts' marks: ⚠ a warning, ⨯ and ✗ an error. */
+/**
+ * Next.js's and the scripts' marks: ⚠ a warning, ⨯ and ✗ an error.
+ * @param {string} text
+ * @param {string} otherwise
+ */
 const levelOfText = (text, otherwise) => (/^\s*⚠/.test(text) ? 'warn' : /^\s*[⨯✗]/.test(text) ? 'error' : otherwise);
 
 /**
@@ -135,6 +169,7 @@ const levelOfText = (text, otherwise) => (/^\s*⚠/.test(text) ? 'warn' : /^\s*[
  * is one object, the newlines of its text inside the string, so no text (a visitor's, quoted in an error) can
  * pass for a line of its own; blank writes are dropped. The logger's own lines go through as they are.
  * A terminal keeps its text.
+ * @param {[stream: Stream, level: string][]} [streams]
  */
 export function textAsJsonLines(
   streams = [
@@ -144,7 +179,14 @@ export function textAsJsonLines(
 ) {
   for (const [stream, level] of streams) {
     if (stream.isTTY || stream[OWN_WRITE]) continue;
+    /** @type {Write} */
     const write = (stream[OWN_WRITE] = stream.write);
+    /**
+     * @this {Stream}
+     * @param {string | Uint8Array} chunk
+     * @param {BufferEncoding | ((error?: Error | null) => void)} [encoding]
+     * @param {(error?: Error | null) => void} [callback]
+     */
     stream.write = function writeAsJson(chunk, encoding, callback) {
       const done = typeof encoding === 'function' ? encoding : callback;
       const text = (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()).replace(/^(\s*\n)+|\s+$/g, '');
@@ -164,20 +206,26 @@ export function textAsJsonLines(
 }
 
 const KEY = Symbol.for('tocin.log');
+/** globalThis, where the key keeps it once per process. */
+const shared = /** @type {{ [KEY]?: import('pino').Logger }} */ (globalThis);
 
 /** The process's logger. */
-export const log = (globalThis[KEY] ??= createLogger());
+export const log = (shared[KEY] ??= createLogger());
 
 /**
  * A line of a child's output passed on to `stream` (`npm start`'s build, scripts/lib/run.mjs): a line that is
  * a JSON object (its logger's, in the build's prerendering) as it is, any other through textAsJsonLines's
  * wrapping where there is one. Only for children that serve no visitor.
+ * @param {Stream} stream
+ * @param {string} line
+ * @returns {boolean}
  */
 export function passLineOn(stream, line) {
   const write = (isJsonObject(line) && stream[OWN_WRITE]) || stream.write;
   return write.call(stream, `${line}\n`);
 }
 
+/** @param {string} line */
 function isJsonObject(line) {
   try {
     return line.startsWith('{') && JSON.parse(line)?.constructor === Object;

@@ -1,3 +1,4 @@
+// @ts-check
 import client from 'prom-client';
 
 /**
@@ -6,10 +7,29 @@ import client from 'prom-client';
  * server and Next.js's bundle each load their own copy of this file, and both must count into one registry.
  */
 const KEY = Symbol.for('tocin.metrics');
+/** globalThis, where the key keeps it once per process. */
+const shared = /** @type {{ [KEY]?: Metrics }} */ (globalThis);
 
 /** Seconds: a page from the cache takes a millisecond, a slow web API call a second or more. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/**
+ * The shop's counters, each with its labels.
+ * @typedef {{
+ *   registry: client.Registry,
+ *   requests: client.Histogram<'route' | 'method' | 'status'>,
+ *   apiCalls: client.Histogram<'call' | 'outcome'>,
+ *   ordersPlaced: client.Counter,
+ *   ordersRefused: client.Counter<'reason'>,
+ *   paymentNotices: client.Counter<'outcome'>,
+ *   ordersExpired: client.Counter,
+ *   contractDrifts: client.Counter<'call'>,
+ *   pageCache: client.Counter<'result'>,
+ *   databasePool: client.Gauge<'state'>,
+ * }} Metrics
+ */
+
+/** @returns {Metrics} */
 function createMetrics() {
   const registry = new client.Registry();
   const registers = [registry];
@@ -69,7 +89,7 @@ function createMetrics() {
       labelNames: ['state'],
       registers,
       collect() {
-        const pool = globalThis.tocinDatabasePool;
+        const pool = /** @type {{ tocinDatabasePool?: import('pg').Pool }} */ (globalThis).tocinDatabasePool;
         if (!pool) return;
         this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
         this.set({ state: 'idle' }, pool.idleCount);
@@ -79,8 +99,12 @@ function createMetrics() {
   };
 }
 
-export const metrics = (globalThis[KEY] ??= createMetrics());
+export const metrics = (shared[KEY] ??= createMetrics());
 
-/** A web API answer's outcome for shop_api_call_duration_seconds. */
+/**
+ * A web API answer's outcome for shop_api_call_duration_seconds.
+ * @param {number | undefined} status
+ * @returns {'ok' | 'refused' | 'failed' | 'no_answer'}
+ */
 export const callOutcome = (status) =>
   status === undefined ? 'no_answer' : status >= 500 ? 'failed' : status >= 400 ? 'refused' : 'ok';

@@ -1,3 +1,4 @@
+// @ts-check
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,10 @@ const STAMP = '.next/source-hash';
 // The build prerenders pages with the web API's data and bakes these into them: another API is another build.
 const BUILD_SETTINGS = ['API_BASE_URL', 'NEXT_PUBLIC_STORAGE_URL'];
 
+/**
+ * @param {string} entry
+ * @returns {Generator<string>}
+ */
 function* files(entry) {
   if (!existsSync(entry)) return;
   if (statSync(entry).isDirectory()) {
@@ -73,7 +78,10 @@ export async function buildEmbeddedApi() {
   console.log(`▸ embedded API bundled in ${Date.now() - started} ms (${EMBEDDED_API_BUNDLE})`);
 }
 
-/** The embedded API's bundle and `next build`, unless the last build was made from the same sources (or `force`). */
+/**
+ * The embedded API's bundle and `next build`, unless the last build was made from the same sources (or `force`).
+ * @param {{ force?: boolean }} [options]
+ */
 export async function ensureBuild({ force = false } = {}) {
   if (!force && buildIsCurrent()) {
     console.log('▸ build is current, not rebuilding');

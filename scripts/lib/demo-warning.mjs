@@ -1,10 +1,15 @@
+// @ts-check
 // The demo's warning on every `npm start`. While the embedded API serves the demo,
 // GET /api/web/_dev/sms shows every member's one-time code to anyone, and card orders go to a
 // sandbox gateway whose "approve" button marks an order paid: such a shop must never face the internet.
 
 import { demoModeOn } from '../../lib/node/operator-settings.mjs';
 
-/** The warning in Traditional Chinese and English, or undefined when the demo mode is off. */
+/**
+ * The warning in Traditional Chinese and English, or undefined when the demo mode is off.
+ * @param {import('../../lib/node/operator-settings.mjs').Env} [env]
+ * @returns {string | undefined}
+ */
 export function demoModeWarning(env = process.env) {
   if (!demoModeOn(env)) return undefined;
   return [

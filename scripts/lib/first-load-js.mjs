@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * A public page may load at most this much more JavaScript (gzip) than the floor (scripts/lib/floor.mjs:
  * a bare Next.js page built with the same next and react) loads in the same run.
+ * @typedef {{ path: string, scripts: number, raw: number, gzip: number, brotli: number }} FirstLoadRow
  */
 export const FLOOR_MARGIN_KB = 8;
 
@@ -33,7 +34,11 @@ const page = async (base, path) => {
   return response.text();
 };
 
-/** The public routes of the running shop at `base`, detail pages included. */
+/**
+ * The public routes of the running shop at `base`, detail pages included.
+ * @param {string} base
+ * @returns {Promise<string[]>}
+ */
 export async function publicRoutes(base) {
   const routes = [...FIXED_ROUTES];
   for (const [list, link] of DETAIL_ROUTES) {
@@ -48,6 +53,8 @@ export async function publicRoutes(base) {
  * the chunks its RSC payload names (the client components it renders), each counted once. Chunks
  * that code loads later (next/dynamic, import()) are not in the HTML and not counted, nor are
  * `noModule` scripts (Next's polyfills for browsers without modules: a current phone skips them).
+ * @param {string} html
+ * @returns {string[]}
  */
 export function scriptsOf(html) {
   const skipped = new Set(
@@ -81,7 +88,12 @@ async function chunkSize(base, src) {
   return chunkCache.get(src);
 }
 
-/** `{ path, scripts, raw, gzip, brotli }` (bytes) of the first-load JavaScript of `path`. */
+/**
+ * `{ path, scripts, raw, gzip, brotli }` (bytes) of the first-load JavaScript of `path`.
+ * @param {string} base
+ * @param {string} path
+ * @returns {Promise<FirstLoadRow>}
+ */
 export async function firstLoadJs(base, path) {
   const scripts = scriptsOf(await page(base, path));
   const sizes = await Promise.all(scripts.map((src) => chunkSize(base, src)));
@@ -89,7 +101,11 @@ export async function firstLoadJs(base, path) {
   return { path, scripts: scripts.length, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
 }
 
-/** The floor's first load at `floorBase` and every public page's at `shopBase`: `{ floor, rows }`. */
+/**
+ * The floor's first load at `floorBase` and every public page's at `shopBase`: `{ floor, rows }`.
+ * @param {string} shopBase
+ * @param {string} floorBase
+ */
 export async function firstLoadBesideFloor(shopBase, floorBase) {
   const floor = await firstLoadJs(floorBase, '/');
   const rows = [];
@@ -97,12 +113,21 @@ export async function firstLoadBesideFloor(shopBase, floorBase) {
   return { floor, rows };
 }
 
-/** Whether a `firstLoadJs` row loads more than the floor's row plus FLOOR_MARGIN_KB (gzip). */
+/**
+ * Whether a `firstLoadJs` row loads more than the floor's row plus FLOOR_MARGIN_KB (gzip).
+ * @param {FirstLoadRow} row
+ * @param {FirstLoadRow} floor
+ */
 export const overBudget = (row, floor) => row.gzip > floor.gzip + FLOOR_MARGIN_KB * 1024;
 
+/** @param {number} bytes */
 export const kB = (bytes) => (bytes / 1024).toFixed(1);
 
-/** A markdown table of `firstLoadJs` rows beside the floor's, with each page's difference in gzip. */
+/**
+ * A markdown table of `firstLoadJs` rows beside the floor's, with each page's difference in gzip.
+ * @param {FirstLoadRow[]} rows
+ * @param {FirstLoadRow} floor
+ */
 export function firstLoadTable(rows, floor) {
   const lines = [
     `| page | scripts | raw kB | gzip kB | brotli kB (as sent) | gzip beside the floor (budget +${FLOOR_MARGIN_KB} kB) |`,
@@ -118,7 +143,12 @@ export function firstLoadTable(rows, floor) {
   return lines.join('\n');
 }
 
-/** Asks for each script of `paths` in brotli until the server answers from its brotli copy (server/static-brotli.mjs makes it on the first request). */
+/**
+ * Asks for each script of `paths` in brotli until the server answers from its brotli copy (server/static-brotli.mjs
+ * makes it on the first request).
+ * @param {string} base
+ * @param {string[]} paths
+ */
 export async function warmBrotli(base, paths) {
   const scripts = new Set();
   for (const path of paths) for (const src of scriptsOf(await page(base, path))) scripts.add(src);

@@ -1,6 +1,9 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nothing listens on at the moment (the kernel's pick), for a server a script starts. */
+/**
+ * A TCP port nothing listens on at the moment (the kernel's pick), for a server a script starts.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -2,7 +2,10 @@
 // rule with nothing a payload string would escape (quotes, backslashes, <, >, &), so that a copy in the
 // inline RSC payload shows as the same characters.
 
-/** Copies in `html` of a rule of its head's inlined CSS; 0 when the head inlines none. */
+/**
+ * Copies in `html` of a rule of its head's inlined CSS; 0 when the head inlines none.
+ * @param {string} html
+ */
 export function inlinedCssCopies(html) {
   const [, css = ''] = /<style[^>]* data-href="[^"]*"[^>]*>([\s\S]*?)<\/style>/.exec(html) ?? [];
   const rule = css.match(/[^{}]+\{[^{}"\\<>&]+\}/g)?.find((candidate) => candidate.length > 40);

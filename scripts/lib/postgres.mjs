@@ -28,6 +28,14 @@ function withDatabase(url, database) {
  * can be created (e.g. copies of `url` as a template); `stop()` drops every `tocin_test_<pid>*`
  * database and stops the server we started. `required` (CI) turns "none to be had" into an error;
  * `durable` keeps fsync on in a server of our own (for measuring; tests leave it off).
+ * @param {{ required?: boolean, durable?: boolean }} [options]
+ * @returns {Promise<{
+ *   url: string,
+ *   adminUrl: string,
+ *   version: string,
+ *   source: 'DATABASE_URL' | 'local',
+ *   stop: () => Promise<void>,
+ * } | null>}
  */
 export async function providePostgres({ required = false, durable = false } = {}) {
   const given = process.env.DATABASE_URL;

@@ -2,7 +2,11 @@
 // that expire a server's pages.
 import { createHmac } from 'node:crypto';
 
-/** The webhook's body and headers for `payload`, signed with `secret` (`sha256=<HMAC-SHA256 of the body>`). */
+/**
+ * The webhook's body and headers for `payload`, signed with `secret` (`sha256=<HMAC-SHA256 of the body>`).
+ * @param {object} payload
+ * @param {string} secret
+ */
 export function signedWebhook(payload, secret) {
   const body = JSON.stringify(payload);
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;

@@ -25,6 +25,15 @@ process.on('exit', () => running.forEach((stop) => stop()));
  * `{ base, stop }` once `readyPath` answers; the group is stopped on `stop()` or at exit. Refuses a
  * port something already answers on: that would be measured instead. `pid` is the command's process;
  * `ended` resolves once it has exited.
+ * @param {{
+ *   port: number,
+ *   command: string,
+ *   args: string[],
+ *   env?: Record<string, string | undefined>,
+ *   readyPath: string,
+ *   output?: import('node:child_process').IOType | number,
+ * }} options
+ * @returns {Promise<{ base: string, stop: () => void, pid: number | undefined, ended: Promise<string> }>}
  */
 export async function serveOn({ port, command, args, env, readyPath, output = 'ignore' }) {
   const base = `http://localhost:${port}`;

@@ -213,7 +213,7 @@ const layers = [
         {
           patterns: [
             {
-              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing|own-database|embedded-api)\.mjs)$))`,
+              regex: String.raw`^(@/|\.\./(?!(\.\./)?(lib/contract/request-refusal-messages\.mjs|lib/api/outage-channel\.mjs|lib/node/(operator-settings|log|metrics|request-context|tracing|own-database|embedded-api|process-state)\.mjs)$))`,
               message: `server/ imports only Node, npm packages, its own files, lib/contract/request-refusal-messages.mjs, lib/api/outage-channel.mjs and lib/node's plain-JS modules. ${SEE}`,
             },
           ],

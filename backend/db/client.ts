@@ -6,6 +6,7 @@ import type { Db } from './types';
 import { seedDemoData } from '../seed';
 import { writeDemoImages } from '../seed/images';
 import { log } from '@/lib/node/log.mjs';
+import { databasePool } from '@/lib/node/metrics.mjs';
 import { tracingOn } from '@/lib/node/tracing.mjs';
 import { tracingQueries } from './query-spans';
 import { keepOwnDatabase, ownDatabase } from '@/lib/node/own-database.mjs';
@@ -92,7 +93,7 @@ async function openPostgresPool(connectionString: string) {
   // drops it and opens a new one on the next query.
   pool.on('error', (err) => log.warn({ err }, 'PostgreSQL: an idle connection failed'));
   // Read by the shop_database_connections gauge (lib/node/metrics.mjs).
-  (globalThis as { tocinDatabasePool?: unknown }).tocinDatabasePool = pool;
+  databasePool.set(pool);
   return pool;
 }
 

@@ -1,5 +1,6 @@
 // @ts-check
 import pino from 'pino';
+import { processWide } from './process-state.mjs';
 import { currentRequest } from './request-context.mjs';
 import { currentTraceId } from './tracing.mjs';
 
@@ -7,7 +8,7 @@ import { currentTraceId } from './tracing.mjs';
  * The shop's one logger: a JSON line per event on stdout (pino), with the time, the level's name and,
  * inside a request, its id (lib/node/request-context.mjs) and, when tracing is on, its trace id
  * (lib/node/tracing.mjs). LOG_LEVEL chooses the least level written
- * (default info). Kept once per process on globalThis, since the production server and Next.js's bundle
+ * (default info). Kept once per process (lib/node/process-state.mjs), since the production server and Next.js's bundle
  * each load their own copy of this file.
  *
  * No member data and no secret goes into a line: callers log ids, names of calls and counts, never a
@@ -205,12 +206,8 @@ export function textAsJsonLines(
   }
 }
 
-const KEY = Symbol.for('tocin.log');
-/** globalThis, where the key keeps it once per process. */
-const shared = /** @type {{ [KEY]?: import('pino').Logger }} */ (globalThis);
-
-/** The process's logger. */
-export const log = (shared[KEY] ??= createLogger());
+/** The process's logger, one whichever copy of this file asks (lib/node/process-state.mjs). */
+export const log = processWide('logger', () => createLogger());
 
 /**
  * A line of a child's output passed on to `stream` (`npm start`'s build, scripts/lib/run.mjs): a line that is

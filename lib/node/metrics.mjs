@@ -1,14 +1,17 @@
 // @ts-check
 import client from 'prom-client';
+import { processSlot, processWide } from './process-state.mjs';
+
+/** The embedded API's PostgreSQL pool (DATABASE_URL), which backend/db/client.ts opens. */
+export const databasePool = /** @type {ReturnType<typeof processSlot<import('pg').Pool>>} */ (
+  processSlot('databasePool')
+);
 
 /**
  * The counters an operator alerts on (docs/operations.md, "Counters and alerts"), in Prometheus's text
- * format at GET /metrics (server/metrics-endpoint.mjs). Kept once per process on globalThis: the production
+ * format at GET /metrics (server/metrics-endpoint.mjs). Kept once per process (lib/node/process-state.mjs): the production
  * server and Next.js's bundle each load their own copy of this file, and both must count into one registry.
  */
-const KEY = Symbol.for('tocin.metrics');
-/** globalThis, where the key keeps it once per process. */
-const shared = /** @type {{ [KEY]?: Metrics }} */ (globalThis);
 
 /** Seconds: a page from the cache takes a millisecond, a slow web API call a second or more. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -89,7 +92,7 @@ function createMetrics() {
       labelNames: ['state'],
       registers,
       collect() {
-        const pool = /** @type {{ tocinDatabasePool?: import('pg').Pool }} */ (globalThis).tocinDatabasePool;
+        const pool = databasePool.get();
         if (!pool) return;
         this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
         this.set({ state: 'idle' }, pool.idleCount);
@@ -99,7 +102,7 @@ function createMetrics() {
   };
 }
 
-export const metrics = (shared[KEY] ??= createMetrics());
+export const metrics = processWide('metrics', createMetrics);
 
 /**
  * A web API answer's outcome for shop_api_call_duration_seconds.

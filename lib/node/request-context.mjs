@@ -1,19 +1,17 @@
 // @ts-check
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from './process-state.mjs';
 
 /**
  * The request a line of code runs for: `{ id }`, set by the production server (server/index.mjs) around
  * everything a request does, read by the logger (lib/node/log.mjs) and the server-side API client
  * (lib/api/server.ts). The server loads this file as plain Node and Next.js bundles its own copy, so the
- * store is kept once per process on globalThis, where both copies find it.
+ * store is kept once per process (lib/node/process-state.mjs), where both copies find it.
  *
  * The same store carries the OpenTelemetry context when tracing is on (`traceContextManager`): every
  * AsyncLocalStorage a process enables is copied onto each promise it creates (about 200–350 a page), so
  * one store for both costs a request less than two (decision 0153).
  */
-const KEY = Symbol.for('tocin.requestContext');
-/** globalThis, where the key keeps it once per process. */
-const shared = /** @type {{ [KEY]?: AsyncLocalStorage<Store> }} */ (globalThis);
 
 /**
  * `{ request, trace }`: the request's context and the OpenTelemetry context, each undefined outside them.
@@ -21,7 +19,7 @@ const shared = /** @type {{ [KEY]?: AsyncLocalStorage<Store> }} */ (globalThis);
  * @typedef {{ id: string }} RequestContext
  * @typedef {import('@opentelemetry/api').Context} Context
  */
-const storage = (shared[KEY] ??= new AsyncLocalStorage());
+const storage = processWide('requestContext', () => /** @type {AsyncLocalStorage<Store>} */ (new AsyncLocalStorage()));
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { processWide } from '../../lib/node/process-state.mjs';
 import { lightenCachedPage } from './inlined-css-payload.mjs';
 
 /** @import { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache' */
@@ -179,10 +180,7 @@ class PagePools {
 }
 
 // One store per process, as Next.js's own LRU: the cache handler is made anew for every request.
-const POOLS = Symbol.for('tocin.memoryPagePools');
-// globalThis holds it under a symbol of ours.
-const processGlobals = /** @type {Record<symbol, PagePools | undefined>} */ (globalThis);
-const pools = (processGlobals[POOLS] ??= new PagePools());
+const pools = processWide('pagePools', () => new PagePools());
 
 export default class MemoryPageHandler extends FileSystemCache {
   /** @param {ConstructorParameters<typeof fileSystemCache>[0]} options */

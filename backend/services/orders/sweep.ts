@@ -3,11 +3,13 @@ import { getDb } from '../../db/client';
 import { expireOverdue } from './order-life';
 import { log } from '@/lib/node/log.mjs';
 import { inSpan } from '@/lib/node/tracing.mjs';
+import { processSlot } from '@/lib/node/process-state.mjs';
 
 /** How often the sweep looks for unpaid orders past their deadline. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
-const state = globalThis as typeof globalThis & { tocinOrderSweep?: ReturnType<typeof setInterval> };
+/** The process's one sweep timer (lib/node/process-state.mjs): every copy of this module finds it. */
+const sweepTimer = processSlot<ReturnType<typeof setInterval>>('orderSweep');
 
 /** Expires every overdue order, in batches, and answers how many this process moved. */
 export function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
@@ -33,10 +35,10 @@ export function sweepOverdueOrders(now = taipeiDateTime(new Date())) {
  * plus conditional updates needs no job library: there is nothing to schedule but "every minute".
  */
 export function startOrderSweep() {
-  if (state.tocinOrderSweep || process.env.NEXT_PHASE === 'phase-production-build' || process.env.JEST_WORKER_ID)
-    return;
-  state.tocinOrderSweep = setInterval(() => {
+  if (sweepTimer.get() || process.env.NEXT_PHASE === 'phase-production-build' || process.env.JEST_WORKER_ID) return;
+  const timer = setInterval(() => {
     sweepOverdueOrders().catch((err: unknown) => log.error({ err }, 'the sweep of unpaid orders failed'));
   }, SWEEP_INTERVAL_MS);
-  state.tocinOrderSweep.unref();
+  timer.unref();
+  sweepTimer.set(timer);
 }

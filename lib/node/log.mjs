@@ -1,4 +1,5 @@
 // @ts-check
+import { stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
 import { processWide } from './process-state.mjs';
 import { currentRequest } from './request-context.mjs';
@@ -166,7 +167,8 @@ const levelOfText = (text, otherwise) => (/^\s*⚠/.test(text) ? 'warn' : /^\s*[
  * Where the output is not a terminal (a supervisor's pipe, a log collector), every line written to these streams
  * (stdout and stderr by default) is one JSON object: text someone else writes there (Next.js's `✓ Running
  * next.config.mjs` and a failed render's ⨯, `npm start`'s own lines, the build's) becomes a line of the
- * logger's shape at `level` (or by its mark: ⚠ warn, ⨯ error), its text scrubbed as an error's is. Each write
+ * logger's shape at `level` (or by its mark: ⚠ warn, ⨯ error), its text without terminal escapes and scrubbed
+ * as an error's is. Each write
  * is one object, the newlines of its text inside the string, so no text (a visitor's, quoted in an error) can
  * pass for a line of its own; blank writes are dropped. The logger's own lines go through as they are.
  * A terminal keeps its text.
@@ -190,7 +192,11 @@ export function textAsJsonLines(
      */
     stream.write = function writeAsJson(chunk, encoding, callback) {
       const done = typeof encoding === 'function' ? encoding : callback;
-      const text = (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()).replace(/^(\s*\n)+|\s+$/g, '');
+      // Without terminal escapes (Next.js colours its marks): they mean nothing in a log line.
+      const text = stripVTControlCharacters(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()).replace(
+        /^(\s*\n)+|\s+$/g,
+        '',
+      );
       if (!text) {
         if (done) process.nextTick(done);
         return true;

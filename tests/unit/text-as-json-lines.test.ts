@@ -18,7 +18,7 @@ function pipe(isTTY = false) {
 
 /** Issue 52, point 8: with output not a terminal, every line an operator's pipeline reads is one JSON object. */
 describe('textAsJsonLines (lib/node/log.mjs)', () => {
-  it("makes another's text one JSON line of the logger's shape, its level by its mark or its stream", () => {
+  it("makes another's text one JSON line of the logger's shape, its level by its mark or its stream, without terminal escapes", () => {
     const out = pipe();
     const err = pipe();
     textAsJsonLines([
@@ -31,6 +31,8 @@ describe('textAsJsonLines (lib/node/log.mjs)', () => {
     err.stream.write('⚠ DEMO MODE is on\n  Never expose the demo to the internet.\n');
     err.stream.write('⨯ Error: a render failed\n');
     err.stream.write('(node:7) Warning: something\n');
+    // Next.js colours its marks: the level still follows the mark, and the line keeps no terminal escape.
+    err.stream.write('\u001b[33m\u001b[1m⚠\u001b[22m\u001b[39m Warning: Next.js ignored package-lock.json\n');
     const parsed = [...out.lines(), ...err.lines()].map((line) => JSON.parse(line));
     expect(parsed).toEqual([
       { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), msg: ' ✓ Running next.config.mjs took 34ms' },
@@ -38,6 +40,7 @@ describe('textAsJsonLines (lib/node/log.mjs)', () => {
       { level: 'warn', time: expect.any(String), msg: '⚠ DEMO MODE is on\n  Never expose the demo to the internet.' },
       { level: 'error', time: expect.any(String), msg: '⨯ Error: a render failed' },
       { level: 'error', time: expect.any(String), msg: '(node:7) Warning: something' },
+      { level: 'warn', time: expect.any(String), msg: '⚠ Warning: Next.js ignored package-lock.json' },
     ]);
   });
 

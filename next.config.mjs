@@ -1,6 +1,7 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { BlockList, isIP } from 'node:net';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +25,36 @@ function commitBuildId() {
 }
 
 const apiBase = process.env.API_BASE_URL ? new URL(process.env.API_BASE_URL) : null;
+
+/** Loopback, private and link-local addresses: a company API on the operator's own network or machine. */
+const PRIVATE_ADDRESSES = new BlockList();
+for (const [network, prefix] of /** @type {const} */ ([
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+]))
+  PRIVATE_ADDRESSES.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of /** @type {const} */ ([
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+]))
+  PRIVATE_ADDRESSES.addSubnet(network, prefix, 'ipv6');
+
+/**
+ * Whether the operator's API_BASE_URL names a private address. Next.js's image optimiser refuses an upstream
+ * image on one (its guard against a visitor steering it inside the network); the storage of that one API,
+ * which the operator chose and `remotePatterns` alone allow, is let through, and then no redirect is followed.
+ * @param {URL | null} url
+ */
+function onPrivateAddress(url) {
+  const host = url?.hostname.replace(/^\[|\]$/g, '') ?? '';
+  const family = isIP(host);
+  return host === 'localhost' || (family !== 0 && PRIVATE_ADDRESSES.check(host, family === 6 ? 'ipv6' : 'ipv4'));
+}
+const apiOnPrivateAddress = onPrivateAddress(apiBase);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -108,6 +139,8 @@ const nextConfig = {
     // The optimised images on disk (.next/cache/images), least recently used removed first; Next's default
     // is half the free disk.
     maximumDiskCacheSize: 256 * 1024 * 1024,
+    dangerouslyAllowLocalIP: apiOnPrivateAddress,
+    ...(apiOnPrivateAddress ? { maximumRedirects: 0 } : {}),
   },
 };
 

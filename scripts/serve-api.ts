@@ -1,6 +1,6 @@
 /**
  * The embedded web API alone over HTTP, without the shop or a build: `PORT=3460 node --import tsx
- * scripts/serve-api.ts` serves backend's `handle` at http://127.0.0.1:PORT/api/web/, as the
+ * scripts/serve-api.ts` serves backend's `handle` at http://127.0.0.1:PORT/api/web/ and its files at /storage/, as the
  * company's API would be served (npm test runs the contract check against it in a process of its own).
  */
 import { createServer } from 'node:http';
@@ -12,7 +12,9 @@ const port = Number(process.env.PORT ?? 3460);
 const server = createServer(async (incoming, outgoing) => {
   try {
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-    const request = new Request(`http://127.0.0.1:${port}${incoming.url}`, {
+    // The company's host serves its files at /storage (lib/api/storage.ts storageBaseUrl), beside the API.
+    const url = incoming.url?.startsWith('/storage/') ? `/api/web${incoming.url}` : incoming.url;
+    const request = new Request(`http://127.0.0.1:${port}${url}`, {
       method: incoming.method,
       headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
         Array.isArray(value) ? value.map((one) => [name, one]) : value === undefined ? [] : [[name, value]],

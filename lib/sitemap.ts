@@ -1,11 +1,12 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { readArticleTree } from '@/lib/api/article-tree';
 import { call, dataOf } from '@/lib/api/call';
+import { allPages } from '@/lib/api/all-pages';
 import type { Api } from '@/lib/api/client';
 import { orWhenAbsent } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/api/loaders/tags';
 import { serverApi } from '@/lib/api/server';
-import type { AnnouncementCollection, Article, Paged } from '@/lib/contract/types';
+import type { AnnouncementCollection, Article } from '@/lib/contract/types';
 import { SITE_URL } from '@/lib/metadata';
 import { productPath } from '@/lib/routes/product-list-query';
 import { FIXED_PUBLIC_PAGES } from '@/lib/routes/public-pages';
@@ -23,32 +24,10 @@ const ANNOUNCEMENT_ROUTES: [AnnouncementCollection, string][] = [
 ];
 
 /**
- * The most pages of one announcement list the sitemap reads: 1,000 announcements, many times what the company
- * publishes. The contract bounds last_page by nothing, and a last_page in the billions read page by page would
- * never finish.
- */
-const MOST_PAGES_READ = 100;
-
-/**
  * The most pages of `GET products` the sitemap reads from an API without `GET products/sitemap` (decision 0164):
  * 12,000 products at the spec API's 12 a page, far more than the company sells.
  */
 const MOST_PRODUCT_PAGES_READ = 1000;
-
-/** Pages of a list asked at once: a list of many pages is read a few at a time, not all at once. */
-const PAGES_AT_ONCE = 8;
-
-/** Every page of a paged list (the API's last_page says how many), up to `most`, PAGES_AT_ONCE at a time. */
-async function allPages<T>(load: (page: string) => Promise<Paged<T>>, most = MOST_PAGES_READ): Promise<T[]> {
-  const first = await load('1');
-  const pages = [first];
-  const last = Math.min(first.last_page, most);
-  for (let next = 2; next <= last; next += PAGES_AT_ONCE) {
-    const numbers = Array.from({ length: Math.min(PAGES_AT_ONCE, last - next + 1) }, (_, i) => String(next + i));
-    pages.push(...(await Promise.all(numbers.map(load))));
-  }
-  return pages.flatMap((page) => page.data);
-}
 
 /** A part of the sitemap whose call the API has not (404, 405) is left out, not the whole sitemap's failure. */
 const noneWhenAbsent = <T>(load: Promise<T[]>) => orWhenAbsent(load, async () => [] as T[]);
@@ -60,7 +39,9 @@ const noneWhenAbsent = <T>(load: Promise<T[]>) => orWhenAbsent(load, async () =>
 const sitemapProducts = (api: Api): Promise<{ id: number; updated_at: string }[]> =>
   orWhenAbsent(call(api, 'GET products/sitemap').then(dataOf), async () =>
     (
-      await noneWhenAbsent(allPages((page) => call(api, 'GET products', { query: { page } }), MOST_PRODUCT_PAGES_READ))
+      await noneWhenAbsent(
+        allPages((page) => call(api, 'GET products', { query: { page: String(page) } }), MOST_PRODUCT_PAGES_READ),
+      )
     ).filter(isPublicProduct),
   );
 
@@ -97,7 +78,7 @@ export async function loadSitemapUrls(): Promise<SitemapUrl[]> {
     sitemapProducts(api),
     Promise.all(
       ANNOUNCEMENT_ROUTES.map(([collection]) =>
-        noneWhenAbsent(allPages((page) => call(api, `GET ${collection}`, { query: { page } }))),
+        noneWhenAbsent(allPages((page) => call(api, `GET ${collection}`, { query: { page: String(page) } }))),
       ),
     ),
     readArticleTree(api),

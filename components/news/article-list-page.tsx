@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/layout/content-page';
 import { Pagination } from '@/components/product/pagination';
 import { LazyLoadMoreOnScroll } from '@/components/ui/lazy-load-more-on-scroll';
+import { pageNumbers } from '@/lib/api/all-pages';
 import { loadAnnouncements } from '@/lib/api/loaders/content';
 import { pageMetadata } from '@/lib/metadata';
 import { idFromSegment } from '@/lib/domain/record-id';
@@ -21,11 +22,11 @@ function articleListMetadata(key: ArticleSectionKey, page = 1): Promise<Metadata
 
 /**
  * generateStaticParams of a section's list pages ({root}/list/[page], see listPageRoute):
- * 1 … last_page. Pages added later render on their first visit.
+ * 1 … last_page, at most MOST_PAGES_WALKED. Pages past them, or added later, render on their first visit.
  */
 async function articleListParams(key: ArticleSectionKey): Promise<{ page: string }[]> {
   const last = (await loadAnnouncements(ARTICLE_SECTIONS[key].collection).catch(() => null))?.last_page ?? 1;
-  return Array.from({ length: Math.max(1, last) }, (_, index) => ({ page: String(index + 1) }));
+  return pageNumbers(last).map((page) => ({ page: String(page) }));
 }
 
 const LIST_ID = 'article-list';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageNumbers } from '@/lib/api/all-pages';
 import { loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { pageMetadata } from '@/lib/metadata';
 import type { ProductListState } from '@/lib/routes/product-list-query';
@@ -14,14 +15,16 @@ export function productListMetadata(): Promise<Metadata> {
 
 /**
  * generateStaticParams of /product/list/q/[query] (see list-route.ts): the full list (so the bare
- * /product/list is static), its later pages, both price orders and each category's first page
- * (the landing tiles and the sidebar link there). Other queries render on their first visit.
+ * /product/list is static), its later pages (MOST_PAGES_WALKED in all at most), both price orders and each
+ * category's first page (the landing tiles and the sidebar link there). Other queries render on their first visit.
  */
 export async function productListParams(): Promise<{ query: string }[]> {
   const [first, categories] = await Promise.all([loadProducts().catch(() => null), loadSidebar().catch(() => [])]);
   const states: Partial<ProductListState>[] = [
     {},
-    ...Array.from({ length: Math.max(0, (first?.last_page ?? 1) - 1) }, (_, index) => ({ page: index + 2 })),
+    ...pageNumbers(first?.last_page ?? 1)
+      .slice(1)
+      .map((page) => ({ page })),
     { sort: 2 },
     { sort: 3 },
     ...categories.map((category) => ({ category_id: category.id })),

@@ -2,7 +2,11 @@ import { generateStaticParams as calendarParams } from '@/app/news/calendar/[id]
 import { generateStaticParams as bulletinParams } from '@/app/news/matter/[id]/page';
 import { generateStaticParams as columnParams } from '@/app/sound/boss/[id]/page';
 import { generateStaticParams as issueParams } from '@/app/sound/monthly/[id]/page';
-import { loadAnnouncementIds, loadCalendars, loadEbooks } from '@/lib/api/loaders/content';
+import { generateStaticParams as bulletinListParams } from '@/app/news/matter/list/[page]/page';
+import { productListParams } from '@/components/product/product-list-page';
+import { MOST_PAGES_WALKED } from '@/lib/api/all-pages';
+import { loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
+import { loadAnnouncementIds, loadAnnouncements, loadCalendars, loadEbooks } from '@/lib/api/loaders/content';
 import type { Ebook } from '@/lib/contract/types';
 
 /** The build prerenders every published item, issue and calendar (spec-coverage “Public site: sound and news”). */
@@ -15,6 +19,7 @@ jest.mock('@/lib/api/loaders/content', () => ({
   loadEbookOrNull: jest.fn(),
   loadCalendarOrNull: jest.fn(),
 }));
+jest.mock('@/lib/api/loaders/catalogue', () => ({ loadProducts: jest.fn(), loadSidebar: jest.fn() }));
 jest.mock('@/lib/api/loaders/site', () => ({ loadSeoMeta: jest.fn(), loadSystemImages: jest.fn() }));
 
 const ids = loadAnnouncementIds as jest.MockedFunction<typeof loadAnnouncementIds>;
@@ -39,4 +44,16 @@ it('an empty or unreadable list still gives the build one id to prerender (the n
   expect(await bulletinParams()).toEqual([{ id: '1' }]);
   expect(await issueParams()).toEqual([{ id: '1' }]);
   expect(await calendarParams()).toEqual([{ id: '1' }]);
+});
+
+it('the build prerenders the first MOST_PAGES_WALKED pages of a list, whatever last_page an API answers', async () => {
+  const lastPage = 100_000;
+  (loadAnnouncements as jest.Mock).mockResolvedValue({ data: [], current_page: 1, last_page: lastPage });
+  (loadProducts as jest.Mock).mockResolvedValue({ data: [], current_page: 1, last_page: lastPage });
+  (loadSidebar as jest.Mock).mockResolvedValue([]);
+  const listPages = await bulletinListParams();
+  expect(listPages).toHaveLength(MOST_PAGES_WALKED);
+  expect(listPages.at(-1)).toEqual({ page: String(MOST_PAGES_WALKED) });
+  // The full list, its later pages and both price orders.
+  expect(await productListParams()).toHaveLength(MOST_PAGES_WALKED + 2);
 });

@@ -4,6 +4,7 @@ import type { AnnouncementCollection, ArticleSection } from '@/lib/contract/type
 import { taipeiDate } from '@/lib/domain/clock';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import { serviceBaseRow } from '@/lib/domain/service-base';
+import { allPages } from '../all-pages';
 import { readArticleTree, SECTION_PATHS } from '../article-tree';
 import { call, dataOf, firstOf, pageOf, recordOrNull } from '../call';
 import { nullOn404 } from '../errors';
@@ -38,18 +39,15 @@ export async function loadAnnouncementOrNull(collection: AnnouncementCollection,
   return nullOn404(call(serverApi(), `GET ${collection}/{id}`, { params: { id } }).then(recordOrNull));
 }
 
-/** The ids of every published item of a collection, all pages (generateStaticParams of its details). */
+/** The ids of the published items of a collection, its first MOST_PAGES_WALKED pages (generateStaticParams of its details). */
 export async function loadAnnouncementIds(collection: AnnouncementCollection) {
   'use cache';
   cacheLife('content');
   cacheTag(CACHE_TAGS.articles);
-  const page = (number: number) =>
-    call(serverApi(), `GET ${collection}`, { query: { page: String(number) } }).then(pageOf);
-  const first = await page(1);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => page(index + 2)),
+  const items = await allPages((page) =>
+    call(serverApi(), `GET ${collection}`, { query: { page: String(page) } }).then(pageOf),
   );
-  return [first, ...rest].flatMap((page) => page.data.map((item) => item.id));
+  return items.map((item) => item.id);
 }
 
 /** One monthly issue with its pages, or null when it is unknown or not released. */

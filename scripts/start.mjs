@@ -29,7 +29,12 @@ const port = process.env.PORT ?? '3000';
 const warning = demoModeWarning();
 if (warning) console.warn(warning);
 console.log(`▸ serving the shop at http://localhost:${port}`);
-// The server ends with this script, also when only this script is stopped (server/end-with-runner.mjs).
+// The server ends with this script, also when only this script is stopped (server/end-with-runner.mjs). A
+// SIGTERM (a supervisor's, or npm's: package.json's `exec` makes this script npm's child) goes to the server, and
+// this script ends when the server has drained and closed its database. Ctrl-C reaches both already.
 process.exit(
-  await run('node', ['server/index.mjs'], { env: { ...baseEnv, PORT: port, END_WITH_PID: String(process.pid) } }),
+  await run('node', ['server/index.mjs'], {
+    env: { ...baseEnv, PORT: port, END_WITH_PID: String(process.pid) },
+    passOn: ['SIGTERM'],
+  }),
 );

@@ -19,12 +19,13 @@ const couldNotStart = (label, command, error) =>
  * Runs a command with inherited output; resolves with its exit code (127, after saying why, when it cannot start).
  * `lines`: where this process's output is not a terminal, the command's is passed on through it a line at a
  * time (`npm start`'s, which writes each as JSON: lib/node/log.mjs textAsJsonLines, passLineOn).
+ * `passOn`: signals this process hands the command instead of ending by them, so that it ends when the command has.
  * @param {string} command
  * @param {string[]} args
- * @param {RunOptions & { lines?: boolean }} [options]
+ * @param {RunOptions & { lines?: boolean, passOn?: NodeJS.Signals[] }} [options]
  * @returns {Promise<number>}
  */
-export function run(command, args, { lines = false, ...options } = {}) {
+export function run(command, args, { lines = false, passOn = [], ...options } = {}) {
   const piped = lines && !(process.stdout.isTTY && process.stderr.isTTY);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -32,6 +33,10 @@ export function run(command, args, { lines = false, ...options } = {}) {
       ...options,
       env: { ...process.env, ...options.env },
     });
+    /** @param {NodeJS.Signals} signal */
+    const hand = (signal) => child.kill(signal);
+    for (const signal of passOn) process.on(signal, hand);
+    child.once('exit', () => passOn.forEach((signal) => process.off(signal, hand)));
     if (piped)
       for (const [from, to] of /** @type {const} */ ([
         [child.stdout, process.stdout],

@@ -1,11 +1,20 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '@/scripts/lib/free-port.mjs';
 import { run, runHeld, startChild } from '@/scripts/lib/run.mjs';
 import { serveOn } from '@/scripts/lib/serve.mjs';
+
+/** What `read` gives, or nothing while it throws (a file not written yet). */
+const safely = (read: () => string[]) => {
+  try {
+    return read();
+  } catch {
+    return [];
+  }
+};
 
 const isAlive = (pid: number) => {
   try {
@@ -105,6 +114,41 @@ describe('the child processes of npm test', () => {
   it('endWithRunner: a server that does not end on SIGTERM is killed after the grace', async () => {
     expect(await killRunnerOf("process.on('SIGTERM', () => {});", 15_000)).toBe(false);
   }, 20_000);
+
+  it('npm start: a SIGTERM to npm reaches the start script, which hands it to the server and ends after it', async () => {
+    // package.json's own start command, in a folder whose start script runs a server as scripts/start.mjs runs
+    // server/index.mjs; the server takes a moment to drain after SIGTERM, as the shop's does.
+    const folder = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
+    const said = path.join(folder, 'said.txt');
+    const runModule = pathToFileURL(path.resolve('scripts/lib/run.mjs')).href;
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+    writeFileSync(
+      path.join(folder, 'package.json'),
+      JSON.stringify({ name: 'start', scripts: { start: scripts.start } }),
+    );
+    mkdirSync(path.join(folder, 'scripts'));
+    writeFileSync(
+      path.join(folder, 'server.mjs'),
+      `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(said)}, 'ready\\n');\nprocess.on('SIGTERM', () => setTimeout(() => { appendFileSync(${JSON.stringify(said)}, 'drained\\n'); process.exit(0); }, 300));\nsetInterval(() => {}, 1000);\n`,
+    );
+    writeFileSync(
+      path.join(folder, 'scripts/start.mjs'),
+      `import { run } from '${runModule}';\nprocess.exit(await run(process.execPath, ['server.mjs'], { passOn: ['SIGTERM'] }));\n`,
+    );
+    const npm = spawn('npm', ['start', '--silent'], { cwd: folder, stdio: 'ignore' });
+    const said_ = () => readFileSync(said, 'utf8').split('\n').filter(Boolean);
+    try {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && !(isAlive(npm.pid!) && safely(said_).includes('ready')))
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      npm.kill('SIGTERM');
+      const code = await new Promise((resolve) => npm.once('exit', (exitCode) => resolve(exitCode)));
+      expect([code, said_()]).toEqual([0, ['ready', 'drained']]);
+    } finally {
+      npm.kill('SIGKILL');
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('serveOn: a server that cannot start fails the wait at once instead of waiting out a timer', async () => {
     const port = await freePort();

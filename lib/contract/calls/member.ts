@@ -28,24 +28,24 @@ import {
 
 const who = 'member' as const;
 const notFound = (message: string, when = "Missing or another member's") => ({
-  404: { when: `${when}: \`{message: '${message}'}\`.` },
+  404: { when: `${when}: '${message}'.` },
 });
-const byAddress = '42901 past the client address\'s limit (docs/api-contract.md "Per client address limits")';
-const failedLogins = "40041 '登入嘗試過於頻繁，請於一分鐘後再試' after 5 failures in 60 s";
-const smsAgain = "`{message: '簡訊已重複發送'}` within 60 s of the last code";
+const byAddress = '42901: docs/api-contract.md "Per client address limits"';
+const failedLogins = "40041 '登入嘗試過於頻繁，請於一分鐘後再試'";
+const smsAgain = "'簡訊已重複發送' within 60 s";
 const tooMany = (when?: string) => ({
   429: { when: `${when ? `${when}; ` : ''}${byAddress}.`, codes: [40041, 42901] },
 });
-const noAccount = { 404: { when: "`{message: '查無此帳號'}`." } };
+const noAccount = { 404: { when: "'查無此帳號'." } };
 const wrongPassword = "4004 '帳號或密碼錯誤'";
 const notActivated = "4003 '尚未完成開通，請先進行首次登入'";
 const exited = "4005 '您的傳銷權資格已退出，需先辦理重新入會'";
 const newPasswordRules = "'請填寫密碼', '密碼長度過短，最少 8 碼', '請填寫包含英文與數字的密碼'";
 
-/** The member's calls; orders of checks and rules spanning calls: docs/api-contract.md "Member calls" and after. */
+/** The member's calls; rules spanning calls: docs/api-contract.md "Member calls" on. */
 export const memberCalls = [
   defineCall('POST login', {
-    summary: 'Signs a member in with the identity card (or manage_id) and password: the token reply.',
+    summary: 'Signs in by identity card or manage_id: the token.',
     body: loginInput,
     ok: token,
     refusals: {
@@ -60,8 +60,7 @@ export const memberCalls = [
   }),
   defineCall('POST login?_first', {
     summary:
-      'First login, step 1: `password` is the 8-digit birth date; sends a code to `mobile_phone01` by SMS: ' +
-      "`{message: '驗證碼已發送', phone_number: '0912***678'}`.",
+      "First login: `password` the 8-digit birth date; texts a code: '驗證碼已發送', `phone_number` '0912***678'.",
     body: firstLoginInput,
     ok: codeSent,
     refusals: {
@@ -75,13 +74,13 @@ export const memberCalls = [
     },
   }),
   defineCall('POST forgot-password', {
-    summary: "Sends an SMS code to reset the password: `{message: '驗證碼已發送', phone_number}`.",
+    summary: 'Texts a reset code, answered as POST login?_first.',
     body: identityCardInput,
     ok: codeSent,
     refusals: {
       422: { when: "`identity_card` '請填寫身分證字號或統一編號'." },
       403: {
-        when: `Not activated: ${notActivated}; exited: ${exited}.`,
+        when: `${notActivated}; ${exited}.`,
         codes: [4003, 4005],
       },
       ...noAccount,
@@ -89,41 +88,38 @@ export const memberCalls = [
     },
   }),
   defineCall('POST otp/check', {
-    summary: 'Spends the SMS code of a first login or forgot password for a `{reset_token}`.',
+    summary: 'Trades a first-login or reset code for a `reset_token`.',
     body: otpCheckInput,
     ok: z.object({ reset_token: text }),
     refusals: {
       422: {
-        when:
-          "`username` '請填寫身分證字號或統一編號', `otp` '請填寫 OTP 驗證碼'; " +
-          "a wrong, expired or spent code: `{message: 'OTP 驗證失敗', errors: {otp}}`.",
+        when: "`username` '請填寫身分證字號或統一編號', `otp` '請填寫 OTP 驗證碼'; a bad code: 'OTP 驗證失敗' (`errors.otp`).",
       },
       ...noAccount,
       ...tooMany(),
     },
   }),
   defineCall('POST otp/resend', {
-    summary: "Sends a new code for the member's latest request: `{message: '驗證碼已重新發送', phone_number}`.",
+    summary: "Texts a new code for the latest request: '驗證碼已重新發送'.",
     body: identityCardInput,
     ok: codeSent,
     refusals: {
       422: { when: 'A refused `identity_card`.' },
       404: {
-        when: "An unknown account or no request in 30 minutes: `{message: '查無驗證碼申請，請重新操作'}`.",
+        when: "No account, or no request in 30 minutes: '查無驗證碼申請，請重新操作'.",
       },
       ...tooMany(smsAgain),
     },
   }),
   defineCall('PUT reset-password', {
-    summary:
-      "Sets the password with a reset token: `{message: '密碼已更新'}`, after a first login with `user` and `token`.",
+    summary: "Sets the password by reset token: '密碼已更新'; a first login's adds `user`, `token`.",
     body: resetPasswordInput,
     ok: done.extend({ user: member.optional(), token: token.optional() }),
     refusals: {
       422: {
         when:
-          `\`new_password\` ${newPasswordRules}; a wrong, expired, spent or another member's token: ` +
-          "`{message: '密碼更新失敗，請洽服務人員', errors: {reset_token}}`.",
+          `\`new_password\` ${newPasswordRules}; a bad token: ` +
+          "'密碼更新失敗，請洽服務人員' (`errors.reset_token`).",
       },
       ...noAccount,
       ...tooMany(),
@@ -132,8 +128,7 @@ export const memberCalls = [
   defineCall('PUT user/change-password', {
     access: who,
     summary:
-      "`{old_password, new_password}` sends a code: `{message: '驗證碼已發送', phone_number, otp_required: true}`; " +
-      "the same with `otp` changes the password: `{message: '密碼已變更'}`.",
+      "Without `otp` texts a code: '驗證碼已發送', `otp_required: true`; with it, changes the password: '密碼已變更'.",
     body: changePasswordInput,
     ok: done.extend({ phone_number: text.optional(), otp_required: z.literal(true).optional() }),
     refusals: {
@@ -141,7 +136,7 @@ export const memberCalls = [
         when:
           `\`old_password\` '請填寫舊密碼', \`new_password\` '請填寫新密碼', ${newPasswordRules}, ` +
           "`otp` '請填寫驗證碼'; " +
-          "a wrong old password: 40042 '舊密碼錯誤' on `errors.old_password`; a wrong code: 'OTP 驗證失敗'.",
+          "wrong old password: 40042 '舊密碼錯誤' (`errors.old_password`); bad code: 'OTP 驗證失敗'.",
         codes: [40042],
       },
       ...tooMany(`${failedLogins}; ${smsAgain}`),
@@ -149,14 +144,12 @@ export const memberCalls = [
   }),
   defineCall('GET users', {
     access: who,
-    summary: "The signed-in member, never the password; `pv` this month's.",
+    summary: "The member, no password; `pv` this month's.",
     ok: item(member),
   }),
   defineCall('PUT user', {
     access: who,
-    summary:
-      'Changes the e-mail (`{email, confirm_email?}`, clearing `email_verified_at`) or the sales territory ' +
-      "(`{sales_territory_id}`): `{message: '更新成功', data}`.",
+    summary: "Changes the e-mail (clearing `email_verified_at`) or the sales territory: '更新成功'.",
     body: accountUpdateInput,
     ok: done.extend({ data: member }),
     refusals: {
@@ -165,18 +158,15 @@ export const memberCalls = [
           "`email` '請填寫電子信箱' / '請填寫正確的電子信箱格式' / " +
           "'請再次確認電子信箱是否相同 (限半形，中英文並一定要有@才是正確的 MAIL 格式)', " +
           "`confirm_email` '電子信箱不一致'; `sales_territory_id` '請選擇業績地區'; " +
-          "an office not `is_sales_territory_use`: `{message: '此地區無法登記業績'}` " +
-          "(the shop shows '驗證失敗: ' + message); both or neither: '請填寫電子信箱或選擇業績地區'.",
+          "an office not `is_sales_territory_use`: '此地區無法登記業績'; both or neither: '請填寫電子信箱或選擇業績地區'.",
       },
     },
   }),
   defineCall('POST user/logout', {
     access: who,
-    summary: "Revokes the call's bearer token at once: `{message: '已登出'}`.",
+    summary: "Revokes the bearer token: '已登出'.",
     ok: done,
-    addition:
-      'Without it the logout still clears the cookie and says 登出成功; the token stays valid until it expires ' +
-      '(decision 0164).',
+    addition: 'Without it the shop clears its cookie; the token lives until it expires.',
   }),
   defineCall('GET renewal_settings', {
     access: who,
@@ -185,13 +175,13 @@ export const memberCalls = [
   }),
   defineCall('GET performances', {
     access: who,
-    summary: "The spec's unnamed performance lookup: this month's figures (zeros without a row).",
+    summary: "This month's performance figures (zeros without a row).",
     ok: item(performanceLookup),
-    addition: 'Without it the page reads the figures from `GET users` and shows no data month (decision 0164).',
+    addition: 'Without it: from `GET users`, no data month.',
   }),
   defineCall('GET user/general-addresses', {
     access: who,
-    summary: "The member's own saved recipients, oldest first.",
+    summary: 'Saved recipients, oldest first.',
     ok: list(generalAddress),
   }),
   defineCall('GET user/general-addresses/{id}', {
@@ -202,12 +192,12 @@ export const memberCalls = [
   }),
   defineCall('POST user/general-addresses', {
     access: who,
-    summary: 'Saves a recipient (201), at most 11.',
+    summary: 'Saves a recipient (201).',
     body: generalAddressInput,
     ok: { 201: item(generalAddress) },
     refusals: {
       422: {
-        when: "Field messages (`postal_code` '郵遞區號與縣市、鄉鎮市區不符，請重新確認'); 11 saved: '已達最大筆數'.",
+        when: "`postal_code` '郵遞區號與縣市、鄉鎮市區不符，請重新確認'; 11 saved: '已達最大筆數'.",
       },
     },
   }),
@@ -220,20 +210,18 @@ export const memberCalls = [
   }),
   defineCall('POST user/general-addresses/batch-delete', {
     access: who,
-    summary: "Deletes saved recipients, all or none: `{message: '刪除成功'}`.",
+    summary: "Deletes recipients, all or none: '刪除成功'.",
     body: generalAddressBatchDelete,
     ok: done,
     refusals: {
       422: { when: "`id` '請選擇要刪除的資料'." },
-      ...notFound('查無此收件人', "Any id missing or another member's, then nothing is deleted"),
+      ...notFound('查無此收件人', "Any id missing or another member's"),
     },
   }),
   defineCall('GET fortune', {
     access: who,
-    summary:
-      'The fortune conversion (lib/domain/fortune), the result unwrapped; `hour` 吉 (unknown) gives no hour pillar.',
-    addition:
-      "The spec's conversion is an external service (P §7, M §7): the shop calls this only without FORTUNE_API_URL.",
+    summary: 'The fortune conversion, unwrapped; `hour` 吉 (unknown): no hour pillar.',
+    addition: "The spec's is an external service; the shop calls this without FORTUNE_API_URL.",
     query: fortuneConversionQuery,
     ok: fortuneResult,
     refusals: {
@@ -247,7 +235,7 @@ export const memberCalls = [
   }),
   defineCall('GET user/characters', {
     access: who,
-    summary: "The member's own charts whose name holds `searchText`, by sort then newest first.",
+    summary: 'Charts whose name holds `searchText`, by sort then newest.',
     query: characterSearchQuery,
     ok: list(character),
   }),
@@ -259,46 +247,41 @@ export const memberCalls = [
   }),
   defineCall('POST user/characters', {
     access: who,
-    summary: 'Saves a chart (201), at most 200; the API recomputes `birth_at` (solar), `china_hour` and `result`.',
+    summary: 'Saves a chart (201), recomputing `birth_at` (solar), `china_hour`, `result`.',
     body: characterInput,
     ok: { 201: item(character) },
     refusals: {
       422: {
-        when:
-          "chartSchema's messages (spec §5) in `errors`; a wrong `is_leap`: `birth_at` '出生日期格式錯誤'; " +
-          "past 200 charts: '命盤已達 200 筆上限，請先刪除不需要的命盤'.",
+        when: "chartSchema's; a wrong `is_leap`: `birth_at` '出生日期格式錯誤'; 200 saved: '命盤已達 200 筆上限，請先刪除不需要的命盤'.",
       },
     },
   }),
   defineCall('PUT user/characters/{id}', {
     access: who,
-    summary: 'Changes a chart, the body and rules of POST user/characters.',
+    summary: 'Changes a chart, as POST user/characters.',
     body: characterInput,
     ok: item(character),
     refusals: notFound('查無此命盤'),
   }),
   defineCall('POST user/characters/batch-delete', {
     access: who,
-    summary: "Deletes charts, all or none: `{message: '刪除成功', data}` with the deleted ids.",
+    summary: "Deletes charts, all or none: '刪除成功', `data` the ids.",
     body: chartBatchDelete,
     ok: done.extend({ data: z.array(int) }),
     refusals: {
       422: { when: "`_method`; `id` '請選擇要刪除的命盤'." },
-      ...notFound('查無此命盤', "Any id missing or another member's, then nothing is deleted"),
+      ...notFound('查無此命盤', "Any id missing or another member's"),
     },
   }),
   defineCall('GET user/shopping-carts', {
     access: who,
     summary:
-      "The cart, oldest first; the lines it removed in `removed`: `reason: 'unavailable'` (`message: ''`) " +
-      "or `'out_of_stock'` (`message: '<name> 已無庫存，將自動從購物車移除'`).",
+      "The cart, oldest first; lines removed in `removed`: 'unavailable' or 'out_of_stock' ('<name> 已無庫存，將自動從購物車移除').",
     ok: cart,
   }),
   defineCall('POST user/shopping-carts', {
     access: who,
-    summary:
-      "Adds a product: `{data, message: '成功加入購物車'}`; at stock ≤ 0 nothing, " +
-      "`{data: {product_id, out_of_stock: 1}, message: '<name> 庫存不足'}`.",
+    summary: "Adds a product: '成功加入購物車'; at stock ≤ 0 nothing: `out_of_stock: 1`, '<name> 庫存不足'.",
     body: cartAddInput,
     ok: done.extend({ data: z.union([cartLine, cartAddOutOfStock]) }),
     refusals: {
@@ -314,22 +297,18 @@ export const memberCalls = [
   }),
   defineCall('PUT user/shopping-carts/{id}', {
     access: who,
-    summary: "The spec's unnamed update of a cart item (a quantity, or a lucky line's personalisation): the line.",
+    summary: "Changes a line's quantity, or a lucky line's personalisation.",
     body: cartLineUpdate,
     ok: item(cartLine),
     refusals: {
       422: {
-        when:
-          "Ordinary: `product_quantity` outside 1 to the line limit, with POST user/shopping-carts' messages " +
-          "('<name> 庫存不足' at stock 0). Lucky: a quantity other than 1; the personalisation's messages.",
+        when: "POST user/shopping-carts' messages ('<name> 庫存不足' at stock 0).",
       },
       404: {
-        when: "Missing or another member's line: `{message: '查無此購物車商品'}`; or `{message: '暫無此商品'}`.",
+        when: "Missing or another member's line: '查無此購物車商品'; a product gone: '暫無此商品'.",
       },
     },
-    addition:
-      'M §7 shows no path. Without it the cart page makes the change with POST and DELETE user/shopping-carts; ' +
-      'a 404 with the messages above stays a refusal (decision 0164).',
+    addition: 'Without it: POST and DELETE user/shopping-carts; a 404 with these messages stays a refusal.',
   }),
   defineCall('DELETE user/shopping-carts/{id}', {
     access: who,
@@ -339,24 +318,24 @@ export const memberCalls = [
   }),
   defineCall('DELETE user/shopping-carts/products/{product_id}', {
     access: who,
-    summary: "The spec's unnamed remove by product id: its every line, `{message: '已移除', data: {removed: N}}`.",
+    summary: "Removes a product's every line: '已移除', `data.removed` N.",
     ok: done.extend({ data: z.object({ removed: int }) }),
     refusals: notFound('查無此購物車商品'),
-    addition: 'The shop never calls it (decision 0164).',
+    addition: 'The shop never calls it.',
   }),
   defineCall('DELETE user/shopping-carts', {
     access: who,
-    summary: "Clears the cart: `{message: '已清空購物車'}`, also when empty.",
+    summary: "Clears the cart, even empty: '已清空購物車'.",
     ok: done,
   }),
   defineCall('GET user/favorites', {
     access: who,
-    summary: "The member's favourites, newest first (at most 100), without products the caller may no longer see.",
+    summary: 'Favourites of products the caller may see, newest first (≤ 100).',
     ok: list(favorite),
   }),
   defineCall('POST user/favorites', {
     access: who,
-    summary: "Keeps a product as a favourite: 201 `{data, message: '已加入我的最愛'}`; one kept already: 200 with it.",
+    summary: "Keeps a favourite: 201 '已加入我的最愛'; one kept already: 200.",
     body: favoriteInput,
     ok: { 200: done.extend({ data: favorite }), 201: done.extend({ data: favorite }) },
     refusals: {
@@ -368,71 +347,66 @@ export const memberCalls = [
   }),
   defineCall('DELETE user/favorites/{id}', {
     access: who,
-    summary: "Removes a favourite by its id, else by its product id: `{message: '商品已從我的最愛移除'}`.",
+    summary: "Removes a favourite by its id, else its product id: '商品已從我的最愛移除'.",
     ok: done,
     refusals: notFound('查無此最愛商品'),
   }),
   defineCall('POST orders', {
     access: who,
     summary:
-      'Places an order from cart lines: 201 `{data: {id, order_number, payment, order_status, url}}`, or 200 the ' +
-      'first order of a repeated key. Checks and messages: docs/api-contract.md "Submitting an order".',
+      'Places an order from cart lines (201; a repeated key: 200, the first order). docs/api-contract.md "Submitting an order".',
     headers: {
-      'Idempotency-Key':
-        '1–100 visible ASCII, one per order attempt. Without it an API makes an order per request; the shop then ' +
-        'looks the order up before it sends again (decision 0165).',
+      'Idempotency-Key': 'One per order attempt. An API ignoring it: the shop looks the order up before sending again.',
     },
     body: orderInput,
     ok: { 200: item(orderCreated), 201: item(orderCreated) },
     refusals: {
       400: {
-        when: "An unreadable request; a missing or malformed key: '缺少有效的 Idempotency-Key，請重新送出訂單'.",
+        when: "Unreadable; no valid key: '缺少有效的 Idempotency-Key，請重新送出訂單'.",
       },
-      403: { when: 'A gate of the member or the activity refuses.', codes: [4001, 4003, 4004, 4005, 4014] },
+      403: { when: 'A gate of the member or activity.', codes: [4001, 4003, 4004, 4005, 4014] },
       409: {
-        when: 'The shop or settlement refuses, stock or an activity ran out.',
+        when: 'Shop closed, settlement, stock or an activity ran out.',
         codes: [4006, 4007, 4010, 4011, 4013],
       },
       422: {
-        when: 'A refused field, a changed cart or price, a wrong gift choice, too many unpaid orders (in `errors`).',
+        when: 'A field, a changed cart or price, a wrong gift choice, too many unpaid orders.',
         codes: [4008, 4012, 4015],
       },
-      503: { when: "The order could not be stored or its payment started: '訂單儲存失敗，請重新訂購'.", codes: [4009] },
+      503: { when: "Not stored or no payment started: '訂單儲存失敗，請重新訂購'.", codes: [4009] },
     },
   }),
   defineCall('GET orders', {
     access: who,
-    summary: "The member's orders, newest first, 10 a page, with `order_items`.",
+    summary: 'Orders, newest first, 10 a page, with `order_items`.',
     query: pageQuery,
     ok: paged(order),
   }),
   defineCall('GET orders/search', {
     access: who,
-    summary: "The member's orders as GET orders, `created_at` from `_from` to `_to` (inclusive, each optional).",
+    summary: 'GET orders, `created_at` from `_from` to `_to` (inclusive, optional).',
     query: orderSearchQuery,
     ok: paged(order),
     refusals: {
-      400: { when: 'An impossible date, a `_type` other than orderDate, a bad page, or an unreadable request.' },
+      400: { when: 'Unreadable; an impossible date, a `_type` other than orderDate, a bad page.' },
     },
   }),
   defineCall('GET orders/{id}', {
     access: who,
-    summary: 'One order, `order_items` by id: goods, gifts and opened prizes (price 0, PV 0), the shipping-fee line.',
+    summary: 'One order; `order_items` by id, gifts and prizes at price 0, PV 0.',
     ok: item(order),
     refusals: notFound('查無此訂單'),
   }),
   defineCall('PUT orders/{id}', {
     access: who,
     summary:
-      "Cancels an order (`{order_status: 9}`) while `canCancel`: `{data, message: '訂單已取消'}`; a cancelled one: " +
-      '200, unchanged. Gives back: docs/api-contract.md "Order life: payments, deadlines, failures and refunds".',
+      "Cancels (`order_status` 9) while `canCancel`: '訂單已取消'; a cancelled one: 200, unchanged. " +
+      'docs/api-contract.md "Order life: payments, deadlines, failures and refunds".',
     body: z.object({ order_status: z.union([z.literal(9), z.literal('9')]) }),
     ok: done.extend({ data: order }),
     refusals: {
       422: {
-        when:
-          "Past `canCancel` (11 included): `errors.order_status` '此訂單狀態已無法取消'; " +
-          "any other body: '訂單僅能變更為取消狀態'.",
+        when: "Past `canCancel` (11 too): `errors.order_status` '此訂單狀態已無法取消'; other bodies: '訂單僅能變更為取消狀態'.",
       },
       ...notFound('查無此訂單'),
     },
@@ -440,15 +414,15 @@ export const memberCalls = [
   defineCall('POST orders/{id}/buy-again', {
     access: who,
     summary:
-      "Puts the order's goods back into the cart by the cart's rules, in one transaction; `refused[].reason` " +
+      "Puts the order's goods back in the cart by its rules, at once; `refused[].reason` " +
       "暫無此商品, '<name> 庫存不足', 超過可購買數量，每筆最多 N 件, 購物車品項已達上限.",
     ok: item(buyAgainResult),
     refusals: notFound('查無此訂單'),
-    addition: "Decision 0075. Without it 再買一次 links each of the order's products to its page (decision 0164).",
+    addition: "Without it 再買一次 links each product's page.",
   }),
   defineCall('GET activities_five/{order_id}', {
     access: who,
-    summary: "The draws of the member's order by id, with `product` and `product_name` once opened.",
+    summary: "An order's draws; `product`, `product_name` once opened.",
     ok: list(draw),
     refusals: notFound('查無此訂單'),
   }),
@@ -456,8 +430,8 @@ export const memberCalls = [
     access: who,
     body: drawOpenInput,
     summary:
-      'Opens the draw of a paid order (3 on), its prize a gift line of the order; the body is not read. ' +
-      'How it draws: docs/api-contract.md "Orders and activities".',
+      'Opens a draw of a paid order, its prize a gift line; the body is not read. ' +
+      'docs/api-contract.md "Orders and activities".',
     ok: item(draw),
     refusals: {
       ...notFound('查無此抽獎'),

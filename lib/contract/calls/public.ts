@@ -33,27 +33,27 @@ import {
 } from '../schema/site';
 
 const notFound = (message: string, when = 'No such record, or not published') => ({
-  404: { when: `${when}: \`{message: '${message}'}\`.` },
+  404: { when: `${when}: '${message}'.` },
 });
 const testerSeesMore = 'public, tester sees more' as const;
 const noSuchFilter = {
-  404: { when: "An unknown or unpublished category (`'查無此分類'`) or series (`'查無此系列'`)." },
+  404: { when: "An unknown or unpublished category ('查無此分類') or series ('查無此系列')." },
 };
 const unreadable =
   'The request cannot be read: a malformed URL or query, a control character, a body that is not a JSON object.';
 const firstShown = 'the first is the one shown.';
 
-/** The announcement-like collections, by their API path: the same two calls each. */
+/** The announcement collections, each with the same two calls. */
 export const announcementCollections = ['boss-articles', 'official-bulletins', 'news', 'travels'] as const;
 
 const announcementCalls = announcementCollections.flatMap((path) => [
   defineCall(`GET ${path}`, {
-    summary: 'Published announcements of this collection, newest first, 10 a page.',
+    summary: 'Published announcements, newest first, 10 a page.',
     query: pageQuery,
     ok: paged(announcement),
   }),
   defineCall(`GET ${path}/{id}`, {
-    summary: 'One announcement of this collection, inside its window; a status other than 1 is answered as it is.',
+    summary: 'One announcement inside its window, whatever its status.',
     ok: item(announcement),
     refusals: notFound('查無此文章', 'Missing, of another collection, or outside its window'),
   }),
@@ -62,14 +62,14 @@ const announcementCalls = announcementCollections.flatMap((path) => [
 const articleSections = (['abouts', 'join-us', 'services'] as const).map((path) =>
   defineCall(`GET ${path}/{id}`, {
     summary:
-      'An article of the section with its published descendants, any depth, as web_children.' +
-      (path === 'services' ? ' Service 1 is the shopping guide, its child 8 the shipping rules.' : ''),
+      'An article with its published descendants as web_children.' +
+      (path === 'services' ? ' 1 is the shopping guide, its child 8 the shipping rules.' : ''),
     ok: item(article),
     refusals: notFound('查無此文章', 'Missing, of another section, or status other than 1'),
   }),
 );
 
-/** What a visitor may call; the rules of every call are in docs/api-contract.md "Rules of every call". */
+/** What a visitor may call; docs/api-contract.md "Rules of every call". */
 export const publicCalls = [
   defineCall('GET system-images', {
     summary: 'Site images by sort: 0 logo, 3 site icon, 4 small logo.',
@@ -86,35 +86,33 @@ export const publicCalls = [
   }),
   defineCall('GET index-banners', { summary: `The home page's picture banners; ${firstShown}`, ok: list(indexBanner) }),
   defineCall('GET login-pops', {
-    summary: 'Login notices: status 1 always, status 2 inside its window and first.',
+    summary: 'Login notices: status 1, and status 2 inside its window, first.',
     ok: list(loginPop),
   }),
   defineCall('GET navbars', {
-    summary: 'The menu: entries with `active` 0 and their children are left out.',
+    summary: 'The menu, without entries at `active` 0 and their children.',
     ok: list(menuCategory),
   }),
   defineCall('GET index-carousels', {
-    summary: 'Published carousel images, whatever `is_index_use` / `is_product_use`.',
+    summary: 'Published carousel images, any `is_index_use` / `is_product_use`.',
     ok: list(imageBanner),
   }),
   defineCall('GET index-marquees', {
-    summary: 'Published marquee texts, whatever `is_index_use` / `is_product_use`.',
+    summary: 'Published marquee texts, as carousels.',
     ok: list(marquee),
   }),
   defineCall('GET browse-counts', {
-    summary: 'The total visitor count (the embedded API answers `{data: {count}}`).',
+    summary: 'The visitor count.',
     ok: browseCountAnswer,
   }),
   defineCall('POST browse-counts', {
-    summary: 'Adds one visit atomically and answers the new total (201; the embedded API answers `{data: {count}}`).',
+    summary: 'Adds one visit atomically: the new count (201).',
     ok: { 201: browseCountAnswer },
   }),
   ...announcementCalls,
   defineCall('GET articles/tree', {
-    summary: "The spec's unnamed article tree: the about, join and service articles, published only.",
-    addition:
-      'The spec shows no path. Without it the shop reads the tree id by id from `GET abouts/{id}`, ' +
-      '`GET join-us/{id}` and `GET services/{id}` (decision 0164).',
+    summary: 'The published about, join and service articles.',
+    addition: 'Without it the shop reads them id by id from `GET abouts/{id}`, `join-us/{id}`, `services/{id}`.',
     ok: item(articleTree),
   }),
   ...articleSections,
@@ -128,16 +126,16 @@ export const publicCalls = [
     refusals: notFound('查無此期月刊'),
   }),
   defineCall('PUT ebook-classes/{id}/count', {
-    summary: "Increments the counter of the body's `view_from` device for the issue, atomically.",
+    summary: "Counts a view on the body's `view_from` device, atomically.",
     body: ebookViewInput,
     ok: item(ebook),
     refusals: {
       ...notFound('查無此期月刊'),
-      422: { when: "A refused `errors.view_from` or `errors.id` (the body's id, not the path's)." },
+      422: { when: "`errors.view_from`, `errors.id` (the body's)." },
     },
   }),
   defineCall('GET calendars', {
-    summary: 'Monthly calendars with status 1 inside their window, by title (the month).',
+    summary: 'Monthly calendars at status 1 inside their window, by title (the month).',
     ok: list(calendar),
   }),
   defineCall('GET calendars/{id}', {
@@ -146,37 +144,33 @@ export const publicCalls = [
     refusals: notFound('查無此行事曆', 'Unknown id'),
   }),
   defineCall('GET calendar/now', {
-    summary: "This month's calendar (Taiwan time), with its three course groups.",
+    summary: "This month's calendar, as GET calendars/{id}.",
     ok: item(calendarDetail),
     refusals: notFound('本月行事曆尚未公布', 'None for this month'),
   }),
   defineCall('GET products', {
     summary:
-      'Products the caller may see, 12 a page, by `sort` then id, or by member price (`sort` 2 / 3, ties by id). ' +
-      'The 全部商品 category (`is_all` 1) lists them all.',
+      'Products the caller may see, 12 a page, by `sort` then id, or member price (`sort` 2 / 3). ' +
+      'Category 全部商品 (`is_all` 1) lists all.',
     access: testerSeesMore,
     query: productListQuery,
     ok: paged(product),
     refusals: {
       400: {
-        when:
-          `${unreadable} Also: a sort other than 0, 2 or 3, an order_by other than price, ` +
-          'a malformed category, series or page.',
+        when: `${unreadable} Also: a sort not 0, 2, 3, an order_by not price, a malformed category, series or page.`,
       },
       ...noSuchFilter,
     },
   }),
   defineCall('GET products/search', {
-    summary:
-      'Products the caller may see whose name or number holds the keyword (`%` and `_` literal), ' +
-      'with the parameters of `GET products`.',
+    summary: 'As `GET products`, whose name or number holds the keyword (`%` and `_` literal).',
     access: testerSeesMore,
     query: productListQuery.extend({ keyword: productSearchKeyword }),
     ok: paged(product),
     refusals: {
       ...noSuchFilter,
       422: {
-        when: "No keyword: `{message: '請輸入搜尋關鍵字', errors: {keyword: [...]}}`; or over 50 characters.",
+        when: "`keyword` '請輸入搜尋關鍵字', or over 50 characters.",
       },
     },
   }),
@@ -184,10 +178,10 @@ export const publicCalls = [
     summary: 'The product of an exact product number.',
     access: testerSeesMore,
     ok: item(product),
-    refusals: notFound('查無此商品', 'No product the caller may see has this exact number'),
+    refusals: notFound('查無此商品', 'None the caller may see'),
   }),
   defineCall('GET products/sidebar', {
-    summary: 'Categories by sort with their series; `products_count` counts the products the caller may see.',
+    summary: 'Categories by sort with their series; `products_count` of products the caller may see.',
     access: testerSeesMore,
     ok: list(category),
   }),
@@ -195,16 +189,11 @@ export const publicCalls = [
     summary: 'One product with its images.',
     access: testerSeesMore,
     ok: item(product),
-    refusals: notFound(
-      '暫無此商品',
-      "Missing, status 0 or is_testing (unless the bearer is a tester's), outside its window, or a shipping-fee line",
-    ),
+    refusals: notFound('暫無此商品', 'Missing, not visible to the caller, or a shipping-fee line'),
   }),
   defineCall('GET products/sitemap', {
-    summary:
-      "Every product a visitor may see (a tester's bearer changes nothing), by id, each only `id` and `updated_at`: " +
-      "the sitemap's one call for the catalogue (decision 0137).",
-    addition: 'Without it the sitemap pages through `GET products` (decision 0164).',
+    summary: "For the sitemap: every product a visitor may see (a tester's too), by id, only `id` and `updated_at`.",
+    addition: 'Without it the sitemap pages through `GET products`.',
     ok: list(product.pick({ id: true, updated_at: true })),
   }),
   defineCall('GET recommended-products', {
@@ -213,7 +202,7 @@ export const publicCalls = [
     ok: list(product),
   }),
   defineCall('GET service-bases', {
-    summary: "Service bases by sort; city names are the map's county names, always 臺, never 台.",
+    summary: 'Service bases by sort; cities as the map names them (臺, never 台).',
     ok: list(serviceBase),
   }),
   defineCall('POST mail-to-tocin', {
@@ -221,16 +210,16 @@ export const publicCalls = [
     body: contactInquiryInput,
     ok: { 201: done },
     refusals: {
-      422: { when: "Every failing field of the contact form's schema in `errors`." },
-      429: { when: 'Too many inquiries from this client address.', codes: [42901] },
+      422: { when: "The contact form's schema, every failing field." },
+      429: { when: 'docs/api-contract.md "Per client address limits".', codes: [42901] },
     },
   }),
   defineCall('GET offices', { summary: 'Regional offices by sort.', ok: list(office) }),
   defineCall('GET offices/{id}', { summary: 'One office.', ok: item(office), refusals: notFound('查無此營業所') }),
   defineCall('GET payment-methods', {
     summary:
-      'Payment methods with status 1, by id: 1 taiShinCard, 2 card, 3 unionPay, 4 ATM (an order stores the `code`); ' +
-      '`max_installment` taiShinCard 12, card 9, the others 0.',
+      'Payment methods at status 1, by id: 1 taiShinCard (12 instalments), 2 card (9), 3 unionPay, 4 ATM; ' +
+      'an order stores the `code`.',
     ok: list(paymentMethod),
   }),
   defineCall('GET payment-methods/{id}', {
@@ -239,16 +228,14 @@ export const publicCalls = [
     refusals: notFound('查無此付款方式'),
   }),
   defineCall('GET remittance-days', {
-    summary:
-      'The selectable ATM dates: the first 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today on, ascending ' +
-      '(the embedded API answers records with `day`).',
+    summary: 'The ATM dates offered: the next 3 (`OFFERED_REMITTANCE_DAYS`) remittance days from today, ascending.',
     ok: list(remittanceDayEntry),
   }),
   defineCall('GET shop-systems', { summary: "The web shop's state records, as stored.", ok: list(shopWindowRecord) }),
   defineCall('GET settlement-days', { summary: 'Settlement windows, as stored.', ok: list(shopWindowRecord) }),
   defineCall('GET love-codes', { summary: 'Donation organisations of the e-invoice.', ok: list(loveCode) }),
   defineCall('GET shipping-rules', {
-    summary: "Shipping rules 1–5 by id, the ids of spec member §9's postal-prefix mapping.",
+    summary: "Shipping rules 1–5, the ids of M §9's postal-prefix mapping.",
     ok: list(shippingRule),
   }),
   defineCall('GET shopping-result-views', {
@@ -261,20 +248,17 @@ export const publicCalls = [
     refusals: notFound('查無此頁面內容'),
   }),
   defineCall('GET delivery-methods', {
-    summary:
-      'Code `51` 宅配到府 (home delivery) and code `office` 營業所自取 (office pickup; ' +
-      "the order's `delivery_code` is the office's `code`).",
+    summary: "`51` 宅配到府 and `office` 營業所自取 (pickup: the order's `delivery_code` is the office's `code`).",
     ok: list(deliveryMethod),
   }),
   defineCall('GET activities', {
     summary:
-      'Activities running now (status 1, `started_at` ≤ now < `ended_at`), highest `weights` first; ' +
-      "`is_testing` ones only for a tester's bearer.",
+      'Activities running now (status 1, `started_at` ≤ now < `ended_at`), highest `weights` first; `is_testing` for testers.',
     access: testerSeesMore,
     ok: list(activity),
   }),
   defineCall('GET activities/{id}', {
-    summary: "One activity with status 1, also after it ended; an `is_testing` one only for a tester's bearer.",
+    summary: 'One activity at status 1, also ended; `is_testing` for testers.',
     access: testerSeesMore,
     ok: item(activity),
     refusals: notFound('查無此活動'),
@@ -282,30 +266,25 @@ export const publicCalls = [
   defineCall('GET health', {
     summary: 'Answers 200 (`Cache-Control: no-store`) once a query runs on the database.',
     addition:
-      "Without it the shop's readiness (`/api/health`) is `GET system-images` answering " +
-      '(docs/operations.md "Health: readiness, liveness and a process that stops").',
+      'Without it readiness is `GET system-images` answering (docs/operations.md "Health: readiness, liveness and a process that stops").',
     ok: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   }),
   defineCall('GET storage/{path}', {
     summary:
-      'An image file of the storage root, `Cache-Control: public, max-age=31536000, immutable`; ' +
-      "one of a product only testers see: to a tester's bearer only, `no-store`.",
+      'A stored image, `Cache-Control: public, max-age=31536000, immutable`; ' +
+      'one of a product only testers see: to testers only, `no-store`.',
     ok: { file: 'image/*' },
     refusals: {
       400: { when: `${unreadable} Also: a path with dot segments, a hidden file, an encoded slash or a NUL.` },
-      ...notFound('找不到此檔案', 'No such file (a JSON refusal)'),
+      ...notFound('找不到此檔案', 'No such file'),
     },
   }),
   defineCall('POST payments/notify', {
-    summary:
-      "The payment gateway's signed notice, server to server (ECPay AIO form fields), open during maintenance. " +
-      'Signature and effects: docs/api-contract.md "Orders and payment".',
-    ok: { text: "'1|OK' whenever the notice was genuine, repeats included" },
+    summary: 'The payment gateway\'s signed notice: docs/api-contract.md "Orders and payment".',
+    ok: { text: "'1|OK' for a genuine notice, repeats included" },
     refusals: {
       400: {
-        when:
-          'A bad signature, an unknown order, a wrong amount or an unreadable body: ' +
-          "the same text '0|Error', nothing changed.",
+        when: "Any other notice: '0|Error', nothing changed.",
         plainText: true,
       },
     },

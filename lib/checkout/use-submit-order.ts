@@ -22,7 +22,7 @@ import { stepPath } from '@/lib/domain/checkout/steps';
 import { submitOutcome, type SubmitAction } from '@/lib/domain/checkout/submit-outcome';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { lookUpAttemptOrder, newestOrderBefore } from './attempt-order';
-import type { CheckoutContext } from './use-checkout';
+import type { CheckoutContext } from '@/lib/domain/checkout/step-guard';
 import { CART_KEY } from '@/lib/hooks/use-cart';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { newAttemptKey, orderAttemptAtom, orderSubmittingAtom } from '@/lib/state/checkout-draft';

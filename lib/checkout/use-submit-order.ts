@@ -1,44 +1,53 @@
 'use client';
 
-import { useSetAtom, useStore } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { call, cartOf } from '@/lib/api/call';
-import { ApiError } from '@/lib/api/errors';
-import { bffApi } from '@/lib/api/member-browser';
-import {
-  ACTIVITY_MESSAGES,
-  submittedActivities,
-  type ActivityOutcome,
-  type GiftChoices,
-} from '@/lib/domain/activities';
+import { submittedActivities, type ActivityOutcome, type GiftChoices } from '@/lib/domain/activities';
 import { detailsPayload } from '@/lib/domain/checkout/details';
-import { orderPayload, stockShortfall } from '@/lib/domain/checkout/order';
+import { orderPayload } from '@/lib/domain/checkout/order';
 import { paymentPayload } from '@/lib/domain/checkout/payment';
-import { attemptOf, readPlacedOrder, type OrderAttempt } from '@/lib/domain/checkout/placed-order';
-import { ORDER_ERROR_RESULT_PATH, placedResultPath } from '@/lib/domain/checkout/result';
-import { stepPath } from '@/lib/domain/checkout/steps';
-import { submitOutcome, type SubmitAction } from '@/lib/domain/checkout/submit-outcome';
+import { readPlacedOrder, type OrderAttempt } from '@/lib/domain/checkout/placed-order';
+import { placedResultPath } from '@/lib/domain/checkout/result';
+import type { CheckoutContext } from '@/lib/domain/checkout/step-guard';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
-import { lookUpAttemptOrder, newestOrderBefore } from './attempt-order';
-import type { CheckoutContext } from './use-checkout';
-import { CART_KEY } from '@/lib/hooks/use-cart';
-import { useLogout } from '@/lib/hooks/use-logout';
-import { newAttemptKey, orderAttemptAtom, orderSubmittingAtom } from '@/lib/state/checkout-draft';
-
-/** An alert after a refusal; with `onCancel` it is a yes / no question (4010 / 4013: order without the gifts?). */
-export type SubmitAlert = { title: string; detail?: string; onConfirm: () => void; onCancel?: () => void };
+import { lookUpAttemptOrder, postOrder } from './attempt-order';
+import { readSubmitFailure } from './submit-failure';
+import { useGiftsGone } from './use-gifts-gone';
+import { useOrderAttempt } from './use-order-attempt';
+import { useSubmitAlert } from './use-submit-alert';
+import { useSubmitPress } from './use-submit-press';
 
 /** What the order earns as step 4 shows it (lib/hooks/use-activities useGiftOutcomes). */
 export type OrderGifts = { outcomes: readonly ActivityOutcome[]; choices: GiftChoices };
 
-const firstError = (error: ApiError) => Object.values(error.errors ?? {}).flat()[0];
+/** POST orders' body of this checkout: its `activities` are what step 4 shows (submittedActivities of `gifts`). */
+const orderBody = (
+  checkout: CheckoutContext,
+  gifts: OrderGifts,
+  termsAgreed: boolean,
+  agreedWithout: readonly number[],
+) =>
+  orderPayload({
+    draft: checkout.draftLines,
+    details: detailsPayload(checkout.details, checkout.territory, checkout.business),
+    payment: paymentPayload(checkout.payment),
+    preview: checkout.preview,
+    termsAgreed,
+    activities: submittedActivities(gifts.outcomes, gifts.choices),
+    agreedWithout,
+  });
 
-/** The activity a 4010–4014 refusal names (error_activity_id), when it names one. */
-function activityIdOf(error: ApiError): number | undefined {
-  const id = Number(error.body.error_activity_id);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+type PlacedRef = { id: number | null; orderNumber: string | null };
+
+/**
+ * Where POST orders' answer leads: a url is the provider's page (a full load, from which the provider sends the
+ * member back to step 5); an id, step 5 for that order; neither (the spec's answer is "payment and url"), step 5
+ * for the order found among the member's newest, else the placed result with what the answer said.
+ */
+async function followAnswer(answer: unknown, attempt: OrderAttempt, showPlaced: (order: PlacedRef) => void) {
+  const placed = readPlacedOrder(answer);
+  if (placed.url) window.location.assign(placed.url);
+  else if (placed.id !== null) showPlaced(placed);
+  else showPlaced((await lookUpAttemptOrder(attempt, placed.orderNumber).catch(() => null)) ?? placed);
 }
 
 /**
@@ -65,187 +74,65 @@ function activityIdOf(error: ApiError): number | undefined {
  */
 export function useSubmitOrder(checkout: CheckoutContext, gifts: OrderGifts) {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
-  const logout = useLogout();
-  // Read at call time: a resubmission from a dialog must see the key its refusal dropped.
-  const store = useStore();
-  const setAttempt = useSetAtom(orderAttemptAtom);
-  const setSubmitting = useSetAtom(orderSubmittingAtom);
-  // Step 4 gone (to step 5, or anywhere): the guard of the next checkout is whole again.
-  useEffect(() => () => setSubmitting(false), [setSubmitting]);
-  const agreedWithout = useRef<number[]>([]);
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<SubmitAlert | null>(null);
+  const { busy, press } = useSubmitPress();
+  const alerts = useSubmitAlert();
+  const attempts = useOrderAttempt(checkout, alerts);
+  const { agreedWithout, giftsGone } = useGiftsGone(gifts.outcomes, alerts);
 
-  const close = (then?: () => void) => () => {
-    setAlert(null);
-    then?.();
-  };
-  const backToCart = () => {
-    void mutate(CART_KEY);
-    router.push(stepPath(1));
+  /** Step 5 for an order the API made. */
+  const showPlaced = (order: PlacedRef) => router.push(placedResultPath(order));
+
+  const send = async (attempt: OrderAttempt, termsAgreed: boolean, leave: () => void) => {
+    const answer = await postOrder(attempt, orderBody(checkout, gifts, termsAgreed, agreedWithout.current));
+    leave();
+    await followAnswer(answer, attempt, showPlaced);
   };
 
-  const giftsGone = (message: string, detail?: string, activityId?: number, termsAgreed = false) => {
-    const outcome = gifts.outcomes.find((candidate) => candidate.activity_id === activityId);
-    if (!outcome) return ACTIONS.step1(message, detail);
-    if (outcome.type === 'RuleProduct') return ACTIONS.step1(ACTIVITY_MESSAGES.someGiftsGone);
-    setAlert({
-      title: ACTIVITY_MESSAGES.continueWithout(outcome.title),
-      onConfirm: close(() => {
-        agreedWithout.current = [...new Set([...agreedWithout.current, outcome.activity_id])];
-        void submit(termsAgreed);
-      }),
-      onCancel: close(backToCart),
-    });
-  };
-
-  const ACTIONS: Record<Exclude<SubmitAction, 'gifts-gone' | 'look-up'>, (message: string, detail?: string) => void> = {
-    logout: (message, detail) => setAlert({ title: message, detail, onConfirm: close(() => void logout('logout')) }),
-    step1: (message, detail) => setAlert({ title: message, detail, onConfirm: close(backToCart) }),
-    stay: (message, detail) => setAlert({ title: message, detail, onConfirm: close(() => void mutate(CART_KEY)) }),
-    reorder: (message, detail) => setAlert({ title: message, detail, onConfirm: close() }),
-    'result-error': (message, detail) =>
-      setAlert({ title: message, detail, onConfirm: close(() => router.push(ORDER_ERROR_RESULT_PATH)) }),
-  };
-
-  /** Step 5 for an order the API made (leaving: the button stays disabled until the page is gone). */
-  const showPlaced = (order: { id: number | null; orderNumber: string | null }) => router.push(placedResultPath(order));
-
-  /** The attempt's order if the API made it, null if not; undefined when the orders cannot be read (the member is told so). */
-  const lookedUp = async (attempt: OrderAttempt) => {
-    try {
-      return await lookUpAttemptOrder(attempt);
-    } catch {
-      setAlert({ title: ORDER_MESSAGES.orderUnconfirmed, onConfirm: close() });
-      return undefined;
+  const refused = async (error: unknown, attempt: OrderAttempt | null, termsAgreed: boolean, leave: () => void) => {
+    const { answered, outcome, detail } = readSubmitFailure(error);
+    if (outcome.action === 'look-up' && attempt) {
+      // The order may or may not exist: never sent again before the member's orders say it does not.
+      const made = await attempts.lookedUp(attempt);
+      if (made === undefined) return;
+      if (made) {
+        leave();
+        showPlaced(made);
+      } else if (answered) {
+        // A server failure that made no order: the spec's "anything else".
+        attempts.end();
+        alerts.react['result-error'](outcome.message, detail);
+      } else alerts.tell(ORDER_MESSAGES.orderNotPlaced);
+      return;
     }
+    if (answered) attempts.end();
+    if (outcome.action === 'gifts-gone')
+      giftsGone(outcome.message, detail, outcome.activityId, () => void submit(termsAgreed));
+    else if (outcome.action !== 'look-up') alerts.react[outcome.action](outcome.message, detail);
   };
 
-  /**
-   * A fresh attempt: the cart read again (a line without stock sends the member to step 1) and the
-   * member's newest order id, which tells this attempt's order from an earlier one if it must be looked
-   * up; then a new key. Null when the member was told why nothing was sent.
-   */
-  const freshAttempt = async (): Promise<OrderAttempt | null> => {
-    const [cart, before] = await Promise.allSettled([
-      call(bffApi(), 'GET user/shopping-carts').then(cartOf),
-      newestOrderBefore(),
-    ]);
-    if (cart.status === 'rejected') {
-      setAlert({ title: ORDER_MESSAGES.stockCheckFailed, onConfirm: close() });
-      return null;
-    }
-    const short = stockShortfall(checkout.draftLines, cart.value.data);
-    if (short.length) {
-      setAlert({ title: ORDER_MESSAGES.outOfStock(short), onConfirm: close(backToCart) });
-      return null;
-    }
-    if (before.status === 'rejected') {
-      setAlert({ title: ORDER_MESSAGES.ordersCheckFailed, onConfirm: close() });
-      return null;
-    }
-    const attempt: OrderAttempt = {
-      key: newAttemptKey(),
-      after: before.value,
-      total: checkout.preview.total,
-      productIds: [...new Set(checkout.draftLines.map((line) => line.product_id))],
-    };
-    setAttempt(attempt);
-    return attempt;
-  };
-
-  const submit = async (termsAgreed: boolean) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setSubmitting(true);
-    let leaving = false;
-    let attempt = attemptOf(store.get(orderAttemptAtom));
-    try {
-      if (attempt) {
-        // An attempt still open: its answer never came (or the member came back from step 5 or the
-        // payment page). Whether the API made its order is looked up first; only if not is it sent again.
-        const made = await lookedUp(attempt);
-        if (made === undefined) return;
-        if (made) {
-          leaving = true;
-          showPlaced(made);
-          return;
+  const submit = (termsAgreed: boolean) =>
+    press(async (leave) => {
+      let attempt = attempts.open();
+      try {
+        if (attempt) {
+          // An attempt still open: its answer never came (or the member came back from step 5 or the
+          // payment page). Whether the API made its order is looked up first; only if not is it sent again.
+          const made = await attempts.lookedUp(attempt);
+          if (made === undefined) return;
+          if (made) {
+            leave();
+            showPlaced(made);
+            return;
+          }
+        } else {
+          attempt = await attempts.start();
+          if (!attempt) return;
         }
-      } else {
-        attempt = await freshAttempt();
-        if (!attempt) return;
+        await send(attempt, termsAgreed, leave);
+      } catch (error) {
+        await refused(error, attempt, termsAgreed, leave);
       }
-      const body = orderPayload({
-        draft: checkout.draftLines,
-        details: detailsPayload(checkout.details, checkout.territory, checkout.business),
-        payment: paymentPayload(checkout.payment),
-        preview: checkout.preview,
-        termsAgreed,
-        activities: submittedActivities(gifts.outcomes, gifts.choices),
-        agreedWithout: agreedWithout.current,
-      });
-      const answer: unknown = await call(bffApi(), 'POST orders', {
-        body,
-        headers: { 'Idempotency-Key': attempt.key },
-      }).catch((error: unknown) => {
-        // A 2xx whose body is not JSON: the order was made, and its answer says nothing of it.
-        if (error instanceof SyntaxError) return null;
-        throw error;
-      });
-      leaving = true;
-      const placed = readPlacedOrder(answer);
-      // The provider's page: a full load, from which the provider sends the member back to step 5.
-      if (placed.url) window.location.assign(placed.url);
-      else if (placed.id !== null) showPlaced(placed);
-      // Made, but the answer does not name it (the spec's answer is "payment and url"): step 5 shows the
-      // order found among the member's newest, else the placed result with what the answer said.
-      else showPlaced((await lookUpAttemptOrder(attempt, placed.orderNumber).catch(() => null)) ?? placed);
-    } catch (error) {
-      const answered = error instanceof ApiError;
-      const outcome = submitOutcome(
-        answered
-          ? {
-              kind: 'answer',
-              status: error.status,
-              status_from_backend: error.status_from_backend,
-              message: error.message,
-              error_activity_id: activityIdOf(error),
-            }
-          : { kind: 'no-answer' },
-      );
-      // The API's own words, when they say more than the catalogue's (4007 names the products).
-      const detail = answered
-        ? [firstError(error), error.message].find((text) => text && text !== outcome.message)
-        : undefined;
-      if (outcome.action === 'look-up' && attempt) {
-        // The order may or may not exist: never sent again before the member's orders say it does not.
-        const made = await lookedUp(attempt);
-        if (made === undefined) return;
-        if (made) {
-          leaving = true;
-          showPlaced(made);
-        } else if (answered) {
-          // A server failure that made no order: the spec's "anything else".
-          setAttempt(null);
-          ACTIONS['result-error'](outcome.message, detail);
-        } else setAlert({ title: ORDER_MESSAGES.orderNotPlaced, onConfirm: close() });
-        return;
-      }
-      if (answered) setAttempt(null);
-      if (outcome.action === 'gifts-gone') giftsGone(outcome.message, detail, outcome.activityId, termsAgreed);
-      else if (outcome.action !== 'look-up') ACTIONS[outcome.action](outcome.message, detail);
-    } finally {
-      // Leaving for step 5 or the payment page: the button stays disabled until the page is gone.
-      if (!leaving) {
-        running.current = false;
-        setBusy(false);
-        setSubmitting(false);
-      }
-    }
-  };
+    });
 
-  return { submit, busy, alert };
+  return { submit, busy, alert: alerts.alert };
 }

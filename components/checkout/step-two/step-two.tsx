@@ -10,7 +10,8 @@ import { deliveryPostalCode, NEW_RECIPIENT, type DetailsValues } from '@/lib/dom
 import { orderPreview } from '@/lib/domain/checkout/order';
 import { stepPath } from '@/lib/domain/checkout/steps';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
-import { useCheckout, type CheckoutContext } from '@/lib/checkout/use-checkout';
+import { useCheckout } from '@/lib/checkout/use-checkout';
+import type { CheckoutContext } from '@/lib/domain/checkout/step-guard';
 import { MEMBER_KEYS, useAddresses } from '@/lib/hooks/use-member';
 import { useLoveCodes, useOffices, useShippingRules } from '@/lib/hooks/use-shop-settings';
 import { detailsAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout-draft';

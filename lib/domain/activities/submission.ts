@@ -5,6 +5,7 @@ import {
   isRunning,
   rangeBand,
   type ActivityLike,
+  type ActivityOutcome,
   type CountedLine,
   type GiftLike,
   type GivenGift,
@@ -31,10 +32,101 @@ type Input = {
 const isGift = (item: SubmittedActivity['items'][number], gift: GiftLike | undefined | null) =>
   !!gift && item.product_id === gift.product_id && item.product_number === gift.product_number;
 
-const refuse = (code: SubmissionRefusal['code'], activity_id: number): Verdict => ({
-  ok: false,
-  refusal: { code, activity_id },
-});
+/** What one running activity adds to the order: its grant (null: nothing), or the order's refusal. */
+type Part = { grant: Grant | null } | { refusal: SubmissionRefusal };
+
+/** One running activity as the payload asks it, beside what the server's own count gives. */
+type Asked = {
+  activity: ActivityLike;
+  lines: readonly CountedLine[];
+  outcome: ActivityOutcome;
+  items: SubmittedActivity['items'];
+  /** The gift units asked, all items together. */
+  units: number;
+  draws: number;
+  /** In agree_freebie_none_ids: the member orders with what is left. */
+  agreed: boolean;
+};
+
+const refuse = (code: SubmissionRefusal['code'], activity_id: number) => ({ refusal: { code, activity_id } });
+
+/** Asked more than the quotas allow: 4010 when the activity's own quota binds, else 4013 (the gift's). */
+function shortage({ activity, units, draws }: Asked) {
+  const activityLeft = activity.ruleable.remaining_quota ?? Infinity;
+  return refuse(units > activityLeft || draws > activityLeft ? 4010 : 4013, activity.id);
+}
+
+/** An activity the member cannot see or named twice (4012), or one not running (4011). */
+function namingRefusal(
+  byId: ReadonlyMap<number, ActivityLike>,
+  submitted: readonly SubmittedActivity[],
+  now: string,
+): SubmissionRefusal | null {
+  const seen = new Set<number>();
+  for (const entry of submitted) {
+    const activity = byId.get(entry.activity_id);
+    if (!activity || seen.has(entry.activity_id)) return { code: 4012, activity_id: entry.activity_id };
+    seen.add(entry.activity_id);
+    if (!isRunning(activity, now)) return { code: 4011, activity_id: entry.activity_id };
+  }
+  return null;
+}
+
+/** RuleFixedPv / RuleRangePv: only the rule's own gift, never more than it gives before quotas. */
+function judgePvGift(asked: Asked): Part {
+  const { activity, outcome, items, units } = asked;
+  const rightful =
+    activity.ruleable_type === 'RuleFixedPv'
+      ? (activity.ruleable.freebie ?? activity.ruleable.freebies[0])
+      : rangeBand(activity, asked.lines);
+  if (
+    asked.draws !== 0 ||
+    items.some((item) => !isGift(item, rightful) || item.quantity <= 0) ||
+    units > outcome.wanted
+  )
+    return refuse(4012, activity.id);
+  const given = outcome.gifts.reduce((sum, gift) => sum + gift.quantity, 0);
+  if (units > given && !asked.agreed) return shortage(asked);
+  return { grant: outcome.gifts.length ? { activity_id: activity.id, gifts: outcome.gifts, draws: 0 } : null };
+}
+
+/** RuleProduct: exactly one of the rule's gifts when the order earns a choice, none when it does not. */
+function judgeProductGift(asked: Asked): Part {
+  const { activity, outcome, items, draws } = asked;
+  if (outcome.wanted === 0) return items.length || draws !== 0 ? refuse(4012, activity.id) : { grant: null };
+  const [item, ...more] = items;
+  const option = item && activity.ruleable.freebies.find((gift) => isGift(item, gift));
+  if (draws !== 0 || more.length || (item && (!option || item.quantity <= 0 || item.quantity > outcome.wanted)))
+    return refuse(4012, activity.id);
+  // Nothing is left to choose: the page showed the activity sold out and sends no item.
+  if (!outcome.choice) return item ? shortage(asked) : { grant: null };
+  if (!item || !option) return refuse(4012, activity.id);
+  const given = chosenUnits(outcome, option.product_id);
+  if (given < item.quantity) return shortage(asked);
+  const { activity_item_id, product_id, product_number, name } = option;
+  return {
+    grant: {
+      activity_id: activity.id,
+      gifts: [{ activity_item_id, product_id, product_number, name, quantity: given }],
+      draws: 0,
+    },
+  };
+}
+
+/** RuleRaffle: draws only, never more than the rule gives before quotas. */
+function judgeRaffle(asked: Asked): Part {
+  const { activity, outcome, items, draws } = asked;
+  if (items.length || draws > outcome.wanted || draws < 0) return refuse(4012, activity.id);
+  if (draws > outcome.draws && !asked.agreed) return shortage(asked);
+  return { grant: outcome.draws > 0 ? { activity_id: activity.id, gifts: [], draws: outcome.draws } : null };
+}
+
+const JUDGES: Record<ActivityLike['ruleable_type'], (asked: Asked) => Part> = {
+  RuleFixedPv: judgePvGift,
+  RuleRangePv: judgePvGift,
+  RuleProduct: judgeProductGift,
+  RuleRaffle: judgeRaffle,
+};
 
 /**
  * POST orders' judgement of the payload's `activities` (spec-coverage “Activities”, docs/api-contract.md "Orders
@@ -49,88 +141,25 @@ const refuse = (code: SubmissionRefusal['code'], activity_id: number): Verdict =
  * - otherwise the server's own count is given (an earning activity the page left out is still given).
  */
 export function judgeSubmission({ activities, lines, submitted, agreed, now }: Input): Verdict {
-  const byId = new Map(activities.map((activity) => [activity.id, activity]));
-  const seen = new Set<number>();
-  for (const entry of submitted) {
-    const activity = byId.get(entry.activity_id);
-    if (!activity || seen.has(entry.activity_id)) return refuse(4012, entry.activity_id);
-    seen.add(entry.activity_id);
-    if (!isRunning(activity, now)) return refuse(4011, entry.activity_id);
-  }
+  const refusal = namingRefusal(new Map(activities.map((activity) => [activity.id, activity])), submitted, now);
+  if (refusal) return { ok: false, refusal };
 
   const grants: Grant[] = [];
   for (const activity of activities) {
     if (!isRunning(activity, now)) continue;
-    const outcome = activityOutcome(activity, lines, now);
     const entry = submitted.find((candidate) => candidate.activity_id === activity.id);
-    const asked = entry?.items ?? [];
-    const askedUnits = asked.reduce((sum, item) => sum + item.quantity, 0);
-    const activityLeft = activity.ruleable.remaining_quota ?? Infinity;
-    const shortage = () =>
-      refuse(askedUnits > activityLeft || (entry?.draws ?? 0) > activityLeft ? 4010 : 4013, activity.id);
-
-    switch (activity.ruleable_type) {
-      case 'RuleFixedPv':
-      case 'RuleRangePv': {
-        const rightful =
-          activity.ruleable_type === 'RuleFixedPv'
-            ? (activity.ruleable.freebie ?? activity.ruleable.freebies[0])
-            : rangeBand(activity, lines);
-        if (
-          (entry?.draws ?? 0) !== 0 ||
-          asked.some((item) => !isGift(item, rightful) || item.quantity <= 0) ||
-          askedUnits > outcome.wanted
-        )
-          return refuse(4012, activity.id);
-        const given = outcome.gifts.reduce((sum, gift) => sum + gift.quantity, 0);
-        if (askedUnits > given && !agreed.includes(activity.id)) return shortage();
-        if (outcome.gifts.length) grants.push({ activity_id: activity.id, gifts: outcome.gifts, draws: 0 });
-        break;
-      }
-      case 'RuleProduct': {
-        if (outcome.wanted === 0) {
-          if (asked.length || (entry?.draws ?? 0) !== 0) return refuse(4012, activity.id);
-          break;
-        }
-        const [item, ...more] = asked;
-        const option = item && activity.ruleable.freebies.find((gift) => isGift(item, gift));
-        if (
-          (entry?.draws ?? 0) !== 0 ||
-          more.length ||
-          (item && (!option || item.quantity <= 0 || item.quantity > outcome.wanted))
-        )
-          return refuse(4012, activity.id);
-        if (!outcome.choice) {
-          // Nothing is left to choose: the page showed the activity sold out and sends no item.
-          if (item) return shortage();
-          break;
-        }
-        if (!item || !option) return refuse(4012, activity.id);
-        const units = chosenUnits(outcome, option.product_id);
-        if (units < item.quantity) return shortage();
-        grants.push({
-          activity_id: activity.id,
-          gifts: [
-            {
-              activity_item_id: option.activity_item_id,
-              product_id: option.product_id,
-              product_number: option.product_number,
-              name: option.name,
-              quantity: units,
-            },
-          ],
-          draws: 0,
-        });
-        break;
-      }
-      case 'RuleRaffle': {
-        const draws = entry?.draws ?? 0;
-        if (asked.length || draws > outcome.wanted || draws < 0) return refuse(4012, activity.id);
-        if (draws > outcome.draws && !agreed.includes(activity.id)) return shortage();
-        if (outcome.draws > 0) grants.push({ activity_id: activity.id, gifts: [], draws: outcome.draws });
-        break;
-      }
-    }
+    const items = entry?.items ?? [];
+    const part = JUDGES[activity.ruleable_type]({
+      activity,
+      lines,
+      outcome: activityOutcome(activity, lines, now),
+      items,
+      units: items.reduce((sum, item) => sum + item.quantity, 0),
+      draws: entry?.draws ?? 0,
+      agreed: agreed.includes(activity.id),
+    });
+    if ('refusal' in part) return { ok: false, refusal: part.refusal };
+    if (part.grant) grants.push(part.grant);
   }
   return { ok: true, grants };
 }

@@ -1,5 +1,5 @@
 import type { Api } from './client';
-import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/lib/contract/call-types';
+import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/lib/calls/call-types';
 import type { Cart, Paged } from '@/lib/contract/types';
 import { isRecord, withDashedDates } from '@/lib/domain/api-dates';
 

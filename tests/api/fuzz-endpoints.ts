@@ -1,4 +1,4 @@
-import { catalogue } from '@/lib/contract/catalogue';
+import { catalogue } from '@/lib/calls/catalogue';
 
 /**
  * Every call of the contract's catalogue, as the fuzz test sends it. `member`: the call needs a bearer

@@ -1,6 +1,6 @@
 import { handle } from '@/backend';
 import { createApp } from '@/backend/app';
-import { catalogue } from '@/lib/contract/catalogue';
+import { catalogue } from '@/lib/calls/catalogue';
 import { call, withFreshDatabase } from '../support/api';
 
 /**

@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import type { BodyInput } from '@/lib/contract/call-types';
+import type { BodyInput } from '@/lib/calls/call-types';
 import type { OrderPayload } from '@/lib/domain/checkout/order';
 import type { orderPayloadSchema } from '@/lib/domain/checkout/schema';
 

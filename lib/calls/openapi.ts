@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { isRefusal, refusal, type Call } from './call';
+import { isRefusal, refusal, type Call } from '@/lib/contract/call';
 import { catalogue } from './catalogue';
-import * as activities from './schema/activities';
-import * as cart from './schema/cart';
-import * as catalogueShapes from './schema/catalogue';
-import * as characters from './schema/characters';
-import * as content from './schema/content';
-import * as fortune from './schema/fortune';
-import * as member from './schema/member';
-import * as orders from './schema/orders';
-import * as requests from './schema/requests';
-import * as shop from './schema/shop';
-import * as site from './schema/site';
+import * as activities from '@/lib/contract/schema/activities';
+import * as cart from '@/lib/contract/schema/cart';
+import * as catalogueShapes from '@/lib/contract/schema/catalogue';
+import * as characters from '@/lib/contract/schema/characters';
+import * as content from '@/lib/contract/schema/content';
+import * as fortune from '@/lib/contract/schema/fortune';
+import * as member from '@/lib/contract/schema/member';
+import * as orders from '@/lib/contract/schema/orders';
+import * as rulesBodies from './bodies-from-rules';
+import * as requests from '@/lib/contract/schema/requests';
+import * as shop from '@/lib/contract/schema/shop';
+import * as site from '@/lib/contract/schema/site';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown> & {
@@ -38,12 +39,13 @@ function namedSchemas() {
     member,
     cart,
     orders,
-    requests,
+    { ...requests, ...rulesBodies },
     activities,
     characters,
     fortune,
   ]) {
-    for (const [name, schema] of Object.entries(group))
+    // By name, as a module's namespace lists its exports: the request bodies are two modules' exports.
+    for (const [name, schema] of Object.entries(group).sort(([a], [b]) => (a < b ? -1 : 1)))
       if (schema instanceof z.ZodType && !registry.has(schema)) registry.add(schema, { id: pascal(name) });
   }
   return registry;

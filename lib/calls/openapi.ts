@@ -86,126 +86,152 @@ function unused(schemas: Record<string, JsonSchema>, paths: unknown): string[] {
  */
 export const documentPath = (call: Call) => `/${call.path}${call.flag ? `?${call.flag}` : ''}`;
 
-/**
- * The OpenAPI 3.1 document of the whole catalogue (docs/openapi.json, `npm run contract:openapi`),
- * generated from lib/contract: the schemas' JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
- */
-export function openApiDocument() {
-  const registry = namedSchemas();
-  // Each call's bodies and answers join the registry, so one conversion names every shared shape.
+type Paths = Record<string, Record<string, Operation>>;
+/** The component id of a schema: its registered one, else `id`, which it is registered under. */
+type IdOf = (schema: z.ZodType, id: string) => string;
+
+/** Names each shape once: a schema met again (a shared body or answer) keeps its first id. */
+function componentNamer(registry: ReturnType<typeof namedSchemas>): IdOf {
   const ids = new Map<z.ZodType, string>();
-  const idOf = (schema: z.ZodType, id: string) => {
+  return (schema, id) => {
     const known = registry.get(schema)?.id ?? ids.get(schema);
     if (known) return known;
     registry.add(schema, { id });
     ids.set(schema, id);
     return id;
   };
-  const paths: Record<string, Record<string, Operation>> = {};
-  for (const call of catalogue) {
-    const id = operationId(call);
-    const operation: Operation = {
-      operationId: id,
-      summary: call.name,
-      description: call.addition
-        ? `${call.summary}\n\n**The shop's addition: the spec does not name this call, and an API may answer it 404.** ${call.addition}`
-        : call.summary,
-      ...(call.addition ? { 'x-shop-addition': true } : {}),
-      ...(call.access === 'member'
-        ? { security: [{ bearer: [] }] }
-        : call.access === 'public'
-          ? {}
-          : { security: [{}, { bearer: [] }] }),
-      parameters: [
-        ...[...call.path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => ({
-          name,
-          in: 'path',
-          required: true,
-          schema: { type: 'string' },
-        })),
-        ...Object.entries(call.headers ?? {}).map(([name, withoutIt]) => ({
-          name,
-          in: 'header',
-          required: false,
-          description: `The shop's addition, not in the spec (optional): ${withoutIt}`,
-          'x-shop-addition': true,
-          schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
-        })),
-        ...Object.entries(call.query?.shape ?? {}).map(([name, schema]) => ({
-          name,
-          in: 'query',
-          required: !(schema as z.ZodType).safeParse(undefined).success,
-          schema: { $ref: '' },
-          ['x-schema']: schema,
-        })),
-      ],
-      ...(call.body
-        ? {
-            requestBody: {
-              required: true,
-              content: {
-                'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(call.body, `${pascal(id)}Body`)}` } },
-              },
-            },
-          }
-        : {}),
-      responses: {},
-    };
-    for (const [status, answer] of Object.entries(call.answers)) {
-      if (isRefusal(answer)) {
-        const codes = answer.codes?.length ? ` status_from_backend: ${answer.codes.join(', ')}.` : '';
-        const content: Record<string, { schema: JsonSchema }> = answer.plainText
-          ? { 'text/plain': { schema: { type: 'string' } } }
-          : { 'application/json': { schema: { $ref: `${SCHEMA_REF}Refusal` } } };
-        operation.responses[status] = { description: `${answer.when}${codes}`, content };
-        if (answer.codes?.length) Object.assign(operation.responses[status], { 'x-status-from-backend': answer.codes });
-      } else if ('schema' in answer) {
-        operation.responses[status] = {
-          description: 'Success.',
-          content: {
-            'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(answer.schema, `${pascal(id)}${status}`)}` } },
-          },
-        };
-      } else if ('file' in answer) {
-        operation.responses[status] = {
-          description: 'The file.',
-          content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } },
-        };
-      } else
-        operation.responses[status] = {
-          description: answer.text,
-          content: { 'text/plain': { schema: { type: 'string' } } },
-        };
-    }
-    (paths[documentPath(call)] ??= {})[call.method.toLowerCase()] = operation;
+}
+
+/** A call's path parameters, the shop's optional headers, and its query's (converted later, one by one). */
+function parametersOf(call: Call) {
+  return [
+    ...[...call.path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...Object.entries(call.headers ?? {}).map(([name, withoutIt]) => ({
+      name,
+      in: 'header',
+      required: false,
+      description: `The shop's addition, not in the spec (optional): ${withoutIt}`,
+      'x-shop-addition': true,
+      schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
+    })),
+    ...Object.entries(call.query?.shape ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: !(schema as z.ZodType).safeParse(undefined).success,
+      schema: { $ref: '' },
+      ['x-schema']: schema,
+    })),
+  ];
+}
+
+/** A call's answers by status: its refusals, its JSON success (a named component), a file or a text. */
+function responsesOf(call: Call, id: string, idOf: IdOf): Operation['responses'] {
+  const responses: Operation['responses'] = {};
+  for (const [status, answer] of Object.entries(call.answers)) {
+    if (isRefusal(answer)) {
+      const codes = answer.codes?.length ? ` status_from_backend: ${answer.codes.join(', ')}.` : '';
+      const content: Record<string, { schema: JsonSchema }> = answer.plainText
+        ? { 'text/plain': { schema: { type: 'string' } } }
+        : { 'application/json': { schema: { $ref: `${SCHEMA_REF}Refusal` } } };
+      responses[status] = { description: `${answer.when}${codes}`, content };
+      if (answer.codes?.length) Object.assign(responses[status], { 'x-status-from-backend': answer.codes });
+    } else if ('schema' in answer) {
+      responses[status] = {
+        description: 'Success.',
+        content: {
+          'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(answer.schema, `${pascal(id)}${status}`)}` } },
+        },
+      };
+    } else if ('file' in answer) {
+      responses[status] = {
+        description: 'The file.',
+        content: { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } },
+      };
+    } else
+      responses[status] = {
+        description: answer.text,
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      };
   }
-  const { schemas } = z.toJSONSchema(registry, {
-    io: 'input',
-    unrepresentable: 'any',
-    override: withoutSafeIntegerBounds,
-    uri: (schemaId) => `${SCHEMA_REF}${schemaId}`,
-  });
+  return responses;
+}
+
+/** One call's operation: who may make it, what it takes and what it answers. */
+function operationOf(call: Call, idOf: IdOf): Operation {
+  const id = operationId(call);
+  return {
+    operationId: id,
+    summary: call.name,
+    description: call.addition
+      ? `${call.summary}\n\n**The shop's addition: the spec does not name this call, and an API may answer it 404.** ${call.addition}`
+      : call.summary,
+    ...(call.addition ? { 'x-shop-addition': true } : {}),
+    ...(call.access === 'member'
+      ? { security: [{ bearer: [] }] }
+      : call.access === 'public'
+        ? {}
+        : { security: [{}, { bearer: [] }] }),
+    parameters: parametersOf(call),
+    ...(call.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: { $ref: `${SCHEMA_REF}${idOf(call.body, `${pascal(id)}Body`)}` } },
+            },
+          },
+        }
+      : {}),
+    responses: responsesOf(call, id, idOf),
+  };
+}
+
+/** zod's conversion of a schema as the caller writes it, every integer's safe bounds left out. */
+const conversion = { io: 'input', unrepresentable: 'any', override: withoutSafeIntegerBounds } as const;
+
+/** The named shapes as JSON Schema components, those no call reaches left out. */
+function componentSchemas(registry: ReturnType<typeof namedSchemas>, paths: Paths) {
+  const { schemas } = z.toJSONSchema(registry, { ...conversion, uri: (schemaId) => `${SCHEMA_REF}${schemaId}` });
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
     delete schema.$id;
   }
   for (const name of unused(schemas, paths)) delete schemas[name];
-  // Query parameters' schemas are converted one by one (a parameter holds a schema, not a component).
+  return schemas;
+}
+
+/** Query parameters' schemas are converted one by one (a parameter holds a schema, not a component). */
+function convertQueryParameters(paths: Paths) {
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
       for (const parameter of operation.parameters as Record<string, unknown>[]) {
         if (!parameter['x-schema']) continue;
-        const converted = z.toJSONSchema(parameter['x-schema'] as z.ZodType, {
-          io: 'input',
-          unrepresentable: 'any',
-          override: withoutSafeIntegerBounds,
-        });
+        const converted = z.toJSONSchema(parameter['x-schema'] as z.ZodType, conversion);
         delete converted.$schema;
         parameter.schema = converted;
         delete parameter['x-schema'];
       }
     }
   }
+}
+
+/**
+ * The OpenAPI 3.1 document of the whole catalogue (docs/openapi.json, `npm run contract:openapi`),
+ * generated from lib/calls and lib/contract: the schemas' JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
+ */
+export function openApiDocument() {
+  const registry = namedSchemas();
+  // Each call's bodies and answers join the registry, so one conversion names every shared shape.
+  const idOf = componentNamer(registry);
+  const paths: Paths = {};
+  for (const call of catalogue) (paths[documentPath(call)] ??= {})[call.method.toLowerCase()] = operationOf(call, idOf);
+  const schemas = componentSchemas(registry, paths);
+  convertQueryParameters(paths);
   return {
     openapi: '3.1.0',
     info: {

@@ -85,6 +85,7 @@ const layers = [
               'lib/api',
               'lib/domain',
               'lib/contract',
+              'lib/calls',
               ...TELEMETRY,
               String.raw`lib/node/embedded-api\.mjs`,
             ),
@@ -101,9 +102,9 @@ const layers = [
         'error',
         {
           patterns: [
-            onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract'),
+            onlyOwnFolders('lib/api', 'lib/domain', 'lib/contract', 'lib/calls'),
             {
-              group: ['@/lib/contract', '@/lib/contract/*', 'zod', 'zod/*'],
+              group: ['@/lib/contract', '@/lib/contract/*', '@/lib/calls', '@/lib/calls/*', 'zod', 'zod/*'],
               allowTypeImports: true,
               message: `call() names the contract's types with import type: no schema reaches a page through it. ${SEE}`,
             },
@@ -112,10 +113,17 @@ const layers = [
       ],
     },
   },
-  // The contract with the web API: schemas both sides import; it names the domain's request types.
+  // The contract with the web API, the floor: the API's shapes in zod, which every side names; it imports no layer.
   {
     files: ['lib/contract/**/*.ts'],
-    rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/contract', 'lib/domain'), noFramework] }] },
+    rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/contract'), noFramework] }] },
+  },
+  // The call catalogue: each call's query and answers from the contract, its body read from the domain's rules.
+  {
+    files: ['lib/calls/**/*.ts'],
+    rules: {
+      [RULE]: ['error', { patterns: [onlyOwnFolders('lib/calls', 'lib/contract', 'lib/domain'), noFramework] }],
+    },
   },
   {
     files: ['lib/domain/**/*.ts'],
@@ -157,11 +165,40 @@ const layers = [
       ],
     },
   },
+  // One direction between the contract and the rules (decision 0172): the contract imports neither the rules nor the
+  // catalogue, the rules not the catalogue. Every import counts, type-only and relative ones too (resolved to files).
+  {
+    files: ['lib/contract/**/*.ts', 'lib/domain/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib/contract',
+              from: ['./lib/domain', './lib/calls'],
+              message: `lib/contract is the floor: the rules and the call catalogue build on it, never the reverse. ${SEE}`,
+            },
+            {
+              target: './lib/domain',
+              from: './lib/calls',
+              message: `The call catalogue reads the rules; the rules never import it. ${SEE}`,
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Node-side helpers shared by the site and the embedded API (DATA_DIR and the demo's generated secrets).
   { files: ['lib/node/**/*.ts'], rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('lib/node')] }] } },
   {
     files: ['backend/**/*.ts'],
-    rules: { [RULE]: ['error', { patterns: [onlyOwnFolders('backend', 'lib/contract', 'lib/domain', 'lib/node')] }] },
+    rules: {
+      [RULE]: [
+        'error',
+        { patterns: [onlyOwnFolders('backend', 'lib/calls', 'lib/contract', 'lib/domain', 'lib/node')] },
+      ],
+    },
   },
   {
     files: ['backend/seed/**/*.ts'],
@@ -170,7 +207,7 @@ const layers = [
         'error',
         {
           patterns: [
-            onlyOwnFolders('backend', 'lib/contract', 'lib/domain', 'lib/node'),
+            onlyOwnFolders('backend', 'lib/calls', 'lib/contract', 'lib/domain', 'lib/node'),
             {
               group: ['**/db/client', '@/backend/db/client'],
               message: `client.ts runs the seed: the seed takes the database as a parameter and names its type from db/types. ${SEE}`,

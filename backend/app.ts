@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { taipeiDateTime } from '@/lib/domain/clock';
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { REQUEST_REFUSALS } from '@/lib/contract/request-refusals';
 import { getDb } from './db/client';
 import { requireMember } from './http/auth';

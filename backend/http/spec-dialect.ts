@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isRefusal } from '@/lib/contract/call';
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { inSpecWords } from '@/lib/contract/spec-words';
 import { log } from '@/lib/node/log.mjs';
 import { fortuneAnswer } from '../routes/fortune';

@@ -6,7 +6,7 @@ import { idParam } from '../http/params';
 import { listDraws, openDraw } from '../services/activities/draws';
 
 /**
- * The red packets of step 5 (spec-coverage “Activities”; the calls in lib/contract/calls/member.ts): the first id is
+ * The red packets of step 5 (spec-coverage “Activities”; the calls in lib/calls/member.ts): the first id is
  * the order's, the second the draw's (an activity_fives row). The server decides every prize.
  */
 export const activitiesFiveRoutes = new Hono<AppEnv>();

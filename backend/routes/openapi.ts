@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { openApiDocument } from '@/lib/contract/openapi';
+import { openApiDocument } from '@/lib/calls/openapi';
 import type { AppEnv } from '../http/env';
 
 /** GET openapi.json: the contract this API keeps (docs/openapi.json), generated once per process. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import type { GeneralAddressInput } from '@/lib/contract/types';
+import type { GeneralAddressInput } from '@/lib/domain/validation/member';
 import { EMPTY_RECIPIENT } from '@/lib/domain/checkout/draft-defaults';
 import { generalAddressSchema } from '@/lib/domain/validation/member';
 import { RecipientFields } from '@/components/ui/form/recipient-fields';

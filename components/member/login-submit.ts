@@ -2,7 +2,7 @@ import { browserApi } from '@/lib/api/browser';
 import { call, dataOf, firstOf } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { bffApi, sessionApi } from '@/lib/api/member-browser';
-import type { Answer } from '@/lib/contract/call-types';
+import type { Answer } from '@/lib/calls/call-types';
 import type { Member, VideoResource } from '@/lib/contract/types';
 import { taipeiDate, taipeiDateTime } from '@/lib/domain/clock';
 import {

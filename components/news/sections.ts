@@ -1,4 +1,4 @@
-import type { AnnouncementCollection } from '@/lib/contract/types';
+import type { AnnouncementCollection } from '@/lib/calls/public';
 import { ARTICLE_LIST_ROOTS } from '@/lib/routes/article-lists';
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { CartAddInput, Product } from '@/lib/contract/types';
+import type { Product } from '@/lib/contract/types';
+import type { CartAddInput } from '@/lib/domain/cart/request';
 import { afterPaint } from '@/lib/after-paint';
 import { ordinaryAddEndsInstallment } from '@/lib/domain/cart/installment';
 import { lineLimit } from '@/lib/domain/cart/line-limit';

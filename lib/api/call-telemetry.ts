@@ -1,4 +1,4 @@
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { log } from '@/lib/node/log.mjs';
 import { callOutcome, metrics } from '@/lib/node/metrics.mjs';
 import { currentRequest, REQUEST_ID_HEADER } from '@/lib/node/request-context.mjs';

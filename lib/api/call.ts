@@ -1,11 +1,11 @@
 import type { Api } from './client';
-import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/lib/contract/call-types';
+import type { Answer, BodyInput, CallName, PathParamName, QueryInput } from '@/lib/calls/call-types';
 import type { Cart, Paged } from '@/lib/contract/types';
 import { isRecord, withDashedDates } from '@/lib/domain/api-dates';
 
 /*
  * The one way to call the web API: `call(api, 'GET products/{id}', { params: { id } })`, typed by the
- * call's entry in the contract (lib/contract/calls). Only types come from the contract: the method
+ * call's entry in the catalogue (lib/calls). Only types come from it and the contract: the method
  * and path are read from the name itself, so no catalogue or zod reaches a page's JavaScript.
  */
 

@@ -1,4 +1,4 @@
-import type { Answer } from '@/lib/contract/call-types';
+import type { Answer } from '@/lib/calls/call-types';
 import type { Character } from '@/lib/contract/types';
 import { storedChartResult } from '@/lib/domain/fortune/stored-result';
 import { listOf } from './call';

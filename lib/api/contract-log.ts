@@ -1,4 +1,4 @@
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
 import { log } from '@/lib/node/log.mjs';
 import { metrics } from '@/lib/node/metrics.mjs';

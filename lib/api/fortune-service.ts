@@ -1,6 +1,6 @@
 import 'server-only';
 import ky from 'ky';
-import type { FortuneQuery } from '@/lib/domain/fortune';
+import type { FortuneQuery } from '@/lib/contract/types';
 import { ANSWER_TIMEOUT_MS, CLIENT_VERSION } from './client';
 import { FORTUNE_FAILED, fortuneAnswerOf, type FortuneAnswer } from './fortune';
 import { serverApi } from './server';

@@ -1,4 +1,4 @@
-import type { FortuneQuery } from '@/lib/domain/fortune';
+import type { FortuneQuery } from '@/lib/contract/types';
 import { createApi, type Api } from './client';
 import { ApiError } from './errors';
 import { FORTUNE_FAILED, fortuneAnswerOf, type FortuneAnswer } from './fortune';

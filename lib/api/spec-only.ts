@@ -1,4 +1,4 @@
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { inSpecWords } from '@/lib/contract/spec-words';
 
 /**

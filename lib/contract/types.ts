@@ -3,7 +3,6 @@
  * resource group): never typed a second time. Date-times are 'YYYY-MM-DD HH:mm:ss' strings in Taiwan
  * time; flags are 0 / 1 numbers as sent.
  */
-import type { announcementCollections } from './calls/public';
 import type { ArticleTree } from './schema/content';
 
 export type { Item, Paged } from './schema/common';
@@ -51,12 +50,9 @@ export type {
 } from './schema/shop';
 export type { Activity, ActivityRule, Draw, GiftItem, RuleType } from './schema/activities';
 export type { Character, CharacterInput } from './schema/characters';
-export type { CartAddInput, CartLineUpdate, DrawOpenInput, GeneralAddressInput } from './schema/requests';
+export type { DrawOpenInput } from './schema/requests';
 export type { FortuneError, FortuneResult } from './schema/fortune';
-export type { OrderSearchQuery, ProductListQuery } from './schema/queries';
-
-/** The announcement-like collections (boss-articles, official-bulletins, news, travels), by their API path. */
-export type AnnouncementCollection = (typeof announcementCollections)[number];
+export type { FortuneQuery, OrderSearchQuery, ProductListQuery } from './schema/queries';
 
 /** The about, join and service sections: the article tree's branches. */
 export type ArticleSection = keyof ArticleTree;

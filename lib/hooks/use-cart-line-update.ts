@@ -5,7 +5,8 @@ import { useSWRConfig } from 'swr';
 import { call, dataOf } from '@/lib/api/call';
 import { ApiError, isAbsentCall } from '@/lib/api/errors';
 import { bffApi } from '@/lib/api/member-browser';
-import type { Cart, CartLine, CartLineUpdate } from '@/lib/contract/types';
+import type { Cart, CartLine } from '@/lib/contract/types';
+import type { CartLineUpdate } from '@/lib/domain/cart/request';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { lineEditSteps } from '@/lib/domain/cart/line-edit';
 import {

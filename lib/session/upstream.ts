@@ -2,7 +2,7 @@ import 'server-only';
 import { call } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
-import type { BodyInput } from '@/lib/contract/call-types';
+import type { BodyInput } from '@/lib/calls/call-types';
 import { token } from '@/lib/contract/schema/member';
 import type { Token } from '@/lib/contract/types';
 import { isRecord } from '@/lib/domain/api-dates';

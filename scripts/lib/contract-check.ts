@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { logText } from '@/lib/api/log-text';
 import type { Call } from '@/lib/contract/call';
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
 import { chartPayload } from '@/lib/domain/fortune/chart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';

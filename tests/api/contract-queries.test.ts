@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { catalogue } from '@/lib/contract/catalogue';
+import { catalogue } from '@/lib/calls/catalogue';
 import { chartBatchDelete } from '@/lib/contract/schema/requests';
 import {
   characterSearchQuery,

@@ -1,4 +1,4 @@
-import { catalogue } from '@/lib/contract/catalogue';
+import { catalogue } from '@/lib/calls/catalogue';
 
 /**
  * Every call of the contract's catalogue, as the fuzz test sends it. `member`: the call needs a bearer
@@ -160,5 +160,5 @@ export const ENDPOINTS: Endpoint[] = [
 export const callKey = (method: string, path: string) =>
   `${method} ${path.replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{}')}`;
 
-/** Every call of the contract's catalogue (lib/contract/calls), as `callKey` writes it. */
+/** Every call of the contract's catalogue (lib/calls), as `callKey` writes it. */
 export const contractCalls = (): string[] => [...new Set(catalogue.map((entry) => callKey(entry.method, entry.path)))];

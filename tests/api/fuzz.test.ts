@@ -21,7 +21,7 @@ import {
 withFreshDatabase();
 
 /**
- * Issue 12, "hostile input, measured": malformed requests to every call of the catalogue (lib/contract/calls),
+ * Issue 12, "hostile input, measured": malformed requests to every call of the catalogue (lib/calls),
  * public and member, with and without a bearer token, through the embedded API's handle(Request).
  * No answer is ≥ 500, every refusal (4xx) is JSON with a non-empty `message` (the payment gateway's
  * `0|…` text and the sandbox's HTML pages excepted, by their protocol), and no body carries a stack

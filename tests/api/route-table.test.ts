@@ -1,11 +1,11 @@
 import { handle } from '@/backend';
 import { createApp } from '@/backend/app';
-import { catalogue } from '@/lib/contract/catalogue';
+import { catalogue } from '@/lib/calls/catalogue';
 import { call, withFreshDatabase } from '../support/api';
 
 /**
  * Issue 34: the embedded API is held to the call list. Its route table and the catalogue
- * (lib/contract/calls) name the same calls, and which calls need a member comes from each call's access.
+ * (lib/calls) name the same calls, and which calls need a member comes from each call's access.
  */
 withFreshDatabase();
 

@@ -1,6 +1,6 @@
 import { handle } from '@/backend';
 import { inSpecDialect } from '@/backend/http/spec-dialect';
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
 import { apiRequest, createMemberWithToken, withFreshDatabase } from '../support/api';
 import { captureLog } from '../support/log-lines';

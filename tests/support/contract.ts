@@ -1,4 +1,4 @@
-import { findCall } from '@/lib/contract/catalogue';
+import { findCall } from '@/lib/calls/catalogue';
 import { checkAnswer, describeDifference } from '@/lib/contract/check-answer';
 import { refusal } from '@/lib/contract/call';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { Call } from '@/lib/contract/call';
-import { documentPath } from '@/lib/contract/openapi';
-import { OPENAPI_PATH } from '@/lib/contract/openapi-text';
+import { documentPath } from '@/lib/calls/openapi';
+import { OPENAPI_PATH } from '@/lib/calls/openapi-text';
 
 /** The committed docs/openapi.json. */
 export const openApi = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8'));

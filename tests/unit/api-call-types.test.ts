@@ -1,6 +1,6 @@
 import { call } from '@/lib/api/call';
 import type { Api } from '@/lib/api/client';
-import type { Answer, BodyInput, QueryInput } from '@/lib/contract/call-types';
+import type { Answer, BodyInput, QueryInput } from '@/lib/calls/call-types';
 import type {
   BuyAgainResult,
   Cart,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createGeneratorSync } from 'json-schema-faker';
 import type { z } from 'zod';
 import { isRefusal, type Call } from '@/lib/contract/call';
-import { catalogue } from '@/lib/contract/catalogue';
+import { catalogue } from '@/lib/calls/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
 import { documentedAnswer, documentedSchema, openApi } from '../support/openapi-document';
 import { arbitraryOf } from '../support/zod-arbitrary';

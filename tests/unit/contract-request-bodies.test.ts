@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string, type AnyObjectSchema } from 'yup';
 import { z } from 'zod';
-import { catalogue } from '@/lib/contract/catalogue';
-import { bodyFrom } from '@/lib/contract/from-yup';
+import { catalogue } from '@/lib/calls/catalogue';
+import { bodyFrom } from '@/lib/calls/from-yup';
 import { cartAddRequestSchema, cartUpdateRequestSchema, productIdSchema } from '@/lib/domain/cart/request';
 import { ebookViewSchema } from '@/lib/domain/ebook-view';
 import { orderPayloadSchema } from '@/lib/domain/checkout/schema';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { documentPath, openApiDocument } from '@/lib/contract/openapi';
-import { OPENAPI_PATH, openApiText } from '@/lib/contract/openapi-text';
-import { catalogue } from '@/lib/contract/catalogue';
+import { documentPath, openApiDocument } from '@/lib/calls/openapi';
+import { OPENAPI_PATH, openApiText } from '@/lib/calls/openapi-text';
+import { catalogue } from '@/lib/calls/catalogue';
 import { checkAnswer } from '@/lib/contract/check-answer';
 import { documentedAnswer, openApi } from '../support/openapi-document';
 

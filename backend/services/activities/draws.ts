@@ -26,7 +26,7 @@ const drawFields = {
   product_id: activityItems.product_id,
 };
 
-/** Draws as the API answers them (`GET activities_five/{order_id}` in lib/contract/calls/member.ts): the prize's product once opened, else null. */
+/** Draws as the API answers them (`GET activities_five/{order_id}` in lib/calls/member.ts): the prize's product once opened, else null. */
 async function present(
   db: Db,
   rows: {

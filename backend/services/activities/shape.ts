@@ -8,7 +8,7 @@ import { withImages } from '../product-images';
 import type { Activity } from '@/lib/contract/types';
 
 /**
- * The Activity shape (`GET activities` in lib/contract/calls/public.ts): an activity with its rule (`ruleable`)
+ * The Activity shape (`GET activities` in lib/calls/public.ts): an activity with its rule (`ruleable`)
  * and gifts, read by GET activities and, inside the order's transaction, by POST orders, so the page
  * and the judgement see the same thing.
  */

@@ -39,7 +39,7 @@ function withContext<T extends object>(schema: ObjectSchema<T>, context: object)
 /** The payload validated with `orderPayloadSchema` (the checkout's own schema) for this member: 422 with field errors. */
 export async function readOrderPayload(body: unknown, member: Member): Promise<OrderPayload> {
   const schema = withContext(orderPayloadSchema, { business: isBusinessMember(member.identity_card) });
-  return (await validateBody(schema, body)) as OrderPayload;
+  return validateBody(schema, body);
 }
 
 const exists = (query: SQL) => sql`exists(${query})`;

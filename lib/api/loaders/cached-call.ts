@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import type { Answer } from '@/lib/contract/call-types';
+import type { Answer } from '@/lib/calls/call-types';
 import { call, type JsonCallName, type OptionsArgument } from '../call';
 import { serverApi } from '../server';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import type { AnnouncementCollection, ArticleSection } from '@/lib/contract/types';
+import type { ArticleSection } from '@/lib/contract/types';
+import type { AnnouncementCollection } from '@/lib/calls/public';
 import { taipeiDate } from '@/lib/domain/clock';
 import { nearestCalendar } from '@/lib/domain/nearest-calendar';
 import { serviceBaseRow } from '@/lib/domain/service-base';

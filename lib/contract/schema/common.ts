@@ -37,6 +37,8 @@ export const dateTime = z
   .describe("'YYYY-MM-DD HH:mm:ss' or 'YYYY/MM/DD HH:mm:ss', Taiwan time");
 /** 'YYYY-MM-DD', a real calendar day. */
 export const date = z.iso.date();
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss', a real calendar day and time. */
+export const dayOrDateTime = z.string().regex(new RegExp(`^${calendarDay}(?: ${clockTime})?$`));
 /** 'HH:mm:ss'. */
 export const time = z.iso.time({ precision: 0 });
 /** The first day of a month, 'YYYY-MM-01': a calendar's month. */

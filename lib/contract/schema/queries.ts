@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDateTime } from '@/lib/domain/validation/rules';
+import { dayOrDateTime } from './common';
 
 /**
  * Query strings the API reads, defined once: the API parses each with its schema here (backend/http/query.ts
@@ -17,11 +17,9 @@ const wholeNumber = (min: number, max: number) =>
     .describe(`A whole number from ${min} to ${max}`);
 
 /** A 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' of a real calendar day and time. */
-const dateQuery = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/)
-  .refine(isDateTime)
-  .describe("'YYYY-MM-DD' (the whole day) or 'YYYY-MM-DD HH:mm:ss', a real calendar day and time");
+const dateQuery = dayOrDateTime.describe(
+  "'YYYY-MM-DD' (the whole day) or 'YYYY-MM-DD HH:mm:ss', a real calendar day and time",
+);
 
 /** `page` of a paged list: 1 when absent. */
 export const pageQuery = z.object({
@@ -108,3 +106,6 @@ export const fortuneConversionQuery = z.object({
   minute: digitsUpTo(59).optional().describe('0–59 (default 0); ignored when the time is unknown'),
   name: z.string().optional(),
 });
+
+/** GET fortune's query as the shop sends it (lib/domain/fortune `fortuneQuery` builds it from a chart's form). */
+export type FortuneQuery = z.input<typeof fortuneConversionQuery>;

@@ -1,4 +1,5 @@
-import type { CartAddInput, CartLine, CartLineUpdate } from '@/lib/contract/types';
+import type { CartLine } from '@/lib/contract/types';
+import type { CartAddInput, CartLineUpdate } from './request';
 import { orderLineFortuneOf } from './personalisation';
 
 /** One of the spec's cart calls (M §7): POST user/shopping-carts, or DELETE user/shopping-carts/{id}. */

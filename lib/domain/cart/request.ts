@@ -1,4 +1,4 @@
-import { number, object } from 'yup';
+import { number, object, type InferType } from 'yup';
 import { CART_MESSAGES } from './messages';
 import { CART_FORTUNE_FIELDS, personalisationSchemaFor } from './personalisation';
 import { MAX_RECORD_ID } from '../record-id';
@@ -41,6 +41,9 @@ export const cartAddRequestSchema = cartAddSchema.concat(anyPersonalisation);
 
 /** The whole body of PUT user/shopping-carts/{id}. */
 export const cartUpdateRequestSchema = cartUpdateSchema.concat(anyPersonalisation);
+
+export type CartAddInput = InferType<typeof cartAddRequestSchema>;
+export type CartLineUpdate = InferType<typeof cartUpdateRequestSchema>;
 
 /** Whether a body changes a lucky line's personalisation (then it is validated whole). */
 export const PERSONALISATION_FIELDS = [

@@ -1,4 +1,4 @@
-import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
+import { object, string, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { ORDER_MESSAGES as M } from '../orders';
 import { HOME_DELIVERY_CODE, orderDetailsSchema, postalCodeNumber, trimPhone } from './schema';
 import { ADDRESS_PATTERN, generalAddressSchema, MEMBER_MESSAGES } from '../validation/member';
@@ -9,28 +9,8 @@ export { EMPTY_DETAILS, NEW_RECIPIENT, type DetailsValues } from './draft-defaul
 export type DetailsField = keyof DetailsValues | 'sale_territory';
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
-/** The step-2 fields of POST orders. */
-export type DetailsPayload = {
-  /** The office code of the member's sales territory. */
-  sale_territory: string;
-  /** '51' home delivery, else the pickup office's code. */
-  delivery_code: string;
-  receiver: string;
-  receiver_phone: string;
-  /** Home delivery only: the postal code (M §7: a number) and the full address (city, district, street). */
-  postal_code: number | null;
-  receiver_address: string | null;
-  /** Business members: 1 same as delivery, 2 a new address, 3 office pickup; else null. */
-  invoice_accept_type: 1 | 2 | 3 | null;
-  /** Type 2: the full invoice address with its postal code first; type 3: the office's code. */
-  invoice_address: string | null;
-  /** Individual members: 1 member carrier, 2 mobile barcode, 4 donation; else null. */
-  carrier_type: 1 | 2 | 4 | null;
-  /** Carrier 2 only (M §7), else left out: one of the member's barcode01–03. */
-  carrier_id?: string;
-  /** Carrier 4 only (M §7), else left out: a love code of GET love-codes. */
-  love_code?: string;
-};
+/** The step-2 fields of POST orders, as `orderDetailsSchema` validates them. */
+export type DetailsPayload = InferType<typeof orderDetailsSchema>;
 
 /** Member §9: an invoice sent to an address (invoice accept types 1 and 2) goes by registered mail, which takes 20 working days. */
 export const REGISTERED_MAIL_WORKING_DAYS = 20;

@@ -1,9 +1,11 @@
+import type { InferType } from 'yup';
 import type { SubmittedActivity } from '../activities/choices';
 import { cartTotals } from '../cart/totals';
 import { shippingFee, type ShippingRule } from '../orders';
 import type { DetailsPayload } from './details';
 import type { PaymentPayload } from './payment';
 import type { DraftLine } from './step-one';
+import type { orderPayloadSchema } from './schema';
 import { orderLineFortuneOf } from '../cart/personalisation';
 
 type PreviewLine = {
@@ -62,19 +64,8 @@ export function stockShortfall(draft: readonly DraftLine[], cartLines: readonly 
     .map((item) => item.name);
 }
 
-/** The POST orders payload (spec-coverage “Checkout pages” "Order submit payload"). */
-export type OrderPayload = DetailsPayload &
-  PaymentPayload & {
-    order_items: (Omit<DraftLine, 'name' | 'cart_id'> & { cart_id?: number | null })[];
-    activities: SubmittedActivity[];
-    shipping_fee: number;
-    total_price: number;
-    total_pv: number;
-    terms_agree: 0 | 1;
-    agree_freebie_none: 0 | 1;
-    agree_freebie_none_ids: number[];
-    origin_device: string;
-  };
+/** The POST orders payload (spec-coverage “Checkout pages” "Order submit payload"), as `orderPayloadSchema` validates it. */
+export type OrderPayload = InferType<typeof orderPayloadSchema>;
 
 type PayloadInput = {
   draft: readonly DraftLine[];

@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { ValidationError, type InferType } from 'yup';
 import { FRAGILE_PRODUCT_NUMBER } from '../lucky-products';
 import { availableInstallments, isOutlyingIsland, ORDER_MESSAGES as M, type InstallmentMethod } from '../orders';
 import { orderPaymentSchema, PAYMENT_IDS } from './schema';
@@ -9,12 +9,8 @@ export type PaymentErrors = Partial<Record<PaymentField, string>> & { form?: str
 
 export { EMPTY_PAYMENT, type PaymentValues } from './draft-defaults';
 
-export type PaymentPayload = {
-  payment: 1 | 2 | 3 | 4;
-  installment: number;
-  atm_day: string | null;
-  card_number: string | null;
-};
+/** The step-3 fields of POST orders, as `orderPaymentSchema` validates them. */
+export type PaymentPayload = InferType<typeof orderPaymentSchema>;
 
 const CARD_PAYMENTS: readonly number[] = [PAYMENT_IDS.taiShinCard, PAYMENT_IDS.card, PAYMENT_IDS.unionPay];
 

@@ -1,4 +1,5 @@
 import { array, number, object, string } from 'yup';
+import type { PaymentCode } from '@/lib/contract/schema/orders';
 import { ADDRESS_PATTERN, MEMBER_MESSAGES } from '../validation/member';
 import { CHINESE_OR_ENGLISH, isDateTime, words } from '../validation/rules';
 import { addressMatchesPostalCode } from '../postal';
@@ -12,7 +13,17 @@ export const HOME_DELIVERY_CODE = '51';
 /** A member is a business when the identity card does not start with a capital letter (spec-coverage “Orders and payment: the API”). */
 export const isBusinessMember = (identityCard: string) => !/^[A-Z]/.test(identityCard);
 
-export const PAYMENT_IDS = { taiShinCard: 1, card: 2, unionPay: 3, ATM: 4 } as const;
+/** The id POST orders sends for each payment code an order shows. */
+export const PAYMENT_IDS = { taiShinCard: 1, card: 2, unionPay: 3, ATM: 4 } as const satisfies Record<
+  PaymentCode,
+  number
+>;
+type PaymentId = (typeof PAYMENT_IDS)[PaymentCode];
+
+/** Business members' invoice destinations: 1 same as delivery, 2 a new address, 3 office pickup. */
+const INVOICE_ACCEPT_TYPES = [1, 2, 3] as const;
+/** Individual members' carriers when ordering: 1 member carrier, 2 mobile barcode, 4 donation. */
+const CARRIER_TYPES = [1, 2, 4] as const;
 
 /** A phone longer than 10 digits is trimmed to 10 (spec-coverage “Orders and payment: the API” step 2). */
 export const trimPhone = (phone: string) => phone.replace(/\D/g, '').slice(0, 10);
@@ -88,11 +99,11 @@ export const orderDetailsSchema = object({
       then: () => fullAddress(M.recipientAddress).required(M.recipientAddress),
       otherwise: (s) => s.strip(),
     }),
-  invoice_accept_type: number()
+  invoice_accept_type: number<(typeof INVOICE_ACCEPT_TYPES)[number]>()
     .nullable()
     .when('$business', {
       is: true,
-      then: (s) => s.typeError(M.invoiceType).required(M.invoiceType).oneOf([1, 2, 3], M.invoiceType),
+      then: (s) => s.typeError(M.invoiceType).required(M.invoiceType).oneOf(INVOICE_ACCEPT_TYPES, M.invoiceType),
       otherwise: (s) => s.strip(),
     }),
   invoice_address: string()
@@ -102,11 +113,11 @@ export const orderDetailsSchema = object({
       if (type === 3) return s.trim().required(M.office).max(10, M.office);
       return fullAddress(M.invoiceAddress).required(M.invoiceAddress);
     }),
-  carrier_type: number()
+  carrier_type: number<(typeof CARRIER_TYPES)[number]>()
     .nullable()
     .when('$business', {
       is: false,
-      then: (s) => s.typeError(M.carrierType).required(M.carrierType).oneOf([1, 2, 4], M.carrierType),
+      then: (s) => s.typeError(M.carrierType).required(M.carrierType).oneOf(CARRIER_TYPES, M.carrierType),
       otherwise: (s) => s.strip(),
     }),
   // M §7: carrier_id "only when carrier_type is 2", love_code "only when carrier_type is 4": left out otherwise (null, the earlier form, is read as absent).
@@ -128,7 +139,7 @@ export const orderDetailsSchema = object({
  * allowed depends on the order and the calendar: the page offers only those, the API checks them.
  */
 export const orderPaymentSchema = object({
-  payment: number().typeError(M.payment).required(M.payment).oneOf([1, 2, 3, 4], M.payment),
+  payment: number<PaymentId>().typeError(M.payment).required(M.payment).oneOf(Object.values(PAYMENT_IDS), M.payment),
   installment: number().when('payment', {
     is: (payment: unknown) =>
       [PAYMENT_IDS.taiShinCard, PAYMENT_IDS.card, PAYMENT_IDS.unionPay].includes(payment as 1 | 2 | 3),

@@ -1,4 +1,5 @@
 import { boolean, object, string } from 'yup';
+import type { FortuneQuery } from '@/lib/contract/schema/queries';
 import { chinaHourOf, UNKNOWN_HOUR } from '../china-hour';
 import { CHINESE_OR_ENGLISH, matchesWords } from '../validation/rules';
 import {
@@ -182,7 +183,7 @@ export function chartPayload(values: ChartFormValues): ChartPayload {
   const minute = values.lucky || blank(values.fortune_minute) ? 0 : Number(values.fortune_minute);
   return {
     name: values.fortune_name.trim(),
-    gender: values.fortune_gender as 'M' | 'F',
+    gender: values.fortune_gender as FortuneQuery['gender'],
     calendar,
     china_hour: values.lucky ? UNKNOWN_HOUR : chinaHourOf(hour).label,
     hour: values.lucky ? LUCKY_TIME : String(hour),
@@ -230,26 +231,14 @@ export function chartValuesOf(
 }
 
 /** The query of the conversion service (spec-coverage “Natal charts”, member §4) for valid form values. */
-export type FortuneQuery = {
-  Yeartype: '1' | '2' | '3';
-  Year: string;
-  Month: string;
-  Day: string;
-  gender: 'M' | 'F';
-  leapyear: '0' | '1';
-  hour: string;
-  minute: string;
-  name?: string;
-};
-
 export function fortuneQuery(values: ChartFormValues): FortuneQuery {
   const calendar = values.fortune_calendar as FortuneCalendar;
   return {
-    Yeartype: String(YEAR_TYPE[calendar]) as FortuneQuery['Yeartype'],
+    Yeartype: String(YEAR_TYPE[calendar]),
     Year: String(Number(values.fortune_year)),
     Month: String(Number(values.fortune_month)),
     Day: String(Number(values.fortune_day)),
-    gender: values.fortune_gender as 'M' | 'F',
+    gender: values.fortune_gender as FortuneQuery['gender'],
     leapyear: calendar === '農曆' && values.fortune_is_leap === '1' ? '1' : '0',
     hour: values.lucky ? LUCKY_TIME : String(Number(values.fortune_hour)),
     minute: values.lucky ? LUCKY_TIME : blank(values.fortune_minute) ? '00' : pad(Number(values.fortune_minute)),

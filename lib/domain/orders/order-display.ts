@@ -1,17 +1,19 @@
+import type { PaymentCode } from '@/lib/contract/schema/orders';
 import { formatDateTime } from '../format';
 
 /**
  * How a stored order reads on the member's pages (spec-coverage “Order history pages”). The names are those of the
  * order flow (GET payment-methods names, step 2's choices); the page never needs another call for them.
  */
-export const PAYMENT_NAMES: Readonly<Record<string, string>> = {
+export const PAYMENT_NAMES: Readonly<Record<PaymentCode, string>> = {
   taiShinCard: '台新信用卡',
   card: '信用卡',
   unionPay: '銀聯卡',
   ATM: 'ATM 轉帳',
 };
 
-export const paymentName = (code: string) => PAYMENT_NAMES[code] ?? code;
+/** A code the contract does not know (a company API's newer one: its answers are checked, not refused) reads as itself. */
+export const paymentName = (code: PaymentCode) => PAYMENT_NAMES[code] ?? code;
 
 /** Individual members' invoice carriers (3, the natural-person certificate, is not offered when ordering). */
 export const CARRIER_TYPE_NAMES: Readonly<Record<number, string>> = {

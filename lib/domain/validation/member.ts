@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, ref, string } from 'yup';
+import { array, boolean, mixed, number, object, ref, string, type InferType } from 'yup';
 import { addressMatchesPostalCode } from '../postal';
 import { CHINESE_OR_ENGLISH, isPassword, words } from './rules';
 import { MAX_RECORD_ID } from '../record-id';
@@ -221,6 +221,9 @@ export const generalAddressSchema = object({
     .max(200, M.addressCharacters)
     .matches(ADDRESS_PATTERN, M.addressCharacters),
 });
+
+/** POST / PUT user/general-addresses' body. */
+export type GeneralAddressInput = InferType<typeof generalAddressSchema>;
 
 const DELETE_ONLY = '_method 必須為 delete';
 

@@ -1,20 +1,31 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
-import { draw } from '../schema/activities';
-import { cart, cartAddOutOfStock, cartLine, favorite } from '../schema/cart';
-import { character, characterInput } from '../schema/characters';
-import { done, int, item, list, paged, text } from '../schema/common';
-import { fortuneResult } from '../schema/fortune';
-import { codeSent, generalAddress, member, performanceLookup, renewalSetting, token } from '../schema/member';
-import { buyAgainResult, order, orderCreated } from '../schema/orders';
-import { characterSearchQuery, fortuneConversionQuery, orderSearchQuery, pageQuery } from '../schema/queries';
+import { defineCall } from '@/lib/contract/call';
+import { draw } from '@/lib/contract/schema/activities';
+import { cart, cartAddOutOfStock, cartLine, favorite } from '@/lib/contract/schema/cart';
+import { character, characterInput } from '@/lib/contract/schema/characters';
+import { done, int, item, list, paged, text } from '@/lib/contract/schema/common';
+import { fortuneResult } from '@/lib/contract/schema/fortune';
+import {
+  codeSent,
+  generalAddress,
+  member,
+  performanceLookup,
+  renewalSetting,
+  token,
+} from '@/lib/contract/schema/member';
+import { buyAgainResult, order, orderCreated } from '@/lib/contract/schema/orders';
+import {
+  characterSearchQuery,
+  fortuneConversionQuery,
+  orderSearchQuery,
+  pageQuery,
+} from '@/lib/contract/schema/queries';
+import { chartBatchDelete, drawOpenInput } from '@/lib/contract/schema/requests';
 import {
   accountUpdateInput,
   cartAddInput,
   cartLineUpdate,
   changePasswordInput,
-  chartBatchDelete,
-  drawOpenInput,
   favoriteInput,
   firstLoginInput,
   generalAddressBatchDelete,
@@ -24,7 +35,7 @@ import {
   orderInput,
   otpCheckInput,
   resetPasswordInput,
-} from '../schema/requests';
+} from './bodies-from-rules';
 
 const who = 'member' as const;
 const notFound = (message: string, when = "Missing or another member's") => ({

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
-import { activity } from '../schema/activities';
-import { category, product } from '../schema/catalogue';
-import { done, item, list, paged } from '../schema/common';
-import { announcement, article, articleTree, calendar, calendarDetail, ebook, serviceBase } from '../schema/content';
-import { loginPop } from '../schema/member';
+import { defineCall } from '@/lib/contract/call';
+import { activity } from '@/lib/contract/schema/activities';
+import { category, product } from '@/lib/contract/schema/catalogue';
+import { done, item, list, paged } from '@/lib/contract/schema/common';
+import {
+  announcement,
+  article,
+  articleTree,
+  calendar,
+  calendarDetail,
+  ebook,
+  serviceBase,
+} from '@/lib/contract/schema/content';
+import { loginPop } from '@/lib/contract/schema/member';
 import {
   deliveryMethod,
   loveCode,
@@ -14,9 +22,9 @@ import {
   shippingRule,
   shopWindowRecord,
   shoppingResultView,
-} from '../schema/shop';
-import { pageQuery, productListQuery, productSearchKeyword } from '../schema/queries';
-import { contactInquiryInput, ebookViewInput } from '../schema/requests';
+} from '@/lib/contract/schema/shop';
+import { pageQuery, productListQuery, productSearchKeyword } from '@/lib/contract/schema/queries';
+import { contactInquiryInput, ebookViewInput } from './bodies-from-rules';
 import {
   antifraud,
   browseCountAnswer,
@@ -30,7 +38,7 @@ import {
   systemRight,
   term,
   videoResource,
-} from '../schema/site';
+} from '@/lib/contract/schema/site';
 
 const notFound = (message: string, when = 'No such record, or not published') => ({
   404: { when: `${when}: '${message}'.` },
@@ -44,7 +52,8 @@ const unreadable =
 const firstShown = 'the first is the one shown.';
 
 /** The announcement collections, each with the same two calls. */
-export const announcementCollections = ['boss-articles', 'official-bulletins', 'news', 'travels'] as const;
+const announcementCollections = ['boss-articles', 'official-bulletins', 'news', 'travels'] as const;
+export type AnnouncementCollection = (typeof announcementCollections)[number];
 
 const announcementCalls = announcementCollections.flatMap((path) => [
   defineCall(`GET ${path}`, {

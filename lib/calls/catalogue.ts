@@ -1,6 +1,6 @@
-import type { Call, Method } from './call';
-import { memberCalls } from './calls/member';
-import { publicCalls } from './calls/public';
+import type { Call, Method } from '@/lib/contract/call';
+import { memberCalls } from './member';
+import { publicCalls } from './public';
 
 const calls = [...publicCalls, ...memberCalls];
 

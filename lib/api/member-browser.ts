@@ -3,7 +3,7 @@ import { createApi, type Api } from './client';
 import { ApiError } from './errors';
 import { FORTUNE_FAILED, fortuneAnswerOf, type FortuneAnswer } from './fortune';
 import { announceSessionLost } from './session-events';
-import { lostByResponse, recheckAfterNetworkFailure } from './session-loss';
+import { abortedCall, lostByResponse, recheckAfterNetworkFailure } from './session-loss';
 
 /**
  * The one way client components call member endpoints: ky through the BFF (/api/bff/<path>), which
@@ -18,7 +18,7 @@ const watchedFetch: typeof fetch = async (input, init) => {
   try {
     return await fetch(input, init);
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) void recheckAfterNetworkFailure();
+    if (!abortedCall(error)) void recheckAfterNetworkFailure();
     throw error;
   }
 };

@@ -24,6 +24,15 @@ export async function lostByResponse(response: Response): Promise<boolean> {
   return response.status === 401 || (await ApiError.from(response.clone())).status_from_backend === undefined;
 }
 
+/**
+ * Whether a call failed because it was aborted (ky's timeout aborts it: no answer came, which the caller
+ * handles, e.g. step 4 looks its order up), not because the connection dropped; no blip to ask about. Read by
+ * name, not `instanceof DOMException`: the fetch that threw may belong to another realm (Node's fetch under
+ * jsdom in the component tests, whose aborted calls were taken for dropped ones and asked /api/session).
+ */
+export const abortedCall = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
 /** How long to wait before asking again whether a failed call was a blip. */
 export const BLIP_RECHECK_MS = 1500;
 

@@ -1,12 +1,12 @@
 /** @jest-environment #jsdom-page-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
-import { mockNetwork, refusal, server, signIn } from '../support/network';
+import { later, mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle } from './activity-fixtures';
 import { answerCheckout, storeDraft } from './checkout-fixture';
@@ -138,9 +138,14 @@ describe('step 4 page: the gift rows and the question as a real dialog', () => {
   });
 
   it('the order cannot be sent until the activities are read', async () => {
-    server.use(http.get('/api/bff/activities', () => delay('infinite')));
+    // Answered by the test at its end: a read left unanswered would time out (ANSWER_TIMEOUT_MS) after the test.
+    const activities = later();
+    server.use(http.get('/api/bff/activities', activities.reply));
     renderPage(<StepFour terms={null} />);
     expect(await screen.findByRole('button', { name: '送出訂單' })).toBeDisabled();
     expect(screen.queryByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle })).not.toBeInTheDocument();
+    activities.answer({ data: [fixedPv()] });
+    await waitFor(() => expect(screen.getByRole('button', { name: '送出訂單' })).toBeEnabled());
+    expect(screen.getByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { attemptOf } from '@/lib/domain/checkout/placed-order';
 import { draftLinesAtom, orderAttemptAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
-import { mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';
+import { later, mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { openStepFour, submitStepFour } from './step-four-page';
 
@@ -104,7 +104,10 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('a double click sends one order', async () => {
-    server.use(http.post('/api/bff/orders', () => delay('infinite')));
+    // Answered by the test once both clicks are in: a POST left unanswered would time out (ANSWER_TIMEOUT_MS,
+    // real time) in a later test of the file, looking its order up there.
+    const answer = later();
+    server.use(http.post('/api/bff/orders', answer.reply));
     const { send } = await openStepFour();
     act(() => {
       send.click();
@@ -112,6 +115,11 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     });
     await waitFor(() => expect(orders()).toHaveLength(1));
     expect(screen.getByRole('button', { name: '訂單送出中…' })).toBeDisabled();
+    expect(orders()).toHaveLength(1);
+    answer.answer(placed(), 201);
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'),
+    );
     expect(orders()).toHaveLength(1);
   });
 

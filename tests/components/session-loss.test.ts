@@ -1,6 +1,6 @@
 /** @jest-environment #jsdom-page-environment */
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
-import { lostByResponse, lostByStatus, recheckAfterNetworkFailure } from '@/lib/api/session-loss';
+import { abortedCall, lostByResponse, lostByStatus, recheckAfterNetworkFailure } from '@/lib/api/session-loss';
 
 const answer = (body: object) => Promise.resolve({ ok: true, json: async () => body });
 
@@ -56,5 +56,16 @@ describe('when a member call means the session is lost (spec-coverage “Members
     expect(lost).toBe(1);
     await recheckAfterNetworkFailure((() => answer({ authenticated: false })) as unknown as typeof fetch, 0);
     expect(lost).toBe(2);
+  });
+
+  it('an aborted call (its timeout) is no dropped request, whichever realm its fetch is of: nothing to recheck', async () => {
+    // This environment's fetch is Node's, its DOMException not the page's: `instanceof DOMException` missed it.
+    const aborted = await fetch(`${window.location.origin}/api/bff/orders`, { signal: AbortSignal.abort() }).catch(
+      (error: unknown) => error,
+    );
+    expect(abortedCall(aborted)).toBe(true);
+    expect(abortedCall(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
+    expect(abortedCall(new TypeError('Failed to fetch'))).toBe(false);
+    expect(abortedCall(undefined)).toBe(false);
   });
 });

@@ -3,9 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { taipeiDateTime } from '@/lib/domain/clock';
 import { changePasswordSchema, emailUpdateSchema, salesTerritorySchema } from '@/lib/domain/validation/member';
 import type { Db } from '../db/client';
-import { isLive, liveRows } from '../db/filters';
+import { isLive } from '../db/filters';
 import { members, offices, renewalSettings } from '../db/schema';
 import type { AppEnv } from '../http/env';
+import { liveList } from '../http/live-answers';
 import { HttpError } from '../http/errors';
 import { readBody, validateBody } from '../http/validate';
 import { claimAttempt, failedAttempt, releaseAttempt } from '../services/login-attempts';
@@ -94,10 +95,7 @@ memberAccountRoutes.put('/user/change-password', async (c) => {
   return c.json({ message: '密碼已變更' });
 });
 
-memberAccountRoutes.get('/renewal_settings', async (c) => {
-  const data: RenewalSetting[] = await liveRows(c.get('db'), renewalSettings, [asc(renewalSettings.id)]);
-  return c.json({ data });
-});
+memberAccountRoutes.get('/renewal_settings', liveList<RenewalSetting>(renewalSettings, [asc(renewalSettings.id)]));
 
 /** The performance lookup (its path is not shown in the spec): this month's figures and what the page needs. */
 memberAccountRoutes.get('/performances', async (c) => {

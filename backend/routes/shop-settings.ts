@@ -9,8 +9,9 @@ import {
   shopSystems,
   shoppingResultViews,
 } from '../db/schema';
-import { isLive, liveRows } from '../db/filters';
+import { isLive } from '../db/filters';
 import type { AppEnv } from '../http/env';
+import { liveList, liveOne } from '../http/live-answers';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { offeredRemittanceDays } from '../services/orders/remittance-days';
@@ -55,57 +56,28 @@ shopSettingRoutes.get('/remittance-days', async (c) =>
   c.json({ data: await offeredRemittanceDays(c.get('db'), c.get('now').slice(0, 10)) }),
 );
 
-shopSettingRoutes.get('/shop-systems', async (c) => {
-  const rows: ShopWindowRecord[] = await liveRows(c.get('db'), shopSystems, [asc(shopSystems.id)]);
-  return c.json({ data: rows });
-});
+shopSettingRoutes.get('/shop-systems', liveList<ShopWindowRecord>(shopSystems, [asc(shopSystems.id)]));
 
-shopSettingRoutes.get('/settlement-days', async (c) => {
-  const rows: ShopWindowRecord[] = await liveRows(c.get('db'), settlementDays, [asc(settlementDays.id)]);
-  return c.json({ data: rows });
-});
+shopSettingRoutes.get('/settlement-days', liveList<ShopWindowRecord>(settlementDays, [asc(settlementDays.id)]));
 
-shopSettingRoutes.get('/love-codes', async (c) => {
-  const rows: LoveCode[] = await liveRows(
-    c.get('db'),
-    loveCodes,
-    [asc(loveCodes.sort), asc(loveCodes.id)],
-    eq(loveCodes.status, 1),
-  );
-  return c.json({ data: rows });
-});
+shopSettingRoutes.get(
+  '/love-codes',
+  liveList<LoveCode>(loveCodes, [asc(loveCodes.sort), asc(loveCodes.id)], () => eq(loveCodes.status, 1)),
+);
 
 /** Rules 1–5 of the postal-prefix mapping (spec-coverage “Checkout pages”). */
-shopSettingRoutes.get('/shipping-rules', async (c) => {
-  const rows: ShippingRuleRecord[] = await liveRows(c.get('db'), shippingRules, [asc(shippingRules.id)]);
-  return c.json({ data: rows });
-});
+shopSettingRoutes.get('/shipping-rules', liveList<ShippingRuleRecord>(shippingRules, [asc(shippingRules.id)]));
 
 /** Step-5 texts: entry 0 success, entry 1 failure. */
-shopSettingRoutes.get('/shopping-result-views', async (c) => {
-  const rows: ShoppingResultView[] = await liveRows(c.get('db'), shoppingResultViews, [
-    asc(shoppingResultViews.sort),
-    asc(shoppingResultViews.id),
-  ]);
-  return c.json({ data: rows });
-});
+shopSettingRoutes.get(
+  '/shopping-result-views',
+  liveList<ShoppingResultView>(shoppingResultViews, [asc(shoppingResultViews.sort), asc(shoppingResultViews.id)]),
+);
 
-shopSettingRoutes.get('/shopping-result-views/:id', async (c) => {
-  const id = idParam(c.req.param('id'));
-  const [row]: ShoppingResultView[] = await c
-    .get('db')
-    .select()
-    .from(shoppingResultViews)
-    .where(and(eq(shoppingResultViews.id, id), isLive(shoppingResultViews)));
-  if (!row) throw notFound('查無此頁面內容');
-  return c.json({ data: row });
-});
+shopSettingRoutes.get('/shopping-result-views/:id', liveOne<ShoppingResultView>(shoppingResultViews, '查無此頁面內容'));
 
 /** Code 51 is home delivery; `office` is pickup, where the order stores the chosen office's code. */
-shopSettingRoutes.get('/delivery-methods', async (c) => {
-  const rows: DeliveryMethod[] = await liveRows(c.get('db'), deliveryMethods, [
-    asc(deliveryMethods.sort),
-    asc(deliveryMethods.id),
-  ]);
-  return c.json({ data: rows });
-});
+shopSettingRoutes.get(
+  '/delivery-methods',
+  liveList<DeliveryMethod>(deliveryMethods, [asc(deliveryMethods.sort), asc(deliveryMethods.id)]),
+);

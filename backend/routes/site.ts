@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { isLive, isPublished, liveRows } from '../db/filters';
 import type { AppEnv } from '../http/env';
+import { liveList } from '../http/live-answers';
 import { nestWebChildren } from '../http/web-children';
 import type {
   Antifraud,
@@ -35,20 +36,11 @@ import type { IndexBanner } from '@/lib/contract/schema/site';
 /** Site-wide content (spec-coverage “Public site: platform, SEO and speed” "Site content" and "Visitor counter"). Lists answer `{data: T[]}`. */
 export const siteRoutes = new Hono<AppEnv>();
 
-siteRoutes.get('/system-images', async (c) => {
-  const rows: SystemImage[] = await liveRows(c.get('db'), systemImages, [asc(systemImages.sort), asc(systemImages.id)]);
-  return c.json({ data: rows });
-});
+siteRoutes.get('/system-images', liveList<SystemImage>(systemImages, [asc(systemImages.sort), asc(systemImages.id)]));
 
-siteRoutes.get('/system-rights', async (c) => {
-  const rows: SystemRight[] = await liveRows(c.get('db'), systemRights, [asc(systemRights.id)]);
-  return c.json({ data: rows });
-});
+siteRoutes.get('/system-rights', liveList<SystemRight>(systemRights, [asc(systemRights.id)]));
 
-siteRoutes.get('/seometas', async (c) => {
-  const rows: SeoMeta[] = await liveRows(c.get('db'), seoMetas, [asc(seoMetas.id)]);
-  return c.json({ data: rows });
-});
+siteRoutes.get('/seometas', liveList<SeoMeta>(seoMetas, [asc(seoMetas.id)]));
 
 /** The menu: active top-level entries, each with its active `web_children`. */
 siteRoutes.get('/navbars', async (c) => {
@@ -58,40 +50,26 @@ siteRoutes.get('/navbars', async (c) => {
 });
 
 /** Image banners in their window; the home page keeps is_index_use, the product pages is_product_use. */
-siteRoutes.get('/index-carousels', async (c) => {
-  const rows: ImageBanner[] = await liveRows(
-    c.get('db'),
-    imageBanners,
-    [asc(imageBanners.sort), asc(imageBanners.id)],
+siteRoutes.get(
+  '/index-carousels',
+  liveList<ImageBanner>(imageBanners, [asc(imageBanners.sort), asc(imageBanners.id)], (c) =>
     isPublished(imageBanners, c.get('now')),
-  );
-  return c.json({ data: rows });
-});
+  ),
+);
 
-siteRoutes.get('/index-marquees', async (c) => {
-  const rows: Marquee[] = await liveRows(
-    c.get('db'),
-    marquees,
-    [asc(marquees.sort), asc(marquees.id)],
-    isPublished(marquees, c.get('now')),
-  );
-  return c.json({ data: rows });
-});
+siteRoutes.get(
+  '/index-marquees',
+  liveList<Marquee>(marquees, [asc(marquees.sort), asc(marquees.id)], (c) => isPublished(marquees, c.get('now'))),
+);
 
-siteRoutes.get('/index-banners', async (c) => {
-  const rows: IndexBanner[] = await liveRows(c.get('db'), indexBanners, [asc(indexBanners.sort), asc(indexBanners.id)]);
-  return c.json({ data: rows });
-});
+siteRoutes.get('/index-banners', liveList<IndexBanner>(indexBanners, [asc(indexBanners.sort), asc(indexBanners.id)]));
 
-siteRoutes.get('/antifrouds', async (c) => {
-  const rows: Antifraud[] = await liveRows(c.get('db'), antifrauds, [asc(antifrauds.id)], eq(antifrauds.status, 1));
-  return c.json({ data: rows });
-});
+siteRoutes.get(
+  '/antifrouds',
+  liveList<Antifraud>(antifrauds, [asc(antifrauds.id)], () => eq(antifrauds.status, 1)),
+);
 
-siteRoutes.get('/video-resources', async (c) => {
-  const rows: VideoResource[] = await liveRows(c.get('db'), videoResources, [asc(videoResources.id)]);
-  return c.json({ data: rows });
-});
+siteRoutes.get('/video-resources', liveList<VideoResource>(videoResources, [asc(videoResources.id)]));
 
 /**
  * Notices after login: status 1 always, status 2 only within its window (spec-coverage “Members: session and screens”). A running
@@ -110,10 +88,10 @@ siteRoutes.get('/login-pops', async (c) => {
   return c.json({ data: rows });
 });
 
-siteRoutes.get('/terms', async (c) => {
-  const rows: Term[] = await liveRows(c.get('db'), terms, [desc(terms.id)], eq(terms.status, 1));
-  return c.json({ data: rows });
-});
+siteRoutes.get(
+  '/terms',
+  liveList<Term>(terms, [desc(terms.id)], () => eq(terms.status, 1)),
+);
 
 /** Visitor counter: the sum over all day rows. */
 siteRoutes.get('/browse-counts', async (c) => {

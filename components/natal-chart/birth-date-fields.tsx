@@ -15,7 +15,7 @@ const LEAP_CHOICES = [
 
 /** The birth date: calendar, then year / month / day lists that follow it, and the lunar leap-month choice. */
 export function BirthDateFields() {
-  const { values, setFieldValue, getFieldProps, shown } = useChartForm();
+  const { values, setFieldValue, getFieldProps, shown, choice } = useChartForm();
   const calendar = (values.fortune_calendar || '國曆') as FortuneCalendar;
   const year = Number(values.fortune_year) || undefined;
   const month = Number(values.fortune_month) || undefined;
@@ -81,12 +81,9 @@ export function BirthDateFields() {
       {calendar === '農曆' && (
         <ChoiceGroup
           legend="是否閏月"
-          name="fortune_is_leap"
           inline
-          value={values.fortune_is_leap}
           choices={LEAP_CHOICES}
-          onChange={(leap) => void setFieldValue('fortune_is_leap', leap)}
-          error={shown('fortune_is_leap')}
+          {...choice('fortune_is_leap')}
           hint={leapMonth ? `該年閏${leapMonth}月` : year ? '該年無閏月' : undefined}
         />
       )}

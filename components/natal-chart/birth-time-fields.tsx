@@ -5,8 +5,12 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { numberOptions, useChartForm } from './use-chart-form';
 import styles from './natal-chart.module.css';
 
-const HOURS = numberOptions(0, 23, (hour) => `${String(hour).padStart(2, '0')}時`);
-const MINUTES = numberOptions(0, 59, (minute) => `${String(minute).padStart(2, '0')}分`);
+const twoDigits = (from: number, to: number, unit: string) =>
+  numberOptions(from, to, (value) => `${String(value).padStart(2, '0')}${unit}`);
+const TIME_PARTS = [
+  { field: 'fortune_hour', unit: '時', options: twoDigits(0, 23, '時') },
+  { field: 'fortune_minute', unit: '分', options: twoDigits(0, 59, '分') },
+] as const;
 
 /** The birth time: hour and minute, or 吉時 (the time unknown), which empties and disables them. */
 export function BirthTimeFields() {
@@ -15,22 +19,17 @@ export function BirthTimeFields() {
     <fieldset className={styles.fieldset}>
       <legend>出生時間</legend>
       <div className={styles.inline}>
-        <CompactSelect
-          label="時"
-          placeholder="時"
-          options={HOURS}
-          {...getFieldProps('fortune_hour')}
-          disabled={values.lucky}
-          aria-invalid={!!shown('fortune_hour')}
-        />
-        <CompactSelect
-          label="分"
-          placeholder="分"
-          options={MINUTES}
-          {...getFieldProps('fortune_minute')}
-          disabled={values.lucky}
-          aria-invalid={!!shown('fortune_minute')}
-        />
+        {TIME_PARTS.map(({ field, unit, options }) => (
+          <CompactSelect
+            key={field}
+            label={unit}
+            placeholder={unit}
+            options={options}
+            {...getFieldProps(field)}
+            disabled={values.lucky}
+            aria-invalid={!!shown(field)}
+          />
+        ))}
         <label className={styles.choice}>
           <input
             type="checkbox"

@@ -44,7 +44,7 @@ export function ChartForm({ initialValues, submitLabel, onSave, onCancel }: Prop
 
 function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onCancel'>) {
   const id = useId();
-  const { values, status, isSubmitting, setFieldValue, getFieldProps, resetForm, shown } = useChartForm();
+  const { status, isSubmitting, getFieldProps, resetForm, shown, choice } = useChartForm();
   const nameError = shown('fortune_name');
 
   return (
@@ -60,15 +60,7 @@ function ChartFields({ submitLabel, onCancel }: Pick<Props, 'submitLabel' | 'onC
         />
         <FieldError message={nameError} />
       </div>
-      <ChoiceGroup
-        legend="性別"
-        name="fortune_gender"
-        framed
-        value={values.fortune_gender}
-        choices={GENDERS}
-        onChange={(gender) => void setFieldValue('fortune_gender', gender)}
-        error={shown('fortune_gender')}
-      />
+      <ChoiceGroup legend="性別" framed choices={GENDERS} {...choice('fortune_gender')} />
       <BirthDateFields />
       <BirthTimeFields />
 

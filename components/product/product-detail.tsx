@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import type { Category, Product } from '@/lib/contract/types';
 import { productImageSource } from '@/lib/api/storage';
@@ -91,23 +92,30 @@ export function ProductDetail({ product, category }: Props) {
       </div>
 
       {product.feature ? (
-        <section className={styles.section} aria-labelledby="product-feature">
-          <h2 id="product-feature">商品特色</h2>
+        <DetailSection id="product-feature" title="商品特色">
           <p className={styles.lines}>{product.feature}</p>
-        </section>
+        </DetailSection>
       ) : null}
       {product.info ? (
-        <section className={styles.section} aria-labelledby="product-info">
-          <h2 id="product-info">商品資訊</h2>
+        <DetailSection id="product-info" title="商品資訊">
           <p className={styles.lines}>{product.info}</p>
-        </section>
+        </DetailSection>
       ) : null}
       {product.description ? (
-        <section className={styles.section} aria-labelledby="product-description">
-          <h2 id="product-description">商品說明</h2>
+        <DetailSection id="product-description" title="商品說明">
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitize(product.description) }} />
-        </section>
+        </DetailSection>
       ) : null}
     </article>
+  );
+}
+
+/** A titled section under the product's summary, named by its heading. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }

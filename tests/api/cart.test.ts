@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
 import { shoppingCarts } from '@/backend/db/schema';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
-import { lunarChartBody, solarChartBody } from '../support/member-records';
+import { lunarChartBody, lunarChartFortune, solarChartBody } from '../support/member-records';
 import { racing } from '../support/postgres';
 import { makeProduct, productByNumber, updateProduct } from '../support/products';
 
@@ -208,16 +208,7 @@ describe('POST user/shopping-carts: lucky products', () => {
       is_lucky: 1,
       is_installment: 0,
       character_id: characterId,
-      fortune_name: 'Amy Lin',
-      fortune_gender: 'F',
-      fortune_calendar: '農曆',
-      fortune_year: '112',
-      fortune_month: '2',
-      fortune_day: '10',
-      fortune_is_leap: 1,
-      fortune_china_hour: '辰',
-      fortune_hour: '8',
-      fortune_minute: '00',
+      ...lunarChartFortune,
       fortune_birth_at: '2023-03-31 08:00:00',
       fortune_word: '甲',
       fortune_ring_size: '12.5',
@@ -309,27 +300,13 @@ describe('POST user/shopping-carts: lucky products', () => {
     expect(await linesOf(member.id)).toHaveLength(0);
   });
 
-  /** The spec's cart line (M §3): the chart's fortune fields, no saved chart's id. */
-  const spec = {
-    fortune_name: 'Amy Lin',
-    fortune_gender: 'F',
-    fortune_calendar: '農曆',
-    fortune_year: '112',
-    fortune_month: '2',
-    fortune_day: '10',
-    fortune_is_leap: 1,
-    fortune_china_hour: '辰',
-    fortune_hour: '8',
-    fortune_minute: '00',
-  };
-
   it("adds a line by the spec's fortune fields alone (M §3), without character_id, and stores them", async () => {
     const { token } = await createMemberWithToken();
     const { character_id: _, ...choice } = ringChoice(0);
-    const response = await add(token, { ...choice, ...spec });
+    const response = await add(token, { ...choice, ...lunarChartFortune });
     expect(response.status).toBe(200);
     expect(response.json.data).toMatchObject({
-      ...spec,
+      ...lunarChartFortune,
       character_id: null,
       fortune_birth_at: '2023-03-31 08:00:00',
       fortune_word: '甲',
@@ -342,7 +319,7 @@ describe('POST user/shopping-carts: lucky products', () => {
       product_id: wrist.id,
       fortune_word: '子',
       fortune_wrist_size: 'M-21cm',
-      ...spec,
+      ...lunarChartFortune,
       fortune_calendar: '國曆',
       fortune_year: '79',
       fortune_month: '5',
@@ -376,7 +353,7 @@ describe('POST user/shopping-carts: lucky products', () => {
       [{ fortune_hour: '24' }, 'fortune_hour', '出生時間格式錯誤'],
     ];
     for (const [change, field, message] of cases) {
-      const response = await add(token, { ...choice, ...spec, ...change });
+      const response = await add(token, { ...choice, ...lunarChartFortune, ...change });
       expect([change, response.status]).toEqual([change, 422]);
       expect([change, response.json.errors[field]]).toEqual([change, [message]]);
     }

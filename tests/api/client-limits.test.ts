@@ -24,6 +24,9 @@ const checks = jest.mocked(passwords.verifyPassword);
 const from = (address: string) => ({ 'X-Client-Address': address });
 const limited = (answer: { status: number; json: { status_from_backend?: number } }) =>
   answer.status === 429 && answer.json?.status_from_backend === CLIENT_LIMITED_CODE;
+/** A login (or a first login) from `address`, by default a wrong password. */
+const loginFrom = (address: string, username: string, password = 'guess1234', path = 'login') =>
+  call('POST', path, { body: { username, password }, headers: from(address) });
 const burst = <T>(n: number, work: (i: number) => Promise<T>) =>
   racing(() => Promise.all(Array.from({ length: n }, (_, i) => work(i))));
 
@@ -31,30 +34,14 @@ describe('login from one address', () => {
   const { max } = CLIENT_LIMITS.login;
 
   it(`a parallel burst of ${max + 15} failed logins (other accounts each): ${max} answered, the rest 429 with the message`, async () => {
-    const answers = await burst(max + 15, (i) =>
-      call('POST', 'login', { body: { username: `NOBODY${i}`, password: 'guess1234' }, headers: from('203.0.113.7') }),
-    );
+    const answers = await burst(max + 15, (i) => loginFrom('203.0.113.7', `NOBODY${i}`));
     expect(answers.filter((answer) => answer.status === 404)).toHaveLength(max);
     const refused = answers.filter(limited);
     expect(refused).toHaveLength(15);
     expect(refused[0].json.message).toBe('此網路位址的請求過於頻繁，請於 10 分鐘後再試');
     // Another address, and the first login (POST login?_first), are held the same way: the latter shares the window.
-    expect(
-      (
-        await call('POST', 'login', {
-          body: { username: 'SOLO1', password: 'guess1234' },
-          headers: from('203.0.113.8'),
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      limited(
-        await call('POST', 'login?_first', {
-          body: { username: 'SOLO5', password: '19800101' },
-          headers: from('203.0.113.7'),
-        }),
-      ),
-    ).toBe(true);
+    expect((await loginFrom('203.0.113.8', 'SOLO1')).status).toBe(404);
+    expect(limited(await loginFrom('203.0.113.7', 'SOLO5', '19800101', 'login?_first'))).toBe(true);
   });
 
   it('a refused request checks no password and takes none of the account’s five attempts', async () => {
@@ -62,29 +49,11 @@ describe('login from one address', () => {
       password_hash: await passwords.hashPassword('right1234'),
       mobile_phone01: '0911000211',
     });
-    for (let i = 0; i < max; i++)
-      await call('POST', 'login', {
-        body: { username: `NOONE${i}`, password: 'guess1234' },
-        headers: from('198.51.100.4'),
-      });
+    for (let i = 0; i < max; i++) await loginFrom('198.51.100.4', `NOONE${i}`);
     checks.mockClear();
-    expect(
-      limited(
-        await call('POST', 'login', {
-          body: { username: member.identity_card, password: 'right1234' },
-          headers: from('198.51.100.4'),
-        }),
-      ),
-    ).toBe(true);
+    expect(limited(await loginFrom('198.51.100.4', member.identity_card, 'right1234'))).toBe(true);
     expect(checks).not.toHaveBeenCalled();
-    expect(
-      (
-        await call('POST', 'login', {
-          body: { username: member.identity_card, password: 'right1234' },
-          headers: from('198.51.100.5'),
-        })
-      ).status,
-    ).toBe(200);
+    expect((await loginFrom('198.51.100.5', member.identity_card, 'right1234')).status).toBe(200);
   });
 
   it('successful logins give their place back: an office of members behind one address is not held up', async () => {
@@ -93,51 +62,16 @@ describe('login from one address', () => {
       mobile_phone01: '0911000212',
     });
     for (let i = 0; i < max + 5; i++) {
-      expect(
-        (
-          await call('POST', 'login', {
-            body: { username: member.identity_card, password: 'right1234' },
-            headers: from('192.0.2.10'),
-          })
-        ).status,
-      ).toBe(200);
+      expect((await loginFrom('192.0.2.10', member.identity_card, 'right1234')).status).toBe(200);
     }
   });
 
   it('an IPv6 /64 is one address; an IPv4-mapped address is its IPv4 address', async () => {
-    await burst(max, (i) =>
-      call('POST', 'login', {
-        body: { username: `NOBODY${i}`, password: 'guess1234' },
-        headers: from(`2001:db8:1:2::${i + 1}`),
-      }),
-    );
-    await burst(max, (i) =>
-      call('POST', 'login', { body: { username: `NOBODY${i}`, password: 'guess1234' }, headers: from('192.0.2.99') }),
-    );
-    expect(
-      limited(
-        await call('POST', 'login', {
-          body: { username: 'SOLO2', password: 'guess1234' },
-          headers: from('2001:db8:1:2:ffff::9'),
-        }),
-      ),
-    ).toBe(true);
-    expect(
-      (
-        await call('POST', 'login', {
-          body: { username: 'SOLO3', password: 'guess1234' },
-          headers: from('2001:db8:1:3::1'),
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      limited(
-        await call('POST', 'login', {
-          body: { username: 'SOLO4', password: 'guess1234' },
-          headers: from('::ffff:192.0.2.99'),
-        }),
-      ),
-    ).toBe(true);
+    await burst(max, (i) => loginFrom(`2001:db8:1:2::${i + 1}`, `NOBODY${i}`));
+    await burst(max, (i) => loginFrom('192.0.2.99', `NOBODY${i}`));
+    expect(limited(await loginFrom('2001:db8:1:2:ffff::9', 'SOLO2'))).toBe(true);
+    expect((await loginFrom('2001:db8:1:3::1', 'SOLO3')).status).toBe(404);
+    expect(limited(await loginFrom('::ffff:192.0.2.99', 'SOLO4'))).toBe(true);
   });
 
   it('no address named (a request that did not come through the shop’s server): no address limit, the account lockout still holds', async () => {

@@ -10,6 +10,7 @@ import {
   productSearchKeyword,
 } from '@/lib/contract/schema/queries';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { solarChartFortuneQuery } from '../support/member-records';
 
 withFreshDatabase();
 
@@ -117,17 +118,7 @@ describe("a query's documented shape is the one the API reads", () => {
     }
   });
 
-  const chart: Record<string, string> = {
-    Yeartype: '3',
-    Year: '1990',
-    Month: '5',
-    Day: '17',
-    gender: 'M',
-    leapyear: '0',
-    hour: '14',
-    minute: '30',
-    name: '王小明',
-  };
+  const chart: Record<string, string> = { ...solarChartFortuneQuery, name: '王小明' };
   /** The message the API refuses a parameter's shape with (its domain rules, e.g. the year's range, have others). */
   const shapeMessage = (parameter: string, value: string) =>
     ({

@@ -1,4 +1,5 @@
 import { call, withFreshDatabase } from '../support/api';
+import { restoreEnvAfterEach } from '../support/env';
 
 withFreshDatabase();
 
@@ -21,17 +22,7 @@ const DEMO_CALLS: [string, string, unknown][] = [
   ['DELETE', '_dev/members/1', undefined],
 ];
 
-const saved = {
-  DEMO_MODE: process.env.DEMO_MODE,
-  API_BASE_URL: process.env.API_BASE_URL,
-  E2E_HOOKS: process.env.E2E_HOOKS,
-};
-afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+restoreEnvAfterEach('DEMO_MODE', 'API_BASE_URL', 'E2E_HOOKS');
 
 describe('with DEMO_MODE=0', () => {
   it.each(DEMO_CALLS)('%s %s is 404 JSON, even with E2E_HOOKS=1', async (method, path, body) => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/backend/db/client';
@@ -7,6 +6,7 @@ import { orders } from '@/backend/db/schema';
 import { checkMacValue } from '@/backend/services/payment/check-mac-value';
 import { ORDER_SUBMIT_ERRORS } from '@/lib/domain/orders';
 import { postForm, withFreshDatabase } from '../support/api';
+import { withTempDataDir } from '../support/env';
 import { readyToOrder, stockOf, submitOrder } from '../support/orders';
 
 withFreshDatabase();
@@ -16,24 +16,14 @@ withFreshDatabase();
  * A file that holds no keys of the gateway's length is refused on every call, never kept and used:
  * issue 35 found `{}` refused once, then taken, so that a notice signed with the text `undefined` paid an order.
  */
-const saved = process.env.DATA_DIR;
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'payment-keys-'));
-  process.env.DATA_DIR = dataDir;
-});
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (saved === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = saved;
-});
+const dataDir = withTempDataDir('payment-keys-');
 
 const notify = (fields: Record<string, string>) => postForm('/api/web/payments/notify', fields);
 
 it.each([['{}'], ['{"hashKey":"short","hashIv":"short"}'], ['not JSON']])(
   'a keys file holding %s: every card order is 503 4009, none stored; a notice signed with `undefined` is refused',
   async (content) => {
-    writeFileSync(path.join(dataDir, 'payment-keys'), content);
+    writeFileSync(path.join(dataDir(), 'payment-keys'), content);
     const { token, product, payload, member } = await readyToOrder({ payload: { payment: 2, installment: 0 } });
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(await submitOrder(token, payload)).toMatchObject({
@@ -61,7 +51,7 @@ it.each([['{}'], ['{"hashKey":"short","hashIv":"short"}'], ['not JSON']])(
 
 it('once the file holds two 16-character keys, orders are taken again', async () => {
   writeFileSync(
-    path.join(dataDir, 'payment-keys'),
+    path.join(dataDir(), 'payment-keys'),
     JSON.stringify({ hashKey: 'A'.repeat(16), hashIv: 'B'.repeat(16) }),
   );
   const { token, payload } = await readyToOrder({ payload: { payment: 2, installment: 0 } });

@@ -7,6 +7,8 @@ import { racing } from '../support/postgres';
 
 withFreshDatabase();
 
+/** POST user/general-addresses as the member of `token`. */
+const addAddress = (token: string, body: unknown) => call('POST', 'user/general-addresses', { token, body });
 const rowsOf = async (memberId: number) =>
   (await getDb()).select().from(generalAddresses).where(eq(generalAddresses.member_id, memberId));
 
@@ -25,7 +27,7 @@ describe('saved recipients of the demo member A123456789', () => {
 describe('user/general-addresses CRUD', () => {
   it("creates, reads, updates and deletes the caller's own rows", async () => {
     const { token } = await createMemberWithToken();
-    const created = await call('POST', 'user/general-addresses', { token, body: recipient });
+    const created = await addAddress(token, recipient);
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ ...recipient, full_address: '104臺北市中山區南京東路二段100號3樓' });
     const id = created.json.data.id;
@@ -49,7 +51,7 @@ describe('user/general-addresses CRUD', () => {
 
   it('refuses bad recipients with the §5 messages and stores nothing', async () => {
     const { member, token } = await createMemberWithToken();
-    const empty = await call('POST', 'user/general-addresses', { token, body: {} });
+    const empty = await addAddress(token, {});
     expect(empty.status).toBe(422);
     expect(empty.json.errors).toEqual({
       name: ['請填寫收件人姓名'],
@@ -69,13 +71,17 @@ describe('user/general-addresses CRUD', () => {
       [{ address: '南京東路（二段）' }, 'address', '請正確填寫收件地址，不可包含特殊符號'],
     ];
     for (const [change, field, message] of cases) {
-      const response = await call('POST', 'user/general-addresses', { token, body: { ...recipient, ...change } });
+      const response = await addAddress(token, { ...recipient, ...change });
       expect(response.status).toBe(422);
       expect(response.json.errors[field]).toEqual([message]);
     }
-    const misshapen = await call('POST', 'user/general-addresses', {
-      token,
-      body: { name: ['x'], phone: { n: 1 }, postal_code: null, city: true, district: {}, address: [5] },
+    const misshapen = await addAddress(token, {
+      name: ['x'],
+      phone: { n: 1 },
+      postal_code: null,
+      city: true,
+      district: {},
+      address: [5],
     });
     expect(misshapen.status).toBe(422);
     expect(misshapen.json.errors.name).toEqual(['請填寫收件人姓名']);
@@ -84,9 +90,8 @@ describe('user/general-addresses CRUD', () => {
 
   it('holds at most 11 rows: the twelfth answers 已達最大筆數', async () => {
     const { member, token } = await createMemberWithToken();
-    for (let i = 0; i < 11; i++)
-      expect((await call('POST', 'user/general-addresses', { token, body: recipient })).status).toBe(201);
-    const twelfth = await call('POST', 'user/general-addresses', { token, body: recipient });
+    for (let i = 0; i < 11; i++) expect((await addAddress(token, recipient)).status).toBe(201);
+    const twelfth = await addAddress(token, recipient);
     expect(twelfth.status).toBe(422);
     expect(twelfth.json.message).toBe('已達最大筆數');
     expect(await rowsOf(member.id)).toHaveLength(11);
@@ -94,9 +99,7 @@ describe('user/general-addresses CRUD', () => {
 
   it('counts the 11 under a lock: 15 adds sent at once save 11, the rest answer 已達最大筆數', async () => {
     const { member, token } = await createMemberWithToken();
-    const answers = await racing(() =>
-      Promise.all(Array.from({ length: 15 }, () => call('POST', 'user/general-addresses', { token, body: recipient }))),
-    );
+    const answers = await racing(() => Promise.all(Array.from({ length: 15 }, () => addAddress(token, recipient))));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(11);
     expect(answers.filter((answer) => answer.json?.message === '已達最大筆數')).toHaveLength(4);
     expect(await rowsOf(member.id)).toHaveLength(11);
@@ -104,7 +107,7 @@ describe('user/general-addresses CRUD', () => {
 
   it('refuses bad batch-delete bodies', async () => {
     const { token } = await createMemberWithToken();
-    const id = (await call('POST', 'user/general-addresses', { token, body: recipient })).json.data.id;
+    const id = (await addAddress(token, recipient)).json.data.id;
     for (const body of [
       { _method: 'delete', id: [] },
       { _method: 'delete' },
@@ -136,9 +139,8 @@ describe("one member can never read or change another's recipients", () => {
   it("answers 404 for another member's id on GET, PUT and batch-delete, and nothing changes", async () => {
     const owner = await createMemberWithToken();
     const intruder = await createMemberWithToken();
-    const mine = (await call('POST', 'user/general-addresses', { token: intruder.token, body: recipient })).json.data
-      .id;
-    const theirs = (await call('POST', 'user/general-addresses', { token: owner.token, body: recipient })).json.data.id;
+    const mine = (await addAddress(intruder.token, recipient)).json.data.id;
+    const theirs = (await addAddress(owner.token, recipient)).json.data.id;
     const before = await rowsOf(owner.member.id);
 
     expect((await call('GET', `user/general-addresses/${theirs}`, { token: intruder.token })).status).toBe(404);
@@ -173,11 +175,11 @@ describe('the city and district belong to the postal code (the shipping fee goes
   it('a Taipei code beside a Kinmen city and district is 422 on postal_code, on add and on change, and nothing is saved', async () => {
     const { member, token } = await createMemberWithToken();
     const kinmen = { ...recipient, postal_code: '100', city: '金門縣', district: '金沙鎮', address: '環島北路1號' };
-    const added = await call('POST', 'user/general-addresses', { token, body: kinmen });
+    const added = await addAddress(token, kinmen);
     expect(added.status).toBe(422);
     expect(added.json.errors).toEqual({ postal_code: ['郵遞區號與縣市、鄉鎮市區不符，請重新確認'] });
     expect(await rowsOf(member.id)).toHaveLength(0);
-    const saved = await call('POST', 'user/general-addresses', { token, body: recipient });
+    const saved = await addAddress(token, recipient);
     expect(saved.status).toBe(201);
     const changed = await call('PUT', `user/general-addresses/${saved.json.data.id}`, {
       token,
@@ -191,20 +193,10 @@ describe('the city and district belong to the postal code (the shipping fee goes
   it('takes any district of a code several share, and a 5-digit code by its first three', async () => {
     const { token } = await createMemberWithToken();
     expect(
-      (
-        await call('POST', 'user/general-addresses', {
-          token,
-          body: { ...recipient, postal_code: '300', city: '新竹市', district: '香山區' },
-        })
-      ).status,
+      (await addAddress(token, { ...recipient, postal_code: '300', city: '新竹市', district: '香山區' })).status,
     ).toBe(201);
     expect(
-      (
-        await call('POST', 'user/general-addresses', {
-          token,
-          body: { ...recipient, postal_code: '10491', city: '台北市', district: '中山區' },
-        })
-      ).status,
+      (await addAddress(token, { ...recipient, postal_code: '10491', city: '台北市', district: '中山區' })).status,
     ).toBe(201);
   });
 });
@@ -212,16 +204,13 @@ describe('the city and district belong to the postal code (the shipping fee goes
 describe('names never carry a line break (issue: CR/LF was accepted as whitespace)', () => {
   it('a recipient named with CR/LF is 422 and nothing is saved', async () => {
     const { token } = await createMemberWithToken();
-    const response = await call('POST', 'user/general-addresses', {
-      token,
-      body: {
-        name: '王\r\n小明',
-        phone: '0912345678',
-        postal_code: '407',
-        city: '臺中市',
-        district: '西屯區',
-        address: '市政路386號',
-      },
+    const response = await addAddress(token, {
+      name: '王\r\n小明',
+      phone: '0912345678',
+      postal_code: '407',
+      city: '臺中市',
+      district: '西屯區',
+      address: '市政路386號',
     });
     expect(response.status).toBe(422);
     expect(response.json.errors.name).toBeDefined();

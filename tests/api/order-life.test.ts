@@ -3,9 +3,6 @@ import { getDb } from '@/backend/db/client';
 import { orderPayments, orders, products, shoppingCarts } from '@/backend/db/schema';
 import { expireOverdue } from '@/backend/services/orders/order-life';
 import { paymentKeys } from '@/backend/services/payment/keys';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setSiteClosed } from '@/backend/services/site-maintenance';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { taipeiDateTime } from '@/lib/domain/clock';
@@ -16,6 +13,7 @@ import {
   wallTimeMinus,
 } from '@/lib/domain/orders';
 import { call, postForm, withFreshDatabase } from '../support/api';
+import { withTempDataDir } from '../support/env';
 import { racing } from '../support/postgres';
 import {
   addToCart,
@@ -493,18 +491,9 @@ describe('POST orders/{id}/buy-again', () => {
 });
 
 describe('a maintenance closure does not turn on-time payments into refunds', () => {
-  const saved = process.env.DATA_DIR;
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'closure-'));
-    process.env.DATA_DIR = dataDir;
-  });
-  afterEach(() => {
-    setSiteClosed(false);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (saved === undefined) delete process.env.DATA_DIR;
-    else process.env.DATA_DIR = saved;
-  });
+  // Opened again before the folder that holds the switch is removed.
+  afterEach(() => setSiteClosed(false));
+  withTempDataDir('closure-', { each: true });
 
   it('the gateway’s signed notice is taken while the site is closed: the card order is paid (3), the rest of the API answers 503', async () => {
     const { token, order } = await cardOrder();

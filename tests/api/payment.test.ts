@@ -6,6 +6,7 @@ import { signParams } from '@/backend/services/payment/ecpay-sandbox';
 import { handle } from '@/backend';
 import { call, postForm, withFreshDatabase } from '../support/api';
 import { readyToOrder, stockOf, submitOrder } from '../support/orders';
+import { restoreEnvAfterEach } from '../support/env';
 
 withFreshDatabase();
 
@@ -262,17 +263,7 @@ describe('POST payments/notify', () => {
 });
 
 describe('an order whose payment cannot be started (DEMO_MODE=0 without the gateway’s keys)', () => {
-  const saved = {
-    DEMO_MODE: process.env.DEMO_MODE,
-    PAYMENT_HASH_KEY: process.env.PAYMENT_HASH_KEY,
-    PAYMENT_HASH_IV: process.env.PAYMENT_HASH_IV,
-  };
-  afterEach(() => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  restoreEnvAfterEach('DEMO_MODE', 'PAYMENT_HASH_KEY', 'PAYMENT_HASH_IV');
 
   it.each([
     ['a card order', { payment: 2, installment: 0 }],

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_MAINTENANCE_BODY } from '@/lib/domain/site-maintenance';
 import { isSiteClosed } from '@/backend/services/site-maintenance';
 import { call, createMemberWithToken, withFreshDatabase } from '../support/api';
+import { restoreEnvAfterEach, withTempDataDir } from '../support/env';
 
 withFreshDatabase();
 
@@ -12,8 +12,6 @@ withFreshDatabase();
  * the file DATA_DIR/maintenance, or PUT _dev/maintenance on the demo. While closed, every call but
  * the site frame, health, images and the performance lookup answers 503 with the message.
  */
-const saved = { DATA_DIR: process.env.DATA_DIR, DEMO_MODE: process.env.DEMO_MODE };
-let dataDir: string;
 /** The switch needs a signed-in member (the demo's visitors cannot close it). */
 let token: string;
 const switchTo = (closed: unknown) => call('PUT', '_dev/maintenance', { token, body: { closed } });
@@ -21,25 +19,19 @@ const switchTo = (closed: unknown) => call('PUT', '_dev/maintenance', { token, b
 beforeAll(async () => {
   ({ token } = await createMemberWithToken());
 });
+// Opened again before the folder that holds the switch is removed.
+afterEach(() => switchTo(false));
+const dataDir = withTempDataDir('maintenance-', { each: true });
 beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'maintenance-'));
-  process.env.DATA_DIR = dataDir;
   delete process.env.DEMO_MODE;
 });
-afterEach(async () => {
-  await switchTo(false);
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+restoreEnvAfterEach('DEMO_MODE');
 
 describe('PUT _dev/maintenance (demo)', () => {
   it('closes the site: calls answer 503 with the maintenance message, uncached', async () => {
     const switched = await switchTo(true);
     expect(switched).toMatchObject({ status: 200, json: { data: { closed: true } } });
-    expect(existsSync(path.join(dataDir, 'maintenance'))).toBe(true);
+    expect(existsSync(path.join(dataDir(), 'maintenance'))).toBe(true);
 
     for (const apiPath of ['products', 'news', 'products/number-search/01001', 'calendar/now']) {
       const answer = await call('GET', apiPath);
@@ -69,7 +61,7 @@ describe('PUT _dev/maintenance (demo)', () => {
   it('opens the site again', async () => {
     await switchTo(true);
     expect((await switchTo(false)).json).toEqual({ data: { closed: false } });
-    expect(existsSync(path.join(dataDir, 'maintenance'))).toBe(false);
+    expect(existsSync(path.join(dataDir(), 'maintenance'))).toBe(false);
     expect((await call('GET', 'products')).status).toBe(200);
   });
 
@@ -77,7 +69,7 @@ describe('PUT _dev/maintenance (demo)', () => {
     const anonymous = await call('PUT', '_dev/maintenance', { body: { closed: true } });
     expect(anonymous).toMatchObject({ status: 401, json: { message: 'Unauthenticated.' } });
     expect((await call('PUT', '_dev/maintenance', { token: 'x'.repeat(40), body: { closed: true } })).status).toBe(401);
-    expect(existsSync(path.join(dataDir, 'maintenance'))).toBe(false);
+    expect(existsSync(path.join(dataDir(), 'maintenance'))).toBe(false);
     expect((await call('GET', 'products')).status).toBe(200);
   });
 
@@ -98,10 +90,10 @@ describe("the operator's switch: the file DATA_DIR/maintenance", () => {
   it('closes the site within a second of being created, and opens it within a second of being removed', () => {
     const now = Date.now() + 10_000;
     expect(isSiteClosed(now)).toBe(false);
-    writeFileSync(path.join(dataDir, 'maintenance'), '');
+    writeFileSync(path.join(dataDir(), 'maintenance'), '');
     expect(isSiteClosed(now + 500)).toBe(false);
     expect(isSiteClosed(now + 1000)).toBe(true);
-    rmSync(path.join(dataDir, 'maintenance'));
+    rmSync(path.join(dataDir(), 'maintenance'));
     expect(isSiteClosed(now + 2000)).toBe(false);
   });
 });

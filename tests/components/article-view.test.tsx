@@ -2,32 +2,16 @@
 import { render, screen } from '@testing-library/react';
 import { ArticleView } from '@/components/article/article-view';
 import type { Article } from '@/lib/contract/types';
-
-const article = (id: number, overrides: Partial<Article> = {}): Article => ({
-  id,
-  title: `文章 ${id}`,
-  status: 1,
-  image: null,
-  content: `<p>文章 ${id} 的內容</p>`,
-  prefix_time: null,
-  index_title: null,
-  period: null,
-  banner: null,
-  web_children: [],
-  created_at: '2026-03-02 09:00:00',
-  updated_at: '2026-03-02 09:00:00',
-  deleted_at: null,
-  ...overrides,
-});
+import { articleRecord } from '../support/content-fixtures';
 
 const show = (child: Article) => {
-  const top = article(1, { banner: 'banners/top.png', web_children: [child] });
+  const top = articleRecord(1, { banner: 'banners/top.png', web_children: [child] });
   render(<ArticleView section="service" top={top} article={child} isChild trail={[]} />);
 };
 
 describe('a content page (spec-coverage “Public site: company content and service”)', () => {
   it("shows its own banner, else the top article's, the title and the font-size buttons", () => {
-    show(article(8));
+    show(articleRecord(8));
     expect(screen.getByRole('img', { name: '文章 8' }).getAttribute('src')).toContain(
       encodeURIComponent('banners/top.png'),
     );
@@ -37,7 +21,7 @@ describe('a content page (spec-coverage “Public site: company content and serv
   });
 
   it('prefers its own banner', () => {
-    show(article(8, { banner: 'banners/own.png' }));
+    show(articleRecord(8, { banner: 'banners/own.png' }));
     expect(screen.getByRole('img', { name: '文章 8' }).getAttribute('src')).toContain(
       encodeURIComponent('banners/own.png'),
     );
@@ -45,7 +29,7 @@ describe('a content page (spec-coverage “Public site: company content and serv
 
   it("sanitizes the article's HTML: no script, no event handler, no javascript: link", () => {
     show(
-      article(8, {
+      articleRecord(8, {
         content: '<p onclick="steal()">說明</p><script>steal()</script><a href="javascript:steal()">連結</a>',
       }),
     );

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { computeFortune } from '@/backend/services/fortune';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
+import { solarChartFortuneQuery } from '../support/member-records';
 import { later, mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -147,16 +148,7 @@ describe('the analysis panels follow character_auth (spec-coverage “Natal char
     chart({
       id: 2,
       name: '王小明',
-      result: computeFortune({
-        Yeartype: '3',
-        Year: '1990',
-        Month: '5',
-        Day: '17',
-        gender: 'M',
-        leapyear: '0',
-        hour: '14',
-        minute: '30',
-      }),
+      result: computeFortune(solarChartFortuneQuery),
     }),
   ];
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PerformanceView } from '@/components/member/performance-view';
 import { mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
+import { performanceFigures as figures } from '../support/performance-figures';
 
 /*
  * The performance lookup (M §2, §9) on the embedded API's `GET performances` and on a company API built from
@@ -15,22 +16,6 @@ const network = mockNetwork();
 
 /** The page loads after 500 ms (M §9): a busy machine may take far longer to show it. */
 const PATIENCE = { timeout: 20_000 };
-
-const figures = {
-  pv: 5200,
-  team_pv: 48600,
-  master_team_pv: 71500,
-  pre_pv: 4300,
-  pre_team_pv: 41200,
-  pre_master_team_pv: 64200,
-  accumulated_team_pv: 265400,
-  pre_accumulated_team_pv: 1,
-  cost_pv: 0,
-  pre_tour_pv: 0,
-  tour_pv: 18200,
-  tour_yyyymm: '202611',
-  year_pv: 7850,
-};
 
 const member = {
   id: 9,

@@ -6,6 +6,7 @@ import { ProductActions } from '@/components/product/product-actions';
 import type { Cart, Favorite, Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { cart, chart, line, product } from '../support/cart-fixtures';
+import { lunarChartFortune } from '../support/member-records';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -127,16 +128,7 @@ describe('a lucky add carries the chart the spec’s way (M §3 cart line; issue
       product_quantity: 1,
       is_installment: 0,
       character_id: 3,
-      fortune_name: 'Amy Lin',
-      fortune_gender: 'F',
-      fortune_calendar: '農曆',
-      fortune_year: '112',
-      fortune_month: '2',
-      fortune_day: '10',
-      fortune_is_leap: 1,
-      fortune_china_hour: '辰',
-      fortune_hour: '8',
-      fortune_minute: '00',
+      ...lunarChartFortune,
       fortune_word: '甲',
       fortune_ring_size: '12.5',
       fortune_finger: 'R4',

@@ -11,6 +11,7 @@ import type { PaymentMethod } from '@/lib/contract/types';
 import { EMPTY_PAYMENT } from '@/lib/domain/checkout/payment';
 import { useRemittanceDays } from '@/lib/hooks/use-shop-settings';
 import { chart } from '../support/cart-fixtures';
+import { solarChartFortuneQuery } from '../support/member-records';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -28,16 +29,7 @@ jest.mock('next/navigation', () => ({
 const network = mockNetwork();
 
 it('a natal chart whose result came as a JSON string shows its analysis', async () => {
-  const result = computeFortune({
-    Yeartype: '3',
-    Year: '1990',
-    Month: '5',
-    Day: '17',
-    gender: 'M',
-    leapyear: '0',
-    hour: '14',
-    minute: '30',
-  });
+  const result = computeFortune(solarChartFortuneQuery);
   server.use(
     http.get('/api/bff/user/characters', () =>
       HttpResponse.json([{ ...chart({ id: 1, name: '王小明' }), result: JSON.stringify(result) }]),

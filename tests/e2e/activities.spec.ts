@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { next, payByAtm, pickUpAt, submitOrder } from './checkout-support';
 import { loginByRequest } from './member-support';
 
 /*
@@ -35,24 +36,14 @@ async function startWith(page: Page, username: string, lines: [string, number][]
 const purchaseRecord = (page: Page) =>
   page.getByRole('region', { name: '購物車' }).getByRole('link', { name: '購買紀錄' });
 const gifts = (page: Page) => page.getByRole('region', { name: '活動贈品' });
-const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
 /** Steps 2–4: pickup at an office, member carrier, ATM; then the order is sent. Answers step 5's order id. */
 async function orderByAtm(page: Page, onStepFour?: () => Promise<void>) {
   await expect(page).toHaveURL(/\/step\/2$/);
-  await page.getByRole('radio', { name: '營業所自取' }).first().check();
-  await page.getByLabel('取貨營業所').selectOption({ label: '臺中總公司' });
-  await page.getByRole('radio', { name: '會員載具' }).check();
-  await next(page);
-  await expect(page).toHaveURL(/\/step\/3$/);
-  await page.getByRole('radio', { name: /^ATM 轉帳/ }).check();
-  await page.getByLabel('匯款日期').selectOption({ index: 1 });
-  await page.getByLabel('匯款帳號末 5 碼').fill('24680');
-  await next(page);
-  await expect(page).toHaveURL(/\/step\/4$/);
+  await pickUpAt(page, '臺中總公司');
+  await payByAtm(page, '24680');
   await onStepFour?.();
-  await page.getByRole('checkbox', { name: '我已閱讀並同意活動條款' }).check();
-  await page.getByRole('button', { name: '送出訂單' }).click();
+  await submitOrder(page);
   await expect(page).toHaveURL(/\/step\/5\?retCode=00&order_id=\d+/);
   await expect(page.getByRole('heading', { name: '感謝您的訂購' })).toBeVisible();
   return Number(new URL(page.url()).searchParams.get('order_id'));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, saveRecipient, test } from './fixtures';
+import { chooseAtm, next, payByAtm, submitOrder, typeNewRecipient } from './checkout-support';
 import { loginByRequest, loginThroughForm } from './member-support';
 
 /*
@@ -70,23 +71,6 @@ const fieldError = (page: Page, text: string) =>
 
 /** A value of step 4's summary (Next keeps the earlier steps' pages, hidden, for Back: texts may repeat there). */
 const shown = (page: Page, text: string) => page.getByRole('definition').filter({ hasText: text });
-
-const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
-
-async function payByAtm(page: Page, digits = '12345') {
-  await expect(page).toHaveURL(/\/step\/3$/);
-  await page.getByRole('radio', { name: /^ATM 轉帳/ }).check();
-  const day = page.getByLabel('匯款日期');
-  await day.selectOption({ index: 1 });
-  await page.getByLabel('匯款帳號末 5 碼').fill(digits);
-  await next(page);
-  await expect(page).toHaveURL(/\/step\/4$/);
-}
-
-async function submitOrder(page: Page) {
-  await page.getByRole('checkbox', { name: '我已閱讀並同意活動條款' }).check();
-  await page.getByRole('button', { name: '送出訂單' }).click();
-}
 
 test("an ATM order from the product page to step 5, then in the member's orders", async ({ page, member }) => {
   await loginByRequest(page, member.username);
@@ -284,19 +268,14 @@ test('office pickup: an office, a name and a phone (trimmed to 10 digits); no sh
 test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', async ({ page, member }) => {
   await startWith(page, member.username, ['01065']);
   await nextFromCart(page);
-  await page.getByRole('radio', { name: '新增收件地址' }).check();
-  await page.getByLabel('收件人姓名').fill('陳澎湖');
-  await page.getByLabel('收件人電話').fill('0912345678');
-  await page.getByLabel('郵遞區號').fill('880');
+  await typeNewRecipient(page, '陳澎湖', '0912345678', '880');
   await expect(page.getByLabel('縣市')).toHaveValue('澎湖縣');
   await expect(page.getByLabel('鄉鎮市區')).toHaveValue('馬公市');
   await page.getByLabel('收件地址', { exact: true }).fill('中正路1號');
   await page.getByRole('radio', { name: '會員載具' }).check();
   await next(page);
   await expect(page).toHaveURL(/\/step\/3$/);
-  await page.getByRole('radio', { name: /^ATM 轉帳/ }).check();
-  await page.getByLabel('匯款日期').selectOption({ index: 1 });
-  await page.getByLabel('匯款帳號末 5 碼').fill('54321');
+  await chooseAtm(page, '54321');
   await next(page);
   await expect(
     page.getByRole('alert').filter({ hasText: '聚寶盆為易碎品，離島無法宅配到府，請重新填寫地址或選購其他商品' }),
@@ -310,10 +289,7 @@ test('the treasure bowl (01065) to Penghu (postal 880) is refused on step 3', as
 test('refresh and Back keep the draft on steps 2 to 4', async ({ page, member }) => {
   await startWith(page, member.username, ['04001']);
   await nextFromCart(page);
-  await page.getByRole('radio', { name: '新增收件地址' }).check();
-  await page.getByLabel('收件人姓名').fill('王大同');
-  await page.getByLabel('收件人電話').fill('0922333444');
-  await page.getByLabel('郵遞區號').fill('407');
+  await typeNewRecipient(page, '王大同', '0922333444', '407');
   await page.getByLabel('收件地址', { exact: true }).fill('市政北七路100號');
   await page.getByRole('radio', { name: '捐贈發票' }).check();
   await page.getByLabel('捐贈單位（愛心碼）').selectOption('919');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, latestSmsCode, loginByRequest, MEMBERS } from './member-support';
+import { DEMO_PASSWORD, finishFirstLogin, latestSmsCode, loginByRequest, MEMBERS } from './member-support';
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const formAlert = (page: Page) => page.locator('main form').getByRole('alert');
@@ -37,12 +37,7 @@ test('first login through the SMS outbox: required fields, birth-date hint, term
   await page.getByLabel('OTP 驗證碼').fill(await latestSmsCode(page, '0912345678'));
   await page.getByRole('button', { name: '下一步' }).click();
 
-  await page.getByLabel('新密碼', { exact: true }).fill('First2026a');
-  await page.getByLabel('確認新密碼').fill('First2026a');
-  await page.getByRole('button', { name: '確認送出' }).click();
-  await expect(page.getByText('開通完成，您已登入。')).toBeVisible();
-  await page.goto('/member/account');
-  await expect(page.getByText('陳冠廷')).toBeVisible();
+  await finishFirstLogin(page);
 });
 
 test('forgot password: four steps, wrong code refused, password rules, then login with the new one', async ({
@@ -72,11 +67,7 @@ test('forgot password: four steps, wrong code refused, password rules, then logi
   await expect(page.getByText('密碼已更新，請使用新密碼登入。')).toBeVisible();
   await page.getByRole('link', { name: '返回登入' }).click();
   await expect(page).toHaveURL(/\/member\/login$/);
-  const login = await page.request.post('/api/session/login', {
-    data: { username: MEMBERS.expired, password: 'Forgot2026b' },
-    headers: { Origin: ORIGIN },
-  });
-  expect(login.status()).toBe(200);
+  await loginByRequest(page, MEMBERS.expired, 'Forgot2026b');
 });
 
 test('change password: wrong old password, SMS code, done; the new password logs in', async ({ page }) => {
@@ -94,11 +85,7 @@ test('change password: wrong old password, SMS code, done; the new password logs
   await page.getByRole('button', { name: '確認修改' }).click();
   await expect(page.getByText('密碼已變更。')).toBeVisible();
   await expect(page.getByRole('link', { name: '回會員資料' })).toHaveAttribute('href', '/member/account');
-  const login = await page.request.post('/api/session/login', {
-    data: { username: MEMBERS.business, password: 'Change2026c' },
-    headers: { Origin: ORIGIN },
-  });
-  expect(login.status()).toBe(200);
+  await loginByRequest(page, MEMBERS.business, 'Change2026c');
 });
 
 test('account: read-only profile; e-mail and confirmation with the spec messages', async ({ page }) => {

@@ -49,3 +49,13 @@ export async function latestSmsCode(page: Page, phone: string) {
   expect(sms, `an SMS code for ${phone}`).toBeTruthy();
   return sms!.code!;
 }
+
+/** First login's last step for MEMBERS.notActivated: a new password set, signed in, the account page theirs. */
+export async function finishFirstLogin(page: Page) {
+  await page.getByLabel('新密碼', { exact: true }).fill('First2026a');
+  await page.getByLabel('確認新密碼').fill('First2026a');
+  await page.getByRole('button', { name: '確認送出' }).click();
+  await expect(page.getByText('開通完成，您已登入。')).toBeVisible();
+  await page.goto('/member/account');
+  await expect(page.getByText('陳冠廷')).toBeVisible();
+}

@@ -1,6 +1,7 @@
 import { demoModeWarning } from '@/scripts/lib/demo-warning.mjs';
 import { startRefusal } from '@/server/start-requirements.mjs';
 import { isDemo } from '@/backend/services/demo-mode';
+import { restoreEnvAfterEach } from '../support/env';
 
 /** Issue 12: `npm start` warns on every start while the demo mode is on (scripts/start.mjs). */
 describe('the demo-mode warning of npm start', () => {
@@ -25,13 +26,7 @@ describe('the demo-mode warning of npm start', () => {
  * `npm start` and the start check alike (one reader: lib/node/operator-settings.mjs).
  */
 describe('DEMO_MODE as the operator means it, read alike everywhere', () => {
-  const saved = { DEMO_MODE: process.env.DEMO_MODE, API_BASE_URL: process.env.API_BASE_URL };
-  afterEach(() => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  restoreEnvAfterEach('DEMO_MODE', 'API_BASE_URL');
   /** Whether each reader sees the demo with this environment: the API, the warning, and the start check's demand for keys. */
   function readers(env: { DEMO_MODE?: string; API_BASE_URL?: string }) {
     delete process.env.DEMO_MODE;

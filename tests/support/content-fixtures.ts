@@ -1,3 +1,5 @@
+import type { Article } from '@/lib/contract/types';
+
 /** The fields of a published calendar (GET calendars) that the calendar tests do not look at. */
 export const calendarRecord = {
   created_at: '',
@@ -40,21 +42,31 @@ const SPEC_ARTICLES: SpecArticle[] = [
   { id: 75, section: 'join-us' },
 ];
 
-const specArticle = ({ id, status = 1 }: SpecArticle): Record<string, unknown> => ({
+/** A published article (GET abouts/{id} and the other sections) titled and worded by its id, without children. */
+export const articleRecord = (id: number, overrides: Partial<Article> = {}): Article => ({
   id,
   title: `文章 ${id}`,
-  status,
+  status: 1,
   image: null,
   content: `<p>文章 ${id} 的內容</p>`,
   prefix_time: null,
   index_title: null,
   period: null,
   banner: null,
-  created_at: '2026-01-02 03:04:05',
-  updated_at: '2026-01-02 03:04:05',
+  web_children: [],
+  created_at: '2026-03-02 09:00:00',
+  updated_at: '2026-03-02 09:00:00',
   deleted_at: null,
-  web_children: SPEC_ARTICLES.filter((child) => child.parent === id).map(specArticle),
+  ...overrides,
 });
+
+const specArticle = ({ id, status = 1 }: SpecArticle): Article =>
+  articleRecord(id, {
+    status,
+    created_at: '2026-01-02 03:04:05',
+    updated_at: '2026-01-02 03:04:05',
+    web_children: SPEC_ARTICLES.filter((child) => child.parent === id).map(specArticle),
+  });
 
 /** The answer of `GET abouts/{id}`, `GET join-us/{id}` or `GET services/{id}` on that API; undefined is its 404. */
 export function specSectionAnswer(path: string): [number, unknown] | undefined {

@@ -26,6 +26,11 @@ const home = {
   receiver_address: '臺北市中山區南京東路二段100號',
 };
 
+/** The errors of home delivery to this postal code and address. */
+const addressErrors = (postal_code: string | number, receiver_address: string) =>
+  errorsOf(orderDetailsSchema, { ...home, postal_code, receiver_address, carrier_type: 1 });
+const MISMATCH = '郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認';
+
 describe('step 2 details (spec-coverage “Order life: payments, deadlines, failures and refunds”)', () => {
   it('needs a sales territory', async () => {
     expect(await errorsOf(orderDetailsSchema, { ...home, sale_territory: '', carrier_type: 1 })).toEqual([
@@ -47,30 +52,9 @@ describe('step 2 details (spec-coverage “Order life: payments, deadlines, fail
   });
 
   it('home delivery: the address lies in the postal code’s city and district (the fee goes by the code)', async () => {
-    expect(
-      await errorsOf(orderDetailsSchema, {
-        ...home,
-        postal_code: '100',
-        receiver_address: '金門縣金沙鎮環島北路1號',
-        carrier_type: 1,
-      }),
-    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
-    expect(
-      await errorsOf(orderDetailsSchema, {
-        ...home,
-        postal_code: '100',
-        receiver_address: '臺北市中正區金門縣金沙鎮環島北路1號',
-        carrier_type: 1,
-      }),
-    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
-    expect(
-      await errorsOf(orderDetailsSchema, {
-        ...home,
-        postal_code: '10491',
-        receiver_address: '台北市中山區南京東路二段100號',
-        carrier_type: 1,
-      }),
-    ).toEqual([]);
+    expect(await addressErrors('100', '金門縣金沙鎮環島北路1號')).toEqual([MISMATCH]);
+    expect(await addressErrors('100', '臺北市中正區金門縣金沙鎮環島北路1號')).toEqual([MISMATCH]);
+    expect(await addressErrors('10491', '台北市中山區南京東路二段100號')).toEqual([]);
   });
 
   it('a postal code several districts share takes each of them (300: 新竹市東區, 北區, 香山區; 600: 嘉義市東區, 西區), and no other', async () => {
@@ -80,18 +64,9 @@ describe('step 2 details (spec-coverage “Order life: payments, deadlines, fail
       ['30093', '新竹市香山區中華路五段1號'],
       ['600', '嘉義市西區中山路1號'],
     ]) {
-      expect(await errorsOf(orderDetailsSchema, { ...home, postal_code, receiver_address, carrier_type: 1 })).toEqual(
-        [],
-      );
+      expect(await addressErrors(postal_code, receiver_address)).toEqual([]);
     }
-    expect(
-      await errorsOf(orderDetailsSchema, {
-        ...home,
-        postal_code: '300',
-        receiver_address: '嘉義市西區中山路1號',
-        carrier_type: 1,
-      }),
-    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(await addressErrors('300', '嘉義市西區中山路1號')).toEqual([MISMATCH]);
   });
 
   it('postal_code is a number (M §7); the digits as a string, the earlier form, are read as that number, by the same rules', async () => {
@@ -101,14 +76,7 @@ describe('step 2 details (spec-coverage “Order life: payments, deadlines, fail
     expect(orderDetailsSchema.validateSync({ ...home, postal_code: '104', carrier_type: 1 }).postal_code).toBe(104);
     for (const postal_code of [1, 12, 1_234_567, 104.5, 'abc', null])
       expect(await errorsOf(orderDetailsSchema, { ...home, postal_code, carrier_type: 1 })).toEqual(['請填寫收件地址']);
-    expect(
-      await errorsOf(orderDetailsSchema, {
-        ...home,
-        postal_code: 100,
-        receiver_address: '金門縣金沙鎮環島北路1號',
-        carrier_type: 1,
-      }),
-    ).toEqual(['郵遞區號與收件地址的縣市、鄉鎮市區不符，請重新確認']);
+    expect(await addressErrors(100, '金門縣金沙鎮環島北路1號')).toEqual([MISMATCH]);
     expect(postalCodeText(104)).toBe('104');
     expect(postalCodeText(null)).toBe('');
     expect(postalCodeNumber(' 407 ')).toBe(407);

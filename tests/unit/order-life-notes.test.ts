@@ -9,6 +9,8 @@ const base = {
   cart_restored: false,
   paid_at: null,
 };
+/** A card order: paid at once or closed, it has no transfer deadline. */
+const cardOrder = { ...base, payment: 'card', payment_deadline: null };
 
 describe('the order detail’s notes on its payment life', () => {
   it('an unpaid ATM order: its deadline and that it expires', () => {
@@ -18,10 +20,8 @@ describe('the order detail’s notes on its payment life', () => {
   it('a card order cancelled at 2: its payment link is void', () => {
     expect(
       orderLifeNotes({
-        ...base,
+        ...cardOrder,
         order_status: 9,
-        payment: 'card',
-        payment_deadline: null,
         closed_reason: 'member',
         payment_link_void: true,
       }),
@@ -31,10 +31,8 @@ describe('the order detail’s notes on its payment life', () => {
   it('an expired card order whose goods went back to the cart', () => {
     expect(
       orderLifeNotes({
-        ...base,
+        ...cardOrder,
         order_status: 11,
-        payment: 'card',
-        payment_deadline: null,
         closed_reason: 'expired',
         payment_link_void: true,
         cart_restored: true,
@@ -49,10 +47,8 @@ describe('the order detail’s notes on its payment life', () => {
   it('23: a payment after the order closed is refunded', () => {
     expect(
       orderLifeNotes({
-        ...base,
+        ...cardOrder,
         order_status: 23,
-        payment: 'card',
-        payment_deadline: null,
         closed_reason: 'late_payment',
       }),
     ).toEqual(['異常交易：本訂單取消後才收到您的付款，訂單無法成立，款項將由專人為您辦理退款。']);
@@ -61,10 +57,8 @@ describe('the order detail’s notes on its payment life', () => {
   it('a paid order its member cancelled: the payment is refunded (issue 35)', () => {
     expect(
       orderLifeNotes({
-        ...base,
+        ...cardOrder,
         order_status: 9,
-        payment: 'card',
-        payment_deadline: null,
         closed_reason: 'member',
         paid_at: '2026-11-24 10:00:00',
       }),

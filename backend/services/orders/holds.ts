@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, inArray, isNull, ne, or, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, isNull, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { purchaseLimit } from '@/lib/domain/cart';
 import { isLuckyProductNumber } from '@/lib/domain/lucky-products';
 import {
@@ -47,6 +47,26 @@ const memberLinesOf = (memberId: number, goods: ReturnType<typeof goodsOf>) =>
     ),
   );
 
+type PlacedOrder = { memberId: number; orderId: number };
+
+/**
+ * For each of the order's goods, the member's other orders (not `orderId`) that `which` selects and that
+ * name it: how many, and the least of `oldest` among them.
+ */
+const otherOrdersOfGoods = <T>(
+  tx: Db,
+  { memberId, orderId }: PlacedOrder,
+  priced: PricedOrder,
+  which: SQL,
+  oldest: SQL<T>,
+) =>
+  tx
+    .select({ product_id: orderItems.product_id, orders: countDistinct(orders.id), oldest })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(and(memberLinesOf(memberId, goodsOf(priced)), ne(orders.id, orderId), which))
+    .groupBy(orderItems.product_id);
+
 /**
  * 422 on order_items when this order and the member's unpaid orders (1 or 2) would together hold more of
  * an ordinary product than its purchase limit (max_limited_buy, else 50): the limit is per member, not
@@ -83,34 +103,20 @@ const closedUnpaid = and(
  * closed without payment: cancelling and ordering again would otherwise renew a hold on a scarce product
  * without end. The message says from when the oldest closed one no longer counts.
  */
-export async function refuseRenewedHolds(
-  tx: Db,
-  { memberId, orderId }: { memberId: number; orderId: number },
-  priced: PricedOrder,
-  now: string,
-) {
+export async function refuseRenewedHolds(tx: Db, placed: PlacedOrder, priced: PricedOrder, now: string) {
   const since = wallTimeMinus(now, UNPAID_HOLD_MEMORY_DAYS * 24 * 60);
-  const holds = await tx
-    .select({
-      product_id: orderItems.product_id,
-      orders: countDistinct(orders.id),
-      // As text: a bare aggregate of a timestamp skips the column's string mapping.
-      oldestClosed: sql<string | null>`min(case when ${closedUnpaid} then ${orders.created_at} end)::text`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(
-      and(
-        memberLinesOf(memberId, goodsOf(priced)),
-        ne(orders.id, orderId),
-        or(inArray(orders.order_status, UNPAID), and(closedUnpaid, gte(orders.created_at, since))),
-      ),
-    )
-    .groupBy(orderItems.product_id);
+  const holds = await otherOrdersOfGoods(
+    tx,
+    placed,
+    priced,
+    or(inArray(orders.order_status, UNPAID), and(closedUnpaid, gte(orders.created_at, since)))!,
+    // As text: a bare aggregate of a timestamp skips the column's string mapping.
+    sql<string | null>`min(case when ${closedUnpaid} then ${orders.created_at} end)::text`,
+  );
   for (const { product } of goodsOf(priced)) {
     const row = holds.find((hold) => hold.product_id === product.id);
-    if (!row || row.orders < MAX_UNPAID_HOLDS_OF_A_PRODUCT || !row.oldestClosed) continue;
-    const from = unpaidHoldForgottenAt(row.oldestClosed).slice(0, 16);
+    if (!row || row.orders < MAX_UNPAID_HOLDS_OF_A_PRODUCT || !row.oldest) continue;
+    const from = unpaidHoldForgottenAt(row.oldest).slice(0, 16);
     throw invalidField('order_items', M.unpaidRenewals(product.name, row.orders, UNPAID_HOLD_MEMORY_DAYS, from));
   }
 }
@@ -131,29 +137,19 @@ const declinedCard = and(
  */
 export async function refuseRepeatedDeclines(
   tx: Db,
-  { memberId, orderId, payment }: { memberId: number; orderId: number; payment: string },
+  { payment, ...placed }: PlacedOrder & { payment: string },
   priced: PricedOrder,
   now: string,
 ) {
   if (payment === 'ATM') return;
   const since = wallTimeMinus(now, UNPAID_HOLD_MEMORY_DAYS * 24 * 60);
-  const declines = await tx
-    .select({
-      product_id: orderItems.product_id,
-      orders: countDistinct(orders.id),
-      oldest: sql<string>`min(${orders.created_at})::text`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(
-      and(
-        memberLinesOf(memberId, goodsOf(priced)),
-        ne(orders.id, orderId),
-        declinedCard,
-        gte(orders.created_at, since),
-      ),
-    )
-    .groupBy(orderItems.product_id);
+  const declines = await otherOrdersOfGoods(
+    tx,
+    placed,
+    priced,
+    and(declinedCard, gte(orders.created_at, since))!,
+    sql<string>`min(${orders.created_at})::text`,
+  );
   for (const { product } of goodsOf(priced)) {
     const row = declines.find((decline) => decline.product_id === product.id);
     if (!row || row.orders < MAX_DECLINED_CARDS_OF_A_PRODUCT) continue;

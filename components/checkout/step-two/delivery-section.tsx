@@ -11,7 +11,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import base from '@/components/ui/panel.module.css';
 import styles from '../checkout.module.css';
 import type { StepTwoFormik } from './form-values';
-import { formikSelect, shownError } from '@/components/ui/form/formik-field';
+import { formikChoice, formikSelect, shownError } from '@/components/ui/form/formik-field';
 
 const savedLabel = (row: GeneralAddress) =>
   `${row.name}　${row.phone}　${row.full_address ?? `${row.postal_code} ${row.city}${row.district}${row.address}`}`;
@@ -32,15 +32,12 @@ export function DeliverySection({ formik, offices, addresses }: Props) {
       </h2>
       <ChoiceGroup
         legend="配送方式"
-        name="delivery"
-        value={values.delivery}
         inline
         choices={[
           { value: 'home', label: '宅配到府' },
           { value: 'office', label: '營業所自取' },
         ]}
-        onChange={(value) => void formik.setFieldValue('delivery', value)}
-        error={shownError(formik, 'delivery')}
+        {...formikChoice(formik, 'delivery')}
       />
       <div className={styles.nested}>
         {values.delivery === 'home' ? (

@@ -8,7 +8,7 @@ import { isInvoiceMailed, REGISTERED_MAIL_WORKING_DAYS } from '@/lib/domain/chec
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders/messages';
 import styles from '../checkout.module.css';
 import type { StepTwoFormik } from './form-values';
-import { formikSelect, shownError } from '@/components/ui/form/formik-field';
+import { formikChoice, formikSelect, shownError } from '@/components/ui/form/formik-field';
 
 export const INVOICE_TYPES = [
   { value: '1', label: '同配送地址' },
@@ -66,12 +66,9 @@ function BusinessInvoice({ formik, offices }: Props) {
     <>
       <ChoiceGroup
         legend="發票寄送方式"
-        name="invoice_accept_type"
-        value={values.invoice_accept_type}
         choices={INVOICE_TYPES}
         inline
-        onChange={(value) => void formik.setFieldValue('invoice_accept_type', value)}
-        error={shownError(formik, 'invoice_accept_type')}
+        {...formikChoice(formik, 'invoice_accept_type')}
         hint={
           isInvoiceMailed(values.invoice_accept_type)
             ? M.invoiceByRegisteredMail(REGISTERED_MAIL_WORKING_DAYS)
@@ -126,15 +123,7 @@ function Carrier({ formik, member, loveCodes }: Props) {
   const barcodes = memberBarcodes(member);
   return (
     <>
-      <ChoiceGroup
-        legend="發票載具"
-        name="carrier_type"
-        value={values.carrier_type}
-        choices={CARRIER_TYPES}
-        inline
-        onChange={(value) => void formik.setFieldValue('carrier_type', value)}
-        error={shownError(formik, 'carrier_type')}
-      />
+      <ChoiceGroup legend="發票載具" choices={CARRIER_TYPES} inline {...formikChoice(formik, 'carrier_type')} />
       {values.carrier_type === '2' ? (
         <div className={styles.nested}>
           <SelectField

@@ -6,13 +6,17 @@ export function shownError<V>(formik: FormikProps<V>, name: keyof V & string): s
   return (formik.touched[name] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
 }
 
-/** The props that bind a SelectField to a formik field: its value, a choice, leaving it, and its error as shownError says. */
-export function formikSelect<V>(formik: FormikProps<V>, name: keyof V & string) {
+/** The props that bind a ChoiceGroup to a formik field: its value, a choice, and its error as shownError says. */
+export function formikChoice<V>(formik: FormikProps<V>, name: keyof V & string) {
   return {
     name,
     value: String(formik.values[name] ?? ''),
     onChange: (value: string) => void formik.setFieldValue(name, value),
-    onBlur: () => void formik.setFieldTouched(name, true),
     error: shownError(formik, name),
   };
+}
+
+/** The props that bind a SelectField to a formik field: formikChoice's, and leaving it marks it touched. */
+export function formikSelect<V>(formik: FormikProps<V>, name: keyof V & string) {
+  return { ...formikChoice(formik, name), onBlur: () => void formik.setFieldTouched(name, true) };
 }

@@ -6,6 +6,7 @@ import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle } from './activity-fixtures';
@@ -21,7 +22,7 @@ const network = mockNetwork();
 const lines = [cartLine(1, { pv: 1000 }, { product_quantity: 6 }), cartLine(2, { pv: 0 }, { product_quantity: 2 })];
 
 const refused = (code: number, activityId: number) => refusal('refused', code, { error_activity_id: activityId });
-const placed = { data: { id: 12, order_number: 'W1', payment: 'ATM', order_status: 1, url: null } };
+const placed = { data: { id: 12, order_number: 'W1', payment: 'ATM' as const, order_status: 1, url: null } };
 const orders = () => network.sent('POST /api/bff/orders');
 const stockChecks = () => network.sent('GET /api/bff/user/shopping-carts').length;
 
@@ -36,7 +37,11 @@ beforeEach(() => {
 
 describe('step 4 submits the activities (spec-coverage “Activities” "Order submit payload")', () => {
   it('activities: each giving activity with its gifts, the chosen product gift and the draws; nothing agreed', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(contractAnswer('POST orders', placed, 201), { status: 201 }),
+      ),
+    );
     await submitStepFour();
     await waitFor(() => expect(push).toHaveBeenCalledWith(expect.stringContaining('retCode=00')));
     expect(orders()[0].body).toMatchObject({
@@ -66,7 +71,9 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
     async (code) => {
       server.use(
         http.post('/api/bff/orders', () => HttpResponse.json(refused(code, 1), { status: 422 }), { once: true }),
-        http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })),
+        http.post('/api/bff/orders', () =>
+          HttpResponse.json(contractAnswer('POST orders', placed, 201), { status: 201 }),
+        ),
       );
       const { user, send } = await openStepFour();
       const checksBefore = stockChecks();

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice, runningPop } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
+import { contractAnswer } from '../support/contract-fixture';
 import { later, mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
 const replace = jest.fn();
@@ -53,18 +54,22 @@ const THIS_YEAR = `${new Date().getFullYear()}-01-02 10:00:00`;
 beforeEach(() => {
   replace.mockReset();
   server.use(
-    http.get('/api/web/login-pops', () => HttpResponse.json({ data: [] })),
-    http.get('/api/web/system-rights', () => HttpResponse.json({ data: [] })),
+    http.get('/api/web/login-pops', () => HttpResponse.json(contractAnswer('GET login-pops', { data: [] }))),
+    http.get('/api/web/system-rights', () => HttpResponse.json(contractAnswer('GET system-rights', { data: [] }))),
     http.get('/api/web/video-resources', () =>
-      HttpResponse.json({
-        data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }],
-      }),
+      HttpResponse.json(
+        contractAnswer('GET video-resources', {
+          data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }],
+        }),
+      ),
     ),
     http.post('/api/session/logout', () => HttpResponse.json({})),
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })),
-    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/orders/search', () => HttpResponse.json({ data: [] })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: [], removed: [] })),
+    ),
+    http.get('/api/bff/user/favorites', () => HttpResponse.json(contractAnswer('GET user/favorites', { data: [] }))),
+    http.get('/api/bff/user/characters', () => HttpResponse.json(contractAnswer('GET user/characters', { data: [] }))),
+    http.get('/api/bff/orders/search', () => HttpResponse.json(contractAnswer('GET orders/search', { data: [] }))),
   );
   window.localStorage.clear();
   window.history.replaceState(null, '', '/member/login');
@@ -179,7 +184,11 @@ describe('login', () => {
   it.each(['N', 'X', 'Z'])(
     'credit_audit %s: suspension popup with the service phone, logout, then home',
     async (audit) => {
-      server.use(http.get('/api/web/system-rights', () => HttpResponse.json({ data: [{ telphone: '04-2358-1234' }] })));
+      server.use(
+        http.get('/api/web/system-rights', () =>
+          HttpResponse.json(contractAnswer('GET system-rights', { data: [{ telphone: '04-2358-1234' }] })),
+        ),
+      );
       loginAnswers(member({ credit_audit: audit }));
       const user = await submit();
       const popup = await screen.findByRole('alertdialog', {
@@ -206,9 +215,11 @@ describe('login', () => {
     window.localStorage.setItem('font-size', '18');
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }],
+          }),
+        ),
       ),
     );
     loginAnswers(member());
@@ -272,9 +283,11 @@ describe('which notice runs (M §4: status 1, or status 2 inside its window), wh
   it('a switched-off notice the API still answers does not pop up at login', async () => {
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [{ id: 1, status: 0, type: 'text', title: '已下架公告', content: '<p>舊公告</p>' }],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [{ id: 1, status: 0, type: 'text', title: '已下架公告', content: '<p>舊公告</p>' }],
+          }),
+        ),
       ),
     );
     loginAnswers(member({ created_at: THIS_YEAR }));
@@ -286,19 +299,21 @@ describe('which notice runs (M §4: status 1, or status 2 inside its window), wh
   it('a status-2 notice whose window ended, with the spec’s slashed dates, does not pop up either', async () => {
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 2,
-              status: 2,
-              type: 'text',
-              title: '過期公告',
-              content: '<p>已結束</p>',
-              published_at: '2020/01/01 00:00:00',
-              finished_at: '2020/01/31 23:59:59',
-            },
-          ],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [
+              {
+                id: 2,
+                status: 2,
+                type: 'text',
+                title: '過期公告',
+                content: '<p>已結束</p>',
+                published_at: '2020/01/01 00:00:00',
+                finished_at: '2020/01/31 23:59:59',
+              },
+            ],
+          }),
+        ),
       ),
     );
     loginAnswers(member({ created_at: THIS_YEAR }));
@@ -312,9 +327,11 @@ describe('video notice', () => {
   it('plays the video-resources entry whose title is the notice content', async () => {
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }],
+          }),
+        ),
       ),
     );
     loginAnswers(member());

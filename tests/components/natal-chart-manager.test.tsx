@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { computeFortune } from '@/backend/services/fortune';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { later, mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -19,8 +20,12 @@ const charts = [chart({ id: 2, name: '王小明' }), chart({ id: 1, name: '李�
 /** The member's chart page over two saved charts (character_auth N unless said); the conversion answers. */
 async function showCharts(characterAuth = 'N', saved = charts) {
   server.use(
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: saved })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: characterAuth } })),
+    http.get('/api/bff/user/characters', () =>
+      HttpResponse.json(contractAnswer('GET user/characters', { data: saved })),
+    ),
+    http.get('/api/bff/users', () =>
+      HttpResponse.json(contractAnswer('GET users', { data: { character_auth: characterAuth } })),
+    ),
     http.get('/api/fortune', () => HttpResponse.json({})),
   );
   renderPage(<NatalChartManager />);

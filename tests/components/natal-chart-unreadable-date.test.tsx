@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -23,8 +24,10 @@ it('a lunar chart born on a 13th month: its row says the date is unreadable, the
     chart({ id: 1, name: '王小明' }),
   ];
   server.use(
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: 'N' } })),
+    http.get('/api/bff/user/characters', () =>
+      HttpResponse.json(contractAnswer('GET user/characters', { data: charts })),
+    ),
+    http.get('/api/bff/users', () => HttpResponse.json(contractAnswer('GET users', { data: { character_auth: 'N' } }))),
   );
   renderPage(<NatalChartManager />);
   expect(await screen.findByText('農曆 出生日期資料有誤')).toBeInTheDocument();

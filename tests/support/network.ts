@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
+import { checkMockedAnswers } from './mocked-answers';
 
 /**
  * The network at the shop's edge for component tests (`@jest-environment #jsdom-page-environment`).
@@ -57,6 +58,7 @@ export function mockNetwork() {
   const seen: { request: SentRequest; read: boolean }[] = [];
   const unhandled: string[] = [];
   const waiting = new Set<Request>();
+  const answers = checkMockedAnswers(server);
 
   server.events.on('request:start', ({ request }) => {
     waiting.add(request);
@@ -91,9 +93,11 @@ export function mockNetwork() {
     waiting.clear();
     pageLoads().length = 0;
   });
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
+    const broken = await answers.kept().catch((error: Error) => error);
     expect(unhandled).toEqual([]);
+    if (broken) throw broken;
   });
   afterAll(() => server.close());
 

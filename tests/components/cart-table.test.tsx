@@ -193,7 +193,7 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     server.use(
       http.delete('/api/bff/user/shopping-carts/1', async () => {
         await answered;
-        return HttpResponse.json(refusal('購物車商品不存在'), { status: 422 });
+        return HttpResponse.json(refusal('查無此購物車商品'), { status: 404 });
       }),
     );
     await showCart([crystal, ring]);
@@ -203,7 +203,7 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(network.sent('DELETE /api/bff/user/shopping-carts/1')).toHaveLength(1);
     answer();
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('購物車商品不存在'))).toBe(true),
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('查無此購物車商品'))).toBe(true),
     );
     const back = within(rowOf('白水晶簇')).getByRole('button', { name: '移除 白水晶簇' });
     expect(back).toBeEnabled();

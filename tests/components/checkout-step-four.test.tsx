@@ -11,7 +11,7 @@ import { attemptOf } from '@/lib/domain/checkout/placed-order';
 import { draftLinesAtom, orderAttemptAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
-import { contractAnswer } from '../support/contract-fixture';
+import { contractAnswer, statusOfCode } from '../support/contract-fixture';
 import { offContract } from '../support/mocked-answers';
 import { mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
@@ -40,7 +40,7 @@ beforeEach(() => {
   signIn();
   storeDraft();
   answerCheckout();
-  server.use(http.post('/api/session/logout', () => HttpResponse.json({})));
+  server.use(http.post('/api/session/logout', () => HttpResponse.json({ message: '登出成功' })));
 });
 
 describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
@@ -315,7 +315,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
       server.use(
         http.post('/api/bff/orders', () =>
           HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[code].message, code, errors), {
-            status: code === 4007 ? 409 : 422,
+            status: statusOfCode('POST orders', code),
           }),
         ),
       );
@@ -343,7 +343,9 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it.each([[4099], [4999], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
     server.use(
       http.post('/api/bff/orders', () =>
-        HttpResponse.json(code ? refusal('活動已結束', code) : refusal('Server Error'), { status: code ? 422 : 500 }),
+        code
+          ? offContract(HttpResponse.json(refusal('活動已結束', code), { status: 422 }), 'a code no call gives')
+          : HttpResponse.json(refusal('Server Error'), { status: 500 }),
       ),
     );
     const user = await submitStepFour();

@@ -6,6 +6,7 @@ import { LoginForm } from '@/components/member/login-form';
 import { loginNotice, runningPop } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
 import { contractAnswer } from '../support/contract-fixture';
+import { offContract } from '../support/mocked-answers';
 import { later, mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
 const replace = jest.fn();
@@ -29,7 +30,15 @@ const member = (overrides: Partial<Member> = {}) =>
 function loginAnswers(outcome: Member | { refusal: ReturnType<typeof refusal>; status: number } | 'dropped') {
   if (outcome === 'dropped') server.use(http.post('/api/session/login', () => HttpResponse.error()));
   else if ('refusal' in outcome)
-    server.use(http.post('/api/session/login', () => HttpResponse.json(outcome.refusal, { status: outcome.status })));
+    server.use(
+      http.post('/api/session/login', () => {
+        const answer = HttpResponse.json(outcome.refusal, { status: outcome.status });
+        // 4001, 4002 and 40042 are other calls' codes: the screen's catalogue names every code of the spec.
+        return [4001, 4002, 40042].includes(outcome.refusal.status_from_backend ?? 0)
+          ? offContract(answer, 'a code of the spec that POST login never gives')
+          : answer;
+      }),
+    );
   else
     server.use(
       http.post('/api/session/login', () => {
@@ -63,7 +72,7 @@ beforeEach(() => {
         }),
       ),
     ),
-    http.post('/api/session/logout', () => HttpResponse.json({})),
+    http.post('/api/session/logout', () => HttpResponse.json({ message: '登出成功' })),
     http.get('/api/bff/user/shopping-carts', () =>
       HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: [], removed: [] })),
     ),

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { computeFortune } from '@/backend/services/fortune';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
 import { contractAnswer } from '../support/contract-fixture';
@@ -119,8 +120,10 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
     const user = await showCharts(25, 'page=3');
     const added = chart({ id: 2000, name: '新命盤' });
     server.use(
-      http.get('/api/fortune', () => HttpResponse.json({})),
-      http.post('/api/bff/user/characters', () => HttpResponse.json({ data: added })),
+      http.get('/api/fortune', ({ request }) =>
+        HttpResponse.json(computeFortune(Object.fromEntries(new URL(request.url).searchParams))),
+      ),
+      http.post('/api/bff/user/characters', () => HttpResponse.json({ data: added }, { status: 201 })),
       http.get('/api/bff/user/characters', () =>
         HttpResponse.json(contractAnswer('GET user/characters', { data: [added, ...charts(25)] })),
       ),

@@ -26,7 +26,9 @@ async function showCharts(characterAuth = 'N', saved = charts) {
     http.get('/api/bff/users', () =>
       HttpResponse.json(contractAnswer('GET users', { data: { character_auth: characterAuth } })),
     ),
-    http.get('/api/fortune', () => HttpResponse.json({})),
+    http.get('/api/fortune', ({ request }) =>
+      HttpResponse.json(computeFortune(Object.fromEntries(new URL(request.url).searchParams))),
+    ),
   );
   renderPage(<NatalChartManager />);
   await screen.findAllByRole('checkbox', { name: /^選取 / });
@@ -58,7 +60,7 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
     const user = await showCharts();
     server.use(
       http.post('/api/bff/user/characters', () =>
-        HttpResponse.json(refusal('姓名僅限中文或英文', 422, { errors: { name: ['姓名僅限中文或英文'] } }), {
+        HttpResponse.json(refusal('姓名僅限中文或英文', undefined, { errors: { name: ['姓名僅限中文或英文'] } }), {
           status: 422,
         }),
       ),
@@ -74,7 +76,9 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
 
   it('a save that fails (500) releases the form with the typed chart kept; the list is unchanged', async () => {
     const user = await showCharts();
-    server.use(http.post('/api/bff/user/characters', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('/api/bff/user/characters', () => HttpResponse.json(refusal('Server Error'), { status: 500 })),
+    );
     const form = await addChart(user);
     await waitFor(() => expect(within(form).getByRole('button', { name: '新增' })).toBeEnabled());
     await network.settled();
@@ -88,7 +92,7 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
     const user = await showCharts();
     server.use(
       http.put('/api/bff/user/characters/2', () =>
-        HttpResponse.json(refusal('出生日期格式錯誤', 422, { errors: { birth_at: ['出生日期格式錯誤'] } }), {
+        HttpResponse.json(refusal('出生日期格式錯誤', undefined, { errors: { birth_at: ['出生日期格式錯誤'] } }), {
           status: 422,
         }),
       ),
@@ -106,7 +110,11 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
 
   it('a failed delete releases the button and keeps every chart listed and selected', async () => {
     const user = await showCharts();
-    server.use(http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('/api/bff/user/characters/batch-delete', () =>
+        HttpResponse.json(refusal('Server Error'), { status: 500 }),
+      ),
+    );
     await user.click(screen.getByLabelText('全選'));
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
     await network.settled();
@@ -124,7 +132,14 @@ describe('the chart form sends nothing it should not (spec-coverage “Natal cha
     const user = await showCharts();
     server.use(
       http.get('/api/fortune', () =>
-        HttpResponse.json({ errorstatus: 1, error: '農曆民國 79 年五月只有 29 天，沒有 30 日' }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: '農曆民國 79 年五月只有 29 天，沒有 30 日',
+            errorstatus: 1,
+            error: '農曆民國 79 年五月只有 29 天，沒有 30 日',
+          },
+          { status: 422 },
+        ),
       ),
     );
     const form = await addChart(user);
@@ -141,7 +156,7 @@ describe('the chart form sends nothing it should not (spec-coverage “Natal cha
     const button = within(form).getByRole('button', { name: '新增' });
     await waitFor(() => expect(button).toBeDisabled());
     await user.click(button);
-    answer.answer({ data: chart({ id: 3, name: '新命盤' }) });
+    answer.answer({ data: chart({ id: 3, name: '新命盤' }) }, 201);
     await network.settled();
     expect(network.sent('POST /api/bff/user/characters')).toHaveLength(1);
   });

@@ -123,3 +123,11 @@ export function contractAnswer<Name extends CallName>(
   if (!answer || !('schema' in answer)) throw new Error(`${name} has no JSON answer at ${status}`);
   return contractFixture(answer.schema, data as never) as Answer<Name>;
 }
+
+/** The status at which a call gives a refusal code (`status_from_backend`), as the contract has it. */
+export function statusOfCode(name: CallName, code: number): number {
+  const answers = catalogue.find((call) => call.name === name)?.answers ?? {};
+  const found = Object.entries(answers).find(([, answer]) => 'codes' in answer && answer.codes?.includes(code));
+  if (!found) throw new Error(`${name} never gives ${code}`);
+  return Number(found[0]);
+}

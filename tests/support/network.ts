@@ -52,7 +52,8 @@ export const refusal = (message: string, code?: number, more: Record<string, unk
 /**
  * Starts MSW for every test of the file: handlers and the requests seen start empty in each test, and
  * a request no handler answered fails it (MSW's 'error' strategy, recorded so that a page that shrugs
- * the failure off still fails the test). A request shows in `sent` with its body read.
+ * the failure off still fails the test). A request shows in `sent` with its body read. Every answer is checked
+ * against the contract (tests/support/mocked-answers.ts): one it does not allow fails the test, unless `offContract`.
  */
 export function mockNetwork() {
   const seen: { request: SentRequest; read: boolean }[] = [];
@@ -115,6 +116,8 @@ export function mockNetwork() {
         .map(({ request }) => request),
     /** Every request's route as it started, in order, its body read or not yet (`sent` waits for the body). */
     routes: () => seen.map(({ request }) => request.route),
+    /** Resolves when every answer given so far kept the contract (tests/support/mocked-answers.ts), else rejects naming those that did not; checked after each test. */
+    answersKept: () => answers.kept(),
   };
 }
 

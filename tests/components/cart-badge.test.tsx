@@ -73,7 +73,7 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
       { product_id: 8, product_quantity: 3 },
     ]);
     await act(async () => {
-      added.answer({ data: line({ product_quantity: 5 }) });
+      added.answer(contractAnswer('POST user/shopping-carts', { data: line({ product_quantity: 5 }) }));
       await adding;
     });
     expect(screen.getByRole('link', { name: '購物車，5 件商品' })).toBeInTheDocument();

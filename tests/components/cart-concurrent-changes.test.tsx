@@ -37,8 +37,8 @@ describe('changes made while an earlier one is still on its way (a quick member)
     });
     expect(result.current.list.data?.map((item) => item.product_id)).toEqual([30]);
     await act(async () => {
-      second.answer({});
-      first.answer({});
+      second.answer(contractAnswer('DELETE user/favorites/{id}', {}));
+      first.answer(contractAnswer('DELETE user/favorites/{id}', {}));
       await Promise.all(done);
     });
     expect(result.current.list.data?.map((item) => item.product_id)).toEqual([30]);
@@ -72,8 +72,8 @@ describe('changes made while an earlier one is still on its way (a quick member)
     await waitFor(() => expect(network.sent('PUT /api/bff/user/shopping-carts/2')).toHaveLength(1));
     expect(network.sent('PUT /api/bff/user/shopping-carts/2')[0].body).toEqual({ product_quantity: 4 });
     await act(async () => {
-      removal.answer({});
-      change.answer({ data: { ...b, product_quantity: 4 } });
+      removal.answer(contractAnswer('DELETE user/shopping-carts/{id}', {}));
+      change.answer(contractAnswer('PUT user/shopping-carts/{id}', { data: { ...b, product_quantity: 4 } }));
       await Promise.all(done);
     });
     expect(result.current.cart.data?.data.map((item) => [item.id, item.product_quantity])).toEqual([[2, 4]]);

@@ -165,7 +165,9 @@ it("a refused lucky edit keeps the line: nothing is removed and the form says th
 
 it('a 405 (the path known with another method) is the same; out of stock is refused as the PUT refuses it', async () => {
   specApi([crystal, ring], (input) =>
-    input.product_id === 90 ? HttpResponse.json({ data: { product_id: 90, out_of_stock: 1 } }) : undefined,
+    input.product_id === 90
+      ? HttpResponse.json({ message: '庫存不足', data: { product_id: 90, out_of_stock: 1 } })
+      : undefined,
   );
   server.use(http.put('/api/bff/user/shopping-carts/:id', () => HttpResponse.json({}, { status: 405 })));
   const user = await showCart();

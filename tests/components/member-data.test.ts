@@ -14,7 +14,7 @@ const network = mockNetwork();
 const CART = cart(line());
 const FAVOURITES = [favorite(1)];
 const CHARTS = [chart()];
-const ORDERS = { data: [], current_page: 1, last_page: 1, total: 0 };
+const ORDERS = contractAnswer('GET orders/search', { data: [], current_page: 1, last_page: 1, total: 0 });
 
 beforeEach(() => {
   jest.useRealTimers();

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice, runningPop } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
-import { contractAnswer } from '../support/contract-fixture';
+import { member as memberSchema } from '@/lib/contract/schema/member';
+import { contractAnswer, contractFixture, type DeepPartial } from '../support/contract-fixture';
 import { offContract } from '../support/mocked-answers';
 import { later, mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
@@ -14,8 +15,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
 const network = mockNetwork();
 
-const member = (overrides: Partial<Member> = {}) =>
-  ({
+const member = (overrides: DeepPartial<Member> = {}): Member =>
+  contractFixture(memberSchema, {
+    id: 9,
     identity_card: 'A123456789',
     credit_audit: null,
     exited_at: null,
@@ -24,7 +26,7 @@ const member = (overrides: Partial<Member> = {}) =>
     renewal_expiry_date: '2026-12-31',
     pv: null,
     ...overrides,
-  }) as Member;
+  });
 
 /** The login call answers with the member (POST /api/session/login), or refuses. */
 function loginAnswers(outcome: Member | { refusal: ReturnType<typeof refusal>; status: number } | 'dropped') {

@@ -7,6 +7,7 @@ import { OrderDetailView } from '@/components/orders/order-detail-view';
 import { BLIP_RECHECK_MS } from '@/lib/api/session-loss';
 import type { Order } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
+import { offContract } from '../support/mocked-answers';
 import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
@@ -384,7 +385,10 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     server.use(
       http.put('/api/bff/orders/7', () => {
         cancelled = true;
-        return HttpResponse.json(contractAnswer('PUT orders/{id}', { message: '訂單已取消' }));
+        return offContract(
+          HttpResponse.json({ message: '訂單已取消' }),
+          "the spec's PUT orders/{id}, no answer shown (D20)",
+        );
       }),
     );
     server.use(

@@ -237,7 +237,7 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
       http.post('/api/bff/user/favorites', () =>
         HttpResponse.json(
           contractAnswer('POST user/favorites', {
-            data: { id: 1, product_id: 8, created_at: '', products: product() },
+            data: { id: 1, product_id: 8, created_at: '2026-01-01 00:00:00', products: product() },
           }),
         ),
       ),
@@ -252,7 +252,7 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
     await showAsMember(product());
     server.use(
       http.post('/api/bff/user/favorites', () =>
-        HttpResponse.json(contractAnswer('POST user/favorites', { message: '已加入' })),
+        offContract(HttpResponse.json({ message: '已加入' }), "the spec's POST user/favorites, no answer shown (D20)"),
       ),
       http.get('/api/bff/user/favorites', () =>
         offContract(
@@ -269,7 +269,9 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
 
   it("removes with 已移除 / 商品已從我的最愛移除, by the favourite's own id (M §7's {id}; issue 50, D14)", async () => {
     const user = userEvent.setup();
-    await showAsMember(product(), cart(), [{ id: 1, product_id: 8, created_at: '', products: product() }]);
+    await showAsMember(product(), cart(), [
+      { id: 1, product_id: 8, created_at: '2026-01-01 00:00:00', products: product() },
+    ]);
     server.use(
       http.delete('/api/bff/user/favorites/1', () =>
         HttpResponse.json(contractAnswer('DELETE user/favorites/{id}', {})),

@@ -29,6 +29,8 @@ jest.mock('next/navigation', () => ({
 }));
 
 const network = mockNetwork();
+/** The member a first login's reset answers (PUT reset-password's `user`). */
+const resetUser = contractFixture(member, { id: 9, identity_card: 'A123456789' });
 /** Why an answer here is outside the contract: a form the spec shows or leaves open, which the shop reads too. */
 const SPEC_FORM = "a form of the spec's the shop reads (docs/api-contract.md, the shop's readings)";
 
@@ -89,13 +91,7 @@ it.each([
     },
   ],
 ])('step 3 offers the remittance dates answered as %s', async (_form, body) => {
-  server.use(
-    http.get('/api/web/remittance-days', () =>
-      Array.isArray(body)
-        ? offContract(HttpResponse.json(body), SPEC_FORM)
-        : HttpResponse.json(contractAnswer('GET remittance-days', body)),
-    ),
-  );
+  server.use(http.get('/api/web/remittance-days', () => offContract(HttpResponse.json(body), SPEC_FORM)));
   renderPage(<AtmDates />);
   await userEvent.setup().click(await screen.findByRole('radio', { name: /^ATM 轉帳/ }));
   const options = within(screen.getByRole('combobox', { name: '匯款日期' })).getAllByRole('option');
@@ -122,7 +118,7 @@ it('PUT user answered without the member: the profile is read again, never writt
         SPEC_FORM,
       );
     }),
-    http.put('/api/bff/user', () => HttpResponse.json(contractAnswer('PUT user', { message: '更新成功' }))),
+    http.put('/api/bff/user', () => offContract(HttpResponse.json({ message: '更新成功' }), SPEC_FORM)),
   );
   renderPage(<AccountView />);
   const user = userEvent.setup();
@@ -138,9 +134,9 @@ it('PUT user answered without the member: the profile is read again, never writt
 });
 
 it.each([
-  ['whose reset answer held no usable token', { message: '密碼已更新', user: { id: 9 }, signed_in: false }],
+  ['whose reset answer held no usable token', { message: '密碼已更新', user: resetUser, signed_in: false }],
   // issue 51: the route made a session, but the browser kept no cookie of it (a Secure one over plain http)
-  ['whose session cookie the browser did not keep', { message: '密碼已更新', user: { id: 9 } }],
+  ['whose session cookie the browser did not keep', { message: '密碼已更新', user: resetUser, signed_in: true }],
 ])('first login %s: no 您已登入, the member is sent to log in', async (_, answer) => {
   server.use(
     http.post('/api/web/login', () =>

@@ -70,6 +70,15 @@ function neutral(schema: z.ZodType): unknown {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Whether an object schema has every field a given object has (any other value: any schema). */
+function holdsKeysOf(schema: z.ZodType, value: unknown): boolean {
+  const def = defOf(schema);
+  if (!isPlainObject(value)) return true;
+  if (def.type === 'nullable' || def.type === 'optional') return holdsKeysOf(def.innerType, value);
+  if (def.type !== 'object') return def.type === 'union' || def.type === 'record' || def.type === 'unknown';
+  return Object.keys(value).every((key) => key in def.shape);
+}
+
 /** `value` with every field the test left out filled by `neutral`, at any depth; what it gave stays as given. */
 function complete(schema: z.ZodType, value: unknown): unknown {
   if (value === undefined) return neutral(schema);
@@ -85,9 +94,12 @@ function complete(schema: z.ZodType, value: unknown): unknown {
     case 'array':
       return Array.isArray(value) ? value.map((item) => complete(def.element, item)) : value;
     case 'union': {
+      // The choice the given value already is, else the first whose fields hold all it gives, once completed.
       const options = def.options as z.ZodType[];
-      const completed = options.map((option) => complete(option, value));
-      return completed.find((candidate, index) => options[index].safeParse(candidate).success) ?? value;
+      if (options.some((option) => option.safeParse(value).success)) return value;
+      const fitting = options.filter((option) => holdsKeysOf(option, value));
+      const completed = fitting.map((option) => [option, complete(option, value)] as const);
+      return completed.find(([option, candidate]) => option.safeParse(candidate).success)?.[1] ?? value;
     }
     case 'object': {
       if (!isPlainObject(value)) return value;

@@ -103,7 +103,8 @@ async function bodyOf(response: Response): Promise<unknown> {
 export function checkMockedAnswers(server: SetupServer) {
   const checks: Promise<string | undefined>[] = [];
   server.events.on('response:mocked', ({ request, response }) => {
-    if (response.type === 'error' || response.headers.has(OFF_CONTRACT)) return;
+    // A network failure is no answer, and an answer to a request the page gave up on (timed out) reaches no one.
+    if (response.type === 'error' || request.signal.aborted || response.headers.has(OFF_CONTRACT)) return;
     const url = new URL(request.url);
     checks.push(
       bodyOf(response.clone()).then((body) => {

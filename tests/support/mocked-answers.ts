@@ -6,7 +6,7 @@ import { checkAnswer, describeDifference } from '@/lib/contract/check-answer';
 
 /**
  * Every answer MSW gives a component test is checked here against what the shop's edge may answer
- * (docs/api-contract.md "Shop endpoints"): /api/bff and /api/web pass a contract call's answers on and
+ * (docs/api-contract.md "Shop endpoints (served by Next.js, not part of the web API)"): /api/bff and /api/web pass a call's answers on and
  * add refusals of their own; the session routes and /api/fortune answer with a call's schemas too.
  */
 
@@ -86,8 +86,9 @@ export function mockedAnswerDifference(method: string, url: URL, status: number,
   return 'no schema for this route: check it here, or list it in EXEMPT with the reason';
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A request's or an answer's body: its JSON, else its text, none when empty. */
+export async function bodyOf(message: Request | Response): Promise<unknown> {
+  const text = await message.text();
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
-import { checkMockedAnswers } from './mocked-answers';
+import { bodyOf, checkMockedAnswers } from './mocked-answers';
 
 /**
  * The network at the shop's edge for component tests (`@jest-environment #jsdom-page-environment`).
@@ -21,16 +21,6 @@ type Route = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${'bff' | 'web' | 'sessi
 export type SentRequest = { route: string; url: URL; headers: Headers; body: unknown };
 
 const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname.replace(/\/$/, '')}`;
-
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /** A reply the test gives when it chooses: `reply` is the resolver, `answer` sends its JSON, before or after the request came. */
 export function later() {
@@ -73,7 +63,7 @@ export function mockNetwork() {
       read: false,
     };
     seen.push(record);
-    void readBody(request.clone()).then((body) =>
+    void bodyOf(request.clone()).then((body) =>
       Object.assign(record, { read: true, request: { ...record.request, body } }),
     );
   });
@@ -96,8 +86,10 @@ export function mockNetwork() {
   });
   afterEach(async () => {
     server.resetHandlers();
+    // Taken before waiting for the answers' checks: a request the page makes once the test is over is not the test's.
+    const unanswered = [...unhandled];
     const broken = await answers.kept().catch((error: Error) => error);
-    expect(unhandled).toEqual([]);
+    expect(unanswered).toEqual([]);
     if (broken) throw broken;
   });
   afterAll(() => server.close());

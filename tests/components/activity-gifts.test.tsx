@@ -10,6 +10,7 @@ import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { pendingGiftChoice } from '@/lib/checkout/pending-gift-choice';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { FreshCache, renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle, rangePv } from './activity-fixtures';
@@ -23,8 +24,10 @@ const store = getDefaultStore();
 /** The activities GET activities answers, to an ordinary member (the page reads is_tester from GET users). */
 const answerActivities = (activities: Activity[], isTester = 0) =>
   server.use(
-    http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: member({ is_tester: isTester }) })),
+    http.get('/api/bff/activities', () => HttpResponse.json(contractAnswer('GET activities', { data: activities }))),
+    http.get('/api/bff/users', () =>
+      HttpResponse.json(contractAnswer('GET users', { data: member({ is_tester: isTester }) })),
+    ),
   );
 
 /** Goods of `pv` each (product 10). */

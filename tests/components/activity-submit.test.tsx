@@ -6,6 +6,7 @@ import { StepFour } from '@/components/checkout/step-four/step-four';
 import { ACTIVITY_MESSAGES, ACTIVITY_WARNINGS } from '@/lib/domain/activities';
 import { giftChoicesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
+import { contractAnswer, statusOfCode } from '../support/contract-fixture';
 import { later, mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { fixedPv, productGift, raffle } from './activity-fixtures';
@@ -21,7 +22,7 @@ const network = mockNetwork();
 const lines = [cartLine(1, { pv: 1000 }, { product_quantity: 6 }), cartLine(2, { pv: 0 }, { product_quantity: 2 })];
 
 const refused = (code: number, activityId: number) => refusal('refused', code, { error_activity_id: activityId });
-const placed = { data: { id: 12, order_number: 'W1', payment: 'ATM', order_status: 1, url: null } };
+const placed = { data: { id: 12, order_number: 'W1', payment: 'ATM' as const, order_status: 1, url: null } };
 const orders = () => network.sent('POST /api/bff/orders');
 const stockChecks = () => network.sent('GET /api/bff/user/shopping-carts').length;
 
@@ -36,7 +37,11 @@ beforeEach(() => {
 
 describe('step 4 submits the activities (spec-coverage “Activities” "Order submit payload")', () => {
   it('activities: each giving activity with its gifts, the chosen product gift and the draws; nothing agreed', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(contractAnswer('POST orders', placed, 201), { status: 201 }),
+      ),
+    );
     await submitStepFour();
     await waitFor(() => expect(push).toHaveBeenCalledWith(expect.stringContaining('retCode=00')));
     expect(orders()[0].body).toMatchObject({
@@ -53,7 +58,11 @@ describe('step 4 submits the activities (spec-coverage “Activities” "Order s
 
 describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
   it.each([4010, 4013])('%i for a product-gift activity: 部分活動贈品已送完, then step 1', async (code) => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(code, 3), { status: 422 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(refused(code, 3), { status: statusOfCode('POST orders', code) }),
+      ),
+    );
     const user = await submitStepFour();
     const alert = await screen.findByRole('alertdialog', { name: ACTIVITY_MESSAGES.someGiftsGone });
     await user.click(within(alert).getByRole('button', { name: '確定' }));
@@ -65,8 +74,14 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
     '%i for another activity, yes: resubmitted as a new attempt with the activity agreed',
     async (code) => {
       server.use(
-        http.post('/api/bff/orders', () => HttpResponse.json(refused(code, 1), { status: 422 }), { once: true }),
-        http.post('/api/bff/orders', () => HttpResponse.json(placed, { status: 201 })),
+        http.post(
+          '/api/bff/orders',
+          () => HttpResponse.json(refused(code, 1), { status: statusOfCode('POST orders', code) }),
+          { once: true },
+        ),
+        http.post('/api/bff/orders', () =>
+          HttpResponse.json(contractAnswer('POST orders', placed, 201), { status: 201 }),
+        ),
       );
       const { user, send } = await openStepFour();
       const checksBefore = stockChecks();
@@ -85,7 +100,11 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
   );
 
   it('4013 for a raffle, no: back to step 1, nothing resubmitted', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(4013, 4), { status: 422 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(refused(4013, 4), { status: statusOfCode('POST orders', 4013) }),
+      ),
+    );
     const user = await submitStepFour();
     const ask = await screen.findByRole('alertdialog', { name: ACTIVITY_MESSAGES.continueWithout('紅包抽獎') });
     await user.click(within(ask).getByRole('button', { name: '回購物車' }));
@@ -100,7 +119,9 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
   ])('%i: %s, then step 1', async (code, message) => {
     server.use(
       http.post('/api/bff/orders', () =>
-        HttpResponse.json(refusal(message, code, { error_activity_id: 1 }), { status: 422 }),
+        HttpResponse.json(refusal(message, code, { error_activity_id: 1 }), {
+          status: statusOfCode('POST orders', code),
+        }),
       ),
     );
     const user = await submitStepFour();
@@ -113,7 +134,11 @@ describe('refusals 4010–4014 (spec-coverage “Activities”)', () => {
 
 describe('step 4 page: the gift rows and the question as a real dialog', () => {
   it('shows what the order earns under its lines; 4013 asks in an alert dialog whose cancel goes back to step 1', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(refused(4013, 1), { status: 422 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(refused(4013, 1), { status: statusOfCode('POST orders', 4013) }),
+      ),
+    );
     const { user, send } = await openStepFour();
     const rows = screen.getByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle });
     expect(rows).toHaveTextContent('開運御守 X2');

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { CartBadge } from '@/components/layout/cart-badge';
 import { useCartActions } from '@/lib/hooks/use-cart';
 import { cart, line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { later, mockNetwork, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -24,10 +25,13 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
     server.use(
       http.get('/api/bff/user/shopping-carts', () =>
         HttpResponse.json(
-          cart(
-            line({ product_quantity: 2 }),
-            line({ id: 2, product_id: 9, product_quantity: 1 }),
-            line({ id: 3, product_id: 30, is_lucky: 1 }),
+          contractAnswer(
+            'GET user/shopping-carts',
+            cart(
+              line({ product_quantity: 2 }),
+              line({ id: 2, product_id: 9, product_quantity: 1 }),
+              line({ id: 3, product_id: 30, is_lucky: 1 }),
+            ),
           ),
         ),
       ),
@@ -40,7 +44,11 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
 
   it('follows an add at once (optimistic), before the API answers', async () => {
     signIn();
-    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(line({ product_quantity: 2 })))));
+    server.use(
+      http.get('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(contractAnswer('GET user/shopping-carts', cart(line({ product_quantity: 2 })))),
+      ),
+    );
     const added = later();
     server.use(http.post('/api/bff/user/shopping-carts', added.reply));
     let actions: ReturnType<typeof useCartActions> | undefined;
@@ -65,7 +73,7 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
       { product_id: 8, product_quantity: 3 },
     ]);
     await act(async () => {
-      added.answer({ data: line({ product_quantity: 5 }) });
+      added.answer(contractAnswer('POST user/shopping-carts', { data: line({ product_quantity: 5 }) }));
       await adding;
     });
     expect(screen.getByRole('link', { name: '購物車，5 件商品' })).toBeInTheDocument();
@@ -85,7 +93,9 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
     ];
     server.use(
       http.get('/api/bff/user/shopping-carts', () =>
-        HttpResponse.json({ ...cart(line({ product_quantity: 1 })), removed }),
+        HttpResponse.json(
+          contractAnswer('GET user/shopping-carts', { ...cart(line({ product_quantity: 1 })), removed }),
+        ),
       ),
     );
     const { unmount } = render(<CartBadge />, { wrapper: FreshCache });
@@ -104,7 +114,11 @@ describe('the header cart badge (spec-coverage “Product page: cart and favouri
     signIn();
     server.use(
       http.get('/api/bff/user/shopping-carts', () =>
-        HttpResponse.json({ data: [line({ product_quantity: 2 }), line({ id: 2, product_id: 9 })] }),
+        HttpResponse.json(
+          contractAnswer('GET user/shopping-carts', {
+            data: [line({ product_quantity: 2 }), line({ id: 2, product_id: 9 })],
+          }),
+        ),
       ),
     );
     render(<CartBadge />, { wrapper: FreshCache });

@@ -5,6 +5,7 @@ import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useCartLineUpdate } from '@/lib/hooks/use-cart-line-update';
 import { useFavoriteActions, useFavorites } from '@/lib/hooks/use-favorites';
 import { cart, favorite, line } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { later, mockNetwork, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -15,7 +16,9 @@ beforeEach(() => signIn());
 describe('changes made while an earlier one is still on its way (a quick member)', () => {
   it('two favourites removed one after the other both stay removed, whichever answer comes first', async () => {
     server.use(
-      http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [favorite(1), favorite(2), favorite(3)] })),
+      http.get('/api/bff/user/favorites', () =>
+        HttpResponse.json(contractAnswer('GET user/favorites', { data: [favorite(1), favorite(2), favorite(3)] })),
+      ),
     );
     const first = later();
     const second = later();
@@ -34,8 +37,8 @@ describe('changes made while an earlier one is still on its way (a quick member)
     });
     expect(result.current.list.data?.map((item) => item.product_id)).toEqual([30]);
     await act(async () => {
-      second.answer({});
-      first.answer({});
+      second.answer(contractAnswer('DELETE user/favorites/{id}', {}));
+      first.answer(contractAnswer('DELETE user/favorites/{id}', {}));
       await Promise.all(done);
     });
     expect(result.current.list.data?.map((item) => item.product_id)).toEqual([30]);
@@ -44,7 +47,11 @@ describe('changes made while an earlier one is still on its way (a quick member)
   it('a cart line removed while another one changes quantity stays removed', async () => {
     const a = line({ id: 1, product_id: 8 });
     const b = line({ id: 2, product_id: 9 });
-    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(a, b))));
+    server.use(
+      http.get('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(contractAnswer('GET user/shopping-carts', cart(a, b))),
+      ),
+    );
     const removal = later();
     const change = later();
     server.use(
@@ -65,8 +72,8 @@ describe('changes made while an earlier one is still on its way (a quick member)
     await waitFor(() => expect(network.sent('PUT /api/bff/user/shopping-carts/2')).toHaveLength(1));
     expect(network.sent('PUT /api/bff/user/shopping-carts/2')[0].body).toEqual({ product_quantity: 4 });
     await act(async () => {
-      removal.answer({});
-      change.answer({ data: { ...b, product_quantity: 4 } });
+      removal.answer(contractAnswer('DELETE user/shopping-carts/{id}', {}));
+      change.answer(contractAnswer('PUT user/shopping-carts/{id}', { data: { ...b, product_quantity: 4 } }));
       await Promise.all(done);
     });
     expect(result.current.cart.data?.data.map((item) => [item.id, item.product_quantity])).toEqual([[2, 4]]);

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useCart, useCartActions } from '@/lib/hooks/use-cart';
 import { useCartLineUpdate } from '@/lib/hooks/use-cart-line-update';
 import { cart, line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -21,8 +22,12 @@ beforeEach(() => {
   signIn();
   // An API that answers the lucky line and leaves the ordinary lines in the cart.
   server.use(
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(ordinary, other, lucky))),
-    http.delete('/api/bff/user/shopping-carts/:id', () => HttpResponse.json({ message: '已刪除' })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', cart(ordinary, other, lucky))),
+    ),
+    http.delete('/api/bff/user/shopping-carts/:id', () =>
+      HttpResponse.json(contractAnswer('DELETE user/shopping-carts/{id}', { message: '已刪除' })),
+    ),
   );
 });
 
@@ -43,7 +48,9 @@ const deleted = () =>
 
 it('a lucky line changed to 12 instalments: the page deletes the ordinary lines the API left', async () => {
   server.use(
-    http.put('/api/bff/user/shopping-carts/3', () => HttpResponse.json({ data: { ...lucky, is_installment: 1 } })),
+    http.put('/api/bff/user/shopping-carts/3', () =>
+      HttpResponse.json(contractAnswer('PUT user/shopping-carts/{id}', { data: { ...lucky, is_installment: 1 } })),
+    ),
   );
   const result = await cartWithActions();
   await act(() => result.current.actions.update(lucky, { is_installment: 1 }));
@@ -52,7 +59,11 @@ it('a lucky line changed to 12 instalments: the page deletes the ordinary lines 
 });
 
 it('a lucky item added with 12 instalments: the same', async () => {
-  server.use(http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: lucky })));
+  server.use(
+    http.post('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('POST user/shopping-carts', { data: lucky })),
+    ),
+  );
   const result = await cartWithActions();
   await act(async () => {
     await result.current.actions.add(product({ id: 20, product_number: '01205' }), {
@@ -69,7 +80,11 @@ it('a lucky item added with 12 instalments: the same', async () => {
 });
 
 it('declining (不分期) keeps the ordinary lines', async () => {
-  server.use(http.put('/api/bff/user/shopping-carts/3', () => HttpResponse.json({ data: lucky })));
+  server.use(
+    http.put('/api/bff/user/shopping-carts/3', () =>
+      HttpResponse.json(contractAnswer('PUT user/shopping-carts/{id}', { data: lucky })),
+    ),
+  );
   const result = await cartWithActions();
   await act(() => result.current.actions.update(lucky, { is_installment: 0 }));
   expect(deleted()).toEqual([]);

@@ -6,6 +6,7 @@ import { CartBadge } from '@/components/layout/cart-badge';
 import type { Cart, CartLine } from '@/lib/contract/types';
 import { resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -38,16 +39,18 @@ function api(answer: Cart | { data: CartLine[] }, isTester = 0) {
   let { data, ...rest } = answer;
   server.use(
     http.get('/api/bff/user/shopping-carts', () => {
-      const reply = HttpResponse.json({ ...rest, data });
+      const reply = HttpResponse.json(contractAnswer('GET user/shopping-carts', { ...rest, data }));
       rest = {};
       return reply;
     }),
     http.delete('/api/bff/user/shopping-carts/:id', ({ params }) => {
       data = data.filter((item) => String(item.id) !== params.id);
-      return HttpResponse.json({ message: '已移除' });
+      return HttpResponse.json(contractAnswer('DELETE user/shopping-carts/{id}', { message: '已移除' }));
     }),
-    http.get('/api/bff/activities', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { id: 9, is_tester: isTester } })),
+    http.get('/api/bff/activities', () => HttpResponse.json(contractAnswer('GET activities', { data: [] }))),
+    http.get('/api/bff/users', () =>
+      HttpResponse.json(contractAnswer('GET users', { data: { id: 9, is_tester: isTester } })),
+    ),
   );
 }
 

@@ -7,6 +7,7 @@ import type { CartLine } from '@/lib/contract/types';
 import type { CartAddInput } from '@/lib/domain/cart/request';
 import { resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { chart, chartFortune, line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -42,7 +43,9 @@ function specApi(lines: CartLine[], add: (input: CartAddInput) => Response | und
   let cart = [...lines];
   let next = 100;
   server.use(
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: cart })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: cart })),
+    ),
     http.put('/api/bff/user/shopping-carts/:id', () => HttpResponse.json({ message: '' }, { status: 404 })),
     http.post('/api/bff/user/shopping-carts', async ({ request }) => {
       const input = (await request.json()) as CartAddInput;
@@ -54,20 +57,24 @@ function specApi(lines: CartLine[], add: (input: CartAddInput) => Response | und
         cart = cart.map((item) =>
           item === same ? { ...item, product_quantity: item.product_quantity + quantity } : item,
         );
-        return HttpResponse.json({ data: cart.find((item) => item.id === same.id) });
+        return HttpResponse.json(
+          contractAnswer('POST user/shopping-carts', { data: cart.find((item) => item.id === same.id) }),
+        );
       }
       const of = [...lines].find((item) => item.product_id === input.product_id)!;
       const made = { ...of, ...input, id: next++, product_quantity: quantity } as CartLine;
       cart = [...cart, made];
-      return HttpResponse.json({ data: made });
+      return HttpResponse.json(contractAnswer('POST user/shopping-carts', { data: made }));
     }),
     http.delete('/api/bff/user/shopping-carts/:id', ({ params }) => {
       cart = cart.filter((item) => String(item.id) !== params.id);
-      return HttpResponse.json({ message: '已移除' });
+      return HttpResponse.json(contractAnswer('DELETE user/shopping-carts/{id}', { message: '已移除' }));
     }),
-    http.get('/api/bff/activities', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: {} })),
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [chart()] })),
+    http.get('/api/bff/activities', () => HttpResponse.json(contractAnswer('GET activities', { data: [] }))),
+    http.get('/api/bff/users', () => HttpResponse.json(contractAnswer('GET users', { data: {} }))),
+    http.get('/api/bff/user/characters', () =>
+      HttpResponse.json(contractAnswer('GET user/characters', { data: [chart()] })),
+    ),
   );
 }
 
@@ -159,7 +166,9 @@ it("a refused lucky edit keeps the line: nothing is removed and the form says th
 
 it('a 405 (the path known with another method) is the same; out of stock is refused as the PUT refuses it', async () => {
   specApi([crystal, ring], (input) =>
-    input.product_id === 90 ? HttpResponse.json({ data: { product_id: 90, out_of_stock: 1 } }) : undefined,
+    input.product_id === 90
+      ? HttpResponse.json({ message: '庫存不足', data: { product_id: 90, out_of_stock: 1 } })
+      : undefined,
   );
   server.use(http.put('/api/bff/user/shopping-carts/:id', () => HttpResponse.json({}, { status: 405 })));
   const user = await showCart();

@@ -7,6 +7,7 @@ import { CartView } from '@/components/checkout/step-one/cart-view';
 import type { CartLine, Product } from '@/lib/contract/types';
 import { draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { answerShopState } from './checkout-fixture';
@@ -23,9 +24,11 @@ const cartLine = (id: number, item: Partial<Product> = {}, overrides: Partial<Ca
 /** Cart step 1 as the member opens it, once the cart is read (no activities running, the member's year PV unknown). */
 async function showCart(lines: CartLine[]) {
   server.use(
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: lines, removed: [] })),
-    http.get('/api/bff/activities', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: {} })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: lines, removed: [] })),
+    ),
+    http.get('/api/bff/activities', () => HttpResponse.json(contractAnswer('GET activities', { data: [] }))),
+    http.get('/api/bff/users', () => HttpResponse.json(contractAnswer('GET users', { data: {} }))),
   );
   const page = renderPage(<CartView />);
   await screen.findByRole('link', { name: '繼續購物' });
@@ -157,7 +160,11 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
 
   it('opens the personalisation form of a lucky line, and not of an ordinary one', async () => {
     const user = userEvent.setup();
-    server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get('/api/bff/user/characters', () =>
+        HttpResponse.json(contractAnswer('GET user/characters', { data: [] })),
+      ),
+    );
     await showCart([crystal, ring]);
     expect(within(rowOf('白水晶簇')).queryByRole('button', { name: /修改訂製資料/ })).not.toBeInTheDocument();
     await user.click(within(rowOf('本命開運戒指')).getByRole('button', { name: '修改訂製資料 本命開運戒指' }));
@@ -167,7 +174,11 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
 
   it('removes a line', async () => {
     const user = userEvent.setup();
-    server.use(http.delete('/api/bff/user/shopping-carts/9', () => HttpResponse.json({})));
+    server.use(
+      http.delete('/api/bff/user/shopping-carts/9', () =>
+        HttpResponse.json(contractAnswer('DELETE user/shopping-carts/{id}', {})),
+      ),
+    );
     await showCart([crystal, ring]);
     await user.click(screen.getByRole('button', { name: '移除 本命開運戒指' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /本命開運戒指/ })).not.toBeInTheDocument());
@@ -182,7 +193,7 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     server.use(
       http.delete('/api/bff/user/shopping-carts/1', async () => {
         await answered;
-        return HttpResponse.json(refusal('購物車商品不存在'), { status: 422 });
+        return HttpResponse.json(refusal('查無此購物車商品'), { status: 404 });
       }),
     );
     await showCart([crystal, ring]);
@@ -192,7 +203,7 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
     expect(network.sent('DELETE /api/bff/user/shopping-carts/1')).toHaveLength(1);
     answer();
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('購物車商品不存在'))).toBe(true),
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('查無此購物車商品'))).toBe(true),
     );
     const back = within(rowOf('白水晶簇')).getByRole('button', { name: '移除 白水晶簇' });
     expect(back).toBeEnabled();
@@ -201,7 +212,11 @@ describe('cart step 1 table (spec-coverage “Member area: favourites and cart s
 
   it('clears the cart only after the confirm dialog; cancel keeps it', async () => {
     const user = userEvent.setup();
-    server.use(http.delete('/api/bff/user/shopping-carts', () => HttpResponse.json({})));
+    server.use(
+      http.delete('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(contractAnswer('DELETE user/shopping-carts', {})),
+      ),
+    );
     await showCart([crystal]);
     await user.click(screen.getByRole('button', { name: '清空購物車' }));
     const dialog = screen.getByRole('alertdialog', { name: '確定清空購物車?' });

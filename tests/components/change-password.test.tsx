@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ChangeFlow } from '@/components/member/change-flow';
+import { offContract } from '../support/mocked-answers';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -14,8 +16,14 @@ const network = mockNetwork();
 
 async function submitPasswords(answer: Record<string, unknown>) {
   server.use(
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { id: 9, identity_card: 'A123456789' } })),
-    http.put('/api/bff/user/change-password', () => HttpResponse.json(answer)),
+    http.get('/api/bff/users', () =>
+      HttpResponse.json(contractAnswer('GET users', { data: { id: 9, identity_card: 'A123456789' } })),
+    ),
+    http.put('/api/bff/user/change-password', () =>
+      'data' in answer
+        ? offContract(HttpResponse.json(answer), "the spec's answer, not shown (D23): a phone number under data")
+        : HttpResponse.json(contractAnswer('PUT user/change-password', answer)),
+    ),
   );
   renderPage(<ChangeFlow />);
   const user = userEvent.setup();

@@ -3,6 +3,12 @@ import { http, HttpResponse } from 'msw';
 import type { Activity, CartLine, Member, ShopWindowRecord } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { detailsAtom, draftLinesAtom, paymentAtom, reachedAtom, territoryAtom } from '@/lib/state/checkout-draft';
+import { member as memberSchema } from '@/lib/contract/schema/member';
+import { office, paymentMethod, shippingRule, shopWindowRecord } from '@/lib/contract/schema/shop';
+import { paged } from '@/lib/contract/schema/common';
+import { order } from '@/lib/contract/schema/orders';
+import { contractFixture, type DeepPartial } from '../support/contract-fixture';
+import { contractAnswer } from '../support/contract-fixture';
 import { server } from '../support/network';
 import { cartLine, savedRecipient } from '../support/cart-fixtures';
 
@@ -15,12 +21,16 @@ export const line = cartLine(1, {
   quantity: 70,
 });
 
-export const shopWindow = (status: number, started_at: string | null = null, finished_at: string | null = null) =>
-  ({ status, started_at, finished_at }) as ShopWindowRecord;
+export const shopWindow = (
+  status: number,
+  started_at: string | null = null,
+  finished_at: string | null = null,
+): ShopWindowRecord => contractFixture(shopWindowRecord, { id: 1, status, started_at, finished_at });
 
 /** The signed-in member as GET users answers: an individual, a member until 2099, with an e-mail. */
-export const member = (overrides: Partial<Member> = {}) =>
-  ({
+export const member = (overrides: DeepPartial<Member> = {}): Member =>
+  contractFixture(memberSchema, {
+    id: 1,
     identity_card: 'A123456789',
     name: '林志明',
     mobile_phone01: '0912111222',
@@ -28,18 +38,20 @@ export const member = (overrides: Partial<Member> = {}) =>
     expiry_day: '2099-12-31',
     pv: { year_pv: 8000 },
     ...overrides,
-  }) as Member;
+  });
 
 /** What step 1's next reads: no settlement running, the shop open (or the window given), the member. */
 export function answerShopState({ settling = false, system = shopWindow(1), profile = member() } = {}) {
   server.use(
     http.get('/api/web/settlement-days', () =>
-      HttpResponse.json({
-        data: [settling ? shopWindow(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00') : shopWindow(0)],
-      }),
+      HttpResponse.json(
+        contractAnswer('GET settlement-days', {
+          data: [settling ? shopWindow(1, '2026-11-23 09:00:00', '2026-11-23 12:00:00') : shopWindow(0)],
+        }),
+      ),
     ),
-    http.get('/api/web/shop-systems', () => HttpResponse.json({ data: [system] })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: profile })),
+    http.get('/api/web/shop-systems', () => HttpResponse.json(contractAnswer('GET shop-systems', { data: [system] }))),
+    http.get('/api/bff/users', () => HttpResponse.json(contractAnswer('GET users', { data: profile }))),
   );
 }
 
@@ -50,18 +62,36 @@ export function answerCheckout({
 }: { lines?: CartLine[]; activities?: Activity[] } = {}) {
   answerShopState();
   server.use(
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: lines, removed: [] })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: lines, removed: [] })),
+    ),
     http.get('/api/web/shipping-rules', () =>
-      HttpResponse.json({ data: [{ id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 }] }),
+      HttpResponse.json(
+        contractAnswer('GET shipping-rules', {
+          data: [contractFixture(shippingRule, { id: 1, name: '臺灣本島', shipping_fee: 100, free_shipping: 5000 })],
+        }),
+      ),
     ),
     http.get('/api/web/payment-methods', () =>
-      HttpResponse.json({ data: [{ id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' }] }),
+      HttpResponse.json(
+        contractAnswer('GET payment-methods', {
+          data: [contractFixture(paymentMethod, { id: 4, name: 'ATM 轉帳', code: 'ATM', content: '' })],
+        }),
+      ),
     ),
-    http.get('/api/web/offices', () => HttpResponse.json({ data: [{ id: 3, code: '03', name: '臺中總公司' }] })),
-    http.get('/api/web/love-codes', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/activities', () => HttpResponse.json({ data: activities })),
+    http.get('/api/web/offices', () =>
+      HttpResponse.json(
+        contractAnswer('GET offices', { data: [contractFixture(office, { id: 3, code: '03', name: '臺中總公司' })] }),
+      ),
+    ),
+    http.get('/api/web/love-codes', () => HttpResponse.json(contractAnswer('GET love-codes', { data: [] }))),
+    http.get('/api/bff/activities', () => HttpResponse.json(contractAnswer('GET activities', { data: activities }))),
     // The member's newest orders, which step 4 notes before it sends (none yet).
-    http.get('/api/bff/orders', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1 })),
+    http.get('/api/bff/orders', () =>
+      HttpResponse.json(
+        contractAnswer('GET orders', contractFixture(paged(order), { data: [], current_page: 1, last_page: 1 })),
+      ),
+    ),
   );
 }
 

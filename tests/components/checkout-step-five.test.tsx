@@ -7,6 +7,7 @@ import type { Order, ShoppingResultView } from '@/lib/contract/types';
 import { order as orderFixture, specOrder } from './order-fixtures';
 import { readOrderResult } from '@/lib/domain/checkout/result';
 import { orderAttemptAtom, detailsAtom, draftLinesAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -124,19 +125,21 @@ describe('step 5 (spec-coverage “Order life: payments, deadlines, failures and
     answerOrder(order);
     server.use(
       http.get('/api/bff/activities_five/12', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 5,
-              order_id: 12,
-              activity_id: 3,
-              activity_title: '滿額抽紅包',
-              opened_at: null,
-              product: null,
-              product_name: null,
-            },
-          ],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET activities_five/{order_id}', {
+            data: [
+              {
+                id: 5,
+                order_id: 12,
+                activity_id: 3,
+                activity_title: '滿額抽紅包',
+                opened_at: null,
+                product: null,
+                product_name: null,
+              },
+            ],
+          }),
+        ),
       ),
     );
     showResult({ retCode: '00', order_id: '12' });

@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
+import type { OrderCreated } from '@/lib/contract/types';
 import { ANSWER_TIMEOUT_MS } from '@/lib/api/client';
 import { SESSION_LOST_EVENT } from '@/lib/api/session-events';
 import { StepFour } from '@/components/checkout/step-four/step-four';
@@ -10,6 +11,8 @@ import { attemptOf } from '@/lib/domain/checkout/placed-order';
 import { draftLinesAtom, orderAttemptAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
 import { answerCheckout, line, storeDraft } from './checkout-fixture';
+import { contractAnswer, statusOfCode } from '../support/contract-fixture';
+import { offContract } from '../support/mocked-answers';
 import { later, mockNetwork, pageLoads, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { openStepFour, submitStepFour } from './step-four-page';
@@ -21,9 +24,11 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace }) }));
 const network = mockNetwork();
 const store = getDefaultStore();
 const key = () => attemptOf(store.get(orderAttemptAtom))?.key ?? null;
-const placed = (overrides: Record<string, unknown> = {}) => ({
-  data: { id: 12, order_number: 'W20261123000001', payment: 'ATM', order_status: 1, url: null, ...overrides },
+const placed = (overrides: Partial<OrderCreated> = {}) => ({
+  data: { id: 12, order_number: 'W20261123000001', payment: 'ATM' as const, order_status: 1, url: null, ...overrides },
 });
+/** The spec's answer of POST orders, "payment and url" with no `data` (M §7), which the shop reads too. */
+const SPEC_FORM = "the spec's form of POST orders' answer (docs/api-contract.md, the shop's readings)";
 const orders = () => network.sent('POST /api/bff/orders');
 const carts = () => network.sent('GET /api/bff/user/shopping-carts');
 
@@ -35,12 +40,16 @@ beforeEach(() => {
   signIn();
   storeDraft();
   answerCheckout();
-  server.use(http.post('/api/session/logout', () => HttpResponse.json({})));
+  server.use(http.post('/api/session/logout', () => HttpResponse.json({ message: '登出成功' })));
 });
 
 describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('an ATM order: one POST with the payload and a new key, then step 5 with retCode 00', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(contractAnswer('POST orders', placed(), 201), { status: 201 }),
+      ),
+    );
     await submitStepFour();
     await waitFor(() =>
       expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00&order_id=12&order_no=W20261123000001'),
@@ -69,11 +78,15 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('a cart read again while the order is sent, empty now, never sends the member to step 1', async () => {
     server.use(
       http.post('/api/bff/orders', async () => {
-        server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })));
+        server.use(
+          http.get('/api/bff/user/shopping-carts', () =>
+            HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: [], removed: [] })),
+          ),
+        );
         window.dispatchEvent(new Event('online')); // SWR reads its data again, as on a reconnect
         await waitFor(() => expect(carts().length).toBeGreaterThan(1));
         await delay(50);
-        return HttpResponse.json(placed(), { status: 201 });
+        return HttpResponse.json(contractAnswer('POST orders', placed(), 201), { status: 201 });
       }),
     );
     await submitStepFour();
@@ -87,13 +100,17 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     server.use(
       http.post('/api/bff/orders', () =>
         HttpResponse.json(
-          placed({
-            id: 13,
-            order_number: 'W2',
-            payment: 'card',
-            order_status: 2,
-            url: '/api/web/payment-sandbox/checkout?x=1',
-          }),
+          contractAnswer(
+            'POST orders',
+            placed({
+              id: 13,
+              order_number: 'W2',
+              payment: 'card',
+              order_status: 2,
+              url: '/api/web/payment-sandbox/checkout?x=1',
+            }),
+            201,
+          ),
           { status: 201 },
         ),
       ),
@@ -139,7 +156,9 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   const answerOrders = (made: () => boolean) =>
     server.use(
       http.get('/api/bff/orders', () =>
-        HttpResponse.json({ data: made() ? [madeOrder] : [], current_page: 1, last_page: 1 }),
+        HttpResponse.json(
+          contractAnswer('GET orders', { data: made() ? [madeOrder] : [], current_page: 1, last_page: 1 }),
+        ),
       ),
     );
   const stepFiveOf = (order = madeOrder) =>
@@ -148,7 +167,9 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it('an answer that never came and no order made: the orders are looked up first and say so; the next press looks again, then sends the same key once', async () => {
     server.use(
       http.post('/api/bff/orders', () => delay('infinite'), { once: true }),
-      http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })),
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(contractAnswer('POST orders', placed(), 201), { status: 201 }),
+      ),
     );
     const { user, send } = await openStepFour();
     const looksBefore = network.sent('GET /api/bff/orders').length;
@@ -172,7 +193,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
       http.post('/api/bff/orders', async () => {
         made = true;
         await delay('infinite');
-        return HttpResponse.json(placed(), { status: 201 });
+        return HttpResponse.json(contractAnswer('POST orders', placed(), 201), { status: 201 });
       }),
     );
     const { send } = await openStepFour();
@@ -188,7 +209,9 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     // Readable when the attempt begins, then not.
     server.use(
       http.post('/api/bff/orders', () => delay('infinite')),
-      http.get('/api/bff/orders', () => HttpResponse.json({ data: [], last_page: 1 }), { once: true }),
+      http.get('/api/bff/orders', () => HttpResponse.json(contractAnswer('GET orders', { data: [], last_page: 1 })), {
+        once: true,
+      }),
       http.get('/api/bff/orders', () => HttpResponse.json(refusal('Service Unavailable'), { status: 503 })),
     );
     await neverAnswered(send);
@@ -206,7 +229,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     server.use(
       http.post('/api/bff/orders', () => {
         made = true;
-        return HttpResponse.json({ payment: 'ATM', url: null }, { status: 201 });
+        return offContract(HttpResponse.json({ payment: 'ATM', url: null }, { status: 201 }), SPEC_FORM);
       }),
     );
     await submitStepFour();
@@ -217,7 +240,9 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('an answer without data but with id and order_number: step 5 for that order, no lookup needed', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed().data, { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () => offContract(HttpResponse.json(placed().data, { status: 201 }), SPEC_FORM)),
+    );
     const looksBefore = network.sent('GET /api/bff/orders').length;
     await submitStepFour();
     await waitFor(() =>
@@ -227,7 +252,11 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   });
 
   it('an order made but neither named nor found: the placed result, never "undefined"', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json({ payment: 'ATM', url: null }, { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        offContract(HttpResponse.json({ payment: 'ATM', url: null }, { status: 201 }), SPEC_FORM),
+      ),
+    );
     await submitStepFour();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/member/shopcart/step/5?retCode=00'));
     expect(orders()).toHaveLength(1);
@@ -236,7 +265,10 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it("a card answer without data: the provider's page", async () => {
     server.use(
       http.post('/api/bff/orders', () =>
-        HttpResponse.json({ payment: 'card', url: '/api/web/payment-sandbox/checkout?x=2' }, { status: 201 }),
+        offContract(
+          HttpResponse.json({ payment: 'card', url: '/api/web/payment-sandbox/checkout?x=2' }, { status: 201 }),
+          SPEC_FORM,
+        ),
       ),
     );
     await submitStepFour();
@@ -261,7 +293,11 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
 
   it('a line without stock: back to step 1 with the names, nothing posted', async () => {
     const { user, send } = await openStepFour();
-    server.use(http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })));
+    server.use(
+      http.get('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: [], removed: [] })),
+      ),
+    );
     await user.click(send);
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(ORDER_MESSAGES.outOfStock(['黃銅葫蘆擺件']));
     expect(orders()).toHaveLength(0);
@@ -278,7 +314,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
     [4006, 'step1'],
     [4007, 'step1'],
     [4008, 'stay'],
-    [4009, 'reorder'],
+    // 4009 comes at 503 (the contract's status for it) and has a test of its own below.
     [4011, 'step1'],
     [4012, 'step1'],
   ] as const)('status_from_backend %i', (code, action) => {
@@ -287,7 +323,7 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
       server.use(
         http.post('/api/bff/orders', () =>
           HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[code].message, code, errors), {
-            status: code === 4007 ? 409 : 422,
+            status: statusOfCode('POST orders', code),
           }),
         ),
       );
@@ -315,7 +351,9 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
   it.each([[4099], [4999], [undefined]])('anything else (%s): 系統錯誤, then step 5 with error=500', async (code) => {
     server.use(
       http.post('/api/bff/orders', () =>
-        HttpResponse.json(code ? refusal('活動已結束', code) : refusal('Server Error'), { status: code ? 422 : 500 }),
+        code
+          ? offContract(HttpResponse.json(refusal('活動已結束', code), { status: 422 }), 'a code no call gives')
+          : HttpResponse.json(refusal('Server Error'), { status: 500 }),
       ),
     );
     const user = await submitStepFour();
@@ -345,7 +383,9 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
         () => HttpResponse.json(refusal(ORDER_SUBMIT_ERRORS[4009].message, 4009), { status: 503 }),
         { once: true },
       ),
-      http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })),
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(contractAnswer('POST orders', placed(), 201), { status: 201 }),
+      ),
     );
     const sessionLost = jest.fn();
     window.addEventListener(SESSION_LOST_EVENT, sessionLost);
@@ -363,7 +403,11 @@ describe('step 4 submission (spec-coverage “Checkout pages”)', () => {
 
 describe('step 4 preview (spec-coverage “Checkout pages”)', () => {
   it('shows every choice, the lines with the shipping line and totals in NT$, and needs the terms while they are shown', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(contractAnswer('POST orders', placed(), 201), { status: 201 }),
+      ),
+    );
     const { user, send } = await openStepFour({ html: '<p>活動條款內容</p>', required: true });
     expect(screen.getByText('臺中總公司')).toBeInTheDocument();
     expect(screen.getByText('407 臺中市西屯區市政路1號')).toBeInTheDocument();
@@ -386,7 +430,11 @@ describe('step 4 preview (spec-coverage “Checkout pages”)', () => {
   });
 
   it('no terms shown: no checkbox, terms_agree 0', async () => {
-    server.use(http.post('/api/bff/orders', () => HttpResponse.json(placed(), { status: 201 })));
+    server.use(
+      http.post('/api/bff/orders', () =>
+        HttpResponse.json(contractAnswer('POST orders', placed(), 201), { status: 201 }),
+      ),
+    );
     const { user, send } = await openStepFour();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(send);
@@ -405,7 +453,9 @@ describe('step 4 guard (spec-coverage “Checkout pages”: a step opened withou
 
   it("a cart changed in another tab (the draft's line gone) is sent to step 1", async () => {
     server.use(
-      http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [{ ...line, id: 2 }], removed: [] })),
+      http.get('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: [{ ...line, id: 2 }], removed: [] })),
+      ),
     );
     renderPage(<StepFour terms={null} />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/member/shopcart/step/1'));

@@ -11,6 +11,7 @@ import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
 import { draftLinesAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { cartLine } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { productGift } from './activity-fixtures';
@@ -40,11 +41,13 @@ function shop({
   answerShopState({ settling, system, profile });
   server.use(
     http.get('/api/bff/activities', () =>
-      HttpResponse.json({
-        data: gifts
-          ? [productGift({ activity_products: [{ id: 10 } as ActivityRule['activity_products'][number]] })]
-          : [],
-      }),
+      HttpResponse.json(
+        contractAnswer('GET activities', {
+          data: gifts
+            ? [productGift({ activity_products: [{ id: 10 } as ActivityRule['activity_products'][number]] })]
+            : [],
+        }),
+      ),
     ),
   );
 }

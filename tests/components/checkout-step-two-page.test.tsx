@@ -7,6 +7,7 @@ import { StepTwo } from '@/components/checkout/step-two/step-two';
 import { NEW_RECIPIENT } from '@/lib/domain/checkout/details';
 import { detailsAtom, reachedAtom, resetCheckoutDraft } from '@/lib/state/checkout-draft';
 import { savedRecipient } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server, signIn } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { answerCheckout, storeDraft } from './checkout-fixture';
@@ -30,9 +31,13 @@ it('a typed recipient whose save fails (500) still goes on to step 3 with the ty
   answerCheckout();
   server.use(
     http.get('/api/web/offices', () =>
-      HttpResponse.json({ data: [{ id: 3, code: '03', name: '臺中總公司', is_sales_territory_use: 1 }] }),
+      HttpResponse.json(
+        contractAnswer('GET offices', { data: [{ id: 3, code: '03', name: '臺中總公司', is_sales_territory_use: 1 }] }),
+      ),
     ),
-    http.get('/api/bff/user/general-addresses', () => HttpResponse.json({ data: [] })),
+    http.get('/api/bff/user/general-addresses', () =>
+      HttpResponse.json(contractAnswer('GET user/general-addresses', { data: [] })),
+    ),
     http.post('/api/bff/user/general-addresses', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
   );
   storeDraft();

@@ -87,7 +87,7 @@ describe('contact form (spec-coverage “Public site: company content and servic
     server.use(
       http.post('/api/web/mail-to-tocin', () => {
         sentAt = Date.now();
-        return HttpResponse.json({ message: '感謝您的來信，我們將盡快與您聯繫' });
+        return HttpResponse.json({ message: '感謝您的來信，我們將盡快與您聯繫' }, { status: 201 });
       }),
     );
     const user = setup();
@@ -120,7 +120,7 @@ describe('contact form (spec-coverage “Public site: company content and servic
     await user.click(submit());
     expect(await screen.findByRole('button', { name: '送出中…' })).toBeDisabled();
     await user.click(submit());
-    answer.answer({ message: '感謝您的來信，我們將盡快與您聯繫' });
+    answer.answer({ message: '感謝您的來信，我們將盡快與您聯繫' }, 201);
     expect(await screen.findByText(/送出成功/)).toBeInTheDocument();
     expect(sent()).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import type { Cart, Favorite } from '@/lib/contract/types';
 import { cart, favorite, line } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -14,8 +15,10 @@ const adds = () => network.sent('POST /api/bff/user/shopping-carts');
 /** The favourites page of a member whose favourites and cart are as given, once both are read. */
 async function showFavorites(list: Favorite[], current: Cart = cart()) {
   server.use(
-    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: list })),
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(current)),
+    http.get('/api/bff/user/favorites', () => HttpResponse.json(contractAnswer('GET user/favorites', { data: list }))),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', current)),
+    ),
   );
   const page = render(<FavoritesView />, { wrapper: FreshCache });
   await network.settled();
@@ -61,10 +64,17 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
     server.use(
       http.post(
         '/api/bff/user/shopping-carts',
-        () => HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) }),
+        () =>
+          HttpResponse.json(
+            contractAnswer('POST user/shopping-carts', {
+              data: line({ id: 5, product_id: 10, products: crystal.products }),
+            }),
+          ),
         { once: true },
       ),
-      http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: { product_id: 10, out_of_stock: 1 } })),
+      http.post('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(contractAnswer('POST user/shopping-carts', { data: { product_id: 10, out_of_stock: 1 } })),
+      ),
     );
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
     await waitFor(() =>
@@ -103,7 +113,11 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
     await showFavorites([crystal], cart(line({ id: 4, product_id: 20, is_lucky: 1, is_installment: 1 })));
     server.use(
       http.post('/api/bff/user/shopping-carts', () =>
-        HttpResponse.json({ data: line({ id: 5, product_id: 10, products: crystal.products }) }),
+        HttpResponse.json(
+          contractAnswer('POST user/shopping-carts', {
+            data: line({ id: 5, product_id: 10, products: crystal.products }),
+          }),
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: '加入購物車 白水晶簇' }));
@@ -117,7 +131,11 @@ describe('favourites (spec-coverage “Member area: favourites and cart step 1�
   it('confirm removes it with 已移除 / 商品已從我的最愛移除', async () => {
     const user = userEvent.setup();
     await showFavorites([crystal]);
-    server.use(http.delete('/api/bff/user/favorites/1', () => HttpResponse.json({})));
+    server.use(
+      http.delete('/api/bff/user/favorites/1', () =>
+        HttpResponse.json(contractAnswer('DELETE user/favorites/{id}', {})),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '移除 白水晶簇' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已移除商品已從我的最愛移除'));

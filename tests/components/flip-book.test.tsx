@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FlipBook, type FlipBookPage } from '@/components/sound/flip-book';
 import { spreadsOf, viewFromWidth } from '@/components/sound/flip-book-spreads';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 
 const network = mockNetwork();
@@ -31,7 +32,11 @@ const shownPages = () =>
   Array.from(screen.getByTestId('flip-book-spread').querySelectorAll('img'), (image) => image.getAttribute('alt'));
 
 beforeEach(() => {
-  server.use(http.put('/api/web/ebook-classes/3/count', () => HttpResponse.json({ data: {} })));
+  server.use(
+    http.put('/api/web/ebook-classes/3/count', () =>
+      HttpResponse.json(contractAnswer('PUT ebook-classes/{id}/count', { data: {} })),
+    ),
+  );
 });
 
 describe('recording a view (view_from)', () => {

@@ -8,6 +8,7 @@ import { IDLE_LIMIT_MS } from '@/lib/hooks/use-idle-logout';
 import { useLogout } from '@/lib/hooks/use-logout';
 import { useMember } from '@/lib/hooks/use-member';
 import { logoutNoticeAtom, sessionStore } from '@/lib/state/session';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server, signIn, signOut } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -82,7 +83,9 @@ describe('logout (spec-coverage “Members: session and screens”)', () => {
 
   it('clears local storage and the cached member data, then raises the logout notice', async () => {
     jest.useRealTimers();
-    server.use(http.get('/api/bff/users', () => HttpResponse.json({ data: { name: '王小明' } })));
+    server.use(
+      http.get('/api/bff/users', () => HttpResponse.json(contractAnswer('GET users', { data: { name: '王小明' } }))),
+    );
     window.localStorage.setItem('checkout-draft', '{"x":1}');
     renderPage(<Probe />);
     expect(await screen.findByText('王小明')).toBeInTheDocument();

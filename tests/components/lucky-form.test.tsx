@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { Character } from '@/lib/contract/types';
 import { CART_MESSAGES, PERSONALISATION_ERROR_SCROLL_OFFSET } from '@/lib/domain/cart';
 import { chart, chartFortune, line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -21,7 +22,11 @@ async function open(
   charts: Character[] = [chart()],
   initial?: Parameters<typeof LuckyForm>[0]['initial'],
 ) {
-  server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts })));
+  server.use(
+    http.get('/api/bff/user/characters', () =>
+      HttpResponse.json(contractAnswer('GET user/characters', { data: charts })),
+    ),
+  );
   render(
     <LuckyForm
       product={product({ id: 30, name: '本命開運戒指（925 純銀）', product_number: productNumber, quantity: 999 })}

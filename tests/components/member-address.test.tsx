@@ -7,6 +7,7 @@ import { AddressForm } from '@/components/member/address-form';
 import { SalesTerritoryForm } from '@/components/member/sales-territory-form';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import type { GeneralAddress } from '@/lib/contract/types';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -26,7 +27,11 @@ const rows = (count: number) => Array.from({ length: count }, (_, i) => row(i + 
 
 /** The address book once GET user/general-addresses answered `count` rows. */
 async function showRows(count: number) {
-  server.use(http.get('/api/bff/user/general-addresses', () => HttpResponse.json({ data: rows(count) })));
+  server.use(
+    http.get('/api/bff/user/general-addresses', () =>
+      HttpResponse.json(contractAnswer('GET user/general-addresses', { data: rows(count) })),
+    ),
+  );
   const page = renderPage(<AddressBook />);
   await network.settled();
   return page;
@@ -166,9 +171,11 @@ describe('sales territory (spec-coverage “Members: session and screens”)', (
     signIn();
     server.use(
       http.get('/api/bff/users', () =>
-        HttpResponse.json({ data: { identity_card: 'A123456789', sales_territory_id: 1 } }),
+        HttpResponse.json(
+          contractAnswer('GET users', { data: { identity_card: 'A123456789', sales_territory_id: 1 } }),
+        ),
       ),
-      http.get('/api/web/offices', () => HttpResponse.json({ data: offices })),
+      http.get('/api/web/offices', () => HttpResponse.json(contractAnswer('GET offices', { data: offices }))),
       http.put('/api/bff/user', () => HttpResponse.json(refusal('此地區無法登記業績'), { status: 422 })),
     );
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { orderDateLimits } from '@/lib/domain/orders/order-dates';
 import { forgetMemberData, loadMemberData, takeLoaded } from '@/lib/hooks/member-data';
 import { clearMemberStorage } from '@/lib/hooks/use-logout';
 import { cart, chart, favorite, line } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 
 const network = mockNetwork();
@@ -13,16 +14,20 @@ const network = mockNetwork();
 const CART = cart(line());
 const FAVOURITES = [favorite(1)];
 const CHARTS = [chart()];
-const ORDERS = { data: [], current_page: 1, last_page: 1, total: 0 };
+const ORDERS = contractAnswer('GET orders/search', { data: [], current_page: 1, last_page: 1, total: 0 });
 
 beforeEach(() => {
   jest.useRealTimers();
   forgetMemberData();
   server.use(
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(CART)),
-    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: FAVOURITES })),
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: CHARTS })),
-    http.get('/api/bff/orders/search', () => HttpResponse.json(ORDERS)),
+    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(contractAnswer('GET user/shopping-carts', CART))),
+    http.get('/api/bff/user/favorites', () =>
+      HttpResponse.json(contractAnswer('GET user/favorites', { data: FAVOURITES })),
+    ),
+    http.get('/api/bff/user/characters', () =>
+      HttpResponse.json(contractAnswer('GET user/characters', { data: CHARTS })),
+    ),
+    http.get('/api/bff/orders/search', () => HttpResponse.json(contractAnswer('GET orders/search', ORDERS))),
   );
 });
 

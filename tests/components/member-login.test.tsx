@@ -5,6 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice, runningPop } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
+import { member as memberSchema } from '@/lib/contract/schema/member';
+import { contractAnswer, contractFixture, type DeepPartial } from '../support/contract-fixture';
+import { offContract } from '../support/mocked-answers';
 import { later, mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
 const replace = jest.fn();
@@ -12,8 +15,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
 const network = mockNetwork();
 
-const member = (overrides: Partial<Member> = {}) =>
-  ({
+const member = (overrides: DeepPartial<Member> = {}): Member =>
+  contractFixture(memberSchema, {
+    id: 9,
     identity_card: 'A123456789',
     credit_audit: null,
     exited_at: null,
@@ -22,13 +26,21 @@ const member = (overrides: Partial<Member> = {}) =>
     renewal_expiry_date: '2026-12-31',
     pv: null,
     ...overrides,
-  }) as Member;
+  });
 
 /** The login call answers with the member (POST /api/session/login), or refuses. */
 function loginAnswers(outcome: Member | { refusal: ReturnType<typeof refusal>; status: number } | 'dropped') {
   if (outcome === 'dropped') server.use(http.post('/api/session/login', () => HttpResponse.error()));
   else if ('refusal' in outcome)
-    server.use(http.post('/api/session/login', () => HttpResponse.json(outcome.refusal, { status: outcome.status })));
+    server.use(
+      http.post('/api/session/login', () => {
+        const answer = HttpResponse.json(outcome.refusal, { status: outcome.status });
+        // 4001, 4002 and 40042 are other calls' codes: the screen's catalogue names every code of the spec.
+        return [4001, 4002, 40042].includes(outcome.refusal.status_from_backend ?? 0)
+          ? offContract(answer, 'a code of the spec that POST login never gives')
+          : answer;
+      }),
+    );
   else
     server.use(
       http.post('/api/session/login', () => {
@@ -53,18 +65,22 @@ const THIS_YEAR = `${new Date().getFullYear()}-01-02 10:00:00`;
 beforeEach(() => {
   replace.mockReset();
   server.use(
-    http.get('/api/web/login-pops', () => HttpResponse.json({ data: [] })),
-    http.get('/api/web/system-rights', () => HttpResponse.json({ data: [] })),
+    http.get('/api/web/login-pops', () => HttpResponse.json(contractAnswer('GET login-pops', { data: [] }))),
+    http.get('/api/web/system-rights', () => HttpResponse.json(contractAnswer('GET system-rights', { data: [] }))),
     http.get('/api/web/video-resources', () =>
-      HttpResponse.json({
-        data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }],
-      }),
+      HttpResponse.json(
+        contractAnswer('GET video-resources', {
+          data: [{ title: '續約說明影片', video: 'https://video.example/renewal', video_alt: '續約流程' }],
+        }),
+      ),
     ),
-    http.post('/api/session/logout', () => HttpResponse.json({})),
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: [], removed: [] })),
-    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })),
-    http.get('/api/bff/orders/search', () => HttpResponse.json({ data: [] })),
+    http.post('/api/session/logout', () => HttpResponse.json({ message: '登出成功' })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', { data: [], removed: [] })),
+    ),
+    http.get('/api/bff/user/favorites', () => HttpResponse.json(contractAnswer('GET user/favorites', { data: [] }))),
+    http.get('/api/bff/user/characters', () => HttpResponse.json(contractAnswer('GET user/characters', { data: [] }))),
+    http.get('/api/bff/orders/search', () => HttpResponse.json(contractAnswer('GET orders/search', { data: [] }))),
   );
   window.localStorage.clear();
   window.history.replaceState(null, '', '/member/login');
@@ -179,7 +195,11 @@ describe('login', () => {
   it.each(['N', 'X', 'Z'])(
     'credit_audit %s: suspension popup with the service phone, logout, then home',
     async (audit) => {
-      server.use(http.get('/api/web/system-rights', () => HttpResponse.json({ data: [{ telphone: '04-2358-1234' }] })));
+      server.use(
+        http.get('/api/web/system-rights', () =>
+          HttpResponse.json(contractAnswer('GET system-rights', { data: [{ telphone: '04-2358-1234' }] })),
+        ),
+      );
       loginAnswers(member({ credit_audit: audit }));
       const user = await submit();
       const popup = await screen.findByRole('alertdialog', {
@@ -206,9 +226,11 @@ describe('login', () => {
     window.localStorage.setItem('font-size', '18');
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [{ id: 1, status: 1, type: 'text', title: '會員公告', content: '<p>請留意<b>有效期限</b></p>' }],
+          }),
+        ),
       ),
     );
     loginAnswers(member());
@@ -272,9 +294,11 @@ describe('which notice runs (M §4: status 1, or status 2 inside its window), wh
   it('a switched-off notice the API still answers does not pop up at login', async () => {
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [{ id: 1, status: 0, type: 'text', title: '已下架公告', content: '<p>舊公告</p>' }],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [{ id: 1, status: 0, type: 'text', title: '已下架公告', content: '<p>舊公告</p>' }],
+          }),
+        ),
       ),
     );
     loginAnswers(member({ created_at: THIS_YEAR }));
@@ -286,19 +310,21 @@ describe('which notice runs (M §4: status 1, or status 2 inside its window), wh
   it('a status-2 notice whose window ended, with the spec’s slashed dates, does not pop up either', async () => {
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 2,
-              status: 2,
-              type: 'text',
-              title: '過期公告',
-              content: '<p>已結束</p>',
-              published_at: '2020/01/01 00:00:00',
-              finished_at: '2020/01/31 23:59:59',
-            },
-          ],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [
+              {
+                id: 2,
+                status: 2,
+                type: 'text',
+                title: '過期公告',
+                content: '<p>已結束</p>',
+                published_at: '2020/01/01 00:00:00',
+                finished_at: '2020/01/31 23:59:59',
+              },
+            ],
+          }),
+        ),
       ),
     );
     loginAnswers(member({ created_at: THIS_YEAR }));
@@ -312,9 +338,11 @@ describe('video notice', () => {
   it('plays the video-resources entry whose title is the notice content', async () => {
     server.use(
       http.get('/api/web/login-pops', () =>
-        HttpResponse.json({
-          data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET login-pops', {
+            data: [{ id: 2, status: 2, type: 'video', title: '續約說明影片', content: '續約說明影片' }],
+          }),
+        ),
       ),
     );
     loginAnswers(member());

@@ -2,8 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { computeFortune } from '@/backend/services/fortune';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -30,8 +32,10 @@ const charts = (count: number) =>
 async function showCharts(count: number, query = '') {
   search = query;
   server.use(
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(count) })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: 'N' } })),
+    http.get('/api/bff/user/characters', () =>
+      HttpResponse.json(contractAnswer('GET user/characters', { data: charts(count) })),
+    ),
+    http.get('/api/bff/users', () => HttpResponse.json(contractAnswer('GET users', { data: { character_auth: 'N' } }))),
   );
   renderPage(<NatalChartManager />);
   await screen.findAllByRole('checkbox', { name: /^選取 / });
@@ -83,7 +87,11 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
   it('全選 selects the page shown, not the charts of the other pages', async () => {
     const user = await showCharts(25, 'page=3');
     await user.click(screen.getByLabelText('全選'));
-    server.use(http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.post('/api/bff/user/characters/batch-delete', () =>
+        HttpResponse.json(contractAnswer('POST user/characters/batch-delete', { data: [] })),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
     await network.settled();
     expect(deletes()).toEqual([{ _method: 'delete', id: [980, 979, 978, 977, 976] }]);
@@ -93,8 +101,12 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
     const user = await showCharts(21, 'page=3');
     expect(shownNames()).toEqual(['命盤21']);
     server.use(
-      http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({ data: [980] })),
-      http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts(20) })),
+      http.post('/api/bff/user/characters/batch-delete', () =>
+        HttpResponse.json(contractAnswer('POST user/characters/batch-delete', { data: [980] })),
+      ),
+      http.get('/api/bff/user/characters', () =>
+        HttpResponse.json(contractAnswer('GET user/characters', { data: charts(20) })),
+      ),
     );
     await user.click(screen.getByRole('checkbox', { name: '選取 命盤21' }));
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
@@ -108,9 +120,13 @@ describe('the natal chart list, a page at a time (spec-coverage “Natal charts�
     const user = await showCharts(25, 'page=3');
     const added = chart({ id: 2000, name: '新命盤' });
     server.use(
-      http.get('/api/fortune', () => HttpResponse.json({})),
-      http.post('/api/bff/user/characters', () => HttpResponse.json({ data: added })),
-      http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [added, ...charts(25)] })),
+      http.get('/api/fortune', ({ request }) =>
+        HttpResponse.json(computeFortune(Object.fromEntries(new URL(request.url).searchParams))),
+      ),
+      http.post('/api/bff/user/characters', () => HttpResponse.json({ data: added }, { status: 201 })),
+      http.get('/api/bff/user/characters', () =>
+        HttpResponse.json(contractAnswer('GET user/characters', { data: [added, ...charts(25)] })),
+      ),
     );
     const form = screen.getByRole('form', { name: '新增命盤' });
     await user.type(within(form).getByLabelText('姓名'), '新命盤');

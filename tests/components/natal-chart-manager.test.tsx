@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { computeFortune } from '@/backend/services/fortune';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { solarChartFortuneQuery } from '../support/member-records';
 import { later, mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
@@ -20,9 +21,15 @@ const charts = [chart({ id: 2, name: '王小明' }), chart({ id: 1, name: '李�
 /** The member's chart page over two saved charts (character_auth N unless said); the conversion answers. */
 async function showCharts(characterAuth = 'N', saved = charts) {
   server.use(
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: saved })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: characterAuth } })),
-    http.get('/api/fortune', () => HttpResponse.json({})),
+    http.get('/api/bff/user/characters', () =>
+      HttpResponse.json(contractAnswer('GET user/characters', { data: saved })),
+    ),
+    http.get('/api/bff/users', () =>
+      HttpResponse.json(contractAnswer('GET users', { data: { character_auth: characterAuth } })),
+    ),
+    http.get('/api/fortune', ({ request }) =>
+      HttpResponse.json(computeFortune(Object.fromEntries(new URL(request.url).searchParams))),
+    ),
   );
   renderPage(<NatalChartManager />);
   await screen.findAllByRole('checkbox', { name: /^選取 / });
@@ -54,7 +61,7 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
     const user = await showCharts();
     server.use(
       http.post('/api/bff/user/characters', () =>
-        HttpResponse.json(refusal('姓名僅限中文或英文', 422, { errors: { name: ['姓名僅限中文或英文'] } }), {
+        HttpResponse.json(refusal('姓名僅限中文或英文', undefined, { errors: { name: ['姓名僅限中文或英文'] } }), {
           status: 422,
         }),
       ),
@@ -70,7 +77,9 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
 
   it('a save that fails (500) releases the form with the typed chart kept; the list is unchanged', async () => {
     const user = await showCharts();
-    server.use(http.post('/api/bff/user/characters', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('/api/bff/user/characters', () => HttpResponse.json(refusal('Server Error'), { status: 500 })),
+    );
     const form = await addChart(user);
     await waitFor(() => expect(within(form).getByRole('button', { name: '新增' })).toBeEnabled());
     await network.settled();
@@ -84,7 +93,7 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
     const user = await showCharts();
     server.use(
       http.put('/api/bff/user/characters/2', () =>
-        HttpResponse.json(refusal('出生日期格式錯誤', 422, { errors: { birth_at: ['出生日期格式錯誤'] } }), {
+        HttpResponse.json(refusal('出生日期格式錯誤', undefined, { errors: { birth_at: ['出生日期格式錯誤'] } }), {
           status: 422,
         }),
       ),
@@ -102,7 +111,11 @@ describe('a chart save or delete the API refuses or fails (spec-coverage “Nata
 
   it('a failed delete releases the button and keeps every chart listed and selected', async () => {
     const user = await showCharts();
-    server.use(http.post('/api/bff/user/characters/batch-delete', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('/api/bff/user/characters/batch-delete', () =>
+        HttpResponse.json(refusal('Server Error'), { status: 500 }),
+      ),
+    );
     await user.click(screen.getByLabelText('全選'));
     await user.click(screen.getByRole('button', { name: '刪除所選' }));
     await network.settled();
@@ -120,7 +133,14 @@ describe('the chart form sends nothing it should not (spec-coverage “Natal cha
     const user = await showCharts();
     server.use(
       http.get('/api/fortune', () =>
-        HttpResponse.json({ errorstatus: 1, error: '農曆民國 79 年五月只有 29 天，沒有 30 日' }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: '農曆民國 79 年五月只有 29 天，沒有 30 日',
+            errorstatus: 1,
+            error: '農曆民國 79 年五月只有 29 天，沒有 30 日',
+          },
+          { status: 422 },
+        ),
       ),
     );
     const form = await addChart(user);
@@ -137,7 +157,7 @@ describe('the chart form sends nothing it should not (spec-coverage “Natal cha
     const button = within(form).getByRole('button', { name: '新增' });
     await waitFor(() => expect(button).toBeDisabled());
     await user.click(button);
-    answer.answer({ data: chart({ id: 3, name: '新命盤' }) });
+    answer.answer({ data: chart({ id: 3, name: '新命盤' }) }, 201);
     await network.settled();
     expect(network.sent('POST /api/bff/user/characters')).toHaveLength(1);
   });

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NatalChartManager } from '@/components/natal-chart/natal-chart-manager';
 import { chart } from '../support/cart-fixtures';
+import { offContract } from '../support/mocked-answers';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -19,12 +21,14 @@ const network = mockNetwork();
  */
 it('a lunar chart born on a 13th month: its row says the date is unreadable, the list goes on', async () => {
   const charts = [
-    chart({ id: 2, name: '日期有誤', calendar: '農曆', birth_at: '2026-13-45 10:00:00' }),
+    { ...chart({ id: 2, name: '日期有誤', calendar: '農曆' }), birth_at: '2026-13-45 10:00:00' },
     chart({ id: 1, name: '王小明' }),
   ];
   server.use(
-    http.get('/api/bff/user/characters', () => HttpResponse.json({ data: charts })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { character_auth: 'N' } })),
+    http.get('/api/bff/user/characters', () =>
+      offContract(HttpResponse.json({ data: charts }), 'a birth_at that is no real date, on purpose'),
+    ),
+    http.get('/api/bff/users', () => HttpResponse.json(contractAnswer('GET users', { data: { character_auth: 'N' } }))),
   );
   renderPage(<NatalChartManager />);
   expect(await screen.findByText('農曆 出生日期資料有誤')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { NextRewards } from '@/components/checkout/step-one/next-rewards';
 import { activity, gift } from '../unit/activities-fixture';
 import { line, product } from '../support/cart-fixtures';
 import { fixTaipeiTime } from '../support/clock';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 
@@ -21,8 +22,12 @@ const raffle = activity('RuleRaffle', { per_buy_pv: 5000, max_iterative: 5 }, { 
 /** Step 1's next rewards for 2,400 PV of goods, once the activities and the member (with this year's PV) are read. */
 async function show(yearPv: number) {
   server.use(
-    http.get('/api/bff/activities', () => HttpResponse.json({ data: [everyThreeThousand, raffle] })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { pv: { year_pv: yearPv } } })),
+    http.get('/api/bff/activities', () =>
+      HttpResponse.json(contractAnswer('GET activities', { data: [everyThreeThousand, raffle] })),
+    ),
+    http.get('/api/bff/users', () =>
+      HttpResponse.json(contractAnswer('GET users', { data: { pv: { year_pv: yearPv } } })),
+    ),
   );
   renderPage(<NextRewards lines={[line({ product_quantity: 2, products: product({ pv: 1200, quantity: 50 }) })]} />);
   await network.settled();

@@ -7,6 +7,8 @@ import { OrderDetailView } from '@/components/orders/order-detail-view';
 import { BLIP_RECHECK_MS } from '@/lib/api/session-loss';
 import type { Order } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
+import { offContract } from '../support/mocked-answers';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 import { feeItem, office, order, orderItem, specOrder } from './order-fixtures';
@@ -23,8 +25,10 @@ const OFFICES = [office('01', '臺北營業所', '02-2521-6688'), office('03', '
 /** The detail page of order `id`: its order, the member (by identity card), the offices and its red packets, as the API answers them. */
 function openOrder({ identityCard = INDIVIDUAL, id = '7', draws = [] as unknown[] } = {}) {
   server.use(
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { identity_card: identityCard } })),
-    http.get('/api/web/offices', () => HttpResponse.json({ data: OFFICES })),
+    http.get('/api/bff/users', () =>
+      HttpResponse.json(contractAnswer('GET users', { data: { identity_card: identityCard } })),
+    ),
+    http.get('/api/web/offices', () => HttpResponse.json(contractAnswer('GET offices', { data: OFFICES }))),
     http.get(`/api/bff/activities_five/${id}`, () => HttpResponse.json({ data: draws })),
   );
   return render(<OrderDetailView id={id} />, { wrapper: FreshCache });
@@ -32,7 +36,9 @@ function openOrder({ identityCard = INDIVIDUAL, id = '7', draws = [] as unknown[
 
 /** Shows an order, once it and the offices are in (every order here is booked to 臺中總公司). */
 async function showOrder(value: Order, options: { identityCard?: string; draws?: unknown[] } = {}) {
-  server.use(http.get('/api/bff/orders/7', () => HttpResponse.json({ data: value })));
+  server.use(
+    http.get('/api/bff/orders/7', () => HttpResponse.json(contractAnswer('GET orders/{id}', { data: value }))),
+  );
   const page = openOrder(options);
   await waitFor(() => expect(fact('業績地區')).toHaveTextContent('臺中總公司'));
   return page;
@@ -88,14 +94,16 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
   it('再買一次 puts the goods back in the cart and says which could not go, and why', async () => {
     server.use(
       http.post('/api/bff/orders/7/buy-again', () =>
-        HttpResponse.json({
-          data: {
-            added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
-            refused: [
-              { product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' },
-            ],
-          },
-        }),
+        HttpResponse.json(
+          contractAnswer('POST orders/{id}/buy-again', {
+            data: {
+              added: [{ product_id: 10, product_number: '02001', name: '白水晶手串', quantity: 2 }],
+              refused: [
+                { product_id: 20, product_number: '02008', name: '紫水晶洞', quantity: 1, reason: '紫水晶洞 庫存不足' },
+              ],
+            },
+          }),
+        ),
       ),
     );
     await showOrder(order());
@@ -357,7 +365,11 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
 
   it('cancels on 確定: status 已取消, 訂單已取消 announced, the button gone', async () => {
     const user = userEvent.setup();
-    server.use(http.put('/api/bff/orders/7', () => HttpResponse.json({ data: order({ order_status: 9 }) })));
+    server.use(
+      http.put('/api/bff/orders/7', () =>
+        HttpResponse.json(contractAnswer('PUT orders/{id}', { data: order({ order_status: 9 }) })),
+      ),
+    );
     await showOrder(order());
     await user.click(screen.getByRole('button', { name: '取消訂單' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '確定' }));
@@ -373,11 +385,16 @@ describe('order detail (spec-coverage “Order history pages” "Order detail")'
     server.use(
       http.put('/api/bff/orders/7', () => {
         cancelled = true;
-        return HttpResponse.json({ message: '訂單已取消' });
+        return offContract(
+          HttpResponse.json({ message: '訂單已取消' }),
+          "the spec's PUT orders/{id}, no answer shown (D20)",
+        );
       }),
     );
     server.use(
-      http.get('/api/bff/orders/7', () => HttpResponse.json({ data: order(cancelled ? { order_status: 9 } : {}) })),
+      http.get('/api/bff/orders/7', () =>
+        HttpResponse.json(contractAnswer('GET orders/{id}', { data: order(cancelled ? { order_status: 9 } : {}) })),
+      ),
     );
     openOrder();
     await waitFor(() => expect(fact('業績地區')).toHaveTextContent('臺中總公司'));

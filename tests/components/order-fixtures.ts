@@ -121,7 +121,6 @@ export function office(code: string, name: string, telephone: string): Office {
     district: '西屯區',
     address: '臺灣大道三段 658 號 12 樓',
     telephone,
-    fax: '',
     is_sales_territory_use: 1,
     is_fortune_use: 0,
   };

@@ -7,6 +7,7 @@ import { OrderListView } from '@/components/orders/order-list-view';
 import type { Order, Paged } from '@/lib/contract/types';
 import { orderListNoticeAtom } from '@/lib/state/orders';
 import { fixTaipeiTime } from '../support/clock';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { order, paged } from './order-fixtures';
@@ -25,7 +26,7 @@ fixTaipeiTime('2027-01-01 00:30:00');
 /** The list at the URL's query, once GET orders/search answered. */
 async function showList(answer: Paged<Order>, query = '') {
   search = query;
-  server.use(http.get('/api/bff/orders/search', () => HttpResponse.json(answer)));
+  server.use(http.get('/api/bff/orders/search', () => HttpResponse.json(contractAnswer('GET orders/search', answer))));
   const page = renderPage(<OrderListView />);
   await network.settled();
   return page;
@@ -167,7 +168,9 @@ describe('order list (spec-coverage “Order history pages” "Order list")', ()
     const user = userEvent.setup();
     server.use(
       http.get('/api/bff/orders/search', () => HttpResponse.json(refusal('系統錯誤'), { status: 500 }), { once: true }),
-      http.get('/api/bff/orders/search', () => HttpResponse.json(paged([order({ order_number: 'W20261123000007' })]))),
+      http.get('/api/bff/orders/search', () =>
+        HttpResponse.json(contractAnswer('GET orders/search', paged([order({ order_number: 'W20261123000007' })]))),
+      ),
     );
     search = '';
     renderPage(<OrderListView />);

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PerformanceView } from '@/components/member/performance-view';
+import { offContract } from '../support/mocked-answers';
 import { mockNetwork, refusal, server } from '../support/network';
 import { renderPage } from '../support/render-page';
 import { performanceFigures as figures } from '../support/performance-figures';
@@ -16,6 +17,12 @@ const network = mockNetwork();
 
 /** The page loads after 500 ms (M §9): a busy machine may take far longer to show it. */
 const PATIENCE = { timeout: 20_000 };
+
+/**
+ * The member as a company API built from the spec answers it: base-record dates with slashes, `expiry_day` too,
+ * which the shop reads (docs/api-contract.md) though the contract's `date` takes dashes only.
+ */
+const SPEC_DATES = "the spec's slashed dates, a date included (docs/api-contract.md, the shop's readings)";
 
 const member = {
   id: 9,
@@ -32,7 +39,11 @@ const member = {
 
 it('asks for the figures only after 500 ms, showing 載入中… until then', async () => {
   const { id: _id, name: _name, updated_at: _u, deleted_at: _d, ...fields } = member;
-  server.use(http.get('/api/bff/performances', () => HttpResponse.json({ data: { ...fields, yyyymm: '202611' } })));
+  server.use(
+    http.get('/api/bff/performances', () =>
+      offContract(HttpResponse.json({ data: { ...fields, yyyymm: '202611' } }), SPEC_DATES),
+    ),
+  );
   renderPage(<PerformanceView />);
   // A timer set after the page's own 500 ms one, for less time, runs first whatever the machine's load.
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -45,7 +56,7 @@ it('asks for the figures only after 500 ms, showing 載入中… until then', as
 it('on an API without GET performances the figures come from the member, with no data month', async () => {
   server.use(
     http.get('/api/bff/performances', () => HttpResponse.json(refusal('Not Found'), { status: 404 })),
-    http.get('/api/bff/users', () => HttpResponse.json(member)),
+    http.get('/api/bff/users', () => offContract(HttpResponse.json(member), SPEC_DATES)),
   );
   renderPage(<PerformanceView />);
   expect(await screen.findByTestId('figure-pv', {}, PATIENCE)).toHaveTextContent('本月個人 PV5,200');
@@ -60,7 +71,9 @@ it('on an API without GET performances the figures come from the member, with no
 it('a 405 is an absent call too, and a member answered without pv has zeros', async () => {
   server.use(
     http.get('/api/bff/performances', () => HttpResponse.json(refusal('Method Not Allowed'), { status: 405 })),
-    http.get('/api/bff/users', () => HttpResponse.json({ data: { ...member, hierarchical: '堂主', pv: null } })),
+    http.get('/api/bff/users', () =>
+      offContract(HttpResponse.json({ data: { ...member, hierarchical: '堂主', pv: null } }), SPEC_DATES),
+    ),
   );
   renderPage(<PerformanceView />);
   expect(await screen.findByTestId('figure-group', {}, PATIENCE)).toHaveTextContent('本月堂主組 PV0');
@@ -72,7 +85,10 @@ it('GET performances answered: its data month shows', async () => {
   const { id: _id, name: _name, updated_at: _u, deleted_at: _d, ...fields } = member;
   server.use(
     http.get('/api/bff/performances', () =>
-      HttpResponse.json({ data: { ...fields, yyyymm: '202611', renewal_expiry_date: '2026-12-31' } }),
+      offContract(
+        HttpResponse.json({ data: { ...fields, yyyymm: '202611', renewal_expiry_date: '2026-12-31' } }),
+        SPEC_DATES,
+      ),
     ),
   );
   renderPage(<PerformanceView />);

@@ -6,6 +6,8 @@ import { ProductActions } from '@/components/product/product-actions';
 import type { Cart, Favorite, Product } from '@/lib/contract/types';
 import { CART_MESSAGES } from '@/lib/domain/cart';
 import { cart, chart, line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
+import { offContract } from '../support/mocked-answers';
 import { lunarChartFortune } from '../support/member-records';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
@@ -27,9 +29,15 @@ const adds = () => network.sent('POST /api/bff/user/shopping-carts');
 async function showAsMember(item: Product, current: Cart = cart(), favorites: Favorite[] = []) {
   signIn();
   server.use(
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(current)),
-    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: favorites })),
-    http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: line({ product_quantity: 2 }) })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', current)),
+    ),
+    http.get('/api/bff/user/favorites', () =>
+      HttpResponse.json(contractAnswer('GET user/favorites', { data: favorites })),
+    ),
+    http.post('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('POST user/shopping-carts', { data: line({ product_quantity: 2 }) })),
+    ),
   );
   const page = render(<ProductActions product={item} />, { wrapper: FreshCache });
   await screen.findByRole('button', { name: /^(加入購物車|已售完)$/ });
@@ -84,7 +92,11 @@ describe('the quantity picker is capped by the line limit (spec-coverage “Prod
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.getByText('數量：1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /最愛/ })).not.toBeInTheDocument();
-    server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get('/api/bff/user/characters', () =>
+        HttpResponse.json(contractAnswer('GET user/characters', { data: [] })),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     expect(await screen.findByRole('dialog', { name: '訂製資料：生肖限量紀念禮盒' })).toBeInTheDocument();
     expect(adds()).toHaveLength(0);
@@ -97,21 +109,23 @@ describe('a lucky add carries the chart the spec’s way (M §3 cart line; issue
     await showAsMember(product({ id: 30, product_number: '01205', quantity: 999 }));
     server.use(
       http.get('/api/bff/user/characters', () =>
-        HttpResponse.json({
-          data: [
-            chart({
-              id: 3,
-              calendar: '農曆',
-              is_leap: 1,
-              hour: '8',
-              minute: '00',
-              china_hour: '辰',
-              name: 'Amy Lin',
-              gender: 'F',
-              birth_at: '2023-03-31 08:00:00',
-            }),
-          ],
-        }),
+        HttpResponse.json(
+          contractAnswer('GET user/characters', {
+            data: [
+              chart({
+                id: 3,
+                calendar: '農曆',
+                is_leap: 1,
+                hour: '8',
+                minute: '00',
+                china_hour: '辰',
+                name: 'Amy Lin',
+                gender: 'F',
+                birth_at: '2023-03-31 08:00:00',
+              }),
+            ],
+          }),
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
@@ -151,7 +165,9 @@ describe('adding to the cart (spec-coverage “Product page: cart and favourites
     const user = userEvent.setup();
     await showAsMember(product());
     server.use(
-      http.post('/api/bff/user/shopping-carts', () => HttpResponse.json({ data: { product_id: 8, out_of_stock: 1 } })),
+      http.post('/api/bff/user/shopping-carts', () =>
+        HttpResponse.json(contractAnswer('POST user/shopping-carts', { data: { product_id: 8, out_of_stock: 1 } })),
+      ),
     );
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('生肖限量紀念禮盒 庫存不足'));
@@ -162,9 +178,13 @@ describe('adding to the cart (spec-coverage “Product page: cart and favourites
     await showAsMember(product());
     server.use(
       http.post('/api/bff/user/shopping-carts', () =>
-        HttpResponse.json({ data: line({ id: 31, product_id: 8, out_of_stock: 1 }) }),
+        HttpResponse.json(
+          contractAnswer('POST user/shopping-carts', { data: line({ id: 31, product_id: 8, out_of_stock: 1 }) }),
+        ),
       ),
-      http.delete('/api/bff/user/shopping-carts/31', () => HttpResponse.json({ message: '已刪除' })),
+      http.delete('/api/bff/user/shopping-carts/31', () =>
+        HttpResponse.json(contractAnswer('DELETE user/shopping-carts/{id}', { message: '已刪除' })),
+      ),
     );
     await user.click(screen.getByRole('button', { name: '加入購物車' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('生肖限量紀念禮盒 庫存不足'));
@@ -207,7 +227,11 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
     await showAsMember(product());
     server.use(
       http.post('/api/bff/user/favorites', () =>
-        HttpResponse.json({ data: { id: 1, product_id: 8, created_at: '', products: product() } }),
+        HttpResponse.json(
+          contractAnswer('POST user/favorites', {
+            data: { id: 1, product_id: 8, created_at: '2026-01-01 00:00:00', products: product() },
+          }),
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: '加入最愛' }));
@@ -219,9 +243,14 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
     const user = userEvent.setup();
     await showAsMember(product());
     server.use(
-      http.post('/api/bff/user/favorites', () => HttpResponse.json({ message: '已加入' })),
+      http.post('/api/bff/user/favorites', () =>
+        offContract(HttpResponse.json({ message: '已加入' }), "the spec's POST user/favorites, no answer shown (D20)"),
+      ),
       http.get('/api/bff/user/favorites', () =>
-        HttpResponse.json([{ id: 1, product_id: 8, created_at: '2026/01/01 00:00:00', products: product() }]),
+        offContract(
+          HttpResponse.json([{ id: 1, product_id: 8, created_at: '2026/01/01 00:00:00', products: product() }]),
+          "the spec's bare list (docs/api-contract.md, the shop's readings)",
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: '加入最愛' }));
@@ -232,8 +261,14 @@ describe('favourite toggle (spec-coverage “Product page: cart and favourites�
 
   it("removes with 已移除 / 商品已從我的最愛移除, by the favourite's own id (M §7's {id}; issue 50, D14)", async () => {
     const user = userEvent.setup();
-    await showAsMember(product(), cart(), [{ id: 1, product_id: 8, created_at: '', products: product() }]);
-    server.use(http.delete('/api/bff/user/favorites/1', () => HttpResponse.json({})));
+    await showAsMember(product(), cart(), [
+      { id: 1, product_id: 8, created_at: '2026-01-01 00:00:00', products: product() },
+    ]);
+    server.use(
+      http.delete('/api/bff/user/favorites/1', () =>
+        HttpResponse.json(contractAnswer('DELETE user/favorites/{id}', {})),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '移除最愛' }));
     const status = await screen.findByRole('status');
     expect(network.sent('DELETE /api/bff/user/favorites/1')).toHaveLength(1);
@@ -257,7 +292,11 @@ describe('?action=buy (spec-coverage “Product page: cart and favourites”)', 
   it('a member on a lucky product: the personalisation form opens, nothing is added (0056)', async () => {
     search = 'action=buy';
     window.history.replaceState(null, '', '/product/8?action=buy');
-    server.use(http.get('/api/bff/user/characters', () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get('/api/bff/user/characters', () =>
+        HttpResponse.json(contractAnswer('GET user/characters', { data: [] })),
+      ),
+    );
     await showAsMember(product({ product_number: '01205', quantity: 999 }));
     expect(await screen.findByRole('dialog', { name: '訂製資料：生肖限量紀念禮盒' })).toBeInTheDocument();
     await network.settled();

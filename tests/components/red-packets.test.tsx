@@ -6,6 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { RedPacketSlot } from '@/components/activities/red-packet-slot';
 import type { Draw } from '@/lib/contract/types';
 import { ACTIVITY_MESSAGES, RAFFLE } from '@/lib/domain/activities';
+import { contractAnswer } from '../support/contract-fixture';
+import { offContract } from '../support/mocked-answers';
 import { mockNetwork, refusal, server } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -25,7 +27,11 @@ const draw = (id: number, opened = false): Draw => ({
 const links = <Link href="/member/order/list">購買紀錄</Link>;
 /** GET activities_five/12 answers the order's draws; PUT activities_five/12/{id} opens one (the server's prize). */
 async function showPackets(draws: Draw[]) {
-  server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: draws })));
+  server.use(
+    http.get('/api/bff/activities_five/12', () =>
+      HttpResponse.json(contractAnswer('GET activities_five/{order_id}', { data: draws })),
+    ),
+  );
   for (const { id } of draws)
     server.use(http.put(`/api/bff/activities_five/12/${id}`, () => HttpResponse.json({ data: draw(id, true) })));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -141,7 +147,11 @@ describe('step 5 red packets (spec-coverage “Checkout pages” "Step 5", §9)'
   });
 
   it('an order without draws shows no packets and the links at once', async () => {
-    server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: [] })));
+    server.use(
+      http.get('/api/bff/activities_five/12', () =>
+        HttpResponse.json(contractAnswer('GET activities_five/{order_id}', { data: [] })),
+      ),
+    );
     render(<RedPacketSlot orderId="12" links={links} />, { wrapper: FreshCache });
     expect(await screen.findByRole('link', { name: '購買紀錄' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '紅包抽獎' })).not.toBeInTheDocument();
@@ -164,7 +174,11 @@ describe("draws answered with the spec's fields only (issue 50: no activity_titl
   });
 
   async function showSpecPackets(draws: Draw[]) {
-    server.use(http.get('/api/bff/activities_five/12', () => HttpResponse.json({ data: draws })));
+    server.use(
+      http.get('/api/bff/activities_five/12', () =>
+        HttpResponse.json(contractAnswer('GET activities_five/{order_id}', { data: draws })),
+      ),
+    );
     for (const { id } of draws)
       server.use(http.put(`/api/bff/activities_five/12/${id}`, () => HttpResponse.json({ data: specDraw(id, true) })));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -195,7 +209,11 @@ describe("draws answered with the spec's fields only (issue 50: no activity_titl
 
   it('an opening answered with the prize’s name alone (M §7 "reads product_name") opens that packet', async () => {
     const user = await showSpecPackets([specDraw(1)]);
-    server.use(http.put('/api/bff/activities_five/12/1', () => HttpResponse.json({ product_name: PRIZES[0] })));
+    server.use(
+      http.put('/api/bff/activities_five/12/1', () =>
+        offContract(HttpResponse.json({ product_name: PRIZES[0] }), "the spec's words: the opening reads product_name"),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: '開啟紅包（第 1 個）' }));
     await advance(RAFFLE.animationMs);
     expect(within(packets()[0]).getByRole('status')).toHaveTextContent('開運御守 X1');

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SearchBox } from '@/components/layout/search-box';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 
 const push = jest.fn();
@@ -79,7 +80,11 @@ describe('quick buy mode', () => {
   });
 
   it('goes to the product with action=buy on a hit', async () => {
-    server.use(http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))));
+    server.use(
+      http.get('/api/web/products/number-search/02001', () =>
+        HttpResponse.json(contractAnswer('GET products/number-search/{number}', found(7, '02001'))),
+      ),
+    );
     await quickBuy('02001');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
     expect(input()).not.toHaveAttribute('aria-invalid');
@@ -108,7 +113,11 @@ describe('quick buy mode', () => {
 describe('quick buy for a signed-in member (a tester finds testing and status-0 products)', () => {
   it('looks the number up through the BFF, with the member’s bearer', async () => {
     signIn();
-    server.use(http.get('/api/bff/products/number-search/08006', () => HttpResponse.json(found(64, '08006'))));
+    server.use(
+      http.get('/api/bff/products/number-search/08006', () =>
+        HttpResponse.json(contractAnswer('GET products/number-search/{number}', found(64, '08006'))),
+      ),
+    );
     await quickBuy('08006');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/64?action=buy'));
     expect(lookUps().map((request) => request.route)).toEqual(['GET /api/bff/products/number-search/08006']);
@@ -120,7 +129,9 @@ describe('quick buy for a signed-in member (a tester finds testing and status-0 
       http.get('/api/bff/products/number-search/02001', () =>
         HttpResponse.json(refusal('Unauthenticated.'), { status: 401 }),
       ),
-      http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))),
+      http.get('/api/web/products/number-search/02001', () =>
+        HttpResponse.json(contractAnswer('GET products/number-search/{number}', found(7, '02001'))),
+      ),
     );
     await quickBuy('02001');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
@@ -132,7 +143,11 @@ describe('quick buy for a signed-in member (a tester finds testing and status-0 
   });
 
   it('a visitor asks the public lookup', async () => {
-    server.use(http.get('/api/web/products/number-search/02001', () => HttpResponse.json(found(7, '02001'))));
+    server.use(
+      http.get('/api/web/products/number-search/02001', () =>
+        HttpResponse.json(contractAnswer('GET products/number-search/{number}', found(7, '02001'))),
+      ),
+    );
     await quickBuy('02001');
     await waitFor(() => expect(push).toHaveBeenCalledWith('/product/7?action=buy'));
     expect(lookUps().map((request) => request.route)).toEqual(['GET /api/web/products/number-search/02001']);

@@ -17,7 +17,7 @@ describe('the forced-logout notice (spec-coverage “Members: session and screen
     server.use(
       http.post('/api/session/logout', () => {
         steps.push('logout');
-        return HttpResponse.json({});
+        return HttpResponse.json({ message: '登出成功' });
       }),
     );
     window.localStorage.setItem('tocin-checkout-lines', '[]');

@@ -5,6 +5,7 @@ import { CartBadge } from '@/components/layout/cart-badge';
 import { ProductActions } from '@/components/product/product-actions';
 import { announceSignedInChange } from '@/lib/hooks/use-signed-in';
 import { cart, line, product } from '../support/cart-fixtures';
+import { contractAnswer } from '../support/contract-fixture';
 import { mockNetwork, server, signIn, signOut } from '../support/network';
 import { FreshCache } from '../support/render-page';
 
@@ -19,8 +20,10 @@ beforeEach(() => signOut());
 
 it('the header and the product page learn of a login or logout in the same tab at once', async () => {
   server.use(
-    http.get('/api/bff/user/shopping-carts', () => HttpResponse.json(cart(line({ product_quantity: 2 })))),
-    http.get('/api/bff/user/favorites', () => HttpResponse.json({ data: [] })),
+    http.get('/api/bff/user/shopping-carts', () =>
+      HttpResponse.json(contractAnswer('GET user/shopping-carts', cart(line({ product_quantity: 2 })))),
+    ),
+    http.get('/api/bff/user/favorites', () => HttpResponse.json(contractAnswer('GET user/favorites', { data: [] }))),
   );
   render(
     <>

@@ -72,7 +72,7 @@ describe('the BFF client (/api/bff)', () => {
   it('the maintenance message sends the member to /error and does not log them out', async () => {
     answerAll('bff', MAINTENANCE, 503);
     await bffApi()
-      .get('user/carts')
+      .get('user/shopping-carts')
       .json()
       .catch(() => undefined);
     expect(pageLoads()).toEqual(['http://localhost/error']);
@@ -82,7 +82,7 @@ describe('the BFF client (/api/bff)', () => {
   it('a 503 of the BFF without the code (the company API down) is still a lost session, and no visit to /error', async () => {
     answerAll('bff', { message: '無法連線至伺服器，請稍後再試' }, 503);
     await bffApi()
-      .get('user/carts')
+      .get('user/shopping-carts')
       .json()
       .catch(() => undefined);
     expect(lost).toBe(1);

@@ -11,6 +11,9 @@ import type { PaymentMethod } from '@/lib/contract/types';
 import { EMPTY_PAYMENT } from '@/lib/domain/checkout/payment';
 import { useRemittanceDays } from '@/lib/hooks/use-shop-settings';
 import { chart } from '../support/cart-fixtures';
+import { member } from '@/lib/contract/schema/member';
+import { contractAnswer, contractFixture } from '../support/contract-fixture';
+import { offContract } from '../support/mocked-answers';
 import { solarChartFortuneQuery } from '../support/member-records';
 import { mockNetwork, server } from '../support/network';
 import { renderPage } from '../support/render-page';
@@ -27,14 +30,23 @@ jest.mock('next/navigation', () => ({
 }));
 
 const network = mockNetwork();
+/** The member a first login's reset answers (PUT reset-password's `user`). */
+const resetUser = contractFixture(member, { id: 9, identity_card: 'A123456789' });
+/** Why an answer here is outside the contract: a form the spec shows or leaves open, which the shop reads too. */
+const SPEC_FORM = "a form of the spec's the shop reads (docs/api-contract.md, the shop's readings)";
 
 it('a natal chart whose result came as a JSON string shows its analysis', async () => {
   const result = computeFortune(solarChartFortuneQuery);
   server.use(
     http.get('/api/bff/user/characters', () =>
-      HttpResponse.json([{ ...chart({ id: 1, name: '王小明' }), result: JSON.stringify(result) }]),
+      offContract(
+        HttpResponse.json([{ ...chart({ id: 1, name: '王小明' }), result: JSON.stringify(result) }]),
+        SPEC_FORM,
+      ),
     ),
-    http.get('/api/bff/users', () => HttpResponse.json({ id: 9, character_auth: 'Y' })),
+    http.get('/api/bff/users', () =>
+      offContract(HttpResponse.json(contractFixture(member, { id: 9, character_auth: 'Y' })), SPEC_FORM),
+    ),
   );
   renderPage(<NatalChartManager />);
   expect(await screen.findByText(`日主：${result.personal}`)).toBeInTheDocument();
@@ -71,7 +83,7 @@ it.each([
     },
   ],
 ])('step 3 offers the remittance dates answered as %s', async (_form, body) => {
-  server.use(http.get('/api/web/remittance-days', () => HttpResponse.json(body)));
+  server.use(http.get('/api/web/remittance-days', () => offContract(HttpResponse.json(body), SPEC_FORM)));
   renderPage(<AtmDates />);
   await userEvent.setup().click(await screen.findByRole('radio', { name: /^ATM 轉帳/ }));
   const options = within(screen.getByRole('combobox', { name: '匯款日期' })).getAllByRole('option');
@@ -87,9 +99,18 @@ it('PUT user answered without the member: the profile is read again, never writt
   server.use(
     http.get('/api/bff/users', () => {
       reads += 1;
-      return HttpResponse.json({ id: 9, name: '林志明', email: reads === 1 ? 'old@example.com' : 'new@example.com' });
+      return offContract(
+        HttpResponse.json(
+          contractFixture(member, {
+            id: 9,
+            name: '林志明',
+            email: reads === 1 ? 'old@example.com' : 'new@example.com',
+          }),
+        ),
+        SPEC_FORM,
+      );
     }),
-    http.put('/api/bff/user', () => HttpResponse.json({ message: '更新成功' })),
+    http.put('/api/bff/user', () => offContract(HttpResponse.json({ message: '更新成功' }), SPEC_FORM)),
   );
   renderPage(<AccountView />);
   const user = userEvent.setup();
@@ -105,13 +126,17 @@ it('PUT user answered without the member: the profile is read again, never writt
 });
 
 it.each([
-  ['whose reset answer held no usable token', { message: '密碼已更新', user: { id: 9 }, signed_in: false }],
+  ['whose reset answer held no usable token', { message: '密碼已更新', user: resetUser, signed_in: false }],
   // issue 51: the route made a session, but the browser kept no cookie of it (a Secure one over plain http)
-  ['whose session cookie the browser did not keep', { message: '密碼已更新', user: { id: 9 } }],
+  ['whose session cookie the browser did not keep', { message: '密碼已更新', user: resetUser, signed_in: true }],
 ])('first login %s: no 您已登入, the member is sent to log in', async (_, answer) => {
   server.use(
-    http.post('/api/web/login', () => HttpResponse.json({ message: '簡訊已發送', phone_number: '0912***678' })),
-    http.post('/api/web/otp/check', () => HttpResponse.json({ reset_token: 'reset-1' })),
+    http.post('/api/web/login', () =>
+      HttpResponse.json(contractAnswer('POST login?_first', { message: '簡訊已發送', phone_number: '0912***678' })),
+    ),
+    http.post('/api/web/otp/check', () =>
+      HttpResponse.json(contractAnswer('POST otp/check', { reset_token: 'reset-1' })),
+    ),
     http.post('/api/session/first-login', () => HttpResponse.json(answer)),
   );
   renderPage(<RegisterFlow termsHtml={null} />);

@@ -1,10 +1,15 @@
-import type { Cart, CartLine, Favorite, Product } from '@/lib/contract/types';
-import type { Character } from '@/lib/contract/types';
+import type { Cart, CartLine, Character, Favorite, Product } from '@/lib/contract/types';
+import { cartLine as cartLineSchema, favorite as favoriteSchema } from '@/lib/contract/schema/cart';
+import { product as productSchema } from '@/lib/contract/schema/catalogue';
+import { character } from '@/lib/contract/schema/characters';
 import { DEMO_RECIPIENTS_OF_A } from '@/backend/seed/demo-recipients';
+import { storedChartResult } from '@/lib/domain/fortune/stored-result';
+import { contractFixture, type DeepPartial } from './contract-fixture';
 
 /** A product as GET products/{id} answers it; only what the cart rules read matters. */
-export const product = (overrides: Partial<Product> = {}): Product =>
-  ({
+export const product = (overrides: DeepPartial<Product> = {}): Product =>
+  contractFixture(productSchema, {
+    status: 1,
     id: 8,
     name: '生肖限量紀念禮盒',
     product_number: '08003',
@@ -14,10 +19,10 @@ export const product = (overrides: Partial<Product> = {}): Product =>
     price: 6800,
     images: [],
     ...overrides,
-  }) as Product;
+  });
 
-export const line = (overrides: Partial<CartLine> = {}): CartLine =>
-  ({
+export const line = (overrides: DeepPartial<CartLine> = {}): CartLine =>
+  contractFixture(cartLineSchema, {
     id: 1,
     product_id: 8,
     product_quantity: 1,
@@ -25,17 +30,18 @@ export const line = (overrides: Partial<CartLine> = {}): CartLine =>
     is_installment: 0,
     out_of_stock: 0,
     character_id: null,
-    products: product(),
     ...overrides,
-  }) as CartLine;
+    products: product(overrides.products),
+  });
 
 export const cart = (...lines: CartLine[]): Cart => ({ data: lines, removed: [] });
 
 /** Demo member A's first saved recipient; the checkout tests give it id 7. */
 export const savedRecipient = DEMO_RECIPIENTS_OF_A[0];
 
-export const chart = (overrides: Partial<Character> = {}): Character =>
-  ({
+/** A saved chart as GET user/characters answers it, its result read as the shop reads it (`storedChartResult`). */
+export const chart = (overrides: DeepPartial<Character> = {}): Character => {
+  const saved = contractFixture(character, {
     id: 3,
     sort: 0,
     name: '王小明',
@@ -50,7 +56,9 @@ export const chart = (overrides: Partial<Character> = {}): Character =>
     created_at: '2026-01-01 00:00:00',
     updated_at: '2026-01-01 00:00:00',
     ...overrides,
-  }) as Character;
+  });
+  return { ...saved, result: storedChartResult(saved.result) };
+};
 
 /** The fixture chart's fortune fields as a cart line carries them (M §3): 民國 60/5/20, 12:30. */
 export const chartFortune = {
@@ -67,18 +75,19 @@ export const chartFortune = {
 };
 
 /** A favourite (GET user/favorites) keeping a product; ids follow the favourite's (product id × 10). */
-export const favorite = (id: number, overrides: Partial<Product> = {}): Favorite => ({
-  id,
-  product_id: id * 10,
-  created_at: '2026-01-01 00:00:00',
-  products: product({ id: id * 10, name: `商品${id}`, pv: 0, is_testing: 0, ...overrides }),
-});
+export const favorite = (id: number, overrides: DeepPartial<Product> = {}): Favorite =>
+  contractFixture(favoriteSchema, {
+    id,
+    product_id: id * 10,
+    created_at: '2026-01-01 00:00:00',
+    products: product({ id: id * 10, name: `商品${id}`, pv: 0, is_testing: 0, ...overrides }),
+  });
 
 /** Line `id` of product `id` × 10, an ordinary crystal unless overridden (the checkout tests' cart). */
 export const cartLine = (
   id: number,
-  productOverrides: Partial<Product> = {},
-  overrides: Partial<CartLine> = {},
+  productOverrides: DeepPartial<Product> = {},
+  overrides: DeepPartial<CartLine> = {},
 ): CartLine =>
   line({
     id,

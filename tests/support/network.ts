@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session/cookie';
+import { bodyOf, checkMockedAnswers } from './mocked-answers';
 
 /**
  * The network at the shop's edge for component tests (`@jest-environment #jsdom-page-environment`).
@@ -20,16 +21,6 @@ type Route = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${'bff' | 'web' | 'sessi
 export type SentRequest = { route: string; url: URL; headers: Headers; body: unknown };
 
 const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname.replace(/\/$/, '')}`;
-
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /** A reply the test gives when it chooses: `reply` is the resolver, `answer` sends its JSON, before or after the request came. */
 export function later() {
@@ -51,12 +42,14 @@ export const refusal = (message: string, code?: number, more: Record<string, unk
 /**
  * Starts MSW for every test of the file: handlers and the requests seen start empty in each test, and
  * a request no handler answered fails it (MSW's 'error' strategy, recorded so that a page that shrugs
- * the failure off still fails the test). A request shows in `sent` with its body read.
+ * the failure off still fails the test). A request shows in `sent` with its body read. Every answer is checked
+ * against the contract (tests/support/mocked-answers.ts): one it does not allow fails the test, unless `offContract`.
  */
 export function mockNetwork() {
   const seen: { request: SentRequest; read: boolean }[] = [];
   const unhandled: string[] = [];
   const waiting = new Set<Request>();
+  const answers = checkMockedAnswers(server);
 
   server.events.on('request:start', ({ request }) => {
     waiting.add(request);
@@ -70,7 +63,7 @@ export function mockNetwork() {
       read: false,
     };
     seen.push(record);
-    void readBody(request.clone()).then((body) =>
+    void bodyOf(request.clone()).then((body) =>
       Object.assign(record, { read: true, request: { ...record.request, body } }),
     );
   });
@@ -91,9 +84,13 @@ export function mockNetwork() {
     waiting.clear();
     pageLoads().length = 0;
   });
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
-    expect(unhandled).toEqual([]);
+    // Taken before waiting for the answers' checks: a request the page makes once the test is over is not the test's.
+    const unanswered = [...unhandled];
+    const broken = await answers.kept().catch((error: Error) => error);
+    expect(unanswered).toEqual([]);
+    if (broken) throw broken;
   });
   afterAll(() => server.close());
 
@@ -111,6 +108,8 @@ export function mockNetwork() {
         .map(({ request }) => request),
     /** Every request's route as it started, in order, its body read or not yet (`sent` waits for the body). */
     routes: () => seen.map(({ request }) => request.route),
+    /** Resolves when every answer given so far kept the contract (tests/support/mocked-answers.ts), else rejects naming those that did not; checked after each test. */
+    answersKept: () => answers.kept(),
   };
 }
 

@@ -38,6 +38,11 @@ export const ROW_KINDS = {
   HM: 'a hint: a module to run',
   HC: 'a hint: preconnect',
   HD: 'a hint: DNS prefetch',
+  X: 'an async iterable opened',
+  x: 'an async iterator opened',
+  R: 'a stream opened',
+  r: 'a byte stream opened',
+  C: 'a stream or iterable closed',
 };
 
 const PREVIEW_CHARS = 80;

@@ -3,7 +3,9 @@
 // on /home, /product/list and a product page with both throttling methods (bench/lib/paint-bench.mjs);
 // then req/s and latency of the shop's hot paths next to a static file from public/, measured with
 // autocannon on the production build, after a warm-up. Not a test: a measurement.
-// `-- --js-only`, `-- --paint-only` (JS and Lighthouse) or `-- --no-paint` pick parts; LIGHTHOUSE_RUNS (3) runs per page.
+// Then the census of the measured pages' documents beside the floor and the content floor: HTML bytes, elements,
+// the inline RSC payload by row kind and its largest rows (bench/lib/payload-census.mjs); `-- --census` runs only that.
+// `-- --js-only`, `-- --paint-only` (JS, census and Lighthouse) or `-- --no-paint` pick parts; LIGHTHOUSE_RUNS (3) runs per page.
 // Lighthouse runs again at a slower phone's CPU (bench/lib/slow-cpu-bench.mjs); `-- --slow-cpu` runs only that.
 // `-- --api`: only a product read of the embedded API beside the static file (bench/lib/api-bench.mjs).
 // `-- --scale`: only the reads of a throw-away PostgreSQL database at the demo's size and grown (bench/lib/scale-bench.mjs).
@@ -17,6 +19,7 @@ import { firstLoadBesideFloor, firstLoadTable, FLOOR_MARGIN_KB, warmBrotli } fro
 import { providePostgres } from '../scripts/lib/postgres.mjs';
 import { serveProduction } from '../scripts/lib/serve.mjs';
 import { CONTENT_FLOOR_DIR, writeContentFloor } from './lib/content-floor.mjs';
+import { censusReport, takeCensus } from './lib/payload-census.mjs';
 import { measurePaint, paintTable, warnWithoutChineseFont } from './lib/paint-bench.mjs';
 import { blockingTable, measureAtSlowCpu } from './lib/slow-cpu-bench.mjs';
 import { cartGetTarget, cartPostTarget, prepareCartBench } from './lib/cart-bench.mjs';
@@ -114,6 +117,7 @@ const row = (label, result) => ({
 const PAST_PAGE_CACHE = { 'cache-control': 'no-cache' };
 
 const only = (part) => process.argv.includes(`--${part}-only`);
+const censusOnly = process.argv.includes('--census');
 const slowCpuOnly = process.argv.includes('--slow-cpu');
 // `-- --inp`: a member's taps on a slow phone instead (bench/lib/inp-bench.mjs).
 if (process.argv.includes('--inp'))
@@ -139,33 +143,51 @@ const { stop: stopServer } = await serveProduction({
   throw error;
 });
 const floorServer = await serveFloor({ port: port + 1 });
+/** @type {{ base: string, stop: () => void } | undefined} */
+let contentFloor;
 const stop = async () => {
   stopServer();
   floorServer.stop();
+  contentFloor?.stop();
   await postgres?.stop();
 };
 
 try {
-  const { floor: floorJs, rows: jsRows } = await firstLoadBesideFloor(base, floorServer.base);
-  console.log(
-    `\nFirst-load JavaScript per public page beside the floor (npm test holds each to the floor + ${FLOOR_MARGIN_KB} kB gzip)\n`,
-  );
-  console.log(firstLoadTable(jsRows, floorJs));
+  if (!censusOnly) {
+    const { floor: floorJs, rows: jsRows } = await firstLoadBesideFloor(base, floorServer.base);
+    console.log(
+      `\nFirst-load JavaScript per public page beside the floor (npm test holds each to the floor + ${FLOOR_MARGIN_KB} kB gzip)\n`,
+    );
+    console.log(firstLoadTable(jsRows, floorJs));
+  }
   if (only('js')) {
+    await stop();
+    process.exit(0);
+  }
+
+  const measuredPages = ['/home', '/product/list', `/product/${await firstProductId()}`, await firstBossArticle()];
+  // The caches (pages, PGlite) warm, so the census and the runs measure pages as they are served.
+  for (const path of measuredPages) for (let i = 0; i < 3; i++) await fetch(base + path).then((r) => r.arrayBuffer());
+  // The floor with /home's content (bench/lib/content-floor.mjs): what that content costs in a bare Next.js page,
+  // without the shop's own code. A reference, held to no goal.
+  await writeContentFloor(`${base}/home`);
+  await ensureFloorBuild(CONTENT_FLOOR_DIR);
+  contentFloor = await serveFloor({ port: port + 2, dir: CONTENT_FLOOR_DIR });
+  const pageTargets = [
+    { label: 'the floor (bare Next.js page)', url: `${floorServer.base}/` },
+    ...measuredPages.map((path) => ({ label: path, url: base + path })),
+  ];
+  const contentFloorTarget = { label: "the floor with /home's content", url: `${contentFloor.base}/`, reference: true };
+  console.log(`\n${censusReport(await takeCensus([pageTargets[0], contentFloorTarget, ...pageTargets.slice(1)]))}`);
+  if (censusOnly) {
     await stop();
     process.exit(0);
   }
 
   if (!process.argv.includes('--no-paint')) {
     warnWithoutChineseFont();
-    const paintPages = ['/home', '/product/list', `/product/${await firstProductId()}`, await firstBossArticle()];
-    // The caches (pages, PGlite) warm, and the brotli copies of the scripts made, so the runs measure served pages.
-    for (const path of paintPages) for (let i = 0; i < 3; i++) await fetch(base + path).then((r) => r.arrayBuffer());
-    await warmBrotli(base, paintPages);
-    const targets = [
-      { label: 'the floor (bare Next.js page)', url: `${floorServer.base}/` },
-      ...paintPages.map((path) => ({ label: path, url: base + path })),
-    ];
+    // The brotli copies of the scripts made, so the runs measure served pages.
+    await warmBrotli(base, measuredPages);
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     const printPaint = (rows, heading) => {
       const { table, failures } = paintTable(rows);
@@ -174,20 +196,9 @@ try {
       for (const failure of failures) console.log(`goal missed: ${failure}`);
       if (failures.length === 0) console.log('every paint goal met');
     };
-    if (!slowCpuOnly) printPaint(await measurePaint(targets, { runs }), 'Lighthouse 12 mobile beside the floor');
-    // On the slower phone also the floor with /home's content (bench/lib/content-floor.mjs): what that content
-    // costs in a bare Next.js page, without the shop's own code. A reference, held to no goal.
-    await writeContentFloor(`${base}/home`);
-    await ensureFloorBuild(CONTENT_FLOOR_DIR);
-    const contentFloor = await serveFloor({ port: port + 2, dir: CONTENT_FLOOR_DIR });
-    const slow = await measureAtSlowCpu(
-      [
-        targets[0],
-        { label: "the floor with /home's content", url: `${contentFloor.base}/`, reference: true },
-        ...targets.slice(1),
-      ],
-      { runs },
-    ).finally(() => contentFloor.stop());
+    if (!slowCpuOnly) printPaint(await measurePaint(pageTargets, { runs }), 'Lighthouse 12 mobile beside the floor');
+    // On the slower phone also the content floor.
+    const slow = await measureAtSlowCpu([pageTargets[0], contentFloorTarget, ...pageTargets.slice(1)], { runs });
     printPaint(slow.rows, `Lighthouse 12 mobile at ${slow.cpuSlowdown}× CPU (a slower phone) beside the floor`);
     console.log(
       `\nWhere the blocking falls at ${slow.cpuSlowdown}× (median of each page's runs; docs/perf.md says how to read it)\n`,

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step:
 // types and lint (side by side), unit + component + API tests (Jest), the API tests again on PostgreSQL
 // (with the contract check over HTTP beside them), the production build, two instances (with the public
-// pages' JavaScript budget beside them), e2e (Playwright, Chromium).
+// pages' JavaScript and document budgets beside them), e2e (Playwright, Chromium).
 // `npm test -- --quick`: what a developer runs between commits: types, lint (ESLint's cache) and the
 // Jest tests of the uncommitted change (`jest --onlyChanged`); no PostgreSQL, build or browser.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -120,8 +120,11 @@ const steps = [
       for (const key of Object.keys(counts)) counts[key] += result[key];
       return result.failed === 0 ? 0 : 1;
     },
-    'first-load JavaScript budget of the public pages',
-    [[process.execPath, ['scripts/js-budget.mjs']]],
+    'first-load JavaScript and document budgets of the public pages',
+    [
+      [process.execPath, ['scripts/js-budget.mjs']],
+      [process.execPath, ['scripts/page-budget.mjs']],
+    ],
   ),
   [
     'e2e in Chromium, and the journeys in Chromium, Firefox and WebKit',

@@ -169,7 +169,7 @@ describe('step 4 page: the gift rows and the question as a real dialog', () => {
     renderPage(<StepFour terms={null} />);
     expect(await screen.findByRole('button', { name: '送出訂單' })).toBeDisabled();
     expect(screen.queryByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle })).not.toBeInTheDocument();
-    activities.answer({ data: [fixedPv()] });
+    activities.answer(contractAnswer('GET activities', { data: [fixedPv()] }));
     await waitFor(() => expect(screen.getByRole('button', { name: '送出訂單' })).toBeEnabled());
     expect(screen.getByRole('region', { name: ACTIVITY_MESSAGES.giftRowsTitle })).toBeInTheDocument();
   });

@@ -1,12 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { sql } from 'drizzle-orm';
 import { type ClientBase, Pool } from 'pg';
 import { closeDatabase } from '@/backend/db/client';
 import { tracingQueries } from '@/backend/db/query-spans';
-import { startTracing } from '@/lib/node/start-tracing';
 import { endRequestSpan, inRequestSpan } from '@/lib/node/tracing.mjs';
 import { openSeededMemoryDatabase } from '@/tests/support/seeded-dump';
+import { spansInMemory } from '@/tests/support/spans-in-memory';
 
 /** A connection of node-postgres's pool that answers every query with no rows, without a server. */
 class AnsweringConnection extends EventEmitter {
@@ -23,13 +22,7 @@ class AnsweringConnection extends EventEmitter {
 }
 
 describe("the embedded API's query spans", () => {
-  const exporter = new InMemorySpanExporter();
-  beforeAll(() => {
-    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:1'; // tracing on; nothing is sent there
-    startTracing(new SimpleSpanProcessor(exporter));
-  });
-  afterAll(() => delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
-  beforeEach(() => exporter.reset());
+  const exporter = spansInMemory();
 
   const inKeptRequest = (work: () => Promise<unknown>) =>
     inRequestSpan('POST /orders', { 'http.request.method': 'POST' }, {}, async (span) => {

@@ -1,13 +1,13 @@
 import { context, propagation, ProxyTracerProvider, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
-import { InMemorySpanExporter, SamplingDecision, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { SamplingDecision } from '@opentelemetry/sdk-trace-node';
 // The tracer Next.js wraps its own work in (BaseServer.handleRequest and the rest).
 import { getTracer as nextTracer } from 'next/dist/server/lib/trace/tracer';
 import { currentRequest, runInRequest } from '@/lib/node/request-context.mjs';
-import { startTracing } from '@/lib/node/start-tracing';
 import { PooledRandomIds } from '@/lib/node/trace-ids';
 import { shopSampler } from '@/lib/node/trace-sampling';
 import { tracingQueries } from '@/backend/db/query-spans';
 import { endRequestSpan, inRequestSpan, inSpan } from '@/lib/node/tracing.mjs';
+import { spansInMemory } from '@/tests/support/spans-in-memory';
 
 const sampled = (sampler: ReturnType<typeof shopSampler>, method: string, kind = SpanKind.SERVER) =>
   sampler.shouldSample(
@@ -61,13 +61,7 @@ describe('trace and span ids', () => {
 });
 
 describe('tracing in a running process', () => {
-  const exporter = new InMemorySpanExporter();
-  beforeAll(() => {
-    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:1'; // tracing on; nothing is sent there
-    startTracing(new SimpleSpanProcessor(exporter));
-  });
-  afterAll(() => delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
-  beforeEach(() => exporter.reset());
+  const exporter = spansInMemory();
 
   /** A request through the server's span, with Next.js's request span and one of the shop's inside. */
   async function request(method: string, headers: Record<string, string> = {}) {

@@ -40,8 +40,7 @@ export async function openDatabase(location = defaultLocation(), { fromDump }: {
     await migrate(db, { migrationsFolder });
     await seedDemoData(db as unknown as Db);
     await writeDemoImages(storageDir());
-    if (tracingOn()) tracingQueries(pool);
-    return db as unknown as Db;
+    return (tracingOn() ? drizzle({ client: tracingQueries(pool), schema }) : db) as unknown as Db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -54,8 +53,7 @@ export async function openDatabase(location = defaultLocation(), { fromDump }: {
   // In-memory databases (tests, `next build`) serve no files: no images to draw.
   if (!location.startsWith('memory://')) await writeDemoImages(storageDir());
   // After the migrations and the seed: a span per query a request makes, not per seeded row.
-  if (tracingOn()) tracingQueries(client);
-  return db as unknown as Db;
+  return (tracingOn() ? drizzle(tracingQueries(client), { schema }) : db) as unknown as Db;
 }
 
 /** The data folder of a PGlite database as a tarball that `openDatabase(…, { fromDump })` starts from. */

@@ -1,5 +1,7 @@
 import { inChildSpan } from '@/lib/node/tracing.mjs';
 
+type Method = (...args: unknown[]) => unknown;
+
 /** What PGlite, a PGlite transaction, a node-postgres pool and a client of it have in common. */
 type Queryable = {
   query: (...args: unknown[]) => Promise<unknown>;
@@ -26,32 +28,34 @@ export const inQuerySpan = <T>(text: string, query: () => Promise<T>): Promise<T
 const querySpanAround = <T>(statement: () => string, query: () => Promise<T>): Promise<T> =>
   inChildSpan('db.query', () => ({ 'db.system.name': 'postgresql', 'db.query.text': statement() }), query);
 
-const traced = new WeakSet<object>();
-
 /**
- * A span `db.query` around every query of `client` (the embedded API's database, when tracing is on:
- * backend/db/client.ts), including those of its transactions (PGlite) and checked-out connections
- * (node-postgres), when it runs inside a trace. Drizzle's own spans are not exported by the version in
- * use, hence this.
+ * A view of `target` (the embedded API's PGlite or node-postgres pool, when tracing is on: backend/db/client.ts)
+ * whose queries each run in a span `db.query` inside a trace, also those of its transactions (PGlite) and of
+ * the connections it hands out (node-postgres). `target` itself is left as it is: its own calls (a pool's
+ * `query` checks a connection out with a callback) reach its own methods. Drizzle's own spans are not
+ * exported by the version in use, hence this.
  */
 export function tracingQueries<T extends object>(target: T): T {
-  // A pool hands out the same connections again and again: each is wrapped once.
-  if (traced.has(target)) return target;
-  traced.add(target);
   const client = target as unknown as Queryable;
-  const query = client.query.bind(client);
-  client.query = (...args) =>
-    querySpanAround(
-      () => statementOf(args),
-      () => query(...args),
-    );
-  if (client.transaction) {
-    const transaction = client.transaction.bind(client);
-    client.transaction = (fn) => transaction((tx) => fn(tracingQueries(tx)));
-  }
-  if (client.connect) {
-    const connect = client.connect.bind(client);
-    client.connect = async () => tracingQueries(await connect());
-  }
-  return target;
+  const timed: Record<PropertyKey, Method> = {
+    query: (...args) =>
+      querySpanAround(
+        () => statementOf(args),
+        () => client.query(...args),
+      ),
+    transaction: (fn) => client.transaction!((tx) => (fn as (tx: Queryable) => Promise<unknown>)(tracingQueries(tx))),
+    // With a callback (node-postgres's older form) the connection goes to the callback untimed.
+    connect: (...args) =>
+      args.length ? (client.connect as Method).apply(client, args) : client.connect!().then(tracingQueries),
+  };
+  const bound = new Map<PropertyKey, Method>();
+  return new Proxy(target, {
+    get(object, key) {
+      const value: unknown = Reflect.get(object, key, object);
+      if (typeof value !== 'function') return value;
+      if (Object.hasOwn(timed, key)) return timed[key];
+      if (!bound.has(key)) bound.set(key, (value as Method).bind(object));
+      return bound.get(key);
+    },
+  });
 }

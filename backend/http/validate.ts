@@ -5,14 +5,15 @@ import { cleanBodyValue, readCappedBytes } from './hostile-input';
 
 /**
  * Validates a body with a shared yup schema (lib/domain) and answers 422 with every field's
- * messages, so the API refuses exactly what the forms refuse, with the same words.
+ * messages, so the API refuses exactly what the forms refuse, with the same words. `context` is what the
+ * schema's tests read as `$name` (the order's `$business`).
  */
-export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
+export async function validateBody<T>(schema: Schema<T>, body: unknown, context?: object): Promise<T> {
   const { shaped, typeErrors } = shapedFor(schema, body);
   let valid: T | undefined;
   const errors: FieldErrors = {};
   try {
-    valid = await schema.validate(shaped, { abortEarly: false, stripUnknown: true });
+    valid = await schema.validate(shaped, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const inner of error.inner.length ? error.inner : [error]) {

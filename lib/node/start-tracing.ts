@@ -1,4 +1,4 @@
-import { ProxyTracerProvider, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
@@ -10,16 +10,17 @@ import {
 import { traceContextManager } from './request-context.mjs';
 import { PooledRandomIds } from './trace-ids';
 import { shopSampler } from './trace-sampling';
-import { inKeptTrace } from './tracing.mjs';
 
 /**
  * Registers the OpenTelemetry SDK for the process: spans go in batches over OTLP/HTTP (JSON) to
  * OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` appended), the context follows async calls
- * (in the request's own store, lib/node/request-context.mjs) and travels to the company API as W3C `traceparent`. Loaded by instrumentation.ts
- * only when that endpoint is set. Which traces are kept: `shopSampler` (every write, a tenth of the
+ * (in the request's own store, lib/node/request-context.mjs) and travels to the company API as W3C
+ * `traceparent`. Loaded by instrumentation.ts only when that endpoint is set. Which traces are kept: `shopSampler` (every write, a tenth of the
  * reads), unless OTEL_TRACES_SAMPLER names one of the SDK's (`parentbased_always_on` keeps all).
  * OTEL_SERVICE_NAME names the shop (default tocin-shop); the SDK reads its other OTEL_* settings
  * (OTEL_BSP_SCHEDULE_DELAY, OTEL_EXPORTER_OTLP_HEADERS…) itself. `spanProcessor` is for tests.
+ * Nothing of OpenTelemetry's or Next.js's is altered: in a trace left out, Next.js still wraps its work in
+ * spans, which record nothing (decision 0171; tests/server/tracing.test.ts holds Next.js to this).
  */
 export function startTracing(spanProcessor: SpanProcessor = new BatchSpanProcessor(new OTLPTraceExporter())) {
   const provider = new NodeTracerProvider({
@@ -30,25 +31,7 @@ export function startTracing(spanProcessor: SpanProcessor = new BatchSpanProcess
     spanProcessors: [withoutQueries(spanProcessor)],
   });
   provider.register({ contextManager: traceContextManager(ROOT_CONTEXT) });
-  nextTracesOnlyInKeptTraces();
   return provider;
-}
-
-/**
- * Next.js asks before each of its spans whether tracing is on: yes inside a span that records, otherwise
- * yes unless the global provider's delegate is the API's NoopTracerProvider (`isOpenTelemetryEnabled` in
- * next/dist/server/lib/trace/tracer.js). Said yes, it wraps its work in a span even where the sampler
- * keeps nothing, which cost a page about as much CPU as the spans of a kept trace (docs/perf.md,
- * "Telemetry off and on"). The delegate it is shown is therefore the no-op one outside a kept trace: in a
- * request the sampler left out Next.js makes no span; in a kept one, all of them, also where the active
- * span has already ended (after its proxy.ts, Next.js goes on under its first request span, closed).
- * tests/server/tracing.test.ts holds Next.js to this.
- */
-function nextTracesOnlyInKeptTraces() {
-  const proxy = trace.getTracerProvider() as ProxyTracerProvider;
-  const noop = new ProxyTracerProvider().getDelegate();
-  const delegate = proxy.getDelegate.bind(proxy);
-  proxy.getDelegate = () => (inKeptTrace(trace.getActiveSpan()) ? delegate() : noop);
 }
 
 /** Attributes that name a URL or a path (Next.js's `http.target`, `http.url`, `url.full`, `next.rsc`…). */

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ObjectSchema } from 'yup';
 import type { OrderPayload } from '@/lib/domain/checkout/order';
 import { HOME_DELIVERY_CODE, isBusinessMember, orderPayloadSchema } from '@/lib/domain/checkout/schema';
 import { ORDER_MESSAGES as M, type ShippingRule } from '@/lib/domain/orders';
@@ -27,19 +26,9 @@ export type OrderReferences = {
 
 const FEE_LINE_NUMBERS = Object.values(SHIPPING_FEE_LINE_NUMBERS);
 
-/** The shared schema's `$business` needs a context, which validateBody does not pass: bind it to a copy. */
-function withContext<T extends object>(schema: ObjectSchema<T>, context: object): ObjectSchema<T> {
-  const bound = schema.clone();
-  const validate = bound.validate.bind(bound);
-  bound.validate = ((value: unknown, options = {}) =>
-    validate(value, { ...options, context })) as typeof bound.validate;
-  return bound;
-}
-
 /** The payload validated with `orderPayloadSchema` (the checkout's own schema) for this member: 422 with field errors. */
 export async function readOrderPayload(body: unknown, member: Member): Promise<OrderPayload> {
-  const schema = withContext(orderPayloadSchema, { business: isBusinessMember(member.identity_card) });
-  return validateBody(schema, body);
+  return validateBody(orderPayloadSchema, body, { business: isBusinessMember(member.identity_card) });
 }
 
 const exists = (query: SQL) => sql`exists(${query})`;

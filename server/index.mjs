@@ -1,10 +1,7 @@
 // @ts-check
-// The production server (`npm start`, e2e, bench, Lighthouse): the Next.js build behind a
-// one-second page cache for HTML documents (server/page-cache.mjs); pages get only the query
-// parameters they read (server/page-query.mjs), and an outage page answers 503
-// (server/outage.mjs); the build's scripts and stylesheets go out in brotli to browsers that take it
-// (server/static-brotli.mjs). Everything else, and every page the cache does not hold, is Next.js's own
-// request handler, exactly as under `next start`.
+// The production server (`npm start`, e2e, bench, Lighthouse): Next.js's own request handler, as under
+// `next start`, behind the steps of STEPS below, each named there and in docs/architecture.md's picture. Every
+// request runs in its context (an id, its span and its log line); a request no step answers is Next.js's.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createLogger, log, textAsJsonLines } from '../lib/node/log.mjs';
@@ -16,9 +13,8 @@ import { markClientAddress, markClientProtocol } from './client-address.mjs';
 import { stopWhenOutputIsGone } from './lost-output.mjs';
 import { endWithRunner } from './end-with-runner.mjs';
 import { watchDatabase } from './database-watch.mjs';
-import { serveMetrics } from './metrics-endpoint.mjs';
 import { refuseNonCanonicalImage, refuseUnsupportedMethod } from './method-guard.mjs';
-import { answerOutages } from './outage.mjs';
+import { watchForOutages } from './outage.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { keepRouterAnswersOutOfBrowserRevalidation } from './router-cache-control.mjs';
 import { pageRequestUrl } from './page-query.mjs';
@@ -29,6 +25,9 @@ import { clearRuntimePages } from './route-cache.mjs';
 import { startRefusal } from './start-requirements.mjs';
 import { createStaticBrotli } from './static-brotli.mjs';
 import { createWebApi } from './web-api.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 // Before Next.js is loaded: with output not a terminal, its text lines too are JSON lines (lib/node/log.mjs).
 textAsJsonLines();
@@ -52,11 +51,7 @@ const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const pageCache = createPageCache();
 const routePattern = createRoutePattern();
-const serveStaticBrotli = createStaticBrotli('.next/static');
-// On the company API, /api/web is the route's forwarding to it (app/api/web/[...path]/route.ts): nothing of the embedded API.
-const serveWebApi = process.env.API_BASE_URL ? () => false : createWebApi({ port, handle: handleWithBuiltEmbeddedApi });
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut (within the usual 30 s an orchestrator waits). */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
@@ -66,6 +61,77 @@ let draining = false;
 let failure;
 let inFlight = 0;
 const RESPONSE_CLOSE_LISTENERS = 20;
+
+/**
+ * A step before Next.js: it answers the request (true), or hands it on (false), having marked the request or its
+ * response or not.
+ * @typedef {(req: IncomingMessage, res: ServerResponse) => boolean} Step
+ */
+
+/**
+ * A step that never answers: it marks the request or its response, and hands it on.
+ * @param {(req: IncomingMessage, res: ServerResponse) => void} mark
+ * @returns {Step}
+ */
+const marks = (mark) => (req, res) => {
+  mark(req, res);
+  return false;
+};
+
+/**
+ * The steps before Next.js, in order: the first that answers ends the request's way; Next.js answers the rest.
+ * Each is what neither Next.js 16 nor a library does (decision 0170); docs/architecture.md draws this list.
+ * @type {[name: string, step: Step][]}
+ */
+const STEPS = [
+  // Shutting down: every answer closes its connection, and readiness says 503.
+  ['draining', answerWhileDraining],
+  // X-Client-Address and X-Client-Protocol written over the client's (per-address limits, the Secure cookie).
+  [
+    'client address',
+    marks((req) => {
+      markClientAddress(req);
+      markClientProtocol(req);
+    }),
+  ],
+  // 405 for TRACE and other methods no route has: Next.js answers TRACE with a 500.
+  ['method guard', refuseUnsupportedMethod],
+  // 400 for an image request not written as the pages write it: Next.js fetches it, 500s and logs its text.
+  ['image guard', refuseNonCanonicalImage],
+  // The build's scripts and stylesheets in brotli: Next.js compresses with gzip only.
+  ['static brotli', createStaticBrotli('.next/static')],
+  // Every /api/web request, the embedded API's; on the company API (API_BASE_URL) none: the route forwards it.
+  ['web API', process.env.API_BASE_URL ? () => false : createWebApi({ port, handle: handleWithBuiltEmbeddedApi })],
+  // A router request's answer without stale-while-revalidate, which Next.js puts there.
+  ['router cache control', marks(keepRouterAnswersOutOfBrowserRevalidation)],
+  // A page gets only the query parameters its route reads: Next.js writes the URL into the page it keeps.
+  // Before the page cache, so that it keys on what Next.js renders.
+  [
+    'page query',
+    marks((req) => {
+      req.url = pageRequestUrl(req.url ?? '');
+    }),
+  ],
+  // A page that met an outage answers 503 + Retry-After.
+  ['outages', marks(watchForOutages)],
+  // The public HTML Next.js marks shareable, kept for a second.
+  ['page cache', createPageCache()],
+];
+
+/**
+ * While shutting down: `Connection: close` on every answer, and readiness (/api/health) answered 503 here, so
+ * that a load balancer takes this instance out of rotation; liveness still answers.
+ * @type {Step}
+ */
+function answerWhileDraining(req, res) {
+  if (!draining) return false;
+  res.setHeader('Connection', 'close');
+  if (req.url !== '/api/health') return false;
+  res
+    .writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    .end(failure ? '{"status":"unhealthy","database":"unavailable"}' : '{"status":"stopping","database":"ok"}');
+  return true;
+}
 
 const server = createServer((req, res) => {
   const id = requestIdOf(req);
@@ -79,10 +145,10 @@ const server = createServer((req, res) => {
 
 /**
  * Everything a request does runs in its context (lib/node/request-context.mjs) and, tracing on, its span:
- * every line logged on its way carries its request id and trace id.
+ * every line logged on its way carries its request id and trace id. Then the steps, then Next.js.
  *
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  * @param {string} route
  * @param {import('@opentelemetry/api').Span | undefined} span
  */
@@ -98,27 +164,8 @@ function serve(req, res, route, span) {
     observed();
     if (draining) closeWhenQuiet();
   });
-  if (draining) {
-    res.setHeader('Connection', 'close');
-    // A load balancer polling readiness takes this instance out of rotation; liveness still answers.
-    if (req.url === '/api/health') {
-      res
-        .writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-        .end(failure ? '{"status":"unhealthy","database":"unavailable"}' : '{"status":"stopping","database":"ok"}');
-      return;
-    }
-  }
-  if (serveMetrics(req, res)) return;
-  markClientAddress(req);
-  markClientProtocol(req);
-  if (refuseUnsupportedMethod(req, res)) return;
-  if (refuseNonCanonicalImage(req, res)) return;
-  if (serveStaticBrotli(req, res)) return;
-  if (serveWebApi(req, res)) return;
-  keepRouterAnswersOutOfBrowserRevalidation(req, res);
-  // Before the page cache, so that it keys on what Next.js renders.
-  req.url = pageRequestUrl(req.url ?? '');
-  answerOutages(req, res, () => pageCache(req, res, () => handle(req, res)));
+  for (const [, step] of STEPS) if (step(req, res)) return;
+  handle(req, res);
 }
 // An idle keep-alive connection is closed after a minute, not Node's 5 s: a client (or a load balancer,
 // whose own idle timeout is usually 60 s) that sends on a connection the server is closing at that

@@ -1,6 +1,6 @@
 // @ts-check
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { onOutageReport } from '../lib/api/outage-channel.mjs';
+import { currentRequest } from '../lib/node/request-context.mjs';
 
 /** @import { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
 
@@ -10,7 +10,8 @@ import { onOutageReport } from '../lib/api/outage-channel.mjs';
  * and try again later, and no cache in between keeps it.
  *
  * What happened during a request is told by the render itself: lib/api/outage.ts reports through
- * lib/api/outage-channel.mjs, this module listens there, and AsyncLocalStorage finds the request it
+ * lib/api/outage-channel.mjs, this module listens there, and the request's context (lib/node/request-context.mjs,
+ * the process's one request store, which server/index.mjs opens around every request) finds the request it
  * belongs to. Status and headers are settled when Next.js writes its head, which for a page comes
  * after the root layout has loaded the site data.
  *
@@ -32,9 +33,12 @@ const NOT_PAGES = /^\/api\//;
 /**
  * The request a render runs for: `{ url, reported: Set, metOutage }`, `metOutage` when its own render reported.
  * @typedef {{ url: string; reported: Set<string>; metOutage: boolean }} PageRequest
- * @type {AsyncLocalStorage<PageRequest>}
  */
-const requests = new AsyncLocalStorage();
+/**
+ * Each page request's record, by its request context: kept as long as the context lives.
+ * @type {WeakMap<import('../lib/node/request-context.mjs').RequestContext, PageRequest>}
+ */
+const requests = new WeakMap();
 
 /**
  * Page URL (as Next.js gets it) → the requests for it in flight.
@@ -43,7 +47,8 @@ const requests = new AsyncLocalStorage();
 const inFlight = new Map();
 
 onOutageReport((kind) => {
-  const request = requests.getStore();
+  const context = currentRequest();
+  const request = context && requests.get(context);
   if (!request) return;
   request.reported.add(kind);
   request.metOutage = true;
@@ -92,15 +97,15 @@ const pathOf = (url) => url.split('?', 1)[0];
  */
 
 /**
- * Runs `next()` in the request's outage record and answers 503 + Retry-After when it shows an outage.
+ * Keeps an outage record for a page request, in its request context, and makes its answer 503 + Retry-After when
+ * the record shows an outage by the time Next.js writes the head. Answers nothing itself.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {() => unknown} next
- * @returns {unknown}
+ * @returns {void}
  */
-export function answerOutages(req, res, next) {
+export function watchForOutages(req, res) {
   const url = /** @type {string} */ (req.url); // a server's request always has one
-  if (NOT_PAGES.test(url)) return next();
+  if (NOT_PAGES.test(url)) return;
   /** @type {PageRequest} */
   const request = {
     url,
@@ -124,5 +129,6 @@ export function answerOutages(req, res, next) {
     return writeHead.call(this, 503);
   };
   res.writeHead = answer;
-  return requests.run(request, next);
+  const context = currentRequest();
+  if (context) requests.set(context, request);
 }

@@ -110,9 +110,9 @@ function recordBody(res) {
 }
 
 /**
- * Answers `req` from the cache, or calls `next()` and stores what it sends when it may.
+ * Answers `req` from the cache and returns true, or returns false and stores what Next.js then sends when it may.
  *
- * @typedef {(req: IncomingMessage, res: ServerResponse, next: () => unknown) => unknown} PageCache
+ * @typedef {(req: IncomingMessage, res: ServerResponse) => boolean} PageCache
  */
 
 /**
@@ -127,7 +127,7 @@ function recordBody(res) {
  * with Set-Cookie, and `Vary` (Accept-Encoding) picks the stored variant. A signed revalidation
  * therefore reaches readers within a second.
  *
- * Returns `(req, res, next)`: answers from the cache or calls `next()` and stores what it sends.
+ * Returns `(req, res)`: answers from the cache (true), or leaves the request to Next.js and stores what it sends (false).
  *
  * @param {{ maxAgeMs?: number, now?: () => number }} [options]
  * @returns {PageCache}
@@ -160,17 +160,17 @@ export function createPageCache({ maxAgeMs = PAGE_CACHE_MS, now = Date.now } = {
     if (lifetime > 0) pages.set(keyOf(req), { policy, body, expiresAt: now() + lifetime });
   }
 
-  return function pageCache(req, res, next) {
-    if (!isDocumentRequest(req)) return next();
+  return function pageCache(req, res) {
+    if (!isDocumentRequest(req)) return false;
     const page = pages.get(keyOf(req));
     if (page && page.expiresAt > now() && page.policy.satisfiesWithoutRevalidation(asPolicyRequest(req))) {
       res.writeHead(200, { ...page.policy.responseHeaders(), 'content-length': String(page.body.length) });
       res.end(page.body);
       metrics.pageCache.inc({ result: 'hit' });
-      return undefined;
+      return true;
     }
     metrics.pageCache.inc({ result: 'miss' });
     recordBody(res).then((body) => body && store(req, res, body));
-    return next();
+    return false;
   };
 }

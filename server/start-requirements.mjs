@@ -21,7 +21,7 @@ const KEY_REFUSALS = {
  *   key of the operator's (SESSION_SECRET, 32+ characters; lib/session/secret.ts enforces it per request);
  * - outside the demo the embedded API verifies payment notices with keys only the operator holds, of the
  *   gateway's length and never a public one (backend/services/payment/keys.ts checks the same per call);
- * - METRICS_TOKEN, when set, opens GET /metrics to its bearer (server/metrics-endpoint.mjs): 32+ characters,
+ * - METRICS_TOKEN, when set, opens GET /metrics to its bearer (app/metrics/route.ts): 32+ characters,
  *   so that it cannot be guessed; unset, the counters are not served at all.
  *
  * @param {Record<string, string | undefined>} [env]

@@ -1,84 +1,33 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { log } from '../lib/node/log.mjs';
+import { CLIENT_PROTOCOL_HEADER } from './client-address.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {(request: Request) => Promise<Response>} Handle */
 
 /**
- * /api/web/* answered by the embedded API's own `handle`: the one instance app/api/web/[...path]/route.ts mounts
- * too (lib/node/embedded-api.mjs, decision 0163), called here without Next.js's router, proxy.ts and
- * route-handler wrapping, which cost more than the API's own work (decision 0150,
- * docs/perf.md). What Next.js did around these answers is done the same way: the build's headers (the
- * security headers of next.config.mjs) win over the API's, a compressible answer of 1 kB or more is gzipped
- * for a client that takes it, and the API sees the URL it saw under Next.js.
- *
- * Whatever Next.js treats specially stays with Next.js: HEAD and OPTIONS (it answers them itself), a path it
- * would redirect or normalise (trailing or doubled slash, dot segments) or proxy.ts could refuse (any
- * percent-encoding), the client router's requests (`rsc`, `next-*` headers), and a path any redirect, rewrite
- * or conditional header of the build matches.
+ * /api/web and everything under it, answered by the embedded API's own `handle` (the one instance of the
+ * process, lib/node/embedded-api.mjs, decision 0163) and by nothing else: every method, path and header goes
+ * to the API, which answers HEAD and OPTIONS, refuses a URL it cannot decode or that holds a control character
+ * (400, the words of lib/contract/request-refusal-messages.mjs, as proxy.ts refuses them elsewhere) and answers
+ * a path it has no route for with its own 404 (decision 0170). Next.js's router, proxy.ts and route wrapper are
+ * not on the way: they cost more than the API's own work (decision 0150, docs/perf.md). Around the answer: the
+ * security headers every response carries (server/security-headers.mjs, which next.config.mjs sends on the
+ * rest) over the API's own, and gzip for a compressible answer of 1 kB or more to a client that takes it.
  */
 
-/** The methods the route exports. */
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+/** The API's paths: /api/web itself and below it, with or without a query. */
+const API_PATH = /^\/api\/web(?:[/?]|$)/;
 
-/** Plain segments only: letters, digits, `_`, `~`, `-`, and dots inside a segment. */
-const PLAIN_PATH = /^\/api\/web(?:\/[\w~-]+(?:\.[\w~-]+)*)+$/;
-
-/** Headers Next.js reads as the client router's or as its own. */
-const NEXT_HEADER = /^(?:rsc$|next-|x-middleware-|x-nextjs-|x-invoke-)/;
-
-/** Answer headers Next.js appends to, rather than leaving the one already set (send-response.js). */
-const APPENDED = new Set(['set-cookie', 'www-authenticate', 'proxy-authenticate', 'vary']);
-
-/** Content types the compression Next.js uses would gzip (the `compressible` list, as far as an API answers). */
+/** Content types worth gzipping, as far as the API answers them (JSON, text, SVG). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)\b|image\/svg\+xml\b|[^;]*\+(?:json|xml)\b)/i;
 const COMPRESS_FROM_BYTES = 1024;
 const gzip = promisify(gzipCallback);
-
-/**
- * A rule of the build's routes manifest, as far as it is read here: the path it matches and its conditions.
- *
- * @typedef {{ regex: string, has?: unknown[], missing?: unknown[] }} ManifestRule
- */
-/**
- * The build's routes manifest (`.next/routes-manifest.json`), as far as it is read here.
- *
- * @typedef {{
- *   caseSensitive?: boolean,
- *   headers: (ManifestRule & { headers: { key: string, value: string }[] })[],
- *   redirects: ManifestRule[],
- *   rewrites?: ManifestRule[] | Record<string, ManifestRule[]>,
- * }} RoutesManifest
- */
-
-/**
- * The build's header rules that apply to every request of a path, and the rules that leave a path to Next.js.
- *
- * @param {string} manifestFile
- */
-function buildRules(manifestFile) {
-  /** @type {RoutesManifest} */
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  /**
-   * @template {ManifestRule} Rule
-   * @param {Rule} rule
-   * @returns {Rule & { matches: RegExp }}
-   */
-  const compile = (rule) => ({ ...rule, matches: new RegExp(rule.regex, manifest.caseSensitive ? '' : 'i') });
-  const rewrites = Array.isArray(manifest.rewrites) ? manifest.rewrites : Object.values(manifest.rewrites ?? {}).flat();
-  /** @param {ManifestRule} rule */
-  const conditional = (rule) => Boolean(rule.has || rule.missing);
-  return {
-    headers: manifest.headers.filter((rule) => !conditional(rule)).map(compile),
-    nextOnly: [...manifest.redirects, ...rewrites, ...manifest.headers.filter(conditional)].map(compile),
-  };
-}
 
 /**
  * Accept-Encoding names gzip (or `*`) with a weight above 0.
@@ -99,39 +48,21 @@ function acceptsGzip(header = '') {
 }
 
 /**
- * `serveWebApi(req, res)` answers a request of /api/web/* with `handle` (the embedded API's) as above and
- * returns true, or returns false and leaves it to Next.js. `port` is the one Next.js was given: it names the
- * server in the request's URL as Next.js does (http or https by X-Forwarded-Proto, `localhost`, never the
- * Host header).
+ * `serveWebApi(req, res)` answers a request of /api/web with `handle` (the embedded API's) as above and returns
+ * true, or returns false for any other path. The URL the API reads names this server as `localhost` on `port`,
+ * over the protocol the client-address step vouched for (X-Client-Protocol), never by the Host header a client
+ * chose: the API writes it into its paged answers' links.
  *
- * @param {{ port: number, handle: Handle, manifestFile?: string }} options
+ * @param {{ port: number, handle: Handle, headers?: { key: string, value: string }[] }} options
  * @returns {(req: IncomingMessage, res: ServerResponse) => boolean}
  */
-export function createWebApi({ port, handle, manifestFile = path.join('.next', 'routes-manifest.json') }) {
-  /** @type {ReturnType<typeof buildRules>} */
-  let rules;
-  try {
-    rules = buildRules(manifestFile);
-  } catch {
-    return () => false; // no build (a test of the server's parts)
-  }
+export function createWebApi({ port, handle, headers = securityHeaders() }) {
   return function serveWebApi(req, res) {
-    if (!METHODS.has(req.method ?? '')) return false;
     const target = req.url ?? ''; // always set on a server's request
-    const mark = target.indexOf('?');
-    const pathname = mark < 0 ? target : target.slice(0, mark);
-    if (!PLAIN_PATH.test(pathname) || rules.nextOnly.some((rule) => rule.matches.test(pathname))) return false;
-    if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return false;
-    for (const rule of rules.headers)
-      if (rule.matches.test(pathname)) for (const { key, value } of rule.headers) res.setHeader(key, value);
-    const https =
-      ('encrypted' in req.socket && req.socket.encrypted) ||
-      String(req.headers['x-forwarded-proto'] ?? '').includes('https');
-    // The query as the API got it through proxy.ts: read and written again by URLSearchParams, so a malformed
-    // escape arrives as text (`%zz` → `%25zz`) and the API answers what it answered behind Next.js.
-    const query = mark < 0 ? '' : new URLSearchParams(target.slice(mark + 1)).toString();
-    const url = `${https ? 'https' : 'http'}://localhost:${port}${pathname}${query ? `?${query}` : ''}`;
-    answer(handle, req, res, url).catch((err) => {
+    if (!API_PATH.test(target)) return false;
+    for (const { key, value } of headers) res.setHeader(key, value);
+    const protocol = req.headers[CLIENT_PROTOCOL_HEADER] === 'https' ? 'https' : 'http';
+    answer(handle, req, res, `${protocol}://localhost:${port}${target}`).catch((err) => {
       log.error({ err }, 'the web API failed to answer');
       if (!res.headersSent) res.writeHead(500);
       res.end();
@@ -148,7 +79,7 @@ export function createWebApi({ port, handle, manifestFile = path.join('.next', '
  * @param {string} url
  */
 async function answer(handle, req, res, url) {
-  const withBody = req.method !== 'GET';
+  const withBody = req.method !== 'GET' && req.method !== 'HEAD';
   /**
    * Node's fetch takes `duplex` for a streamed body; lib.dom's RequestInit lacks it.
    *
@@ -164,16 +95,14 @@ async function answer(handle, req, res, url) {
     body: withBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
     duplex: withBody ? 'half' : undefined,
   };
-  const request = new Request(url, init);
-  // Its span is the server's of the request (inRequestSpan in server/index.mjs), named as Next.js's was.
-  const response = await handle(request);
+  // Its span is the server's of the request (inRequestSpan in server/index.mjs).
+  const response = await handle(new Request(url, init));
   let body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
+  // The security headers (and the server's own: X-Request-Id, a draining Connection) win over the API's.
   response.headers.forEach((value, name) => {
-    if (name === 'content-length' || name === 'content-encoding' || name === 'transfer-encoding') return;
-    if (name === 'set-cookie') return;
-    if (APPENDED.has(name)) res.appendHeader(name, value);
-    else if (res.getHeader(name) === undefined) res.setHeader(name, value);
+    if (/^(?:content-length|content-encoding|transfer-encoding|set-cookie)$/.test(name)) return;
+    if (res.getHeader(name) === undefined) res.setHeader(name, value);
   });
   for (const cookie of response.headers.getSetCookie()) res.appendHeader('set-cookie', cookie);
   const type = String(res.getHeader('content-type') ?? '');
@@ -185,8 +114,9 @@ async function answer(handle, req, res, url) {
     }
   }
   if (!req.complete && declaredLength(req) > DRAIN_MAX_BYTES) res.setHeader('connection', 'close');
-  res.setHeader('content-length', body.length);
-  res.end(body);
+  // HEAD: the API answers GET's status and headers without a body, and so does this answer.
+  if (req.method !== 'HEAD') res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
   dropUnreadBody(req);
 }
 

@@ -9,7 +9,7 @@ export const databasePool = /** @type {ReturnType<typeof processSlot<import('pg'
 
 /**
  * The counters an operator alerts on (docs/operations.md, "Counters and alerts"), in Prometheus's text
- * format at GET /metrics (server/metrics-endpoint.mjs). Kept once per process (lib/node/process-state.mjs): the production
+ * format at GET /metrics (app/metrics/route.ts). Kept once per process (lib/node/process-state.mjs): the production
  * server and Next.js's bundle each load their own copy of this file, and both must count into one registry.
  */
 

@@ -52,6 +52,32 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
+test('every /api/web request is the embedded API’s answer, with the security headers, whatever Next.js would make of it', async ({
+  request,
+}) => {
+  // One door (decision 0170): the production server answers these itself; Next.js's route once answered HEAD and
+  // OPTIONS with its own 204, redirected a router's request to ?_rsc and a trailing slash with a 308.
+  const cases: [string, string, Record<string, string>, number, object | undefined][] = [
+    ['HEAD', '/api/web/products/1', {}, 200, undefined],
+    ['OPTIONS', '/api/web/products/1', {}, 404, { message: '找不到這個 API 路徑' }],
+    ['GET', '/api/web/products/%31', {}, 200, undefined],
+    ['GET', '/api/web/products/1', { rsc: '1' }, 200, undefined],
+    ['GET', '/api/web/products/1/', {}, 404, { message: '找不到這個 API 路徑' }],
+    ['GET', '/api/web/products/search?keyword=%zz', {}, 400, { message: '網址編碼格式錯誤' }],
+  ];
+  for (const [method, path, headers, status, body] of cases) {
+    const response = await request.fetch(path, { method, headers, maxRedirects: 0 });
+    const label = `${method} ${path} ${JSON.stringify(headers)}`;
+    expect(response.status(), label).toBe(status);
+    expect(response.headers()['content-type'], label).toMatch(/^application\/json/);
+    expect(response.headers()['content-security-policy'], label).toContain("frame-ancestors 'none'");
+    expect(response.headers()['strict-transport-security'], label).toContain('max-age=');
+    expect(response.headers()['vary'], label).toBe('Accept-Encoding');
+    if (body) expect(await response.json(), label).toEqual(body);
+    else if (method === 'GET') expect((await response.json()).data.id, label).toBe(1);
+  }
+});
+
 test('GET /api/health answers ok once the database has opened', async ({ request }) => {
   // 503 while a fresh database is still being created and seeded, as a load balancer would poll.
   await expect.poll(async () => (await request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);

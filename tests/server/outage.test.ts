@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerOutages, RETRY_AFTER_SECONDS } from '@/server/outage.mjs';
+import { RETRY_AFTER_SECONDS, watchForOutages } from '@/server/outage.mjs';
+import { runInRequest } from '@/lib/node/request-context.mjs';
 import { reportingFailures, reportOutage } from '@/lib/api/outage';
 import { offOutageReport, onOutageReport } from '@/lib/api/outage-channel.mjs';
 
@@ -29,7 +30,14 @@ const render =
   };
 
 beforeEach(async () => {
-  server = createServer((req, res) => answerOutages(req, res, () => void upstream(req, res)));
+  // As server/index.mjs runs every request: in a request context of its own.
+  let requests = 0;
+  server = createServer((req, res) =>
+    runInRequest({ id: String(++requests) }, () => {
+      watchForOutages(req, res);
+      void upstream(req, res);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
@@ -42,7 +50,7 @@ const expectOutage = (response: Response) => {
   expect(response.headers.get('cache-control')).toBe('no-store');
 };
 
-describe('answerOutages', () => {
+describe('watchForOutages', () => {
   it('a page rendered with the maintenance layout answers 503 with Retry-After, whatever Next.js said', async () => {
     for (const status of [200, 500, 404]) {
       upstream = render(status, 'maintenance');
@@ -132,7 +140,7 @@ function mergingRenders(outcomeOf: (url: string) => Outcome, joining: number, { 
   };
 }
 
-describe('answerOutages with concurrent requests for one page (Next.js merges their renders)', () => {
+describe('watchForOutages with concurrent requests for one page (Next.js merges their renders)', () => {
   const together = (url: string, count = 5) => Promise.all(Array.from({ length: count }, () => fetch(`${base}${url}`)));
 
   it('every request that joined a render the API failed answers 503 with Retry-After and the maintenance layout', async () => {

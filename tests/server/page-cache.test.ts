@@ -29,12 +29,11 @@ beforeEach(async () => {
   calls = [];
   upstream = page(SHARED);
   const pageCache = createPageCache({ maxAgeMs: 1000, now: () => clock });
-  server = createServer((req, res) =>
-    pageCache(req, res, () => {
-      calls.push(req.url ?? '');
-      upstream(req, res);
-    }),
-  );
+  server = createServer((req, res) => {
+    if (pageCache(req, res)) return;
+    calls.push(req.url ?? '');
+    upstream(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://localhost:${(server.address() as AddressInfo).port}`;
 });

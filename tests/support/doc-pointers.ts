@@ -106,8 +106,8 @@ export function settingsRead(root: string): string[] {
 /*
  * The index of decision records (docs/decisions/README.md, "Index"): a row per record with its number
  * (linked), title, status and area. A record's status is what its own text says: a `**Superseded** by
- * [N](…)` or `**Superseded in part** by [N](…)` line, or `**Retired**`; the record that replaces it says
- * `Supersedes [N](…)` or `Supersedes part of [N](…)`.
+ * [N](…)` line, one `**Superseded in part** by [N](…)` line per later record that changed a part of it, or
+ * `**Retired**`; the record that replaces it says `Supersedes [N](…)` or `Supersedes part of [N](…)`.
  */
 
 export interface DecisionRecord {
@@ -131,17 +131,18 @@ export interface DecisionRow {
 }
 
 const RECORD_FILE = /^([0-9]{4})-[a-z0-9-]+\.md$/;
-const SUPERSEDED = /^\*\*Superseded( in part)?\*\* by \[([0-9]{4})\]\(([^)]+)\)/m;
+const SUPERSEDED = /^\*\*Superseded( in part)?\*\* by \[([0-9]{4})\]\(([^)]+)\)/gm;
 const RETIRED = /^\*\*Retired\*\*/m;
 const SUPERSEDES = /\bSupersedes (part of )?\[([0-9]{4})\]\([^)]+\)/g;
 
 /** The status a record's own text gives it, written as its index row must write it. */
 export function recordStatus(text: string): string {
   if (RETIRED.test(text)) return 'retired';
-  const superseded = SUPERSEDED.exec(text);
-  if (!superseded) return 'accepted';
-  const [, part, number, file] = superseded;
-  return part ? `accepted, in part replaced by [${number}](${file})` : `replaced by [${number}](${file})`;
+  const superseded = [...text.matchAll(SUPERSEDED)];
+  const whole = superseded.find(([, part]) => !part);
+  if (whole) return `replaced by [${whole[2]}](${whole[3]})`;
+  if (superseded.length === 0) return 'accepted';
+  return `accepted, in part replaced by ${superseded.map(([, , number, file]) => `[${number}](${file})`).join(' and ')}`;
 }
 
 export function readDecisionRecord(file: string, text: string): DecisionRecord {
@@ -207,18 +208,22 @@ export function decisionIndexProblems(records: DecisionRecord[], index: ReturnTy
     if (!rowNumbers.includes(record.number)) problems.push(`${record.number}: no row in the index`);
     for (const { number, part } of record.supersedes) {
       const replaced = byNumber.get(number);
-      const expected = `${part ? 'accepted, in part replaced' : 'replaced'} by [${record.number}](${record.file})`;
+      const link = `[${record.number}](${record.file})`;
+      const says = part
+        ? replaced?.status.startsWith('accepted, in part replaced by ') && replaced.status.includes(link)
+        : replaced?.status === `replaced by ${link}`;
       if (!replaced) problems.push(`${record.number}: supersedes ${number}, which is no record`);
-      else if (replaced.status !== expected)
+      else if (!says)
         problems.push(`${number}: ${record.number} supersedes it, but its own text says "${replaced.status}"`);
     }
   }
   for (const record of records) {
-    const replacedBy = /\[([0-9]{4})\]/.exec(record.status)?.[1];
-    if (replacedBy && !byNumber.get(replacedBy)?.supersedes.some(({ number }) => number === record.number)) {
-      problems.push(
-        `${record.number}: says ${replacedBy} replaces it, but ${replacedBy} does not say "Supersedes [${record.number}]"`,
-      );
+    for (const [, replacedBy] of record.status.matchAll(/\[([0-9]{4})\]/g)) {
+      if (!byNumber.get(replacedBy)?.supersedes.some(({ number }) => number === record.number)) {
+        problems.push(
+          `${record.number}: says ${replacedBy} replaces it, but ${replacedBy} does not say "Supersedes [${record.number}]"`,
+        );
+      }
     }
   }
   index.rows.forEach((row, position) => {

@@ -71,6 +71,31 @@ describe('the index of decisions (docs/decisions/README.md)', () => {
     ]);
   });
 
+  it('takes a record changed in part by two later ones, each named in its status (the checker itself)', () => {
+    const fixture = [
+      readDecisionRecord(
+        '0001-one.md',
+        '# 0001 One\n\n**Superseded in part** by [0002](0002-two.md): a.\n**Superseded in part** by [0003](0003-three.md): b.\n',
+      ),
+      readDecisionRecord('0002-two.md', '# 0002 Two\n\nSupersedes part of [0001](0001-one.md).\n'),
+      readDecisionRecord('0003-three.md', '# 0003 Three\n\nSupersedes part of [0001](0001-one.md).\n'),
+    ];
+    const row = (status: string) =>
+      decisionIndex(
+        [
+          '- `cart`: lines.',
+          `| [0001](0001-one.md) | One | ${status} | cart |`,
+          '| [0002](0002-two.md) | Two | accepted | cart |',
+          '| [0003](0003-three.md) | Three | accepted | cart |',
+        ].join('\n'),
+      );
+    const both = 'accepted, in part replaced by [0002](0002-two.md) and [0003](0003-three.md)';
+    expect(decisionIndexProblems(fixture, row(both))).toEqual([]);
+    expect(decisionIndexProblems(fixture, row('accepted, in part replaced by [0002](0002-two.md)'))).toEqual([
+      `0001: status "accepted, in part replaced by [0002](0002-two.md)", the record's text says "${both}"`,
+    ]);
+  });
+
   it('finds the real index missing a row when one is taken out', () => {
     const without = readme
       .split('\n')

@@ -1,4 +1,6 @@
 import type { Activity, ActivityRule, GiftItem, RuleType } from '@/lib/contract/types';
+import { contractFixture } from '../support/contract-fixture';
+import { activity as activitySchema } from '@/lib/contract/schema/activities';
 
 /** Activities as GET activities answers them, for the page tests (only what the rules and rows read). */
 export const gift = (productId: number, name: string, overrides: Partial<GiftItem> = {}): GiftItem =>
@@ -44,7 +46,7 @@ export const activity = (
   ruleable: Partial<ActivityRule>,
   overrides: Partial<Activity> = {},
 ): Activity =>
-  ({
+  contractFixture(activitySchema, {
     id,
     title,
     is_testing: 0,
@@ -62,7 +64,7 @@ export const activity = (
     created_at: '2026-01-01 00:00:00',
     updated_at: '2026-01-01 00:00:00',
     ...overrides,
-  }) as Activity;
+  });
 
 export const AMULET = gift(301, '開運御守');
 export const BRACELET = gift(305, '招財手鍊');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { StepOneNextButton } from '@/components/checkout/step-one/next-button';
-import type { ActivityRule, Member } from '@/lib/contract/types';
+import type { ActivityRule } from '@/lib/contract/types';
 import { ORDER_MESSAGES } from '@/lib/domain/orders';
 import { ShopClosedReadingProvider } from '@/lib/checkout/use-shop-closed-reading';
 import type { ShopClosedReading } from '@/lib/domain/orders/shop-state';
@@ -99,7 +99,7 @@ describe('step 1 next (spec-coverage “Checkout pages”): the rules in order, 
   });
 
   it('expired with year PV under 6,000: the expiry alert, then home', async () => {
-    shop({ profile: member({ expiry_day: '2026-09-30', pv: { year_pv: 5999 } as Member['pv'], email: null }) });
+    shop({ profile: member({ expiry_day: '2026-09-30', pv: { year_pv: 5999 }, email: null }) });
     const user = await pressNext();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(ORDER_MESSAGES.expired);
     await user.click(screen.getByRole('button', { name: '確定' }));

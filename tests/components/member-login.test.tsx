@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/member/login-form';
 import { loginNotice, runningPop } from '@/lib/domain/member-login';
 import type { LoginPop, Member } from '@/lib/contract/types';
-import { member as memberSchema } from '@/lib/contract/schema/member';
+import { loginPop, member as memberSchema } from '@/lib/contract/schema/member';
 import { contractAnswer, contractFixture, type DeepPartial } from '../support/contract-fixture';
 import { offContract } from '../support/mocked-answers';
 import { later, mockNetwork, refusal, server, signIn, signOut } from '../support/network';
@@ -246,8 +246,8 @@ describe('login', () => {
 });
 
 describe('notice pop-up rules (spec-coverage “Members: session and screens”)', () => {
-  const pop = { id: 1, status: 1, type: 'text', content: 'x' } as LoginPop;
-  const old = member({ created_at: '2019-04-01 09:30:00', pv: { year_pv: 7850 } as Member['pv'] });
+  const pop = contractFixture(loginPop, { id: 1, status: 1, type: 'text', content: 'x' });
+  const old = member({ created_at: '2019-04-01 09:30:00', pv: { year_pv: 7850 } });
   const fresh = member({ created_at: '2026-02-01 10:00:00' });
 
   it('opens for a running notice; months 1–8 carry the expiry message', () => {
@@ -274,7 +274,8 @@ describe('notice pop-up rules (spec-coverage “Members: session and screens”)
 });
 
 describe('which notice runs (M §4: status 1, or status 2 inside its window), whatever the API sent', () => {
-  const notice = (fields: Partial<LoginPop>) => ({ id: 1, type: 'text', content: 'x', ...fields }) as LoginPop;
+  const notice = (fields: Partial<LoginPop>) =>
+    contractFixture(loginPop, { id: 1, type: 'text', content: 'x', ...fields });
   const NOW = '2026-12-07 10:00:00';
 
   it('status 1 runs; status 0 or any other never', () => {

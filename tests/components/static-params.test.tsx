@@ -7,7 +7,8 @@ import { productListParams } from '@/components/product/product-list-page';
 import { MOST_PAGES_WALKED } from '@/lib/api/all-pages';
 import { loadProducts, loadSidebar } from '@/lib/api/loaders/catalogue';
 import { loadAnnouncementIds, loadAnnouncements, loadCalendars, loadEbooks } from '@/lib/api/loaders/content';
-import type { Ebook } from '@/lib/contract/types';
+import { contractFixture } from '../support/contract-fixture';
+import { ebook } from '@/lib/contract/schema/content';
 
 /** The build prerenders every published item, issue and calendar (spec-coverage “Public site: sound and news”). */
 jest.mock('@/lib/api/loaders/content', () => ({
@@ -28,7 +29,7 @@ const calendars = loadCalendars as jest.MockedFunction<typeof loadCalendars>;
 
 it('generateStaticParams lists every published item, issue and calendar of each [id] route', async () => {
   ids.mockImplementation(async (collection) => (collection === 'boss-articles' ? [3, 9] : [4, 5, 6]));
-  ebooks.mockResolvedValue([{ id: 12 }, { id: 11 }] as Ebook[]);
+  ebooks.mockResolvedValue([12, 11].map((id) => contractFixture(ebook, { id })));
   calendars.mockResolvedValue([{ id: 7 }, { id: 8 }] as Awaited<ReturnType<typeof loadCalendars>>);
   expect(await columnParams()).toEqual([{ id: '3' }, { id: '9' }]);
   expect(await bulletinParams()).toEqual([{ id: '4' }, { id: '5' }, { id: '6' }]);

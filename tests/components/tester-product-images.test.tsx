@@ -6,6 +6,8 @@ import { ProductThumb } from '@/components/product/product-thumb';
 import { loadImagePreview } from '@/lib/api/loaders/image-preview';
 import { productImageSource } from '@/lib/api/storage';
 import type { Product } from '@/lib/contract/types';
+import { contractFixture, type DeepPartial } from '../support/contract-fixture';
+import { product as productSchema } from '@/lib/contract/schema/catalogue';
 
 jest.mock('@/lib/api/loaders/image-preview', () => ({ loadImagePreview: jest.fn(async () => null) }));
 
@@ -15,9 +17,10 @@ jest.mock('@/lib/api/loaders/image-preview', () => ({ loadImagePreview: jest.fn(
  * tester's pages read such an image as it is through the BFF, which adds the tester's bearer; every other
  * product's image keeps the optimiser.
  */
-const image = (path: string) => ({ image: path, image_alt: '', image_title: '' }) as Product['images'][number];
-const product = (changes: Partial<Product>) =>
-  ({
+/** A product's image as the contract writes it. */
+const image = (path: string) => ({ image: path, image_alt: '', image_title: '' });
+const product = (changes: DeepPartial<Product>) =>
+  contractFixture(productSchema, {
     id: 1,
     name: '開運新品體驗禮盒（內部測試）',
     product_number: '08006',
@@ -28,7 +31,7 @@ const product = (changes: Partial<Product>) =>
     is_testing: 0,
     images: [image('products/08006-1.webp')],
     ...changes,
-  }) as Product;
+  });
 
 describe('productImageSource', () => {
   it('a public product: the storage URL, optimised', () => {

@@ -3,16 +3,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DetailsForm } from '@/components/checkout/step-two/details-form';
 import { initialStepTwo, type StepTwoValues } from '@/components/checkout/step-two/form-values';
-import type { GeneralAddress, LoveCode, Member, Office } from '@/lib/contract/types';
+import { generalAddress, member } from '@/lib/contract/schema/member';
+import { loveCode, office as officeSchema } from '@/lib/contract/schema/shop';
+import type { Member } from '@/lib/contract/types';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { ORDER_MESSAGES as M } from '@/lib/domain/orders';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
 import { savedRecipient } from '../support/cart-fixtures';
+import { contractFixture } from '../support/contract-fixture';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const office = (id: number, code: string, name: string, territory = 1) =>
-  ({
+  contractFixture(officeSchema, {
     id,
     code,
     name,
@@ -21,15 +24,14 @@ const office = (id: number, code: string, name: string, territory = 1) =>
     district: '西屯區',
     address: '臺灣大道三段658號',
     telephone: '04-2358-6688',
-    fax: '',
     is_sales_territory_use: territory,
-  }) as Office;
+  });
 const offices = [office(1, '01', '臺北營業所'), office(3, '03', '臺中總公司'), office(6, '06', '花蓮服務處', 0)];
 const loveCodes = [
-  { id: 1, name: '財團法人創世社會福利基金會', nickname: '創世基金會', love_code: '919' },
-] as LoveCode[];
-const saved = [{ id: 7, ...savedRecipient }] as GeneralAddress[];
-const individual = {
+  contractFixture(loveCode, { id: 1, name: '財團法人創世社會福利基金會', nickname: '創世基金會', love_code: '919' }),
+];
+const saved = [contractFixture(generalAddress, { id: 7, ...savedRecipient })];
+const individual = contractFixture(member, {
   name: '林志明',
   mobile_phone01: '0912-111-222',
   identity_card: 'A123456789',
@@ -37,8 +39,8 @@ const individual = {
   barcode02: null,
   barcode03: null,
   sales_territory: { id: 3, name: '臺中總公司', code: '03' },
-} as Member;
-const business = { ...individual, name: '富祥國際有限公司', identity_card: '12345675', barcode01: null } as Member;
+});
+const business: Member = { ...individual, name: '富祥國際有限公司', identity_card: '12345675', barcode01: null };
 
 function showForm({
   member = individual,
@@ -191,7 +193,7 @@ describe('step 2 form (spec-coverage “Checkout pages”): errors on their fiel
   });
 
   it('the pickup phone says 限填數字，超過 10 碼將自動截斷; a member without a phone barcode is told 尚未設定手機條碼，請洽總公司設定', async () => {
-    const { user } = showForm({ member: { ...individual, barcode01: null } as Member, values: { carrier_type: '2' } });
+    const { user } = showForm({ member: { ...individual, barcode01: null }, values: { carrier_type: '2' } });
     expect(screen.getByRole('combobox', { name: '手機條碼' })).toHaveAccessibleDescription(
       '尚未設定手機條碼，請洽總公司設定',
     );

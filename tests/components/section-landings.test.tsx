@@ -6,7 +6,9 @@ import NewsPage from '@/app/news/page';
 import SoundPage from '@/app/sound/page';
 import MonthlyPage from '@/app/sound/monthly/page';
 import { loadAnnouncements, loadCurrentCalendar, loadDefaultCalendarId, loadEbooks } from '@/lib/api/loaders/content';
-import type { Announcement, CalendarDetail, Ebook, Paged } from '@/lib/contract/types';
+import { ebook } from '@/lib/contract/schema/content';
+import type { Announcement, CalendarDetail, Paged } from '@/lib/contract/types';
+import { contractFixture } from '../support/contract-fixture';
 
 /** The section landings /sound and /news and the issue list /sound/monthly (spec-coverage “Public site: sound and news”). */
 jest.mock('@/lib/api/loaders/content', () => ({
@@ -41,9 +43,8 @@ const list = (collection: string): Paged<Announcement> => {
   return { data, current_page: 1, from: 1, last_page: 1, per_page: 10, to: 8, total: 8, path: '' };
 };
 // Newest first, as GET ebook-classes answers them.
-const issues = Array.from(
-  { length: 6 },
-  (_, index) => ({ id: 6 - index, title: `東震月刊 第 ${60 - index} 期`, image: `ebooks/${6 - index}.jpg` }) as Ebook,
+const issues = Array.from({ length: 6 }, (_, index) =>
+  contractFixture(ebook, { id: 6 - index, title: `東震月刊 第 ${60 - index} 期`, image: `ebooks/${6 - index}.jpg` }),
 );
 
 beforeEach(() => {

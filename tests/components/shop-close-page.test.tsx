@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { redirect } from 'next/navigation';
 import ShopClosePage from '@/app/member/(signed-in)/shopcart/shop-close/page';
 import { loadOffices, loadShopSystem } from '@/lib/api/loaders/shop';
+import { office as officeSchema } from '@/lib/contract/schema/shop';
 import type { Office } from '@/lib/contract/types';
+import { contractFixture } from '../support/contract-fixture';
 
 jest.mock('@/lib/api/loaders/shop', () => ({ loadShopSystem: jest.fn(), loadOffices: jest.fn() }));
 jest.mock('@/lib/checkout/shop-closed-reading', () => ({ shopClosedReading: jest.fn(async () => 'inside-window') }));
@@ -18,8 +20,8 @@ jest.mock('next/navigation', () => ({
 const system = loadShopSystem as jest.MockedFunction<typeof loadShopSystem>;
 const offices = loadOffices as jest.MockedFunction<typeof loadOffices>;
 
-const office = (id: number, name: string, telephone: string, fax: string | null): Office =>
-  ({
+const office = (id: number, name: string, telephone: string, fax: string): Office =>
+  contractFixture(officeSchema, {
     id,
     sort: id,
     name,
@@ -34,7 +36,7 @@ const office = (id: number, name: string, telephone: string, fax: string | null)
     is_fortune_use: 0,
     created_at: '2026-01-01 00:00:00',
     updated_at: '2026-01-01 00:00:00',
-  }) as Office;
+  });
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -6,15 +6,16 @@ import { AddressBook } from '@/components/member/address-book';
 import { AddressForm } from '@/components/member/address-form';
 import { SalesTerritoryForm } from '@/components/member/sales-territory-form';
 import { MEMBER_MESSAGES } from '@/lib/domain/validation/member';
+import { generalAddress } from '@/lib/contract/schema/member';
 import type { GeneralAddress } from '@/lib/contract/types';
-import { contractAnswer } from '../support/contract-fixture';
+import { contractAnswer, contractFixture } from '../support/contract-fixture';
 import { mockNetwork, refusal, server, signIn, signOut } from '../support/network';
 import { renderPage } from '../support/render-page';
 
 const network = mockNetwork();
 
 const row = (id: number): GeneralAddress =>
-  ({
+  contractFixture(generalAddress, {
     id,
     name: `收件人${id}`,
     phone: '0912345678',
@@ -22,7 +23,7 @@ const row = (id: number): GeneralAddress =>
     city: '臺中市',
     district: '西屯區',
     address: `市政路${id}號`,
-  }) as GeneralAddress;
+  });
 const rows = (count: number) => Array.from({ length: count }, (_, i) => row(i + 1));
 
 /** The address book once GET user/general-addresses answered `count` rows. */

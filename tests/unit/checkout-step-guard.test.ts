@@ -1,9 +1,14 @@
-import type { Member } from '@/lib/contract/types';
+import { member as memberSchema } from '@/lib/contract/schema/member';
 import { EMPTY_DETAILS } from '@/lib/domain/checkout/details';
 import { checkoutContext, stepMayShow, type CheckoutDraft, type ShopFacts } from '@/lib/domain/checkout/step-guard';
 import { cartLine, savedRecipient } from '../support/cart-fixtures';
+import { contractFixture } from '../support/contract-fixture';
 
-const member = { identity_card: 'A123456789', email: 'a@example.com', expiry_day: '2099-12-31' } as Member;
+const member = contractFixture(memberSchema, {
+  identity_card: 'A123456789',
+  email: 'a@example.com',
+  expiry_day: '2099-12-31',
+});
 const lines = [cartLine(1, { product_number: '04001', member_price: 2880, pv: 144 })];
 const mainIsland = [{ id: 1, shipping_fee: 100, free_shipping: 5000 }];
 /** A member who pressed next up to step 4: home delivery in Taichung (407), member carrier, ATM. */

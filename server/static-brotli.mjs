@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { acceptsCoding } from './accept-encoding.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 /**
@@ -23,21 +24,6 @@ const CONTENT_TYPES = {
 };
 
 const compress = promisify(brotliCompress);
-
-/**
- * True when an Accept-Encoding value admits `br` (a `q=0` refuses it).
- *
- * @param {string | undefined} acceptEncoding
- * @returns {boolean}
- */
-export function acceptsBrotli(acceptEncoding) {
-  return String(acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(/\s*;\s*/))
-    .some(
-      ([coding, ...params]) => coding.toLowerCase() === 'br' && !params.some((param) => /^q=0(\.0*)?$/i.test(param)),
-    );
-}
 
 /**
  * A request handler step for `staticDir` (the build's `.next/static`): answers from the brotli copy
@@ -87,7 +73,7 @@ export function createStaticBrotli(staticDir, { headers = securityHeaders() } = 
   return function serveStaticBrotli(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const file = fileOf(req.url ?? '');
-    if (!file || !acceptsBrotli(req.headers['accept-encoding'])) return false;
+    if (!file || !acceptsCoding(req.headers['accept-encoding'], 'br')) return false;
     const body = ready.get(file);
     if (!body) {
       prepare(file);

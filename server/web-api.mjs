@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { log } from '../lib/node/log.mjs';
+import { acceptsCoding } from './accept-encoding.mjs';
 import { CLIENT_PROTOCOL_HEADER } from './client-address.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -28,24 +29,6 @@ const API_PATH = /^\/api\/web(?:[/?]|$)/;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)\b|image\/svg\+xml\b|[^;]*\+(?:json|xml)\b)/i;
 const COMPRESS_FROM_BYTES = 1024;
 const gzip = promisify(gzipCallback);
-
-/**
- * Accept-Encoding names gzip (or `*`) with a weight above 0.
- *
- * @param {string} [header]
- * @returns {boolean}
- */
-function acceptsGzip(header = '') {
-  let star = false;
-  for (const entry of header.toLowerCase().split(',')) {
-    const [name, ...params] = entry.trim().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
-    const wanted = !q || Number(q[1]) > 0;
-    if (name === 'gzip') return wanted;
-    if (name === '*') star = wanted;
-  }
-  return star;
-}
 
 /**
  * `serveWebApi(req, res)` answers a request of /api/web with `handle` (the embedded API's) as above and returns
@@ -108,7 +91,7 @@ async function answer(handle, req, res, url) {
   const type = String(res.getHeader('content-type') ?? '');
   if (COMPRESSIBLE.test(type) && !/\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''))) {
     if (!/\baccept-encoding\b/i.test(String(res.getHeader('vary') ?? ''))) res.appendHeader('vary', 'Accept-Encoding');
-    if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
+    if (body.length >= COMPRESS_FROM_BYTES && acceptsCoding(req.headers['accept-encoding'], 'gzip')) {
       body = await gzip(body);
       res.setHeader('content-encoding', 'gzip');
     }

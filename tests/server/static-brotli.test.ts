@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
-import { acceptsBrotli, createStaticBrotli } from '@/server/static-brotli.mjs';
+import { acceptsCoding } from '@/server/accept-encoding.mjs';
+import { createStaticBrotli } from '@/server/static-brotli.mjs';
 
 /** The build's scripts and stylesheets go out in brotli to a browser that accepts it; everything else is Next.js's. */
 const SCRIPT = `self.chunk=${JSON.stringify('東震開運'.repeat(400))};`;
@@ -108,7 +109,7 @@ describe('brotli for the build’s static files', () => {
   });
 });
 
-describe('acceptsBrotli', () => {
+describe('acceptsCoding: brotli', () => {
   it.each([
     ['gzip, deflate, br, zstd', true],
     ['br;q=1.0, gzip;q=0.8', true],
@@ -119,6 +120,6 @@ describe('acceptsBrotli', () => {
     ['', false],
     [undefined, false],
   ])('%s → %s', (value, expected) => {
-    expect(acceptsBrotli(value)).toBe(expected);
+    expect(acceptsCoding(value, 'br')).toBe(expected);
   });
 });

@@ -218,7 +218,7 @@ const layers = [
     },
   },
   // One image component: next/image's <Image> is a client component (4.3 kB brotli on a first load); OptimizedImage renders its <img> without it.
-  // One link component: the shop's Link, which does not prefetch in view (docs/decisions/0161-links-prefetch-on-intent.md).
+  // One link component: the shop's Link, a plain anchor the link router opens (docs/decisions/0173-links-are-plain-anchors-one-listener-routes-them.md).
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: ['components/ui/optimized-image.tsx', 'components/ui/link.tsx'],
@@ -234,7 +234,7 @@ const layers = [
             },
             {
               name: 'next/link',
-              message: `Use Link from components/ui/link: it prefetches on intent, not in view (docs/decisions/0161-links-prefetch-on-intent.md).`,
+              message: `Use Link from components/ui/link: a plain anchor that the root layout's link router opens and prefetches on intent (docs/decisions/0173-links-are-plain-anchors-one-listener-routes-them.md).`,
             },
           ],
         },

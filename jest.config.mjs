@@ -31,8 +31,9 @@ const config = createJestConfig({
 /**
  * ESM-only packages, transformed like Next's own client files: ky, so that component tests run the
  * shop's real API clients, what MSW 2 loads (tests/support/network.ts answers their requests),
- * json-schema-faker (tests/unit/contract-agreement.test.ts), and parse5 with its entities
- * (tests/server/content-floor.test.ts).
+ * json-schema-faker (tests/unit/contract-agreement.test.ts), parse5 with its entities
+ * (tests/server/content-floor.test.ts), and hastscript and hast-util-to-html with theirs, which write the
+ * static subtrees (components/ui/static-html.tsx).
  */
 const ESM_ONLY = [
   'ky',
@@ -42,6 +43,15 @@ const ESM_ONLY = [
   'json-schema-faker',
   'parse5',
   'entities',
+  'hastscript',
+  'hast-util-[a-z-]+',
+  'property-information',
+  '(comma|space)-separated-tokens',
+  'ccount',
+  'html-void-elements',
+  'stringify-entities',
+  'character-entities-[a-z0-9]+',
+  'zwitch',
 ];
 
 export default async function jestConfig() {

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
-import { LazyPrefetchOnIntent, LazySiteRightsFallback } from '@/components/layout/lazy-islands';
+import { LazySiteRightsFallback } from '@/components/layout/lazy-islands';
+import { LinkRouter } from '@/components/layout/link-router';
 import { MaintenanceView } from '@/components/layout/maintenance-view';
 import { SessionWatchGate } from '@/components/member/session-watch-gate';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -84,7 +85,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <ScrollToTopOnNavigate />
         </Suspense>
         <SessionWatchGate />
-        <LazyPrefetchOnIntent />
+        <LinkRouter />
       </body>
     </html>
   );

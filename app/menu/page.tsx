@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/layout/content-page';
 import { MenuPanelBody } from '@/components/layout/menu-panel-body';
+import { phoneMenuMarkup } from '@/components/layout/phone-menu-markup';
 import { loadNavbars } from '@/lib/api/loaders/site';
 import { pageMetadata } from '@/lib/metadata';
 import { buildMenu, FALLBACK_MENU, MENU_PAGE_PATH } from '@/lib/routes/menu';
@@ -14,7 +15,7 @@ export default async function MenuPage() {
   const navbars = await loadNavbars().catch(() => null);
   return (
     <ContentPage title="選單" fontSizeControl={false}>
-      <MenuPanelBody menu={navbars ? buildMenu(navbars) : FALLBACK_MENU} />
+      <MenuPanelBody menuMarkup={phoneMenuMarkup(navbars ? buildMenu(navbars) : FALLBACK_MENU)} />
     </ContentPage>
   );
 }

@@ -17,8 +17,3 @@ export const LazySiteRightsFallback = lazyIsland(() =>
 
 /** The footer's visitor counter: below the first screen, and the server renders its number. */
 export const LazyVisitorCounter = lazyIsland(() => import('./visitor-counter').then((module) => module.VisitorCounter));
-
-/** Prefetches a page on the intent to open it: needed only after the first load (docs/decisions/0161-links-prefetch-on-intent.md). */
-export const LazyPrefetchOnIntent = lazyIsland(() =>
-  import('./prefetch-on-intent').then((module) => module.PrefetchOnIntent),
-);

@@ -3,7 +3,7 @@
 import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
-import { MENU_PAGE_PATH, type MenuEntry } from '@/lib/routes/menu';
+import { MENU_PAGE_PATH } from '@/lib/routes/menu';
 import { MenuPanelBody } from './menu-panel-body';
 import styles from './mobile-menu.module.css';
 
@@ -17,7 +17,7 @@ import styles from './mobile-menu.module.css';
  * title and close button); its search box and menu tree, and the page's scroll lock, follow in a
  * deferred render after that paint, so a slow phone answers the tap within 100 ms (issue 37, docs/perf.md).
  */
-export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
+export function MobileMenu({ menuMarkup }: { menuMarkup: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // The panel's body follows `open` in a render of its own, after the tap's paint.
@@ -73,7 +73,7 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
                 關閉
               </button>
             </div>
-            {bodyShown ? <MenuPanelBody menu={menu} onNavigate={close} /> : null}
+            {bodyShown ? <MenuPanelBody menuMarkup={menuMarkup} onNavigate={close} /> : null}
           </div>
           <div className={styles.backdrop} aria-hidden="true" onClick={close} />
         </>

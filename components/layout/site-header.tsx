@@ -9,6 +9,7 @@ import { EmptySearchGuard } from './empty-search-guard';
 import { HeaderYears } from './header-years';
 import type { MenuEntry } from '@/lib/routes/menu';
 import { MobileMenu } from './mobile-menu';
+import { phoneMenuMarkup } from './phone-menu-markup';
 import { SearchBox } from './search-box';
 import { SiteNav } from './site-nav';
 import styles from './site-header.module.css';
@@ -67,7 +68,7 @@ export function SiteHeader({ menu, logo }: Props) {
           <div className={badge.slot}>
             <CartBadgeSlot />
           </div>
-          <MobileMenu menu={menu} />
+          <MobileMenu menuMarkup={phoneMenuMarkup(menu)} />
         </div>
       </div>
       <SiteNav menu={menu} />

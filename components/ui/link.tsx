@@ -1,14 +1,12 @@
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
 /**
- * The shop's link: next/link's client-side navigation, without prefetching its page when it comes into
- * view. The page is prefetched when the visitor shows the intent to open it instead (pointer over it, a
- * touch, keyboard focus: components/layout/prefetch-on-intent.tsx). On a slow phone the viewport's
- * prefetches, every visible link's payload and the pictures it preloads, were the largest part of the
- * main thread's work after hydration (docs/decisions/0161-links-prefetch-on-intent.md). Works in server
- * and client components alike.
+ * The shop's link: a plain anchor, in server and client components alike. One listener of the root layout
+ * (components/layout/link-router.tsx) opens a shop page through the App Router when it is clicked, and
+ * prefetches it on the intent to open it (pointer over it, a touch, keyboard focus), not when it comes into
+ * view. A plain anchor costs React nothing to hydrate where next/link was a client component with its own
+ * hooks: /home had 69 of them (docs/decisions/0173-links-are-plain-anchors-one-listener-routes-them.md).
  */
-export function Link(props: Omit<ComponentProps<typeof NextLink>, 'prefetch'>) {
-  return <NextLink {...props} prefetch={false} />;
+export function Link(props: ComponentProps<'a'> & { href: string }) {
+  return <a {...props} />;
 }

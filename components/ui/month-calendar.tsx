@@ -1,4 +1,6 @@
-import { IngotIcon } from './ingot-icon';
+import { h } from 'hastscript';
+import { ingotIcon } from './ingot-icon';
+import { StaticHtml } from './static-html';
 import { monthWeeks, parseCalendarTitle, WEEKDAY_LABELS } from '@/lib/domain/month-weeks';
 import styles from './month-calendar.module.css';
 
@@ -11,68 +13,61 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** A month grid, Monday first, with ingot markers on payment days (spec-coverage “Public site: sound and news” home and calendar pages). */
+/** The classes of a weekday's column, or none (hast writes an empty list as `class=""`). */
+const weekendClass = (column: number) => (column === 5 ? [styles.saturday] : column === 6 ? [styles.sunday] : []);
+const classList = (classes: string[]) => (classes.length > 0 ? classes : undefined);
+
+function dayCell(day: number | null, column: number, marked: Set<number>) {
+  const payment = day !== null && marked.has(day);
+  return h(
+    'td',
+    { className: classList([...weekendClass(column), ...(payment ? [styles.payment] : [])]) },
+    day
+      ? h('span', { className: styles.day }, [
+          String(day),
+          ...(payment ? [ingotIcon(styles.ingot), h('span', { className: 'visually-hidden' }, '（繳款日）')] : []),
+        ])
+      : [],
+  );
+}
+
+/**
+ * A month grid, Monday first, with ingot markers on payment days (spec-coverage “Public site: sound and news”
+ * home and calendar pages). Static: sent as one HTML string (components/ui/static-html.tsx).
+ */
 export function MonthCalendar({ title, paymentDays, headingLevel = 3 }: Props) {
   const shown = parseCalendarTitle(title);
   if (!shown) return <p className={styles.unreadable}>行事曆的月份資料有誤，暫時無法顯示月曆。</p>;
   const { year, month } = shown;
   const marked = new Set(paymentDays.map(Number));
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={styles.calendar}>
-      <Heading className={styles.caption}>
-        {year} 年 {month} 月
-      </Heading>
-      <table className={styles.grid}>
-        <caption className="visually-hidden">
-          {year} 年 {month} 月行事曆，標示元寶者為繳款日
-        </caption>
-        <thead>
-          <tr>
-            {WEEKDAY_LABELS.map((label, index) => (
-              <th
-                key={label}
-                scope="col"
-                className={index === 5 ? styles.saturday : index === 6 ? styles.sunday : undefined}
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(year, month).map((week, row) => (
-            <tr key={row}>
-              {week.map((day, column) => (
-                <td
-                  key={column}
-                  className={[
-                    column === 5 ? styles.saturday : column === 6 ? styles.sunday : '',
-                    day && marked.has(day) ? styles.payment : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  {day ? (
-                    <span className={styles.day}>
-                      {day}
-                      {marked.has(day) ? (
-                        <>
-                          <IngotIcon className={styles.ingot} />
-                          <span className="visually-hidden">（繳款日）</span>
-                        </>
-                      ) : null}
-                    </span>
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className={styles.legend}>
-        <IngotIcon className={styles.ingot} /> 繳款日
-      </p>
-    </div>
+    <StaticHtml
+      className={styles.calendar}
+      tree={[
+        h(headingLevel === 2 ? 'h2' : 'h3', { className: styles.caption }, `${year} 年 ${month} 月`),
+        h('table', { className: styles.grid }, [
+          h('caption', { className: 'visually-hidden' }, `${year} 年 ${month} 月行事曆，標示元寶者為繳款日`),
+          h(
+            'thead',
+            h(
+              'tr',
+              WEEKDAY_LABELS.map((label, index) =>
+                h('th', { scope: 'col', className: classList(weekendClass(index)) }, label),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            monthWeeks(year, month).map((week) =>
+              h(
+                'tr',
+                week.map((day, column) => dayCell(day, column, marked)),
+              ),
+            ),
+          ),
+        ]),
+        h('p', { className: styles.legend }, [ingotIcon(styles.ingot), ' 繳款日']),
+      ]}
+    />
   );
 }

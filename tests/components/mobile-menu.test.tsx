@@ -3,16 +3,19 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MobileMenu } from '@/components/layout/mobile-menu';
+import { phoneMenuMarkup } from '@/components/layout/phone-menu-markup';
 import { FALLBACK_MENU } from '@/lib/routes/menu';
 import { mockNetwork, signOut } from '../support/network';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
+const MENU_MARKUP = phoneMenuMarkup(FALLBACK_MENU);
+
 mockNetwork();
 beforeEach(() => signOut());
 
 it('sends no panel while closed: the server HTML holds only the toggle, a plain link to the menu page', () => {
-  const html = renderToString(<MobileMenu menu={FALLBACK_MENU} />);
+  const html = renderToString(<MobileMenu menuMarkup={MENU_MARKUP} />);
   expect(html).toContain('開啟選單');
   expect(html).not.toContain('行動版選單');
   expect(html).not.toContain('type="search"');
@@ -24,7 +27,7 @@ it('sends no panel while closed: the server HTML holds only the toggle, a plain 
 
 it('hydrated, the link is a button that opens the panel in place instead of leaving the page, with Space too', async () => {
   const user = userEvent.setup();
-  render(<MobileMenu menu={FALLBACK_MENU} />);
+  render(<MobileMenu menuMarkup={MENU_MARKUP} />);
   const toggle = await screen.findByRole('button', { name: '開啟選單' });
   expect(toggle).toHaveAttribute('href', '/menu');
   toggle.focus();
@@ -37,7 +40,7 @@ it('hydrated, the link is a button that opens the panel in place instead of leav
 
 it('opens with the menu and its search box, and closes by its button and by Escape, unlocking the page', async () => {
   const user = userEvent.setup();
-  render(<MobileMenu menu={FALLBACK_MENU} />);
+  render(<MobileMenu menuMarkup={MENU_MARKUP} />);
   const toggle = await screen.findByRole('button', { name: '開啟選單' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -60,7 +63,7 @@ it('opens with the menu and its search box, and closes by its button and by Esca
 
 it('closes by a tap on the backdrop and by Back / Forward (popstate)', async () => {
   const user = userEvent.setup();
-  const { container } = render(<MobileMenu menu={FALLBACK_MENU} />);
+  const { container } = render(<MobileMenu menuMarkup={MENU_MARKUP} />);
   await user.click(await screen.findByRole('button', { name: '開啟選單' }));
   expect(screen.getByTestId('mobile-menu')).toBeInTheDocument();
   await user.click(container.querySelector('[aria-hidden="true"][class*="backdrop"]')!);

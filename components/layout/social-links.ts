@@ -1,3 +1,5 @@
+import { h } from 'hastscript';
+import type { Element } from 'hast';
 import type { SystemRight } from '@/lib/contract/types';
 import styles from './social-links.module.css';
 
@@ -10,23 +12,28 @@ const NETWORKS: { key: keyof SystemRight; label: string; mark: string }[] = [
   { key: 'link_twitter', label: 'X（Twitter）', mark: 'X' },
 ];
 
-/** Social links of the site rights record; a network without a link is left out. */
-export function SocialLinks({ rights }: { rights: SystemRight }) {
+/** Social links of the site rights record, as a static tree (the footer's); a network without a link is left out. */
+export function socialLinks(rights: SystemRight): Element | null {
   const links = NETWORKS.flatMap((network) => {
     const href = rights[network.key];
     return typeof href === 'string' && href ? [{ ...network, href }] : [];
   });
   if (links.length === 0) return null;
-  return (
-    <ul className={styles.list} aria-label="社群連結">
-      {links.map((link) => (
-        <li key={link.key}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link} title={link.label}>
-            <span aria-hidden="true">{link.mark}</span>
-            <span className="visually-hidden">{link.label}（另開新視窗）</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+  return h(
+    'ul',
+    { className: styles.list, ariaLabel: '社群連結' },
+    links.map((link) =>
+      h(
+        'li',
+        h(
+          'a',
+          { href: link.href, target: '_blank', rel: 'noopener noreferrer', className: styles.link, title: link.label },
+          [
+            h('span', { ariaHidden: 'true' }, link.mark),
+            h('span', { className: 'visually-hidden' }, `${link.label}（另開新視窗）`),
+          ],
+        ),
+      ),
+    ),
   );
 }
